@@ -1,0 +1,105 @@
+/*
+ * pinning.c -- hwloc topology, per-worker core binding, binding report.
+ */
+#include "pinning.h"
+
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int threads_from_env(void)
+{
+    const char *s = getenv("OMP_NUM_THREADS");
+    if (!s || !*s)
+        return 0;
+    /* OMP_NUM_THREADS may be a list ("4,2"); its first entry is ours. */
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (end == s || v < 1 || v > 4096)
+        return 0;
+    return (int)v;
+}
+
+int sn_pinning_open(sn_pinning *pin, int requested, char *err, int errlen)
+{
+    memset(pin, 0, sizeof *pin);
+    if (hwloc_topology_init(&pin->topo) != 0 || hwloc_topology_load(pin->topo) != 0) {
+        snprintf(err, (size_t)errlen, "hwloc could not load the machine topology");
+        return -1;
+    }
+    /* hwloc 2 restricts the topology to the allowed cpuset by default,
+     * so these are the cores this process may run on. */
+    pin->cores = hwloc_get_nbobjs_by_type(pin->topo, HWLOC_OBJ_CORE);
+    if (pin->cores < 1)
+        pin->cores = hwloc_get_nbobjs_by_type(pin->topo, HWLOC_OBJ_PU);
+    if (pin->cores < 1)
+        pin->cores = 1;
+    int t = requested > 0 ? requested : threads_from_env();
+    pin->threads = t > 0 ? t : pin->cores;
+    pin->binding = calloc((size_t)pin->threads, sizeof *pin->binding);
+    if (!pin->binding) {
+        snprintf(err, (size_t)errlen, "out of memory");
+        hwloc_topology_destroy(pin->topo);
+        return -1;
+    }
+    return 0;
+}
+
+void sn_pinning_close(sn_pinning *pin)
+{
+    if (pin->binding) {
+        for (int i = 0; i < pin->threads; i++)
+            free(pin->binding[i]);
+        free(pin->binding);
+    }
+    if (pin->topo)
+        hwloc_topology_destroy(pin->topo);
+    memset(pin, 0, sizeof *pin);
+}
+
+static hwloc_obj_t core_for(const sn_pinning *pin, int tid)
+{
+    hwloc_obj_t o = hwloc_get_obj_by_type(pin->topo, HWLOC_OBJ_CORE, (unsigned)(tid % pin->cores));
+    if (!o)
+        o = hwloc_get_obj_by_type(pin->topo, HWLOC_OBJ_PU, (unsigned)(tid % pin->cores));
+    return o;
+}
+
+void sn_pin_self(sn_pinning *pin, int tid)
+{
+    if (tid < 0 || tid >= pin->threads)
+        return;
+    hwloc_obj_t core = core_for(pin, tid);
+    int ok = 0;
+    if (core && core->cpuset) {
+        /* One PU of the core, so the OS cannot migrate between siblings. */
+        hwloc_bitmap_t set = hwloc_bitmap_dup(core->cpuset);
+        hwloc_bitmap_singlify(set);
+        ok = hwloc_set_cpubind(pin->topo, set, HWLOC_CPUBIND_THREAD) == 0;
+        hwloc_bitmap_free(set);
+    }
+    char *text = NULL;
+    if (ok) {
+        hwloc_bitmap_t got = hwloc_bitmap_alloc();
+        if (hwloc_get_cpubind(pin->topo, got, HWLOC_CPUBIND_THREAD) == 0)
+            hwloc_bitmap_list_asprintf(&text, got);
+        hwloc_bitmap_free(got);
+    }
+    free(pin->binding[tid]);
+    pin->binding[tid] = text ? text : strdup("unbound");
+    if (!ok) {
+#pragma omp critical(sn_pin_warning)
+        {
+            if (pin->bind_failures++ == 0)
+                snprintf(pin->warning, sizeof pin->warning,
+                         "warning: could not bind worker %d to a core; running unbound", tid);
+        }
+    }
+}
+
+void sn_pin_all(sn_pinning *pin)
+{
+#pragma omp parallel num_threads(pin->threads)
+    sn_pin_self(pin, omp_get_thread_num());
+}

@@ -1,0 +1,39 @@
+/*
+ * pinning.h -- worker threads pinned to cores through hwloc.
+ *
+ * The topology is loaded once (sn_pinning_open); each OpenMP worker then
+ * binds itself to one core object (sn_pin_self), never to a raw CPU
+ * number.  Thread t goes to core t mod (allowed cores).  A failed binding
+ * is not fatal: the worker runs unbound and the failure is kept as a
+ * warning for the caller to print.  The binding each worker actually
+ * obtained (hwloc_get_cpubind) is recorded for the run summary.
+ */
+#ifndef SN_PINNING_H
+#define SN_PINNING_H
+
+#include <hwloc.h>
+
+typedef struct {
+    hwloc_topology_t topo;
+    int cores;            /* allowed cores in the topology            */
+    int threads;          /* worker threads the sweeps will use       */
+    char **binding;       /* per thread: cpuset list, or "unbound"    */
+    int bind_failures;    /* workers that could not be bound          */
+    char warning[256];    /* first binding failure, "" when none      */
+} sn_pinning;
+
+/* Loads the topology and fixes the thread count: `requested` when > 0,
+ * else OMP_NUM_THREADS when set, else one per allowed core.  Returns 0,
+ * or -1 with a message in err. */
+int sn_pinning_open(sn_pinning *pin, int requested, char *err, int errlen);
+void sn_pinning_close(sn_pinning *pin);
+
+/* Called by worker `tid` inside a parallel region: binds the calling
+ * thread to its core and records what hwloc reports afterwards. */
+void sn_pin_self(sn_pinning *pin, int tid);
+
+/* Runs one parallel region that pins every worker (so the binding is in
+ * place and recorded before any sweep reports it). */
+void sn_pin_all(sn_pinning *pin);
+
+#endif

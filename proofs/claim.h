@@ -1,0 +1,89 @@
+/*
+ * claim.h -- a claim of a paper as data, and the report it fills.
+ *
+ * A claim is an id, where it comes from, its statement in plain words,
+ * the domain it is checked on, the names of its parts, and a check that
+ * compares a finished payoff table (ground truth from the recursion)
+ * against the claim's closed form.  A check reads the table only; it
+ * knows nothing of threads, files or the command line.  It reports every
+ * case it compared and every mismatch; the verdict is derived here:
+ *
+ *   HOLDS  every part had cases and no mismatch,
+ *   FAILS  some part had a mismatch,
+ *   EMPTY  no mismatch, but some part had no case at this bound
+ *          (an empty domain never counts as holding).
+ */
+#ifndef SN_CLAIM_H
+#define SN_CLAIM_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../core/payoff.h"
+
+#define CLAIM_MAX_PARTS 8
+#define CLAIM_MAX_FINDINGS 16
+/* Mismatches kept in full per claim; all of them are counted. */
+#define CLAIM_KEEP_MISMATCHES 1000
+
+typedef enum { CLAIM_HOLDS, CLAIM_FAILS, CLAIM_EMPTY } claim_status;
+
+typedef struct {
+    int part;
+    uint64_t rank;     /* position the mismatch is at                  */
+    int M;             /* 2N; the bonus of the mismatch                */
+    bool has_lane;     /* false for statements about no single N       */
+    char expected[96];
+    char actual[96];
+} claim_mismatch;
+
+typedef struct {
+    char key[64];
+    char value[160];
+} claim_finding;
+
+typedef struct {
+    const sn_table *table;
+    int nparts;
+    uint64_t cases[CLAIM_MAX_PARTS];
+    uint64_t mismatches[CLAIM_MAX_PARTS];
+    claim_mismatch *kept;   /* first CLAIM_KEEP_MISMATCHES, in check order */
+    int nkept;
+    claim_finding findings[CLAIM_MAX_FINDINGS];
+    int nfindings;
+} claim_report;
+
+typedef struct claim_def {
+    const char *id;
+    const char *source;     /* paper, section and item                */
+    const char *statement;  /* the claim in plain words               */
+    const char *domain;     /* where it is checked                    */
+    const char *parts[CLAIM_MAX_PARTS + 1];  /* NULL-terminated names  */
+    void (*check)(const sn_table *t, claim_report *r);
+} claim_def;
+
+/* Report life cycle. */
+int claim_report_init(claim_report *r, const claim_def *c, const sn_table *t);
+void claim_report_free(claim_report *r);
+claim_status claim_part_status(const claim_report *r, int part);
+claim_status claim_verdict(const claim_report *r);
+const char *claim_status_name(claim_status s);
+
+/* Called by checks. */
+void claim_cases(claim_report *r, int part, uint64_t n);
+void claim_mismatch_values(claim_report *r, int part, uint64_t rank, int M, int64_t expected2,
+                           int64_t actual2);
+void claim_mismatch_text(claim_report *r, int part, uint64_t rank, int M, bool has_lane,
+                         const char *expected, const char *actual);
+void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* A doubled value 2v written as a decimal: 7 -> "3.5", -4 -> "-2". */
+void claim_format_half(int64_t twice, char *buf, int len);
+
+/* The registry (registry.c). */
+extern const claim_def *const claim_registry[];
+int claim_registry_count(void);
+const claim_def *claim_find(const char *id);
+
+#endif

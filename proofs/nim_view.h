@@ -1,0 +1,73 @@
+/*
+ * nim_view.h -- how Scoring Nim claims read a payoff table: positions as
+ * lists of non-empty piles, values at a bonus, optimal move sets, and the
+ * generic checks most claims are made of (a closed form over a domain; a
+ * stated set of optimal moves over a range of N).
+ *
+ * Everything here is in doubled units (M = 2N, values 2f), matching the
+ * table, so half-integer bonuses are exact.
+ */
+#ifndef SN_NIM_VIEW_H
+#define SN_NIM_VIEW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "claim.h"
+
+typedef struct {
+    uint64_t rank;
+    int asc[SN_MAX_PILES];  /* every slot, ascending, zeros included */
+    int n;                  /* number of non-empty piles             */
+    int p[SN_MAX_PILES];    /* the non-empty piles, descending       */
+    int total;              /* |p|                                   */
+} nim_pos;
+
+/* Visits every position of the table in rank order. */
+void nim_pos_first(const sn_table *t, nim_pos *pos);
+bool nim_pos_next(const sn_table *t, nim_pos *pos);
+void nim_pos_at(const sn_table *t, uint64_t rank, nim_pos *pos);
+
+/* Rank of a pile list (any order, zeros allowed), -1 if not in the table. */
+int64_t nim_rank(const sn_table *t, const int *piles, int len);
+
+static inline int32_t nim_v2(const sn_table *t, uint64_t rank, int lane)
+{
+    return sn_row(t, rank)[lane];
+}
+
+static inline int64_t nim_abs(int64_t x)
+{
+    return x < 0 ? -x : x;
+}
+
+/* "5 4 2" (non-empty piles, descending; "0" for the terminal position). */
+void nim_format_pos(const sn_table *t, uint64_t rank, char *buf, int len);
+/* "{1 4 2; 0 4 2}" */
+void nim_format_set(const sn_table *t, const uint64_t *ranks, int k, char *buf, int len);
+
+/* Children of `rank` that are optimal at `lane`, sorted by rank. */
+int nim_optimal_children(const sn_table *t, uint64_t rank, int lane, uint64_t *out);
+
+typedef bool (*nim_in_fn)(const nim_pos *pos, const void *ctx);
+typedef int64_t (*nim_expect_fn)(const nim_pos *pos, int M, const void *ctx);
+
+/* Compares 2f with the doubled closed form at every position `in` accepts
+ * and every lane with mmin <= M <= mmax (and, if integers_only, M even). */
+void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn in,
+                       nim_expect_fn expect, const void *ctx, int mmin, int mmax,
+                       bool integers_only);
+
+/* Window limits, for claims "for all N". */
+int nim_mmin(const sn_table *t);
+int nim_mmax(const sn_table *t);
+
+/* A statement "from `rank`, the optimal moves are `stated` for
+ * mlo <= M <= mhi".  Checked at every lane in the range: each stated move
+ * must be optimal; with `exact`, strictly inside the range no other move
+ * may be optimal (at the end points a neighbouring range's moves may be
+ * optimal too).  Returns the number of lanes compared. */
+uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t rank,
+                         const uint64_t *stated, int nstated, int mlo, int mhi, bool exact);
+
+#endif

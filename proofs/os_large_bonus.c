@@ -1,0 +1,244 @@
+/*
+ * os_large_bonus.c -- Oginuma-Shinoda Proposition 5.5 and the constants
+ * c+(p), c-(p) of the large-|N| regimes.
+ *   os/prop-5.5       (i) N >= |p|-2: f = c+ - N on P+, c+ + N off P+;
+ *                     (ii) N <= -|p|: f = c- + N on P-, c- - N off P-;
+ *                     finding: the tightest thresholds seen on the sweep
+ *   os/c-plus-minus   c+ and c- recomputed from the constrained games of
+ *                     the proof of Proposition 5.5, the worked values and
+ *                     equation (5)
+ * The revisions differ in the proof of 5.5 (i): the 2025-02-18 text says
+ * "If p in P+, c+ is determined under the constraint that the second
+ * player must always move into P+"; the 2025-03-05 text of record says
+ * "If p not in P+".  The constrained game below follows the mathematics
+ * (the player who wins normal-play Nim is the constrained one), which is
+ * what both texts mean for p in P+ (second player wins).
+ */
+#include <stdlib.h>
+
+#include "nim_view.h"
+
+static int nim_sum(const nim_pos *p)
+{
+    int x = 0;
+    for (int i = 0; i < p->n; i++)
+        x ^= p->p[i];
+    return x;
+}
+
+/* Definition 5.4. */
+static bool in_p_plus(const nim_pos *p)
+{
+    return nim_sum(p) == 0;
+}
+static bool in_p_minus(const nim_pos *p)
+{
+    if (p->n > 0 && p->p[0] >= 2)
+        return nim_sum(p) == 0;
+    return p->total % 2 == 1;
+}
+
+/* Doubled constant c of the regime, read at the window edge lane `edge`:
+ * 2c = 2f - s*M with s the slope the proposition states. */
+static int64_t edge_constant(const sn_table *t, uint64_t rank, int edge, int s)
+{
+    return nim_v2(t, rank, edge) - (int64_t)s * sn_lane_M(t, edge);
+}
+
+/* Checks f = c + s*N on the lanes from `from` to the window edge `edge`
+ * (inclusive, either direction); returns the M of the farthest lane from
+ * the edge up to which the line still holds (the observed onset). */
+static int check_regime(const sn_table *t, claim_report *r, int part, const nim_pos *pos, int s,
+                        int from_M, int edge)
+{
+    int64_t c2 = edge_constant(t, pos->rank, edge, s);
+    int dir = edge == 0 ? 1 : -1;
+    uint64_t cases = 0;
+    int onset = sn_lane_M(t, edge);
+    bool intact = true;
+    if (c2 % 2 != 0)
+        claim_mismatch_text(r, part, pos->rank, sn_lane_M(t, edge), true, "integer constant", "half-integer constant");
+    for (int l = edge; l >= 0 && l < t->win.lanes; l += dir) {
+        int M = sn_lane_M(t, l);
+        int64_t want = c2 + (int64_t)s * M, got = nim_v2(t, pos->rank, l);
+        bool inside = dir < 0 ? M >= from_M : M <= from_M;
+        if (intact && want == got)
+            onset = M;
+        else
+            intact = false;
+        if (!inside)
+            continue;
+        cases++;
+        if (want != got)
+            claim_mismatch_values(r, part, pos->rank, M, want, got);
+    }
+    claim_cases(r, part, cases);
+    return onset;
+}
+
+static void check_prop55(const sn_table *t, claim_report *r)
+{
+    int top = t->win.lanes - 1;
+    /* Tightest thresholds: N >= |p| + d_plus and N <= -|p| + d_minus, in
+     * doubled units, with the first position that attains each. */
+    int64_t worst_plus = INT64_MIN, worst_minus = INT64_MAX;
+    uint64_t at_plus = 0, at_minus = 0;
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        int on_plus = check_regime(t, r, 0, &pos, in_p_plus(&pos) ? -1 : 1, 2 * (pos.total - 2), top);
+        int on_minus = check_regime(t, r, 1, &pos, in_p_minus(&pos) ? 1 : -1, -2 * pos.total, 0);
+        if (pos.n == 0)
+            continue;
+        if (on_plus - 2 * (int64_t)pos.total > worst_plus) {
+            worst_plus = on_plus - 2 * (int64_t)pos.total;
+            at_plus = pos.rank;
+        }
+        if (on_minus + 2 * (int64_t)pos.total < worst_minus) {
+            worst_minus = on_minus + 2 * (int64_t)pos.total;
+            at_minus = pos.rank;
+        }
+    } while (nim_pos_next(t, &pos));
+    if (worst_plus == INT64_MIN)
+        return;
+    char d[32], where[96];
+    claim_format_half(worst_plus, d, sizeof d);
+    nim_format_pos(t, at_plus, where, sizeof where);
+    claim_finding_add(r, "tightest threshold (i)", "N >= |p| + (%s) holds on the whole sweep; first attained at (%s)", d,
+                      where);
+    claim_format_half(worst_minus, d, sizeof d);
+    nim_format_pos(t, at_minus, where, sizeof where);
+    claim_finding_add(r, "tightest threshold (ii)", "N <= -|p| + (%s) holds on the whole sweep; first attained at (%s)", d,
+                      where);
+}
+
+const claim_def claim_os_prop55 = {
+    .id = "os/prop-5.5",
+    .source = "Oginuma-Shinoda, Scoring Nim, Section 5, Proposition 5.5 (with Definition 5.4)",
+    .statement = "(i) There is an integer c+(p) with f_N(p) = c+(p) - N if p in P+ and c+(p) + N if not, for "
+                 "N >= |p|-2.  (ii) There is an integer c-(p) with f_N(p) = c-(p) + N if p in P- and "
+                 "c-(p) - N if not, for N <= -|p|.",
+    .domain = "every position of the sweep; (i) every window N from |p|-2 to the window top S+3, (ii) "
+              "every window N from the window bottom -(S+3) to -|p|; the constant is read at the window "
+              "edge.  Finding: the tightest thresholds of the same form that hold on the whole sweep",
+    .parts = {"(i) N >= |p|-2", "(ii) N <= -|p|"},
+    .check = check_prop55,
+};
+
+enum { CPM_PLUS, CPM_MINUS, CPM_WORKED, CPM_EQ5 };
+
+/* The constrained game of the proof: the player who wins the Nim variant
+ * (normal play for +, misere for -) must always move into the P-set; the
+ * other moves freely; only stones count.  Value for the player to move,
+ * by increasing rank (children first).  INT32_MIN marks "no legal move
+ * for the constrained player", which cannot happen if Nim theory holds. */
+static int32_t *constrained_values(const sn_table *t, bool (*in_set)(const nim_pos *))
+{
+    int32_t *c = malloc(t->shape.count * sizeof *c);
+    bool *member = malloc(t->shape.count * sizeof *member);
+    sn_move *moves = malloc((size_t)sn_max_moves(&t->shape) * sizeof *moves);
+    if (!c || !member || !moves) {
+        free(c), free(member), free(moves);
+        return NULL;
+    }
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        member[pos.rank] = in_set(&pos);
+        int k = sn_moves(&t->shape, pos.asc, moves);
+        int32_t best = k == 0 ? 0 : INT32_MIN;
+        for (int m = 0; m < k; m++) {
+            uint64_t ch = moves[m].child;
+            if (!member[pos.rank] && !member[ch])
+                continue;
+            if (c[ch] == INT32_MIN)
+                continue;
+            int32_t v = moves[m].taken - c[ch];
+            best = v > best ? v : best;
+        }
+        c[pos.rank] = best;
+    } while (nim_pos_next(t, &pos));
+    free(member);
+    free(moves);
+    return c;
+}
+
+/* Doubled c+ / c- read from the table at the window edges. */
+static int64_t table_c_plus(const sn_table *t, const nim_pos *pos)
+{
+    return edge_constant(t, pos->rank, t->win.lanes - 1, in_p_plus(pos) ? -1 : 1);
+}
+static int64_t table_c_minus(const sn_table *t, const nim_pos *pos)
+{
+    return edge_constant(t, pos->rank, 0, in_p_minus(pos) ? 1 : -1);
+}
+
+static void compare_constants(const sn_table *t, claim_report *r, int part, const int32_t *game,
+                              int64_t (*from_table)(const sn_table *, const nim_pos *), int edge)
+{
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        int64_t want = 2 * (int64_t)game[pos.rank], got = from_table(t, &pos);
+        if (game[pos.rank] == INT32_MIN)
+            claim_mismatch_text(r, part, pos.rank, sn_lane_M(t, edge), true,
+                                "constrained player has a move into the P-set", "none");
+        else if (want != got)
+            claim_mismatch_values(r, part, pos.rank, sn_lane_M(t, edge), want, got);
+        claim_cases(r, part, 1);
+    } while (nim_pos_next(t, &pos));
+}
+
+/* One stated constant, checked against both computations. */
+static void check_stated(const sn_table *t, claim_report *r, int part, const int *piles, int plus,
+                         int stated, const int32_t *game)
+{
+    int64_t rank = nim_rank(t, piles, 3);
+    if (rank < 0)
+        return;
+    nim_pos pos;
+    nim_pos_at(t, (uint64_t)rank, &pos);
+    int64_t tab = plus ? table_c_plus(t, &pos) : table_c_minus(t, &pos);
+    int edge = plus ? t->win.lanes - 1 : 0;
+    char e[48], a[64];
+    snprintf(e, sizeof e, "c%c = %d", plus ? '+' : '-', stated);
+    if (tab != 2 * (int64_t)stated || game[rank] != stated) {
+        char tv[32];
+        claim_format_half(tab, tv, sizeof tv);
+        snprintf(a, sizeof a, "table %s, constrained game %d", tv, game[rank]);
+        claim_mismatch_text(r, part, (uint64_t)rank, sn_lane_M(t, edge), false, e, a);
+    }
+    claim_cases(r, part, 1);
+}
+
+static void check_c_plus_minus(const sn_table *t, claim_report *r)
+{
+    int32_t *cp = constrained_values(t, in_p_plus), *cm = constrained_values(t, in_p_minus);
+    if (cp && cm) {
+        compare_constants(t, r, CPM_PLUS, cp, table_c_plus, t->win.lanes - 1);
+        compare_constants(t, r, CPM_MINUS, cm, table_c_minus, 0);
+        check_stated(t, r, CPM_WORKED, (int[]){5, 4, 2}, 1, -3, cp);
+        check_stated(t, r, CPM_WORKED, (int[]){3, 2, 1}, 1, 2, cp);
+        check_stated(t, r, CPM_WORKED, (int[]){3, 2, 1}, 0, 2, cm);
+        for (int k = 1; 2 * k + 1 <= t->shape.bound; k++) {
+            check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 1, 2 * k, cp);
+            check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 0, 2 * k, cm);
+        }
+    }
+    free(cp);
+    free(cm);
+}
+
+const claim_def claim_os_c_plus_minus = {
+    .id = "os/c-plus-minus",
+    .source = "Oginuma-Shinoda, Scoring Nim, Section 5, proof of Proposition 5.5, the worked values and "
+              "equation (5)",
+    .statement = "c+(p) (c-(p)) is the stone difference of the game in which the winner of normal-play "
+                 "(misere) Nim must always move into P+ (P-) and both maximise stones; c+(5,4,2) = -3, "
+                 "c+(3,2,1) = 2, c-(3,2,1) = 2, and c+(2k+1,2k,1) = c-(2k+1,2k,1) = 2k for k >= 1.",
+    .domain = "every position of the sweep (constants read at the window edges N = +-(S+3)); worked "
+              "values and (5) wherever the position is in the sweep",
+    .parts = {"c+ from the constrained game = c+ of the table", "c- from the constrained game = c- of the table",
+              "worked values c+(5,4,2), c+(3,2,1), c-(3,2,1)", "equation (5)"},
+    .check = check_c_plus_minus,
+};

@@ -1,0 +1,339 @@
+/*
+ * os_section6.c -- Oginuma-Shinoda Section 6, three piles.
+ *   os/prop-6.1     f(1,1,1) = 1+N;  f(x,x,z) = z-1+|1+N|
+ *   os/thm-6.3      f(2k+1,2k,1) = F_k;  f(x,2k,1), f(x,2k+1,1), x >= 2k+2
+ *   os/cor-6.4      the bounds on f(x,y,1) and where they are attained
+ *   os/breakpoints  f(2k+1,2k,1) has 4k-3 breakpoints
+ *   os/remark-6.5   symmetries: Thm 6.3 about 0, (x,x,z) about -1, and
+ *                   f(5,4,3) about neither
+ * F_k(N) = 2 - min_{j in J_k} |N - j|, J_k = {-(2k-2), ..., -2, 0, 2, ..., 2k-2}
+ * (Definition 6.2).  Values doubled (M = 2N).
+ */
+#include "nim_view.h"
+
+/* 2 F_k(M/2). */
+static int64_t twice_F(int k, int M)
+{
+    int64_t best = INT64_MAX;
+    for (int j = -(2 * k - 2); j <= 2 * k - 2; j += 2) {
+        int64_t d = nim_abs((int64_t)M - 2 * j);
+        best = d < best ? d : best;
+    }
+    return 4 - best;
+}
+
+static bool three_piles(const nim_pos *p)
+{
+    return p->n == 3;
+}
+
+static bool is_111(const nim_pos *p, const void *c)
+{
+    (void)c;
+    return three_piles(p) && p->p[0] == 1;
+}
+static bool is_xxz(const nim_pos *p, const void *c)
+{
+    (void)c;
+    return three_piles(p) && p->p[0] >= 2 && (p->p[0] == p->p[1] || p->p[1] == p->p[2]);
+}
+static int64_t p61_111(const nim_pos *p, int M, const void *c)
+{
+    (void)p, (void)c;
+    return 2 + M;
+}
+/* z is the pile that is not part of the equal pair. */
+static int odd_one_out(const nim_pos *p)
+{
+    return p->p[0] == p->p[1] ? p->p[2] : p->p[0];
+}
+static int64_t p61_xxz(const nim_pos *p, int M, const void *c)
+{
+    (void)c;
+    return 2 * (int64_t)(odd_one_out(p) - 1) + nim_abs(2 + (int64_t)M);
+}
+
+static void check_prop61(const sn_table *t, claim_report *r)
+{
+    nim_check_formula(t, r, 0, is_111, p61_111, NULL, nim_mmin(t), nim_mmax(t), false);
+    nim_check_formula(t, r, 1, is_xxz, p61_xxz, NULL, nim_mmin(t), nim_mmax(t), false);
+}
+
+const claim_def claim_os_prop61 = {
+    .id = "os/prop-6.1",
+    .source = "Oginuma-Shinoda, Scoring Nim, Section 6, Proposition 6.1, equation (6)",
+    .statement = "For x, y, z >= 1 with two of them equal: f_N(1,1,1) = 1+N, and if x or z is at least 2, "
+                 "f_N(x,x,z) = z-1+|1+N|.",
+    .domain = "every three-pile position of the sweep with two equal non-empty piles, every N of the window",
+    .parts = {"f(1,1,1) = 1+N", "f(x,x,z) = z-1+|1+N|"},
+    .check = check_prop61,
+};
+
+/* Section 6 families (x, y, 1): k and x from the position, or false. */
+static bool is_2k1_2k_1(const nim_pos *p, int *k)
+{
+    if (!three_piles(p) || p->p[2] != 1 || p->p[1] < 2 || p->p[1] % 2 || p->p[0] != p->p[1] + 1)
+        return false;
+    *k = p->p[1] / 2;
+    return true;
+}
+static bool is_x_2k_1(const nim_pos *p, int *k)
+{
+    if (!three_piles(p) || p->p[2] != 1 || p->p[1] < 2 || p->p[1] % 2 || p->p[0] < p->p[1] + 2)
+        return false;
+    *k = p->p[1] / 2;
+    return true;
+}
+static bool is_x_2k1_1(const nim_pos *p, int *k)
+{
+    if (!three_piles(p) || p->p[2] != 1 || p->p[1] < 3 || p->p[1] % 2 == 0 || p->p[0] < p->p[1] + 1)
+        return false;
+    *k = (p->p[1] - 1) / 2;
+    return true;
+}
+static bool in_i(const nim_pos *p, const void *c)
+{
+    int k;
+    (void)c;
+    return is_2k1_2k_1(p, &k);
+}
+static bool in_ii(const nim_pos *p, const void *c)
+{
+    int k;
+    (void)c;
+    return is_x_2k_1(p, &k);
+}
+static bool in_iii(const nim_pos *p, const void *c)
+{
+    int k;
+    (void)c;
+    return is_x_2k1_1(p, &k);
+}
+static int64_t max64(int64_t a, int64_t b)
+{
+    return a > b ? a : b;
+}
+static int64_t thm63_i(const nim_pos *p, int M, const void *c)
+{
+    (void)c;
+    return twice_F(p->p[1] / 2, M);
+}
+static int64_t thm63_ii(const nim_pos *p, int M, const void *c)
+{
+    (void)c;
+    int k = p->p[1] / 2, x = p->p[0];
+    return max64(twice_F(k, M), -4 * (int64_t)k + nim_abs(M)) + 2 * (int64_t)(x - 2 * k - 1);
+}
+static int64_t thm63_iii(const nim_pos *p, int M, const void *c)
+{
+    (void)c;
+    int k = (p->p[1] - 1) / 2, x = p->p[0];
+    return max64(twice_F(k, M), -(4 * (int64_t)k - 4) + nim_abs(M)) + 2 * (int64_t)(x - 2 * k - 2);
+}
+
+static void check_thm63(const sn_table *t, claim_report *r)
+{
+    nim_check_formula(t, r, 0, in_i, thm63_i, NULL, nim_mmin(t), nim_mmax(t), false);
+    nim_check_formula(t, r, 1, in_ii, thm63_ii, NULL, nim_mmin(t), nim_mmax(t), false);
+    nim_check_formula(t, r, 2, in_iii, thm63_iii, NULL, nim_mmin(t), nim_mmax(t), false);
+}
+
+const claim_def claim_os_thm63 = {
+    .id = "os/thm-6.3",
+    .source = "Oginuma-Shinoda, Scoring Nim, Section 6, Theorem 6.3 with Definition 6.2",
+    .statement = "With F_k(N) = 2 - min_{j in J_k} |N-j|, J_k = {-(2k-2), ..., 2k-2} (even j): (i) "
+                 "f_N(2k+1,2k,1) = F_k(N); (ii) for x >= 2k+2, f_N(x,2k,1) = max{F_k(N), -2k+|N|} + x-2k-1; "
+                 "(iii) for x >= 2k+2, f_N(x,2k+1,1) = max{F_k(N), -(2k-2)+|N|} + x-2k-2; k >= 1.",
+    .domain = "every such position of the sweep, every N of the window (integer and half-integer)",
+    .parts = {"(i) f(2k+1,2k,1) = F_k", "(ii) f(x,2k,1)", "(iii) f(x,2k+1,1)"},
+    .check = check_thm63,
+};
+
+enum { C64_MAX2, C64_ODD, C64_FAR, C64_II, C64_III };
+
+static void check_cor64_i(const sn_table *t, claim_report *r, const nim_pos *p, int k)
+{
+    const int32_t *g = sn_row(t, p->rank);
+    for (int l = 0; l < t->win.lanes; l++) {
+        int M = sn_lane_M(t, l);
+        /* f <= 2 everywhere, = 2 on J_k (M = 2j, j even, |j| <= 2k-2). */
+        bool on_J = M % 4 == 0 && nim_abs(M) <= 4 * (int64_t)k - 4;
+        claim_cases(r, C64_MAX2, 1);
+        if (g[l] > 4 || (on_J && g[l] != 4))
+            claim_mismatch_values(r, C64_MAX2, p->rank, M, on_J ? 4 : (g[l] > 4 ? 4 : g[l]), g[l]);
+        if (M % 2 == 0 && (M / 2) % 2 != 0) {
+            claim_cases(r, C64_ODD, 1);
+            if (g[l] > 2)
+                claim_mismatch_text(r, C64_ODD, p->rank, M, true, "<= 1", "above 1");
+        }
+        if (nim_abs(M) >= 4 * (int64_t)k + 2) {
+            claim_cases(r, C64_FAR, 1);
+            if (g[l] > -2)
+                claim_mismatch_text(r, C64_FAR, p->rank, M, true, "<= -1", "above -1");
+        }
+    }
+}
+
+/* f >= floor everywhere; with `exact_at` > 0, f = floor exactly at
+ * M = +-exact_at and nowhere else. */
+static void check_floor(const sn_table *t, claim_report *r, int part, const nim_pos *p, int64_t floor2,
+                        int exact_at)
+{
+    const int32_t *g = sn_row(t, p->rank);
+    for (int l = 0; l < t->win.lanes; l++) {
+        int M = sn_lane_M(t, l);
+        claim_cases(r, part, 1);
+        bool at = exact_at > 0 && nim_abs(M) == exact_at;
+        if (g[l] < floor2 || (exact_at > 0 && (g[l] == floor2) != at))
+            claim_mismatch_text(r, part, p->rank, M, true,
+                                g[l] < floor2 ? "at least x-2k-1"
+                                : at          ? "equal to x-2k-1 at N = +-2k"
+                                              : "above x-2k-1 away from N = +-2k",
+                                g[l] < floor2 ? "below" : at ? "above" : "equal");
+    }
+}
+
+static void check_cor64(const sn_table *t, claim_report *r)
+{
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        int k;
+        if (is_2k1_2k_1(&pos, &k))
+            check_cor64_i(t, r, &pos, k);
+        if (is_x_2k_1(&pos, &k))
+            check_floor(t, r, C64_II, &pos, 2 * (int64_t)(pos.p[0] - 2 * k - 1), 4 * k);
+        if (is_x_2k1_1(&pos, &k) && pos.p[0] >= 2 * k + 2)
+            check_floor(t, r, C64_III, &pos, 2 * (int64_t)(pos.p[0] - 2 * k - 1), 0);
+    } while (nim_pos_next(t, &pos));
+}
+
+const claim_def claim_os_cor64 = {
+    .id = "os/cor-6.4",
+    .source = "Oginuma-Shinoda, Scoring Nim, Section 6, Corollary 6.4",
+    .statement = "(i) f_N(2k+1,2k,1) <= 2 for all N, with equality for all N in J_k; <= 1 at odd integer N; "
+                 "<= -1 when |N| >= 2k+1.  (ii) For x >= 2k+2, f_N(x,2k,1) >= x-2k-1, with equality only "
+                 "at N = +-2k.  (iii) For x >= 2k+2, f_N(x,2k+1,1) >= x-2k-1.",
+    .domain = "every such position of the sweep, every N of the window; (ii) is read as equality exactly "
+              "at N = 2k and N = -2k (the text's 'attains its minimum at N = +-4' for (6,4,1))",
+    .parts = {"(i) f <= 2, = 2 on J_k", "(i) f <= 1 at odd N", "(i) f <= -1 for |N| >= 2k+1",
+              "(ii) f(x,2k,1) >= x-2k-1, equality iff N = +-2k", "(iii) f(x,2k+1,1) >= x-2k-1"},
+    .check = check_cor64,
+};
+
+/* Sign changes of the slope across the whole window. */
+static int count_breakpoints(const sn_table *t, uint64_t rank)
+{
+    const int32_t *g = sn_row(t, rank);
+    int count = 0, last = 0;
+    for (int l = 0; l + 1 < t->win.lanes; l++) {
+        int s = g[l + 1] > g[l] ? 1 : g[l + 1] < g[l] ? -1 : 0;
+        if (s != 0 && last != 0 && s != last)
+            count++;
+        if (s != 0)
+            last = s;
+    }
+    return count;
+}
+
+static void check_breakpoints(const sn_table *t, claim_report *r)
+{
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        int k;
+        if (!is_2k1_2k_1(&pos, &k))
+            continue;
+        claim_cases(r, 0, 1);
+        int got = count_breakpoints(t, pos.rank);
+        if (got != 4 * k - 3) {
+            char e[32], a[32];
+            snprintf(e, sizeof e, "%d breakpoints", 4 * k - 3);
+            snprintf(a, sizeof a, "%d breakpoints", got);
+            claim_mismatch_text(r, 0, pos.rank, 0, false, e, a);
+        }
+    } while (nim_pos_next(t, &pos));
+}
+
+const claim_def claim_os_breakpoints = {
+    .id = "os/breakpoints",
+    .source = "Oginuma-Shinoda, Scoring Nim, Section 6, text after Theorem 6.3",
+    .statement = "f_N(2k+1,2k,1) has 4k-3 breakpoints (points where the slope changes sign).",
+    .domain = "every (2k+1,2k,1), k >= 1, in the sweep; breakpoints counted over the whole window "
+              "|N| <= S+3, which contains J_k and its neighbours",
+    .parts = {"4k-3 breakpoints"},
+    .check = check_breakpoints,
+};
+
+enum { R65_THM63_SYM, R65_XXZ_SYM, R65_543_NOT0, R65_543_NOT1 };
+
+/* Compares f(N) with f(c - N) over the window, c = centre2 / 2 (doubled:
+ * M' = centre2 - M).  Returns the number of window points compared and,
+ * through first_diff, the first M where they differ (or INT32_MIN). */
+static uint64_t compare_mirror(const sn_table *t, uint64_t rank, int centre2, int *first_diff)
+{
+    uint64_t n = 0;
+    *first_diff = INT32_MIN;
+    for (int l = 0; l < t->win.lanes; l++) {
+        int M = sn_lane_M(t, l), lm = sn_lane_of(t, centre2 - M);
+        if (lm < 0)
+            continue;
+        n++;
+        if (nim_v2(t, rank, l) != nim_v2(t, rank, lm) && *first_diff == INT32_MIN)
+            *first_diff = M;
+    }
+    return n;
+}
+
+static void expect_symmetric(const sn_table *t, claim_report *r, int part, uint64_t rank, int centre2)
+{
+    int diff;
+    claim_cases(r, part, compare_mirror(t, rank, centre2, &diff));
+    if (diff != INT32_MIN) {
+        char e[48];
+        snprintf(e, sizeof e, "f(N) = f(%s - N)", centre2 == 0 ? "0" : "-2");
+        claim_mismatch_values(r, part, rank, diff, nim_v2(t, rank, sn_lane_of(t, centre2 - diff)),
+                              nim_v2(t, rank, sn_lane_of(t, diff)));
+        (void)e;
+    }
+}
+
+static void expect_asymmetric(const sn_table *t, claim_report *r, int part, uint64_t rank, int centre2)
+{
+    int diff;
+    claim_cases(r, part, compare_mirror(t, rank, centre2, &diff));
+    if (diff == INT32_MIN)
+        claim_mismatch_text(r, part, rank, 0, false,
+                            centre2 == 0 ? "some N with f(N) != f(-N)" : "some N with f(N) != f(-2-N)",
+                            "symmetric on the whole window");
+}
+
+static void check_remark65(const sn_table *t, claim_report *r)
+{
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        int k;
+        if (is_2k1_2k_1(&pos, &k) || is_x_2k_1(&pos, &k) || (is_x_2k1_1(&pos, &k) && pos.p[0] >= 2 * k + 2))
+            expect_symmetric(t, r, R65_THM63_SYM, pos.rank, 0);
+        if (is_xxz(&pos, NULL))
+            expect_symmetric(t, r, R65_XXZ_SYM, pos.rank, -4);
+    } while (nim_pos_next(t, &pos));
+    int64_t rank = nim_rank(t, (int[]){5, 4, 3}, 3);
+    if (rank >= 0) {
+        expect_asymmetric(t, r, R65_543_NOT0, (uint64_t)rank, 0);
+        expect_asymmetric(t, r, R65_543_NOT1, (uint64_t)rank, -4);
+    }
+}
+
+const claim_def claim_os_remark65 = {
+    .id = "os/remark-6.5",
+    .source = "Oginuma-Shinoda, Scoring Nim, Section 6, Remark 6.5",
+    .statement = "The payoff functions of Theorem 6.3 are symmetric about N = 0, f_N(x,x,z) is symmetric "
+                 "about N = -1 (Proposition 6.1), and f_N(5,4,3) is symmetric about neither 0 nor -1.",
+    .domain = "every position of Theorem 6.3 and of (6) in the sweep, and (5,4,3) when in the sweep; "
+              "mirror pairs N, c-N both inside the window",
+    .parts = {"Theorem 6.3 positions symmetric about 0", "(x,x,z) symmetric about -1",
+              "(5,4,3) not symmetric about 0", "(5,4,3) not symmetric about -1"},
+    .check = check_remark65,
+};

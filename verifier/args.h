@@ -1,0 +1,18 @@
+/*
+ * args.h -- strict parsing of command-line values (pile lists, integer
+ * options, bonus ranges).  Each parser returns 0, or -1 with a one-line
+ * reason in err.
+ */
+#ifndef SN_ARGS_H
+#define SN_ARGS_H
+
+/* "5,4,2": decimal pile sizes 0..SN_MAX_BOUND, 1..SN_MAX_PILES of them. */
+int parse_piles(const char *s, int *piles, int *n, char *err, int errlen);
+
+/* A decimal integer in [lo, hi]; `what` names the option in messages. */
+int parse_long(const char *s, long lo, long hi, long *out, const char *what, char *err, int errlen);
+
+/* "A:B" with integers A <= B. */
+int parse_range(const char *s, long *lo, long *hi, char *err, int errlen);
+
+#endif

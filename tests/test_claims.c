@@ -1,0 +1,371 @@
+/*
+ * test_claims.c -- a verifier that cannot fail is worthless.
+ *
+ *  - wrong closed forms and wrong move statements fed to the claim
+ *    machinery are reported as FAILS, with the right mismatches;
+ *  - every registered claim HOLDS on the exact table and FAILS once the
+ *    table disagrees with its statement at one point (a table for each
+ *    claim below; a claim added to the registry without one fails here);
+ *  - the results directory is byte-identical for 1 and 2 threads
+ *    (outside summary.json's "run" object), mismatches included.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <jansson.h>
+
+#include "../core/payoff.h"
+#include "../proofs/nim_view.h"
+#include "../verifier/check.h"
+#include "../verifier/results.h"
+
+static void make_table(sn_table *t, int piles, int bound, int threads)
+{
+    char err[256];
+    assert_int_equal(sn_table_create(t, piles, bound, sn_window_for_sweep(piles, bound), err, sizeof err), 0);
+    sn_pinning pin;
+    assert_int_equal(sn_pinning_open(&pin, threads, err, sizeof err), 0);
+    sn_table_sweep(t, &pin);
+    sn_pinning_close(&pin);
+}
+
+static int32_t *cell(sn_table *t, const int *piles, int len, int M)
+{
+    int64_t r = sn_rank_of(&t->shape, piles, len);
+    int lane = sn_lane_of(t, M);
+    assert_true(r >= 0 && lane >= 0);
+    return t->v + (uint64_t)r * (uint64_t)t->win.lanes + (uint64_t)lane;
+}
+
+static claim_status run_one(const claim_def *c, const sn_table *t, claim_report *r)
+{
+    assert_int_equal(claim_report_init(r, c, t), 0);
+    c->check(t, r);
+    return claim_verdict(r);
+}
+
+/* ---- wrong statements through the generic machinery ---- */
+
+static bool is_x_one(const nim_pos *p, const void *c)
+{
+    (void)c;
+    return p->n == 2 && p->p[0] >= 2 && p->p[1] == 1;
+}
+/* Wrong: f(x,1) = x + |N| (the paper has x - 1 + |N|). */
+static int64_t wrong_x_one(const nim_pos *p, int M, const void *c)
+{
+    (void)c;
+    return 2 * p->p[0] + nim_abs(M);
+}
+/* Right. */
+static int64_t right_x_one(const nim_pos *p, int M, const void *c)
+{
+    (void)c;
+    return 2 * (p->p[0] - 1) + nim_abs(M);
+}
+
+static void wrong_check(const sn_table *t, claim_report *r)
+{
+    nim_check_formula(t, r, 0, is_x_one, wrong_x_one, NULL, nim_mmin(t), nim_mmax(t), false);
+}
+static void right_check(const sn_table *t, claim_report *r)
+{
+    nim_check_formula(t, r, 0, is_x_one, right_x_one, NULL, nim_mmin(t), nim_mmax(t), false);
+}
+
+static const claim_def wrong_claim = {
+    .id = "test/wrong-4.1", .source = "test", .statement = "f(x,1) = x+|N|", .domain = "(x,1)",
+    .parts = {"(x,1)"}, .check = wrong_check,
+};
+static const claim_def right_claim = {
+    .id = "test/right-4.1", .source = "test", .statement = "f(x,1) = x-1+|N|", .domain = "(x,1)",
+    .parts = {"(x,1)"}, .check = right_check,
+};
+
+static void test_wrong_closed_form_fails_everywhere(void **state)
+{
+    (void)state;
+    sn_table t;
+    make_table(&t, 3, 6, 0);
+    claim_report r;
+    assert_int_equal(run_one(&wrong_claim, &t, &r), CLAIM_FAILS);
+    /* (x,1) for x = 2..6: every lane is off by exactly one. */
+    uint64_t expected = 5 * (uint64_t)t.win.lanes;
+    assert_int_equal(r.cases[0], expected);
+    assert_int_equal(r.mismatches[0], expected);
+    const claim_mismatch *m = &r.kept[0];
+    char pos[32];
+    nim_format_pos(&t, m->rank, pos, sizeof pos);
+    assert_string_equal(pos, "2 1");
+    assert_int_equal(m->M, nim_mmin(&t));
+    /* At N = -21: claimed 2 + 21 = 23, exact 1 + 21 = 22. */
+    assert_string_equal(m->expected, "23");
+    assert_string_equal(m->actual, "22");
+    claim_report_free(&r);
+    assert_int_equal(run_one(&right_claim, &t, &r), CLAIM_HOLDS);
+    claim_report_free(&r);
+    sn_table_free(&t);
+}
+
+static bool is_x_2k_1(const nim_pos *p, const void *c)
+{
+    (void)c;
+    return p->n == 3 && p->p[2] == 1 && p->p[1] >= 2 && p->p[1] % 2 == 0 && p->p[0] >= p->p[1] + 2;
+}
+static int64_t twice_F(int k, int M)
+{
+    int64_t best = INT64_MAX;
+    for (int j = -(2 * k - 2); j <= 2 * k - 2; j += 2)
+        best = nim_abs((int64_t)M - 2 * j) < best ? nim_abs((int64_t)M - 2 * j) : best;
+    return 4 - best;
+}
+/* Theorem 6.3 (ii) with -(2k-2)+|N| in place of -2k+|N|: wrong only at
+ * large |N|, so the mismatches must be exactly those points. */
+static int64_t subtly_wrong_63(const nim_pos *p, int M, const void *c)
+{
+    (void)c;
+    int k = p->p[1] / 2;
+    int64_t a = twice_F(k, M), b = -(4 * (int64_t)k - 4) + nim_abs(M);
+    return (a > b ? a : b) + 2 * (p->p[0] - 2 * k - 1);
+}
+
+static void test_subtly_wrong_form_fails_only_where_wrong(void **state)
+{
+    (void)state;
+    sn_table t;
+    make_table(&t, 3, 8, 0);
+    claim_report r;
+    claim_def c = {.id = "test/63", .source = "t", .statement = "t", .domain = "t", .parts = {"(ii)"}};
+    assert_int_equal(claim_report_init(&r, &c, &t), 0);
+    nim_check_formula(&t, &r, 0, is_x_2k_1, subtly_wrong_63, NULL, nim_mmin(&t), nim_mmax(&t), false);
+    assert_int_equal(claim_verdict(&r), CLAIM_FAILS);
+    /* Count independently where the wrong form differs from the right one. */
+    uint64_t differs = 0;
+    nim_pos pos;
+    nim_pos_first(&t, &pos);
+    do {
+        if (!is_x_2k_1(&pos, NULL))
+            continue;
+        int k = pos.p[1] / 2;
+        for (int l = 0; l < t.win.lanes; l++) {
+            int M = sn_lane_M(&t, l);
+            int64_t a = twice_F(k, M), right = -4 * (int64_t)k + nim_abs(M);
+            int64_t exact = (a > right ? a : right) + 2 * (pos.p[0] - 2 * k - 1);
+            assert_int_equal(nim_v2(&t, pos.rank, l), exact);
+            differs += subtly_wrong_63(&pos, M, NULL) != exact;
+        }
+    } while (nim_pos_next(&t, &pos));
+    assert_true(differs > 0);
+    assert_int_equal(r.mismatches[0], differs);
+    claim_report_free(&r);
+    sn_table_free(&t);
+}
+
+static void test_wrong_move_statement_fails(void **state)
+{
+    (void)state;
+    sn_table t;
+    make_table(&t, 3, 5, 0);
+    claim_report r;
+    claim_def c = {.id = "test/moves", .source = "t", .statement = "t", .domain = "t", .parts = {"(5,4,2)"}};
+    assert_int_equal(claim_report_init(&r, &c, &t), 0);
+    uint64_t from = (uint64_t)sn_rank_of(&t.shape, (int[]){5, 4, 2}, 3);
+    uint64_t greedy = (uint64_t)sn_rank_of(&t.shape, (int[]){0, 4, 2}, 3);
+    /* Wrong: the paper says (1,4,2) for 1 <= N <= 4, not the greedy move. */
+    uint64_t cases = nim_check_moves(&t, &r, 0, from, &greedy, 1, 2, 8, true);
+    assert_int_equal(cases, 7);
+    assert_int_equal(claim_verdict(&r), CLAIM_FAILS);
+    /* Greedy is still optimal at N = 1 (the range end), wrong after it. */
+    assert_int_equal(r.mismatches[0], 6);
+    assert_int_equal(r.kept[0].M, 3);
+    assert_string_equal(r.kept[0].actual, "{4 2 1}"); /* (1,4,2), piles sorted */
+    claim_report_free(&r);
+    sn_table_free(&t);
+}
+
+/* ---- every registered claim can fail ---- */
+
+typedef void (*corruption)(sn_table *t);
+
+static void bump(sn_table *t, const int *p, int len, int M, int by)
+{
+    *cell(t, p, len, M) += by;
+}
+static void c_prop31(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, 1, 2); }
+static void c_cor32(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, 0, 4); }
+static void c_eq1(sn_table *t) { bump(t, (int[]){4}, 1, 0, 2); }
+static void c_prop41(sn_table *t) { bump(t, (int[]){3, 1}, 2, 0, 2); }
+static void c_prop42(sn_table *t) { bump(t, (int[]){3, 3}, 2, 2, 2); }
+/* Move statements fail when the stated move's child looks better for the
+ * opponent, i.e. is no longer optimal. */
+static void c_41_strategy(sn_table *t) { bump(t, (int[]){1, 1}, 2, 2, 4); }
+static void c_42_strategy(sn_table *t) { bump(t, (int[]){3}, 1, 0, 4); }
+static void c_prop51(sn_table *t) { bump(t, (int[]){3, 1, 1}, 3, 0, 2); }
+static void c_prop52(sn_table *t) { bump(t, (int[]){2, 2, 3, 3}, 4, 0, 2); }
+static void c_prop53(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, -1, 2); }
+static void c_prop55(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, nim_mmax(t) - 2, 2); }
+static void c_cpm(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, nim_mmax(t), 2); }
+static void c_prop61(sn_table *t) { bump(t, (int[]){2, 2, 1}, 3, 0, 2); }
+static void c_thm63(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, 0, 2); }
+static void c_cor64(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, 0, 2); }
+static void c_breakpoints(sn_table *t) { bump(t, (int[]){5, 4, 1}, 3, nim_mmax(t) - 3, 4); }
+/* Makes f(5,4,3) symmetric about 0, which Remark 6.5 says it is not. */
+static void c_remark65(sn_table *t)
+{
+    for (int M = 1; M <= nim_mmax(t); M++)
+        *cell(t, (int[]){5, 4, 3}, 3, -M) = *cell(t, (int[]){5, 4, 3}, 3, M);
+}
+static void c_examples(sn_table *t) { bump(t, (int[]){5, 4, 1}, 3, -20, 4); }
+
+static const struct {
+    const char *id;
+    corruption corrupt;
+} corruptions[] = {
+    {"os/prop-3.1", c_prop31},       {"os/cor-3.2", c_cor32},
+    {"os/eq-1", c_eq1},              {"os/prop-4.1", c_prop41},
+    {"os/prop-4.2", c_prop42},       {"os/prop-4.1-strategy", c_41_strategy},
+    {"os/prop-4.2-strategy", c_42_strategy}, {"os/prop-5.1", c_prop51},
+    {"os/prop-5.2", c_prop52},       {"os/prop-5.3", c_prop53},
+    {"os/prop-5.5", c_prop55},       {"os/c-plus-minus", c_cpm},
+    {"os/prop-6.1", c_prop61},       {"os/thm-6.3", c_thm63},
+    {"os/cor-6.4", c_cor64},         {"os/breakpoints", c_breakpoints},
+    {"os/remark-6.5", c_remark65},   {"os/examples", c_examples},
+};
+
+static corruption corruption_for(const char *id)
+{
+    for (size_t i = 0; i < sizeof corruptions / sizeof corruptions[0]; i++)
+        if (strcmp(corruptions[i].id, id) == 0)
+            return corruptions[i].corrupt;
+    return NULL;
+}
+
+static void test_every_claim_holds_then_fails_when_contradicted(void **state)
+{
+    (void)state;
+    sn_table t;
+    /* Four piles up to 10 hold every claim's domain, (10,8,1) and (5,4,3). */
+    make_table(&t, 4, 10, 0);
+    size_t bytes = t.shape.count * (size_t)t.win.lanes * sizeof *t.v;
+    int32_t *exact = malloc(bytes);
+    memcpy(exact, t.v, bytes);
+    for (int i = 0; claim_registry[i]; i++) {
+        const claim_def *c = claim_registry[i];
+        claim_report r;
+        if (run_one(c, &t, &r) != CLAIM_HOLDS)
+            fail_msg("%s does not hold on the exact table", c->id);
+        claim_report_free(&r);
+        corruption corrupt = corruption_for(c->id);
+        if (!corrupt)
+            fail_msg("%s has no failing test: add a corruption for it here", c->id);
+        corrupt(&t);
+        if (run_one(c, &t, &r) != CLAIM_FAILS)
+            fail_msg("%s does not fail when the table contradicts it", c->id);
+        assert_true(r.nkept > 0);
+        claim_report_free(&r);
+        memcpy(t.v, exact, bytes);
+    }
+    free(exact);
+    sn_table_free(&t);
+}
+
+/* ---- byte-identical output whatever the thread count ---- */
+
+static char *slurp(const char *dir, const char *name)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *buf = calloc((size_t)n + 1, 1);
+    assert_int_equal(fread(buf, 1, (size_t)n, f), (size_t)n);
+    fclose(f);
+    return buf;
+}
+
+static char *summary_without_run(const char *dir)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/summary.json", dir);
+    json_error_t e;
+    json_t *root = json_load_file(path, 0, &e);
+    assert_non_null(root);
+    assert_non_null(json_object_get(root, "run"));
+    json_object_del(root, "run");
+    char *s = json_dumps(root, JSON_SORT_KEYS | JSON_COMPACT);
+    json_decref(root);
+    return s;
+}
+
+static void write_run(const char *dir, int threads)
+{
+    sn_table t;
+    char err[256];
+    assert_int_equal(sn_table_create(&t, 4, 8, sn_window_for_sweep(4, 8), err, sizeof err), 0);
+    sn_pinning pin;
+    assert_int_equal(sn_pinning_open(&pin, threads, err, sizeof err), 0);
+    sn_table_sweep(&t, &pin);
+    const claim_def *claims[3] = {&wrong_claim, claim_find("os/prop-3.1"), claim_find("os/examples")};
+    claim_report reports[3];
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(claim_report_init(&reports[i], claims[i], &t), 0);
+    run_claims(&t, claims, 3, reports);
+    results_run run = {.piles = 4, .bound = 8, .claims_pattern = "test", .claims = claims, .reports = reports,
+                       .nclaims = 3, .table = &t, .pin = &pin};
+    results_place place;
+    assert_int_equal(results_prepare(&place, dir, "unused", err, sizeof err), 0);
+    assert_int_equal(results_write(&place, &run, err, sizeof err), 0);
+    for (int i = 0; i < 3; i++)
+        claim_report_free(&reports[i]);
+    sn_pinning_close(&pin);
+    sn_table_free(&t);
+}
+
+static void test_results_identical_for_any_thread_count(void **state)
+{
+    (void)state;
+    char base[] = "/tmp/sn-threads-XXXXXX", one[64], two[64];
+    assert_non_null(mkdtemp(base));
+    snprintf(one, sizeof one, "%s/one", base);
+    snprintf(two, sizeof two, "%s/two", base);
+    write_run(one, 1);
+    write_run(two, 2);
+    static const char *const files[] = {"mismatches.csv", "table.sha256"};
+    for (int i = 0; i < 2; i++) {
+        char *a = slurp(one, files[i]), *b = slurp(two, files[i]);
+        assert_string_equal(a, b);
+        free(a);
+        free(b);
+    }
+    char *m = slurp(one, "mismatches.csv");
+    assert_non_null(strstr(m, "\"test/wrong-4.1\",\"(x,1)\",\"2 1\""));
+    free(m);
+    char *a = summary_without_run(one), *b = summary_without_run(two);
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+    char cmd[200];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", base);
+    assert_int_equal(system(cmd), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_wrong_closed_form_fails_everywhere),
+        cmocka_unit_test(test_subtly_wrong_form_fails_only_where_wrong),
+        cmocka_unit_test(test_wrong_move_statement_fails),
+        cmocka_unit_test(test_every_claim_holds_then_fails_when_contradicted),
+        cmocka_unit_test(test_results_identical_for_any_thread_count),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,262 @@
+/*
+ * test_engine.c -- the engine against the definition: position indexing,
+ * the plain memoised reference solver on every position up to a small
+ * bound, brute-force minimax on tiny positions, golden values typed in
+ * from the paper, and thread-count independence of the table.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "../core/payoff.h"
+#include "../core/pinning.h"
+#include "reference.h"
+
+static void make_table(sn_table *t, int piles, int bound, sn_window win, int threads)
+{
+    char err[256];
+    assert_int_equal(sn_table_create(t, piles, bound, win, err, sizeof err), 0);
+    sn_pinning pin;
+    assert_int_equal(sn_pinning_open(&pin, threads, err, sizeof err), 0);
+    sn_table_sweep(t, &pin);
+    sn_pinning_close(&pin);
+}
+
+static void make_sweep_table(sn_table *t, int piles, int bound)
+{
+    make_table(t, piles, bound, sn_window_for_sweep(piles, bound), 0);
+}
+
+/* 2 f at integer N from a sweep table, for golden values. */
+static long f2(const sn_table *t, const int *piles, int len, int N)
+{
+    int64_t r = sn_rank_of(&t->shape, piles, len);
+    assert_true(r >= 0);
+    int lane = sn_lane_of(t, 2 * N);
+    assert_true(lane >= 0);
+    return sn_row(t, (uint64_t)r)[lane];
+}
+
+static void test_ranks_enumerate_in_order(void **state)
+{
+    (void)state;
+    for (int piles = 1; piles <= 6; piles++)
+        for (int bound = 0; bound <= 7; bound++) {
+            sn_shape s;
+            char err[128];
+            assert_int_equal(sn_shape_init(&s, piles, bound, err, sizeof err), 0);
+            int a[SN_MAX_PILES], b[SN_MAX_PILES];
+            uint64_t k = 0;
+            sn_first(&s, a);
+            do {
+                assert_int_equal(sn_rank_sorted(&s, a), k);
+                sn_unrank(&s, k, b);
+                assert_memory_equal(a, b, (size_t)piles * sizeof *a);
+                for (int i = 1; i < piles; i++)
+                    assert_true(a[i - 1] <= a[i]);
+                k++;
+            } while (sn_next(&s, a));
+            assert_int_equal(k, s.count);
+            sn_shape_free(&s);
+        }
+}
+
+static void test_rank_of_rejects_outside(void **state)
+{
+    (void)state;
+    sn_shape s;
+    char err[128];
+    assert_int_equal(sn_shape_init(&s, 3, 5, err, sizeof err), 0);
+    assert_true(sn_rank_of(&s, (int[]){6, 0, 0}, 3) < 0);
+    assert_true(sn_rank_of(&s, (int[]){1, 1, 1, 1}, 4) < 0);
+    assert_int_equal(sn_rank_of(&s, (int[]){5, 4, 2}, 3), sn_rank_of(&s, (int[]){2, 5, 4, 0}, 4));
+    sn_shape_free(&s);
+}
+
+/* Every position, every lane of the sweep window, against the plain
+ * reference solver run separately for each M. */
+static void compare_with_reference(int piles, int bound)
+{
+    sn_table t;
+    make_sweep_table(&t, piles, bound);
+    for (int l = 0; l < t.win.lanes; l++) {
+        ref_solver ref;
+        assert_int_equal(ref_init(&ref, piles, bound, sn_lane_M(&t, l)), 0);
+        int a[SN_MAX_PILES];
+        uint64_t r = 0;
+        sn_first(&t.shape, a);
+        do {
+            long want = ref_value2(&ref, a);
+            if (sn_row(&t, r)[l] != want)
+                fail_msg("piles=%d bound=%d rank=%llu M=%d: engine %d, reference %ld", piles, bound,
+                         (unsigned long long)r, sn_lane_M(&t, l), sn_row(&t, r)[l], want);
+            r++;
+        } while (sn_next(&t.shape, a));
+        ref_free(&ref);
+    }
+    sn_table_free(&t);
+}
+
+static void test_engine_matches_reference(void **state)
+{
+    (void)state;
+    compare_with_reference(1, 12);
+    compare_with_reference(2, 10);
+    compare_with_reference(3, 8);
+    compare_with_reference(4, 5);
+    compare_with_reference(5, 3);
+}
+
+static void test_engine_matches_brute_force(void **state)
+{
+    (void)state;
+    sn_table t;
+    make_sweep_table(&t, 3, 3);
+    int a[SN_MAX_PILES];
+    uint64_t r = 0;
+    sn_first(&t.shape, a);
+    do {
+        if (sn_total(a, 3) <= 7)
+            for (int l = 0; l < t.win.lanes; l += 3)
+                assert_int_equal(sn_row(&t, r)[l], brute_value2(a, 3, sn_lane_M(&t, l)));
+        r++;
+    } while (sn_next(&t.shape, a));
+    sn_table_free(&t);
+}
+
+/* Values typed in from the paper (doubled). */
+static void test_golden_values_from_paper(void **state)
+{
+    (void)state;
+    sn_table t;
+    make_sweep_table(&t, 3, 10);
+    /* Prop 4.1: f(1,1) = -N, f(x,1) = x-1+|N|. */
+    assert_int_equal(f2(&t, (int[]){1, 1}, 2, 5), -10);
+    assert_int_equal(f2(&t, (int[]){3, 1}, 2, -2), 2 * 4);
+    assert_int_equal(f2(&t, (int[]){7, 1}, 2, 3), 2 * 9);
+    /* Equation (1): f(1) = 1+N, f(5) = 4+|1+N|. */
+    assert_int_equal(f2(&t, (int[]){1}, 1, -4), 2 * -3);
+    assert_int_equal(f2(&t, (int[]){5}, 1, -4), 2 * 7);
+    /* Section 2: at N = 3 the optimal line from (5,4,2) scores 8 to 3+N = 6. */
+    assert_int_equal(f2(&t, (int[]){5, 4, 2}, 3, 3), 2 * 2);
+    /* Prop 5.3 at N = 0: (5-4) + 2 = 3. */
+    assert_int_equal(f2(&t, (int[]){5, 4, 2}, 3, 0), 2 * 3);
+    /* c+(5,4,2) = -3: f = -3 + N for large N (N >= |p|-2 = 9). */
+    assert_int_equal(f2(&t, (int[]){5, 4, 2}, 3, 20), 2 * 17);
+    /* c+(3,2,1) = 2 on P+: f = 2 - N; c-(3,2,1) = 2, (3,2,1) in P-: f = 2 + N. */
+    assert_int_equal(f2(&t, (int[]){3, 2, 1}, 3, 10), 2 * -8);
+    assert_int_equal(f2(&t, (int[]){3, 2, 1}, 3, -10), 2 * -8);
+    /* Theorem 6.3 (i): f(9,8,1) = F_4, F_4(3) = 1, F_4(6) = 2, F_4(8) = 0. */
+    assert_int_equal(f2(&t, (int[]){9, 8, 1}, 3, 3), 2 * 1);
+    assert_int_equal(f2(&t, (int[]){9, 8, 1}, 3, 6), 2 * 2);
+    assert_int_equal(f2(&t, (int[]){9, 8, 1}, 3, -8), 2 * 0);
+    /* (10,8,1): 9-|N| on 6 <= |N| <= 8, |N|-7 beyond. */
+    assert_int_equal(f2(&t, (int[]){10, 8, 1}, 3, 7), 2 * 2);
+    assert_int_equal(f2(&t, (int[]){10, 8, 1}, 3, -10), 2 * 3);
+    /* Cor 6.4 (ii): f(6,4,1) has its minimum 1 at N = +-4. */
+    assert_int_equal(f2(&t, (int[]){6, 4, 1}, 3, 4), 2 * 1);
+    assert_int_equal(f2(&t, (int[]){6, 4, 1}, 3, -4), 2 * 1);
+    sn_table_free(&t);
+}
+
+static void test_half_integer_lanes(void **state)
+{
+    (void)state;
+    sn_table t;
+    make_sweep_table(&t, 2, 4);
+    /* f_N(3,1) = 2 + |N| at N = -1.5: 3.5, doubled 7. */
+    int64_t r = sn_rank_of(&t.shape, (int[]){3, 1}, 2);
+    assert_int_equal(sn_row(&t, (uint64_t)r)[sn_lane_of(&t, -3)], 7);
+    sn_table_free(&t);
+}
+
+static void test_checksum_independent_of_threads(void **state)
+{
+    (void)state;
+    char one[65], two[65], three[65];
+    sn_table t;
+    make_table(&t, 4, 9, sn_window_for_sweep(4, 9), 1);
+    sn_table_sha256(&t, one);
+    sn_table_free(&t);
+    make_table(&t, 4, 9, sn_window_for_sweep(4, 9), 2);
+    sn_table_sha256(&t, two);
+    sn_table_free(&t);
+    make_table(&t, 4, 9, sn_window_for_sweep(4, 9), 5);
+    sn_table_sha256(&t, three);
+    sn_table_free(&t);
+    assert_string_equal(one, two);
+    assert_string_equal(one, three);
+}
+
+static void test_integer_window_matches_half_window(void **state)
+{
+    (void)state;
+    /* The `value` command's window (step 2) must agree with the sweep's. */
+    sn_table a, b;
+    make_sweep_table(&a, 3, 6);
+    sn_window w = {.mlo = -10, .step = 2, .lanes = 11};
+    make_table(&b, 3, 6, w, 0);
+    for (uint64_t r = 0; r < a.shape.count; r++)
+        for (int l = 0; l < b.win.lanes; l++)
+            assert_int_equal(sn_row(&b, r)[l], sn_row(&a, r)[sn_lane_of(&a, sn_lane_M(&b, l))]);
+    sn_table_free(&a);
+    sn_table_free(&b);
+}
+
+static void test_refuses_overflow_and_huge_tables(void **state)
+{
+    (void)state;
+    sn_table t;
+    char err[256];
+    sn_window w = {.mlo = -2147483640, .step = 2, .lanes = 3};
+    assert_int_equal(sn_table_create(&t, 3, 5, w, err, sizeof err), -1);
+    assert_non_null(strstr(err, "overflow"));
+    assert_int_equal(sn_table_create(&t, 16, 4096, sn_window_for_sweep(16, 4096), err, sizeof err), -1);
+}
+
+static void test_optimal_line_reaches_terminal(void **state)
+{
+    (void)state;
+    sn_table t;
+    make_sweep_table(&t, 3, 5);
+    int64_t r = sn_rank_of(&t.shape, (int[]){5, 4, 2}, 3);
+    uint64_t line[32];
+    int n = sn_optimal_line(&t, (uint64_t)r, sn_lane_of(&t, 6), line, 32);
+    assert_true(n >= 2);
+    assert_int_equal(line[n - 1], 0);
+    /* The payoff along the line adds up to f_3(5,4,2) = 2 (doubled 4). */
+    long total = 0, sign = 1;
+    for (int i = 0; i + 1 < n; i++) {
+        int a[SN_MAX_PILES], b[SN_MAX_PILES];
+        sn_unrank(&t.shape, line[i], a);
+        sn_unrank(&t.shape, line[i + 1], b);
+        total += sign * 2 * (sn_total(a, 3) - sn_total(b, 3));
+        sign = -sign;
+    }
+    total += -sign * 6; /* the player who moved last gets N = 3 */
+    assert_int_equal(total, 4);
+    sn_table_free(&t);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_ranks_enumerate_in_order),
+        cmocka_unit_test(test_rank_of_rejects_outside),
+        cmocka_unit_test(test_engine_matches_reference),
+        cmocka_unit_test(test_engine_matches_brute_force),
+        cmocka_unit_test(test_golden_values_from_paper),
+        cmocka_unit_test(test_half_integer_lanes),
+        cmocka_unit_test(test_checksum_independent_of_threads),
+        cmocka_unit_test(test_integer_window_matches_half_window),
+        cmocka_unit_test(test_refuses_overflow_and_huge_tables),
+        cmocka_unit_test(test_optimal_line_reaches_terminal),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -17,7 +17,7 @@ DEB_PACKAGES := gcc make pkg-config libhwloc-dev libjansson-dev nettle-dev libcs
 # The default sweep of `make verify`: six piles cover Propositions 5.1 and
 # 5.2 for n >= 4; the bound keeps the run near a minute on two cores.
 VERIFY_PILES ?= 6
-VERIFY_BOUND ?= 14
+VERIFY_BOUND ?= 26
 
 CORE_SRC   := $(wildcard core/*.c)
 PROOFS_SRC := $(wildcard proofs/*.c)

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# cli_test.sh -- the command line as a user meets it: exact output forms,
+# exit statuses, one-line errors, nothing half-written, byte-identical
+# results for any thread count.  Usage: tests/cli_test.sh build/verifier
+set -u
+V=$(realpath "$1")
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+cd "$WORK"
+passed=0
+failed=0
+
+ok() { passed=$((passed + 1)); echo "ok   $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+
+# expect_status NAME STATUS CMD... : exit status, and for status 2 exactly
+# one line on stderr and nothing on stdout.
+expect_status() {
+    local name=$1 want=$2
+    shift 2
+    "$@" >out.txt 2>err.txt
+    local got=$?
+    if [ "$got" -ne "$want" ]; then
+        bad "$name: exit $got, wanted $want ($(head -c 200 err.txt))"
+        return
+    fi
+    if [ "$want" -eq 2 ] && { [ "$(wc -l <err.txt)" -ne 1 ] || [ -s out.txt ]; }; then
+        bad "$name: usage errors must print one line on stderr only"
+        return
+    fi
+    ok "$name"
+}
+
+# value: one line "N f" per integer N, two integers.
+"$V" value 5,4,2 --bonus -12:12 >value.txt 2>/dev/null
+if [ "$(wc -l <value.txt)" -eq 25 ] && ! grep -vqE '^-?[0-9]+ -?[0-9]+$' value.txt \
+    && grep -qx '3 2' value.txt && grep -qx '0 3' value.txt && grep -qx -- '-12 9' value.txt; then
+    ok "value 5,4,2 --bonus -12:12"
+else
+    bad "value 5,4,2 --bonus -12:12 printed: $(head -3 value.txt | tr '\n' '|')"
+fi
+
+# list: every claim id with source and statement.
+"$V" list >list.txt
+for id in os/prop-3.1 os/cor-3.2 os/eq-1 os/prop-4.1 os/prop-4.2 os/prop-4.1-strategy os/prop-4.2-strategy \
+    os/prop-5.1 os/prop-5.2 os/prop-5.3 os/prop-5.5 os/c-plus-minus os/prop-6.1 os/thm-6.3 os/cor-6.4 \
+    os/breakpoints os/remark-6.5 os/examples; do
+    if grep -qx "$id" list.txt; then ok "list has $id"; else bad "list lacks $id"; fi
+done
+
+for sub in "" list value check; do
+    expect_status "help ${sub:-main}" 0 "$V" $sub --help
+done
+
+expect_status "pile with a letter" 2 "$V" value 5,a,2
+expect_status "empty pile list entry" 2 "$V" value 5,,2
+expect_status "negative bound" 2 "$V" check --piles 3 --bound -1
+expect_status "empty bonus range" 2 "$V" value 5,4,2 --bonus 3:1
+expect_status "malformed bonus range" 2 "$V" value 5,4,2 --bonus 3
+expect_status "unknown claim id" 2 "$V" check --piles 2 --bound 3 --claims os/nope
+expect_status "unknown option" 2 "$V" check --piles 2 --bound 3 --colour
+expect_status "unknown command" 2 "$V" frobnicate
+expect_status "missing bound" 2 "$V" check --piles 3
+expect_status "zero threads" 2 "$V" check --piles 2 --bound 3 --threads 0
+expect_status "unwritable output directory" 2 "$V" check --piles 2 --bound 3 --out /proc/no/such/dir
+expect_status "existing output directory" 2 "$V" check --piles 2 --bound 3 --out "$WORK"
+expect_status "values beyond 32 bits" 2 "$V" value 5,4,2 --bonus -100000000:100000000
+if [ ! -e results ] && [ -z "$(ls -A /proc/no 2>/dev/null)" ]; then ok "nothing written on bad input"; else bad "bad input left files behind"; fi
+
+# A sweep where every selected claim holds: exit 0, results in place.
+expect_status "check holds" 0 "$V" check --piles 3 --bound 8 --claims 'os/thm-6.3,os/eq-1' --out holds
+for f in summary.json mismatches.csv table.sha256; do
+    if [ -s "holds/$f" ]; then ok "holds/$f written"; else bad "holds/$f missing"; fi
+done
+if [ -z "$(ls -A . | grep partial)" ]; then ok "no partial directory left"; else bad "partial directory left"; fi
+
+# Proposition 5.2 for n >= 4 has no case with 3 piles: EMPTY, exit 3.
+expect_status "empty domain is not holding" 3 "$V" check --piles 3 --bound 6 --claims os/prop-5.2 --out empty
+if grep -q '"status": "EMPTY"' empty/summary.json; then ok "EMPTY in summary"; else bad "EMPTY missing from summary"; fi
+
+# Default place: results/<stamp>/ and results/latest.
+expect_status "default output place" 0 "$V" check --piles 2 --bound 4 --claims os/prop-4.1
+if [ -L results/latest ] && [ -s results/latest/summary.json ]; then ok "results/latest"; else bad "results/latest missing"; fi
+
+# Byte-identical output for 1 and 2 threads (all but summary.json's "run").
+"$V" check --piles 4 --bound 7 --threads 1 --out t1 >/dev/null
+"$V" check --piles 4 --bound 7 --threads 2 --out t2 >/dev/null
+if cmp -s t1/mismatches.csv t2/mismatches.csv && cmp -s t1/table.sha256 t2/table.sha256 \
+    && cmp -s <(sed '/"run": {/,$d' t1/summary.json) <(sed '/"run": {/,$d' t2/summary.json); then
+    ok "thread count does not change the output"
+else
+    bad "outputs differ between 1 and 2 threads"
+fi
+if grep -q '"threads": 2' t2/summary.json && grep -q '"cpuset"' t2/summary.json; then
+    ok "binding recorded"
+else
+    bad "binding not recorded"
+fi
+
+echo "cli: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

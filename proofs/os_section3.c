@@ -130,8 +130,9 @@ const claim_def claim_os_prop31 = {
     .statement = "As a function of N, f_N(p) is continuous; at integer N it is an integer with the parity "
                  "of |p|+N; at non-integer N its slope is +1 or -1, and +1 exactly when the first player "
                  "takes the last stone under optimal play.",
-    .domain = "every position of the sweep, every N of the window: (i) f(N+1/2) = (f(N)+f(N+1))/2 "
-              "(piecewise linearity with integer breakpoints, which gives continuity); (iii) slope of "
+    .domain = "every position of the sweep, every N of the window: (i) through its consequence on the "
+              "grid, f(N+1/2) = (f(N)+f(N+1))/2 (linear between consecutive integers as sampled; "
+              "samples cannot show continuity itself); (iii) slope of "
               "each unit interval [N-1/2, N+1/2] around a half-integer N, and the taker of the last "
               "stone along every optimal line at that N",
     .parts = {"(i) f(N+1/2) is the mean of f(N) and f(N+1)", "(ii) integer with the parity of |p|+N",

@@ -244,6 +244,26 @@ static void test_optimal_line_reaches_terminal(void **state)
     sn_table_free(&t);
 }
 
+/* Section 2: at N = 3 the line (5,4,2) (1,4,2) (1,3,2) (1,0,2) (1,0,1)
+ * (1,0,0) 0 is optimal at every step. */
+static void test_paper_line_at_n3_is_optimal(void **state)
+{
+    (void)state;
+    static const int line[][3] = {{5, 4, 2}, {1, 4, 2}, {1, 3, 2}, {1, 0, 2}, {1, 0, 1}, {1, 0, 0}, {0, 0, 0}};
+    sn_table t;
+    make_sweep_table(&t, 3, 5);
+    sn_move moves[64];
+    for (int i = 0; i + 1 < 7; i++) {
+        uint64_t from = (uint64_t)sn_rank_of(&t.shape, line[i], 3);
+        uint64_t to = (uint64_t)sn_rank_of(&t.shape, line[i + 1], 3);
+        int k = sn_optimal_moves(&t, from, sn_lane_of(&t, 6), moves), found = 0;
+        for (int m = 0; m < k; m++)
+            found |= moves[m].child == to;
+        assert_true(found);
+    }
+    sn_table_free(&t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -257,6 +277,7 @@ int main(void)
         cmocka_unit_test(test_integer_window_matches_half_window),
         cmocka_unit_test(test_refuses_overflow_and_huge_tables),
         cmocka_unit_test(test_optimal_line_reaches_terminal),
+        cmocka_unit_test(test_paper_line_at_n3_is_optimal),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -129,7 +129,7 @@ static json_t *versions_json(void)
     unsigned v = hwloc_get_api_version();
     snprintf(hw, sizeof hw, "%u.%u.%u", v >> 16, (v >> 8) & 0xff, v & 0xff);
     return json_pack("{s:s, s:s, s:s, s:i, s:s}", "verifier", "0.1.0", "compiler", __VERSION__, "jansson",
-                     JANSSON_VERSION, "openmp", _OPENMP, "hwloc", hw);
+                     JANSSON_VERSION, "openmp", _OPENMP, "hwloc_api", hw);
 }
 
 static json_t *run_json(const results_run *run)
@@ -158,8 +158,9 @@ static int write_summary(const char *dir, const results_run *run, const char *sh
     claim_format_half(nim_mmin(t), nmin, sizeof nmin);
     claim_format_half(nim_mmax(t), nmax, sizeof nmax);
     json_t *root = json_pack(
-        "{s:s, s:i, s:{s:i, s:i, s:s, s:I, s:i, s:{s:s, s:s, s:s}}, s:{s:s, s:s}, s:o, s:o, s:{s:i, s:i, s:i}, s:o}",
-        "tool", "scoring-verifier", "format", 1, "config", "piles", run->piles, "bound", run->bound, "claims",
+        "{s:s, s:i, s:s, s:{s:i, s:i, s:s, s:I, s:i, s:{s:s, s:s, s:s}}, s:{s:s, s:s}, s:o, s:o, s:{s:i, s:i, s:i}, s:o}",
+        "tool", "scoring-verifier", "format", 1, "paper",
+        "Oginuma-Shinoda, Scoring Nim, arXiv 2502.10971 (text of record 2025-03-05)", "config", "piles", run->piles, "bound", run->bound, "claims",
         run->claims_pattern, "positions", (json_int_t)t->shape.count, "lanes", t->win.lanes, "window", "N_min",
         nmin, "N_max", nmax, "N_step", t->win.step == 1 ? "1/2" : "1", "table", "sha256", sha, "layout",
         "2*f_N(p) as int32 little-endian; positions in colex rank order of their ascending piles; N increasing",

@@ -12,6 +12,9 @@
  *   FAILS  some part had a mismatch,
  *   EMPTY  no mismatch, but some part had no case at this bound
  *          (an empty domain never counts as holding).
+ * Family sweeps (the periodicity conjectures) set their own verdict with
+ * claim_set_family_status: CERTIFIED, OBSERVED or UNDECIDED; a mismatch
+ * still makes the claim FAILS.
  */
 #ifndef SN_CLAIM_H
 #define SN_CLAIM_H
@@ -20,16 +23,27 @@
 #include <stdint.h>
 
 #include "../core/payoff.h"
+#include "../core/pinning.h"
 
 #define CLAIM_MAX_PARTS 8
 #define CLAIM_MAX_FINDINGS 16
 /* Mismatches kept in full per claim; all of them are counted. */
 #define CLAIM_KEEP_MISMATCHES 1000
 
-typedef enum { CLAIM_HOLDS, CLAIM_FAILS, CLAIM_EMPTY } claim_status;
+typedef enum {
+    CLAIM_HOLDS,
+    CLAIM_FAILS,
+    CLAIM_EMPTY,
+    CLAIM_CERTIFIED,  /* a finite argument proves it (periodicity certificate) */
+    CLAIM_OBSERVED,   /* seen on all the data, not proved                        */
+    CLAIM_UNDECIDED,  /* the search ran out before deciding                     */
+    CLAIM_NSTATUS
+} claim_status;
 
 typedef struct {
     int part;
+    char where[96];    /* position as text (games without a Nim table) */
+    char note[160];    /* witness as text, when where[] is used        */
     uint64_t rank;     /* position the mismatch is at                  */
     int M;             /* 2N; the bonus of the mismatch                */
     bool has_lane;     /* false for statements about no single N       */
@@ -42,8 +56,21 @@ typedef struct {
     char value[160];
 } claim_finding;
 
+/* One analysed game of a family sweep (games.csv). */
+typedef struct {
+    char game[48];
+    char points[96];
+    char sum[48];
+    int m;
+    int preperiod, period;
+    char status[16];
+    char note[128];
+} claim_game_row;
+
 typedef struct {
     const sn_table *table;
+    claim_game_row *rows;
+    int nrows, rows_cap;
     int nparts;
     uint64_t cases[CLAIM_MAX_PARTS];
     uint64_t mismatches[CLAIM_MAX_PARTS];
@@ -51,7 +78,23 @@ typedef struct {
     int nkept;
     claim_finding findings[CLAIM_MAX_FINDINGS];
     int nfindings;
+    bool has_family_status;
+    claim_status family_status;
 } claim_report;
+
+/* Sizes of the Stewart sweeps; 0 means the claim's default. */
+typedef struct {
+    int max_take;   /* K: the largest take of the family          */
+    int rows;       /* n up to this (row budget)                   */
+    int m_to;       /* second heap m = 0..m_to                     */
+} st_sizes;
+
+/* What a Stewart check gets: sizes and an opaque executor to hand to
+ * the engine's family driver (the claim itself knows nothing of threads). */
+typedef struct {
+    st_sizes sizes;
+    sn_pinning *exec;
+} claim_ctx;
 
 typedef struct claim_def {
     const char *id;
@@ -59,7 +102,12 @@ typedef struct claim_def {
     const char *statement;  /* the claim in plain words               */
     const char *domain;     /* where it is checked                    */
     const char *parts[CLAIM_MAX_PARTS + 1];  /* NULL-terminated names  */
+    /* Exactly one of these: a check on the Scoring Nim table, or a check
+     * that computes its own games (Stewart). */
     void (*check)(const sn_table *t, claim_report *r);
+    void (*check_games)(const claim_ctx *ctx, claim_report *r);
+    const char *sizes_help;  /* check_games: what the sizes mean, defaults */
+    int max_take_limit;      /* largest --max-take accepted (0: sizes unused) */
 } claim_def;
 
 /* Report life cycle. */
@@ -75,6 +123,14 @@ void claim_mismatch_values(claim_report *r, int part, uint64_t rank, int M, int6
                            int64_t actual2);
 void claim_mismatch_text(claim_report *r, int part, uint64_t rank, int M, bool has_lane,
                          const char *expected, const char *actual);
+void claim_set_family_status(claim_report *r, claim_status s);
+
+/* A mismatch at a position named in text (no Nim table). */
+void claim_mismatch_at(claim_report *r, int part, const char *where, const char *expected, const char *actual,
+                       const char *note);
+/* Appends one game row; returns it, or NULL when out of memory. */
+claim_game_row *claim_game_add(claim_report *r);
+
 void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 

@@ -21,7 +21,36 @@ int claim_report_init(claim_report *r, const claim_def *c, const sn_table *t)
 void claim_report_free(claim_report *r)
 {
     free(r->kept);
+    free(r->rows);
     r->kept = NULL;
+    r->rows = NULL;
+}
+
+claim_game_row *claim_game_add(claim_report *r)
+{
+    if (r->nrows == r->rows_cap) {
+        int cap = r->rows_cap ? 2 * r->rows_cap : 256;
+        claim_game_row *rows = realloc(r->rows, (size_t)cap * sizeof *rows);
+        if (!rows)
+            return NULL;
+        r->rows = rows;
+        r->rows_cap = cap;
+    }
+    claim_game_row *row = &r->rows[r->nrows++];
+    memset(row, 0, sizeof *row);
+    return row;
+}
+
+void claim_mismatch_at(claim_report *r, int part, const char *where, const char *expected, const char *actual,
+                       const char *note)
+{
+    int before = r->nkept;
+    claim_mismatch_text(r, part, 0, 0, false, expected, actual);
+    if (r->nkept == before)
+        return;
+    claim_mismatch *m = &r->kept[r->nkept - 1];
+    snprintf(m->where, sizeof m->where, "%s", where);
+    snprintf(m->note, sizeof m->note, "%s", note ? note : "");
 }
 
 claim_status claim_part_status(const claim_report *r, int part)
@@ -41,7 +70,15 @@ claim_status claim_verdict(const claim_report *r)
         if (s == CLAIM_EMPTY)
             empty = true;
     }
-    return empty ? CLAIM_EMPTY : CLAIM_HOLDS;
+    if (empty)
+        return CLAIM_EMPTY;
+    return r->has_family_status ? r->family_status : CLAIM_HOLDS;
+}
+
+void claim_set_family_status(claim_report *r, claim_status s)
+{
+    r->has_family_status = true;
+    r->family_status = s;
 }
 
 const char *claim_status_name(claim_status s)
@@ -51,6 +88,12 @@ const char *claim_status_name(claim_status s)
         return "HOLDS";
     case CLAIM_FAILS:
         return "FAILS";
+    case CLAIM_CERTIFIED:
+        return "CERTIFIED";
+    case CLAIM_OBSERVED:
+        return "OBSERVED";
+    case CLAIM_UNDECIDED:
+        return "UNDECIDED";
     default:
         return "EMPTY";
     }
@@ -83,6 +126,7 @@ void claim_mismatch_text(claim_report *r, int part, uint64_t rank, int M, bool h
     m->rank = rank;
     m->M = M;
     m->has_lane = has_lane;
+    m->where[0] = m->note[0] = 0;
     snprintf(m->expected, sizeof m->expected, "%s", expected);
     snprintf(m->actual, sizeof m->actual, "%s", actual);
 }

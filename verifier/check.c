@@ -54,10 +54,15 @@ int select_claims(const char *patterns, const claim_def **out, char *err, int er
     return k;
 }
 
-void run_claims(const sn_table *t, const claim_def *const *claims, int n, claim_report *reports)
+void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int n,
+                claim_report *reports)
 {
-    for (int i = 0; i < n; i++)
-        claims[i]->check(t, &reports[i]);
+    for (int i = 0; i < n; i++) {
+        if (claims[i]->check)
+            claims[i]->check(t, &reports[i]);
+        else
+            claims[i]->check_games(ctx, &reports[i]);
+    }
 }
 
 static double now_seconds(void)
@@ -95,10 +100,30 @@ static int exit_status(const claim_report *reports, int n)
         claim_status s = claim_verdict(&reports[i]);
         if (s == CLAIM_FAILS)
             return 1;
-        if (s == CLAIM_EMPTY)
+        if (s != CLAIM_HOLDS && s != CLAIM_CERTIFIED)
             status = 3;
     }
     return status;
+}
+
+static bool needs_table(const claim_def *const *claims, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (claims[i]->check)
+            return true;
+    return false;
+}
+
+/* Sizes beyond a claim's limit would run for days: refused up front. */
+static int check_sizes(const check_options *o, const claim_def *const *claims, int n, char *err, int errlen)
+{
+    for (int i = 0; i < n; i++)
+        if (claims[i]->check_games && claims[i]->max_take_limit && o->sizes.max_take > claims[i]->max_take_limit) {
+            snprintf(err, (size_t)errlen, "--max-take %d is beyond %d, the limit of %s", o->sizes.max_take,
+                     claims[i]->max_take_limit, claims[i]->id);
+            return -1;
+        }
+    return 0;
 }
 
 int run_check(const check_options *o)
@@ -106,17 +131,24 @@ int run_check(const check_options *o)
     char err[512];
     const claim_def *claims[256];
     int n = select_claims(o->claims, claims, err, sizeof err);
-    if (n < 0) {
+    if (n < 0 || (n > 0 && check_sizes(o, claims, n, err, sizeof err) != 0)) {
         fprintf(stderr, "verifier: %s\n", err);
         return 2;
     }
+    bool with_table = needs_table(claims, n);
+    if (with_table && (o->piles == 0 || o->bound == 0)) {
+        fprintf(stderr, "verifier: the Scoring Nim claims (os/*) need --piles and --bound\n");
+        return 2;
+    }
     sn_table table;
-    if (sn_table_create(&table, o->piles, o->bound, sn_window_for_sweep(o->piles, o->bound), err, sizeof err) != 0) {
+    memset(&table, 0, sizeof table);
+    if (with_table &&
+        sn_table_create(&table, o->piles, o->bound, sn_window_for_sweep(o->piles, o->bound), err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         return 2;
     }
     results_run run = {.piles = o->piles, .bound = o->bound, .claims_pattern = o->claims, .claims = claims,
-                       .nclaims = n, .table = &table};
+                       .nclaims = n, .table = with_table ? &table : NULL, .sizes = o->sizes};
     time_t t0 = time(NULL);
     char stamp[32];
     strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", gmtime(&t0));
@@ -134,19 +166,22 @@ int run_check(const check_options *o)
         sn_table_free(&table);
         return 2;
     }
-    printf("sweep: %d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d threads\n",
-           o->piles, o->bound, (unsigned long long)table.shape.count, table.win.lanes, table.shape.max_total + 3,
-           pin.threads);
-    fflush(stdout);
     double s0 = now_seconds();
-    sn_table_sweep(&table, &pin);
+    if (with_table) {
+        printf("sweep: %d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d threads\n",
+               o->piles, o->bound, (unsigned long long)table.shape.count, table.win.lanes,
+               table.shape.max_total + 3, pin.threads);
+        fflush(stdout);
+        sn_table_sweep(&table, &pin);
+    }
     double s1 = now_seconds();
     if (pin.warning[0])
         fprintf(stderr, "verifier: %s\n", pin.warning);
     claim_report *reports = calloc((size_t)n, sizeof *reports);
     for (int i = 0; i < n; i++)
-        claim_report_init(&reports[i], claims[i], &table);
-    run_claims(&table, claims, n, reports);
+        claim_report_init(&reports[i], claims[i], with_table ? &table : NULL);
+    claim_ctx ctx = {.sizes = o->sizes, .exec = &pin};
+    run_claims(with_table ? &table : NULL, &ctx, claims, n, reports);
     double s2 = now_seconds();
     run.reports = reports;
     run.pin = &pin;

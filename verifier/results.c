@@ -67,7 +67,7 @@ int results_prepare(results_place *place, const char *out, const char *stamp, ch
 
 static void remove_tree_flat(const char *dir)
 {
-    static const char *const files[] = {"summary.json", "mismatches.csv", "table.sha256", NULL};
+    static const char *const files[] = {"summary.json", "mismatches.csv", "games.csv", "table.sha256", NULL};
     char path[4200];
     for (int i = 0; files[i]; i++) {
         snprintf(path, sizeof path, "%s/%s", dir, files[i]);
@@ -145,29 +145,51 @@ static json_t *run_json(const results_run *run)
                      "sweep", run->sweep_seconds, "claims", run->claims_seconds);
 }
 
+static json_t *config_json(const results_run *run)
+{
+    json_t *c = json_pack("{s:s}", "claims", run->claims_pattern);
+    const sn_table *t = run->table;
+    if (t) {
+        char nmin[32], nmax[32];
+        claim_format_half(nim_mmin(t), nmin, sizeof nmin);
+        claim_format_half(nim_mmax(t), nmax, sizeof nmax);
+        json_object_set_new(c, "scoring_nim",
+                            json_pack("{s:i, s:i, s:I, s:i, s:{s:s, s:s, s:s}}", "piles", run->piles, "bound",
+                                      run->bound, "positions", (json_int_t)t->shape.count, "lanes", t->win.lanes,
+                                      "window", "N_min", nmin, "N_max", nmax, "N_step",
+                                      t->win.step == 1 ? "1/2" : "1"));
+    }
+    json_object_set_new(c, "stewart_sizes",
+                        json_pack("{s:i, s:i, s:i}", "max_take", run->sizes.max_take, "to", run->sizes.rows,
+                                  "m_to", run->sizes.m_to));
+    return c;
+}
+
 static int write_summary(const char *dir, const results_run *run, const char *sha)
 {
     const sn_table *t = run->table;
     json_t *claims = json_array();
-    int counts[3] = {0, 0, 0};
+    int counts[CLAIM_NSTATUS] = {0};
     for (int i = 0; i < run->nclaims; i++) {
         json_array_append_new(claims, claim_json(run->claims[i], &run->reports[i]));
         counts[claim_verdict(&run->reports[i])]++;
     }
-    char nmin[32], nmax[32];
-    claim_format_half(nim_mmin(t), nmin, sizeof nmin);
-    claim_format_half(nim_mmax(t), nmax, sizeof nmax);
-    json_t *root = json_pack(
-        "{s:s, s:i, s:s, s:{s:i, s:i, s:s, s:I, s:i, s:{s:s, s:s, s:s}}, s:{s:s, s:s}, s:o, s:o, s:{s:i, s:i, s:i}, s:o}",
-        "tool", "scoring-verifier", "format", 1, "paper",
-        "Oginuma-Shinoda, Scoring Nim, arXiv 2502.10971 (text of record 2025-03-05)", "config", "piles", run->piles, "bound", run->bound, "claims",
-        run->claims_pattern, "positions", (json_int_t)t->shape.count, "lanes", t->win.lanes, "window", "N_min",
-        nmin, "N_max", nmax, "N_step", t->win.step == 1 ? "1/2" : "1", "table", "sha256", sha, "layout",
-        "2*f_N(p) as int32 little-endian; positions in colex rank order of their ascending piles; N increasing",
-        "versions", versions_json(), "claims", claims, "totals", "holds", counts[CLAIM_HOLDS], "fails",
-        counts[CLAIM_FAILS], "empty", counts[CLAIM_EMPTY], "run", run_json(run));
-    if (!root)
-        return -1;
+    json_t *totals = json_object();
+    for (int s = 0; s < CLAIM_NSTATUS; s++)
+        json_object_set_new(totals, claim_status_name((claim_status)s), json_integer(counts[s]));
+    json_t *root = json_pack("{s:s, s:i, s:{s:s, s:s}, s:o}", "tool", "scoring-verifier", "format", 2, "papers",
+                             "os", "Oginuma-Shinoda, Scoring Nim, arXiv 2502.10971 (text of record 2025-03-05)", "st",
+                             "Stewart, Scoring play combinatorial games, Games of No Chance 5 (2017), Section 5",
+                             "config", config_json(run));
+    if (t)
+        json_object_set_new(root, "table",
+                            json_pack("{s:s, s:s}", "sha256", sha, "layout",
+                                      "2*f_N(p) as int32 little-endian; positions in colex rank order of their "
+                                      "ascending piles; N increasing"));
+    json_object_set_new(root, "versions", versions_json());
+    json_object_set_new(root, "claims", claims);
+    json_object_set_new(root, "totals", totals);
+    json_object_set_new(root, "run", run_json(run));
     char path[4200];
     snprintf(path, sizeof path, "%s/summary.json", dir);
     int rc = json_dump_file(root, path, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
@@ -195,16 +217,20 @@ static int write_mismatches(const char *dir, const results_run *run)
         return -1;
     static const char *const head[] = {"claim", "part", "position", "N", "expected", "actual", "witness"};
     csv_row(f, head, 7);
-    int wlen = 64 * (run->table->shape.max_total + 2) + 64;
+    int wlen = run->table ? 64 * (run->table->shape.max_total + 2) + 64 : 256;
     char *witness = malloc((size_t)wlen);
     for (int i = 0; witness && i < run->nclaims; i++) {
         const claim_report *r = &run->reports[i];
         for (int k = 0; k < r->nkept; k++) {
             const claim_mismatch *m = &r->kept[k];
             char pos[128], n[32] = "";
-            nim_format_pos(run->table, m->rank, pos, sizeof pos);
             witness[0] = 0;
-            if (m->has_lane) {
+            if (m->where[0] || !run->table) {
+                snprintf(pos, sizeof pos, "%s", m->where);
+                snprintf(witness, (size_t)wlen, "%s", m->note);
+            } else
+                nim_format_pos(run->table, m->rank, pos, sizeof pos);
+            if (m->has_lane && !m->where[0] && run->table) {
                 claim_format_half(m->M, n, sizeof n);
                 results_witness(run->table, m->rank, m->M, witness, wlen);
             }
@@ -217,8 +243,36 @@ static int write_mismatches(const char *dir, const results_run *run)
     return fclose(f) == 0 && witness ? 0 : -1;
 }
 
+static int write_games(const char *dir, const results_run *run)
+{
+    char path[4200];
+    snprintf(path, sizeof path, "%s/games.csv", dir);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        return -1;
+    static const char *const head[] = {"claim", "game", "points", "sum", "m", "preperiod", "period", "status", "note"};
+    csv_row(f, head, 9);
+    for (int i = 0; i < run->nclaims; i++) {
+        const claim_report *r = &run->reports[i];
+        for (int k = 0; k < r->nrows; k++) {
+            const claim_game_row *g = &r->rows[k];
+            char m[16], pre[16], per[16];
+            snprintf(m, sizeof m, "%d", g->m);
+            snprintf(pre, sizeof pre, "%d", g->preperiod);
+            snprintf(per, sizeof per, "%d", g->period);
+            if (g->preperiod < 0)
+                pre[0] = per[0] = 0;
+            const char *row[] = {run->claims[i]->id, g->game, g->points, g->sum, m, pre, per, g->status, g->note};
+            csv_row(f, row, 9);
+        }
+    }
+    return fclose(f);
+}
+
 static int write_checksum(const char *dir, const results_run *run, const char *sha)
 {
+    if (!run->table)
+        return 0;
     char path[4200];
     snprintf(path, sizeof path, "%s/table.sha256", dir);
     FILE *f = fopen(path, "w");
@@ -248,10 +302,11 @@ static void update_latest(const results_place *place)
 
 int results_write(results_place *place, const results_run *run, char *err, int errlen)
 {
-    char sha[65];
-    sn_table_sha256(run->table, sha);
+    char sha[65] = "";
+    if (run->table)
+        sn_table_sha256(run->table, sha);
     if (write_summary(place->tmp_dir, run, sha) != 0 || write_mismatches(place->tmp_dir, run) != 0 ||
-        write_checksum(place->tmp_dir, run, sha) != 0) {
+        write_games(place->tmp_dir, run) != 0 || write_checksum(place->tmp_dir, run, sha) != 0) {
         snprintf(err, (size_t)errlen, "cannot write results into %s: %s", place->tmp_dir, strerror(errno));
         results_abandon(place);
         return -1;

@@ -7,7 +7,9 @@
  *                   depends on the machine and the moment (threads,
  *                   binding, times)
  *   mismatches.csv  claim, part, position, N, expected, actual, witness
- *   table.sha256    checksum of the whole payoff table
+ *   games.csv       per game of a family sweep: claim, game, points, sum,
+ *                   m, preperiod, period, status, note
+ *   table.sha256    checksum of the whole payoff table (when one was built)
  * Everything outside summary.json's "run" object is byte-identical for
  * any thread count.
  *
@@ -33,7 +35,8 @@ typedef struct {
     const claim_def *const *claims;
     const claim_report *reports;
     int nclaims;
-    const sn_table *table;
+    const sn_table *table;       /* NULL when no Scoring Nim claim ran  */
+    st_sizes sizes;              /* sizes given for the Stewart sweeps  */
     const sn_pinning *pin;       /* NULL: no "run" binding info         */
     double sweep_seconds, claims_seconds;
     char started_utc[32];

@@ -1,0 +1,60 @@
+/*
+ * octal.h -- scoring octal games as data (Stewart, Definition 30).
+ *
+ * A game is a code d_0 . d_1 d_2 ... d_k and points p_1 ... p_k.  Taking
+ * i beans from a heap scores p_i and must leave j non-empty heaps for a
+ * set bit j of d_i (bit 0: the heap was exactly i; bit 1: one heap; bit 2:
+ * two heaps; bit 3: three heaps, so digits run over 0..f).  d_0 (the digit
+ * before the point) only splits: its bits 2 and 3 split a heap into two or
+ * three without taking any bean, scoring 0.  Points are rationals, kept
+ * exact by scaling every point of the game to an integer multiple of 1/scale.
+ */
+#ifndef SN_OCTAL_H
+#define SN_OCTAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define OG_MAX_TAKE 32
+/* Scaled points stay below this, so sums over long games stay in 64 bits. */
+#define OG_POINT_LIMIT 1000000000000LL
+
+typedef struct {
+    int max_take;                    /* largest i >= 1 with d_i != 0 (0: none) */
+    uint8_t digit[OG_MAX_TAKE + 1];  /* d_0 .. d_max_take                      */
+    int64_t num[OG_MAX_TAKE + 1];    /* points p_i = num[i] / den[i]           */
+    int64_t den[OG_MAX_TAKE + 1];
+    char code[OG_MAX_TAKE + 8];      /* canonical code text, "0.26"            */
+} og_rules;
+
+/* "0.26", "4.07", "0.3333", "0.f" (case-insensitive hex digits), or ".26".
+ * Points default to p_i = i.  Returns 0, or -1 with a one-line reason. */
+int og_parse_code(const char *s, og_rules *g, char *err, int errlen);
+
+/* "{4,5}" or "4,5": digit 3 at each s, points p_s = s. */
+int og_parse_subtraction(const char *s, og_rules *g, char *err, int errlen);
+
+/* "1,2" or "1/2,-3,0": p_1 .. p_k; exactly max_take entries. */
+int og_parse_points(const char *s, og_rules *g, char *err, int errlen);
+
+/* Sets p_i = num/den for one i (den > 0). */
+void og_set_point(og_rules *g, int i, int64_t num, int64_t den);
+
+/* True when some move leaves two or more heaps (the state is a multiset). */
+bool og_breaks(const og_rules *g);
+/* Largest i with d_i in {2, 3} (bit 1 set, no breaking bits), 0 if none. */
+int og_largest_taking_move(const og_rules *g);
+
+/* "1,2" / "1/2,-3": the points as text. */
+void og_points_text(const og_rules *g, char *buf, int len);
+
+/* Common scale of the points of two games (lcm of all denominators);
+ * 0 when it would exceed OG_POINT_LIMIT. */
+int64_t og_common_scale(const og_rules *a, const og_rules *b);
+/* p_i * scale (an integer by choice of scale). */
+int64_t og_scaled_point(const og_rules *g, int i, int64_t scale);
+
+/* "5/2", "-3", "0": a scaled value as a reduced rational. */
+void og_format_value(int64_t v, int64_t scale, char *buf, int len);
+
+#endif

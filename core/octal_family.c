@@ -1,0 +1,164 @@
+/*
+ * octal_family.c -- per-game period analysis and the parallel family
+ * driver (see octal_family.h).
+ */
+#include "octal_family.h"
+
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "octal_values.h"
+#include "periodicity.h"
+
+const char *og_kind_name(og_kind k)
+{
+    switch (k) {
+    case OG_CERTIFIED:
+        return "CERTIFIED";
+    case OG_OBSERVED:
+        return "OBSERVED";
+    case OG_UNDECIDED:
+        return "UNDECIDED";
+    default:
+        return "ERROR";
+    }
+}
+
+/* Smallest n < limit with col[n] != col[n + T] among the available rows. */
+static int first_violation(const int64_t *rows, int nrows, int width, int col, int T, int limit)
+{
+    for (int n = 0; n < limit && n + T < nrows; n++)
+        if (rows[(int64_t)n * width + col] != rows[(int64_t)(n + T) * width + col])
+            return n;
+    return -1;
+}
+
+static void keep_first_values(og_job *job, const int64_t *rows, int nrows, int width)
+{
+    for (int n = 0; n < 16 && n < nrows; n++)
+        job->first_values[n] = rows[(int64_t)n * width];
+}
+
+static void analyse_taking(og_job *job)
+{
+    og_rowtab t;
+    char err[128];
+    if (og_rowtab_init(&t, &job->O, job->has_sum ? &job->P : NULL, job->M, err, sizeof err) != 0) {
+        job->kind = OG_ERROR;
+        return;
+    }
+    job->scale = t.scale;
+    int width = t.M + 1, a = 0, period = 0;
+    per_finder f;
+    if (per_finder_init(&f, width, job->O.max_take) != 0) {
+        job->kind = OG_ERROR;
+        og_rowtab_free(&t);
+        return;
+    }
+    bool found = false;
+    for (int rows = 64; !found; rows *= 2) {
+        if (rows > job->budget)
+            rows = job->budget;
+        if (og_rowtab_extend(&t, rows) != 0) {
+            job->kind = OG_ERROR;
+            break;
+        }
+        found = per_finder_feed(&f, t.g, t.rows, &a, &period);
+        if (rows == job->budget)
+            break;
+    }
+    per_finder_free(&f);
+    if (job->kind == OG_ERROR) {
+        og_rowtab_free(&t);
+        return;
+    }
+    if (found) {
+        /* One more period (and T) beyond the certificate for exact reads. */
+        if (og_rowtab_extend(&t, a + 2 * period + job->target + job->O.max_take + 1) != 0) {
+            job->kind = OG_ERROR;
+            og_rowtab_free(&t);
+            return;
+        }
+        job->kind = OG_CERTIFIED;
+        for (int m = 0; m < width; m++)
+            per_column_exact(t.g, width, m, a, period, &job->pre[m], &job->per[m]);
+    } else
+        job->kind = OG_UNDECIDED;
+    job->rows_used = t.rows;
+    for (int m = 0; m < width; m++) {
+        /* Certified: past a + t the comparison repeats with period t. */
+        int limit = found ? a + period : t.rows;
+        job->violation[m] = job->target > 0 ? first_violation(t.g, t.rows, width, m, job->target, limit) : -1;
+    }
+    keep_first_values(job, t.g, t.rows, width);
+    og_rowtab_free(&t);
+}
+
+static void analyse_breaking(og_job *job)
+{
+    int width = job->M + 1, nrows = job->budget;
+    job->scale = og_common_scale(&job->O, job->has_sum ? &job->P : NULL);
+    int64_t *rows = malloc((size_t)nrows * (size_t)width * sizeof *rows);
+    og_memo *memo = job->scale ? og_memo_new(&job->O, job->has_sum ? &job->P : NULL, job->scale) : NULL;
+    if (!rows || !memo) {
+        job->kind = OG_ERROR;
+        free(rows);
+        og_memo_free(memo);
+        return;
+    }
+    for (int n = 0; n < nrows; n++)
+        for (int m = 0; m < width; m++) {
+            bool ok;
+            rows[(int64_t)n * width + m] = og_memo_value(memo, &n, 1, &m, 1, &ok);
+            if (!ok) {
+                job->kind = OG_ERROR;
+                free(rows);
+                og_memo_free(memo);
+                return;
+            }
+        }
+    og_memo_free(memo);
+    job->rows_used = nrows;
+    job->kind = OG_OBSERVED;
+    for (int m = 0; m < width; m++) {
+        if (!per_column_observed(rows, nrows, width, m, &job->pre[m], &job->per[m])) {
+            job->kind = OG_UNDECIDED;
+            job->pre[m] = job->per[m] = -1;
+        }
+        job->violation[m] = job->target > 0 ? first_violation(rows, nrows, width, m, job->target, nrows) : -1;
+    }
+    keep_first_values(job, rows, nrows, width);
+    free(rows);
+}
+
+void og_analyse(og_job *job)
+{
+    job->kind = OG_UNDECIDED;
+    for (int m = 0; m <= OG_MAX_M; m++) {
+        job->pre[m] = job->per[m] = -1;
+        job->violation[m] = -1;
+    }
+    if (job->M < 0 || job->M > OG_MAX_M || job->budget < 1 || (!job->has_sum && job->M != 0)) {
+        job->kind = OG_ERROR;
+        return;
+    }
+    bool breaking = og_breaks(&job->O) || job->O.digit[0] || (job->has_sum && (og_breaks(&job->P) || job->P.digit[0]));
+    if (breaking)
+        analyse_breaking(job);
+    else
+        analyse_taking(job);
+}
+
+void og_run_jobs(og_job *jobs, int n, sn_pinning *pin)
+{
+    int threads = pin ? pin->threads : 1;
+#pragma omp parallel num_threads(threads)
+    {
+        if (pin)
+            sn_pin_self(pin, omp_get_thread_num());
+#pragma omp for schedule(dynamic, 1)
+        for (int i = 0; i < n; i++)
+            og_analyse(&jobs[i]);
+    }
+}

@@ -1,0 +1,52 @@
+/*
+ * octal_family.h -- the period of one scoring octal game, and many games
+ * analysed at once on the pinned workers.
+ *
+ * A job names O (the heap n), optionally P (the heap m, m = 0..M; without
+ * P, m is always 0), a row budget and an optional target period T.  For a
+ * game that never breaks a heap the rows are grown until a window repeat
+ * certifies periodicity (CERTIFIED, exact preperiod and least period per
+ * m) or the budget runs out (UNDECIDED).  For a breaking game P is played
+ * under O's rules (the position is the multiset {n, m}) and the period is
+ * read off rows 0..budget-1 (OBSERVED, or UNDECIDED).  With T > 0 the job
+ * also finds, per m, the smallest n with G_s(n + T +_l m) != G_s(n +_l m):
+ * exact for all n when certified, within the rows otherwise.
+ *
+ * Jobs are independent; og_run_jobs spreads them over the workers and the
+ * results do not depend on the thread count.
+ */
+#ifndef SN_OCTAL_FAMILY_H
+#define SN_OCTAL_FAMILY_H
+
+#include "octal.h"
+#include "pinning.h"
+
+#define OG_MAX_M 32
+
+typedef enum { OG_CERTIFIED, OG_OBSERVED, OG_UNDECIDED, OG_ERROR } og_kind;
+
+typedef struct {
+    /* input */
+    og_rules O, P;
+    bool has_sum;
+    int M;            /* 0..OG_MAX_M                                  */
+    int budget;       /* rows at most                                 */
+    int target;       /* T for the violation search, 0 for none       */
+    /* output */
+    og_kind kind;
+    int rows_used;
+    int64_t scale;
+    int pre[OG_MAX_M + 1], per[OG_MAX_M + 1];
+    int violation[OG_MAX_M + 1];   /* -1: none                         */
+    int64_t first_values[16];      /* G_s(n) for n < 16 (m = 0)        */
+} og_job;
+
+/* Analyses one job (see above). */
+void og_analyse(og_job *job);
+
+/* Analyses every job, spread over the pinned workers (pin may be NULL). */
+void og_run_jobs(og_job *jobs, int n, sn_pinning *pin);
+
+const char *og_kind_name(og_kind k);
+
+#endif

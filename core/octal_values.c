@@ -1,0 +1,370 @@
+/*
+ * octal_values.c -- the row engine for taking-no-breaking games and the
+ * memoised multiset engine for all octal games (see octal_values.h).
+ */
+#include "octal_values.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int og_heap_moves(const og_rules *g, int h, og_heap_move *out, int cap)
+{
+    int n = 0;
+    for (int i = 0; i <= g->max_take && i <= h; i++) {
+        int d = g->digit[i], rest = h - i;
+        /* Taking nothing may only split (octal.h); bits 0 and 1 of d_0 are unused. */
+        if (i == 0)
+            d &= ~3;
+        if ((d & 1) && rest == 0 && n < cap)
+            out[n++] = (og_heap_move){.take = i, .nparts = 0};
+        if ((d & 2) && rest >= 1 && n < cap)
+            out[n++] = (og_heap_move){.take = i, .nparts = 1, .parts = {rest}};
+        if (d & 4)
+            for (int b = 1; 2 * b <= rest && n < cap; b++)
+                out[n++] = (og_heap_move){.take = i, .nparts = 2, .parts = {rest - b, b}};
+        if (d & 8)
+            for (int c = 1; 3 * c <= rest; c++)
+                for (int b = c; b + b + c <= rest && n < cap; b++)
+                    out[n++] = (og_heap_move){.take = i, .nparts = 3, .parts = {rest - b - c, b, c}};
+    }
+    return n;
+}
+
+/* ---- rows for taking-no-breaking games ---- */
+
+static bool is_taking_only(const og_rules *g)
+{
+    return !og_breaks(g) && g->digit[0] == 0;
+}
+
+int og_rowtab_init(og_rowtab *t, const og_rules *O, const og_rules *P, int M, char *err, int errlen)
+{
+    memset(t, 0, sizeof *t);
+    if (!is_taking_only(O) || (P && !is_taking_only(P))) {
+        snprintf(err, (size_t)errlen, "the row engine takes only games that never break a heap");
+        return -1;
+    }
+    t->O = *O;
+    t->has_sum = P != NULL;
+    if (P)
+        t->P = *P;
+    t->M = P ? M : 0;
+    t->scale = og_common_scale(O, P);
+    if (t->scale == 0) {
+        snprintf(err, (size_t)errlen, "the points need a common denominator above %lld", (long long)OG_POINT_LIMIT);
+        return -1;
+    }
+    for (int i = 0; i <= O->max_take; i++)
+        t->pO[i] = og_scaled_point(O, i, t->scale);
+    for (int i = 0; P && i <= P->max_take; i++)
+        t->pP[i] = og_scaled_point(P, i, t->scale);
+    return 0;
+}
+
+void og_rowtab_free(og_rowtab *t)
+{
+    free(t->g);
+    t->g = NULL;
+}
+
+/* A move taking i from a heap of size h is legal by digit d when it leaves
+ * nothing (bit 0, h == i) or one non-empty heap (bit 1, h > i). */
+static bool legal_take(int d, int h, int i)
+{
+    return ((d & 1) && h == i) || ((d & 2) && h > i);
+}
+
+static int64_t row_cell(const og_rowtab *t, int n, int m)
+{
+    int W = t->M + 1;
+    bool any = false;
+    int64_t best = 0;
+    for (int i = 1; i <= t->O.max_take && i <= n; i++) {
+        if (!legal_take(t->O.digit[i], n, i))
+            continue;
+        int64_t v = t->pO[i] - t->g[(int64_t)(n - i) * W + m];
+        best = !any || v > best ? v : best;
+        any = true;
+    }
+    for (int l = 1; t->has_sum && l <= t->P.max_take && l <= m; l++) {
+        if (!legal_take(t->P.digit[l], m, l))
+            continue;
+        int64_t v = t->pP[l] - t->g[(int64_t)n * W + (m - l)];
+        best = !any || v > best ? v : best;
+        any = true;
+    }
+    return best;
+}
+
+int og_rowtab_extend(og_rowtab *t, int rows)
+{
+    if (rows <= t->rows)
+        return 0;
+    int W = t->M + 1;
+    if (rows > t->cap) {
+        int cap = t->cap ? t->cap : 64;
+        while (cap < rows)
+            cap *= 2;
+        int64_t *g = realloc(t->g, (size_t)cap * (size_t)W * sizeof *g);
+        if (!g)
+            return -1;
+        t->g = g;
+        t->cap = cap;
+    }
+    for (int n = t->rows; n < rows; n++)
+        for (int m = 0; m < W; m++)
+            t->g[(int64_t)n * W + m] = row_cell(t, n, m);
+    t->rows = rows;
+    return 0;
+}
+
+/* ---- multisets for every game ---- */
+
+#define MEMO_MAX_HEAPS 96
+#define MEMO_MAX_HEAP 1023
+
+typedef struct {
+    uint64_t hash;
+    uint32_t off;   /* key start in the arena (0: empty slot) */
+    uint16_t len;
+    int64_t value;
+} memo_slot;
+
+struct og_memo {
+    og_rules O, P;
+    int64_t pO[OG_MAX_TAKE + 1], pP[OG_MAX_TAKE + 1];
+    memo_slot *slots;
+    uint64_t nslots, used;
+    uint16_t *arena;
+    uint64_t arena_len, arena_cap;
+    /* Moves of one heap, per side and heap size, listed once (the
+     * recursion is deep; listing them on the stack at every level is not
+     * affordable on worker-thread stacks). */
+    og_heap_move *moves[2][MEMO_MAX_HEAP + 1];
+    int nmoves[2][MEMO_MAX_HEAP + 1];
+};
+
+static const og_heap_move *heap_moves(og_memo *m, int side, int h, int *n)
+{
+    if (!m->moves[side][h]) {
+        const og_rules *g = side == 0 ? &m->O : &m->P;
+        int cap = 4 + (h + 1) * (2 + h + h * h / 6);
+        og_heap_move *buf = malloc((size_t)cap * sizeof *buf);
+        if (!buf) {
+            *n = -1;
+            return NULL;
+        }
+        m->nmoves[side][h] = og_heap_moves(g, h, buf, cap);
+        m->moves[side][h] = buf;
+    }
+    *n = m->nmoves[side][h];
+    return m->moves[side][h];
+}
+
+og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale)
+{
+    og_memo *m = calloc(1, sizeof *m);
+    if (!m)
+        return NULL;
+    m->O = *O;
+    m->P = P ? *P : *O;
+    for (int i = 0; i <= m->O.max_take; i++)
+        m->pO[i] = og_scaled_point(&m->O, i, scale);
+    for (int i = 0; i <= m->P.max_take; i++)
+        m->pP[i] = og_scaled_point(&m->P, i, scale);
+    m->nslots = 1 << 12;
+    m->slots = calloc(m->nslots, sizeof *m->slots);
+    m->arena_cap = 1 << 14;
+    m->arena = malloc(m->arena_cap * sizeof *m->arena);
+    m->arena_len = 1; /* offset 0 marks an empty slot */
+    if (!m->slots || !m->arena) {
+        og_memo_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+void og_memo_free(og_memo *memo)
+{
+    if (!memo)
+        return;
+    free(memo->slots);
+    free(memo->arena);
+    for (int side = 0; side < 2; side++)
+        for (int h = 0; h <= MEMO_MAX_HEAP; h++)
+            free(memo->moves[side][h]);
+    free(memo);
+}
+
+uint64_t og_memo_size(const og_memo *memo)
+{
+    return memo->used;
+}
+
+static uint64_t key_hash(const uint16_t *k, int len)
+{
+    uint64_t h = 1469598103934665603ULL;
+    for (int i = 0; i < len; i++) {
+        h ^= k[i];
+        h *= 1099511628211ULL;
+    }
+    return h ^ (h >> 29);
+}
+
+static memo_slot *memo_find(og_memo *m, const uint16_t *k, int len, uint64_t h)
+{
+    uint64_t mask = m->nslots - 1;
+    for (uint64_t i = h & mask;; i = (i + 1) & mask) {
+        memo_slot *s = &m->slots[i];
+        if (s->off == 0)
+            return s;
+        if (s->hash == h && s->len == len && memcmp(m->arena + s->off, k, (size_t)len * sizeof *k) == 0)
+            return s;
+    }
+}
+
+static bool memo_grow(og_memo *m)
+{
+    uint64_t n = m->nslots * 2;
+    memo_slot *slots = calloc(n, sizeof *slots);
+    if (!slots)
+        return false;
+    for (uint64_t i = 0; i < m->nslots; i++) {
+        memo_slot *s = &m->slots[i];
+        if (!s->off)
+            continue;
+        uint64_t j = s->hash & (n - 1);
+        while (slots[j].off)
+            j = (j + 1) & (n - 1);
+        slots[j] = *s;
+    }
+    free(m->slots);
+    m->slots = slots;
+    m->nslots = n;
+    return true;
+}
+
+static bool memo_store(og_memo *m, const uint16_t *k, int len, uint64_t h, int64_t value)
+{
+    if (2 * (m->used + 1) > m->nslots && !memo_grow(m))
+        return false;
+    if (m->arena_len + (uint64_t)len > m->arena_cap) {
+        uint64_t cap = m->arena_cap * 2;
+        while (cap < m->arena_len + (uint64_t)len)
+            cap *= 2;
+        if (cap > UINT32_MAX)
+            return false;
+        uint16_t *a = realloc(m->arena, cap * sizeof *a);
+        if (!a)
+            return false;
+        m->arena = a;
+        m->arena_cap = cap;
+    }
+    memo_slot *s = memo_find(m, k, len, h);
+    memcpy(m->arena + m->arena_len, k, (size_t)len * sizeof *k);
+    *s = (memo_slot){.hash = h, .off = (uint32_t)m->arena_len, .len = (uint16_t)len, .value = value};
+    m->arena_len += (uint64_t)len;
+    m->used++;
+    return true;
+}
+
+static int cmp_desc(const void *a, const void *b)
+{
+    return *(const int *)b - *(const int *)a;
+}
+
+/* Canonical key: O-heaps descending, a 0 separator, P-heaps descending. */
+static int make_key(const int *ho, int no, const int *hp, int np, uint16_t *key)
+{
+    int len = 0;
+    for (int i = 0; i < no; i++)
+        key[len++] = (uint16_t)ho[i];
+    key[len++] = 0;
+    for (int i = 0; i < np; i++)
+        key[len++] = (uint16_t)hp[i];
+    return len;
+}
+
+/* Copies heaps without zeros, sorted descending; -1 if too many. */
+static int normalise(const int *h, int n, int *out)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (h[i] > 0) {
+            if (k == MEMO_MAX_HEAPS || h[i] > MEMO_MAX_HEAP)
+                return -1;
+            out[k++] = h[i];
+        }
+    qsort(out, (size_t)k, sizeof *out, cmp_desc);
+    return k;
+}
+
+static int64_t memo_value_sorted(og_memo *m, const int *ho, int no, const int *hp, int np, bool *ok);
+
+/* Best of the moves on one side: heaps h[0..n) under rules g with scaled
+ * points p; the other side's heaps stay as they are. */
+static void best_on_side(og_memo *m, int side, const int64_t *p, const int *h, int n, const int *other,
+                         int nother, bool *any, int64_t *best, bool *ok)
+{
+    bool side_is_o = side == 0;
+    int next[MEMO_MAX_HEAPS + 3];
+    for (int i = 0; i < n && *ok; i++) {
+        if (i > 0 && h[i] == h[i - 1])
+            continue; /* equal heaps give equal moves */
+        int k;
+        const og_heap_move *moves = heap_moves(m, side, h[i], &k);
+        if (k < 0) {
+            *ok = false;
+            return;
+        }
+        for (int j = 0; j < k && *ok; j++) {
+            int c = 0;
+            for (int q = 0; q < n; q++)
+                if (q != i)
+                    next[c++] = h[q];
+            for (int q = 0; q < moves[j].nparts; q++)
+                next[c++] = moves[j].parts[q];
+            int sorted[MEMO_MAX_HEAPS + 3];
+            int ns = normalise(next, c, sorted);
+            if (ns < 0) {
+                *ok = false;
+                return;
+            }
+            int64_t child = side_is_o ? memo_value_sorted(m, sorted, ns, other, nother, ok)
+                                      : memo_value_sorted(m, other, nother, sorted, ns, ok);
+            int64_t v = p[moves[j].take] - child;
+            *best = !*any || v > *best ? v : *best;
+            *any = true;
+        }
+    }
+}
+
+static int64_t memo_value_sorted(og_memo *m, const int *ho, int no, const int *hp, int np, bool *ok)
+{
+    uint16_t key[2 * MEMO_MAX_HEAPS + 1];
+    int len = make_key(ho, no, hp, np, key);
+    uint64_t h = key_hash(key, len);
+    memo_slot *s = memo_find(m, key, len, h);
+    if (s->off)
+        return s->value;
+    bool any = false;
+    int64_t best = 0;
+    best_on_side(m, 0, m->pO, ho, no, hp, np, &any, &best, ok);
+    best_on_side(m, 1, m->pP, hp, np, ho, no, &any, &best, ok);
+    if (*ok && !memo_store(m, key, len, h, best))
+        *ok = false;
+    return best;
+}
+
+int64_t og_memo_value(og_memo *memo, const int *ho, int no, const int *hp, int np, bool *ok)
+{
+    int a[MEMO_MAX_HEAPS], b[MEMO_MAX_HEAPS];
+    *ok = true;
+    int na = normalise(ho, no, a), nb = normalise(hp, np, b);
+    if (na < 0 || nb < 0) {
+        *ok = false;
+        return 0;
+    }
+    return memo_value_sorted(memo, a, na, b, nb, ok);
+}

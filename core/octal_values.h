@@ -1,0 +1,67 @@
+/*
+ * octal_values.h -- exact G_s values of scoring octal games (Stewart,
+ * Definition 31) and nothing else:
+ *     G_s(no move left) = 0,
+ *     G_s(position) = max over moves of (points - G_s(result)).
+ * Values are int64 multiples of 1/scale (octal.h).
+ *
+ * Two engines:
+ *  - og_rowtab: games that never break a heap (every digit 0..3, d_0 = 0).
+ *    A position is (n, m): one heap n under O, one heap m under P; the
+ *    table is the rows G_s(n +_l m), m = 0..M, grown on demand.
+ *  - og_memo: any games.  A position is a multiset of O-heaps plus a
+ *    multiset of P-heaps, memoised in a hash table keyed by the sorted
+ *    heaps (partitions have no simple rank to index them by).
+ */
+#ifndef SN_OCTAL_VALUES_H
+#define SN_OCTAL_VALUES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "octal.h"
+
+/* One way to play on a single heap: take `take`, leave `nparts` heaps. */
+typedef struct {
+    int take;
+    int nparts;
+    int parts[3];
+} og_heap_move;
+
+/* Every move from one heap of size h (parts in descending order); returns
+ * their number, at most cap (more are dropped: size cap generously). */
+int og_heap_moves(const og_rules *g, int h, og_heap_move *out, int cap);
+
+typedef struct {
+    og_rules O, P;
+    bool has_sum;      /* P present (else M = 0)                     */
+    int M;             /* columns m = 0..M                           */
+    int64_t scale;
+    int64_t pO[OG_MAX_TAKE + 1], pP[OG_MAX_TAKE + 1];
+    int64_t *g;        /* rows * (M + 1) values                       */
+    int rows, cap;
+} og_rowtab;
+
+/* P may be NULL (single heap).  Refuses breaking games.  Returns 0 or -1
+ * with a one-line reason. */
+int og_rowtab_init(og_rowtab *t, const og_rules *O, const og_rules *P, int M, char *err, int errlen);
+/* Makes rows [0, rows) available.  Returns 0, or -1 when out of memory. */
+int og_rowtab_extend(og_rowtab *t, int rows);
+void og_rowtab_free(og_rowtab *t);
+static inline int64_t og_rowtab_at(const og_rowtab *t, int n, int m)
+{
+    return t->g[(int64_t)n * (t->M + 1) + m];
+}
+
+typedef struct og_memo og_memo;
+
+/* P may be NULL (then P-heaps are played under O).  NULL on failure. */
+og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale);
+void og_memo_free(og_memo *memo);
+/* G_s of O-heaps ho[0..no) plus P-heaps hp[0..np) (any order, zeros
+ * ignored).  Sets *ok = false when a limit (heap count, memory) was hit. */
+int64_t og_memo_value(og_memo *memo, const int *ho, int no, const int *hp, int np, bool *ok);
+/* Positions stored so far. */
+uint64_t og_memo_size(const og_memo *memo);
+
+#endif

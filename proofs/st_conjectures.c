@@ -1,0 +1,479 @@
+/*
+ * st_conjectures.c -- Stewart's Conjectures 34-37 on the periodicity of
+ * G_s, swept over whole families of games.
+ *   st/conj-34                 subtraction sets, p_s = s: eventual period 2k
+ *   st/conj-35/literal         taking-no-breaking, p_i = i: G(n+2k +_l m) = G(n +_l m) for all n
+ *   st/conj-35/eventual        the same for all large n
+ *   st/conj-36/literal|eventual  taking-no-breaking, other points: some period t
+ *   st/conj-37/literal|eventual  taking-and-breaking: some period t
+ * Each game is analysed by the engine (core/octal_family.h); this file
+ * only builds the family and judges each result against the statement.
+ * Games with no repeat in the row budget are UNDECIDED, never holding.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/octal_family.h"
+#include "claim.h"
+
+typedef enum { READ_EVENTUAL, READ_LITERAL } reading;
+
+typedef struct {
+    int conj;          /* 34 .. 37                               */
+    reading how;
+    int K, KP, M, rows;
+} family;
+
+/* The taking-no-breaking code 0.d_1..d_k (digits 0..3, d_k != 0) with
+ * number `index` in 0 .. 3*4^(k-1)-1: d_k = index % 3 + 1, then the other
+ * digits in base 4. */
+static void taking_code(int k, int index, og_rules *g)
+{
+    char text[OG_MAX_TAKE + 4] = "0.", err[64];
+    text[1 + k] = (char)('1' + index % 3);
+    index /= 3;
+    for (int i = k - 1; i >= 1; i--) {
+        text[1 + i] = (char)('0' + index % 4);
+        index /= 4;
+    }
+    text[2 + k] = 0;
+    og_parse_code(text, g, err, sizeof err);
+}
+
+static int taking_codes_of_length(int k)
+{
+    return 3 << (2 * (k - 1));
+}
+
+/* ---- the families ---- */
+
+static int grow(og_job **jobs, int *cap, int n)
+{
+    if (n < *cap)
+        return 0;
+    int c = *cap ? 2 * *cap : 256;
+    og_job *j = realloc(*jobs, (size_t)c * sizeof *j);
+    if (!j)
+        return -1;
+    *jobs = j;
+    *cap = c;
+    return 0;
+}
+
+static og_job *new_job(og_job **jobs, int *cap, int *n)
+{
+    if (grow(jobs, cap, *n) != 0)
+        return NULL;
+    og_job *j = &(*jobs)[(*n)++];
+    memset(j, 0, sizeof *j);
+    return j;
+}
+
+static int build_34(const family *f, og_job **jobs)
+{
+    int n = 0, cap = 0;
+    *jobs = NULL;
+    for (int k = 1; k <= f->K; k++)
+        for (int low = 0; low < 1 << (k - 1); low++) {
+            og_job *j = new_job(jobs, &cap, &n);
+            if (!j)
+                return -1;
+            char text[96] = "{", err[64];
+            int used = 1, mask = low | 1 << (k - 1);
+            for (int s = 1; s <= k; s++)
+                if (mask >> (s - 1) & 1)
+                    used += snprintf(text + used, sizeof text - (size_t)used, used > 1 ? ",%d" : "%d", s);
+            snprintf(text + used, sizeof text - (size_t)used, "}");
+            og_parse_subtraction(text, &j->O, err, sizeof err);
+            j->budget = f->rows;
+            j->target = 2 * k;
+        }
+    return n;
+}
+
+/* Point vectors of Conjecture 36 (documented in the claim). */
+static void set_points(og_rules *g, int which)
+{
+    int k = g->max_take;
+    for (int i = 1; i <= k; i++)
+        switch (which) {
+        case 0: og_set_point(g, i, i, 1); break;
+        case 1: og_set_point(g, i, 1, 1); break;
+        case 2: og_set_point(g, i, -i, 1); break;
+        case 3: og_set_point(g, i, 2, 1); break;
+        case 4: og_set_point(g, i, i % 2 ? i : -i, 1); break;
+        case 5: og_set_point(g, i, 1, i); break;
+        case 6: og_set_point(g, i, k + 1 - i, 1); break;
+        default: og_set_point(g, i, (int64_t)i * i, 1); break;
+        }
+}
+#define POINT_VECTORS 8
+
+static int build_taking(const family *f, og_job **jobs)
+{
+    int n = 0, cap = 0;
+    *jobs = NULL;
+    for (int k = 1; k <= f->K; k++)
+        for (int idx = 0; idx < taking_codes_of_length(k); idx++) {
+            og_rules O;
+            taking_code(k, idx, &O);
+            if (f->conj == 35) {
+                int kk = og_largest_taking_move(&O);
+                if (kk == 0)
+                    continue;
+                /* The second heap: none, or every taking-no-breaking game up to KP. */
+                for (int kp = 0; kp <= f->KP; kp++)
+                    for (int pidx = 0; pidx < (kp ? taking_codes_of_length(kp) : 1); pidx++) {
+                        og_job *j = new_job(jobs, &cap, &n);
+                        if (!j)
+                            return -1;
+                        j->O = O;
+                        if (kp) {
+                            taking_code(kp, pidx, &j->P);
+                            j->has_sum = true;
+                            j->M = f->M;
+                        }
+                        j->budget = f->rows;
+                        j->target = 2 * kk;
+                    }
+            } else {
+                for (int v = 0; v < POINT_VECTORS; v++) {
+                    og_job *j = new_job(jobs, &cap, &n);
+                    if (!j)
+                        return -1;
+                    j->O = O;
+                    set_points(&j->O, v);
+                    j->P = j->O;
+                    j->has_sum = true;
+                    j->M = f->M;
+                    j->budget = f->rows;
+                }
+            }
+        }
+    return n;
+}
+
+/* Conjecture 37: codes d_0 . d_1 .. d_k with d_0 in {0, 4}, octal digits,
+ * d_k != 0, that break (some digit has bit 2); p_i = i; P = O. */
+static int build_37(const family *f, og_job **jobs)
+{
+    int n = 0, cap = 0;
+    *jobs = NULL;
+    for (int k = 1; k <= f->K; k++) {
+        int count = 7;
+        for (int i = 1; i < k; i++)
+            count *= 8;
+        for (int d0 = 0; d0 <= 4; d0 += 4)
+            for (int idx = 0; idx < count; idx++) {
+                char text[OG_MAX_TAKE + 4], err[64];
+                int x = idx, used = snprintf(text, sizeof text, "%d.", d0);
+                char digits[OG_MAX_TAKE + 1];
+                digits[k - 1] = (char)('1' + x % 7);
+                x /= 7;
+                for (int i = k - 2; i >= 0; i--) {
+                    digits[i] = (char)('0' + x % 8);
+                    x /= 8;
+                }
+                memcpy(text + used, digits, (size_t)k);
+                text[used + k] = 0;
+                og_rules O;
+                if (og_parse_code(text, &O, err, sizeof err) != 0 || !og_breaks(&O))
+                    continue;
+                og_job *j = new_job(jobs, &cap, &n);
+                if (!j)
+                    return -1;
+                j->O = O;
+                j->P = O;
+                j->has_sum = true;
+                j->M = f->M;
+                j->budget = f->rows;
+            }
+    }
+    return n;
+}
+
+/* ---- judging ---- */
+
+typedef struct {
+    claim_status status;
+    char note[128];
+    int n, m;          /* counterexample, when FAILS */
+} verdict;
+
+static void describe(const og_job *j, char *game, int glen, char *points, int plen, char *sum, int slen)
+{
+    snprintf(game, (size_t)glen, "%s", j->O.code);
+    og_points_text(&j->O, points, plen);
+    snprintf(sum, (size_t)slen, "%s", j->has_sum ? j->P.code : "-");
+}
+
+static verdict judge(const family *f, const og_job *j)
+{
+    verdict v = {.status = CLAIM_UNDECIDED, .n = -1, .m = -1};
+    int width = j->M + 1;
+    if (j->kind == OG_ERROR) {
+        snprintf(v.note, sizeof v.note, "could not be computed (memory or heap limits)");
+        return v;
+    }
+    bool certified = j->kind == OG_CERTIFIED, observed = j->kind == OG_OBSERVED;
+    if (f->conj == 34 || (f->conj == 35 && f->how == READ_EVENTUAL)) {
+        if (!certified) {
+            snprintf(v.note, sizeof v.note, "no window repeat for n < %d", j->rows_used);
+            return v;
+        }
+        for (int m = 0; m < width; m++)
+            if (j->target % j->per[m] != 0) {
+                v.status = CLAIM_FAILS;
+                v.m = m;
+                snprintf(v.note, sizeof v.note, "m=%d: least period %d does not divide 2k = %d (from n = %d)", m,
+                         j->per[m], j->target, j->pre[m]);
+                return v;
+            }
+        v.status = CLAIM_CERTIFIED;
+        return v;
+    }
+    if (f->conj == 35) {
+        for (int m = 0; m < width; m++)
+            if (j->violation[m] >= 0 && (v.n < 0 || j->violation[m] < v.n)) {
+                v.n = j->violation[m];
+                v.m = m;
+            }
+        if (v.n >= 0) {
+            v.status = CLAIM_FAILS;
+            snprintf(v.note, sizeof v.note, "G(%d + %d +_l %d) != G(%d +_l %d)", v.n, j->target, v.m, v.n, v.m);
+            return v;
+        }
+        v.status = certified ? CLAIM_CERTIFIED : CLAIM_UNDECIDED;
+        if (!certified)
+            snprintf(v.note, sizeof v.note, "no counterexample and no window repeat for n < %d", j->rows_used);
+        return v;
+    }
+    /* 36 and 37: some period t exists. */
+    if (!certified && !observed) {
+        snprintf(v.note, sizeof v.note, "no %s for n < %d", j->kind == OG_UNDECIDED && og_breaks(&j->O) ? "period seen three times" : "window repeat", j->rows_used);
+        return v;
+    }
+    claim_status yes = certified ? CLAIM_CERTIFIED : CLAIM_OBSERVED;
+    if (f->how == READ_EVENTUAL) {
+        v.status = yes;
+        return v;
+    }
+    for (int m = 0; m < width; m++)
+        if (j->pre[m] > 0 && (v.n < 0 || j->pre[m] - 1 < v.n)) {
+            v.n = j->pre[m] - 1;
+            v.m = m;
+        }
+    if (v.n < 0) {
+        v.status = yes;
+        return v;
+    }
+    /* A certified preperiod > 0 proves that no t works from n = 0; an
+     * observed one proves nothing. */
+    v.status = certified ? CLAIM_FAILS : CLAIM_UNDECIDED;
+    snprintf(v.note, sizeof v.note, "m=%d is periodic only from n = %d (%s)", v.m, v.n + 1,
+             certified ? "certified" : "observed");
+    return v;
+}
+
+static int largest_take(const og_job *j)
+{
+    return j->O.max_take;
+}
+
+static void record_rows(claim_report *r, const og_job *j, const verdict *v)
+{
+    char game[48], points[96], sum[48];
+    describe(j, game, sizeof game, points, sizeof points, sum, sizeof sum);
+    for (int m = 0; m <= j->M; m++) {
+        claim_game_row *row = claim_game_add(r);
+        if (!row)
+            return;
+        snprintf(row->game, sizeof row->game, "%s", game);
+        snprintf(row->points, sizeof row->points, "%s", points);
+        snprintf(row->sum, sizeof row->sum, "%s", sum);
+        row->m = m;
+        row->preperiod = j->pre[m];
+        row->period = j->per[m];
+        snprintf(row->status, sizeof row->status, "%s", claim_status_name(v->status));
+        snprintf(row->note, sizeof row->note, "%s", (v->m < 0 || v->m == m) ? v->note : "");
+    }
+}
+
+static void run_family(const family *f, const claim_ctx *ctx, claim_report *r)
+{
+    og_job *jobs = NULL;
+    int n = f->conj == 34 ? build_34(f, &jobs) : f->conj == 37 ? build_37(f, &jobs) : build_taking(f, &jobs);
+    if (n <= 0) {
+        free(jobs);
+        return;
+    }
+    og_run_jobs(jobs, n, ctx->exec);
+    int worst_pre[OG_MAX_TAKE + 1], worst_at[OG_MAX_TAKE + 1], count[CLAIM_NSTATUS] = {0};
+    for (int k = 0; k <= OG_MAX_TAKE; k++)
+        worst_pre[k] = -1, worst_at[k] = -1;
+    int first_fail = -1;
+    for (int i = 0; i < n; i++) {
+        verdict v = judge(f, &jobs[i]);
+        count[v.status]++;
+        claim_cases(r, 0, 1);
+        record_rows(r, &jobs[i], &v);
+        if (v.status == CLAIM_FAILS) {
+            char where[224], game[48], points[96], sum[48];
+            describe(&jobs[i], game, sizeof game, points, sizeof points, sum, sizeof sum);
+            snprintf(where, sizeof where, "%s (points %s, sum %s)", game, points, sum);
+            claim_mismatch_at(r, 0, where, f->how == READ_LITERAL ? "no counterexample" : "period divides 2k", v.note, "");
+            if (first_fail < 0 || (f->conj == 35 && v.n >= 0 && v.n < judge(f, &jobs[first_fail]).n))
+                first_fail = i;
+        }
+        int k = largest_take(&jobs[i]);
+        for (int m = 0; m <= jobs[i].M; m++)
+            if (jobs[i].pre[m] > worst_pre[k]) {
+                worst_pre[k] = jobs[i].pre[m];
+                worst_at[k] = i;
+            }
+    }
+    for (int k = 1; k <= f->K; k++) {
+        if (worst_at[k] < 0)
+            continue;
+        char key[32], points[96];
+        snprintf(key, sizeof key, "largest take %d", k);
+        og_points_text(&jobs[worst_at[k]].O, points, sizeof points);
+        claim_finding_add(r, key, "worst preperiod %d, at %s (points %s, sum %s)", worst_pre[k], jobs[worst_at[k]].O.code,
+                          points, jobs[worst_at[k]].has_sum ? jobs[worst_at[k]].P.code : "-");
+    }
+    claim_finding_add(r, "games", "%d games: %d certified, %d observed, %d undecided, %d fail", n, count[CLAIM_CERTIFIED],
+                      count[CLAIM_OBSERVED], count[CLAIM_UNDECIDED], count[CLAIM_FAILS]);
+    if (first_fail >= 0 && f->how == READ_LITERAL) {
+        verdict v = judge(f, &jobs[first_fail]);
+        claim_finding_add(r, "smallest counterexample", "%s (sum %s): %s", jobs[first_fail].O.code,
+                          jobs[first_fail].has_sum ? jobs[first_fail].P.code : "-", v.note);
+    }
+    claim_set_family_status(r, count[CLAIM_UNDECIDED] ? CLAIM_UNDECIDED
+                               : count[CLAIM_OBSERVED] ? CLAIM_OBSERVED
+                                                       : CLAIM_CERTIFIED);
+    free(jobs);
+}
+
+static int size_or(int v, int dflt)
+{
+    return v > 0 ? v : dflt;
+}
+
+#define FAMILY_CHECK(name, conj_, how_, k_, kp_, m_, rows_)                                                       \
+    static void name(const claim_ctx *ctx, claim_report *r)                                                        \
+    {                                                                                                              \
+        family f = {.conj = conj_, .how = how_, .K = size_or(ctx->sizes.max_take, k_), .KP = kp_,                  \
+                    .M = ctx->sizes.m_to < 0 ? 0 : size_or(ctx->sizes.m_to, m_), .rows = size_or(ctx->sizes.rows, rows_)};                   \
+        f.M = f.M > OG_MAX_M ? OG_MAX_M : f.M;                                                                     \
+        run_family(&f, ctx, r);                                                                                    \
+    }
+
+FAMILY_CHECK(check_conj34, 34, READ_EVENTUAL, 12, 0, 0, 20000)
+FAMILY_CHECK(check_conj35_literal, 35, READ_LITERAL, 4, 2, 6, 20000)
+FAMILY_CHECK(check_conj35_eventual, 35, READ_EVENTUAL, 4, 2, 6, 20000)
+FAMILY_CHECK(check_conj36_literal, 36, READ_LITERAL, 3, 0, 4, 20000)
+FAMILY_CHECK(check_conj36_eventual, 36, READ_EVENTUAL, 3, 0, 4, 20000)
+FAMILY_CHECK(check_conj37_literal, 37, READ_LITERAL, 2, 0, 2, 28)
+FAMILY_CHECK(check_conj37_eventual, 37, READ_EVENTUAL, 2, 0, 2, 28)
+
+#define SRC "Stewart, Scoring play combinatorial games, "
+
+const claim_def claim_st_conj34 = {
+    .id = "st/conj-34",
+    .source = SRC "Section 5.1.1, Conjecture 34",
+    .statement = "For a finite subtraction set S with k = max S (taking s beans scores s) there is an N with "
+                 "G_s(n + 2k) = G_s(n) for all n >= N.  Proved since (Cohensius, Larsson, Meir, Wahlstedt 2019), "
+                 "so a failure here is a bug.",
+    .domain = "every S of {1..K} with max S = K for K = 1..--max-take (default 12); n grown until a window of k "
+              "rows repeats (CERTIFIED: exact preperiod and least period, which must divide 2k) or --to rows "
+              "(default 20000, UNDECIDED)",
+    .parts = {"games"},
+    .check_games = check_conj34,
+    .max_take_limit = 20,
+    .sizes_help = "--max-take K (default 12), --to L (default 20000)",
+};
+
+#define TNB_35 "taking-no-breaking codes 0.d_1..d_k (digits 0-3, d_k != 0) for k = 1..--max-take (default 4) " \
+               "with a digit 2 or 3, p_i = i; the second heap under no game or every such code with k <= 2 " \
+               "(q_j = j), m = 0..--m-to (default 6); n grown until a window repeats (certificate) or --to " \
+               "rows (default 20000)"
+
+const claim_def claim_st_conj35_literal = {
+    .id = "st/conj-35/literal",
+    .source = SRC "Section 5.2, Conjecture 35, as printed (no lower bound on n)",
+    .statement = "For finite taking-no-breaking O (a digit 2 or 3; p_i = i) and P (q_j = j), with k the largest "
+                 "i whose digit is 2 or 3: G_s(n + 2k +_l m) = G_s(n +_l m) for all n >= 0.",
+    .domain = TNB_35 "; a counterexample (smallest n, then m) is exact wherever found",
+    .parts = {"games"},
+    .check_games = check_conj35_literal,
+    .max_take_limit = 8,
+    .sizes_help = "--max-take K (default 4), --m-to M (default 6), --to L (default 20000)",
+};
+
+const claim_def claim_st_conj35_eventual = {
+    .id = "st/conj-35/eventual",
+    .source = SRC "Section 5.2, Conjecture 35, read as the surrounding text does (n large enough)",
+    .statement = "As Conjecture 35, for all n beyond some preperiod: for every m the least period of "
+                 "G_s(. +_l m) divides 2k.",
+    .domain = TNB_35 "; per m the exact preperiod and least period",
+    .parts = {"games"},
+    .check_games = check_conj35_eventual,
+    .max_take_limit = 8,
+    .sizes_help = "--max-take K (default 4), --m-to M (default 6), --to L (default 20000)",
+};
+
+#define TNB_36 "taking-no-breaking codes 0.d_1..d_k (digits 0-3, d_k != 0), k = 1..--max-take (default 3), each " \
+               "with 8 point vectors p_i = i, 1, -i, 2, (-1)^(i+1) i, 1/i, k+1-i, i^2; the second heap under the " \
+               "same game, m = 0..--m-to (default 4); n grown until a window repeats or --to rows (default 20000)"
+
+const claim_def claim_st_conj36_literal = {
+    .id = "st/conj-36/literal",
+    .source = SRC "Section 5.2, Conjecture 36, as printed (no lower bound on n)",
+    .statement = "For finite taking-no-breaking O and P with any points there is a t with G_s(n + t +_l m) = "
+                 "G_s(n +_l m) for all n >= 0.",
+    .domain = TNB_36 "; FAILS when a certified preperiod is positive (then no t works from n = 0)",
+    .parts = {"games"},
+    .check_games = check_conj36_literal,
+    .max_take_limit = 8,
+    .sizes_help = "--max-take K (default 3), --m-to M (default 4), --to L (default 20000)",
+};
+
+const claim_def claim_st_conj36_eventual = {
+    .id = "st/conj-36/eventual",
+    .source = SRC "Section 5.2, Conjecture 36, for n large enough",
+    .statement = "For finite taking-no-breaking O and P with any points, G_s(. +_l m) is eventually periodic.",
+    .domain = TNB_36 "; per m the exact preperiod and least period",
+    .parts = {"games"},
+    .check_games = check_conj36_eventual,
+    .max_take_limit = 8,
+    .sizes_help = "--max-take K (default 3), --m-to M (default 4), --to L (default 20000)",
+};
+
+#define TB_37 "breaking codes d_0.d_1..d_k (d_0 in {0,4}, octal digits, d_k != 0, some digit with bit 2) for " \
+              "k = 1..--max-take (default 2), p_i = i, the second heap under the same game (the position is " \
+              "the multiset {n, m}), m = 0..--m-to (default 2), n < --to (default 28).  No finite window decides " \
+              "these games: a period is OBSERVED when it repeats at least three times up to n, never CERTIFIED"
+
+const claim_def claim_st_conj37_literal = {
+    .id = "st/conj-37/literal",
+    .source = SRC "Section 5.3, Conjecture 37, as printed (no lower bound on n)",
+    .statement = "For finite octal games O and P there is a t with G_s(n + t +_l m) = G_s(n +_l m) for all n >= 0.",
+    .domain = TB_37,
+    .parts = {"games"},
+    .check_games = check_conj37_literal,
+    .max_take_limit = 4,
+    .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28)",
+};
+
+const claim_def claim_st_conj37_eventual = {
+    .id = "st/conj-37/eventual",
+    .source = SRC "Section 5.3, Conjecture 37, for n large enough",
+    .statement = "For finite octal games O and P, G_s(. +_l m) is eventually periodic.",
+    .domain = TB_37,
+    .parts = {"games"},
+    .check_games = check_conj37_eventual,
+    .max_take_limit = 4,
+    .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28)",
+};
+

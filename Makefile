@@ -64,9 +64,18 @@ deps:
 	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
+# Exit 1 (some claim FAILS, e.g. the literal readings of Conjectures 35 and
+# 36) and 3 (EMPTY, OBSERVED or UNDECIDED claims) are results, not errors of
+# the run: reported, and make goes on.  2 (bad input) and crashes stop make.
 verify: deps
 	$(MAKE) all
-	$(BUILD)/verifier check --piles $(VERIFY_PILES) --bound $(VERIFY_BOUND) --claims 'os/*'
+	@$(BUILD)/verifier check --piles $(VERIFY_PILES) --bound $(VERIFY_BOUND) --claims 'os/*,st/*'; \
+	rc=$$?; case $$rc in \
+	  0) echo "verify: every claim HOLDS or is CERTIFIED";; \
+	  1) echo "verify: some claims FAIL: see results/latest/mismatches.csv";; \
+	  3) echo "verify: nothing fails; some claims are EMPTY, OBSERVED or UNDECIDED";; \
+	  *) exit $$rc;; \
+	esac
 
 check: deps
 	$(MAKE) all $(TEST_BIN)

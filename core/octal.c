@@ -214,6 +214,24 @@ int og_largest_taking_move(const og_rules *g)
     return k;
 }
 
+void og_name(const og_rules *g, char *buf, int len)
+{
+    bool subtraction = g->digit[0] == 0;
+    for (int i = 1; i <= g->max_take; i++)
+        subtraction = subtraction && (g->digit[i] == 0 || g->digit[i] == 3) &&
+                      (g->digit[i] == 0 || (g->num[i] == i && g->den[i] == 1));
+    if (!subtraction) {
+        snprintf(buf, (size_t)len, "%s", g->code);
+        return;
+    }
+    int used = snprintf(buf, (size_t)len, "{");
+    for (int i = 1; i <= g->max_take && used < len; i++)
+        if (g->digit[i])
+            used += snprintf(buf + used, (size_t)(len - used), used > 1 ? ",%d" : "%d", i);
+    if (used < len)
+        snprintf(buf + used, (size_t)(len - used), "}");
+}
+
 void og_points_text(const og_rules *g, char *buf, int len)
 {
     int used = 0;

@@ -45,6 +45,9 @@ bool og_breaks(const og_rules *g);
 /* Largest i with d_i in {2, 3} (bit 1 set, no breaking bits), 0 if none. */
 int og_largest_taking_move(const og_rules *g);
 
+/* "{4,5}" for a subtraction set with p_s = s, else the code ("0.26"). */
+void og_name(const og_rules *g, char *buf, int len);
+
 /* "1,2" / "1/2,-3": the points as text. */
 void og_points_text(const og_rules *g, char *buf, int len);
 

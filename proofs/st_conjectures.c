@@ -16,14 +16,9 @@
 
 #include "../core/octal_family.h"
 #include "claim.h"
+#include "st_checks.h"
 
-typedef enum { READ_EVENTUAL, READ_LITERAL } reading;
-
-typedef struct {
-    int conj;          /* 34 .. 37                               */
-    reading how;
-    int K, KP, M, rows;
-} family;
+typedef st_family family;
 
 /* The taking-no-breaking code 0.d_1..d_k (digits 0..3, d_k != 0) with
  * number `index` in 0 .. 3*4^(k-1)-1: d_k = index % 3 + 1, then the other
@@ -87,7 +82,7 @@ static int build_34(const family *f, og_job **jobs)
             snprintf(text + used, sizeof text - (size_t)used, "}");
             og_parse_subtraction(text, &j->O, err, sizeof err);
             j->budget = f->rows;
-            j->target = 2 * k;
+            j->target = f->fixed_T > 0 ? f->fixed_T : 2 * k;
         }
     return n;
 }
@@ -135,7 +130,7 @@ static int build_taking(const family *f, og_job **jobs)
                             j->M = f->M;
                         }
                         j->budget = f->rows;
-                        j->target = 2 * kk;
+                        j->target = f->fixed_T > 0 ? f->fixed_T : 2 * kk;
                     }
             } else {
                 for (int v = 0; v < POINT_VECTORS; v++) {
@@ -148,6 +143,7 @@ static int build_taking(const family *f, og_job **jobs)
                     j->has_sum = true;
                     j->M = f->M;
                     j->budget = f->rows;
+                    j->target = f->fixed_T;
                 }
             }
         }
@@ -188,6 +184,7 @@ static int build_37(const family *f, og_job **jobs)
                 j->has_sum = true;
                 j->M = f->M;
                 j->budget = f->rows;
+                j->target = f->fixed_T;
             }
     }
     return n;
@@ -203,9 +200,12 @@ typedef struct {
 
 static void describe(const og_job *j, char *game, int glen, char *points, int plen, char *sum, int slen)
 {
-    snprintf(game, (size_t)glen, "%s", j->O.code);
+    og_name(&j->O, game, glen);
     og_points_text(&j->O, points, plen);
-    snprintf(sum, (size_t)slen, "%s", j->has_sum ? j->P.code : "-");
+    if (j->has_sum)
+        og_name(&j->P, sum, slen);
+    else
+        snprintf(sum, (size_t)slen, "-");
 }
 
 static verdict judge(const family *f, const og_job *j)
@@ -217,7 +217,9 @@ static verdict judge(const family *f, const og_job *j)
         return v;
     }
     bool certified = j->kind == OG_CERTIFIED, observed = j->kind == OG_OBSERVED;
-    if (f->conj == 34 || (f->conj == 35 && f->how == READ_EVENTUAL)) {
+    /* A statement with a given period T: 34, 35, or any family fed a T. */
+    bool has_T = f->conj == 34 || f->conj == 35 || f->fixed_T > 0;
+    if (has_T && (f->conj == 34 || f->how == READ_EVENTUAL)) {
         if (!certified) {
             snprintf(v.note, sizeof v.note, "no window repeat for n < %d", j->rows_used);
             return v;
@@ -226,14 +228,14 @@ static verdict judge(const family *f, const og_job *j)
             if (j->target % j->per[m] != 0) {
                 v.status = CLAIM_FAILS;
                 v.m = m;
-                snprintf(v.note, sizeof v.note, "m=%d: least period %d does not divide 2k = %d (from n = %d)", m,
+                snprintf(v.note, sizeof v.note, "m=%d: least period %d does not divide %d (from n = %d)", m,
                          j->per[m], j->target, j->pre[m]);
                 return v;
             }
         v.status = CLAIM_CERTIFIED;
         return v;
     }
-    if (f->conj == 35) {
+    if (has_T) {
         for (int m = 0; m < width; m++)
             if (j->violation[m] >= 0 && (v.n < 0 || j->violation[m] < v.n)) {
                 v.n = j->violation[m];
@@ -300,7 +302,7 @@ static void record_rows(claim_report *r, const og_job *j, const verdict *v)
     }
 }
 
-static void run_family(const family *f, const claim_ctx *ctx, claim_report *r)
+void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
 {
     og_job *jobs = NULL;
     int n = f->conj == 34 ? build_34(f, &jobs) : f->conj == 37 ? build_37(f, &jobs) : build_taking(f, &jobs);
@@ -309,9 +311,10 @@ static void run_family(const family *f, const claim_ctx *ctx, claim_report *r)
         return;
     }
     og_run_jobs(jobs, n, ctx->exec);
-    int worst_pre[OG_MAX_TAKE + 1], worst_at[OG_MAX_TAKE + 1], count[CLAIM_NSTATUS] = {0};
+    int worst_pre[OG_MAX_TAKE + 1], worst_at[OG_MAX_TAKE + 1], worst_m[OG_MAX_TAKE + 1];
+    int count[CLAIM_NSTATUS] = {0};
     for (int k = 0; k <= OG_MAX_TAKE; k++)
-        worst_pre[k] = -1, worst_at[k] = -1;
+        worst_pre[k] = -1, worst_at[k] = -1, worst_m[k] = 0;
     int first_fail = -1;
     for (int i = 0; i < n; i++) {
         verdict v = judge(f, &jobs[i]);
@@ -323,7 +326,9 @@ static void run_family(const family *f, const claim_ctx *ctx, claim_report *r)
             describe(&jobs[i], game, sizeof game, points, sizeof points, sum, sizeof sum);
             snprintf(where, sizeof where, "%s (points %s, sum %s)", game, points, sum);
             claim_mismatch_at(r, 0, where, f->how == READ_LITERAL ? "no counterexample" : "period divides 2k", v.note, "");
-            if (first_fail < 0 || (f->conj == 35 && v.n >= 0 && v.n < judge(f, &jobs[first_fail]).n))
+            /* Smallest counterexample: least n, then least m, then first game. */
+            verdict best = first_fail < 0 ? v : judge(f, &jobs[first_fail]);
+            if (first_fail < 0 || v.n < best.n || (v.n == best.n && v.m < best.m))
                 first_fail = i;
         }
         int k = largest_take(&jobs[i]);
@@ -331,23 +336,25 @@ static void run_family(const family *f, const claim_ctx *ctx, claim_report *r)
             if (jobs[i].pre[m] > worst_pre[k]) {
                 worst_pre[k] = jobs[i].pre[m];
                 worst_at[k] = i;
+                worst_m[k] = m;
             }
     }
     for (int k = 1; k <= f->K; k++) {
         if (worst_at[k] < 0)
             continue;
-        char key[32], points[96];
+        char key[32], game[48], points[96], sum[48];
         snprintf(key, sizeof key, "largest take %d", k);
-        og_points_text(&jobs[worst_at[k]].O, points, sizeof points);
-        claim_finding_add(r, key, "worst preperiod %d, at %s (points %s, sum %s)", worst_pre[k], jobs[worst_at[k]].O.code,
-                          points, jobs[worst_at[k]].has_sum ? jobs[worst_at[k]].P.code : "-");
+        describe(&jobs[worst_at[k]], game, sizeof game, points, sizeof points, sum, sizeof sum);
+        claim_finding_add(r, key, "worst preperiod %d, at %s (points %s, sum %s, m = %d)", worst_pre[k], game, points,
+                          sum, worst_m[k]);
     }
     claim_finding_add(r, "games", "%d games: %d certified, %d observed, %d undecided, %d fail", n, count[CLAIM_CERTIFIED],
                       count[CLAIM_OBSERVED], count[CLAIM_UNDECIDED], count[CLAIM_FAILS]);
-    if (first_fail >= 0 && f->how == READ_LITERAL) {
+    if (first_fail >= 0) {
         verdict v = judge(f, &jobs[first_fail]);
-        claim_finding_add(r, "smallest counterexample", "%s (sum %s): %s", jobs[first_fail].O.code,
-                          jobs[first_fail].has_sum ? jobs[first_fail].P.code : "-", v.note);
+        char game[48], points[96], sum[48];
+        describe(&jobs[first_fail], game, sizeof game, points, sizeof points, sum, sizeof sum);
+        claim_finding_add(r, "smallest counterexample", "%s (points %s, sum %s): %s", game, points, sum, v.note);
     }
     claim_set_family_status(r, count[CLAIM_UNDECIDED] ? CLAIM_UNDECIDED
                                : count[CLAIM_OBSERVED] ? CLAIM_OBSERVED
@@ -366,14 +373,14 @@ static int size_or(int v, int dflt)
         family f = {.conj = conj_, .how = how_, .K = size_or(ctx->sizes.max_take, k_), .KP = kp_,                  \
                     .M = ctx->sizes.m_to < 0 ? 0 : size_or(ctx->sizes.m_to, m_), .rows = size_or(ctx->sizes.rows, rows_)};                   \
         f.M = f.M > OG_MAX_M ? OG_MAX_M : f.M;                                                                     \
-        run_family(&f, ctx, r);                                                                                    \
+        st_run_family(&f, ctx, r);                                                                                    \
     }
 
 FAMILY_CHECK(check_conj34, 34, READ_EVENTUAL, 12, 0, 0, 20000)
-FAMILY_CHECK(check_conj35_literal, 35, READ_LITERAL, 4, 2, 6, 20000)
-FAMILY_CHECK(check_conj35_eventual, 35, READ_EVENTUAL, 4, 2, 6, 20000)
-FAMILY_CHECK(check_conj36_literal, 36, READ_LITERAL, 3, 0, 4, 20000)
-FAMILY_CHECK(check_conj36_eventual, 36, READ_EVENTUAL, 3, 0, 4, 20000)
+FAMILY_CHECK(check_conj35_literal, 35, READ_LITERAL, 6, 2, 6, 20000)
+FAMILY_CHECK(check_conj35_eventual, 35, READ_EVENTUAL, 6, 2, 6, 20000)
+FAMILY_CHECK(check_conj36_literal, 36, READ_LITERAL, 5, 0, 4, 20000)
+FAMILY_CHECK(check_conj36_eventual, 36, READ_EVENTUAL, 5, 0, 4, 20000)
 FAMILY_CHECK(check_conj37_literal, 37, READ_LITERAL, 2, 0, 2, 28)
 FAMILY_CHECK(check_conj37_eventual, 37, READ_EVENTUAL, 2, 0, 2, 28)
 
@@ -394,7 +401,7 @@ const claim_def claim_st_conj34 = {
     .sizes_help = "--max-take K (default 12), --to L (default 20000)",
 };
 
-#define TNB_35 "taking-no-breaking codes 0.d_1..d_k (digits 0-3, d_k != 0) for k = 1..--max-take (default 4) " \
+#define TNB_35 "taking-no-breaking codes 0.d_1..d_k (digits 0-3, d_k != 0) for k = 1..--max-take (default 6) " \
                "with a digit 2 or 3, p_i = i; the second heap under no game or every such code with k <= 2 " \
                "(q_j = j), m = 0..--m-to (default 6); n grown until a window repeats (certificate) or --to " \
                "rows (default 20000)"
@@ -408,7 +415,7 @@ const claim_def claim_st_conj35_literal = {
     .parts = {"games"},
     .check_games = check_conj35_literal,
     .max_take_limit = 8,
-    .sizes_help = "--max-take K (default 4), --m-to M (default 6), --to L (default 20000)",
+    .sizes_help = "--max-take K (default 6), --m-to M (default 6), --to L (default 20000)",
 };
 
 const claim_def claim_st_conj35_eventual = {
@@ -420,10 +427,10 @@ const claim_def claim_st_conj35_eventual = {
     .parts = {"games"},
     .check_games = check_conj35_eventual,
     .max_take_limit = 8,
-    .sizes_help = "--max-take K (default 4), --m-to M (default 6), --to L (default 20000)",
+    .sizes_help = "--max-take K (default 6), --m-to M (default 6), --to L (default 20000)",
 };
 
-#define TNB_36 "taking-no-breaking codes 0.d_1..d_k (digits 0-3, d_k != 0), k = 1..--max-take (default 3), each " \
+#define TNB_36 "taking-no-breaking codes 0.d_1..d_k (digits 0-3, d_k != 0), k = 1..--max-take (default 5), each " \
                "with 8 point vectors p_i = i, 1, -i, 2, (-1)^(i+1) i, 1/i, k+1-i, i^2; the second heap under the " \
                "same game, m = 0..--m-to (default 4); n grown until a window repeats or --to rows (default 20000)"
 
@@ -436,7 +443,7 @@ const claim_def claim_st_conj36_literal = {
     .parts = {"games"},
     .check_games = check_conj36_literal,
     .max_take_limit = 8,
-    .sizes_help = "--max-take K (default 3), --m-to M (default 4), --to L (default 20000)",
+    .sizes_help = "--max-take K (default 5), --m-to M (default 4), --to L (default 20000)",
 };
 
 const claim_def claim_st_conj36_eventual = {
@@ -447,7 +454,7 @@ const claim_def claim_st_conj36_eventual = {
     .parts = {"games"},
     .check_games = check_conj36_eventual,
     .max_take_limit = 8,
-    .sizes_help = "--max-take K (default 3), --m-to M (default 4), --to L (default 20000)",
+    .sizes_help = "--max-take K (default 5), --m-to M (default 4), --to L (default 20000)",
 };
 
 #define TB_37 "breaking codes d_0.d_1..d_k (d_0 in {0,4}, octal digits, d_k != 0, some digit with bit 2) for " \

@@ -44,11 +44,31 @@ fi
 "$V" list >list.txt
 for id in os/prop-3.1 os/cor-3.2 os/eq-1 os/prop-4.1 os/prop-4.2 os/prop-4.1-strategy os/prop-4.2-strategy \
     os/prop-5.1 os/prop-5.2 os/prop-5.3 os/prop-5.5 os/c-plus-minus os/prop-6.1 os/thm-6.3 os/cor-6.4 \
-    os/breakpoints os/remark-6.5 os/examples; do
+    os/breakpoints os/remark-6.5 os/examples st/thm-32 st/lemma-33 st/table-1 st/table-2 st/conj-34 \
+    st/conj-35/literal st/conj-35/eventual st/conj-36/literal st/conj-36/eventual st/conj-37/literal \
+    st/conj-37/eventual; do
     if grep -qx "$id" list.txt; then ok "list has $id"; else bad "list lacks $id"; fi
 done
 
-for sub in "" list value check; do
+# gs: "n G" lines, "n m G" with a sum, rationals exact.
+if [ "$("$V" gs --subtraction 4,5 --to 15 | awk '{printf "%s ", $2}')" = "0 0 0 0 4 5 5 5 5 1 0 0 0 3 4 5 " ]; then
+    ok "gs --subtraction 4,5 is Table 1"
+else
+    bad "gs --subtraction 4,5 differs from Table 1"
+fi
+if [ "$("$V" gs --game 0.3333 --points 2,2,2,2 --to 10 | awk '{printf "%s ", $2}')" = "0 2 2 2 2 0 2 2 2 2 0 " ]; then
+    ok "gs --game 0.3333 --points 2,2,2,2"
+else
+    bad "gs 0.3333 differs from the printed table"
+fi
+"$V" gs --game 0.26 --points 1/2,1 --to 12 --sum '{1,2}' --m-to 3 >gs.txt
+if [ "$(wc -l <gs.txt)" -eq 52 ] && ! grep -vqE '^[0-9]+ [0-9]+ -?[0-9]+(/[0-9]+)?$' gs.txt; then
+    ok "gs with --sum prints n m G"
+else
+    bad "gs with --sum: $(head -2 gs.txt | tr '\n' '|')"
+fi
+
+for sub in "" list value check conj gs; do
     expect_status "help ${sub:-main}" 0 "$V" $sub --help
 done
 
@@ -65,6 +85,16 @@ expect_status "zero threads" 2 "$V" check --piles 2 --bound 3 --threads 0
 expect_status "unwritable output directory" 2 "$V" check --piles 2 --bound 3 --out /proc/no/such/dir
 expect_status "existing output directory" 2 "$V" check --piles 2 --bound 3 --out "$WORK"
 expect_status "values beyond 32 bits" 2 "$V" value 5,4,2 --bonus -100000000:100000000
+expect_status "malformed game code" 2 "$V" gs --game 0.2x --to 5
+expect_status "code without a point" 2 "$V" gs --game 26 --to 5
+expect_status "bad points" 2 "$V" gs --game 0.26 --points 1/0,2 --to 5
+expect_status "wrong number of points" 2 "$V" gs --game 0.26 --points 1 --to 5
+expect_status "malformed subtraction set" 2 "$V" gs --subtraction '{4,,5}' --to 5
+expect_status "gs without --to" 2 "$V" gs --game 0.26
+expect_status "unknown conjecture" 2 "$V" conj --id st/conj-99
+expect_status "conj without --id" 2 "$V" conj --max-take 3
+expect_status "family too large" 2 "$V" conj --id st/conj-37/eventual --max-take 9
+expect_status "os claims need a sweep" 2 "$V" check --claims os/eq-1
 if [ ! -e results ] && [ -z "$(ls -A /proc/no 2>/dev/null)" ]; then ok "nothing written on bad input"; else bad "bad input left files behind"; fi
 
 # A sweep where every selected claim holds: exit 0, results in place.
@@ -77,6 +107,15 @@ if [ -z "$(ls -A . | grep partial)" ]; then ok "no partial directory left"; else
 # Proposition 5.2 for n >= 4 has no case with 3 piles: EMPTY, exit 3.
 expect_status "empty domain is not holding" 3 "$V" check --piles 3 --bound 6 --claims os/prop-5.2 --out empty
 if grep -q '"status": "EMPTY"' empty/summary.json; then ok "EMPTY in summary"; else bad "EMPTY missing from summary"; fi
+
+# A conjecture sweep: one row per game in games.csv.
+expect_status "conj st/conj-34 certified" 0 "$V" conj --id st/conj-34 --max-take 6 --out c34
+if [ "$(grep -c CERTIFIED c34/games.csv)" -eq 63 ]; then ok "63 games certified"; else bad "c34 rows: $(wc -l <c34/games.csv)"; fi
+expect_status "literal conjecture 35 fails" 1 "$V" conj --id st/conj-35/literal --max-take 2 --out c35
+if grep -q '"{1,2}","1,2","-","0"' c35/games.csv; then ok "games.csv row format"; else bad "games.csv lacks {1,2}"; fi
+"$V" conj --id st/conj-35/eventual --max-take 3 --threads 1 --out g1 >/dev/null
+"$V" conj --id st/conj-35/eventual --max-take 3 --threads 2 --out g2 >/dev/null
+if cmp -s g1/games.csv g2/games.csv; then ok "games.csv identical for 1 and 2 threads"; else bad "games.csv differs"; fi
 
 # Default place: results/<stamp>/ and results/latest.
 expect_status "default output place" 0 "$V" check --piles 2 --bound 4 --claims os/prop-4.1

@@ -257,6 +257,8 @@ static void test_every_claim_holds_then_fails_when_contradicted(void **state)
     memcpy(exact, t.v, bytes);
     for (int i = 0; claim_registry[i]; i++) {
         const claim_def *c = claim_registry[i];
+        if (!c->check)
+            continue; /* Stewart claims: tests/test_stewart.c */
         claim_report r;
         if (run_one(c, &t, &r) != CLAIM_HOLDS)
             fail_msg("%s does not hold on the exact table", c->id);
@@ -318,7 +320,7 @@ static void write_run(const char *dir, int threads)
     claim_report reports[3];
     for (int i = 0; i < 3; i++)
         assert_int_equal(claim_report_init(&reports[i], claims[i], &t), 0);
-    run_claims(&t, claims, 3, reports);
+    run_claims(&t, NULL, claims, 3, reports);
     results_run run = {.piles = 4, .bound = 8, .claims_pattern = "test", .claims = claims, .reports = reports,
                        .nclaims = 3, .table = &t, .pin = &pin};
     results_place place;

@@ -1,0 +1,437 @@
+/*
+ * test_stewart.c -- scoring octal games: golden values from the paper's
+ * tables, Lemma 33 on a few sets, both engines against a plain recursion,
+ * the periodicity certificate on sequences with a known preperiod and
+ * period, a hand-checked failure of the literal Conjecture 35, every Stewart
+ * claim failing when fed a wrong statement, and thread independence of
+ * the per-game rows.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "../core/octal.h"
+#include "../core/octal_family.h"
+#include "../core/octal_values.h"
+#include "../core/periodicity.h"
+#include "../proofs/claim.h"
+#include "../proofs/st_checks.h"
+
+static og_rules game(const char *code, const char *points)
+{
+    og_rules g;
+    char err[128];
+    int rc = code[0] == '{' ? og_parse_subtraction(code, &g, err, sizeof err) : og_parse_code(code, &g, err, sizeof err);
+    assert_int_equal(rc, 0);
+    if (points)
+        assert_int_equal(og_parse_points(points, &g, err, sizeof err), 0);
+    return g;
+}
+
+/* Definition 31 by plain recursion, no memo: single heap n under g. */
+static int64_t plain_single(const og_rules *g, int n, int64_t scale)
+{
+    og_heap_move moves[256];
+    int k = og_heap_moves(g, n, moves, 256);
+    bool any = false;
+    int64_t best = 0;
+    for (int j = 0; j < k; j++) {
+        /* Only taking games here: one part at most. */
+        int64_t child = moves[j].nparts ? plain_single(g, moves[j].parts[0], scale) : 0;
+        int64_t v = og_scaled_point(g, moves[j].take, scale) - child;
+        best = !any || v > best ? v : best;
+        any = true;
+    }
+    return best;
+}
+
+static void test_parse_codes_and_reject_bad_ones(void **state)
+{
+    (void)state;
+    og_rules g;
+    char err[128];
+    assert_int_equal(og_parse_code("0.26", &g, err, sizeof err), 0);
+    assert_int_equal(g.max_take, 2);
+    assert_int_equal(g.digit[1], 2);
+    assert_int_equal(g.digit[2], 6);
+    assert_int_equal(og_parse_code("4.07", &g, err, sizeof err), 0);
+    assert_int_equal(g.digit[0], 4);
+    assert_int_equal(og_parse_code("0.F", &g, err, sizeof err), 0);
+    assert_int_equal(g.digit[1], 15);
+    assert_int_equal(og_parse_code("0.2x", &g, err, sizeof err), -1);
+    assert_int_equal(og_parse_code("026", &g, err, sizeof err), -1);
+    assert_int_equal(og_parse_code("1.2", &g, err, sizeof err), -1);
+    assert_int_equal(og_parse_code("0.00", &g, err, sizeof err), -1);
+    assert_int_equal(og_parse_subtraction("{4,5}", &g, err, sizeof err), 0);
+    assert_int_equal(g.digit[4], 3);
+    assert_int_equal(og_parse_subtraction("{4,,5}", &g, err, sizeof err), -1);
+    assert_int_equal(og_parse_subtraction("{}", &g, err, sizeof err), -1);
+    assert_int_equal(og_parse_code("0.12", &g, err, sizeof err), 0);
+    assert_int_equal(og_parse_points("1/2,-3", &g, err, sizeof err), 0);
+    assert_int_equal(og_scaled_point(&g, 1, 2), 1);
+    assert_int_equal(og_parse_points("1/0,2", &g, err, sizeof err), -1);
+    assert_int_equal(og_parse_points("1", &g, err, sizeof err), -1);
+    char name[32];
+    og_name(&g, name, sizeof name);
+    assert_string_equal(name, "0.12");
+    og_rules s = game("{4,5}", NULL);
+    og_name(&s, name, sizeof name);
+    assert_string_equal(name, "{4,5}");
+}
+
+static void test_golden_tables(void **state)
+{
+    (void)state;
+    static const int table1[16] = {0, 0, 0, 0, 4, 5, 5, 5, 5, 1, 0, 0, 0, 3, 4, 5};
+    static const int table2[11] = {0, 2, 2, 2, 2, 0, 2, 2, 2, 2, 0};
+    og_rules a = game("{4,5}", NULL), b = game("0.3333", "2,2,2,2");
+    og_rowtab t;
+    char err[128];
+    assert_int_equal(og_rowtab_init(&t, &a, NULL, 0, err, sizeof err), 0);
+    assert_int_equal(og_rowtab_extend(&t, 16), 0);
+    for (int n = 0; n < 16; n++)
+        assert_int_equal(og_rowtab_at(&t, n, 0), table1[n]);
+    og_rowtab_free(&t);
+    assert_int_equal(og_rowtab_init(&t, &b, NULL, 0, err, sizeof err), 0);
+    assert_int_equal(og_rowtab_extend(&t, 11), 0);
+    for (int n = 0; n < 11; n++)
+        assert_int_equal(og_rowtab_at(&t, n, 0), table2[n]);
+    og_rowtab_free(&t);
+}
+
+static void test_lemma33_on_a_few_sets(void **state)
+{
+    (void)state;
+    static const char *const sets[] = {"{4,5}", "{1,3,4}", "{2,7}", "{1,2,3,9}"};
+    for (int i = 0; i < 4; i++) {
+        og_rules g = game(sets[i], NULL);
+        int k = g.max_take;
+        og_rowtab t;
+        char err[128];
+        assert_int_equal(og_rowtab_init(&t, &g, NULL, 0, err, sizeof err), 0);
+        assert_int_equal(og_rowtab_extend(&t, 300), 0);
+        for (int s = 1; s <= k; s++) {
+            if (!g.digit[s])
+                continue;
+            for (int j = 0; s + 2 * j * k < 300; j++) {
+                assert_int_equal(og_rowtab_at(&t, s + 2 * j * k, 0), s);
+                if (j > 0)
+                    assert_int_equal(og_rowtab_at(&t, s + (2 * j - 1) * k, 0), k - s);
+            }
+        }
+        og_rowtab_free(&t);
+    }
+}
+
+/* Every taking-no-breaking code of up to 3 digits, alone and summed with
+ * every code of up to 2 digits: row engine = multiset engine = plain
+ * recursion (single heaps). */
+static void test_engines_agree(void **state)
+{
+    (void)state;
+    char code[8], pcode[8];
+    for (int len = 1; len <= 3; len++)
+        for (int x = 0; x < 1 << (2 * len); x++) {
+            snprintf(code, sizeof code, "0.");
+            for (int i = 0; i < len; i++)
+                code[2 + i] = (char)('0' + ((x >> (2 * i)) & 3));
+            code[2 + len] = 0;
+            og_rules O;
+            char err[128];
+            if (og_parse_code(code, &O, err, sizeof err) != 0)
+                continue;
+            og_set_point(&O, 1, -1, 2); /* a rational point, to exercise scaling */
+            for (int y = -1; y < 16; y++) {
+                og_rules P;
+                if (y >= 0) {
+                    snprintf(pcode, sizeof pcode, "0.%d%d", y & 3, y >> 2);
+                    if (og_parse_code(pcode, &P, err, sizeof err) != 0)
+                        continue;
+                }
+                og_rowtab t;
+                assert_int_equal(og_rowtab_init(&t, &O, y >= 0 ? &P : NULL, y >= 0 ? 6 : 0, err, sizeof err), 0);
+                assert_int_equal(og_rowtab_extend(&t, 21), 0);
+                og_memo *memo = og_memo_new(&O, y >= 0 ? &P : NULL, t.scale);
+                for (int n = 0; n <= 20; n++)
+                    for (int m = 0; m <= t.M; m++) {
+                        bool ok;
+                        assert_int_equal(og_memo_value(memo, &n, 1, &m, 1, &ok), og_rowtab_at(&t, n, m));
+                        assert_true(ok);
+                        if (y < 0 && n <= 14)
+                            assert_int_equal(plain_single(&O, n, t.scale), og_rowtab_at(&t, n, 0));
+                    }
+                og_memo_free(memo);
+                og_rowtab_free(&t);
+            }
+        }
+}
+
+static void test_breaking_game_by_hand(void **state)
+{
+    (void)state;
+    /* 0.6: take 1 and leave one or two non-empty heaps, p_1 = 1.  Every
+     * move takes one bean, so G_s(n) = 1 if the number of moves is odd.
+     * From n the game lasts exactly n-1 moves when splits keep heaps >= 1
+     * ... but a lone bean cannot be taken (it would leave nothing), so
+     * G(1) = 0, G(2) = 1, G(3) = max(1 - G(2), 1 - G(1,1)) = 1. */
+    og_rules g = game("0.6", NULL);
+    og_memo *memo = og_memo_new(&g, NULL, 1);
+    bool ok;
+    int one = 1, two = 2, three = 3, zero = 0;
+    assert_int_equal(og_memo_value(memo, &one, 1, &zero, 0, &ok), 0);
+    assert_int_equal(og_memo_value(memo, &two, 1, &zero, 0, &ok), 1);
+    int ones[2] = {1, 1};
+    assert_int_equal(og_memo_value(memo, ones, 2, &zero, 0, &ok), 0);
+    assert_int_equal(og_memo_value(memo, &three, 1, &zero, 0, &ok), 1);
+    og_memo_free(memo);
+}
+
+/* Rows whose column 0 has preperiod 7 and period 5, column 1 preperiod
+ * 3 and period 1: a window repeat finds (7, 5); the exact reads follow. */
+static void test_certificate_on_known_sequence(void **state)
+{
+    (void)state;
+    int64_t rows[60 * 2];
+    static const int64_t cycle[5] = {1, 2, 3, 4, 5};
+    for (int n = 0; n < 60; n++) {
+        rows[2 * n] = n < 7 ? 100 + n : cycle[(n - 7) % 5];
+        rows[2 * n + 1] = n < 3 ? 50 + n : 9;
+    }
+    per_finder f;
+    assert_int_equal(per_finder_init(&f, 2, 2), 0);
+    int a, t;
+    assert_true(per_finder_feed(&f, rows, 60, &a, &t));
+    assert_int_equal(a, 7);
+    assert_int_equal(t, 5);
+    per_finder_free(&f);
+    int pre, per;
+    per_column_exact(rows, 2, 0, a, t, &pre, &per);
+    assert_int_equal(pre, 7);
+    assert_int_equal(per, 5);
+    per_column_exact(rows, 2, 1, a, t, &pre, &per);
+    assert_int_equal(pre, 3);
+    assert_int_equal(per, 1);
+    /* Observation: same answers, from the data alone. */
+    assert_true(per_column_observed(rows, 60, 2, 0, &pre, &per));
+    assert_int_equal(pre, 7);
+    assert_int_equal(per, 5);
+    /* Too short to see three periods: no observation. */
+    assert_false(per_column_observed(rows, 16, 2, 0, &pre, &per));
+}
+
+static void test_certified_period_holds_far_beyond(void **state)
+{
+    (void)state;
+    /* The certificate is a proof; check it against many more rows anyway. */
+    og_job job = {.O = game("{2,7,9}", NULL), .budget = 5000, .target = 18};
+    og_analyse(&job);
+    assert_int_equal(job.kind, OG_CERTIFIED);
+    og_rowtab t;
+    char err[64];
+    assert_int_equal(og_rowtab_init(&t, &job.O, NULL, 0, err, sizeof err), 0);
+    assert_int_equal(og_rowtab_extend(&t, job.pre[0] + 50 * job.per[0]), 0);
+    for (int n = job.pre[0]; n + job.per[0] < t.rows; n++)
+        assert_int_equal(og_rowtab_at(&t, n, 0), og_rowtab_at(&t, n + job.per[0], 0));
+    assert_true(job.pre[0] == 0 || og_rowtab_at(&t, job.pre[0] - 1, 0) != og_rowtab_at(&t, job.pre[0] - 1 + job.per[0], 0));
+    og_rowtab_free(&t);
+}
+
+/* Conjecture 35 as printed fails for {4,5} (digit 3 at 4 and 5, k = 5):
+ * G(3) = 0 but G(3 + 10) = G(13) = 3 (Table 1). */
+static void test_literal_conjecture_35_fails_by_hand(void **state)
+{
+    (void)state;
+    og_job job = {.O = game("{4,5}", NULL), .budget = 1000, .target = 10};
+    og_analyse(&job);
+    assert_int_equal(job.kind, OG_CERTIFIED);
+    assert_int_equal(job.violation[0], 3);
+    /* The eventual reading holds: least period divides 10. */
+    assert_int_equal(10 % job.per[0], 0);
+}
+
+/* ---- every Stewart claim fails when fed a wrong statement ---- */
+
+static claim_status run_report(const char *id, void (*fill)(claim_report *r))
+{
+    claim_def c = {.id = id, .parts = {"a", "b", "c", "d"}};
+    claim_report r;
+    assert_int_equal(claim_report_init(&r, &c, NULL), 0);
+    fill(&r);
+    claim_status s = claim_verdict(&r);
+    if (s == CLAIM_FAILS)
+        assert_true(r.nkept > 0);
+    claim_report_free(&r);
+    return s;
+}
+
+static void wrong_thm32(claim_report *r)
+{
+    /* Wrong: G_s = +n_F^SR (the paper has -n_F^SR). */
+    st_thm32_games(r, +1);
+    r->cases[2] = r->cases[3] = 1;
+}
+static int wrong_odd(int s, int k)
+{
+    (void)k;
+    return s;
+}
+static int right_even(int s, int k)
+{
+    (void)k;
+    return s;
+}
+static void wrong_lemma33(claim_report *r)
+{
+    st_lemma33_sets(r, 6, 100, right_even, wrong_odd);
+}
+static void wrong_table1(claim_report *r)
+{
+    static const int off_by_one[16] = {0, 0, 0, 0, 4, 5, 5, 5, 5, 1, 0, 0, 0, 4, 4, 5};
+    og_rules g = game("{4,5}", NULL);
+    st_expect_values(r, 0, &g, "{4,5}", off_by_one, 16);
+    r->cases[1] = r->cases[2] = r->cases[3] = 1;
+}
+static void wrong_table2(claim_report *r)
+{
+    static const int period4[11] = {0, 2, 2, 2, 0, 2, 2, 2, 0, 2, 2};
+    og_rules g = game("0.3333", "2,2,2,2");
+    st_expect_values(r, 0, &g, "0.3333", period4, 11);
+    r->cases[1] = r->cases[2] = r->cases[3] = 1;
+}
+
+/* Families fed "the period divides T = 1", which the games contradict. */
+static void family_with_T1(claim_report *r, int conj, st_reading how)
+{
+    sn_pinning pin;
+    char err[128];
+    assert_int_equal(sn_pinning_open(&pin, 2, err, sizeof err), 0);
+    claim_ctx ctx = {.exec = &pin};
+    st_family f = {.conj = conj, .how = how, .K = conj == 37 ? 1 : 3, .KP = 1, .M = 1,
+                   .rows = conj == 37 ? 16 : 2000, .fixed_T = 1};
+    st_run_family(&f, &ctx, r);
+    r->cases[1] = r->cases[2] = r->cases[3] = 1;
+    sn_pinning_close(&pin);
+}
+static void wrong_34(claim_report *r) { family_with_T1(r, 34, READ_EVENTUAL); }
+static void wrong_35_literal(claim_report *r) { family_with_T1(r, 35, READ_LITERAL); }
+static void wrong_35_eventual(claim_report *r) { family_with_T1(r, 35, READ_EVENTUAL); }
+static void wrong_36_literal(claim_report *r) { family_with_T1(r, 36, READ_LITERAL); }
+static void wrong_36_eventual(claim_report *r) { family_with_T1(r, 36, READ_EVENTUAL); }
+static void wrong_37_literal(claim_report *r) { family_with_T1(r, 37, READ_LITERAL); }
+/* An observed period can still be contradicted: G(n+1) = G(n) for all n
+ * fails on the data of any game whose values change. */
+static void wrong_37_eventual(claim_report *r) { family_with_T1(r, 37, READ_LITERAL); }
+
+static const struct {
+    const char *id;
+    void (*fill)(claim_report *r);
+} wrong_statements[] = {
+    {"st/thm-32", wrong_thm32},
+    {"st/lemma-33", wrong_lemma33},
+    {"st/table-1", wrong_table1},
+    {"st/table-2", wrong_table2},
+    {"st/conj-34", wrong_34},
+    {"st/conj-35/literal", wrong_35_literal},
+    {"st/conj-35/eventual", wrong_35_eventual},
+    {"st/conj-36/literal", wrong_36_literal},
+    {"st/conj-36/eventual", wrong_36_eventual},
+    {"st/conj-37/literal", wrong_37_literal},
+    {"st/conj-37/eventual", wrong_37_eventual},
+};
+
+static void test_every_stewart_claim_can_fail(void **state)
+{
+    (void)state;
+    for (int i = 0; claim_registry[i]; i++) {
+        const claim_def *c = claim_registry[i];
+        if (!c->check_games)
+            continue;
+        void (*fill)(claim_report *) = NULL;
+        for (size_t j = 0; j < sizeof wrong_statements / sizeof wrong_statements[0]; j++)
+            if (strcmp(wrong_statements[j].id, c->id) == 0)
+                fill = wrong_statements[j].fill;
+        if (!fill)
+            fail_msg("%s has no failing test: add a wrong statement for it here", c->id);
+        if (run_report(c->id, fill) != CLAIM_FAILS)
+            fail_msg("%s does not fail when fed a wrong statement", c->id);
+    }
+}
+
+static void test_stewart_claims_at_small_sizes(void **state)
+{
+    (void)state;
+    sn_pinning pin;
+    char err[128];
+    assert_int_equal(sn_pinning_open(&pin, 0, err, sizeof err), 0);
+    claim_ctx ctx = {.sizes = {.max_take = 4, .rows = 2000, .m_to = 2}, .exec = &pin};
+    static const struct {
+        const char *id;
+        claim_status want;
+    } expect[] = {
+        {"st/thm-32", CLAIM_HOLDS},          {"st/lemma-33", CLAIM_HOLDS},
+        {"st/table-1", CLAIM_HOLDS},         {"st/table-2", CLAIM_HOLDS},
+        {"st/conj-34", CLAIM_CERTIFIED},     {"st/conj-35/literal", CLAIM_FAILS},
+        {"st/conj-35/eventual", CLAIM_CERTIFIED}, {"st/conj-36/eventual", CLAIM_CERTIFIED},
+    };
+    for (size_t i = 0; i < sizeof expect / sizeof expect[0]; i++) {
+        const claim_def *c = claim_find(expect[i].id);
+        assert_non_null(c);
+        claim_report r;
+        assert_int_equal(claim_report_init(&r, c, NULL), 0);
+        c->check_games(&ctx, &r);
+        if (claim_verdict(&r) != expect[i].want)
+            fail_msg("%s: %s", c->id, claim_status_name(claim_verdict(&r)));
+        claim_report_free(&r);
+    }
+    sn_pinning_close(&pin);
+}
+
+static void family_rows(int threads, claim_report *r)
+{
+    sn_pinning pin;
+    char err[128];
+    assert_int_equal(sn_pinning_open(&pin, threads, err, sizeof err), 0);
+    claim_ctx ctx = {.exec = &pin};
+    st_family f = {.conj = 35, .how = READ_EVENTUAL, .K = 3, .KP = 2, .M = 3, .rows = 4000};
+    claim_def c = {.id = "x", .parts = {"games"}};
+    assert_int_equal(claim_report_init(r, &c, NULL), 0);
+    st_run_family(&f, &ctx, r);
+    sn_pinning_close(&pin);
+}
+
+static void test_game_rows_identical_for_any_thread_count(void **state)
+{
+    (void)state;
+    claim_report one, two;
+    family_rows(1, &one);
+    family_rows(2, &two);
+    assert_true(one.nrows > 100);
+    assert_int_equal(one.nrows, two.nrows);
+    assert_memory_equal(one.rows, two.rows, (size_t)one.nrows * sizeof *one.rows);
+    claim_report_free(&one);
+    claim_report_free(&two);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_parse_codes_and_reject_bad_ones),
+        cmocka_unit_test(test_golden_tables),
+        cmocka_unit_test(test_lemma33_on_a_few_sets),
+        cmocka_unit_test(test_engines_agree),
+        cmocka_unit_test(test_breaking_game_by_hand),
+        cmocka_unit_test(test_certificate_on_known_sequence),
+        cmocka_unit_test(test_certified_period_holds_far_beyond),
+        cmocka_unit_test(test_literal_conjecture_35_fails_by_hand),
+        cmocka_unit_test(test_every_stewart_claim_can_fail),
+        cmocka_unit_test(test_stewart_claims_at_small_sizes),
+        cmocka_unit_test(test_game_rows_identical_for_any_thread_count),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -31,7 +31,8 @@ static void check_prop51(const sn_table *t, claim_report *r)
         if (has_two_ones(&pos, NULL) && pos.n > most)
             most = pos.n;
     while (nim_pos_next(t, &pos));
-    claim_finding_add(r, "largest n+2 checked", "%d non-empty piles", most);
+    if (most > 0)
+        claim_finding_add(r, "largest n+2 checked", "%d non-empty piles", most);
 }
 
 const claim_def claim_os_prop51 = {

@@ -25,13 +25,21 @@ const char *og_kind_name(og_kind k)
     }
 }
 
-/* Smallest n < limit with col[n] != col[n + T] among the available rows. */
-static int first_violation(const int64_t *rows, int nrows, int width, int col, int T, int limit)
+/* Smallest n < limit with col[n] != col[n + T] among the available rows,
+ * kept with the two values in the job. */
+static void find_violation(og_job *job, const int64_t *rows, int nrows, int width, int col, int limit)
 {
-    for (int n = 0; n < limit && n + T < nrows; n++)
-        if (rows[(int64_t)n * width + col] != rows[(int64_t)(n + T) * width + col])
-            return n;
-    return -1;
+    int T = job->target;
+    job->violation[col] = -1;
+    for (int n = 0; T > 0 && n < limit && n + T < nrows; n++) {
+        int64_t a = rows[(int64_t)n * width + col], b = rows[(int64_t)(n + T) * width + col];
+        if (a != b) {
+            job->violation[col] = n;
+            job->violation_values[col][0] = a;
+            job->violation_values[col][1] = b;
+            return;
+        }
+    }
 }
 
 static void keep_first_values(og_job *job, const int64_t *rows, int nrows, int width)
@@ -88,8 +96,7 @@ static void analyse_taking(og_job *job)
     job->rows_used = t.rows;
     for (int m = 0; m < width; m++) {
         /* Certified: past a + t the comparison repeats with period t. */
-        int limit = found ? a + period : t.rows;
-        job->violation[m] = job->target > 0 ? first_violation(t.g, t.rows, width, m, job->target, limit) : -1;
+        find_violation(job, t.g, t.rows, width, m, found ? a + period : t.rows);
     }
     keep_first_values(job, t.g, t.rows, width);
     og_rowtab_free(&t);
@@ -126,7 +133,7 @@ static void analyse_breaking(og_job *job)
             job->kind = OG_UNDECIDED;
             job->pre[m] = job->per[m] = -1;
         }
-        job->violation[m] = job->target > 0 ? first_violation(rows, nrows, width, m, job->target, nrows) : -1;
+        find_violation(job, rows, nrows, width, m, nrows);
     }
     keep_first_values(job, rows, nrows, width);
     free(rows);

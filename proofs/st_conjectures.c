@@ -242,8 +242,12 @@ static verdict judge(const family *f, const og_job *j)
                 v.m = m;
             }
         if (v.n >= 0) {
+            char a[32], b[32];
+            og_format_value(j->violation_values[v.m][1], j->scale, a, sizeof a);
+            og_format_value(j->violation_values[v.m][0], j->scale, b, sizeof b);
             v.status = CLAIM_FAILS;
-            snprintf(v.note, sizeof v.note, "G(%d + %d +_l %d) != G(%d +_l %d)", v.n, j->target, v.m, v.n, v.m);
+            snprintf(v.note, sizeof v.note, "G(%d + %d +_l %d) = %s != G(%d +_l %d) = %s", v.n, j->target, v.m, a, v.n,
+                     v.m, b);
             return v;
         }
         v.status = certified ? CLAIM_CERTIFIED : CLAIM_UNDECIDED;

@@ -30,6 +30,10 @@ static int make_temp_beside(results_place *place, char *err, int errlen)
         place->tmp_dir[0] = 0;
         return -1;
     }
+    /* mkdtemp makes it private; results are for everyone the umask allows. */
+    mode_t mask = umask(0);
+    umask(mask);
+    chmod(place->tmp_dir, 0777 & ~mask);
     return 0;
 }
 

@@ -80,6 +80,7 @@ typedef struct {
     int nfindings;
     bool has_family_status;
     claim_status family_status;
+    double seconds;   /* time the check took (filled by the runner) */
 } claim_report;
 
 /* Sizes of the Stewart sweeps; 0 means the claim's default. */

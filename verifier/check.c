@@ -54,22 +54,24 @@ int select_claims(const char *patterns, const claim_def **out, char *err, int er
     return k;
 }
 
-void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int n,
-                claim_report *reports)
-{
-    for (int i = 0; i < n; i++) {
-        if (claims[i]->check)
-            claims[i]->check(t, &reports[i]);
-        else
-            claims[i]->check_games(ctx, &reports[i]);
-    }
-}
-
 static double now_seconds(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int n,
+                claim_report *reports)
+{
+    for (int i = 0; i < n; i++) {
+        double t0 = now_seconds();
+        if (claims[i]->check)
+            claims[i]->check(t, &reports[i]);
+        else
+            claims[i]->check_games(ctx, &reports[i]);
+        reports[i].seconds = now_seconds() - t0;
+    }
 }
 
 static void print_report(const claim_def *c, const claim_report *r)

@@ -143,10 +143,13 @@ static json_t *run_json(const results_run *run)
         for (int i = 0; i < run->pin->threads; i++)
             json_array_append_new(binding, json_pack("{s:i, s:s}", "thread", i, "cpuset",
                                                      run->pin->binding[i] ? run->pin->binding[i] : "not started"));
-    return json_pack("{s:s, s:i, s:i, s:i, s:o, s:{s:f, s:f}}", "started_utc", run->started_utc, "threads",
+    json_t *per_claim = json_object();
+    for (int i = 0; i < run->nclaims; i++)
+        json_object_set_new(per_claim, run->claims[i]->id, json_real(run->reports[i].seconds));
+    return json_pack("{s:s, s:i, s:i, s:i, s:o, s:{s:f, s:f, s:o}}", "started_utc", run->started_utc, "threads",
                      run->pin ? run->pin->threads : 1, "cores", run->pin ? run->pin->cores : 1,
                      "bind_failures", run->pin ? run->pin->bind_failures : 0, "binding", binding, "seconds",
-                     "sweep", run->sweep_seconds, "claims", run->claims_seconds);
+                     "sweep", run->sweep_seconds, "claims", run->claims_seconds, "per_claim", per_claim);
 }
 
 static json_t *config_json(const results_run *run)

@@ -10,7 +10,7 @@
 
 #include "nim_view.h"
 
-enum { EX_542, EX_542_LINE, EX_981, EX_1081, EX_2K1, EX_X2K };
+enum { EX_321_LINE, EX_542, EX_542_LINE, EX_981, EX_1081, EX_2K1, EX_X2K };
 
 #define MAXP 3
 
@@ -47,6 +47,39 @@ static void stated_line(const sn_table *t, claim_report *r, int part, const pos3
 {
     for (int i = 0; i + 1 < len; i++)
         stated_moves(t, r, part, line[i], &line[i + 1], 1, mlo, mhi, false);
+}
+
+/* Section 2: (3,2,1) (2,2,1) (2,2,0) (2,0,0) 0 is a legal line on which
+ * each player takes three stones, the second the last one: scores 3 and
+ * 3+N.  (A statement about one line, not about optimal play.) */
+static void check_321_line(const sn_table *t, claim_report *r)
+{
+    static const pos3 line[] = {{{3, 2, 1}}, {{2, 2, 1}}, {{2, 2, 0}}, {{2, 0, 0}}, {{0, 0, 0}}};
+    int len = (int)(sizeof line / sizeof line[0]), stones[2] = {0, 0};
+    int64_t start = rank3(t, line[0]);
+    if (start < 0)
+        return;
+    sn_move *moves = malloc((size_t)sn_max_moves(&t->shape) * sizeof *moves);
+    bool legal = moves != NULL;
+    for (int i = 0; legal && i + 1 < len; i++) {
+        nim_pos from;
+        nim_pos_at(t, (uint64_t)rank3(t, line[i]), &from);
+        int k = sn_moves(&t->shape, from.asc, moves), found = 0;
+        for (int m = 0; m < k; m++)
+            found |= moves[m].child == (uint64_t)rank3(t, line[i + 1]);
+        legal = found;
+        for (int j = 0; j < MAXP; j++)
+            stones[i % 2] += line[i].piles[j] - line[i + 1].piles[j];
+    }
+    free(moves);
+    claim_cases(r, EX_321_LINE, 1);
+    /* The last move is the second player's ((len - 2) odd), who gets N. */
+    if (!legal || stones[0] != 3 || stones[1] != 3 || (len - 2) % 2 != 1) {
+        char a[64];
+        snprintf(a, sizeof a, "%s: first %d, second %d%s", legal ? "legal" : "illegal", stones[0], stones[1],
+                 (len - 2) % 2 ? " + N" : "");
+        claim_mismatch_text(r, EX_321_LINE, (uint64_t)start, 0, false, "legal; first 3, second 3 + N", a);
+    }
 }
 
 static void check_542(const sn_table *t, claim_report *r, int lo, int hi)
@@ -173,6 +206,7 @@ static void check_examples(const sn_table *t, claim_report *r)
 {
     /* Unbounded ends reach one step past the window. */
     int lo = nim_mmin(t) - 1, hi = nim_mmax(t) + 1;
+    check_321_line(t, r);
     check_542(t, r, lo, hi);
     check_542_line(t, r);
     check_981(t, r, lo, hi);
@@ -184,7 +218,7 @@ static void check_examples(const sn_table *t, claim_report *r)
 const claim_def claim_os_examples = {
     .id = "os/examples",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 2 (position (5,4,2)) and Section 6 (after Theorem 6.3)",
-    .statement = "(5,4,2): first move to (5,4,1) if N <= -4, (1,4,2) or (0,4,2) if -4 <= N <= -1, (0,4,2) if "
+    .statement = "(3,2,1) (2,2,1) (2,2,0) (2,0,0) 0 scores 3 to 3+N; (5,4,2): first move to (5,4,1) if N <= -4, (1,4,2) or (0,4,2) if -4 <= N <= -1, (0,4,2) if "
                  "-1 <= N <= 1, (1,4,2) if 1 <= N <= 4, (5,4,1) if N >= 4; at N = 3 the line (5,4,2) (1,4,2) "
                  "(1,3,2) (1,0,2) (1,0,1) (1,0,0) 0 is optimal and scores 8 to 3+N; (9,8,1): to (0,8,1), "
                  "(2,8,1), (4,8,1), (6,8,1) as |N| passes 1, 3, 5; (10,8,1): for 6 <= |N| <= 8 the line via "
@@ -195,7 +229,7 @@ const claim_def claim_os_examples = {
               "(5,4,2) is 'the optimal move': only the stated moves inside a range.  The Section 6 moves "
               "are 'the best move (or one of the best)': the stated move must be optimal.  (10,8,1): the "
               "text writes 9-N and N-7 (the N > 0 case); they are checked as 9-|N| and |N|-7 on both signs",
-    .parts = {"(5,4,2) first moves by N", "(5,4,2) line and scores at N = 3", "(9,8,1) moves by |N|",
+    .parts = {"(3,2,1) line scores 3 and 3+N", "(5,4,2) first moves by N", "(5,4,2) line and scores at N = 3", "(9,8,1) moves by |N|",
               "(10,8,1) lines and values", "(2k+1,2k,1) to (|j|,2k,1)", "(x,2k,1) to (2k+1,2k,1) for |N| >= 2k"},
     .check = check_examples,
 };

@@ -61,17 +61,36 @@ static double now_seconds(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
+static void run_one_claim(const sn_table *t, const claim_ctx *ctx, const claim_def *c, claim_report *r)
+{
+    double t0 = now_seconds();
+    if (c->check)
+        c->check(t, r);
+    else
+        c->check_games(ctx, r);
+    r->seconds = now_seconds() - t0;
+}
+
 void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int n,
                 claim_report *reports)
 {
-    for (int i = 0; i < n; i++) {
-        double t0 = now_seconds();
-        if (claims[i]->check)
-            claims[i]->check(t, &reports[i]);
-        else
-            claims[i]->check_games(ctx, &reports[i]);
-        reports[i].seconds = now_seconds() - t0;
+    /* Claims on the Scoring Nim table only read it and fill their own
+     * report, so they run side by side on the pinned workers; each report
+     * is the same whichever worker filled it. */
+    sn_pinning *pin = ctx ? ctx->exec : NULL;
+#pragma omp parallel num_threads(pin ? pin->threads : 1)
+    {
+        if (pin)
+            sn_pin_self(pin, omp_get_thread_num());
+#pragma omp for schedule(dynamic, 1)
+        for (int i = 0; i < n; i++)
+            if (claims[i]->check)
+                run_one_claim(t, ctx, claims[i], &reports[i]);
     }
+    /* Families spread their own games over the workers: one at a time. */
+    for (int i = 0; i < n; i++)
+        if (!claims[i]->check)
+            run_one_claim(t, ctx, claims[i], &reports[i]);
 }
 
 static void print_report(const claim_def *c, const claim_report *r)

@@ -28,8 +28,14 @@ int sn_pinning_open(sn_pinning *pin, int requested, char *err, int errlen)
         snprintf(err, (size_t)errlen, "hwloc could not load the machine topology");
         return -1;
     }
-    /* hwloc 2 restricts the topology to the allowed cpuset by default,
-     * so these are the cores this process may run on. */
+    /* hwloc drops what the OS forbids (cgroups), but not what the process
+     * was started bound to (taskset, a batch scheduler's affinity): restrict
+     * the topology to that too, so workers stay inside the given CPUs. */
+    hwloc_bitmap_t start = hwloc_bitmap_alloc();
+    if (start && hwloc_get_cpubind(pin->topo, start, HWLOC_CPUBIND_PROCESS) == 0 && !hwloc_bitmap_iszero(start) &&
+        !hwloc_bitmap_isincluded(hwloc_topology_get_topology_cpuset(pin->topo), start))
+        hwloc_topology_restrict(pin->topo, start, 0);
+    hwloc_bitmap_free(start);
     pin->cores = hwloc_get_nbobjs_by_type(pin->topo, HWLOC_OBJ_CORE);
     if (pin->cores < 1)
         pin->cores = hwloc_get_nbobjs_by_type(pin->topo, HWLOC_OBJ_PU);

@@ -136,5 +136,16 @@ else
     bad "binding not recorded"
 fi
 
+# Started bound to one CPU (taskset), the workers stay on it.
+if command -v taskset >/dev/null && [ "$(nproc --all)" -ge 2 ] && taskset -c 1 true 2>/dev/null; then
+    taskset -c 1 "$V" check --piles 2 --bound 3 --claims os/eq-1 --out ts >/dev/null
+    if [ "$(sed -n '/"binding"/,/]/p' ts/summary.json | grep -c '"cpuset"')" -eq 1 ] \
+        && grep -q '"cpuset": "1"' ts/summary.json; then
+        ok "workers stay inside the process's CPUs"
+    else
+        bad "binding left the CPUs the process was started on: $(sed -n '/"binding"/,/]/p' ts/summary.json | tr -d ' \n')"
+    fi
+fi
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -178,6 +178,7 @@ void sn_table_sweep(sn_table *t, sn_pinning *pin)
 {
     int layers = t->shape.max_total + 1;
     int threads = pin ? pin->threads : 1;
+    t->threads = threads;
 #pragma omp parallel num_threads(threads)
     {
         if (pin)
@@ -190,6 +191,28 @@ void sn_table_sweep(sn_table *t, sn_pinning *pin)
 #pragma omp for schedule(dynamic, 8)
             for (uint64_t i = lo; i < hi; i++)
                 solve_position(t, t->order[i], moves);
+        }
+        free(moves);
+    }
+}
+
+void sn_table_visit_layers(const sn_table *t, sn_visit_fn visit, void *ctx)
+{
+    int layers = t->shape.max_total + 1;
+    /* Same team size as the sweep: libgomp hands the region the same
+     * (already pinned) pool threads. */
+#pragma omp parallel num_threads(t->threads > 0 ? t->threads : 1)
+    {
+        sn_move *moves = malloc((size_t)sn_max_moves(&t->shape) * sizeof *moves);
+        int a[SN_MAX_PILES];
+        for (int l = 0; l < layers; l++) {
+            uint64_t lo = t->layer_start[l], hi = t->layer_start[l + 1];
+#pragma omp for schedule(dynamic, 8)
+            for (uint64_t i = lo; i < hi; i++) {
+                uint64_t rank = t->order[i];
+                sn_unrank(&t->shape, rank, a);
+                visit(t, rank, a, moves, sn_moves(&t->shape, a, moves), ctx);
+            }
         }
         free(moves);
     }

@@ -41,6 +41,7 @@ typedef struct {
     int32_t *v;             /* count * lanes values, row per rank       */
     uint64_t *order;        /* ranks grouped by |p| (layers)            */
     uint64_t *layer_start;  /* layer s is order[layer_start[s] .. [s+1]) */
+    int threads;            /* workers of the sweep, reused by the visits */
 } sn_table;
 
 /* The check window: every M = 2N with |N| <= S + 3, step 1. */
@@ -55,6 +56,17 @@ void sn_table_free(sn_table *t);
  * a layer spread over the pinned OpenMP workers.  Deterministic: the
  * result does not depend on the thread count. */
 void sn_table_sweep(sn_table *t, sn_pinning *pin);
+
+/* A pass over the finished table in the order of the sweep: visit is
+ * called once per position, after every position it can move to, with
+ * its ascending piles and its moves; the positions of one layer (same
+ * |p|) are spread over the sweep's workers.  visit must write only data
+ * that belongs to `rank` (and may read data of lower layers).  This is how
+ * a check derives a second table (who takes the last stone, a constrained
+ * game) without knowing anything of threads. */
+typedef void (*sn_visit_fn)(const sn_table *t, uint64_t rank, const int *asc, const sn_move *moves, int k,
+                            void *ctx);
+void sn_table_visit_layers(const sn_table *t, sn_visit_fn visit, void *ctx);
 
 static inline const int32_t *sn_row(const sn_table *t, uint64_t rank)
 {

@@ -10,7 +10,9 @@
 #include "nim_view.h"
 
 enum { P31_MIDPOINT, P31_PARITY, P31_SLOPE, P31_TAKER };
-enum { TAKER_SECOND = 0, TAKER_FIRST = 1, TAKER_AMBIGUOUS = 2, TAKER_NONE = 3 };
+/* Who takes the last stone, as bit flags so that "what the optimal moves
+ * say so far" merges by OR: no move yet 0, first 1, second 2, both 3. */
+enum { TAKER_NONE = 0, TAKER_FIRST = 1, TAKER_SECOND = 2, TAKER_AMBIGUOUS = 3 };
 
 static void check_midpoints_and_slopes(const sn_table *t, claim_report *r, const nim_pos *pos)
 {
@@ -53,14 +55,18 @@ static void check_midpoints_and_slopes(const sn_table *t, claim_report *r, const
 }
 
 /* Who takes the last stone under optimal play at each half-integer lane,
- * by a pass over the positions in rank order (children have lower rank):
- * the taker after an optimal move to c is the first player if c is the
- * terminal position, else the opposite of c's taker.  All optimal moves
- * must agree, or the statement's "under optimal play" is ambiguous.  The
- * pass runs over every lane (integer lanes are computed and ignored) so
- * that the loop is a straight, branch-free sweep the compiler vectorises. */
-static void takers_of_position(const sn_table *t, uint64_t rank, const sn_move *moves, int k, uint8_t *taker)
+ * by a pass in the sweep's order (children first): the taker after an
+ * optimal move to c is the first player if c is the terminal position,
+ * else the opposite of c's taker (the two flag bits swapped).  All optimal
+ * moves must agree, or the statement's "under optimal play" is ambiguous
+ * (both bits end up set).  The pass runs over every lane (integer lanes
+ * are computed and ignored) so that the inner loop is straight bit
+ * arithmetic the compiler vectorises. */
+static void takers_of_position(const sn_table *t, uint64_t rank, const int *asc, const sn_move *moves, int k,
+                               void *ctx)
 {
+    (void)asc;
+    uint8_t *taker = ctx;
     int lanes = t->win.lanes;
     uint8_t *restrict mine = taker + rank * (uint64_t)lanes;
     const int32_t *restrict g = sn_row(t, rank);
@@ -71,10 +77,10 @@ static void takers_of_position(const sn_table *t, uint64_t rank, const sn_move *
         int32_t gain = 2 * moves[m].taken;
         uint8_t terminal = moves[m].child == 0;
         for (int l = 0; l < lanes; l++) {
-            uint8_t from_child = ct[l] == TAKER_AMBIGUOUS ? TAKER_AMBIGUOUS : (uint8_t)(1 - ct[l]);
-            uint8_t tk = terminal ? TAKER_FIRST : from_child;
-            uint8_t merged = mine[l] == TAKER_NONE || mine[l] == tk ? tk : TAKER_AMBIGUOUS;
-            mine[l] = gain - c[l] == g[l] ? merged : mine[l];
+            uint8_t swapped = (uint8_t)(((ct[l] & 1) << 1) | ((ct[l] >> 1) & 1));
+            uint8_t tk = terminal ? (uint8_t)TAKER_FIRST : swapped;
+            uint8_t optimal = (uint8_t)-(uint8_t)(gain - c[l] == g[l]);
+            mine[l] |= tk & optimal;
         }
     }
 }
@@ -85,17 +91,14 @@ static void check_last_taker(const sn_table *t, claim_report *r)
         return;
     int lanes = t->win.lanes;
     uint8_t *taker = malloc(t->shape.count * (uint64_t)lanes);
-    sn_move *moves = malloc((size_t)sn_max_moves(&t->shape) * sizeof *moves);
-    if (!taker || !moves) {
-        free(taker), free(moves);
+    if (!taker)
         return;
-    }
+    sn_table_visit_layers(t, takers_of_position, taker);
+    /* Reports in rank order, whatever order the pass ran in. */
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
-        int k = sn_moves(&t->shape, pos.asc, moves);
-        takers_of_position(t, pos.rank, moves, k, taker);
-        if (k == 0)
+        if (pos.n == 0)
             continue;
         const int32_t *g = sn_row(t, pos.rank);
         const uint8_t *mine = taker + pos.rank * (uint64_t)lanes;
@@ -118,7 +121,6 @@ static void check_last_taker(const sn_table *t, claim_report *r)
         claim_cases(r, P31_TAKER, cases);
     } while (nim_pos_next(t, &pos));
     free(taker);
-    free(moves);
 }
 
 static void check_prop31(const sn_table *t, claim_report *r)

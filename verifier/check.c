@@ -74,23 +74,11 @@ static void run_one_claim(const sn_table *t, const claim_ctx *ctx, const claim_d
 void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int n,
                 claim_report *reports)
 {
-    /* Claims on the Scoring Nim table only read it and fill their own
-     * report, so they run side by side on the pinned workers; each report
-     * is the same whichever worker filled it. */
-    sn_pinning *pin = ctx ? ctx->exec : NULL;
-#pragma omp parallel num_threads(pin ? pin->threads : 1)
-    {
-        if (pin)
-            sn_pin_self(pin, omp_get_thread_num());
-#pragma omp for schedule(dynamic, 1)
-        for (int i = 0; i < n; i++)
-            if (claims[i]->check)
-                run_one_claim(t, ctx, claims[i], &reports[i]);
-    }
-    /* Families spread their own games over the workers: one at a time. */
+    /* One claim at a time, in registry order; the heavy ones spread their
+     * own work over the workers through the engine (sn_table_visit_layers,
+     * og_run_jobs). */
     for (int i = 0; i < n; i++)
-        if (!claims[i]->check)
-            run_one_claim(t, ctx, claims[i], &reports[i]);
+        run_one_claim(t, ctx, claims[i], &reports[i]);
 }
 
 static void print_report(const claim_def *c, const claim_report *r)

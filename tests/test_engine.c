@@ -264,6 +264,38 @@ static void test_paper_line_at_n3_is_optimal(void **state)
     sn_table_free(&t);
 }
 
+/* The layer-ordered visit sees every child before its parent: the
+ * longest game from p, 1 + max over children (0 at the terminal position),
+ * must come out as |p| (take one stone at a time). */
+static void longest_game(const sn_table *t, uint64_t rank, const int *asc, const sn_move *moves, int k, void *ctx)
+{
+    (void)asc;
+    (void)t;
+    int *len = ctx;
+    int best = 0;
+    for (int m = 0; m < k; m++)
+        best = len[moves[m].child] + 1 > best ? len[moves[m].child] + 1 : best;
+    len[rank] = best;
+}
+
+static void test_visit_layers_sees_children_first(void **state)
+{
+    (void)state;
+    sn_table t;
+    make_table(&t, 4, 9, sn_window_for_sweep(4, 9), 2);
+    int *len = calloc(t.shape.count, sizeof *len);
+    for (uint64_t r = 0; r < t.shape.count; r++)
+        len[r] = -1000;
+    sn_table_visit_layers(&t, longest_game, len);
+    int a[SN_MAX_PILES];
+    for (uint64_t r = 0; r < t.shape.count; r++) {
+        sn_unrank(&t.shape, r, a);
+        assert_int_equal(len[r], sn_total(a, 4));
+    }
+    free(len);
+    sn_table_free(&t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -278,6 +310,7 @@ int main(void)
         cmocka_unit_test(test_refuses_overflow_and_huge_tables),
         cmocka_unit_test(test_optimal_line_reaches_terminal),
         cmocka_unit_test(test_paper_line_at_n3_is_optimal),
+        cmocka_unit_test(test_visit_layers_sees_children_first),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

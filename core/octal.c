@@ -253,17 +253,32 @@ static int64_t lcm_capped(int64_t a, int64_t b)
     return l;
 }
 
+/* lcm of the denominators of g folded into s; 0 when too large. */
+static int64_t fold_denominators(int64_t s, const og_rules *g)
+{
+    for (int i = 0; s && i <= g->max_take; i++)
+        s = lcm_capped(s, g->den[i]);
+    return s;
+}
+
+/* Every point of g scaled by s stays within OG_POINT_LIMIT. */
+static bool points_fit(int64_t s, const og_rules *g)
+{
+    for (int i = 0; i <= g->max_take; i++) {
+        int64_t n = g->num[i] < 0 ? -g->num[i] : g->num[i];
+        if (n != 0 && OG_POINT_LIMIT / (s / g->den[i]) < n)
+            return false;
+    }
+    return true;
+}
+
 int64_t og_common_scale(const og_rules *a, const og_rules *b)
 {
-    int64_t s = 1;
-    for (int i = 0; s && i <= a->max_take; i++)
-        s = lcm_capped(s, a->den[i]);
-    for (int i = 0; s && b && i <= b->max_take; i++)
-        s = lcm_capped(s, b->den[i]);
-    /* Every scaled point must stay below the limit as well. */
-    for (int i = 0; s && i <= a->max_take; i++)
-        if (a->num[i] != 0 && (OG_POINT_LIMIT / s) / (a->num[i] < 0 ? -a->num[i] : a->num[i]) < 1)
-            s = 0;
+    int64_t s = fold_denominators(1, a);
+    if (s && b)
+        s = fold_denominators(s, b);
+    if (s && (!points_fit(s, a) || (b && !points_fit(s, b))))
+        s = 0;
     return s;
 }
 

@@ -42,12 +42,6 @@ static void find_violation(og_job *job, const int64_t *rows, int nrows, int widt
     }
 }
 
-static void keep_first_values(og_job *job, const int64_t *rows, int nrows, int width)
-{
-    for (int n = 0; n < 16 && n < nrows; n++)
-        job->first_values[n] = rows[(int64_t)n * width];
-}
-
 static void analyse_taking(og_job *job)
 {
     og_rowtab t;
@@ -98,7 +92,6 @@ static void analyse_taking(og_job *job)
         /* Certified: past a + t the comparison repeats with period t. */
         find_violation(job, t.g, t.rows, width, m, found ? a + period : t.rows);
     }
-    keep_first_values(job, t.g, t.rows, width);
     og_rowtab_free(&t);
 }
 
@@ -135,7 +128,6 @@ static void analyse_breaking(og_job *job)
         }
         find_violation(job, rows, nrows, width, m, nrows);
     }
-    keep_first_values(job, rows, nrows, width);
     free(rows);
 }
 

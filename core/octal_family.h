@@ -39,7 +39,6 @@ typedef struct {
     int pre[OG_MAX_M + 1], per[OG_MAX_M + 1];
     int violation[OG_MAX_M + 1];   /* -1: none                         */
     int64_t violation_values[OG_MAX_M + 1][2]; /* G(n +_l m), G(n+T +_l m) */
-    int64_t first_values[16];      /* G_s(n) for n < 16 (m = 0)        */
 } og_job;
 
 /* Analyses one job (see above). */

@@ -197,11 +197,6 @@ void og_memo_free(og_memo *memo)
     free(memo);
 }
 
-uint64_t og_memo_size(const og_memo *memo)
-{
-    return memo->used;
-}
-
 static uint64_t key_hash(const uint16_t *k, int len)
 {
     uint64_t h = 1469598103934665603ULL;

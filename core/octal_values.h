@@ -61,7 +61,5 @@ void og_memo_free(og_memo *memo);
 /* G_s of O-heaps ho[0..no) plus P-heaps hp[0..np) (any order, zeros
  * ignored).  Sets *ok = false when a limit (heap count, memory) was hit. */
 int64_t og_memo_value(og_memo *memo, const int *ho, int no, const int *hp, int np, bool *ok);
-/* Positions stored so far. */
-uint64_t og_memo_size(const og_memo *memo);
 
 #endif

@@ -3,7 +3,6 @@
  */
 #include "pinning.h"
 
-#include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,10 +101,4 @@ void sn_pin_self(sn_pinning *pin, int tid)
                          "warning: could not bind worker %d to a core; running unbound", tid);
         }
     }
-}
-
-void sn_pin_all(sn_pinning *pin)
-{
-#pragma omp parallel num_threads(pin->threads)
-    sn_pin_self(pin, omp_get_thread_num());
 }

@@ -32,8 +32,4 @@ void sn_pinning_close(sn_pinning *pin);
  * thread to its core and records what hwloc reports afterwards. */
 void sn_pin_self(sn_pinning *pin, int tid);
 
-/* Runs one parallel region that pins every worker (so the binding is in
- * place and recorded before any sweep reports it). */
-void sn_pin_all(sn_pinning *pin);
-
 #endif

@@ -139,6 +139,20 @@ const claim_def claim_st_thm32 = {
 
 enum { L33_EVEN, L33_ODD, L33_DISPLAYED };
 
+/* One case of the lemma: the stated value against G_s(n) of set `text`. */
+static void lemma33_compare(claim_report *r, int part, const char *text, int n, int s, int i, int64_t stated,
+                            int64_t exact)
+{
+    claim_cases(r, part, 1);
+    if (exact == stated)
+        return;
+    char where[96], e[32], a[32];
+    snprintf(where, sizeof where, "%s: n=%d (s=%d, i=%d)", text, n, s, i);
+    snprintf(e, sizeof e, "%lld", (long long)stated);
+    snprintf(a, sizeof a, "%lld", (long long)exact);
+    claim_mismatch_at(r, part, where, e, a, "");
+}
+
 static void lemma33_set(claim_report *r, int mask, int k, int rows, st_lemma_value even, st_lemma_value odd_value)
 {
     og_rules g;
@@ -160,32 +174,12 @@ static void lemma33_set(claim_report *r, int mask, int k, int rows, st_lemma_val
         if (!(mask >> (s - 1) & 1))
             continue;
         for (int i = 0; s + 2 * i * k <= rows; i++) {
-            char where[96], e[32], a[32];
-            int n = s + 2 * i * k;
-            claim_cases(r, L33_EVEN, 1);
-            if (og_rowtab_at(&t, n, 0) != even(s, k)) {
-                snprintf(where, sizeof where, "%s: n=%d (s=%d, i=%d)", text, n, s, i);
-                snprintf(e, sizeof e, "%d", even(s, k));
-                og_format_value(og_rowtab_at(&t, n, 0), 1, a, sizeof a);
-                claim_mismatch_at(r, L33_EVEN, where, e, a, "");
-            }
+            int n = s + 2 * i * k, odd = s + (2 * i - 1) * k;
+            lemma33_compare(r, L33_EVEN, text, n, s, i, even(s, k), og_rowtab_at(&t, n, 0));
             if (i == 0)
                 continue;
-            int odd = s + (2 * i - 1) * k;
-            claim_cases(r, L33_ODD, 1);
-            if (og_rowtab_at(&t, odd, 0) != odd_value(s, k)) {
-                snprintf(where, sizeof where, "%s: n=%d (s=%d, i=%d)", text, odd, s, i);
-                snprintf(e, sizeof e, "%d", odd_value(s, k));
-                og_format_value(og_rowtab_at(&t, odd, 0), 1, a, sizeof a);
-                claim_mismatch_at(r, L33_ODD, where, e, a, "");
-            }
-            claim_cases(r, L33_DISPLAYED, 1);
-            if (og_rowtab_at(&t, n, 0) != k - og_rowtab_at(&t, odd, 0)) {
-                snprintf(where, sizeof where, "%s: n=%d (s=%d, i=%d)", text, n, s, i);
-                snprintf(e, sizeof e, "%lld", (long long)(k - og_rowtab_at(&t, odd, 0)));
-                og_format_value(og_rowtab_at(&t, n, 0), 1, a, sizeof a);
-                claim_mismatch_at(r, L33_DISPLAYED, where, e, a, "");
-            }
+            lemma33_compare(r, L33_ODD, text, odd, s, i, odd_value(s, k), og_rowtab_at(&t, odd, 0));
+            lemma33_compare(r, L33_DISPLAYED, text, n, s, i, k - og_rowtab_at(&t, odd, 0), og_rowtab_at(&t, n, 0));
         }
     }
     og_rowtab_free(&t);

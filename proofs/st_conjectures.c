@@ -282,11 +282,6 @@ static verdict judge(const family *f, const og_job *j)
     return v;
 }
 
-static int largest_take(const og_job *j)
-{
-    return j->O.max_take;
-}
-
 static void record_rows(claim_report *r, const og_job *j, const verdict *v)
 {
     char game[48], points[96], sum[48];
@@ -320,6 +315,7 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
     for (int k = 0; k <= OG_MAX_TAKE; k++)
         worst_pre[k] = -1, worst_at[k] = -1, worst_m[k] = 0;
     int first_fail = -1;
+    verdict smallest = {.n = -1, .m = -1};
     for (int i = 0; i < n; i++) {
         verdict v = judge(f, &jobs[i]);
         count[v.status]++;
@@ -331,11 +327,12 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
             snprintf(where, sizeof where, "%s (points %s, sum %s)", game, points, sum);
             claim_mismatch_at(r, 0, where, f->how == READ_LITERAL ? "no counterexample" : "period divides 2k", v.note, "");
             /* Smallest counterexample: least n, then least m, then first game. */
-            verdict best = first_fail < 0 ? v : judge(f, &jobs[first_fail]);
-            if (first_fail < 0 || v.n < best.n || (v.n == best.n && v.m < best.m))
+            if (first_fail < 0 || v.n < smallest.n || (v.n == smallest.n && v.m < smallest.m)) {
                 first_fail = i;
+                smallest = v;
+            }
         }
-        int k = largest_take(&jobs[i]);
+        int k = jobs[i].O.max_take;
         for (int m = 0; m <= jobs[i].M; m++)
             if (jobs[i].pre[m] > worst_pre[k]) {
                 worst_pre[k] = jobs[i].pre[m];
@@ -355,10 +352,10 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
     claim_finding_add(r, "games", "%d games: %d certified, %d observed, %d undecided, %d fail", n, count[CLAIM_CERTIFIED],
                       count[CLAIM_OBSERVED], count[CLAIM_UNDECIDED], count[CLAIM_FAILS]);
     if (first_fail >= 0) {
-        verdict v = judge(f, &jobs[first_fail]);
+        const verdict *v = &smallest;
         char game[48], points[96], sum[48];
         describe(&jobs[first_fail], game, sizeof game, points, sizeof points, sum, sizeof sum);
-        claim_finding_add(r, "smallest counterexample", "%s (points %s, sum %s): %s", game, points, sum, v.note);
+        claim_finding_add(r, "smallest counterexample", "%s (points %s, sum %s): %s", game, points, sum, v->note);
     }
     claim_set_family_status(r, count[CLAIM_UNDECIDED] ? CLAIM_UNDECIDED
                                : count[CLAIM_OBSERVED] ? CLAIM_OBSERVED

@@ -10,9 +10,11 @@
  * The revisions differ in the proof of 5.5 (i): the 2025-02-18 text says
  * "If p in P+, c+ is determined under the constraint that the second
  * player must always move into P+"; the 2025-03-05 text of record says
- * "If p not in P+".  The constrained game below follows the mathematics
- * (the player who wins normal-play Nim is the constrained one), which is
- * what both texts mean for p in P+ (second player wins).
+ * "If p not in P+".  The constrained game below constrains the player who
+ * wins normal-play Nim (misere for c-): for p in P+ that is the second
+ * player, as the earlier text says; the text of record's "p not in P+"
+ * would constrain the second player exactly when the first one wins.  The
+ * claim's description says so.
  */
 #include <stdlib.h>
 
@@ -237,7 +239,11 @@ const claim_def claim_os_c_plus_minus = {
                  "(misere) Nim must always move into P+ (P-) and both maximise stones; c+(5,4,2) = -3, "
                  "c+(3,2,1) = 2, c-(3,2,1) = 2, and c+(2k+1,2k,1) = c-(2k+1,2k,1) = 2k for k >= 1.",
     .domain = "every position of the sweep (constants read at the window edges N = +-(S+3)); worked "
-              "values and (5) wherever the position is in the sweep",
+              "values and (5) wherever the position is in the sweep.  The revisions differ here: the last "
+              "sentence of the proof of 5.5 (i) reads 'If p in P+' (2025-02-18) and 'If p not in P+' "
+              "(2025-03-05, the text of record) for the case where the second player is constrained; the "
+              "check constrains the normal-play (misere) Nim winner, i.e. the second player exactly when p "
+              "is in P+ (P-), as the earlier wording has it",
     .parts = {"c+ from the constrained game = c+ of the table", "c- from the constrained game = c- of the table",
               "worked values c+(5,4,2), c+(3,2,1), c-(3,2,1)", "equation (5)"},
     .check = check_c_plus_minus,

@@ -451,7 +451,8 @@ const claim_def claim_st_conj36_eventual = {
     .id = "st/conj-36/eventual",
     .source = SRC "Section 5.2, Conjecture 36, for n large enough",
     .statement = "For finite taking-no-breaking O and P with any points, G_s(. +_l m) is eventually periodic.",
-    .domain = TNB_36 "; per m the exact preperiod and least period",
+    .domain = TNB_36 "; per m the exact preperiod and least period.  Cannot FAIL: no finite computation "
+                     "refutes 'some period exists'; a game with no repeat within --to is UNDECIDED",
     .parts = {"games"},
     .check_games = check_conj36_eventual,
     .max_take_limit = 8,
@@ -467,7 +468,8 @@ const claim_def claim_st_conj37_literal = {
     .id = "st/conj-37/literal",
     .source = SRC "Section 5.3, Conjecture 37, as printed (no lower bound on n)",
     .statement = "For finite octal games O and P there is a t with G_s(n + t +_l m) = G_s(n +_l m) for all n >= 0.",
-    .domain = TB_37,
+    .domain = TB_37 ".  Cannot FAIL: a positive preperiod refutes it only when certified, and these games "
+                    "are never certified; an observed positive preperiod makes the game UNDECIDED",
     .parts = {"games"},
     .check_games = check_conj37_literal,
     .max_take_limit = 4,
@@ -478,7 +480,7 @@ const claim_def claim_st_conj37_eventual = {
     .id = "st/conj-37/eventual",
     .source = SRC "Section 5.3, Conjecture 37, for n large enough",
     .statement = "For finite octal games O and P, G_s(. +_l m) is eventually periodic.",
-    .domain = TB_37,
+    .domain = TB_37 ".  Cannot FAIL: no finite computation refutes 'some period exists'",
     .parts = {"games"},
     .check_games = check_conj37_eventual,
     .max_take_limit = 4,

@@ -143,6 +143,10 @@ int og_parse_subtraction(const char *s, og_rules *g, char *err, int errlen)
                      OG_MAX_TAKE);
             return -1;
         }
+        if (g->digit[v]) {
+            snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': %lld is listed twice", s, v);
+            return -1;
+        }
         g->digit[v] = 3;
         if (v > g->max_take)
             g->max_take = (int)v;

@@ -9,6 +9,8 @@
 #include <string.h>
 
 #include "octal_values.h"
+#include "sysmem.h"
+#include "xalloc.h"
 #include "periodicity.h"
 
 const char *og_kind_name(og_kind k)
@@ -53,35 +55,20 @@ static void analyse_taking(og_job *job)
     job->scale = t.scale;
     int width = t.M + 1, a = 0, period = 0;
     per_finder f;
-    if (per_finder_init(&f, width, job->O.max_take) != 0) {
-        job->kind = OG_ERROR;
-        og_rowtab_free(&t);
-        return;
-    }
+    per_finder_init(&f, width, job->O.max_take);
     bool found = false;
     for (int rows = 64; !found; rows *= 2) {
         if (rows > job->budget)
             rows = job->budget;
-        if (og_rowtab_extend(&t, rows) != 0) {
-            job->kind = OG_ERROR;
-            break;
-        }
+        og_rowtab_extend(&t, rows);
         found = per_finder_feed(&f, t.g, t.rows, &a, &period);
         if (rows == job->budget)
             break;
     }
     per_finder_free(&f);
-    if (job->kind == OG_ERROR) {
-        og_rowtab_free(&t);
-        return;
-    }
     if (found) {
         /* One more period (and T) beyond the certificate for exact reads. */
-        if (og_rowtab_extend(&t, a + 2 * period + job->target + job->O.max_take + 1) != 0) {
-            job->kind = OG_ERROR;
-            og_rowtab_free(&t);
-            return;
-        }
+        og_rowtab_extend(&t, a + 2 * period + job->target + job->O.max_take + 1);
         job->kind = OG_CERTIFIED;
         for (int m = 0; m < width; m++)
             per_column_exact(t.g, width, m, a, period, &job->pre[m], &job->per[m]);
@@ -99,14 +86,13 @@ static void analyse_breaking(og_job *job)
 {
     int width = job->M + 1, nrows = job->budget;
     job->scale = og_common_scale(&job->O, job->has_sum ? &job->P : NULL);
-    int64_t *rows = malloc((size_t)nrows * (size_t)width * sizeof *rows);
-    og_memo *memo = job->scale ? og_memo_new(&job->O, job->has_sum ? &job->P : NULL, job->scale) : NULL;
-    if (!rows || !memo) {
+    if (job->scale == 0) {
         job->kind = OG_ERROR;
-        free(rows);
-        og_memo_free(memo);
         return;
     }
+    int64_t *rows = sn_xmalloc(sn_xmul((size_t)nrows * (size_t)width, sizeof *rows, "breaking-game rows"),
+                               "breaking-game rows");
+    og_memo *memo = og_memo_new(&job->O, job->has_sum ? &job->P : NULL, job->scale);
     for (int n = 0; n < nrows; n++)
         for (int m = 0; m < width; m++) {
             bool ok;
@@ -131,6 +117,25 @@ static void analyse_breaking(og_job *job)
     free(rows);
 }
 
+static bool job_breaks(const og_job *job)
+{
+    return og_breaks(&job->O) || job->O.digit[0] || (job->has_sum && (og_breaks(&job->P) || job->P.digit[0]));
+}
+
+uint64_t og_job_bytes_bound(const og_job *job)
+{
+    int width = job->M + 1;
+    if (job_breaks(job))
+        return sn_sat_add(og_memo_bytes_bound(job->budget - 1, job->M),
+                          sn_sat_mul(sn_sat_mul((uint64_t)job->budget, (uint64_t)width), sizeof(int64_t)));
+    /* The rows grow to the budget and, once certified, to at most
+     * a + 2t + T + w + 1 <= 2 * budget + T + w + 1; the window finder keeps
+     * a chain entry a row and at most as many buckets. */
+    int most = 2 * job->budget + job->target + job->O.max_take + 1;
+    uint64_t finder = sn_sat_mul(4 * sizeof(int), (uint64_t)most);
+    return sn_sat_add(og_rowtab_bytes_bound(most, width - 1, false, 0), finder);
+}
+
 void og_analyse(og_job *job)
 {
     job->kind = OG_UNDECIDED;
@@ -142,8 +147,7 @@ void og_analyse(og_job *job)
         job->kind = OG_ERROR;
         return;
     }
-    bool breaking = og_breaks(&job->O) || job->O.digit[0] || (job->has_sum && (og_breaks(&job->P) || job->P.digit[0]));
-    if (breaking)
+    if (job_breaks(job))
         analyse_breaking(job);
     else
         analyse_taking(job);

@@ -41,6 +41,9 @@ typedef struct {
     int64_t violation_values[OG_MAX_M + 1][2]; /* G(n +_l m), G(n+T +_l m) */
 } og_job;
 
+/* Most bytes og_analyse allocates for this job (a bound, before running it). */
+uint64_t og_job_bytes_bound(const og_job *job);
+
 /* Analyses one job (see above). */
 void og_analyse(og_job *job);
 

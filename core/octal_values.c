@@ -8,6 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sysmem.h"
+#include "xalloc.h"
+
 int og_heap_moves(const og_rules *g, int h, og_heap_move *out, int cap)
 {
     int n = 0;
@@ -75,48 +78,65 @@ static bool legal_take(int d, int h, int i)
     return ((d & 1) && h == i) || ((d & 2) && h > i);
 }
 
+/* Row n of the table: rows are kept whole, or (keep > 0) in a ring of
+ * the last `keep` rows. */
+static int64_t *row_at(const og_rowtab *t, int n)
+{
+    int slot = t->keep ? n % t->keep : n;
+    return t->g + (int64_t)slot * (t->M + 1);
+}
+
 static int64_t row_cell(const og_rowtab *t, int n, int m)
 {
-    int W = t->M + 1;
     bool any = false;
     int64_t best = 0;
     for (int i = 1; i <= t->O.max_take && i <= n; i++) {
         if (!legal_take(t->O.digit[i], n, i))
             continue;
-        int64_t v = t->pO[i] - t->g[(int64_t)(n - i) * W + m];
+        int64_t v = t->pO[i] - row_at(t, n - i)[m];
         best = !any || v > best ? v : best;
         any = true;
     }
     for (int l = 1; t->has_sum && l <= t->P.max_take && l <= m; l++) {
         if (!legal_take(t->P.digit[l], m, l))
             continue;
-        int64_t v = t->pP[l] - t->g[(int64_t)n * W + (m - l)];
+        int64_t v = t->pP[l] - row_at(t, n)[m - l];
         best = !any || v > best ? v : best;
         any = true;
     }
     return best;
 }
 
-int og_rowtab_extend(og_rowtab *t, int rows)
+static void grow_rows(og_rowtab *t, int rows)
+{
+    int cap = t->cap ? t->cap : 64;
+    while (cap < rows)
+        cap = cap > INT32_MAX / 2 ? rows : 2 * cap;
+    size_t cells = sn_xmul((size_t)cap, (size_t)(t->M + 1), "rows of G_s");
+    t->g = sn_xrealloc(t->g, sn_xmul(cells, sizeof *t->g, "rows of G_s"), "rows of G_s");
+    t->cap = cap;
+}
+
+void og_rowtab_keep_last(og_rowtab *t, int keep)
+{
+    t->keep = keep;
+    t->cap = keep;
+    t->g = sn_xmalloc(sn_xmul(sn_xmul((size_t)keep, (size_t)(t->M + 1), "rows of G_s"), sizeof *t->g, "rows of G_s"),
+                      "rows of G_s");
+}
+
+void og_rowtab_extend(og_rowtab *t, int rows)
 {
     if (rows <= t->rows)
-        return 0;
-    int W = t->M + 1;
-    if (rows > t->cap) {
-        int cap = t->cap ? t->cap : 64;
-        while (cap < rows)
-            cap *= 2;
-        int64_t *g = realloc(t->g, (size_t)cap * (size_t)W * sizeof *g);
-        if (!g)
-            return -1;
-        t->g = g;
-        t->cap = cap;
+        return;
+    if (!t->keep && rows > t->cap)
+        grow_rows(t, rows);
+    for (int n = t->rows; n < rows; n++) {
+        int64_t *row = row_at(t, n);
+        for (int m = 0; m <= t->M; m++)
+            row[m] = row_cell(t, n, m);
     }
-    for (int n = t->rows; n < rows; n++)
-        for (int m = 0; m < W; m++)
-            t->g[(int64_t)n * W + m] = row_cell(t, n, m);
     t->rows = rows;
-    return 0;
 }
 
 /* ---- multisets for every game ---- */
@@ -150,11 +170,7 @@ static const og_heap_move *heap_moves(og_memo *m, int side, int h, int *n)
     if (!m->moves[side][h]) {
         const og_rules *g = side == 0 ? &m->O : &m->P;
         int cap = 4 + (h + 1) * (2 + h + h * h / 6);
-        og_heap_move *buf = malloc((size_t)cap * sizeof *buf);
-        if (!buf) {
-            *n = -1;
-            return NULL;
-        }
+        og_heap_move *buf = sn_xmalloc((size_t)cap * sizeof *buf, "the moves of one heap");
         m->nmoves[side][h] = og_heap_moves(g, h, buf, cap);
         m->moves[side][h] = buf;
     }
@@ -164,9 +180,7 @@ static const og_heap_move *heap_moves(og_memo *m, int side, int h, int *n)
 
 og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale)
 {
-    og_memo *m = calloc(1, sizeof *m);
-    if (!m)
-        return NULL;
+    og_memo *m = sn_xcalloc(1, sizeof *m, "a memo of multisets");
     m->O = *O;
     m->P = P ? *P : *O;
     for (int i = 0; i <= m->O.max_take; i++)
@@ -174,14 +188,10 @@ og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale)
     for (int i = 0; i <= m->P.max_take; i++)
         m->pP[i] = og_scaled_point(&m->P, i, scale);
     m->nslots = 1 << 12;
-    m->slots = calloc(m->nslots, sizeof *m->slots);
+    m->slots = sn_xcalloc(m->nslots, sizeof *m->slots, "a memo of multisets");
     m->arena_cap = 1 << 14;
-    m->arena = malloc(m->arena_cap * sizeof *m->arena);
+    m->arena = sn_xmalloc(m->arena_cap * sizeof *m->arena, "a memo of multisets");
     m->arena_len = 1; /* offset 0 marks an empty slot */
-    if (!m->slots || !m->arena) {
-        og_memo_free(m);
-        return NULL;
-    }
     return m;
 }
 
@@ -219,12 +229,10 @@ static memo_slot *memo_find(og_memo *m, const uint16_t *k, int len, uint64_t h)
     }
 }
 
-static bool memo_grow(og_memo *m)
+static void memo_grow(og_memo *m)
 {
     uint64_t n = m->nslots * 2;
-    memo_slot *slots = calloc(n, sizeof *slots);
-    if (!slots)
-        return false;
+    memo_slot *slots = sn_xcalloc(n, sizeof *slots, "a memo of multisets");
     for (uint64_t i = 0; i < m->nslots; i++) {
         memo_slot *s = &m->slots[i];
         if (!s->off)
@@ -237,23 +245,21 @@ static bool memo_grow(og_memo *m)
     free(m->slots);
     m->slots = slots;
     m->nslots = n;
-    return true;
 }
 
 static bool memo_store(og_memo *m, const uint16_t *k, int len, uint64_t h, int64_t value)
 {
-    if (2 * (m->used + 1) > m->nslots && !memo_grow(m))
-        return false;
+    if (2 * (m->used + 1) > m->nslots)
+        memo_grow(m);
     if (m->arena_len + (uint64_t)len > m->arena_cap) {
         uint64_t cap = m->arena_cap * 2;
         while (cap < m->arena_len + (uint64_t)len)
             cap *= 2;
+        /* Keys are addressed by 32-bit offsets: a larger memo is a limit of
+         * the engine, reported as such (never as a verdict). */
         if (cap > UINT32_MAX)
             return false;
-        uint16_t *a = realloc(m->arena, cap * sizeof *a);
-        if (!a)
-            return false;
-        m->arena = a;
+        m->arena = sn_xrealloc(m->arena, cap * sizeof *m->arena, "a memo of multisets");
         m->arena_cap = cap;
     }
     memo_slot *s = memo_find(m, k, len, h);
@@ -309,10 +315,6 @@ static void best_on_side(og_memo *m, int side, const int64_t *p, const int *h, i
             continue; /* equal heaps give equal moves */
         int k;
         const og_heap_move *moves = heap_moves(m, side, h[i], &k);
-        if (k < 0) {
-            *ok = false;
-            return;
-        }
         for (int j = 0; j < k && *ok; j++) {
             int c = 0;
             for (int q = 0; q < n; q++)
@@ -362,4 +364,54 @@ int64_t og_memo_value(og_memo *memo, const int *ho, int no, const int *hp, int n
         return 0;
     }
     return memo_value_sorted(memo, a, na, b, nb, ok);
+}
+
+/* ---- memory bounds, for refusing a run before it starts ---- */
+
+/* Multisets of positive heaps with total at most t: sum of the partition
+ * numbers p(0..t), saturating (p(j) passes 2^64 near j = 416). */
+static uint64_t multisets_up_to(int t)
+{
+    enum { LIMIT = 480 };
+    if (t < 0)
+        return 0;
+    if (t >= LIMIT)
+        return UINT64_MAX;
+    uint64_t p[LIMIT + 1] = {1};
+    /* p(j) by parts of size 1, 2, ...: the usual coin-change recursion. */
+    for (int part = 1; part <= t; part++)
+        for (int j = part; j <= t; j++)
+            p[j] = sn_sat_add(p[j], p[j - part]);
+    uint64_t sum = 0;
+    for (int j = 0; j <= t; j++)
+        sum = sn_sat_add(sum, p[j]);
+    return sum;
+}
+
+/* Moves cached per heap size and side (heap_moves' capacity). */
+static uint64_t move_cache_bytes(int h_max)
+{
+    uint64_t b = 0;
+    for (int h = 0; h <= h_max && h <= MEMO_MAX_HEAP; h++)
+        b = sn_sat_add(b, (uint64_t)(4 + (h + 1) * (2 + h + h * h / 6)) * sizeof(og_heap_move));
+    return sn_sat_mul(b, 2);
+}
+
+uint64_t og_memo_bytes_bound(int o_total, int p_total)
+{
+    /* Every reachable position is an O-multiset of total <= o_total and a
+     * P-multiset of total <= p_total.  An entry costs its slot (the table
+     * stays at most half full and doubles: 4 slots an entry at worst) and
+     * its key (one 16-bit word a heap plus a separator, in an arena that
+     * doubles). */
+    uint64_t entries = sn_sat_mul(multisets_up_to(o_total), multisets_up_to(p_total));
+    uint64_t per_entry = 4 * sizeof(memo_slot) + 4 * (uint64_t)(o_total + p_total + 2);
+    return sn_sat_add(sn_sat_mul(entries, per_entry), move_cache_bytes(o_total > p_total ? o_total : p_total));
+}
+
+uint64_t og_rowtab_bytes_bound(int rows, int M, bool keep_last, int max_take)
+{
+    /* Whole rows: the capacity doubles from 64, so at most twice the rows. */
+    uint64_t kept = keep_last ? (uint64_t)max_take + 1 : 2 * (uint64_t)(rows > 64 ? rows : 64);
+    return sn_sat_mul(sn_sat_mul(kept, (uint64_t)M + 1), sizeof(int64_t));
 }

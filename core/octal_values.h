@@ -38,24 +38,39 @@ typedef struct {
     int M;             /* columns m = 0..M                           */
     int64_t scale;
     int64_t pO[OG_MAX_TAKE + 1], pP[OG_MAX_TAKE + 1];
-    int64_t *g;        /* rows * (M + 1) values                       */
+    int64_t *g;        /* rows * (M + 1) values (or a ring of `keep`) */
     int rows, cap;
+    int keep;          /* 0: every row kept; else only the last keep  */
 } og_rowtab;
 
 /* P may be NULL (single heap).  Refuses breaking games.  Returns 0 or -1
  * with a one-line reason. */
 int og_rowtab_init(og_rowtab *t, const og_rules *O, const og_rules *P, int M, char *err, int errlen);
-/* Makes rows [0, rows) available.  Returns 0, or -1 when out of memory. */
-int og_rowtab_extend(og_rowtab *t, int rows);
+/* Computes rows [0, rows).  (Out of memory stops the run: xalloc.h.) */
+void og_rowtab_extend(og_rowtab *t, int rows);
+/* Keeps only the last `keep` rows (keep > largest take of O), so that a
+ * stream of rows needs memory independent of n; call once, before any
+ * og_rowtab_extend.  og_rowtab_at then reads only those rows. */
+void og_rowtab_keep_last(og_rowtab *t, int keep);
 void og_rowtab_free(og_rowtab *t);
 static inline int64_t og_rowtab_at(const og_rowtab *t, int n, int m)
 {
-    return t->g[(int64_t)n * (t->M + 1) + m];
+    int slot = t->keep ? n % t->keep : n;
+    return t->g[(int64_t)slot * (t->M + 1) + m];
 }
+
+/* Most bytes a row table of `rows` rows and columns 0..M allocates
+ * (keep_last: a ring of max_take + 1 rows). */
+uint64_t og_rowtab_bytes_bound(int rows, int M, bool keep_last, int max_take);
 
 typedef struct og_memo og_memo;
 
-/* P may be NULL (then P-heaps are played under O).  NULL on failure. */
+/* Most bytes a memo allocates for positions whose O-heaps total at most
+ * o_total and P-heaps at most p_total (all multisets counted: a bound,
+ * saturating at UINT64_MAX). */
+uint64_t og_memo_bytes_bound(int o_total, int p_total);
+
+/* P may be NULL (then P-heaps are played under O). */
 og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale);
 void og_memo_free(og_memo *memo);
 /* G_s of O-heaps ho[0..no) plus P-heaps hp[0..np) (any order, zeros

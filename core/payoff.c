@@ -13,19 +13,14 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "sysmem.h"
+#include "xalloc.h"
+
 sn_window sn_window_for_sweep(int piles, int bound)
 {
     int w = piles * bound + 3;
     sn_window win = {.mlo = -2 * w, .step = 1, .lanes = 4 * w + 1};
     return win;
-}
-
-static uint64_t physical_memory_bytes(void)
-{
-    long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGE_SIZE);
-    if (pages <= 0 || size <= 0)
-        return UINT64_MAX;
-    return (uint64_t)pages * (uint64_t)size;
 }
 
 static int check_exactness(const sn_table *t, char *err, int errlen)
@@ -46,36 +41,51 @@ static int check_exactness(const sn_table *t, char *err, int errlen)
     return 0;
 }
 
-static int check_memory(const sn_table *t, char *err, int errlen)
+int sn_table_estimate(int piles, int bound, sn_window win, uint64_t *bytes, char *err, int errlen)
 {
-    uint64_t cells, bytes;
-    if (__builtin_mul_overflow(t->shape.count, (uint64_t)t->win.lanes, &cells) ||
-        __builtin_mul_overflow(cells, (uint64_t)sizeof(int32_t), &bytes)) {
+    sn_shape shape;
+    if (sn_shape_init(&shape, piles, bound, err, errlen) != 0)
+        return -1;
+    uint64_t count = shape.count;
+    sn_shape_free(&shape);
+    uint64_t cells, values;
+    if (__builtin_mul_overflow(count, (uint64_t)win.lanes, &cells) ||
+        __builtin_mul_overflow(cells, (uint64_t)sizeof(int32_t), &values)) {
         snprintf(err, (size_t)errlen, "the payoff table size overflows 64 bits");
         return -1;
     }
-    /* Keep a quarter of the machine for the order arrays and the claims. */
-    uint64_t limit = physical_memory_bytes() / 4 * 3;
-    if (bytes > limit) {
+    /* The values, the layer order (one rank per position) and the layer
+     * starts. */
+    *bytes = sn_sat_add(sn_sat_add(values, sn_sat_mul(count, sizeof(uint64_t))),
+                        (uint64_t)(piles * bound + 2) * sizeof(uint64_t));
+    return 0;
+}
+
+static int check_memory(const sn_table *t, char *err, int errlen)
+{
+    uint64_t bytes;
+    if (sn_table_estimate(t->shape.piles, t->shape.bound, t->win, &bytes, err, errlen) != 0)
+        return -1;
+    sn_memory_budget budget;
+    sn_memory_budget_now(&budget);
+    if (bytes > budget.bytes) {
+        char need[32], have[32];
+        sn_format_bytes(bytes, need, sizeof need);
+        sn_format_bytes(budget.bytes, have, sizeof have);
         snprintf(err, (size_t)errlen,
-                 "the payoff table needs %.1f GiB (%llu positions x %d lanes), more than the %.1f GiB this machine allows",
-                 (double)bytes / (1 << 30), (unsigned long long)t->shape.count, t->win.lanes,
-                 (double)limit / (1 << 30));
+                 "the payoff table needs %s (%llu positions x %d lanes), more than the %s allowed by %s", need,
+                 (unsigned long long)t->shape.count, t->win.lanes, have, budget.limit);
         return -1;
     }
     return 0;
 }
 
-static int build_layers(sn_table *t, char *err, int errlen)
+static void build_layers(sn_table *t)
 {
     const sn_shape *s = &t->shape;
     int layers = s->max_total + 1;
-    t->order = malloc(s->count * sizeof *t->order);
-    t->layer_start = calloc((size_t)layers + 1, sizeof *t->layer_start);
-    if (!t->order || !t->layer_start) {
-        snprintf(err, (size_t)errlen, "out of memory for the layer index");
-        return -1;
-    }
+    t->order = sn_xmalloc(sn_xmul(s->count, sizeof *t->order, "the layer index"), "the layer index");
+    t->layer_start = sn_xcalloc((size_t)layers + 1, sizeof *t->layer_start, "the layer index");
     int a[SN_MAX_PILES];
     /* Counting sort of ranks by |p|; ranks stay ascending within a layer. */
     sn_first(s, a);
@@ -84,11 +94,7 @@ static int build_layers(sn_table *t, char *err, int errlen)
     while (sn_next(s, a));
     for (int l = 0; l < layers; l++)
         t->layer_start[l + 1] += t->layer_start[l];
-    uint64_t *fill = calloc((size_t)layers, sizeof *fill);
-    if (!fill) {
-        snprintf(err, (size_t)errlen, "out of memory for the layer index");
-        return -1;
-    }
+    uint64_t *fill = sn_xcalloc((size_t)layers, sizeof *fill, "the layer index");
     uint64_t r = 0;
     sn_first(s, a);
     do {
@@ -96,7 +102,6 @@ static int build_layers(sn_table *t, char *err, int errlen)
         t->order[t->layer_start[l] + fill[l]++] = r++;
     } while (sn_next(s, a));
     free(fill);
-    return 0;
 }
 
 int sn_table_create(sn_table *t, int piles, int bound, sn_window win, char *err, int errlen)
@@ -109,17 +114,14 @@ int sn_table_create(sn_table *t, int piles, int bound, sn_window win, char *err,
     if (sn_shape_init(&t->shape, piles, bound, err, errlen) != 0)
         return -1;
     t->win = win;
-    if (check_exactness(t, err, errlen) != 0 || check_memory(t, err, errlen) != 0 ||
-        build_layers(t, err, errlen) != 0) {
+    if (check_exactness(t, err, errlen) != 0 || check_memory(t, err, errlen) != 0) {
         sn_table_free(t);
         return -1;
     }
-    t->v = malloc(t->shape.count * (uint64_t)win.lanes * sizeof *t->v);
-    if (!t->v) {
-        snprintf(err, (size_t)errlen, "out of memory for the payoff table");
-        sn_table_free(t);
-        return -1;
-    }
+    build_layers(t);
+    t->v = sn_xmalloc(sn_xmul(sn_xmul(t->shape.count, (size_t)win.lanes, "the payoff table"), sizeof *t->v,
+                              "the payoff table"),
+                      "the payoff table");
     return 0;
 }
 
@@ -183,7 +185,7 @@ void sn_table_sweep(sn_table *t, sn_pinning *pin)
     {
         if (pin)
             sn_pin_self(pin, omp_get_thread_num());
-        sn_move *moves = malloc((size_t)sn_max_moves(&t->shape) * sizeof *moves);
+        sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a worker's move list");
         /* Positions of one layer depend only on lower layers, so a layer
          * is one parallel loop; the implicit barrier closes the layer. */
         for (int l = 0; l < layers; l++) {
@@ -203,7 +205,7 @@ void sn_table_visit_layers(const sn_table *t, sn_visit_fn visit, void *ctx)
      * (already pinned) pool threads. */
 #pragma omp parallel num_threads(t->threads > 0 ? t->threads : 1)
     {
-        sn_move *moves = malloc((size_t)sn_max_moves(&t->shape) * sizeof *moves);
+        sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a worker's move list");
         int a[SN_MAX_PILES];
         for (int l = 0; l < layers; l++) {
             uint64_t lo = t->layer_start[l], hi = t->layer_start[l + 1];
@@ -232,10 +234,8 @@ int sn_optimal_moves(const sn_table *t, uint64_t rank, int lane, sn_move *out)
 
 int sn_optimal_line(const sn_table *t, uint64_t rank, int lane, uint64_t *ranks, int max)
 {
-    sn_move *moves = malloc((size_t)sn_max_moves(&t->shape) * sizeof *moves);
+    sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
     int len = 0;
-    if (!moves)
-        return 0;
     while (len < max) {
         ranks[len++] = rank;
         if (sn_optimal_moves(t, rank, lane, moves) == 0)

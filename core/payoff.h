@@ -47,8 +47,15 @@ typedef struct {
 /* The check window: every M = 2N with |N| <= S + 3, step 1. */
 sn_window sn_window_for_sweep(int piles, int bound);
 
+/* Bytes a table of this shape and window will allocate (values and layer
+ * index).  Returns 0, or -1 with a reason when the shape is out of range
+ * or the size overflows. */
+int sn_table_estimate(int piles, int bound, sn_window win, uint64_t *bytes, char *err, int errlen);
+
 /* Allocates a table for the shape and window (values not yet computed).
- * Returns 0, or -1 with a one-line reason (overflow, memory) in err. */
+ * Returns 0, or -1 with a one-line reason (overflow, more memory than the
+ * budget of sysmem.h) in err.  Running out of memory past that check
+ * stops the run (xalloc.h). */
 int sn_table_create(sn_table *t, int piles, int bound, sn_window win, char *err, int errlen);
 void sn_table_free(sn_table *t);
 

@@ -7,17 +7,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-int per_finder_init(per_finder *f, int width, int w)
+#include "xalloc.h"
+
+void per_finder_init(per_finder *f, int width, int w)
 {
     memset(f, 0, sizeof *f);
     f->width = width;
     f->w = w;
     f->nbuckets = 1 << 12;
-    f->head = malloc((size_t)f->nbuckets * sizeof *f->head);
-    if (!f->head)
-        return -1;
+    f->head = sn_xmalloc((size_t)f->nbuckets * sizeof *f->head, "the window hash of a periodicity search");
     memset(f->head, 0xff, (size_t)f->nbuckets * sizeof *f->head);
-    return 0;
 }
 
 void per_finder_free(per_finder *f)
@@ -43,12 +42,10 @@ static bool same_window(const int64_t *rows, int width, int a, int b, int w)
     return memcmp(rows + (int64_t)a * width, rows + (int64_t)b * width, (size_t)w * (size_t)width * sizeof *rows) == 0;
 }
 
-static int rehash(per_finder *f, const int64_t *rows)
+static void rehash(per_finder *f, const int64_t *rows)
 {
     int nb = f->nbuckets * 2;
-    int *head = malloc((size_t)nb * sizeof *head);
-    if (!head)
-        return -1;
+    int *head = sn_xmalloc((size_t)nb * sizeof *head, "the window hash of a periodicity search");
     memset(head, 0xff, (size_t)nb * sizeof *head);
     for (int s = 1; s <= f->fed; s++) {
         int b = (int)(window_hash(rows, f->width, s, f->w) & (uint64_t)(nb - 1));
@@ -58,7 +55,6 @@ static int rehash(per_finder *f, const int64_t *rows)
     free(f->head);
     f->head = head;
     f->nbuckets = nb;
-    return 0;
 }
 
 bool per_finder_feed(per_finder *f, const int64_t *rows, int nrows, int *a, int *t)
@@ -67,10 +63,7 @@ bool per_finder_feed(per_finder *f, const int64_t *rows, int nrows, int *a, int 
     for (int s = f->fed + 1; s + f->w <= nrows; s++) {
         if (s >= f->cap) {
             int cap = f->cap ? 2 * f->cap : 1024;
-            int *next = realloc(f->next, (size_t)cap * sizeof *next);
-            if (!next)
-                return false;
-            f->next = next;
+            f->next = sn_xrealloc(f->next, (size_t)cap * sizeof *f->next, "the window chain of a periodicity search");
             f->cap = cap;
         }
         uint64_t h = window_hash(rows, f->width, s, f->w);

@@ -29,7 +29,7 @@ typedef struct {
     int nbuckets, cap;
 } per_finder;
 
-int per_finder_init(per_finder *f, int width, int w);
+void per_finder_init(per_finder *f, int width, int w);
 void per_finder_free(per_finder *f);
 /* Examines the windows that fit in rows [0, nrows).  Returns true with
  * the first repeat (a, t) as soon as one is found. */

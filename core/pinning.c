@@ -7,6 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <omp.h>
+
+#include "xalloc.h"
+
 static int threads_from_env(void)
 {
     const char *s = getenv("OMP_NUM_THREADS");
@@ -42,12 +46,7 @@ int sn_pinning_open(sn_pinning *pin, int requested, char *err, int errlen)
         pin->cores = 1;
     int t = requested > 0 ? requested : threads_from_env();
     pin->threads = t > 0 ? t : pin->cores;
-    pin->binding = calloc((size_t)pin->threads, sizeof *pin->binding);
-    if (!pin->binding) {
-        snprintf(err, (size_t)errlen, "out of memory");
-        hwloc_topology_destroy(pin->topo);
-        return -1;
-    }
+    pin->binding = sn_xcalloc((size_t)pin->threads, sizeof *pin->binding, "the binding report");
     return 0;
 }
 
@@ -92,7 +91,7 @@ void sn_pin_self(sn_pinning *pin, int tid)
         hwloc_bitmap_free(got);
     }
     free(pin->binding[tid]);
-    pin->binding[tid] = text ? text : strdup("unbound");
+    pin->binding[tid] = text ? text : sn_xstrdup("unbound", "the binding report");
     if (!ok) {
 #pragma omp critical(sn_pin_warning)
         {
@@ -100,5 +99,15 @@ void sn_pin_self(sn_pinning *pin, int tid)
                 snprintf(pin->warning, sizeof pin->warning,
                          "warning: could not bind worker %d to a core; running unbound", tid);
         }
+    }
+}
+
+void sn_pinning_start(sn_pinning *pin)
+{
+#pragma omp parallel num_threads(pin->threads)
+    {
+        sn_pin_self(pin, omp_get_thread_num());
+        /* The first malloc of a thread creates its arena. */
+        free(sn_xmalloc(4096, "a worker's first allocation"));
     }
 }

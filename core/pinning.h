@@ -32,4 +32,11 @@ void sn_pinning_close(sn_pinning *pin);
  * thread to its core and records what hwloc reports afterwards. */
 void sn_pin_self(sn_pinning *pin, int tid);
 
+/* Starts the worker team now, before any work: each worker binds itself
+ * and touches its malloc arena.  A runtime that cannot create its threads
+ * fails here, in the first second, not after the sweep; and the address
+ * space the team takes (stacks, arenas) is mapped before the memory
+ * budget is measured (sysmem.h). */
+void sn_pinning_start(sn_pinning *pin);
+
 #endif

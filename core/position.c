@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xalloc.h"
+
 static uint64_t binom_at(const sn_shape *s, int i, int k)
 {
     if (k < i)
@@ -30,11 +32,8 @@ int sn_shape_init(sn_shape *shape, int piles, int bound, char *err, int errlen)
     shape->bound = bound;
     shape->max_total = piles * bound;
     shape->binom_width = bound + piles + 1;
-    shape->binom = calloc((size_t)(piles + 1) * (size_t)shape->binom_width, sizeof *shape->binom);
-    if (!shape->binom) {
-        snprintf(err, (size_t)errlen, "out of memory for the binomial table");
-        return -1;
-    }
+    shape->binom = sn_xcalloc((size_t)(piles + 1) * (size_t)shape->binom_width, sizeof *shape->binom,
+                              "the binomial table");
     /* Pascal's rule, refusing (rather than wrapping) on 64-bit overflow. */
     for (int k = 0; k < shape->binom_width; k++) {
         for (int i = 0; i <= piles; i++) {

@@ -109,7 +109,17 @@ typedef struct claim_def {
     void (*check_games)(const claim_ctx *ctx, claim_report *r);
     const char *sizes_help;  /* check_games: what the sizes mean, defaults */
     int max_take_limit;      /* largest --max-take accepted (0: sizes unused) */
+    unsigned sizes_used;     /* ST_USES_*: the sizes the check reads        */
+    /* Most bytes the check allocates, so that a run that cannot finish in
+     * memory is refused before any work: beyond the table for a Scoring
+     * Nim check (NULL: nothing worth counting), in all for the others
+     * (NULL: a fixed, small computation). */
+    uint64_t (*scratch_bytes)(uint64_t positions, int lanes);
+    uint64_t (*games_bytes)(const st_sizes *sizes, int threads);
 } claim_def;
+
+/* Which sizes a Stewart check reads; the others are refused when given. */
+enum { ST_USES_MAX_TAKE = 1, ST_USES_TO = 2, ST_USES_M_TO = 4 };
 
 /* Report life cycle. */
 int claim_report_init(claim_report *r, const claim_def *c, const sn_table *t);
@@ -129,7 +139,7 @@ void claim_set_family_status(claim_report *r, claim_status s);
 /* A mismatch at a position named in text (no Nim table). */
 void claim_mismatch_at(claim_report *r, int part, const char *where, const char *expected, const char *actual,
                        const char *note);
-/* Appends one game row; returns it, or NULL when out of memory. */
+/* Appends one game row and returns it (out of memory stops the run). */
 claim_game_row *claim_game_add(claim_report *r);
 
 void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)

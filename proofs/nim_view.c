@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/xalloc.h"
+
 static void fill_view(const sn_table *t, nim_pos *pos)
 {
     int piles = t->shape.piles;
@@ -81,9 +83,7 @@ static int cmp_u64(const void *a, const void *b)
 
 int nim_optimal_children(const sn_table *t, uint64_t rank, int lane, uint64_t *out)
 {
-    sn_move *moves = malloc((size_t)sn_max_moves(&t->shape) * sizeof *moves);
-    if (!moves)
-        return 0;
+    sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
     int k = sn_optimal_moves(t, rank, lane, moves);
     for (int i = 0; i < k; i++)
         out[i] = moves[i].child;
@@ -137,9 +137,9 @@ static bool contains(const uint64_t *set, int k, uint64_t x)
 uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t rank,
                          const uint64_t *stated, int nstated, int mlo, int mhi, bool exact)
 {
-    uint64_t *opt = malloc((size_t)sn_max_moves(&t->shape) * sizeof *opt);
+    uint64_t *opt = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
     uint64_t cases = 0;
-    for (int l = 0; opt && l < t->win.lanes; l++) {
+    for (int l = 0; l < t->win.lanes; l++) {
         int M = sn_lane_M(t, l);
         if (M < mlo || M > mhi)
             continue;

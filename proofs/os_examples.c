@@ -8,6 +8,7 @@
  */
 #include <stdlib.h>
 
+#include "../core/xalloc.h"
 #include "nim_view.h"
 
 enum { EX_321_LINE, EX_542, EX_542_LINE, EX_981, EX_1081, EX_2K1, EX_X2K };
@@ -59,8 +60,8 @@ static void check_321_line(const sn_table *t, claim_report *r)
     int64_t start = rank3(t, line[0]);
     if (start < 0)
         return;
-    sn_move *moves = malloc((size_t)sn_max_moves(&t->shape) * sizeof *moves);
-    bool legal = moves != NULL;
+    sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
+    bool legal = true;
     for (int i = 0; legal && i + 1 < len; i++) {
         nim_pos from;
         nim_pos_at(t, (uint64_t)rank3(t, line[i]), &from);

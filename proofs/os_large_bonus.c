@@ -18,6 +18,8 @@
  */
 #include <stdlib.h>
 
+#include "../core/sysmem.h"
+#include "../core/xalloc.h"
 #include "nim_view.h"
 
 static int nim_sum(const nim_pos *p)
@@ -136,13 +138,9 @@ enum { CPM_PLUS, CPM_MINUS, CPM_WORKED, CPM_EQ5 };
  * for the constrained player", which cannot happen if Nim theory holds. */
 static int32_t *constrained_values(const sn_table *t, bool (*in_set)(const nim_pos *))
 {
-    int32_t *c = malloc(t->shape.count * sizeof *c);
-    bool *member = malloc(t->shape.count * sizeof *member);
-    sn_move *moves = malloc((size_t)sn_max_moves(&t->shape) * sizeof *moves);
-    if (!c || !member || !moves) {
-        free(c), free(member), free(moves);
-        return NULL;
-    }
+    int32_t *c = sn_xmalloc(sn_xmul(t->shape.count, sizeof *c, "a constrained game"), "a constrained game");
+    bool *member = sn_xmalloc(sn_xmul(t->shape.count, sizeof *member, "a constrained game"), "a constrained game");
+    sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
@@ -213,19 +211,25 @@ static void check_stated(const sn_table *t, claim_report *r, int part, const int
     claim_cases(r, part, 1);
 }
 
+/* Two constrained games held at once (int32 each), and the membership
+ * flags of the one being built. */
+static uint64_t c_plus_minus_scratch(uint64_t positions, int lanes)
+{
+    (void)lanes;
+    return sn_sat_mul(positions, 2 * sizeof(int32_t) + sizeof(bool));
+}
+
 static void check_c_plus_minus(const sn_table *t, claim_report *r)
 {
     int32_t *cp = constrained_values(t, in_p_plus), *cm = constrained_values(t, in_p_minus);
-    if (cp && cm) {
-        compare_constants(t, r, CPM_PLUS, cp, table_c_plus, t->win.lanes - 1);
-        compare_constants(t, r, CPM_MINUS, cm, table_c_minus, 0);
-        check_stated(t, r, CPM_WORKED, (int[]){5, 4, 2}, 1, -3, cp);
-        check_stated(t, r, CPM_WORKED, (int[]){3, 2, 1}, 1, 2, cp);
-        check_stated(t, r, CPM_WORKED, (int[]){3, 2, 1}, 0, 2, cm);
-        for (int k = 1; 2 * k + 1 <= t->shape.bound; k++) {
-            check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 1, 2 * k, cp);
-            check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 0, 2 * k, cm);
-        }
+    compare_constants(t, r, CPM_PLUS, cp, table_c_plus, t->win.lanes - 1);
+    compare_constants(t, r, CPM_MINUS, cm, table_c_minus, 0);
+    check_stated(t, r, CPM_WORKED, (int[]){5, 4, 2}, 1, -3, cp);
+    check_stated(t, r, CPM_WORKED, (int[]){3, 2, 1}, 1, 2, cp);
+    check_stated(t, r, CPM_WORKED, (int[]){3, 2, 1}, 0, 2, cm);
+    for (int k = 1; 2 * k + 1 <= t->shape.bound; k++) {
+        check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 1, 2 * k, cp);
+        check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 0, 2 * k, cm);
     }
     free(cp);
     free(cm);
@@ -247,4 +251,5 @@ const claim_def claim_os_c_plus_minus = {
     .parts = {"c+ from the constrained game = c+ of the table", "c- from the constrained game = c- of the table",
               "worked values c+(5,4,2), c+(3,2,1), c-(3,2,1)", "equation (5)"},
     .check = check_c_plus_minus,
+    .scratch_bytes = c_plus_minus_scratch,
 };

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/sysmem.h"
+#include "../core/xalloc.h"
 #include "nim_view.h"
 
 enum { P31_MIDPOINT, P31_PARITY, P31_SLOPE, P31_TAKER };
@@ -90,9 +92,7 @@ static void check_last_taker(const sn_table *t, claim_report *r)
     if (t->win.step != 1)
         return;
     int lanes = t->win.lanes;
-    uint8_t *taker = malloc(t->shape.count * (uint64_t)lanes);
-    if (!taker)
-        return;
+    uint8_t *taker = sn_xmalloc(sn_xmul(t->shape.count, (size_t)lanes, "the last-stone table"), "the last-stone table");
     sn_table_visit_layers(t, takers_of_position, taker);
     /* Reports in rank order, whatever order the pass ran in. */
     nim_pos pos;
@@ -123,6 +123,12 @@ static void check_last_taker(const sn_table *t, claim_report *r)
     free(taker);
 }
 
+/* The last-stone table: one byte a (position, lane). */
+static uint64_t prop31_scratch(uint64_t positions, int lanes)
+{
+    return sn_sat_mul(positions, (uint64_t)lanes);
+}
+
 static void check_prop31(const sn_table *t, claim_report *r)
 {
     nim_pos pos;
@@ -147,6 +153,7 @@ const claim_def claim_os_prop31 = {
     .parts = {"(i) f(N+1/2) is the mean of f(N) and f(N+1)", "(ii) integer with the parity of |p|+N",
               "(iii) slope is +1 or -1", "(iii) slope +1 iff the first player takes the last stone"},
     .check = check_prop31,
+    .scratch_bytes = prop31_scratch,
 };
 
 static void check_cor32(const sn_table *t, claim_report *r)

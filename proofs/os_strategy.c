@@ -10,6 +10,7 @@
  */
 #include <stdlib.h>
 
+#include "../core/xalloc.h"
 #include "nim_view.h"
 
 /* An unbounded end of a range: one step past the window, so that every
@@ -64,8 +65,8 @@ typedef struct {
 
 static void count_extra_moves(const sn_table *t, uint64_t rank, extra_moves *x)
 {
-    uint64_t *opt = malloc((size_t)sn_max_moves(&t->shape) * sizeof *opt);
-    for (int l = 0; opt && l < t->win.lanes; l++) {
+    uint64_t *opt = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
+    for (int l = 0; l < t->win.lanes; l++) {
         int k = nim_optimal_children(t, rank, l, opt);
         if (k < 2)
             continue;

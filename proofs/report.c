@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/xalloc.h"
 #include "claim.h"
 
 int claim_report_init(claim_report *r, const claim_def *c, const sn_table *t)
@@ -14,8 +15,8 @@ int claim_report_init(claim_report *r, const claim_def *c, const sn_table *t)
     r->table = t;
     while (r->nparts < CLAIM_MAX_PARTS && c->parts[r->nparts])
         r->nparts++;
-    r->kept = calloc(CLAIM_KEEP_MISMATCHES, sizeof *r->kept);
-    return r->kept ? 0 : -1;
+    r->kept = sn_xcalloc(CLAIM_KEEP_MISMATCHES, sizeof *r->kept, "the mismatch list of a claim");
+    return 0;
 }
 
 void claim_report_free(claim_report *r)
@@ -30,10 +31,8 @@ claim_game_row *claim_game_add(claim_report *r)
 {
     if (r->nrows == r->rows_cap) {
         int cap = r->rows_cap ? 2 * r->rows_cap : 256;
-        claim_game_row *rows = realloc(r->rows, (size_t)cap * sizeof *rows);
-        if (!rows)
-            return NULL;
-        r->rows = rows;
+        r->rows = sn_xrealloc(r->rows, sn_xmul((size_t)cap, sizeof *r->rows, "the rows of games.csv"),
+                              "the rows of games.csv");
         r->rows_cap = cap;
     }
     claim_game_row *row = &r->rows[r->nrows++];

@@ -15,6 +15,8 @@
 #include <string.h>
 
 #include "../core/octal_family.h"
+#include "../core/sysmem.h"
+#include "../core/xalloc.h"
 #include "claim.h"
 #include "st_checks.h"
 
@@ -43,23 +45,13 @@ static int taking_codes_of_length(int k)
 
 /* ---- the families ---- */
 
-static int grow(og_job **jobs, int *cap, int n)
-{
-    if (n < *cap)
-        return 0;
-    int c = *cap ? 2 * *cap : 256;
-    og_job *j = realloc(*jobs, (size_t)c * sizeof *j);
-    if (!j)
-        return -1;
-    *jobs = j;
-    *cap = c;
-    return 0;
-}
-
 static og_job *new_job(og_job **jobs, int *cap, int *n)
 {
-    if (grow(jobs, cap, *n) != 0)
-        return NULL;
+    if (*n == *cap) {
+        *cap = *cap ? 2 * *cap : 256;
+        *jobs = sn_xrealloc(*jobs, sn_xmul((size_t)*cap, sizeof **jobs, "the games of a family"),
+                            "the games of a family");
+    }
     og_job *j = &(*jobs)[(*n)++];
     memset(j, 0, sizeof *j);
     return j;
@@ -72,8 +64,6 @@ static int build_34(const family *f, og_job **jobs)
     for (int k = 1; k <= f->K; k++)
         for (int low = 0; low < 1 << (k - 1); low++) {
             og_job *j = new_job(jobs, &cap, &n);
-            if (!j)
-                return -1;
             char text[96] = "{", err[64];
             int used = 1, mask = low | 1 << (k - 1);
             for (int s = 1; s <= k; s++)
@@ -121,8 +111,6 @@ static int build_taking(const family *f, og_job **jobs)
                 for (int kp = 0; kp <= f->KP; kp++)
                     for (int pidx = 0; pidx < (kp ? taking_codes_of_length(kp) : 1); pidx++) {
                         og_job *j = new_job(jobs, &cap, &n);
-                        if (!j)
-                            return -1;
                         j->O = O;
                         if (kp) {
                             taking_code(kp, pidx, &j->P);
@@ -135,8 +123,6 @@ static int build_taking(const family *f, og_job **jobs)
             } else {
                 for (int v = 0; v < POINT_VECTORS; v++) {
                     og_job *j = new_job(jobs, &cap, &n);
-                    if (!j)
-                        return -1;
                     j->O = O;
                     set_points(&j->O, v);
                     j->P = j->O;
@@ -177,8 +163,6 @@ static int build_37(const family *f, og_job **jobs)
                 if (og_parse_code(text, &O, err, sizeof err) != 0 || !og_breaks(&O))
                     continue;
                 og_job *j = new_job(jobs, &cap, &n);
-                if (!j)
-                    return -1;
                 j->O = O;
                 j->P = O;
                 j->has_sum = true;
@@ -213,7 +197,7 @@ static verdict judge(const family *f, const og_job *j)
     verdict v = {.status = CLAIM_UNDECIDED, .n = -1, .m = -1};
     int width = j->M + 1;
     if (j->kind == OG_ERROR) {
-        snprintf(v.note, sizeof v.note, "could not be computed (memory or heap limits)");
+        snprintf(v.note, sizeof v.note, "could not be computed (beyond the heap limits of the engine)");
         return v;
     }
     bool certified = j->kind == OG_CERTIFIED, observed = j->kind == OG_OBSERVED;
@@ -288,8 +272,6 @@ static void record_rows(claim_report *r, const og_job *j, const verdict *v)
     describe(j, game, sizeof game, points, sizeof points, sum, sizeof sum);
     for (int m = 0; m <= j->M; m++) {
         claim_game_row *row = claim_game_add(r);
-        if (!row)
-            return;
         snprintf(row->game, sizeof row->game, "%s", game);
         snprintf(row->points, sizeof row->points, "%s", points);
         snprintf(row->sum, sizeof row->sum, "%s", sum);
@@ -368,13 +350,79 @@ static int size_or(int v, int dflt)
     return v > 0 ? v : dflt;
 }
 
+/* The family a check sweeps, from the sizes given (0: its default). */
+static family family_for(int conj, st_reading how, int k, int kp, int m, int rows, const st_sizes *s)
+{
+    family f = {.conj = conj, .how = how, .K = size_or(s->max_take, k), .KP = kp,
+                .M = s->m_to < 0 ? 0 : size_or(s->m_to, m), .rows = size_or(s->rows, rows)};
+    /* Conjecture 34 has no second heap. */
+    if (conj == 34)
+        f.M = 0;
+    return f;
+}
+
+static uint64_t pow_u64(uint64_t b, int e)
+{
+    uint64_t r = 1;
+    while (e-- > 0)
+        r = sn_sat_mul(r, b);
+    return r;
+}
+
+/* Games of the family (an upper bound for 37, whose codes are filtered)
+ * and rows of games.csv, computed without building the family. */
+static void family_counts(const family *f, uint64_t *games, uint64_t *rows)
+{
+    uint64_t g = 0, seconds = 1;
+    for (int kp = 1; kp <= f->KP; kp++)
+        seconds = sn_sat_add(seconds, 3 * pow_u64(4, kp - 1));
+    for (int k = 1; k <= f->K; k++) {
+        if (f->conj == 34)
+            g = sn_sat_add(g, pow_u64(2, k - 1));
+        else if (f->conj == 35) /* codes with a digit 2 or 3, times the second heaps */
+            g = sn_sat_add(g, sn_sat_mul(3 * pow_u64(4, k - 1) - pow_u64(2, k - 1), seconds));
+        else if (f->conj == 36)
+            g = sn_sat_add(g, sn_sat_mul(3 * pow_u64(4, k - 1), POINT_VECTORS));
+        else
+            g = sn_sat_add(g, sn_sat_mul(14, pow_u64(8, k - 1)));
+    }
+    *games = g;
+    *rows = sn_sat_mul(g, (uint64_t)f->M + 1);
+}
+
+/* Most bytes st_run_family allocates: every job and games.csv row, and
+ * one game's working memory per worker. */
+static uint64_t family_bytes(const family *f, int threads)
+{
+    uint64_t games, rows;
+    family_counts(f, &games, &rows);
+    og_job largest = {.budget = f->rows, .M = f->M, .has_sum = f->M > 0, .target = 2 * f->K};
+    char code[OG_MAX_TAKE + 4] = "0.", err[64];
+    /* Largest take K; a breaking digit for Conjecture 37. */
+    memset(code + 2, '0', (size_t)f->K - 1);
+    code[1 + f->K] = f->conj == 37 ? '4' : '3';
+    code[2 + f->K] = 0;
+    if (og_parse_code(code, &largest.O, err, sizeof err) != 0)
+        sn_die("internal error: family bound for %s: %s", code, err);
+    largest.P = largest.O;
+    uint64_t fixed = sn_sat_add(sn_sat_mul(games, sizeof(og_job)), sn_sat_mul(rows, sizeof(claim_game_row)));
+    return sn_sat_add(fixed, sn_sat_mul((uint64_t)threads, og_job_bytes_bound(&largest)));
+}
+
 #define FAMILY_CHECK(name, conj_, how_, k_, kp_, m_, rows_)                                                       \
+    static family name##_family(const st_sizes *s)                                                               \
+    {                                                                                                              \
+        return family_for(conj_, how_, k_, kp_, m_, rows_, s);                                                     \
+    }                                                                                                              \
     static void name(const claim_ctx *ctx, claim_report *r)                                                        \
     {                                                                                                              \
-        family f = {.conj = conj_, .how = how_, .K = size_or(ctx->sizes.max_take, k_), .KP = kp_,                  \
-                    .M = ctx->sizes.m_to < 0 ? 0 : size_or(ctx->sizes.m_to, m_), .rows = size_or(ctx->sizes.rows, rows_)};                   \
-        f.M = f.M > OG_MAX_M ? OG_MAX_M : f.M;                                                                     \
-        st_run_family(&f, ctx, r);                                                                                    \
+        family f = name##_family(&ctx->sizes);                                                                     \
+        st_run_family(&f, ctx, r);                                                                                 \
+    }                                                                                                              \
+    static uint64_t name##_bytes(const st_sizes *s, int threads)                                                   \
+    {                                                                                                              \
+        family f = name##_family(s);                                                                               \
+        return family_bytes(&f, threads);                                                                          \
     }
 
 FAMILY_CHECK(check_conj34, 34, READ_EVENTUAL, 12, 0, 0, 20000)
@@ -398,6 +446,8 @@ const claim_def claim_st_conj34 = {
               "(default 20000, UNDECIDED)",
     .parts = {"games"},
     .check_games = check_conj34,
+    .games_bytes = check_conj34_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
     .max_take_limit = 20,
     .sizes_help = "--max-take K (default 12), --to L (default 20000)",
 };
@@ -415,6 +465,8 @@ const claim_def claim_st_conj35_literal = {
     .domain = TNB_35 "; a counterexample (smallest n, then m) is exact wherever found",
     .parts = {"games"},
     .check_games = check_conj35_literal,
+    .games_bytes = check_conj35_literal_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
     .max_take_limit = 8,
     .sizes_help = "--max-take K (default 6), --m-to M (default 6), --to L (default 20000)",
 };
@@ -427,6 +479,8 @@ const claim_def claim_st_conj35_eventual = {
     .domain = TNB_35 "; per m the exact preperiod and least period",
     .parts = {"games"},
     .check_games = check_conj35_eventual,
+    .games_bytes = check_conj35_eventual_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
     .max_take_limit = 8,
     .sizes_help = "--max-take K (default 6), --m-to M (default 6), --to L (default 20000)",
 };
@@ -443,6 +497,8 @@ const claim_def claim_st_conj36_literal = {
     .domain = TNB_36 "; FAILS when a certified preperiod is positive (then no t works from n = 0)",
     .parts = {"games"},
     .check_games = check_conj36_literal,
+    .games_bytes = check_conj36_literal_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
     .max_take_limit = 8,
     .sizes_help = "--max-take K (default 5), --m-to M (default 4), --to L (default 20000)",
 };
@@ -455,6 +511,8 @@ const claim_def claim_st_conj36_eventual = {
                      "refutes 'some period exists'; a game with no repeat within --to is UNDECIDED",
     .parts = {"games"},
     .check_games = check_conj36_eventual,
+    .games_bytes = check_conj36_eventual_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
     .max_take_limit = 8,
     .sizes_help = "--max-take K (default 5), --m-to M (default 4), --to L (default 20000)",
 };
@@ -472,6 +530,8 @@ const claim_def claim_st_conj37_literal = {
                     "are never certified; an observed positive preperiod makes the game UNDECIDED",
     .parts = {"games"},
     .check_games = check_conj37_literal,
+    .games_bytes = check_conj37_literal_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
     .max_take_limit = 4,
     .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28)",
 };
@@ -483,6 +543,8 @@ const claim_def claim_st_conj37_eventual = {
     .domain = TB_37 ".  Cannot FAIL: no finite computation refutes 'some period exists'",
     .parts = {"games"},
     .check_games = check_conj37_eventual,
+    .games_bytes = check_conj37_eventual_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
     .max_take_limit = 4,
     .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28)",
 };

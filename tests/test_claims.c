@@ -325,7 +325,7 @@ static void write_run(const char *dir, int threads)
                        .nclaims = 3, .table = &t, .pin = &pin};
     results_place place;
     assert_int_equal(results_prepare(&place, dir, "unused", err, sizeof err), 0);
-    assert_int_equal(results_write(&place, &run, err, sizeof err), 0);
+    assert_int_equal(results_write(&place, &run, NULL, err, sizeof err), 0);
     for (int i = 0; i < 3; i++)
         claim_report_free(&reports[i]);
     sn_pinning_close(&pin);

@@ -94,12 +94,12 @@ static void test_golden_tables(void **state)
     og_rowtab t;
     char err[128];
     assert_int_equal(og_rowtab_init(&t, &a, NULL, 0, err, sizeof err), 0);
-    assert_int_equal(og_rowtab_extend(&t, 16), 0);
+    og_rowtab_extend(&t, 16);
     for (int n = 0; n < 16; n++)
         assert_int_equal(og_rowtab_at(&t, n, 0), table1[n]);
     og_rowtab_free(&t);
     assert_int_equal(og_rowtab_init(&t, &b, NULL, 0, err, sizeof err), 0);
-    assert_int_equal(og_rowtab_extend(&t, 11), 0);
+    og_rowtab_extend(&t, 11);
     for (int n = 0; n < 11; n++)
         assert_int_equal(og_rowtab_at(&t, n, 0), table2[n]);
     og_rowtab_free(&t);
@@ -115,7 +115,7 @@ static void test_lemma33_on_a_few_sets(void **state)
         og_rowtab t;
         char err[128];
         assert_int_equal(og_rowtab_init(&t, &g, NULL, 0, err, sizeof err), 0);
-        assert_int_equal(og_rowtab_extend(&t, 300), 0);
+        og_rowtab_extend(&t, 300);
         for (int s = 1; s <= k; s++) {
             if (!g.digit[s])
                 continue;
@@ -156,7 +156,7 @@ static void test_engines_agree(void **state)
                 }
                 og_rowtab t;
                 assert_int_equal(og_rowtab_init(&t, &O, y >= 0 ? &P : NULL, y >= 0 ? 6 : 0, err, sizeof err), 0);
-                assert_int_equal(og_rowtab_extend(&t, 21), 0);
+                og_rowtab_extend(&t, 21);
                 og_memo *memo = og_memo_new(&O, y >= 0 ? &P : NULL, t.scale);
                 for (int n = 0; n <= 20; n++)
                     for (int m = 0; m <= t.M; m++) {
@@ -203,7 +203,7 @@ static void test_certificate_on_known_sequence(void **state)
         rows[2 * n + 1] = n < 3 ? 50 + n : 9;
     }
     per_finder f;
-    assert_int_equal(per_finder_init(&f, 2, 2), 0);
+    per_finder_init(&f, 2, 2);
     int a, t;
     assert_true(per_finder_feed(&f, rows, 60, &a, &t));
     assert_int_equal(a, 7);
@@ -234,7 +234,7 @@ static void test_certified_period_holds_far_beyond(void **state)
     og_rowtab t;
     char err[64];
     assert_int_equal(og_rowtab_init(&t, &job.O, NULL, 0, err, sizeof err), 0);
-    assert_int_equal(og_rowtab_extend(&t, job.pre[0] + 50 * job.per[0]), 0);
+    og_rowtab_extend(&t, job.pre[0] + 50 * job.per[0]);
     for (int n = job.pre[0]; n + job.per[0] < t.rows; n++)
         assert_int_equal(og_rowtab_at(&t, n, 0), og_rowtab_at(&t, n + job.per[0], 0));
     assert_true(job.pre[0] == 0 || og_rowtab_at(&t, job.pre[0] - 1, 0) != og_rowtab_at(&t, job.pre[0] - 1 + job.per[0], 0));

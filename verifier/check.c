@@ -1,6 +1,7 @@
 /*
- * check.c -- drives a `check` run (select claims, claim the output place,
- * sweep, check, write, report) and a `value` query.
+ * check.c -- drives a `check` or `conj` run (select claims, refuse what
+ * cannot finish, claim the output place, sweep, check, write, report) and
+ * a `value` query.
  */
 #include "check.h"
 
@@ -12,12 +13,27 @@
 #include <time.h>
 
 #include "../core/pinning.h"
+#include "../core/sysmem.h"
+#include "../core/xalloc.h"
 #include "results.h"
+
+static bool printable_ascii(const char *s)
+{
+    for (; *s; s++)
+        if ((unsigned char)*s < 0x20 || (unsigned char)*s > 0x7e)
+            return false;
+    return true;
+}
 
 int select_claims(const char *patterns, const claim_def **out, char *err, int errlen)
 {
+    /* The patterns go into summary.json: refused now, not after the run. */
+    if (!printable_ascii(patterns)) {
+        snprintf(err, (size_t)errlen, "--claims must be printable ASCII claim ids or patterns");
+        return -1;
+    }
     int n = 0;
-    char *copy = strdup(patterns), *save = NULL;
+    char *copy = sn_xstrdup(patterns, "the claim patterns"), *save = NULL;
     bool any_pattern = false;
     for (char *pat = strtok_r(copy, ",", &save); pat; pat = strtok_r(NULL, ",", &save)) {
         any_pattern = true;
@@ -104,13 +120,13 @@ static void print_report(const claim_def *c, const claim_report *r)
 
 static int exit_status(const claim_report *reports, int n)
 {
-    int status = 0;
+    int status = EXIT_HOLDS;
     for (int i = 0; i < n; i++) {
         claim_status s = claim_verdict(&reports[i]);
         if (s == CLAIM_FAILS)
-            return 1;
+            return EXIT_FAILS;
         if (s != CLAIM_HOLDS && s != CLAIM_CERTIFIED)
-            status = 3;
+            status = EXIT_INCONCLUSIVE;
     }
     return status;
 }
@@ -123,9 +139,38 @@ static bool needs_table(const claim_def *const *claims, int n)
     return false;
 }
 
-/* Sizes beyond a claim's limit would run for days: refused up front. */
-static int check_sizes(const check_options *o, const claim_def *const *claims, int n, char *err, int errlen)
+/* ---- what the options may say for the selected claims ---- */
+
+static const char *size_option(unsigned bit)
 {
+    return bit == ST_USES_MAX_TAKE ? "--max-take" : bit == ST_USES_TO ? "--to" : "--m-to";
+}
+
+/* Sizes no selected claim reads are refused (a fixed claim never reads
+ * one: a size must not turn a fixed statement into FAILS), and so are
+ * sizes beyond a claim's limit, which would run for days. */
+static int check_options_fit(const check_options *o, const claim_def *const *claims, int n, char *err, int errlen)
+{
+    unsigned used = 0;
+    bool any_table = needs_table(claims, n);
+    for (int i = 0; i < n; i++)
+        if (claims[i]->check_games)
+            used |= claims[i]->sizes_used;
+    for (unsigned bit = 1; bit <= ST_USES_M_TO; bit <<= 1)
+        if ((o->sizes_given & bit) && !(used & bit)) {
+            snprintf(err, (size_t)errlen, "%s: %s applies to none of the selected claims (see verifier list)",
+                     o->command, size_option(bit));
+            return -1;
+        }
+    if (o->piles && !any_table) {
+        snprintf(err, (size_t)errlen, "%s: --piles and --bound apply to os/* claims only, and none is selected",
+                 o->command);
+        return -1;
+    }
+    if (any_table && (o->piles == 0 || o->bound == 0)) {
+        snprintf(err, (size_t)errlen, "the Scoring Nim claims (os/*) need --piles and --bound");
+        return -1;
+    }
     for (int i = 0; i < n; i++)
         if (claims[i]->check_games && claims[i]->max_take_limit && o->sizes.max_take > claims[i]->max_take_limit) {
             snprintf(err, (size_t)errlen, "--max-take %d is beyond %d, the limit of %s", o->sizes.max_take,
@@ -135,46 +180,150 @@ static int check_sizes(const check_options *o, const claim_def *const *claims, i
     return 0;
 }
 
-int run_check(const check_options *o)
+/* ---- memory, before any work ---- */
+
+/* Bytes of the table and of the largest Scoring Nim claim's scratch (the
+ * claims run in turn, each freeing what it took); UINT64_MAX when the
+ * shape itself is refused. */
+static uint64_t table_need(int piles, int bound, const claim_def *const *claims, int n, uint64_t *table_bytes)
 {
-    char err[512];
+    char err[256];
+    sn_window win = sn_window_for_sweep(piles, bound);
+    if (sn_table_estimate(piles, bound, win, table_bytes, err, sizeof err) != 0)
+        return UINT64_MAX;
+    sn_shape shape;
+    if (sn_shape_init(&shape, piles, bound, err, sizeof err) != 0)
+        return UINT64_MAX;
+    uint64_t scratch = 0;
+    for (int i = 0; i < n; i++)
+        if (claims[i]->check && claims[i]->scratch_bytes) {
+            uint64_t b = claims[i]->scratch_bytes(shape.count, win.lanes);
+            scratch = b > scratch ? b : scratch;
+        }
+    sn_shape_free(&shape);
+    return sn_sat_add(*table_bytes, scratch);
+}
+
+static uint64_t games_need(const claim_def *c, const st_sizes *s, int threads)
+{
+    return c->check_games && c->games_bytes ? c->games_bytes(s, threads) : 0;
+}
+
+/* Largest --to (rows) at which claim c fits in `room`, 0 if none. */
+static int largest_rows(const claim_def *c, st_sizes s, int threads, uint64_t room)
+{
+    int lo = 0, hi = s.rows > 0 ? s.rows : 10000000;
+    while (lo < hi) {
+        int mid = lo + (hi - lo + 1) / 2;
+        s.rows = mid;
+        if (games_need(c, &s, threads) <= room)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+/* Refuses, with the estimate and the largest size that would fit, a run
+ * that cannot finish in memory.  Returns 0 or -1 with a message. */
+static int check_memory_fits(const check_options *o, const claim_def *const *claims, int n, int threads,
+                             uint64_t *need_out, sn_memory_budget *budget, char *err, int errlen)
+{
+    sn_memory_budget_now(budget);
+    char have[32], need[32];
+    sn_format_bytes(budget->bytes, have, sizeof have);
+    uint64_t table_bytes = 0, base = 0;
+    if (needs_table(claims, n)) {
+        base = table_need(o->piles, o->bound, claims, n, &table_bytes);
+        if (base > budget->bytes) {
+            int b = o->bound;
+            uint64_t tb;
+            while (b > 1 && table_need(o->piles, b, claims, n, &tb) > budget->bytes)
+                b--;
+            sn_format_bytes(base, need, sizeof need);
+            snprintf(err, (size_t)errlen,
+                     "%d piles, bound %d: the table and the claims need about %s, more than the %s allowed by %s; "
+                     "the largest bound that fits is %d",
+                     o->piles, o->bound, need, have, budget->limit, b);
+            return -1;
+        }
+    }
+    uint64_t most = base;
+    for (int i = 0; i < n; i++) {
+        uint64_t g = sn_sat_add(table_bytes, games_need(claims[i], &o->sizes, threads));
+        if (g > budget->bytes) {
+            sn_format_bytes(g, need, sizeof need);
+            int rows = (claims[i]->sizes_used & ST_USES_TO)
+                           ? largest_rows(claims[i], o->sizes, threads, budget->bytes - table_bytes)
+                           : 0;
+            char tail[96] = "";
+            if (rows > 0)
+                snprintf(tail, sizeof tail, "; the largest --to that fits is %d", rows);
+            else
+                snprintf(tail, sizeof tail, "; lower --max-take or --m-to");
+            snprintf(err, (size_t)errlen, "%s at these sizes needs up to %s, more than the %s allowed by %s%s",
+                     claims[i]->id, need, have, budget->limit, tail);
+            return -1;
+        }
+        most = g > most ? g : most;
+    }
+    *need_out = most;
+    return 0;
+}
+
+int run_check(const check_options *o, run_guard *guard)
+{
+    char err[768];
     const claim_def *claims[256];
     int n = select_claims(o->claims, claims, err, sizeof err);
-    if (n < 0 || (n > 0 && check_sizes(o, claims, n, err, sizeof err) != 0)) {
+    if (n < 0 || check_options_fit(o, claims, n, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
-        return 2;
+        return EXIT_USAGE;
     }
     bool with_table = needs_table(claims, n);
-    if (with_table && (o->piles == 0 || o->bound == 0)) {
-        fprintf(stderr, "verifier: the Scoring Nim claims (os/*) need --piles and --bound\n");
-        return 2;
-    }
-    sn_table table;
-    memset(&table, 0, sizeof table);
-    if (with_table &&
-        sn_table_create(&table, o->piles, o->bound, sn_window_for_sweep(o->piles, o->bound), err, sizeof err) != 0) {
+    sn_pinning pin;
+    if (sn_pinning_open(&pin, o->threads, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
-        return 2;
+        return EXIT_RUN_ERROR;
     }
-    results_run run = {.piles = o->piles, .bound = o->bound, .claims_pattern = o->claims, .claims = claims,
-                       .nclaims = n, .table = with_table ? &table : NULL, .sizes = o->sizes};
+    /* The team first: a runtime that cannot start its threads fails now,
+     * and the budget below sees their stacks and arenas. */
+    sn_pinning_start(&pin);
+    uint64_t need = 0;
+    sn_memory_budget budget;
+    if (check_memory_fits(o, claims, n, pin.threads, &need, &budget, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        sn_pinning_close(&pin);
+        return EXIT_USAGE;
+    }
     time_t t0 = time(NULL);
     char stamp[32];
+    results_run run = {.piles = o->piles, .bound = o->bound, .claims_pattern = o->claims, .claims = claims,
+                       .nclaims = n, .sizes = o->sizes};
     strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", gmtime(&t0));
     strftime(run.started_utc, sizeof run.started_utc, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t0));
     results_place place;
     if (results_prepare(&place, o->out, stamp, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
-        sn_table_free(&table);
-        return 2;
+        sn_pinning_close(&pin);
+        return EXIT_USAGE;
     }
-    sn_pinning pin;
-    if (sn_pinning_open(&pin, o->threads, err, sizeof err) != 0) {
+    guard_set_partial(guard, place.tmp_dir);
+    sn_table table;
+    memset(&table, 0, sizeof table);
+    if (with_table &&
+        sn_table_create(&table, o->piles, o->bound, sn_window_for_sweep(o->piles, o->bound), err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         results_abandon(&place);
-        sn_table_free(&table);
-        return 2;
+        guard_set_partial(guard, NULL);
+        sn_pinning_close(&pin);
+        return EXIT_USAGE;
     }
+    run.table = with_table ? &table : NULL;
+    char need_text[32], have_text[32];
+    sn_format_bytes(need, need_text, sizeof need_text);
+    sn_format_bytes(budget.bytes, have_text, sizeof have_text);
+    printf("memory: up to %s of the %s allowed (%s)\n", need_text, have_text, budget.limit);
     double s0 = now_seconds();
     if (with_table) {
         printf("sweep: %d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d threads\n",
@@ -186,25 +335,27 @@ int run_check(const check_options *o)
     double s1 = now_seconds();
     if (pin.warning[0])
         fprintf(stderr, "verifier: %s\n", pin.warning);
-    claim_report *reports = calloc((size_t)n, sizeof *reports);
+    claim_report *reports = sn_xcalloc((size_t)n, sizeof *reports, "the claim reports");
     for (int i = 0; i < n; i++)
-        claim_report_init(&reports[i], claims[i], with_table ? &table : NULL);
+        claim_report_init(&reports[i], claims[i], run.table);
     claim_ctx ctx = {.sizes = o->sizes, .exec = &pin};
-    run_claims(with_table ? &table : NULL, &ctx, claims, n, reports);
-    double s2 = now_seconds();
+    run_claims(run.table, &ctx, claims, n, reports);
     run.reports = reports;
     run.pin = &pin;
     run.sweep_seconds = s1 - s0;
-    run.claims_seconds = s2 - s1;
-    for (int i = 0; i < n; i++)
-        print_report(claims[i], &reports[i]);
+    run.claims_seconds = now_seconds() - s1;
+    /* Verdicts are printed only once the results directory is complete,
+     * so a verdict status always comes with its results. */
     int status = exit_status(reports, n);
-    if (results_write(&place, &run, err, sizeof err) != 0) {
+    if (results_write(&place, &run, guard, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
-        status = 2;
-    } else
+        status = EXIT_RUN_ERROR;
+    } else {
+        for (int i = 0; i < n; i++)
+            print_report(claims[i], &reports[i]);
         printf("results: %s (sweep %.1f s, claims %.1f s)\n", place.final_dir, run.sweep_seconds,
                run.claims_seconds);
+    }
     for (int i = 0; i < n; i++)
         claim_report_free(&reports[i]);
     free(reports);
@@ -218,15 +369,17 @@ int run_value(const int *piles, int n, int bound, long lo, long hi)
     char err[512];
     sn_table table;
     sn_window win = {.mlo = (int)(2 * lo), .step = 2, .lanes = (int)(hi - lo + 1)};
-    if (sn_table_create(&table, n, bound, win, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
-        return 2;
-    }
     sn_pinning pin;
     if (sn_pinning_open(&pin, 0, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
-        sn_table_free(&table);
-        return 2;
+        return EXIT_RUN_ERROR;
+    }
+    sn_pinning_start(&pin);
+    /* sn_table_create refuses a table beyond the memory budget. */
+    if (sn_table_create(&table, n, bound, win, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: value: %s\n", err);
+        sn_pinning_close(&pin);
+        return EXIT_USAGE;
     }
     sn_table_sweep(&table, &pin);
     uint64_t rank = (uint64_t)sn_rank_of(&table.shape, piles, n);
@@ -235,5 +388,5 @@ int run_value(const int *piles, int n, int bound, long lo, long hi)
         printf("%ld %d\n", lo + l, row[l] / 2);
     sn_pinning_close(&pin);
     sn_table_free(&table);
-    return 0;
+    return EXIT_HOLDS;
 }

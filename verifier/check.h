@@ -1,24 +1,42 @@
 /*
- * check.h -- the `check` and `value` commands: build the table, run the
- * sweep on pinned workers, run the selected claims, write the results.
+ * check.h -- the `check`, `conj` and `value` commands: size the run and
+ * refuse what cannot finish in memory, claim the output place, build the
+ * table, run the sweep on pinned workers, run the selected claims, write
+ * the results, report.
+ *
+ * Exit statuses (README.md, `verifier --help`):
+ *   0  every selected claim HOLDS or is CERTIFIED
+ *   1  some claim FAILS
+ *   2  usage or input error, or a size that cannot finish in memory:
+ *      one line on stderr, nothing computed, nothing written
+ *   3  nothing fails, but some claim is EMPTY, OBSERVED or UNDECIDED
+ *   4  the run stopped before a verdict: out of memory, a write error, a
+ *      signal, a runtime failure (SN_EXIT_RUN_ERROR); no results written
+ *      (complete results that could not be put in place are kept, and the
+ *      message says where)
  */
 #ifndef SN_CHECK_H
 #define SN_CHECK_H
 
 #include "../core/payoff.h"
 #include "../proofs/claim.h"
+#include "guard.h"
+
+enum { EXIT_HOLDS = 0, EXIT_FAILS = 1, EXIT_USAGE = 2, EXIT_INCONCLUSIVE = 3, EXIT_RUN_ERROR = 4 };
 
 typedef struct {
+    const char *command; /* "check" or "conj", for messages           */
     int piles, bound;    /* Scoring Nim sweep; 0 when not given       */
     const char *claims;  /* comma-separated shell patterns           */
     int threads;         /* 0: OMP_NUM_THREADS or one per core        */
     const char *out;     /* NULL: results/<timestamp>/                */
     st_sizes sizes;      /* Stewart sweeps; 0 fields: defaults        */
+    unsigned sizes_given; /* ST_USES_* bits of the sizes on the command line */
 } check_options;
 
 /* Claims whose id matches one of the comma-separated patterns, in
  * registry order.  Returns the count, or -1 with a reason in err when a
- * pattern matches nothing. */
+ * pattern matches nothing or is not printable ASCII. */
 int select_claims(const char *patterns, const claim_def **out, char *err, int errlen);
 
 /* Runs each claim's check, in order: Scoring Nim claims on the finished
@@ -26,7 +44,7 @@ int select_claims(const char *patterns, const claim_def **out, char *err, int er
 void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int n,
                 claim_report *reports);
 
-int run_check(const check_options *o);
+int run_check(const check_options *o, run_guard *guard);
 int run_value(const int *piles, int n, int bound, long lo, long hi);
 
 #endif

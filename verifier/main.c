@@ -6,26 +6,33 @@
  *   verifier check [--piles P --bound B] [--claims GLOB[,GLOB...]] [sizes] [--threads T] [--out DIR]
  *   verifier conj --id ID [sizes] [--threads T] [--out DIR]
  *   verifier gs (--game CODE [--points P] | --subtraction S) --to L [--sum GAME --m-to M]
+ *   verifier clean [DIR]
  *
- * Exit status: 0 every selected claim HOLDS or is CERTIFIED; 1 some claim
- * FAILS; 2 usage or input error (one line on stderr, nothing written);
- * 3 nothing failed but some claim is EMPTY, OBSERVED or UNDECIDED.
+ * Exit statuses: check.h.  Every return from main goes through
+ * guard_finish, which also checks that standard output was written.
  */
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "../core/octal.h"
 #include "../core/payoff.h"
 #include "../core/pinning.h"
+#include "../core/xalloc.h"
 #include "../proofs/claim.h"
-#include "../core/octal.h"
 #include "args.h"
 #include "check.h"
+#include "guard.h"
+#include "options.h"
+#include "results.h"
 #include "stewart_cli.h"
 
-#define EXIT_USAGE 2
+#define EXIT_STATUS_HELP                                                                                           \
+    "Exit status: 0 every claim HOLDS or is CERTIFIED; 1 some claim FAILS; 2 usage\n"                              \
+    "error or a size that cannot finish in memory (one line on stderr, nothing\n"                                  \
+    "written); 3 nothing fails but some claim is EMPTY, OBSERVED or UNDECIDED;\n"                                  \
+    "4 the run stopped before a verdict (out of memory, a write error, SIGINT or\n"                                \
+    "SIGTERM, a runtime failure): no results written.\n"
 
 static const char *const MAIN_HELP =
     "usage: verifier COMMAND [OPTIONS]\n"
@@ -39,8 +46,10 @@ static const char *const MAIN_HELP =
     "  check     sweep every position up to a bound and check the claims\n"
     "  conj      sweep one family of scoring octal games for a conjecture st/conj-*\n"
     "  gs        print G_s values of one scoring octal game\n"
+    "  clean     remove partial results left by runs that were killed\n"
     "\n"
-    "`verifier COMMAND --help` describes each command.\n";
+    "`verifier COMMAND --help` describes each command.\n"
+    "\n" EXIT_STATUS_HELP;
 
 static const char *const LIST_HELP =
     "usage: verifier list\n"
@@ -53,7 +62,8 @@ static const char *const VALUE_HELP =
     "\n"
     "Prints one line `N f_N(p)` per integer N in [A, B] (default: -(|p|+3):(|p|+3))\n"
     "for the position PILES, a comma-separated list of pile sizes such as 5,4,2.\n"
-    "Values come from recursion (2) of the paper, exactly.\n";
+    "Values come from recursion (2) of the paper, exactly.\n"
+    "Exit status: 0, 2 on bad input, 4 when the output cannot be written.\n";
 
 static const char *const CHECK_HELP =
     "usage: verifier check [--piles P --bound B] [--claims GLOB[,GLOB...]] [--max-take K] [--to L]\n"
@@ -64,8 +74,8 @@ static const char *const CHECK_HELP =
     "|N| <= P*B+3, then checks each selected claim on its whole domain.\n"
     "Stewart claims (st/*): computes G_s for the claim's games and sizes.\n"
     "\n"
-    "  --piles P      number of piles, 1..16 (needed by os/* claims)\n"
-    "  --bound B      largest pile size, 1..4096 (needed by os/* claims)\n"
+    "  --piles P      number of piles, 1..16 (os/* claims only, with --bound)\n"
+    "  --bound B      largest pile size, 1..4096\n"
     "  --claims GLOB  claim ids to check, shell patterns, comma-separated (default os/*)\n"
     "  --max-take K   st/*: largest take of the family (each claim's default otherwise)\n"
     "  --to L         st/*: heap sizes n up to L (the row budget)\n"
@@ -74,9 +84,10 @@ static const char *const CHECK_HELP =
     "  --out DIR      results directory, must not exist (default results/<UTC time>/,\n"
     "                 and results/latest points at it)\n"
     "\n"
-    "Writes summary.json, mismatches.csv, games.csv and table.sha256 (see\n"
-    "results/README.md).  Exit status: 0 all HOLD or are CERTIFIED, 1 some claim\n"
-    "FAILS, 2 usage error, 3 some claim EMPTY, OBSERVED or UNDECIDED.\n";
+    "A size no selected claim reads is refused.  Before any work the run estimates\n"
+    "its memory and refuses, with the estimate and the largest size that fits, what\n"
+    "cannot finish.  Writes summary.json, mismatches.csv, games.csv and table.sha256\n"
+    "(see results/README.md).\n" EXIT_STATUS_HELP;
 
 static const char *const CONJ_HELP =
     "usage: verifier conj --id ID [--max-take K] [--to L] [--m-to M] [--threads T] [--out DIR]\n"
@@ -87,8 +98,16 @@ static const char *const CONJ_HELP =
     "and writes one row per game (and m) to games.csv: preperiod, least period,\n"
     "status CERTIFIED (a window repeat proves the period), OBSERVED (seen, not\n"
     "proved) or UNDECIDED (no repeat within L), plus the family summary, with\n"
-    "per largest take the worst preperiod and the game attaining it.\n"
-    "Exit status as for check.\n";
+    "per largest take the worst preperiod and the game attaining it.\n" EXIT_STATUS_HELP;
+
+static const char *const CLEAN_HELP =
+    "usage: verifier clean [DIR]\n"
+    "\n"
+    "Removes the partial results directories (.partial-<pid>@<host>-*) that runs\n"
+    "killed before they finished (SIGKILL, a power loss) left in DIR (default\n"
+    "results/), when that process no longer runs on this host.  Every run does the\n"
+    "same in the place it writes to.  A run stopped by SIGINT or SIGTERM cleans up\n"
+    "after itself.\n";
 
 static int usage_error(const char *msg)
 {
@@ -96,22 +115,25 @@ static int usage_error(const char *msg)
     return EXIT_USAGE;
 }
 
-static bool wants_help(int argc, char **argv)
+/* Parses argv for a subcommand; 1 means "help printed", -1 "error printed". */
+static int parse_or_help(int argc, char **argv, const opt_spec *specs, int nspecs, int max_positional,
+                         opt_result *r, const char *help)
 {
-    for (int i = 1; i < argc; i++)
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
-            return true;
-    return false;
+    char err[256];
+    int rc = opts_parse(argc, argv, specs, nspecs, max_positional, r, err, sizeof err);
+    if (rc == 1)
+        fputs(help, stdout);
+    else if (rc < 0)
+        usage_error(err);
+    return rc;
 }
 
 static int cmd_list(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
-        fputs(LIST_HELP, stdout);
-        return 0;
-    }
-    if (argc > 1)
-        return usage_error("list takes no arguments");
+    opt_result r;
+    int rc = parse_or_help(argc, argv, NULL, 0, 0, &r, LIST_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : 0;
     for (int i = 0; claim_registry[i]; i++) {
         const claim_def *c = claim_registry[i];
         printf("%s\n    source:    %s\n    statement: %s\n    checked:   %s\n", c->id, c->source, c->statement,
@@ -124,30 +146,16 @@ static int cmd_list(int argc, char **argv)
 
 static int cmd_value(int argc, char **argv)
 {
-    if (wants_help(argc, argv)) {
-        fputs(VALUE_HELP, stdout);
-        return 0;
-    }
-    const char *piles_arg = NULL, *bonus_arg = NULL;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--bonus") == 0) {
-            if (++i == argc)
-                return usage_error("--bonus needs a range A:B");
-            bonus_arg = argv[i];
-        } else if (strncmp(argv[i], "--bonus=", 8) == 0)
-            bonus_arg = argv[i] + 8;
-        else if (argv[i][0] == '-' && argv[i][1] != 0 && !(argv[i][1] >= '0' && argv[i][1] <= '9'))
-            return usage_error("value: unknown option (see verifier value --help)");
-        else if (piles_arg)
-            return usage_error("value takes one position");
-        else
-            piles_arg = argv[i];
-    }
-    if (!piles_arg)
+    static const opt_spec specs[] = {{"bonus", true, true}};
+    opt_result r;
+    int rc = parse_or_help(argc, argv, specs, 1, 1, &r, VALUE_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : 0;
+    if (r.npositional == 0)
         return usage_error("value needs a position such as 5,4,2");
     int piles[SN_MAX_PILES], n;
     char err[256];
-    if (parse_piles(piles_arg, piles, &n, err, sizeof err) != 0)
+    if (parse_piles(r.positional[0], piles, &n, err, sizeof err) != 0)
         return usage_error(err);
     int total = 0, biggest = 0;
     for (int i = 0; i < n; i++) {
@@ -155,106 +163,108 @@ static int cmd_value(int argc, char **argv)
         biggest = piles[i] > biggest ? piles[i] : biggest;
     }
     long lo = -(long)(total + 3), hi = total + 3;
-    if (bonus_arg && parse_range(bonus_arg, &lo, &hi, err, sizeof err) != 0)
+    if (r.value[0] && parse_range(r.value[0], &lo, &hi, err, sizeof err) != 0)
         return usage_error(err);
     return run_value(piles, n, biggest, lo, hi);
 }
 
-static int cmd_check(int argc, char **argv)
+/* An integer option in [lo, hi], or an error naming the command. */
+static int int_option(const char *cmd, const char *name, const char *v, long lo, long hi, long *out)
 {
-    if (wants_help(argc, argv)) {
-        fputs(strcmp(argv[0], "conj") == 0 ? CONJ_HELP : CHECK_HELP, stdout);
-        return 0;
-    }
-    static const struct option opts[] = {
-        {"piles", required_argument, NULL, 'p'},  {"bound", required_argument, NULL, 'b'},
-        {"claims", required_argument, NULL, 'c'}, {"threads", required_argument, NULL, 't'},
-        {"out", required_argument, NULL, 'o'},    {"max-take", required_argument, NULL, 'k'},
-        {"to", required_argument, NULL, 'L'},     {"m-to", required_argument, NULL, 'M'},
-        {"id", required_argument, NULL, 'i'},     {NULL, 0, NULL, 0},
-    };
-    check_options o = {.piles = 0, .bound = 0, .claims = "os/*", .threads = 0, .out = NULL};
-    bool is_conj = strcmp(argv[0], "conj") == 0, has_id = false;
-    char err[256];
-    long v;
-    opterr = 0;
-    optind = 1;
-    int ch;
-    while ((ch = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-        switch (ch) {
-        case 'p':
-            if (is_conj)
-                return usage_error("conj: unknown option --piles (see verifier conj --help)");
-            if (parse_long(optarg, 1, SN_MAX_PILES, &v, "--piles", err, sizeof err) != 0)
-                return usage_error(err);
-            o.piles = (int)v;
-            break;
-        case 'b':
-            if (parse_long(optarg, 1, SN_MAX_BOUND, &v, "--bound", err, sizeof err) != 0)
-                return usage_error(err);
-            o.bound = (int)v;
-            break;
-        case 'c':
-            o.claims = optarg;
-            break;
-        case 't':
-            if (parse_long(optarg, 1, 4096, &v, "--threads", err, sizeof err) != 0)
-                return usage_error(err);
-            o.threads = (int)v;
-            break;
-        case 'o':
-            o.out = optarg;
-            break;
-        case 'k':
-            if (parse_long(optarg, 1, 20, &v, "--max-take", err, sizeof err) != 0)
-                return usage_error(err);
-            o.sizes.max_take = (int)v;
-            break;
-        case 'L':
-            if (parse_long(optarg, 1, 10000000, &v, "--to", err, sizeof err) != 0)
-                return usage_error(err);
-            o.sizes.rows = (int)v;
-            break;
-        case 'M':
-            if (parse_long(optarg, 0, 32, &v, "--m-to", err, sizeof err) != 0)
-                return usage_error(err);
-            /* 0 means "the claim's default"; m = 0 alone is asked as -1. */
-            o.sizes.m_to = v == 0 ? -1 : (int)v;
-            break;
-        case 'i':
-            if (!is_conj)
-                return usage_error("check: unknown option --id (see verifier check --help)");
-            if (strncmp(optarg, "st/conj-", 8) != 0 || strpbrk(optarg, "*?[,")) {
-                snprintf(err, sizeof err, "conj: --id must be one conjecture id such as st/conj-34, got '%.60s'", optarg);
-                return usage_error(err);
-            }
-            o.claims = optarg;
-            has_id = true;
-            break;
-        case ':':
-            return usage_error("an option is missing its value (see verifier check --help)");
-        default:
-            snprintf(err, sizeof err, "check: unknown option %s (see verifier check --help)", argv[optind - 1]);
-            return usage_error(err);
-        }
-    }
-    if (optind < argc) {
-        snprintf(err, sizeof err, "check: unexpected argument %s", argv[optind]);
+    char what[64], err[256];
+    snprintf(what, sizeof what, "%s: --%s", cmd, name);
+    if (parse_long(v, lo, hi, out, what, err, sizeof err) != 0)
         return usage_error(err);
-    }
-    if (is_conj && !has_id)
-        return usage_error("conj needs --id (see verifier conj --help)");
-    if ((o.piles == 0) != (o.bound == 0))
-        return usage_error("check needs both --piles and --bound");
-    return run_check(&o);
+    return 0;
 }
 
-int main(int argc, char **argv)
+static int cmd_check(int argc, char **argv, run_guard *guard)
+{
+    bool is_conj = strcmp(argv[0], "conj") == 0;
+    /* conj has no --piles, --bound or --claims (its family is --id);
+     * check has no --id. */
+    static const opt_spec check_specs[] = {
+        {"piles", true, false},   {"bound", true, false}, {"claims", true, false}, {"threads", true, false},
+        {"out", true, false},     {"max-take", true, false}, {"to", true, false},  {"m-to", true, false},
+    };
+    static const opt_spec conj_specs[] = {
+        {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
+        {"to", true, false},      {"m-to", true, false},
+    };
+    const opt_spec *specs = is_conj ? conj_specs : check_specs;
+    int nspecs = is_conj ? 6 : 8;
+    opt_result r;
+    int rc = parse_or_help(argc, argv, specs, nspecs, 0, &r, is_conj ? CONJ_HELP : CHECK_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : 0;
+#define GET(name) opts_get(specs, nspecs, &r, name)
+    const char *cmd = argv[0], *piles = GET("piles"), *bound = GET("bound"), *threads = GET("threads"),
+               *max_take = GET("max-take"), *to = GET("to"), *m_to = GET("m-to");
+    check_options o = {.command = cmd, .claims = "os/*", .out = GET("out")};
+    long v;
+    if (piles && int_option(cmd, "piles", piles, 1, SN_MAX_PILES, &v))
+        return EXIT_USAGE;
+    o.piles = piles ? (int)v : 0;
+    if (bound && int_option(cmd, "bound", bound, 1, SN_MAX_BOUND, &v))
+        return EXIT_USAGE;
+    o.bound = bound ? (int)v : 0;
+    if (threads && int_option(cmd, "threads", threads, 1, 4096, &v))
+        return EXIT_USAGE;
+    o.threads = threads ? (int)v : 0;
+    if (max_take && int_option(cmd, "max-take", max_take, 1, 20, &v))
+        return EXIT_USAGE;
+    o.sizes.max_take = max_take ? (int)v : 0;
+    if (to && int_option(cmd, "to", to, 1, 10000000, &v))
+        return EXIT_USAGE;
+    o.sizes.rows = to ? (int)v : 0;
+    if (m_to) {
+        if (int_option(cmd, "m-to", m_to, 0, 32, &v))
+            return EXIT_USAGE;
+        /* 0 means "the claim's default"; m = 0 alone is asked as -1. */
+        o.sizes.m_to = v == 0 ? -1 : (int)v;
+    }
+    o.sizes_given = (max_take ? ST_USES_MAX_TAKE : 0) | (to ? ST_USES_TO : 0) | (m_to ? ST_USES_M_TO : 0);
+    char err[256];
+    if (is_conj) {
+        const char *id = GET("id");
+        if (!id)
+            return usage_error("conj needs --id (see verifier conj --help)");
+        if (strncmp(id, "st/conj-", 8) != 0 || strpbrk(id, "*?[,") || !claim_find(id)) {
+            snprintf(err, sizeof err, "conj: --id must be one conjecture id such as st/conj-34, got '%.60s'", id);
+            return usage_error(err);
+        }
+        o.claims = id;
+    } else {
+        if (GET("claims"))
+            o.claims = GET("claims");
+        if ((o.piles == 0) != (o.bound == 0))
+            return usage_error("check needs both --piles and --bound");
+    }
+#undef GET
+    return run_check(&o, guard);
+}
+
+static int cmd_clean(int argc, char **argv)
+{
+    opt_result r;
+    int rc = parse_or_help(argc, argv, NULL, 0, 1, &r, CLEAN_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : 0;
+    const char *dir = r.npositional ? r.positional[0] : "results";
+    int removed = 0;
+    results_clean_stale(dir, &removed);
+    printf("clean: removed %d partial director%s in %s\n", removed, removed == 1 ? "y" : "ies", dir);
+    return 0;
+}
+
+static int dispatch(int argc, char **argv, run_guard *guard)
 {
     if (argc < 2)
         return usage_error("missing command (see verifier --help)");
     const char *cmd = argv[1];
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        if (argc > 2)
+            return usage_error("--help takes no arguments; try verifier COMMAND --help");
         fputs(MAIN_HELP, stdout);
         return 0;
     }
@@ -263,10 +273,22 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "value") == 0)
         return cmd_value(argc - 1, argv + 1);
     if (strcmp(cmd, "check") == 0 || strcmp(cmd, "conj") == 0)
-        return cmd_check(argc - 1, argv + 1);
+        return cmd_check(argc - 1, argv + 1, guard);
     if (strcmp(cmd, "gs") == 0)
         return cmd_gs(argc - 1, argv + 1);
+    if (strcmp(cmd, "clean") == 0)
+        return cmd_clean(argc - 1, argv + 1);
     char err[256];
     snprintf(err, sizeof err, "unknown command '%.64s' (see verifier --help)", cmd);
     return usage_error(err);
+}
+
+int main(int argc, char **argv)
+{
+    run_guard guard;
+    if (guard_install(&guard) != 0) {
+        fprintf(stderr, "verifier: cannot install the exit and signal handlers\n");
+        return EXIT_RUN_ERROR;
+    }
+    return guard_finish(&guard, dispatch(argc, argv, &guard));
 }

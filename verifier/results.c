@@ -1,90 +1,256 @@
 /*
- * results.c -- writes summary.json (jansson), mismatches.csv (libcsv) and
- * table.sha256 into a temporary directory and renames it into place.
+ * results.c -- writes summary.json (jansson), mismatches.csv and games.csv
+ * (libcsv) and table.sha256 into a temporary directory, every write
+ * checked and fsync'ed, and renames it into place without replacing
+ * anything (see results.h).
  */
+#define _GNU_SOURCE
 #include "results.h"
 
 #include <csv.h>
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <hwloc.h>
 #include <jansson.h>
 #include <libgen.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../core/xalloc.h"
 #include "../proofs/nim_view.h"
 
 #define RESULTS_ROOT "results"
+#define PARTIAL_PREFIX ".partial-"
+
+/* ---- the place ---- */
+
+/* This host's name, reduced to characters safe in a file name. */
+static void host_name(char *buf, int len)
+{
+    char raw[256] = "";
+    gethostname(raw, sizeof raw - 1);
+    int k = 0;
+    for (int i = 0; raw[i] && k < len - 1 && k < 64; i++) {
+        char c = raw[i];
+        bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_';
+        buf[k++] = ok ? c : '_';
+    }
+    buf[k] = 0;
+    if (k == 0)
+        snprintf(buf, (size_t)len, "host");
+}
+
+/* ".partial-<pid>@<host>-XXXXXX": the pid and host of the run that made
+ * it, or false when the name is not of that form. */
+static bool partial_owner(const char *name, long *pid, char *host, int hostlen)
+{
+    if (strncmp(name, PARTIAL_PREFIX, strlen(PARTIAL_PREFIX)) != 0)
+        return false;
+    const char *p = name + strlen(PARTIAL_PREFIX);
+    char *end;
+    *pid = strtol(p, &end, 10);
+    if (end == p || *end != '@')
+        return false;
+    const char *h = end + 1, *dash = strrchr(h, '-');
+    if (!dash || dash - h >= hostlen)
+        return false;
+    memcpy(host, h, (size_t)(dash - h));
+    host[dash - h] = 0;
+    return true;
+}
+
+void results_clean_stale(const char *dir, int *removed)
+{
+    char me[80];
+    host_name(me, sizeof me);
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        long pid;
+        char host[80];
+        if (!partial_owner(e->d_name, &pid, host, sizeof host) || strcmp(host, me) != 0)
+            continue;
+        /* Alive (or not ours to ask): leave it. */
+        if (pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue;
+        char path[4352];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        guard_remove_flat_dir(path);
+        (*removed)++;
+    }
+    closedir(d);
+}
 
 static int make_temp_beside(results_place *place, char *err, int errlen)
 {
-    char copy[4096];
-    snprintf(copy, sizeof copy, "%s", place->final_dir);
-    const char *parent = dirname(copy);
-    snprintf(place->tmp_dir, sizeof place->tmp_dir, "%s/.partial-XXXXXX", parent);
+    char host[80];
+    host_name(host, sizeof host);
+    int removed = 0;
+    results_clean_stale(place->parent, &removed);
+    snprintf(place->tmp_dir, sizeof place->tmp_dir, "%.3900s/" PARTIAL_PREFIX "%ld@%s-XXXXXX", place->parent,
+             (long)getpid(), host);
     if (!mkdtemp(place->tmp_dir)) {
-        snprintf(err, (size_t)errlen, "cannot write results into %s: %s", parent, strerror(errno));
+        snprintf(err, (size_t)errlen, "cannot write results into %s: %s", place->parent, strerror(errno));
         place->tmp_dir[0] = 0;
         return -1;
     }
     /* mkdtemp makes it private; results are for everyone the umask allows. */
     mode_t mask = umask(0);
     umask(mask);
-    chmod(place->tmp_dir, 0777 & ~mask);
+    if (chmod(place->tmp_dir, 0777 & ~mask) != 0) {
+        snprintf(err, (size_t)errlen, "cannot set the permissions of %s: %s", place->tmp_dir, strerror(errno));
+        results_abandon(place);
+        return -1;
+    }
+    return 0;
+}
+
+/* The name must be free in every form: lstat, so that a dangling
+ * symbolic link counts as taken (rename would replace the link). */
+static int check_free(const char *path, char *err, int errlen)
+{
+    struct stat st;
+    if (lstat(path, &st) == 0) {
+        snprintf(err, (size_t)errlen, "output %s already exists%s; choose a new name", path,
+                 S_ISLNK(st.st_mode) ? " (a symbolic link)" : "");
+        return -1;
+    }
+    if (errno != ENOENT) {
+        snprintf(err, (size_t)errlen, "cannot use output %s: %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* The parent must be a directory and the last component must fit. */
+static int check_parent(results_place *place, const char *out, char *err, int errlen)
+{
+    char copy[4096], base[4096];
+    snprintf(copy, sizeof copy, "%s", out);
+    snprintf(place->parent, sizeof place->parent, "%s", dirname(copy));
+    snprintf(copy, sizeof copy, "%s", out);
+    snprintf(base, sizeof base, "%s", basename(copy));
+    struct stat st;
+    if (stat(place->parent, &st) != 0) {
+        snprintf(err, (size_t)errlen, "cannot write results into %.200s: %s", place->parent, strerror(errno));
+        return -1;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        snprintf(err, (size_t)errlen, "cannot write results into %.200s: not a directory", place->parent);
+        return -1;
+    }
+    long name_max = pathconf(place->parent, _PC_NAME_MAX);
+    if (name_max <= 0)
+        name_max = NAME_MAX;
+    /* "-<counter>" for default names and ".kept-<pid>" must fit too. */
+    if ((long)strlen(base) + 24 > name_max) {
+        snprintf(err, (size_t)errlen, "output name '%.60s...' is too long (at most %ld characters here)", base,
+                 name_max - 24);
+        return -1;
+    }
+    if (strcmp(base, ".") == 0 || strcmp(base, "..") == 0 || strcmp(base, "/") == 0) {
+        snprintf(err, (size_t)errlen, "output %s names an existing directory; choose a new name", out);
+        return -1;
+    }
     return 0;
 }
 
 int results_prepare(results_place *place, const char *out, const char *stamp, char *err, int errlen)
 {
     memset(place, 0, sizeof *place);
-    struct stat st;
     if (out) {
         if (!*out) {
             snprintf(err, (size_t)errlen, "--out needs a directory name");
             return -1;
         }
-        if (strlen(out) >= sizeof place->final_dir - 32) {
+        if (strlen(out) >= 3800) {
             snprintf(err, (size_t)errlen, "--out path is too long");
             return -1;
         }
-        if (stat(out, &st) == 0) {
-            snprintf(err, (size_t)errlen, "output directory %s already exists; choose a new one", out);
+        size_t n = strlen(out);
+        while (n > 1 && out[n - 1] == '/')
+            n--;
+        snprintf(place->final_dir, sizeof place->final_dir, "%.*s", (int)n, out);
+        if (check_free(place->final_dir, err, errlen) != 0 || check_parent(place, place->final_dir, err, errlen) != 0)
             return -1;
-        }
-        snprintf(place->final_dir, sizeof place->final_dir, "%s", out);
         return make_temp_beside(place, err, errlen);
     }
     if (mkdir(RESULTS_ROOT, 0777) != 0 && errno != EEXIST) {
         snprintf(err, (size_t)errlen, "cannot create %s/: %s", RESULTS_ROOT, strerror(errno));
         return -1;
     }
-    /* Two runs in the same second get -2, -3, ... */
+    place->default_name = true;
+    snprintf(place->stamp, sizeof place->stamp, "%s", stamp);
+    snprintf(place->parent, sizeof place->parent, "%s", RESULTS_ROOT);
     snprintf(place->final_dir, sizeof place->final_dir, "%s/%s", RESULTS_ROOT, stamp);
-    for (int i = 2; stat(place->final_dir, &st) == 0 && i < 1000; i++)
-        snprintf(place->final_dir, sizeof place->final_dir, "%s/%s-%d", RESULTS_ROOT, stamp, i);
     snprintf(place->latest_link, sizeof place->latest_link, "%s/latest", RESULTS_ROOT);
-    return make_temp_beside(place, err, errlen);
-}
-
-static void remove_tree_flat(const char *dir)
-{
-    static const char *const files[] = {"summary.json", "mismatches.csv", "games.csv", "table.sha256", NULL};
-    char path[4200];
-    for (int i = 0; files[i]; i++) {
-        snprintf(path, sizeof path, "%s/%s", dir, files[i]);
-        unlink(path);
+    struct stat st;
+    if (stat(RESULTS_ROOT, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        snprintf(err, (size_t)errlen, "cannot write results into %s: not a directory", RESULTS_ROOT);
+        return -1;
     }
-    rmdir(dir);
+    return make_temp_beside(place, err, errlen);
 }
 
 void results_abandon(results_place *place)
 {
     if (place->tmp_dir[0])
-        remove_tree_flat(place->tmp_dir);
+        guard_remove_flat_dir(place->tmp_dir);
     place->tmp_dir[0] = 0;
+}
+
+/* ---- checked files ---- */
+
+static FILE *open_out(const char *dir, const char *name, char *err, int errlen)
+{
+    char path[4352];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno));
+    return f;
+}
+
+/* Flushes, syncs to the disk and closes, reporting the first error of
+ * any write to the file (stdio keeps it in ferror). */
+static int close_out(FILE *f, const char *dir, const char *name, char *err, int errlen)
+{
+    int bad = fflush(f) != 0 || ferror(f) || fsync(fileno(f)) != 0;
+    int saved = errno;
+    if (fclose(f) != 0 && !bad) {
+        bad = 1;
+        saved = errno;
+    }
+    if (bad)
+        snprintf(err, (size_t)errlen, "cannot write %s/%s: %s", dir, name, strerror(saved ? saved : EIO));
+    return bad ? -1 : 0;
+}
+
+static int sync_dir(const char *dir)
+{
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd < 0)
+        return -1;
+    int rc = fsync(fd);
+    close(fd);
+    return rc;
+}
+
+/* jansson returns NULL only when out of memory (every string here is
+ * checked ASCII or UTF-8 before the run): that stops the run. */
+static json_t *must(json_t *j)
+{
+    if (!j)
+        sn_die("out of memory while building summary.json; the run stopped with no verdict");
+    return j;
 }
 
 void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len)
@@ -94,9 +260,7 @@ void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len
     if (lane < 0)
         return;
     int max = t->shape.max_total + 2;
-    uint64_t *line = malloc((size_t)max * sizeof *line);
-    if (!line)
-        return;
+    uint64_t *line = sn_xmalloc((size_t)max * sizeof *line, "a witness line");
     int n = sn_optimal_line(t, rank, lane, line, max), used = 0;
     for (int i = 0; i < n && used < len - 1; i++) {
         char one[128];
@@ -106,25 +270,27 @@ void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len
     free(line);
 }
 
+/* ---- summary.json ---- */
+
 static json_t *claim_json(const claim_def *c, const claim_report *r)
 {
     uint64_t cases = 0, mism = 0;
-    json_t *parts = json_array();
+    json_t *parts = must(json_array());
     for (int p = 0; p < r->nparts; p++) {
         cases += r->cases[p];
         mism += r->mismatches[p];
-        json_array_append_new(parts, json_pack("{s:s, s:s, s:I, s:I}", "name", c->parts[p], "status",
-                                               claim_status_name(claim_part_status(r, p)), "cases",
-                                               (json_int_t)r->cases[p], "mismatches",
-                                               (json_int_t)r->mismatches[p]));
+        json_array_append_new(parts, must(json_pack("{s:s, s:s, s:I, s:I}", "name", c->parts[p], "status",
+                                                    claim_status_name(claim_part_status(r, p)), "cases",
+                                                    (json_int_t)r->cases[p], "mismatches",
+                                                    (json_int_t)r->mismatches[p])));
     }
-    json_t *findings = json_object();
+    json_t *findings = must(json_object());
     for (int i = 0; i < r->nfindings; i++)
-        json_object_set_new(findings, r->findings[i].key, json_string(r->findings[i].value));
-    return json_pack("{s:s, s:s, s:s, s:s, s:s, s:I, s:I, s:o, s:o}", "id", c->id, "source", c->source,
-                     "statement", c->statement, "domain", c->domain, "status",
-                     claim_status_name(claim_verdict(r)), "cases", (json_int_t)cases, "mismatches",
-                     (json_int_t)mism, "parts", parts, "findings", findings);
+        json_object_set_new(findings, r->findings[i].key, must(json_string(r->findings[i].value)));
+    return must(json_pack("{s:s, s:s, s:s, s:s, s:s, s:I, s:I, s:o, s:o}", "id", c->id, "source", c->source,
+                          "statement", c->statement, "domain", c->domain, "status",
+                          claim_status_name(claim_verdict(r)), "cases", (json_int_t)cases, "mismatches",
+                          (json_int_t)mism, "parts", parts, "findings", findings));
 }
 
 static json_t *versions_json(void)
@@ -132,79 +298,93 @@ static json_t *versions_json(void)
     char hw[32];
     unsigned v = hwloc_get_api_version();
     snprintf(hw, sizeof hw, "%u.%u.%u", v >> 16, (v >> 8) & 0xff, v & 0xff);
-    return json_pack("{s:s, s:s, s:s, s:i, s:s}", "verifier", "0.1.0", "compiler", __VERSION__, "jansson",
-                     JANSSON_VERSION, "openmp", _OPENMP, "hwloc_api", hw);
+    return must(json_pack("{s:s, s:s, s:s, s:i, s:s}", "verifier", "0.2.0", "compiler", __VERSION__, "jansson",
+                          JANSSON_VERSION, "openmp", _OPENMP, "hwloc_api", hw));
 }
 
 static json_t *run_json(const results_run *run)
 {
-    json_t *binding = json_array();
+    json_t *binding = must(json_array());
     if (run->pin)
         for (int i = 0; i < run->pin->threads; i++)
-            json_array_append_new(binding, json_pack("{s:i, s:s}", "thread", i, "cpuset",
-                                                     run->pin->binding[i] ? run->pin->binding[i] : "not started"));
-    json_t *per_claim = json_object();
+            json_array_append_new(binding, must(json_pack("{s:i, s:s}", "thread", i, "cpuset",
+                                                          run->pin->binding[i] ? run->pin->binding[i]
+                                                                               : "not started")));
+    json_t *per_claim = must(json_object());
     for (int i = 0; i < run->nclaims; i++)
-        json_object_set_new(per_claim, run->claims[i]->id, json_real(run->reports[i].seconds));
-    return json_pack("{s:s, s:i, s:i, s:i, s:o, s:{s:f, s:f, s:o}}", "started_utc", run->started_utc, "threads",
-                     run->pin ? run->pin->threads : 1, "cores", run->pin ? run->pin->cores : 1,
-                     "bind_failures", run->pin ? run->pin->bind_failures : 0, "binding", binding, "seconds",
-                     "sweep", run->sweep_seconds, "claims", run->claims_seconds, "per_claim", per_claim);
+        json_object_set_new(per_claim, run->claims[i]->id, must(json_real(run->reports[i].seconds)));
+    return must(json_pack("{s:s, s:i, s:i, s:i, s:o, s:{s:f, s:f, s:o}}", "started_utc", run->started_utc,
+                          "threads", run->pin ? run->pin->threads : 1, "cores", run->pin ? run->pin->cores : 1,
+                          "bind_failures", run->pin ? run->pin->bind_failures : 0, "binding", binding, "seconds",
+                          "sweep", run->sweep_seconds, "claims", run->claims_seconds, "per_claim", per_claim));
 }
 
 static json_t *config_json(const results_run *run)
 {
-    json_t *c = json_pack("{s:s}", "claims", run->claims_pattern);
+    json_t *c = must(json_pack("{s:s}", "claims", run->claims_pattern));
     const sn_table *t = run->table;
     if (t) {
         char nmin[32], nmax[32];
         claim_format_half(nim_mmin(t), nmin, sizeof nmin);
         claim_format_half(nim_mmax(t), nmax, sizeof nmax);
         json_object_set_new(c, "scoring_nim",
-                            json_pack("{s:i, s:i, s:I, s:i, s:{s:s, s:s, s:s}}", "piles", run->piles, "bound",
-                                      run->bound, "positions", (json_int_t)t->shape.count, "lanes", t->win.lanes,
-                                      "window", "N_min", nmin, "N_max", nmax, "N_step",
-                                      t->win.step == 1 ? "1/2" : "1"));
+                            must(json_pack("{s:i, s:i, s:I, s:i, s:{s:s, s:s, s:s}}", "piles", run->piles, "bound",
+                                           run->bound, "positions", (json_int_t)t->shape.count, "lanes",
+                                           t->win.lanes, "window", "N_min", nmin, "N_max", nmax, "N_step",
+                                           t->win.step == 1 ? "1/2" : "1")));
     }
     json_object_set_new(c, "stewart_sizes",
-                        json_pack("{s:i, s:i, s:i}", "max_take", run->sizes.max_take, "to", run->sizes.rows,
-                                  "m_to", run->sizes.m_to));
+                        must(json_pack("{s:i, s:i, s:i}", "max_take", run->sizes.max_take, "to", run->sizes.rows,
+                                       "m_to", run->sizes.m_to)));
     return c;
 }
 
-static int write_summary(const char *dir, const results_run *run, const char *sha)
+static int write_summary(const char *dir, const results_run *run, const char *sha, char *err, int errlen)
 {
     const sn_table *t = run->table;
-    json_t *claims = json_array();
+    json_t *claims = must(json_array());
     int counts[CLAIM_NSTATUS] = {0};
     for (int i = 0; i < run->nclaims; i++) {
         json_array_append_new(claims, claim_json(run->claims[i], &run->reports[i]));
         counts[claim_verdict(&run->reports[i])]++;
     }
-    json_t *totals = json_object();
+    json_t *totals = must(json_object());
     for (int s = 0; s < CLAIM_NSTATUS; s++)
-        json_object_set_new(totals, claim_status_name((claim_status)s), json_integer(counts[s]));
-    json_t *root = json_pack("{s:s, s:i, s:{s:s, s:s}, s:o}", "tool", "scoring-verifier", "format", 2, "papers",
-                             "os", "Oginuma-Shinoda, Scoring Nim, arXiv 2502.10971 (text of record 2025-03-05)", "st",
-                             "Stewart, Scoring play combinatorial games, Games of No Chance 5 (2017), Section 5",
-                             "config", config_json(run));
+        json_object_set_new(totals, claim_status_name((claim_status)s), must(json_integer(counts[s])));
+    json_t *root = must(json_pack(
+        "{s:s, s:i, s:{s:s, s:s}, s:o}", "tool", "scoring-verifier", "format", 2, "papers", "os",
+        "Oginuma-Shinoda, Scoring Nim, arXiv 2502.10971 (text of record 2025-03-05)", "st",
+        "Stewart, Scoring play combinatorial games, Games of No Chance 5 (2017), Section 5", "config",
+        config_json(run)));
     if (t)
         json_object_set_new(root, "table",
-                            json_pack("{s:s, s:s}", "sha256", sha, "layout",
-                                      "2*f_N(p) as int32 little-endian; positions in colex rank order of their "
-                                      "ascending piles; N increasing"));
+                            must(json_pack("{s:s, s:s}", "sha256", sha, "layout",
+                                           "2*f_N(p) as int32 little-endian; positions in colex rank order of their "
+                                           "ascending piles; N increasing")));
     json_object_set_new(root, "versions", versions_json());
     json_object_set_new(root, "claims", claims);
     json_object_set_new(root, "totals", totals);
     json_object_set_new(root, "run", run_json(run));
-    char path[4200];
-    snprintf(path, sizeof path, "%s/summary.json", dir);
-    int rc = json_dump_file(root, path, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    FILE *f = open_out(dir, "summary.json", err, errlen);
+    if (!f) {
+        json_decref(root);
+        return -1;
+    }
+    int rc = json_dumpf(root, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     json_decref(root);
-    return rc;
+    if (rc == 0)
+        fputc('\n', f);
+    if (close_out(f, dir, "summary.json", err, errlen) != 0 || rc != 0) {
+        if (rc != 0)
+            snprintf(err, (size_t)errlen, "cannot write %s/summary.json", dir);
+        return -1;
+    }
+    return 0;
 }
 
-/* One CSV row through libcsv's quoting. */
+/* ---- the CSV files ---- */
+
+/* One CSV row through libcsv's quoting; errors stay in ferror(f). */
 static void csv_row(FILE *f, const char *const *fields, int n)
 {
     for (int i = 0; i < n; i++) {
@@ -215,18 +395,16 @@ static void csv_row(FILE *f, const char *const *fields, int n)
     fputc('\n', f);
 }
 
-static int write_mismatches(const char *dir, const results_run *run)
+static int write_mismatches(const char *dir, const results_run *run, char *err, int errlen)
 {
-    char path[4200];
-    snprintf(path, sizeof path, "%s/mismatches.csv", dir);
-    FILE *f = fopen(path, "w");
+    FILE *f = open_out(dir, "mismatches.csv", err, errlen);
     if (!f)
         return -1;
     static const char *const head[] = {"claim", "part", "position", "N", "expected", "actual", "witness"};
     csv_row(f, head, 7);
     int wlen = run->table ? 64 * (run->table->shape.max_total + 2) + 64 : 256;
-    char *witness = malloc((size_t)wlen);
-    for (int i = 0; witness && i < run->nclaims; i++) {
+    char *witness = sn_xmalloc((size_t)wlen, "a witness line");
+    for (int i = 0; i < run->nclaims; i++) {
         const claim_report *r = &run->reports[i];
         for (int k = 0; k < r->nkept; k++) {
             const claim_mismatch *m = &r->kept[k];
@@ -247,14 +425,12 @@ static int write_mismatches(const char *dir, const results_run *run)
         }
     }
     free(witness);
-    return fclose(f) == 0 && witness ? 0 : -1;
+    return close_out(f, dir, "mismatches.csv", err, errlen);
 }
 
-static int write_games(const char *dir, const results_run *run)
+static int write_games(const char *dir, const results_run *run, char *err, int errlen)
 {
-    char path[4200];
-    snprintf(path, sizeof path, "%s/games.csv", dir);
-    FILE *f = fopen(path, "w");
+    FILE *f = open_out(dir, "games.csv", err, errlen);
     if (!f)
         return -1;
     static const char *const head[] = {"claim", "game", "points", "sum", "m", "preperiod", "period", "status", "note"};
@@ -273,16 +449,14 @@ static int write_games(const char *dir, const results_run *run)
             csv_row(f, row, 9);
         }
     }
-    return fclose(f);
+    return close_out(f, dir, "games.csv", err, errlen);
 }
 
-static int write_checksum(const char *dir, const results_run *run, const char *sha)
+static int write_checksum(const char *dir, const results_run *run, const char *sha, char *err, int errlen)
 {
     if (!run->table)
         return 0;
-    char path[4200];
-    snprintf(path, sizeof path, "%s/table.sha256", dir);
-    FILE *f = fopen(path, "w");
+    FILE *f = open_out(dir, "table.sha256", err, errlen);
     if (!f)
         return -1;
     char nmin[32], nmax[32];
@@ -290,40 +464,115 @@ static int write_checksum(const char *dir, const results_run *run, const char *s
     claim_format_half(nim_mmax(run->table), nmax, sizeof nmax);
     fprintf(f, "%s  payoff-table piles=%d bound=%d N=%s..%s step=%s\n", sha, run->piles, run->bound, nmin, nmax,
             run->table->win.step == 1 ? "1/2" : "1");
-    return fclose(f);
+    return close_out(f, dir, "table.sha256", err, errlen);
+}
+
+/* ---- putting the directory in place ---- */
+
+/* rename without replacing: renameat2's RENAME_NOREPLACE, or, where the
+ * file system lacks it, mkdir (which fails on any existing name) and a
+ * rename over that empty directory of ours. */
+static int rename_noreplace(const char *from, const char *to)
+{
+    if (renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
+        return 0;
+    if (errno != EINVAL && errno != ENOSYS)
+        return -1;
+    if (mkdir(to, 0700) != 0)
+        return -1;
+    if (rename(from, to) != 0) {
+        int saved = errno;
+        rmdir(to);
+        errno = saved;
+        return -1;
+    }
+    return 0;
+}
+
+typedef struct {
+    results_place *place;
+    run_guard *guard;
+    int error;          /* errno of the failure                       */
+    char kept[4096];    /* where complete results were kept, or ""    */
+} move_job;
+
+static int move_into_place(void *arg)
+{
+    move_job *j = arg;
+    results_place *p = j->place;
+    if (p->default_name) {
+        /* results/<stamp>, <stamp>-2, ...: a taken name is simply skipped. */
+        for (int i = 1; i < 100000; i++) {
+            if (i > 1)
+                snprintf(p->final_dir, sizeof p->final_dir, "%.3900s/%s-%d", p->parent, p->stamp, i);
+            if (rename_noreplace(p->tmp_dir, p->final_dir) == 0)
+                goto placed;
+            if (errno != EEXIST && errno != ENOTEMPTY)
+                break;
+        }
+    } else if (rename_noreplace(p->tmp_dir, p->final_dir) == 0)
+        goto placed;
+    j->error = errno;
+    /* Complete results are never thrown away: give them a visible name
+     * that no clean-up removes, or leave them where they are. */
+    snprintf(j->kept, sizeof j->kept, "%.3900s.kept-%ld", p->final_dir, (long)getpid());
+    if (rename_noreplace(p->tmp_dir, j->kept) != 0)
+        snprintf(j->kept, sizeof j->kept, "%s", p->tmp_dir);
+    if (j->guard)
+        j->guard->partial[0] = 0; /* not to be removed: the lock is held */
+    p->tmp_dir[0] = 0;
+    return -1;
+placed:
+    if (j->guard)
+        j->guard->partial[0] = 0;
+    p->tmp_dir[0] = 0;
+    return 0;
 }
 
 /* Points results/latest at the new directory, replacing any old link in
- * one rename so a reader never sees it missing. */
-static void update_latest(const results_place *place)
+ * one rename through a name of this run's own. */
+static int update_latest(const results_place *place, char *err, int errlen)
 {
     if (!place->latest_link[0])
-        return;
+        return 0;
     char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.new", place->latest_link);
+    snprintf(tmp, sizeof tmp, "%s.%ld.tmp", place->latest_link, (long)getpid());
     unlink(tmp);
     const char *base = strrchr(place->final_dir, '/');
-    if (symlink(base ? base + 1 : place->final_dir, tmp) == 0 && rename(tmp, place->latest_link) != 0)
+    if (symlink(base ? base + 1 : place->final_dir, tmp) != 0 || rename(tmp, place->latest_link) != 0) {
+        snprintf(err, (size_t)errlen, "results are complete in %s, but %s could not be updated: %s", place->final_dir,
+                 place->latest_link, strerror(errno));
         unlink(tmp);
+        return -1;
+    }
+    return 0;
 }
 
-int results_write(results_place *place, const results_run *run, char *err, int errlen)
+int results_write(results_place *place, const results_run *run, run_guard *guard, char *err, int errlen)
 {
     char sha[65] = "";
     if (run->table)
         sn_table_sha256(run->table, sha);
-    if (write_summary(place->tmp_dir, run, sha) != 0 || write_mismatches(place->tmp_dir, run) != 0 ||
-        write_games(place->tmp_dir, run) != 0 || write_checksum(place->tmp_dir, run, sha) != 0) {
-        snprintf(err, (size_t)errlen, "cannot write results into %s: %s", place->tmp_dir, strerror(errno));
+    const char *dir = place->tmp_dir;
+    if (write_summary(dir, run, sha, err, errlen) != 0 || write_mismatches(dir, run, err, errlen) != 0 ||
+        write_games(dir, run, err, errlen) != 0 || write_checksum(dir, run, sha, err, errlen) != 0) {
         results_abandon(place);
         return -1;
     }
-    if (rename(place->tmp_dir, place->final_dir) != 0) {
-        snprintf(err, (size_t)errlen, "cannot move results to %s: %s", place->final_dir, strerror(errno));
+    /* The files are on the disk before the directory gets its name, so a
+     * power loss cannot leave a complete-looking directory that is not. */
+    if (sync_dir(dir) != 0) {
+        snprintf(err, (size_t)errlen, "cannot sync %s: %s", dir, strerror(errno));
         results_abandon(place);
         return -1;
     }
-    place->tmp_dir[0] = 0;
-    update_latest(place);
-    return 0;
+    move_job job = {.place = place, .guard = guard};
+    int rc = guard ? guard_locked(guard, move_into_place, &job) : move_into_place(&job);
+    if (rc != 0) {
+        snprintf(err, (size_t)errlen, "cannot put the results at %s: %s; the complete results are kept in %s",
+                 place->final_dir, strerror(job.error), job.kept);
+        return -1;
+    }
+    sync_dir(place->parent);
+    return update_latest(place, err, errlen);
 }

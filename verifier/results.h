@@ -1,5 +1,5 @@
 /*
- * results.h -- the results directory of a `check` run.
+ * results.h -- the results directory of a `check` or `conj` run.
  *
  * Files (format documented in results/README.md):
  *   summary.json    configuration, versions, table checksum, per-claim
@@ -13,20 +13,42 @@
  * Everything outside summary.json's "run" object is byte-identical for
  * any thread count.
  *
- * Nothing is half-written: files go to a fresh temporary directory beside
- * the target, which is renamed into place only when complete.
+ * Nothing is half-written and nothing is replaced:
+ *   - before any work, the place is checked (the name is free, not even a
+ *     dangling symbolic link; the parent is a writable directory; the
+ *     name fits) and a private temporary directory
+ *     `.partial-<pid>@<host>-XXXXXX` is created beside it;
+ *   - files are written there with every write checked, then fsync'ed
+ *     with the directory, and the directory is renamed into place with
+ *     RENAME_NOREPLACE: a directory that appeared under that name in the
+ *     meantime is never replaced (the results are kept beside it and the
+ *     run ends with an error);
+ *   - default names are results/<UTC time>, then -2, -3, ... for runs
+ *     started in the same second: each rename either takes a free name or
+ *     tries the next one, so concurrent runs never collide;
+ *   - results/latest is replaced through a per-run temporary link;
+ *   - partial directories of processes of this host that no longer run
+ *     (killed with SIGKILL, a power loss) are removed by the next run in
+ *     the same place and by `verifier clean`.
  */
 #ifndef SN_RESULTS_H
 #define SN_RESULTS_H
 
+#include <stdbool.h>
+
 #include "../core/payoff.h"
 #include "../core/pinning.h"
 #include "../proofs/claim.h"
+#include "guard.h"
 
 typedef struct {
-    char final_dir[4096];   /* where the results end up                */
+    char final_dir[4096];   /* where the results end up (for a default
+                               name: the first candidate, until written) */
     char tmp_dir[4096];     /* where they are written first            */
+    char parent[4096];      /* the directory holding both              */
     char latest_link[4096]; /* results/latest, or "" for --out runs    */
+    char stamp[64];         /* default names: the UTC time             */
+    bool default_name;
 } results_place;
 
 typedef struct {
@@ -42,17 +64,25 @@ typedef struct {
     char started_utc[32];
 } results_run;
 
-/* Chooses and claims the output place: `out` when given (it must not
- * exist yet), else results/<UTC timestamp>/ with results/latest.  Creates
- * the temporary directory.  Returns 0, or -1 with a one-line reason. */
+/* Checks and claims the output place: `out` when given (it must not
+ * exist, in any form), else results/<stamp>/ with results/latest.
+ * Removes stale partial directories beside it and creates the temporary
+ * directory.  Returns 0, or -1 with a one-line reason. */
 int results_prepare(results_place *place, const char *out, const char *stamp, char *err, int errlen);
 
-/* Writes every file into the temporary directory, then moves it into
- * place.  Returns 0, or -1 with a reason (the temporary is removed). */
-int results_write(results_place *place, const results_run *run, char *err, int errlen);
+/* Writes every file into the temporary directory and moves it into
+ * place (with `guard` locked, when given, so a signal cannot cut the
+ * move in half).  Returns 0, or -1 with a reason; when the results are
+ * complete but could not be put in place, the reason says where they
+ * were kept. */
+int results_write(results_place *place, const results_run *run, run_guard *guard, char *err, int errlen);
 
 /* Removes the temporary directory of a run that will not be written. */
 void results_abandon(results_place *place);
+
+/* Removes the partial directories in `dir` left by processes of this
+ * host that no longer run; counts them in *removed. */
+void results_clean_stale(const char *dir, int *removed);
 
 /* The witness of a mismatch: an optimal line from the position at M. */
 void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len);

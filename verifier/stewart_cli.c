@@ -4,14 +4,15 @@
  */
 #include "stewart_cli.h"
 
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../core/octal.h"
 #include "../core/octal_values.h"
+#include "../core/sysmem.h"
 #include "args.h"
+#include "options.h"
 
 static const char *const GS_HELP =
     "usage: verifier gs (--game CODE [--points P] | --subtraction S) --to L\n"
@@ -23,7 +24,8 @@ static const char *const GS_HELP =
     "  --game CODE      octal code: 0.26, 4.07, 0.3333 (hex digits leave three heaps)\n"
     "  --points P       points p_1,...,p_k, rationals: 1,2 or 1/2,-3 (default p_i = i)\n"
     "  --subtraction S  subtraction set, {4,5} or 4,5 (taking s scores s)\n"
-    "  --to L           largest heap n (games that break heaps: keep L small)\n"
+    "  --to L           largest heap n (rows stream: memory does not grow with L;\n"
+    "                   games that break heaps are refused beyond what fits)\n"
     "  --sum GAME       the second heap's game: a code or a subtraction set {..}\n"
     "  --sum-points Q   its points (default q_j = j)\n"
     "  --m-to M         largest second heap m, 0..1000\n";
@@ -43,102 +45,114 @@ static int load(const char *code, const char *points, bool subtraction, og_rules
     return rc;
 }
 
-int cmd_gs(int argc, char **argv)
+static void print_value(int n, int m, bool sum, int64_t v, int64_t scale)
 {
-    static const struct option opts[] = {
-        {"game", required_argument, NULL, 'g'}, {"points", required_argument, NULL, 'p'},
-        {"subtraction", required_argument, NULL, 's'}, {"to", required_argument, NULL, 'L'},
-        {"sum", required_argument, NULL, 'S'}, {"sum-points", required_argument, NULL, 'q'},
-        {"m-to", required_argument, NULL, 'M'}, {"help", no_argument, NULL, 'h'}, {NULL, 0, NULL, 0},
-    };
-    const char *game = NULL, *points = NULL, *sub = NULL, *sum = NULL, *sum_points = NULL;
-    long L = -1, M = -1;
-    char err[256];
-    opterr = 0;
-    optind = 1;
-    int ch;
-    while ((ch = getopt_long(argc, argv, "", opts, NULL)) != -1) {
-        switch (ch) {
-        case 'h':
-            fputs(GS_HELP, stdout);
-            return 0;
-        case 'g': game = optarg; break;
-        case 'p': points = optarg; break;
-        case 's': sub = optarg; break;
-        case 'S': sum = optarg; break;
-        case 'q': sum_points = optarg; break;
-        case 'L':
-            if (parse_long(optarg, 0, 10000000, &L, "--to", err, sizeof err) != 0)
-                return gs_error(err);
-            break;
-        case 'M':
-            if (parse_long(optarg, 0, 1000, &M, "--m-to", err, sizeof err) != 0)
-                return gs_error(err);
-            break;
-        case ':':
-            return gs_error("an option is missing its value (see verifier gs --help)");
-        default:
-            snprintf(err, sizeof err, "gs: unknown option %s (see verifier gs --help)", argv[optind - 1]);
-            return gs_error(err);
-        }
-    }
-    if (optind < argc) {
-        snprintf(err, sizeof err, "gs: unexpected argument %s", argv[optind]);
+    char text[64];
+    og_format_value(v, scale, text, sizeof text);
+    if (sum)
+        printf("%d %d %s\n", n, m, text);
+    else
+        printf("%d %s\n", n, text);
+}
+
+/* Games that break heaps: positions are multisets, memoised; their
+ * number is bounded before anything is allocated.  Returns the status. */
+static int print_breaking(const og_rules *O, const og_rules *P, bool sum, int L, int M, int64_t scale)
+{
+    sn_memory_budget budget;
+    sn_memory_budget_now(&budget);
+    uint64_t need = og_memo_bytes_bound(L, M);
+    if (need > budget.bytes) {
+        int fit = L;
+        while (fit > 0 && og_memo_bytes_bound(fit, M) > budget.bytes)
+            fit--;
+        char a[32], b[32], err[400];
+        sn_format_bytes(need, a, sizeof a);
+        sn_format_bytes(budget.bytes, b, sizeof b);
+        snprintf(err, sizeof err,
+                 "gs: a game that breaks heaps reaches every multiset of heaps below n + m; at --to %d that bounds "
+                 "the memory at %s, more than the %s allowed by %s; the largest --to that fits is %d",
+                 L, a, b, budget.limit, fit);
         return gs_error(err);
     }
+    og_memo *memo = og_memo_new(O, P, scale);
+    for (int n = 0; n <= L; n++)
+        for (int m = 0; m <= M; m++) {
+            bool ok;
+            int64_t v = og_memo_value(memo, &n, 1, &m, 1, &ok);
+            if (!ok) {
+                og_memo_free(memo);
+                fprintf(stderr, "verifier: gs: the position grew beyond the engine's limits (96 heaps, heaps up to "
+                                "1023); the output stopped at n = %d\n", n);
+                return 4;
+            }
+            print_value(n, m, sum, v, scale);
+        }
+    og_memo_free(memo);
+    return 0;
+}
+
+/* Games that never break: rows streamed from a ring of the last k + 1
+ * rows, so memory does not grow with --to. */
+static int print_taking(const og_rules *O, const og_rules *P, bool sum, int L, int M)
+{
+    og_rowtab t;
+    char err[256];
+    if (og_rowtab_init(&t, O, P, sum ? M : 0, err, sizeof err) != 0)
+        return gs_error(err);
+    og_rowtab_keep_last(&t, O->max_take + 1);
+    for (int n = 0; n <= L; n++) {
+        og_rowtab_extend(&t, n + 1);
+        for (int m = 0; m <= (sum ? M : 0); m++)
+            print_value(n, m, sum, og_rowtab_at(&t, n, m), t.scale);
+    }
+    og_rowtab_free(&t);
+    return 0;
+}
+
+int cmd_gs(int argc, char **argv)
+{
+    static const opt_spec specs[] = {
+        {"game", true, false}, {"points", true, true},      {"subtraction", true, false}, {"to", true, false},
+        {"sum", true, false},  {"sum-points", true, true}, {"m-to", true, false},
+    };
+    opt_result r;
+    char err[256];
+    int rc = opts_parse(argc, argv, specs, 7, 0, &r, err, sizeof err);
+    if (rc == 1) {
+        fputs(GS_HELP, stdout);
+        return 0;
+    }
+    if (rc < 0)
+        return gs_error(err);
+    const char *game = r.value[0], *points = r.value[1], *sub = r.value[2], *sum = r.value[4],
+               *sum_points = r.value[5];
+    long L = -1, M = -1;
+    if (r.value[3] && parse_long(r.value[3], 0, 10000000, &L, "gs: --to", err, sizeof err) != 0)
+        return gs_error(err);
+    if (r.value[6] && parse_long(r.value[6], 0, 1000, &M, "gs: --m-to", err, sizeof err) != 0)
+        return gs_error(err);
     if (!game == !sub)
         return gs_error("gs needs exactly one of --game and --subtraction");
     if (L < 0)
         return gs_error("gs needs --to L");
     if (!sum != (M < 0))
-        return gs_error("--sum and --m-to go together");
+        return gs_error("gs: --sum and --m-to go together");
     if (sub && points)
-        return gs_error("--points goes with --game (a subtraction set scores s for taking s)");
+        return gs_error("gs: --points goes with --game (a subtraction set scores s for taking s)");
+    if (sum_points && !sum)
+        return gs_error("gs: --sum-points goes with --sum");
     og_rules O, P;
     if (load(game ? game : sub, points, sub != NULL, &O, err, sizeof err) != 0)
         return gs_error(err);
     if (sum && load(sum, sum_points, false, &P, err, sizeof err) != 0)
         return gs_error(err);
-    if (sum_points && !sum)
-        return gs_error("--sum-points goes with --sum");
     const og_rules *pp = sum ? &P : NULL;
     int64_t scale = og_common_scale(&O, pp);
     if (scale == 0)
-        return gs_error("the points' common denominator is too large");
+        return gs_error("gs: the points' common denominator is too large");
     bool breaking = og_breaks(&O) || O.digit[0] || (pp && (og_breaks(pp) || pp->digit[0]));
-    if (breaking && L + (M > 0 ? M : 0) > 200)
-        return gs_error("games that break heaps need L + M <= 200 (the multisets grow exponentially)");
-    int width = sum ? (int)M + 1 : 1;
-    og_rowtab t;
-    og_memo *memo = NULL;
-    if (breaking) {
-        memo = og_memo_new(&O, pp, scale);
-        if (!memo)
-            return gs_error("out of memory");
-    } else if (og_rowtab_init(&t, &O, pp, sum ? (int)M : 0, err, sizeof err) != 0 || og_rowtab_extend(&t, (int)L + 1) != 0)
-        return gs_error("out of memory");
-    for (int n = 0; n <= L; n++)
-        for (int m = 0; m < width; m++) {
-            int64_t v;
-            if (breaking) {
-                bool ok;
-                v = og_memo_value(memo, &n, 1, &m, 1, &ok);
-                if (!ok) {
-                    og_memo_free(memo);
-                    return gs_error("the position grew beyond the engine's limits (96 heaps)");
-                }
-            } else
-                v = og_rowtab_at(&t, n, m);
-            char text[64];
-            og_format_value(v, scale, text, sizeof text);
-            if (sum)
-                printf("%d %d %s\n", n, m, text);
-            else
-                printf("%d %s\n", n, text);
-        }
     if (breaking)
-        og_memo_free(memo);
-    else
-        og_rowtab_free(&t);
-    return 0;
+        return print_breaking(&O, pp, sum != NULL, (int)L, sum ? (int)M : 0, scale);
+    return print_taking(&O, pp, sum != NULL, (int)L, (int)M);
 }

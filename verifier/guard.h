@@ -1,0 +1,49 @@
+/*
+ * guard.h -- a run that does not finish leaves no verdict and no
+ * half-written results.
+ *
+ * The guard is installed first thing in main.  From then on every way a
+ * run can end early ends with SN_EXIT_RUN_ERROR (4) and removes the
+ * partial results directory it has registered:
+ *   - exit() from anywhere before guard_finish: out of memory (xalloc.h),
+ *     and libgomp's own fatal exit, which uses status 1 and would
+ *     otherwise read as "some claim FAILS";
+ *   - SIGINT, SIGTERM, SIGHUP: blocked in every thread (OpenMP workers
+ *     inherit the mask) and taken by one watcher thread with sigwait, so
+ *     the clean-up runs as ordinary code, not in a signal handler.
+ * Only guard_finish, called with the status main is about to return,
+ * lets a status through.  No global state: the handlers get the guard by
+ * pointer (on_exit's argument, the watcher's argument).
+ */
+#ifndef SN_GUARD_H
+#define SN_GUARD_H
+
+#include <pthread.h>
+#include <stdbool.h>
+
+typedef struct {
+    pthread_mutex_t lock;
+    char partial[4096];   /* directory to remove if the run stops, "" none */
+    bool finished;
+} run_guard;
+
+/* Installs the exit handler and the signal watcher.  Returns 0, or -1
+ * (then the caller stops: nothing has run yet). */
+int guard_install(run_guard *g);
+
+/* The partial directory to remove if the run stops now ("" or NULL: none). */
+void guard_set_partial(run_guard *g, const char *dir);
+
+/* Runs `fn(arg)` with the guard locked, so that a signal cannot remove
+ * the partial directory half-way through (the final rename). */
+int guard_locked(run_guard *g, int (*fn)(void *), void *arg);
+
+/* The run is over and main returns `status`: checks that standard output
+ * was written completely (a full disk or closed pipe is a run error) and
+ * returns the status to return from main. */
+int guard_finish(run_guard *g, int status);
+
+/* Removes every entry of a flat directory and the directory itself. */
+void guard_remove_flat_dir(const char *dir);
+
+#endif

@@ -1,18 +1,33 @@
 # Makefile -- scoring-play verifier.
-#   make          build build/verifier
-#   make verify   install missing system packages, build, run the default sweep
-#   make check    install missing system packages, build, run every test
-#   make bench    engine vs plain reference solver (not part of the tests)
+#   make              build build/verifier
+#   make verify       install missing system packages, build, run the default sweep
+#   make check        install missing system packages, build, run every test
+#                     (cmocka suites, CLI tests, the bad-input matrix, a short fuzz run)
+#   make check SAN=1  the same with AddressSanitizer, UBSan and LeakSanitizer (in build-san/)
+#   make fuzz         fuzz the parsers for FUZZ_SECONDS (default 60) with libFuzzer
+#   make bench        engine vs plain reference solver (not part of the tests)
 
 CC      ?= gcc
-OPT     ?= -O3 -march=native
+SAN     ?= 0
 PKGS    := hwloc jansson nettle
+ifeq ($(SAN),1)
+# -O1 keeps the sanitizers' reports readable; UB stops the process.
+BUILD   := build-san
+OPT     := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
+TEST_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1:allocator_may_return_null=1 \
+            UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp SAN=1
+else
+BUILD   := build
+OPT     ?= -O3 -march=native
+TEST_ENV :=
+endif
 CFLAGS  += -std=gnu11 -Wall -Wextra -fopenmp $(OPT) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcsv
-BUILD   := build
 
-# Debian packages the build and the tests need (OpenMP comes with gcc).
-DEB_PACKAGES := gcc make pkg-config libhwloc-dev libjansson-dev nettle-dev libcsv-dev libcmocka-dev
+# Debian packages the build and the tests need (OpenMP comes with gcc;
+# clang-14 and its runtime are for the libFuzzer run of `make check`).
+DEB_PACKAGES := gcc make pkg-config libhwloc-dev libjansson-dev nettle-dev libcsv-dev libcmocka-dev \
+                clang-14 libclang-rt-14-dev
 
 # The default sweep of `make verify`: six piles cover Propositions 5.1 and
 # 5.2 for n >= 4; the bound keeps the run near a minute on two cores.
@@ -27,7 +42,16 @@ TEST_SRC   := $(wildcard tests/test_*.c)
 TEST_BIN   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 REF_OBJ    := $(BUILD)/tests/reference.o
 
-.PHONY: all deps verify check bench clean
+# The parsers, fuzzed with clang's libFuzzer (always with ASan and UBSan).
+FUZZ_CC    := clang-14
+FUZZ_SRC   := tests/fuzz/fuzz_parsers.c core/octal.c core/position.c core/xalloc.c verifier/args.c \
+              verifier/options.c verifier/claim_select.c
+FUZZ_BIN   := build-fuzz/fuzz_parsers
+FUZZ_SECONDS ?= 60
+# The run inside `make check`: fixed seed and number of inputs, seconds long.
+FUZZ_CHECK_RUNS ?= 2000000
+
+.PHONY: all deps verify check bench fuzz clean
 
 all: $(BUILD)/verifier
 
@@ -50,8 +74,18 @@ $(BUILD)/tests/%: tests/%.c $(REF_OBJ) $(BUILD)/libverifier.a tests/reference.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $< $(REF_OBJ) $(BUILD)/libverifier.a -o $@ $(LDLIBS) -lcmocka
 
+# Fault injection for the bad-input matrix (not usable under ASan).
+$(BUILD)/tests/failmalloc.so: tests/failmalloc.c
+	@mkdir -p $(dir $@)
+	gcc -shared -fPIC -O1 $< -o $@
+
 $(BUILD)/bench: tests/bench.c $(REF_OBJ) $(BUILD)/libverifier.a
 	$(CC) $(CFLAGS) $< $(REF_OBJ) $(BUILD)/libverifier.a -o $@ $(LDLIBS)
+
+$(FUZZ_BIN): $(FUZZ_SRC) $(wildcard core/*.h verifier/*.h proofs/*.h)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) -std=gnu11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+	    $(FUZZ_SRC) -o $@
 
 # Installs only what is missing; needs root or sudo the first time.
 deps:
@@ -66,7 +100,8 @@ deps:
 
 # Exit 1 (some claim FAILS, e.g. the literal readings of Conjectures 35 and
 # 36) and 3 (EMPTY, OBSERVED or UNDECIDED claims) are results, not errors of
-# the run: reported, and make goes on.  2 (bad input) and crashes stop make.
+# the run: reported, and make goes on.  2 (bad input), 4 (the run stopped
+# before a verdict) and crashes stop make.
 verify: deps
 	$(MAKE) all
 	@$(BUILD)/verifier check --piles $(VERIFY_PILES) --bound $(VERIFY_BOUND) --claims 'os/*,st/*'; \
@@ -78,13 +113,24 @@ verify: deps
 	esac
 
 check: deps
-	$(MAKE) all $(TEST_BIN)
-	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $$t; done
-	bash tests/cli_test.sh $(BUILD)/verifier
+	$(MAKE) all $(TEST_BIN) $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so) $(FUZZ_BIN)
+	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $(TEST_ENV) $$t; done
+	$(TEST_ENV) bash tests/cli_test.sh $(BUILD)/verifier
+	$(TEST_ENV) bash tests/bad_input_test.sh $(BUILD)/verifier $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so)
+	@corpus=$$(mktemp -d); trap 'rm -rf "$$corpus"' EXIT; \
+	  echo "== fuzz: $(FUZZ_CHECK_RUNS) inputs, seed 1"; \
+	  $(FUZZ_BIN) -seed=1 -runs=$(FUZZ_CHECK_RUNS) -max_len=256 "$$corpus" tests/fuzz/corpus 2>fuzz.log \
+	    || { tail -40 fuzz.log; rm -f fuzz.log; exit 1; }; \
+	  tail -1 fuzz.log; rm -f fuzz.log
+
+fuzz: deps
+	$(MAKE) $(FUZZ_BIN)
+	@mkdir -p build-fuzz/corpus
+	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=256 build-fuzz/corpus tests/fuzz/corpus
 
 bench: deps
 	$(MAKE) $(BUILD)/bench
 	$(BUILD)/bench
 
 clean:
-	rm -rf $(BUILD)
+	rm -rf build build-san build-fuzz

@@ -131,6 +131,10 @@ void sn_memory_budget_now(sn_memory_budget *b)
 
 void sn_format_bytes(uint64_t bytes, char *buf, int len)
 {
+    if (bytes == UINT64_MAX) {
+        snprintf(buf, (size_t)len, "more than 16 EiB");
+        return;
+    }
     static const char *const unit[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
     double v = (double)bytes;
     int u = 0;

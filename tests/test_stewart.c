@@ -389,6 +389,36 @@ static void test_stewart_claims_at_small_sizes(void **state)
     sn_pinning_close(&pin);
 }
 
+/* A size on the command line must never turn a fixed statement into
+ * FAILS: with --to 5, Table 2 still HOLDS, and a family cut short by it is
+ * UNDECIDED (st/table-2 once read --to as its row budget). */
+static void test_sizes_never_make_a_fixed_claim_fail(void **state)
+{
+    (void)state;
+    sn_pinning pin;
+    char err[128];
+    assert_int_equal(sn_pinning_open(&pin, 1, err, sizeof err), 0);
+    claim_ctx ctx = {.sizes = {.max_take = 3, .rows = 5, .m_to = 1}, .exec = &pin};
+    static const struct {
+        const char *id;
+        claim_status want;
+    } expect[] = {{"st/table-1", CLAIM_HOLDS}, {"st/table-2", CLAIM_HOLDS}, {"st/thm-32", CLAIM_HOLDS},
+                  {"st/conj-34", CLAIM_UNDECIDED}};
+    for (size_t i = 0; i < sizeof expect / sizeof expect[0]; i++) {
+        const claim_def *c = claim_find(expect[i].id);
+        claim_report r;
+        assert_int_equal(claim_report_init(&r, c, NULL), 0);
+        c->check_games(&ctx, &r);
+        if (claim_verdict(&r) != expect[i].want)
+            fail_msg("%s at --to 5: %s", c->id, claim_status_name(claim_verdict(&r)));
+        /* Fixed claims say so: they read no size. */
+        if (expect[i].want == CLAIM_HOLDS)
+            assert_int_equal(c->sizes_used, 0);
+        claim_report_free(&r);
+    }
+    sn_pinning_close(&pin);
+}
+
 static void family_rows(int threads, claim_report *r)
 {
     sn_pinning pin;
@@ -429,6 +459,7 @@ int main(void)
         cmocka_unit_test(test_every_stewart_claim_can_fail),
         cmocka_unit_test(test_stewart_claims_at_small_sizes),
         cmocka_unit_test(test_game_rows_identical_for_any_thread_count),
+        cmocka_unit_test(test_sizes_never_make_a_fixed_claim_fail),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -5,7 +5,7 @@
  */
 #include "check.h"
 
-#include <fnmatch.h>
+#include <errno.h>
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,59 +15,12 @@
 #include "../core/pinning.h"
 #include "../core/sysmem.h"
 #include "../core/xalloc.h"
+#include "claim_select.h"
 #include "results.h"
-
-static bool printable_ascii(const char *s)
-{
-    for (; *s; s++)
-        if ((unsigned char)*s < 0x20 || (unsigned char)*s > 0x7e)
-            return false;
-    return true;
-}
 
 int select_claims(const char *patterns, const claim_def **out, char *err, int errlen)
 {
-    /* The patterns go into summary.json: refused now, not after the run. */
-    if (!printable_ascii(patterns)) {
-        snprintf(err, (size_t)errlen, "--claims must be printable ASCII claim ids or patterns");
-        return -1;
-    }
-    int n = 0;
-    char *copy = sn_xstrdup(patterns, "the claim patterns"), *save = NULL;
-    bool any_pattern = false;
-    for (char *pat = strtok_r(copy, ",", &save); pat; pat = strtok_r(NULL, ",", &save)) {
-        any_pattern = true;
-        bool matched = false;
-        for (int i = 0; claim_registry[i]; i++) {
-            if (fnmatch(pat, claim_registry[i]->id, 0) != 0)
-                continue;
-            matched = true;
-            bool seen = false;
-            for (int j = 0; j < n; j++)
-                seen = seen || out[j] == claim_registry[i];
-            if (!seen)
-                out[n++] = claim_registry[i];
-        }
-        if (!matched) {
-            snprintf(err, (size_t)errlen, "unknown claim '%.60s' (see verifier list)", pat);
-            free(copy);
-            return -1;
-        }
-    }
-    free(copy);
-    if (!any_pattern) {
-        snprintf(err, (size_t)errlen, "--claims needs at least one claim id or pattern");
-        return -1;
-    }
-    /* Report in registry order whatever order the patterns came in. */
-    int k = 0;
-    const claim_def *sorted[256];
-    for (int i = 0; claim_registry[i]; i++)
-        for (int j = 0; j < n; j++)
-            if (out[j] == claim_registry[i])
-                sorted[k++] = out[j];
-    memcpy(out, sorted, (size_t)k * sizeof *out);
-    return k;
+    return select_claims_in(claim_registry, patterns, out, err, errlen);
 }
 
 static double now_seconds(void)
@@ -324,6 +277,15 @@ int run_check(const check_options *o, run_guard *guard)
     sn_format_bytes(need, need_text, sizeof need_text);
     sn_format_bytes(budget.bytes, have_text, sizeof have_text);
     printf("memory: up to %s of the %s allowed (%s)\n", need_text, have_text, budget.limit);
+    /* A report that cannot be written is known now, not after the work. */
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "verifier: cannot write to standard output: %s\n", strerror(errno));
+        results_abandon(&place);
+        guard_set_partial(guard, NULL);
+        sn_table_free(&table);
+        sn_pinning_close(&pin);
+        return EXIT_RUN_ERROR;
+    }
     double s0 = now_seconds();
     if (with_table) {
         printf("sweep: %d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d threads\n",

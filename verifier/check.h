@@ -34,9 +34,7 @@ typedef struct {
     unsigned sizes_given; /* ST_USES_* bits of the sizes on the command line */
 } check_options;
 
-/* Claims whose id matches one of the comma-separated patterns, in
- * registry order.  Returns the count, or -1 with a reason in err when a
- * pattern matches nothing or is not printable ASCII. */
+/* select_claims_in (claim_select.h) over the registry of every claim. */
 int select_claims(const char *patterns, const claim_def **out, char *err, int errlen);
 
 /* Runs each claim's check, in order: Scoring Nim claims on the finished

@@ -48,7 +48,10 @@ static void on_process_exit(int status, void *arg)
      * exit, or a bug.  Whatever the status was, it is not a verdict. */
     pthread_mutex_lock(&g->lock);
     drop_partial(g);
-    fprintf(stderr, "verifier: the run stopped early (exit %d); no verdict, nothing written\n", status);
+    /* sn_die has said why; a runtime's own exit (libgomp's status 1) has
+     * said something in its own words, and needs ours too. */
+    if (status != SN_EXIT_RUN_ERROR)
+        fprintf(stderr, "verifier: the run stopped early (exit %d); no verdict, nothing written\n", status);
     _exit(SN_EXIT_RUN_ERROR);
 }
 
@@ -116,7 +119,8 @@ int guard_finish(run_guard *g, int status)
         failed = 1;
         saved = errno;
     }
-    if (failed) {
+    /* A run error has been reported already, in its own words. */
+    if (failed && status != SN_EXIT_RUN_ERROR) {
         fprintf(stderr, "verifier: cannot write to standard output: %s\n", strerror(saved));
         status = SN_EXIT_RUN_ERROR;
     }

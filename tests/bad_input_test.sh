@@ -1,0 +1,205 @@
+#!/usr/bin/env bash
+# bad_input_test.sh -- the bad-input and failure matrix: for every class
+# of bad input or failed run, the exit status, exactly one line on stderr
+# (for refusals), nothing on stdout, and nothing written.
+#   Usage: tests/bad_input_test.sh build/verifier [build/tests/failmalloc.so]
+# Classes: usage errors (2); sizes that cannot finish in memory (2);
+# output places that cannot be used (2, before any work); run errors
+# (4: out of memory, a write error, a runtime's fatal exit, a signal),
+# never a verdict status and never a half-written result; stale partial
+# directories; fixed claims that ignore sizes.
+set -u
+V=$(realpath "$1")
+FAILMALLOC=${2:+$(realpath "$2")}
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); echo "ok   $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+
+# refused NAME CMD...: exit 2, one line on stderr, nothing on stdout,
+# nothing written in a fresh directory.
+refused() {
+    local name=$1
+    shift
+    local dir="$WORK/case$((passed + failed))"
+    mkdir "$dir"
+    (cd "$dir" && "$@" >"$WORK/out" 2>"$WORK/err")
+    local got=$?
+    if [ "$got" -ne 2 ]; then bad "$name: exit $got, wanted 2 ($(head -c 200 "$WORK/err"))"; return; fi
+    if [ "$(wc -l <"$WORK/err")" -ne 1 ] || [ -s "$WORK/out" ]; then
+        bad "$name: wanted one line on stderr and nothing on stdout, got: $(head -c 300 "$WORK/err" | tr '\n' '|')"
+        return
+    fi
+    if [ -n "$(ls -A "$dir")" ]; then bad "$name: left $(ls -A "$dir" | tr '\n' ' ')"; return; fi
+    ok "$name"
+}
+
+# run_error NAME CMD...: exit 4, a message on stderr, no results and no
+# partial directory left behind (the command runs in a fresh directory).
+run_error() {
+    local name=$1
+    shift
+    local dir="$WORK/case$((passed + failed))"
+    mkdir "$dir"
+    (cd "$dir" && "$@" >/dev/null 2>"$WORK/err")
+    local got=$?
+    if [ "$got" -ne 4 ]; then bad "$name: exit $got, wanted 4 ($(head -c 200 "$WORK/err"))"; return; fi
+    if [ ! -s "$WORK/err" ]; then bad "$name: no message"; return; fi
+    if [ -n "$(ls -A "$dir" 2>/dev/null | grep -v '^results$')" ] || [ -n "$(ls -A "$dir/results" 2>/dev/null)" ]; then
+        bad "$name: left $(cd "$dir" && find . -mindepth 1 | tr '\n' ' ')"
+        return
+    fi
+    ok "$name"
+}
+
+# ---- usage errors: each names the real problem and the real command ----
+refused "no command" "$V"
+refused "unknown command" "$V" frobnicate
+refused "list takes no argument" "$V" list extra
+refused "value without a position" "$V" value
+refused "value: pile with a letter" "$V" value 5,a,2
+refused "value: empty pile entry" "$V" value 5,,2
+refused "value: two positions" "$V" value 5,4 3,2
+refused "value: --bonus missing its value" "$V" value 5,4,2 --bonus
+refused "value: empty bonus range" "$V" value 5,4,2 --bonus 3:1
+refused "value: malformed bonus range" "$V" value 5,4,2 --bonus 3
+refused "value: values beyond 32 bits" "$V" value 5,4,2 --bonus -100000000:100000000
+refused "check: --piles missing its value" "$V" check --piles
+refused "check: --bound missing" "$V" check --piles 3
+refused "check: negative bound" "$V" check --piles 3 --bound -1
+refused "check: zero threads" "$V" check --piles 2 --bound 3 --threads 0
+refused "check: unknown option" "$V" check --piles 2 --bound 3 --colour
+refused "check: clustered short options" "$V" check --piles 3 -xy --bound 3
+refused "check: option given twice" "$V" check --piles 2 --piles 3 --bound 3
+refused "check: --out -h is a missing value, not help" "$V" check --piles 2 --bound 3 --out -h
+refused "check: --id is conj's" "$V" check --id st/conj-34
+refused "check: unknown claim" "$V" check --piles 2 --bound 3 --claims os/nope
+refused "check: empty claim list" "$V" check --piles 2 --bound 3 --claims ,
+refused "check: claim pattern not ASCII" "$V" check --piles 2 --bound 3 --claims "$(printf 'os/\xff*')"
+refused "check: os claims need a sweep" "$V" check --claims os/eq-1
+refused "check: --piles with no os claim" "$V" check --claims st/thm-32 --piles 3 --bound 3
+refused "check: --to for a fixed claim" "$V" check --claims st/table-2 --to 5
+refused "check: --m-to for conj-34" "$V" check --claims st/conj-34 --m-to 3
+refused "check: --max-take beyond a claim's limit" "$V" check --claims st/conj-37/literal --max-take 9
+refused "conj: --id missing its value" "$V" conj --id
+refused "conj without --id" "$V" conj --max-take 3
+refused "conj: --claims is check's" "$V" conj --id st/conj-34 --claims 'st/table-*'
+refused "conj: --piles is check's" "$V" conj --id st/conj-34 --piles 3
+refused "conj: unknown conjecture" "$V" conj --id st/conj-99
+refused "conj: a pattern is not an id" "$V" conj --id 'st/conj-3*'
+refused "gs: --to missing its value" "$V" gs --game 0.3 --to
+refused "gs without --to" "$V" gs --game 0.26
+refused "gs: malformed code" "$V" gs --game 0.2x --to 5
+refused "gs: code without a point" "$V" gs --game 26 --to 5
+refused "gs: bad points" "$V" gs --game 0.26 --points 1/0,2 --to 5
+refused "gs: wrong number of points" "$V" gs --game 0.26 --points 1 --to 5
+refused "gs: malformed subtraction set" "$V" gs --subtraction '{4,,5}' --to 5
+refused "gs: duplicate subtraction member" "$V" gs --subtraction 4,4,5 --to 5
+refused "gs: --sum without --m-to" "$V" gs --game 0.26 --to 5 --sum 0.3
+refused "clean: unknown option" "$V" clean --all
+if "$V" check --piles 3 2>&1 >/dev/null | grep -q '^verifier: check needs both --piles and --bound$' \
+    && "$V" conj --id 2>&1 >/dev/null | grep -q '^verifier: conj: --id needs a value$' \
+    && "$V" conj --id st/conj-34 --bogus 2>&1 >/dev/null | grep -q "^verifier: conj: unknown option '--bogus'"; then
+    ok "messages name the command and the problem"
+else
+    bad "messages: $("$V" conj --id 2>&1)"
+fi
+
+# ---- sizes that cannot finish in memory: refused before any work ----
+refused "conj-37 at --to 10000000" "$V" conj --id st/conj-37/literal --to 10000000
+refused "gs: splitting game 4. at --to 200" "$V" gs --game 4. --to 200
+refused "gs: breaking game 0.07 at --to 200" "$V" gs --game 0.07 --to 200
+# (AddressSanitizer reserves terabytes of address space: no ulimit -v there.)
+if [ "${SAN:-0}" != 1 ]; then
+    refused "check under ulimit -v" bash -c "ulimit -v 560000; exec '$V' check --piles 6 --bound 20 --claims os/prop-3.1 --out oom-run"
+    refused "check under a smaller ulimit -v" bash -c "ulimit -v 450000; exec '$V' check --piles 6 --bound 20 --claims 'os/prop-3.1,os/prop-4.2-strategy,os/examples' --out oom-run"
+fi
+if "$V" conj --id st/conj-37/literal --to 10000000 2>&1 | grep -q 'the largest --to that fits is [0-9]'; then
+    ok "a refusal names the largest size that fits"
+else
+    bad "no largest size in the refusal"
+fi
+
+# ---- output places, checked before the work ----
+ln -s "$WORK/nowhere" "$WORK/dangling"
+refused "--out is a dangling symlink" "$V" check --piles 2 --bound 3 --out "$WORK/dangling"
+refused "--out exists" "$V" check --piles 2 --bound 3 --out "$WORK"
+refused "--out name too long" "$V" check --piles 2 --bound 3 --out "$WORK/$(printf 'x%.0s' {1..300})"
+refused "--out parent missing" "$V" check --piles 2 --bound 3 --out "$WORK/no/such/dir"
+touch "$WORK/plainfile"
+refused "--out parent is a file" "$V" check --piles 2 --bound 3 --out "$WORK/plainfile/x"
+# Fast: refused in well under a second although the sweep would take long.
+start=$(date +%s%N)
+"$V" check --piles 6 --bound 26 --claims 'os/*' --out "$WORK/dangling" 2>/dev/null
+if [ $(( ($(date +%s%N) - start) / 1000000 )) -lt 3000 ]; then ok "unusable --out refused before the sweep"; else bad "unusable --out refused late"; fi
+
+# ---- run errors: exit 4, never a verdict, nothing written ----
+run_error "value to a full disk" bash -c "exec '$V' value 5,4,2 >/dev/full"
+run_error "gs to a full disk" bash -c "exec '$V' gs --game 0.26 --to 50 >/dev/full"
+run_error "list to a full disk" bash -c "exec '$V' list >/dev/full"
+run_error "check to a full disk, found before the sweep" bash -c "exec '$V' check --piles 3 --bound 4 --claims os/eq-1 >/dev/full"
+run_error "libgomp cannot start its threads (its exit 1 is not FAILS)" \
+    env OMP_STACKSIZE=100000G "$V" check --piles 3 --bound 5 --claims os/eq-1 --threads 2
+if [ "${SAN:-0}" = 1 ]; then
+    run_error "out of memory: the table" env ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=100 \
+        "$V" check --piles 6 --bound 20 --claims os/prop-3.1
+elif [ -n "$FAILMALLOC" ]; then
+    run_error "out of memory: the table" env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_MIN_BYTES=100000000 \
+        "$V" check --piles 6 --bound 20 --claims os/prop-3.1
+    run_error "out of memory inside a claim" env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_MIN_BYTES=100000000 \
+        FAILMALLOC_MAX_BYTES=200000000 "$V" check --piles 6 --bound 20 --claims os/prop-3.1
+    run_error "out of memory in a family" env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_MIN_BYTES=300000 \
+        "$V" conj --id st/conj-34 --max-take 14
+fi
+for sig in TERM INT; do
+    dir="$WORK/sig$sig"
+    mkdir "$dir"
+    (cd "$dir" && exec "$V" check --piles 6 --bound 24 --claims os/eq-1 >/dev/null 2>"$WORK/err") &
+    pid=$!
+    for _ in $(seq 50); do [ -n "$(ls -A "$dir/results" 2>/dev/null)" ] && break; sleep 0.1; done
+    sleep 0.3
+    kill -s "$sig" "$pid"
+    wait "$pid"
+    got=$?
+    if [ "$got" -eq 4 ] && [ -z "$(ls -A "$dir/results" 2>/dev/null)" ] && grep -q "SIG$sig" "$WORK/err"; then
+        ok "SIG$sig: exit 4, partial directory removed"
+    else
+        bad "SIG$sig: exit $got, left: $(ls -A "$dir/results" 2>/dev/null | tr '\n' ' ')"
+    fi
+done
+
+# ---- stale partial directories of killed runs ----
+dir="$WORK/stale"
+mkdir -p "$dir/results"
+host=$(hostname | tr -c 'a-zA-Z0-9._\n' '_' | head -c 64)
+# A pid that cannot be running (above pid_max), and one that is (this shell).
+mkdir "$dir/results/.partial-99999999@$host-AAAAAA" "$dir/results/.partial-$$@$host-BBBBBB"
+touch "$dir/results/.partial-99999999@$host-AAAAAA/summary.json"
+(cd "$dir" && "$V" check --piles 2 --bound 3 --claims os/eq-1 >/dev/null)
+if [ ! -e "$dir/results/.partial-99999999@$host-AAAAAA" ] && [ -d "$dir/results/.partial-$$@$host-BBBBBB" ]; then
+    ok "a run removes partial directories of dead processes, and only those"
+else
+    bad "stale partial directories: $(ls -A "$dir/results" | tr '\n' ' ')"
+fi
+mkdir "$dir/results/.partial-99999998@$host-CCCCCC"
+if (cd "$dir" && "$V" clean) | grep -q 'removed 1 partial directory' && [ ! -e "$dir/results/.partial-99999998@$host-CCCCCC" ]; then
+    ok "verifier clean"
+else
+    bad "verifier clean"
+fi
+
+# ---- a fixed claim never reads a size; a size cut is UNDECIDED, not FAILS ----
+dir="$WORK/fixed"
+mkdir "$dir"
+(cd "$dir" && "$V" check --claims 'st/table-2,st/conj-34' --max-take 3 --to 5 --out r >"$WORK/out" 2>&1)
+got=$?
+if [ "$got" -eq 3 ] && grep -q '^HOLDS  st/table-2' "$WORK/out" && grep -q '^UNDECIDED st/conj-34' "$WORK/out"; then
+    ok "--to 5 leaves st/table-2 HOLDS and makes st/conj-34 UNDECIDED"
+else
+    bad "fixed claim with --to 5: exit $got: $(head -c 300 "$WORK/out" | tr '\n' '|')"
+fi
+
+echo "bad input: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

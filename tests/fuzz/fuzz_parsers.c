@@ -1,0 +1,137 @@
+/*
+ * fuzz_parsers.c -- libFuzzer target for every parser of user input:
+ * positions, integers, bonus ranges, octal codes with points, subtraction
+ * sets, claim patterns and option lists.  The first byte picks the
+ * parser, the rest is its text.  Besides crashes and sanitizer reports it
+ * checks what a parser promises when it accepts: values in range, and an
+ * accepted game code that prints and re-parses to the same rules.
+ *   make fuzz               a longer run (FUZZ_SECONDS, default 60)
+ *   make check              a short deterministic run (fixed seed and runs)
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../core/octal.h"
+#include "../../core/position.h"
+#include "../../verifier/args.h"
+#include "../../verifier/claim_select.h"
+#include "../../verifier/options.h"
+
+#define CHECK(cond)                                                                                                \
+    do {                                                                                                           \
+        if (!(cond)) {                                                                                             \
+            fprintf(stderr, "fuzz: broken promise: %s (line %d)\n", #cond, __LINE__);                             \
+            abort();                                                                                               \
+        }                                                                                                          \
+    } while (0)
+
+static const claim_def fake[] = {{.id = "os/prop-3.1"}, {.id = "os/eq-1"}, {.id = "st/conj-35/literal"},
+                                 {.id = "st/table-2"}};
+static const claim_def *const registry[] = {&fake[0], &fake[1], &fake[2], &fake[3], NULL};
+
+static void fuzz_piles(const char *s)
+{
+    int piles[SN_MAX_PILES], n;
+    char err[256];
+    if (parse_piles(s, piles, &n, err, sizeof err) == 0) {
+        CHECK(n >= 1 && n <= SN_MAX_PILES);
+        for (int i = 0; i < n; i++)
+            CHECK(piles[i] >= 0 && piles[i] <= SN_MAX_BOUND);
+    } else
+        CHECK(err[0] != 0);
+}
+
+static void fuzz_numbers(const char *s)
+{
+    long v, lo, hi;
+    char err[256];
+    if (parse_long(s, -5, 1000, &v, "--x", err, sizeof err) == 0)
+        CHECK(v >= -5 && v <= 1000);
+    if (parse_range(s, &lo, &hi, err, sizeof err) == 0)
+        CHECK(lo <= hi);
+}
+
+static void fuzz_game(const char *s)
+{
+    /* "CODE|POINTS" */
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", s);
+    char *bar = strchr(buf, '|');
+    if (bar)
+        *bar++ = 0;
+    og_rules g, again;
+    char err[256];
+    if (og_parse_code(buf, &g, err, sizeof err) != 0)
+        return;
+    CHECK(g.max_take >= 1 || g.digit[0] != 0);
+    CHECK(g.max_take <= OG_MAX_TAKE);
+    CHECK(og_parse_code(g.code, &again, err, sizeof err) == 0);
+    CHECK(memcmp(again.digit, g.digit, sizeof g.digit) == 0 && again.max_take == g.max_take);
+    if (bar && og_parse_points(bar, &g, err, sizeof err) == 0)
+        for (int i = 1; i <= g.max_take; i++)
+            CHECK(g.den[i] >= 1);
+    char text[1024];
+    og_name(&g, text, sizeof text);
+    og_points_text(&g, text, sizeof text);
+    og_common_scale(&g, NULL);
+}
+
+static void fuzz_subtraction(const char *s)
+{
+    og_rules g;
+    char err[256];
+    if (og_parse_subtraction(s, &g, err, sizeof err) == 0) {
+        CHECK(g.max_take >= 1 && g.max_take <= OG_MAX_TAKE);
+        for (int i = 1; i <= OG_MAX_TAKE; i++)
+            CHECK(g.digit[i] == 0 || g.digit[i] == 3);
+    }
+}
+
+static void fuzz_claims(const char *s)
+{
+    const claim_def *out[8];
+    char err[256];
+    int n = select_claims_in(registry, s, out, err, sizeof err);
+    CHECK(n <= 4);
+    for (int i = 1; i < n; i++)
+        CHECK(out[i - 1] < out[i]); /* registry order, no repeats */
+}
+
+static void fuzz_options(char *s)
+{
+    /* Tokens separated by newlines; argv[0] is the command. */
+    char *argv[32] = {"check"};
+    int argc = 1;
+    for (char *tok = strtok(s, "\n"); tok && argc < 32; tok = strtok(NULL, "\n"))
+        argv[argc++] = tok;
+    static const opt_spec specs[] = {{"piles", true, false}, {"bonus", true, true}, {"flag", false, false}};
+    opt_result r;
+    char err[256];
+    int rc = opts_parse(argc, argv, specs, 3, 2, &r, err, sizeof err);
+    CHECK(rc >= -1 && rc <= 1);
+    if (rc == 0)
+        CHECK(r.npositional <= 2);
+    if (rc < 0)
+        CHECK(strncmp(err, "check: ", 7) == 0);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size < 1 || size > 4096)
+        return 0;
+    char *s = malloc(size);
+    memcpy(s, data + 1, size - 1);
+    s[size - 1] = 0;
+    switch (data[0] % 6) {
+    case 0: fuzz_piles(s); break;
+    case 1: fuzz_numbers(s); break;
+    case 2: fuzz_game(s); break;
+    case 3: fuzz_subtraction(s); break;
+    case 4: fuzz_claims(s); break;
+    default: fuzz_options(s); break;
+    }
+    free(s);
+    return 0;
+}

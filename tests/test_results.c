@@ -1,0 +1,137 @@
+/*
+ * test_results.c -- finished work is never lost and nobody's directory is
+ * replaced: a directory that appears under the output name during the run
+ * is left alone and the results are kept beside it; runs started in the
+ * same second get different names; results/latest follows the newest;
+ * an allocation failure stops the process with status 4.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "../core/xalloc.h"
+#include "../verifier/results.h"
+
+static char *temp_dir(void)
+{
+    char *d = strdup("/tmp/sn-results-XXXXXX");
+    assert_non_null(mkdtemp(d));
+    return d;
+}
+
+static void remove_tree(const char *d)
+{
+    char cmd[4200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", d);
+    assert_int_equal(system(cmd), 0);
+}
+
+static bool exists(const char *dir, const char *name)
+{
+    char path[8192];
+    struct stat st;
+    snprintf(path, sizeof path, "%.4000s/%.4000s", dir, name);
+    return lstat(path, &st) == 0;
+}
+
+static const results_run empty_run = {.claims_pattern = "none", .started_utc = "2026-01-01T00:00:00Z"};
+
+static void test_directory_appearing_during_the_run_is_not_replaced(void **state)
+{
+    (void)state;
+    char *base = temp_dir(), out[256], err[1024], theirs[512];
+    snprintf(out, sizeof out, "%s/out", base);
+    results_place place;
+    assert_int_equal(results_prepare(&place, out, "unused", err, sizeof err), 0);
+    /* Someone else takes the name while the run computes. */
+    assert_int_equal(mkdir(out, 0777), 0);
+    snprintf(theirs, sizeof theirs, "%s/theirs.txt", out);
+    FILE *f = fopen(theirs, "w");
+    assert_non_null(f);
+    fclose(f);
+    assert_int_equal(results_write(&place, &empty_run, NULL, err, sizeof err), -1);
+    assert_non_null(strstr(err, "kept in"));
+    /* Their directory is untouched; ours is kept under a visible name. */
+    assert_true(exists(out, "theirs.txt"));
+    assert_false(exists(out, "summary.json"));
+    char kept[512];
+    snprintf(kept, sizeof kept, "%s.kept-%ld", out, (long)getpid());
+    assert_true(exists(kept, "summary.json"));
+    assert_true(exists(kept, "mismatches.csv"));
+    remove_tree(base);
+    free(base);
+}
+
+static void test_same_second_runs_get_different_names(void **state)
+{
+    (void)state;
+    char *base = temp_dir(), err[1024], cwd[4096];
+    assert_non_null(getcwd(cwd, sizeof cwd));
+    assert_int_equal(chdir(base), 0);
+    results_place a, b;
+    assert_int_equal(results_prepare(&a, NULL, "20260101T000000Z", err, sizeof err), 0);
+    assert_int_equal(results_prepare(&b, NULL, "20260101T000000Z", err, sizeof err), 0);
+    assert_int_equal(results_write(&a, &empty_run, NULL, err, sizeof err), 0);
+    assert_int_equal(results_write(&b, &empty_run, NULL, err, sizeof err), 0);
+    assert_string_equal(a.final_dir, "results/20260101T000000Z");
+    assert_string_equal(b.final_dir, "results/20260101T000000Z-2");
+    assert_true(exists("results/20260101T000000Z", "summary.json"));
+    assert_true(exists("results/20260101T000000Z-2", "summary.json"));
+    char link[256] = "";
+    assert_true(readlink("results/latest", link, sizeof link - 1) > 0);
+    assert_string_equal(link, "20260101T000000Z-2");
+    assert_int_equal(chdir(cwd), 0);
+    remove_tree(base);
+    free(base);
+}
+
+static void test_dangling_symlink_is_taken(void **state)
+{
+    (void)state;
+    char *base = temp_dir(), out[256], err[1024];
+    snprintf(out, sizeof out, "%s/link", base);
+    assert_int_equal(symlink("/nonexistent/target", out), 0);
+    results_place place;
+    assert_int_equal(results_prepare(&place, out, "unused", err, sizeof err), -1);
+    assert_non_null(strstr(err, "symbolic link"));
+    remove_tree(base);
+    free(base);
+}
+
+static void test_allocation_failure_exits_with_run_error(void **state)
+{
+    (void)state;
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        freopen("/dev/null", "w", stderr);
+        /* More than any machine has: malloc returns NULL. */
+        volatile char *p = sn_xmalloc((size_t)-1 / 2, "a test allocation");
+        p[0] = 1;
+        _exit(0);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), SN_EXIT_RUN_ERROR);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_directory_appearing_during_the_run_is_not_replaced),
+        cmocka_unit_test(test_same_second_runs_get_different_names),
+        cmocka_unit_test(test_dangling_symlink_is_taken),
+        cmocka_unit_test(test_allocation_failure_exits_with_run_error),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -35,7 +35,9 @@ int sn_pinning_open(sn_pinning *pin, int requested, char *err, int errlen)
      * was started bound to (taskset, a batch scheduler's affinity): restrict
      * the topology to that too, so workers stay inside the given CPUs. */
     hwloc_bitmap_t start = hwloc_bitmap_alloc();
-    if (start && hwloc_get_cpubind(pin->topo, start, HWLOC_CPUBIND_PROCESS) == 0 && !hwloc_bitmap_iszero(start) &&
+    if (!start)
+        sn_die_oom("a cpuset", sizeof(void *));
+    if (hwloc_get_cpubind(pin->topo, start, HWLOC_CPUBIND_PROCESS) == 0 && !hwloc_bitmap_iszero(start) &&
         !hwloc_bitmap_isincluded(hwloc_topology_get_topology_cpuset(pin->topo), start))
         hwloc_topology_restrict(pin->topo, start, 0);
     hwloc_bitmap_free(start);
@@ -79,6 +81,8 @@ void sn_pin_self(sn_pinning *pin, int tid)
     if (core && core->cpuset) {
         /* One PU of the core, so the OS cannot migrate between siblings. */
         hwloc_bitmap_t set = hwloc_bitmap_dup(core->cpuset);
+        if (!set)
+            sn_die_oom("a cpuset", sizeof(void *));
         hwloc_bitmap_singlify(set);
         ok = hwloc_set_cpubind(pin->topo, set, HWLOC_CPUBIND_THREAD) == 0;
         hwloc_bitmap_free(set);
@@ -86,8 +90,10 @@ void sn_pin_self(sn_pinning *pin, int tid)
     char *text = NULL;
     if (ok) {
         hwloc_bitmap_t got = hwloc_bitmap_alloc();
-        if (hwloc_get_cpubind(pin->topo, got, HWLOC_CPUBIND_THREAD) == 0)
-            hwloc_bitmap_list_asprintf(&text, got);
+        if (!got)
+            sn_die_oom("a cpuset", sizeof(void *));
+        if (hwloc_get_cpubind(pin->topo, got, HWLOC_CPUBIND_THREAD) == 0 && hwloc_bitmap_list_asprintf(&text, got) < 0)
+            sn_die_oom("the binding report", 64);
         hwloc_bitmap_free(got);
     }
     free(pin->binding[tid]);

@@ -4,10 +4,10 @@
  */
 #include "octal_family.h"
 
-#include <omp.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "layers.h"
 #include "octal_values.h"
 #include "sysmem.h"
 #include "xalloc.h"
@@ -153,15 +153,16 @@ void og_analyse(og_job *job)
         analyse_taking(job);
 }
 
+static void analyse_item(void *ctx, int tid, uint64_t i)
+{
+    (void)tid;
+    og_analyse((og_job *)ctx + i);
+}
+
 void og_run_jobs(og_job *jobs, int n, sn_pinning *pin)
 {
-    int threads = pin ? pin->threads : 1;
-#pragma omp parallel num_threads(threads)
-    {
-        if (pin)
-            sn_pin_self(pin, omp_get_thread_num());
-#pragma omp for schedule(dynamic, 1)
-        for (int i = 0; i < n; i++)
-            og_analyse(&jobs[i]);
-    }
+    /* Independent games: one layer of the engine's driver. */
+    sn_layer_job job = {.items = (uint64_t)n, .threads = pin ? pin->threads : 1, .pin = pin, .chunk = 1,
+                        .ctx = jobs, .item = analyse_item};
+    sn_run_layers(&job);
 }

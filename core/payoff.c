@@ -1,18 +1,17 @@
 /*
- * payoff.c -- table allocation, the layer-parallel sweep of recursion (2),
- * optimal moves and lines read back from a finished table, and the table
- * checksum.
+ * payoff.c -- payoff tables: allocation and the memory they take, the
+ * packed and wide row formats, optimal moves and lines read back from a
+ * finished table, and the table checksum.  The sweep is in kernels.c.
  */
 #include "payoff.h"
 
 #include <limits.h>
 #include <nettle/sha2.h>
-#include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
+#include "layers.h"
 #include "sysmem.h"
 #include "xalloc.h"
 
@@ -23,48 +22,91 @@ sn_window sn_window_for_sweep(int piles, int bound)
     return win;
 }
 
-static int check_exactness(const sn_table *t, char *err, int errlen)
+sn_table_opts sn_default_opts(sn_window win)
 {
-    /* |2f| <= 2S + max|M|; computed in 64 bits, compared to int32. */
-    int64_t m_first = t->win.mlo;
-    int64_t m_last = (int64_t)t->win.mlo + (int64_t)t->win.step * (t->win.lanes - 1);
-    int64_t max_m = m_first < 0 ? -m_first : m_first;
-    if ((m_last < 0 ? -m_last : m_last) > max_m)
-        max_m = m_last < 0 ? -m_last : m_last;
-    int64_t worst = 2 * (int64_t)t->shape.max_total + max_m;
-    if (worst > INT32_MAX) {
+    sn_table_opts o = {.format = win.step == 1 ? SN_FORMAT_PACKED : SN_FORMAT_WIDE, .kernel = SN_KERNEL_RUNMAX,
+                       .takers = false};
+    return o;
+}
+
+static int step_words(int lanes)
+{
+    return lanes > 1 ? (lanes - 1 + 63) / 64 : 1;
+}
+
+/* Largest |2f| the window can produce: 2S + max|M|. */
+static int64_t worst_value(int max_total, sn_window win)
+{
+    int64_t first = win.mlo, last = (int64_t)win.mlo + (int64_t)win.step * (win.lanes - 1);
+    int64_t max_m = first < 0 ? -first : first;
+    if ((last < 0 ? -last : last) > max_m)
+        max_m = last < 0 ? -last : last;
+    return 2 * (int64_t)max_total + max_m;
+}
+
+static int check_exactness(int max_total, sn_window win, sn_table_opts opts, char *err, int errlen)
+{
+    int64_t worst = worst_value(max_total, win);
+    /* The running maxima hold -2a - 2f, within 2 worst; int32 everywhere. */
+    int64_t limit = opts.format == SN_FORMAT_WIDE ? INT16_MAX : INT32_MAX / 4;
+    if (worst > limit) {
         snprintf(err, (size_t)errlen,
-                 "values up to %lld would overflow the 32-bit lanes (limit %d); lower the bound or the bonus range",
-                 (long long)worst, INT32_MAX);
+                 "values up to %lld would overflow the %s table (limit %lld); lower the bound or the bonus range",
+                 (long long)worst, opts.format == SN_FORMAT_WIDE ? "16-bit wide" : "packed", (long long)limit);
+        return -1;
+    }
+    if (opts.format == SN_FORMAT_PACKED && win.step != 1) {
+        snprintf(err, (size_t)errlen, "the packed table needs every half-integer N (step 1/2)");
         return -1;
     }
     return 0;
 }
 
-int sn_table_estimate(int piles, int bound, sn_window win, uint64_t *bytes, char *err, int errlen)
+/* Rows of the running maxima: one per multiset of piles - 1 slots. */
+static uint64_t runmax_rows(int piles, int bound)
+{
+    if (piles == 1)
+        return 1;
+    sn_shape s;
+    char err[128];
+    if (sn_shape_init(&s, piles - 1, bound, err, sizeof err) != 0)
+        return UINT64_MAX;
+    uint64_t n = s.count;
+    sn_shape_free(&s);
+    return n;
+}
+
+int sn_table_estimate(int piles, int bound, sn_window win, sn_table_opts opts, uint64_t *bytes, char *err,
+                      int errlen)
 {
     sn_shape shape;
     if (sn_shape_init(&shape, piles, bound, err, errlen) != 0)
         return -1;
-    uint64_t count = shape.count;
+    uint64_t count = shape.count, lanes = (uint64_t)win.lanes;
     sn_shape_free(&shape);
-    uint64_t cells, values;
-    if (__builtin_mul_overflow(count, (uint64_t)win.lanes, &cells) ||
-        __builtin_mul_overflow(cells, (uint64_t)sizeof(int32_t), &values)) {
+    uint64_t row = opts.format == SN_FORMAT_PACKED ? sizeof(int32_t) + 8 * (uint64_t)step_words(win.lanes)
+                                                   : 2 * lanes;
+    if (opts.takers)
+        row += (lanes + 3) / 4;
+    uint64_t total = sn_sat_mul(count, row);
+    /* The layer order (one rank a position) and the layer starts. */
+    total = sn_sat_add(total, sn_sat_mul(count, sizeof(uint64_t)));
+    total = sn_sat_add(total, (uint64_t)(piles * bound + 2) * sizeof(uint64_t));
+    /* The running maxima: a value and a taker byte a lane, a row each. */
+    if (opts.kernel == SN_KERNEL_RUNMAX)
+        total = sn_sat_add(total, sn_sat_mul(runmax_rows(piles, bound), lanes * (sizeof(int32_t) + 1)));
+    if (total == UINT64_MAX) {
         snprintf(err, (size_t)errlen, "the payoff table size overflows 64 bits");
         return -1;
     }
-    /* The values, the layer order (one rank per position) and the layer
-     * starts. */
-    *bytes = sn_sat_add(sn_sat_add(values, sn_sat_mul(count, sizeof(uint64_t))),
-                        (uint64_t)(piles * bound + 2) * sizeof(uint64_t));
+    *bytes = total;
     return 0;
 }
 
 static int check_memory(const sn_table *t, char *err, int errlen)
 {
     uint64_t bytes;
-    if (sn_table_estimate(t->shape.piles, t->shape.bound, t->win, &bytes, err, errlen) != 0)
+    if (sn_table_estimate(t->shape.piles, t->shape.bound, t->win, t->opts, &bytes, err, errlen) != 0)
         return -1;
     sn_memory_budget budget;
     sn_memory_budget_now(&budget);
@@ -104,7 +146,8 @@ static void build_layers(sn_table *t)
     free(fill);
 }
 
-int sn_table_create(sn_table *t, int piles, int bound, sn_window win, char *err, int errlen)
+int sn_table_create_with(sn_table *t, int piles, int bound, sn_window win, sn_table_opts opts, char *err,
+                         int errlen)
 {
     memset(t, 0, sizeof *t);
     if (win.lanes < 1 || (win.step != 1 && win.step != 2)) {
@@ -114,20 +157,41 @@ int sn_table_create(sn_table *t, int piles, int bound, sn_window win, char *err,
     if (sn_shape_init(&t->shape, piles, bound, err, errlen) != 0)
         return -1;
     t->win = win;
-    if (check_exactness(t, err, errlen) != 0 || check_memory(t, err, errlen) != 0) {
+    t->opts = opts;
+    if (check_exactness(t->shape.max_total, win, opts, err, errlen) != 0 || check_memory(t, err, errlen) != 0) {
         sn_table_free(t);
         return -1;
     }
     build_layers(t);
-    t->v = sn_xmalloc(sn_xmul(sn_xmul(t->shape.count, (size_t)win.lanes, "the payoff table"), sizeof *t->v,
-                              "the payoff table"),
-                      "the payoff table");
+    uint64_t count = t->shape.count;
+    if (opts.format == SN_FORMAT_PACKED) {
+        t->words = step_words(win.lanes);
+        t->base = sn_xmalloc(sn_xmul(count, sizeof *t->base, "the payoff table"), "the payoff table");
+        t->steps = sn_xmalloc(sn_xmul(sn_xmul(count, (size_t)t->words, "the payoff table"), sizeof *t->steps,
+                                      "the payoff table"),
+                              "the payoff table");
+    } else
+        t->wide = sn_xmalloc(sn_xmul(sn_xmul(count, (size_t)win.lanes, "the payoff table"), sizeof *t->wide,
+                                     "the payoff table"),
+                             "the payoff table");
+    if (opts.takers) {
+        t->taker_bytes = (win.lanes + 3) / 4;
+        t->takers = sn_xcalloc(count, (size_t)t->taker_bytes, "the last-stone table");
+    }
     return 0;
+}
+
+int sn_table_create(sn_table *t, int piles, int bound, sn_window win, char *err, int errlen)
+{
+    return sn_table_create_with(t, piles, bound, win, sn_default_opts(win), err, errlen);
 }
 
 void sn_table_free(sn_table *t)
 {
-    free(t->v);
+    free(t->base);
+    free(t->steps);
+    free(t->wide);
+    free(t->takers);
     free(t->order);
     free(t->layer_start);
     sn_shape_free(&t->shape);
@@ -143,91 +207,135 @@ int sn_lane_of(const sn_table *t, int M)
     return lane < t->win.lanes ? lane : -1;
 }
 
-/* Row of the terminal position: 2 f_N(0) = -2N = -M. */
-static void fill_terminal(const sn_table *t, int32_t *row)
+/* ---- the row formats ---- */
+
+int32_t *sn_row_get(const sn_table *t, uint64_t rank, int32_t *out)
 {
-    for (int l = 0; l < t->win.lanes; l++)
-        row[l] = -sn_lane_M(t, l);
+    int lanes = t->win.lanes;
+    if (t->opts.format == SN_FORMAT_WIDE) {
+        const int16_t *w = t->wide + rank * (uint64_t)lanes;
+        for (int l = 0; l < lanes; l++)
+            out[l] = w[l];
+        return out;
+    }
+    const uint64_t *bits = t->steps + rank * (uint64_t)t->words;
+    int32_t v = t->base[rank];
+    out[0] = v;
+    for (int l = 1; l < lanes; l++) {
+        /* bit set: +1, clear: -1. */
+        v += 2 * (int32_t)((bits[(l - 1) >> 6] >> ((l - 1) & 63)) & 1) - 1;
+        out[l] = v;
+    }
+    return out;
 }
 
-/* Recursion (2) for one position, all lanes at once.  The inner loop is
- * a plain max over contiguous int32 lanes, which the compiler vectorises. */
-static void solve_position(const sn_table *t, uint64_t rank, sn_move *moves)
+int32_t sn_value2(const sn_table *t, uint64_t rank, int lane)
 {
-    const sn_shape *s = &t->shape;
-    int lanes = t->win.lanes;
-    int32_t *restrict best = t->v + rank * (uint64_t)lanes;
+    if (t->opts.format == SN_FORMAT_WIDE)
+        return t->wide[rank * (uint64_t)t->win.lanes + (uint64_t)lane];
+    /* base + (steps up) - (steps down) = base + 2 * ups - lane. */
+    const uint64_t *bits = t->steps + rank * (uint64_t)t->words;
+    int ups = 0, full = lane >> 6;
+    for (int w = 0; w < full; w++)
+        ups += __builtin_popcountll(bits[w]);
+    if (lane & 63)
+        ups += __builtin_popcountll(bits[full] & ((1ull << (lane & 63)) - 1));
+    return t->base[rank] + 2 * ups - lane;
+}
+
+int sn_taker(const sn_table *t, uint64_t rank, int lane)
+{
+    return (t->takers[rank * (uint64_t)t->taker_bytes + (uint64_t)(lane >> 2)] >> (2 * (lane & 3))) & 3;
+}
+
+/* Stops the run on a step the packed format cannot hold. */
+static _Noreturn void step_not_unit(const sn_table *t, uint64_t rank, int lane, int32_t from, int32_t to)
+{
     int a[SN_MAX_PILES];
-    sn_unrank(s, rank, a);
-    int k = sn_moves(s, a, moves);
-    if (k == 0) {
-        fill_terminal(t, best);
+    char pos[160] = "";
+    int used = 0;
+    sn_unrank(&t->shape, rank, a);
+    for (int i = t->shape.piles - 1; i >= 0 && used < (int)sizeof pos - 8; i--)
+        if (a[i] > 0)
+            used += snprintf(pos + used, sizeof pos - (size_t)used, used ? " %d" : "%d", a[i]);
+    sn_die("2f(%s) goes from %d to %d between M = %d and M = %d, not by exactly 1: the packed table cannot store "
+           "it; --table wide stores any value (and Proposition 3.1 will report it)",
+           used ? pos : "0", from, to, sn_lane_M(t, lane - 1), sn_lane_M(t, lane));
+}
+
+void sn_row_put(sn_table *t, uint64_t rank, const int32_t *row)
+{
+    int lanes = t->win.lanes;
+    if (t->opts.format == SN_FORMAT_WIDE) {
+        int16_t *w = t->wide + rank * (uint64_t)lanes;
+        for (int l = 0; l < lanes; l++)
+            w[l] = (int16_t)row[l];
         return;
     }
-    for (int l = 0; l < lanes; l++)
-        best[l] = INT32_MIN;
-    for (int m = 0; m < k; m++) {
-        const int32_t *restrict child = sn_row(t, moves[m].child);
-        int32_t gain = 2 * moves[m].taken;
-        for (int l = 0; l < lanes; l++) {
-            int32_t cand = gain - child[l];
-            best[l] = cand > best[l] ? cand : best[l];
-        }
+    uint64_t *bits = t->steps + rank * (uint64_t)t->words;
+    memset(bits, 0, (size_t)t->words * sizeof *bits);
+    t->base[rank] = row[0];
+    for (int l = 1; l < lanes; l++) {
+        int32_t d = row[l] - row[l - 1];
+        if (d == 1)
+            bits[(l - 1) >> 6] |= 1ull << ((l - 1) & 63);
+        else if (d != -1)
+            step_not_unit(t, rank, l, row[l - 1], row[l]);
     }
 }
 
-void sn_table_sweep(sn_table *t, sn_pinning *pin)
+/* ---- derived passes ---- */
+
+typedef struct {
+    const sn_table *t;
+    sn_visit_fn visit;
+    void *ctx;
+    sn_move **moves;   /* a move list a worker */
+} visit_ctx;
+
+static void visit_begin(void *c, int tid)
 {
-    int layers = t->shape.max_total + 1;
-    int threads = pin ? pin->threads : 1;
-    t->threads = threads;
-#pragma omp parallel num_threads(threads)
-    {
-        if (pin)
-            sn_pin_self(pin, omp_get_thread_num());
-        sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a worker's move list");
-        /* Positions of one layer depend only on lower layers, so a layer
-         * is one parallel loop; the implicit barrier closes the layer. */
-        for (int l = 0; l < layers; l++) {
-            uint64_t lo = t->layer_start[l], hi = t->layer_start[l + 1];
-#pragma omp for schedule(dynamic, 8)
-            for (uint64_t i = lo; i < hi; i++)
-                solve_position(t, t->order[i], moves);
-        }
-        free(moves);
-    }
+    visit_ctx *v = c;
+    v->moves[tid] = sn_xmalloc((size_t)sn_max_moves(&v->t->shape) * sizeof(sn_move), "a worker's move list");
+}
+
+static void visit_item(void *c, int tid, uint64_t i)
+{
+    visit_ctx *v = c;
+    int a[SN_MAX_PILES];
+    uint64_t rank = v->t->order[i];
+    sn_unrank(&v->t->shape, rank, a);
+    v->visit(v->t, rank, a, v->moves[tid], sn_moves(&v->t->shape, a, v->moves[tid]), v->ctx);
+}
+
+static void visit_end(void *c, int tid)
+{
+    visit_ctx *v = c;
+    free(v->moves[tid]);
 }
 
 void sn_table_visit_layers(const sn_table *t, sn_visit_fn visit, void *ctx)
 {
-    int layers = t->shape.max_total + 1;
-    /* Same team size as the sweep: libgomp hands the region the same
-     * (already pinned) pool threads. */
-#pragma omp parallel num_threads(t->threads > 0 ? t->threads : 1)
-    {
-        sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a worker's move list");
-        int a[SN_MAX_PILES];
-        for (int l = 0; l < layers; l++) {
-            uint64_t lo = t->layer_start[l], hi = t->layer_start[l + 1];
-#pragma omp for schedule(dynamic, 8)
-            for (uint64_t i = lo; i < hi; i++) {
-                uint64_t rank = t->order[i];
-                sn_unrank(&t->shape, rank, a);
-                visit(t, rank, a, moves, sn_moves(&t->shape, a, moves), ctx);
-            }
-        }
-        free(moves);
-    }
+    int threads = t->threads > 0 ? t->threads : 1;
+    visit_ctx v = {.t = t, .visit = visit, .ctx = ctx};
+    v.moves = sn_xcalloc((size_t)threads, sizeof *v.moves, "the workers' move lists");
+    sn_layer_job job = {.nlayers = (uint64_t)t->shape.max_total + 1, .layer_start = t->layer_start,
+                        .threads = threads, .chunk = 8, .ctx = &v, .begin = visit_begin, .item = visit_item,
+                        .end = visit_end};
+    sn_run_layers(&job);
+    free(v.moves);
 }
+
+/* ---- reading play back ---- */
 
 int sn_optimal_moves(const sn_table *t, uint64_t rank, int lane, sn_move *out)
 {
     int a[SN_MAX_PILES];
     sn_unrank(&t->shape, rank, a);
     int k = sn_moves(&t->shape, a, out), kept = 0;
-    int32_t value = sn_row(t, rank)[lane];
+    int32_t value = sn_value2(t, rank, lane);
     for (int m = 0; m < k; m++)
-        if (2 * out[m].taken - sn_row(t, out[m].child)[lane] == value)
+        if (2 * out[m].taken - sn_value2(t, out[m].child, lane) == value)
             out[kept++] = out[m];
     return kept;
 }
@@ -250,21 +358,22 @@ void sn_table_sha256(const sn_table *t, char hex[65])
 {
     struct sha256_ctx ctx;
     sha256_init(&ctx);
-    uint8_t buf[4096];
-    size_t fill = 0;
-    uint64_t cells = t->shape.count * (uint64_t)t->win.lanes;
-    for (uint64_t i = 0; i < cells; i++) {
-        uint32_t u = (uint32_t)t->v[i];
-        buf[fill++] = (uint8_t)u;
-        buf[fill++] = (uint8_t)(u >> 8);
-        buf[fill++] = (uint8_t)(u >> 16);
-        buf[fill++] = (uint8_t)(u >> 24);
-        if (fill == sizeof buf) {
-            sha256_update(&ctx, fill, buf);
-            fill = 0;
+    int lanes = t->win.lanes;
+    int32_t *row = sn_xmalloc((size_t)lanes * sizeof *row, "a row");
+    uint8_t *buf = sn_xmalloc((size_t)lanes * 4, "a row");
+    for (uint64_t r = 0; r < t->shape.count; r++) {
+        sn_row_get(t, r, row);
+        for (int l = 0; l < lanes; l++) {
+            uint32_t u = (uint32_t)row[l];
+            buf[4 * l] = (uint8_t)u;
+            buf[4 * l + 1] = (uint8_t)(u >> 8);
+            buf[4 * l + 2] = (uint8_t)(u >> 16);
+            buf[4 * l + 3] = (uint8_t)(u >> 24);
         }
+        sha256_update(&ctx, (size_t)lanes * 4, buf);
     }
-    sha256_update(&ctx, fill, buf);
+    free(row);
+    free(buf);
     uint8_t digest[SHA256_DIGEST_SIZE];
     sha256_digest(&ctx, SHA256_DIGEST_SIZE, digest);
     for (int i = 0; i < SHA256_DIGEST_SIZE; i++)

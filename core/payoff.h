@@ -10,19 +10,34 @@
  * step = 1 gives integer and half-integer N; step = 2 with even mlo gives
  * integer N only.
  *
- * Layout: one row of `lanes` int32 values per position rank (position.h),
- * rows in rank order.  All access from outside goes through sn_row /
- * sn_value2 so the row format can change (packed slopes, int16 lanes)
- * without touching the claims.
+ * Two kernels evaluate the same recursion (kernels.c explains both):
+ *   SN_KERNEL_RUNMAX  the fast path: a running maximum per multiset of the
+ *                     other piles, O(piles) row operations a position;
+ *   SN_KERNEL_MOVES   the plain kernel: every child's row, O(|p|) rows.
+ * Both produce byte-identical tables (tested).
+ *
+ * Two row formats, read only through sn_row_get / sn_value2:
+ *   SN_FORMAT_PACKED  2f at lane 0 (int32) and one bit a lane for the step
+ *                     to the next lane, +1 or -1: exact for step-1 windows
+ *                     as long as every step is +-1.  The encoder checks
+ *                     every step and stops the run with a clear message
+ *                     when one is not (it never stores a wrong value); the
+ *                     wide format then stores anything.
+ *   SN_FORMAT_WIDE    2f as int16 per lane; refused where values could
+ *                     leave int16.
+ * With `takers`, the sweep also records, per lane, who takes the last
+ * stone along the optimal lines (2 bits: first, second, or both when
+ * optimal lines disagree), carried through the same maxima.
  *
  * Exactness: |f_N(p)| <= |p| + |N| (a payoff is a stone difference plus or
  * minus the bonus), so |2f| <= 2S + max|M|; sn_table_create refuses any
- * window where that could exceed INT32_MAX, and any table that would not
- * fit in memory.
+ * window where that could leave the format, and any table that would not
+ * fit in the memory budget (sysmem.h).
  */
 #ifndef SN_PAYOFF_H
 #define SN_PAYOFF_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "nim_rules.h"
@@ -35,10 +50,31 @@ typedef struct {
     int lanes;  /* number of lanes                 */
 } sn_window;
 
+typedef enum { SN_KERNEL_RUNMAX, SN_KERNEL_MOVES } sn_kernel;
+typedef enum { SN_FORMAT_PACKED, SN_FORMAT_WIDE } sn_format;
+
+/* Who takes the last stone under optimal play, as flags that merge by OR. */
+enum { SN_TAKER_NONE = 0, SN_TAKER_FIRST = 1, SN_TAKER_SECOND = 2, SN_TAKER_BOTH = 3 };
+
+typedef struct {
+    sn_format format;
+    sn_kernel kernel;
+    bool takers;        /* also record who takes the last stone */
+} sn_table_opts;
+
 typedef struct {
     sn_shape shape;
     sn_window win;
-    int32_t *v;             /* count * lanes values, row per rank       */
+    sn_table_opts opts;
+    /* packed */
+    int words;              /* 64-bit step words a row                  */
+    int32_t *base;          /* 2f at lane 0, a position                 */
+    uint64_t *steps;        /* bit l of a row: lane l+1 = lane l + 1    */
+    /* wide */
+    int16_t *wide;          /* count * lanes                            */
+    /* takers: 2 bits a lane, 4 lanes a byte                            */
+    uint8_t *takers;
+    int taker_bytes;        /* a row                                    */
     uint64_t *order;        /* ranks grouped by |p| (layers)            */
     uint64_t *layer_start;  /* layer s is order[layer_start[s] .. [s+1]) */
     int threads;            /* workers of the sweep, reused by the visits */
@@ -47,38 +83,49 @@ typedef struct {
 /* The check window: every M = 2N with |N| <= S + 3, step 1. */
 sn_window sn_window_for_sweep(int piles, int bound);
 
-/* Bytes a table of this shape and window will allocate (values and layer
- * index).  Returns 0, or -1 with a reason when the shape is out of range
- * or the size overflows. */
-int sn_table_estimate(int piles, int bound, sn_window win, uint64_t *bytes, char *err, int errlen);
+/* Defaults: packed for step-1 windows (wide otherwise), the running-
+ * maximum kernel, no takers. */
+sn_table_opts sn_default_opts(sn_window win);
 
-/* Allocates a table for the shape and window (values not yet computed).
- * Returns 0, or -1 with a one-line reason (overflow, more memory than the
- * budget of sysmem.h) in err.  Running out of memory past that check
- * stops the run (xalloc.h). */
+/* Bytes a table of this shape, window and options allocates (values,
+ * takers, the kernel's working rows and the layer index).  Returns 0, or
+ * -1 with a reason when the shape is out of range or the size overflows. */
+int sn_table_estimate(int piles, int bound, sn_window win, sn_table_opts opts, uint64_t *bytes, char *err,
+                      int errlen);
+
+/* Allocates a table (values not yet computed).  Returns 0, or -1 with a
+ * one-line reason (a value range the format cannot hold, more memory than
+ * the budget of sysmem.h) in err.  Running out of memory past that check
+ * stops the run (xalloc.h).  sn_table_create uses sn_default_opts. */
+int sn_table_create_with(sn_table *t, int piles, int bound, sn_window win, sn_table_opts opts, char *err,
+                         int errlen);
 int sn_table_create(sn_table *t, int piles, int bound, sn_window win, char *err, int errlen);
 void sn_table_free(sn_table *t);
 
 /* Fills every value by recursion (2), layer by layer in |p|, positions of
  * a layer spread over the pinned OpenMP workers.  Deterministic: the
- * result does not depend on the thread count. */
+ * result does not depend on the thread count or the kernel. */
 void sn_table_sweep(sn_table *t, sn_pinning *pin);
 
 /* A pass over the finished table in the order of the sweep: visit is
  * called once per position, after every position it can move to, with
  * its ascending piles and its moves; the positions of one layer (same
  * |p|) are spread over the sweep's workers.  visit must write only data
- * that belongs to `rank` (and may read data of lower layers).  This is how
- * a check derives a second table (who takes the last stone, a constrained
- * game) without knowing anything of threads. */
+ * that belongs to `rank` (and may read data of lower layers). */
 typedef void (*sn_visit_fn)(const sn_table *t, uint64_t rank, const int *asc, const sn_move *moves, int k,
                             void *ctx);
 void sn_table_visit_layers(const sn_table *t, sn_visit_fn visit, void *ctx);
 
-static inline const int32_t *sn_row(const sn_table *t, uint64_t rank)
-{
-    return t->v + rank * (uint64_t)t->win.lanes;
-}
+/* The row of `rank`, decoded into out[0 .. lanes); returns out. */
+int32_t *sn_row_get(const sn_table *t, uint64_t rank, int32_t *out);
+/* One value, 2 f at `lane`. */
+int32_t sn_value2(const sn_table *t, uint64_t rank, int lane);
+/* SN_TAKER_* at `lane` (the table must have been swept with takers). */
+int sn_taker(const sn_table *t, uint64_t rank, int lane);
+
+/* Stores a row (tests and corruption use this on wide tables; the packed
+ * encoder stops the run if a step is not +-1). */
+void sn_row_put(sn_table *t, uint64_t rank, const int32_t *row);
 
 static inline int sn_lane_M(const sn_table *t, int lane)
 {
@@ -97,8 +144,8 @@ int sn_optimal_moves(const sn_table *t, uint64_t rank, int lane, sn_move *out);
  * Writes up to max ranks (the start included) and returns the length. */
 int sn_optimal_line(const sn_table *t, uint64_t rank, int lane, uint64_t *ranks, int max);
 
-/* SHA-256 (lower-case hex) of the table: for every rank in order, every
- * lane in order, the value as 4 little-endian bytes. */
+/* SHA-256 (lower-case hex) of the values, whatever the format: for every
+ * rank in order, every lane in order, 2f as 4 little-endian bytes. */
 void sn_table_sha256(const sn_table *t, char hex[65]);
 
 #endif

@@ -110,6 +110,7 @@ typedef struct claim_def {
     const char *sizes_help;  /* check_games: what the sizes mean, defaults */
     int max_take_limit;      /* largest --max-take accepted (0: sizes unused) */
     unsigned sizes_used;     /* ST_USES_*: the sizes the check reads        */
+    bool needs_takers;       /* reads who takes the last stone (payoff.h)  */
     /* Most bytes the check allocates, so that a run that cannot finish in
      * memory is refused before any work: beyond the table for a Scoring
      * Nim check (NULL: nothing worth counting), in all for the others

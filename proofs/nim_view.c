@@ -92,6 +92,11 @@ int nim_optimal_children(const sn_table *t, uint64_t rank, int lane, uint64_t *o
     return k;
 }
 
+int32_t *nim_row_buffer(const sn_table *t)
+{
+    return sn_xmalloc((size_t)t->win.lanes * sizeof(int32_t), "a decoded row");
+}
+
 int nim_mmin(const sn_table *t)
 {
     return t->win.mlo;
@@ -106,12 +111,13 @@ void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn i
                        nim_expect_fn expect, const void *ctx, int mmin, int mmax,
                        bool integers_only)
 {
+    int32_t *buf = nim_row_buffer(t);
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
         if (!in(&pos, ctx))
             continue;
-        const int32_t *row = sn_row(t, pos.rank);
+        const int32_t *row = sn_row_get(t, pos.rank, buf);
         uint64_t cases = 0;
         for (int l = 0; l < t->win.lanes; l++) {
             int M = sn_lane_M(t, l);
@@ -124,6 +130,7 @@ void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn i
         }
         claim_cases(r, part, cases);
     } while (nim_pos_next(t, &pos));
+    free(buf);
 }
 
 static bool contains(const uint64_t *set, int k, uint64_t x)

@@ -33,8 +33,12 @@ int64_t nim_rank(const sn_table *t, const int *piles, int len);
 
 static inline int32_t nim_v2(const sn_table *t, uint64_t rank, int lane)
 {
-    return sn_row(t, rank)[lane];
+    return sn_value2(t, rank, lane);
 }
+
+/* A buffer for one decoded row (free it with free()); rows are read with
+ * sn_row_get(t, rank, buf), which returns buf. */
+int32_t *nim_row_buffer(const sn_table *t);
 
 static inline int64_t nim_abs(int64_t x)
 {

@@ -7,18 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/sysmem.h"
 #include "../core/xalloc.h"
 #include "nim_view.h"
 
 enum { P31_MIDPOINT, P31_PARITY, P31_SLOPE, P31_TAKER };
-/* Who takes the last stone, as bit flags so that "what the optimal moves
- * say so far" merges by OR: no move yet 0, first 1, second 2, both 3. */
-enum { TAKER_NONE = 0, TAKER_FIRST = 1, TAKER_SECOND = 2, TAKER_AMBIGUOUS = 3 };
 
-static void check_midpoints_and_slopes(const sn_table *t, claim_report *r, const nim_pos *pos)
+static void check_midpoints_and_slopes(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *g)
 {
-    const int32_t *g = sn_row(t, pos->rank);
     uint64_t mid = 0, slope = 0, parity = 0;
     for (int l = 0; l < t->win.lanes; l++) {
         int M = sn_lane_M(t, l);
@@ -56,87 +51,50 @@ static void check_midpoints_and_slopes(const sn_table *t, claim_report *r, const
     claim_cases(r, P31_PARITY, parity);
 }
 
-/* Who takes the last stone under optimal play at each half-integer lane,
- * by a pass in the sweep's order (children first): the taker after an
- * optimal move to c is the first player if c is the terminal position,
- * else the opposite of c's taker (the two flag bits swapped).  All optimal
- * moves must agree, or the statement's "under optimal play" is ambiguous
- * (both bits end up set).  The pass runs over every lane (integer lanes
- * are computed and ignored) so that the inner loop is straight bit
- * arithmetic the compiler vectorises. */
-static void takers_of_position(const sn_table *t, uint64_t rank, const int *asc, const sn_move *moves, int k,
-                               void *ctx)
+/* (iii), second half: the slope around each half-integer N against who
+ * takes the last stone along every optimal line at N.  The flags come
+ * from the sweep (payoff.h, takers): the OR over the optimal moves of the
+ * taker after each, so "both" means optimal lines disagree and the
+ * statement's "under optimal play" picks no single player. */
+static void check_last_taker(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *g)
 {
-    (void)asc;
-    uint8_t *taker = ctx;
-    int lanes = t->win.lanes;
-    uint8_t *restrict mine = taker + rank * (uint64_t)lanes;
-    const int32_t *restrict g = sn_row(t, rank);
-    memset(mine, TAKER_NONE, (size_t)lanes);
-    for (int m = 0; m < k; m++) {
-        const int32_t *restrict c = sn_row(t, moves[m].child);
-        const uint8_t *restrict ct = taker + moves[m].child * (uint64_t)lanes;
-        int32_t gain = 2 * moves[m].taken;
-        uint8_t terminal = moves[m].child == 0;
-        for (int l = 0; l < lanes; l++) {
-            uint8_t swapped = (uint8_t)(((ct[l] & 1) << 1) | ((ct[l] >> 1) & 1));
-            uint8_t tk = terminal ? (uint8_t)TAKER_FIRST : swapped;
-            uint8_t optimal = (uint8_t)-(uint8_t)(gain - c[l] == g[l]);
-            mine[l] |= tk & optimal;
-        }
+    if (t->win.step != 1 || pos->n == 0)
+        return;
+    uint64_t cases = 0;
+    for (int l = 1; l + 1 < t->win.lanes; l++) {
+        if (!(sn_lane_M(t, l) & 1))
+            continue;
+        cases++;
+        int64_t d = (int64_t)g[l + 1] - g[l - 1];
+        int who = sn_taker(t, pos->rank, l);
+        if ((d == 2 && who == SN_TAKER_FIRST) || (d == -2 && who == SN_TAKER_SECOND))
+            continue;
+        const char *said = who == SN_TAKER_FIRST    ? "first player takes the last stone"
+                           : who == SN_TAKER_SECOND ? "second player takes the last stone"
+                                                    : "optimal lines disagree on the last stone";
+        char e[96];
+        snprintf(e, sizeof e, "slope %s", d == 2 ? "+1: first player takes the last stone"
+                                                 : "-1: second player takes the last stone");
+        claim_mismatch_text(r, P31_TAKER, pos->rank, sn_lane_M(t, l), true, e, said);
     }
+    claim_cases(r, P31_TAKER, cases);
 }
 
-static void check_last_taker(const sn_table *t, claim_report *r)
+/* The last-stone flags are part of the sweep: a table swept without them
+ * is a bug of the caller, not an empty part. */
+static void check_prop31(const sn_table *t, claim_report *r)
 {
-    if (t->win.step != 1)
-        return;
-    int lanes = t->win.lanes;
-    uint8_t *taker = sn_xmalloc(sn_xmul(t->shape.count, (size_t)lanes, "the last-stone table"), "the last-stone table");
-    sn_table_visit_layers(t, takers_of_position, taker);
-    /* Reports in rank order, whatever order the pass ran in. */
+    if (!t->takers)
+        sn_die("internal error: os/prop-3.1 needs a table swept with the last-stone flags");
+    int32_t *g = nim_row_buffer(t);
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
-        if (pos.n == 0)
-            continue;
-        const int32_t *g = sn_row(t, pos.rank);
-        const uint8_t *mine = taker + pos.rank * (uint64_t)lanes;
-        uint64_t cases = 0;
-        for (int l = 1; l + 1 < lanes; l++) {
-            if (!(sn_lane_M(t, l) & 1))
-                continue;
-            cases++;
-            int64_t d = (int64_t)g[l + 1] - g[l - 1];
-            if ((d == 2 && mine[l] == TAKER_FIRST) || (d == -2 && mine[l] == TAKER_SECOND))
-                continue;
-            const char *who = mine[l] == TAKER_FIRST    ? "first player takes the last stone"
-                              : mine[l] == TAKER_SECOND ? "second player takes the last stone"
-                                                        : "optimal lines disagree on the last stone";
-            char e[96];
-            snprintf(e, sizeof e, "slope %s", d == 2 ? "+1: first player takes the last stone"
-                                                     : "-1: second player takes the last stone");
-            claim_mismatch_text(r, P31_TAKER, pos.rank, sn_lane_M(t, l), true, e, who);
-        }
-        claim_cases(r, P31_TAKER, cases);
+        sn_row_get(t, pos.rank, g);
+        check_midpoints_and_slopes(t, r, &pos, g);
+        check_last_taker(t, r, &pos, g);
     } while (nim_pos_next(t, &pos));
-    free(taker);
-}
-
-/* The last-stone table: one byte a (position, lane). */
-static uint64_t prop31_scratch(uint64_t positions, int lanes)
-{
-    return sn_sat_mul(positions, (uint64_t)lanes);
-}
-
-static void check_prop31(const sn_table *t, claim_report *r)
-{
-    nim_pos pos;
-    nim_pos_first(t, &pos);
-    do
-        check_midpoints_and_slopes(t, r, &pos);
-    while (nim_pos_next(t, &pos));
-    check_last_taker(t, r);
+    free(g);
 }
 
 const claim_def claim_os_prop31 = {
@@ -153,15 +111,16 @@ const claim_def claim_os_prop31 = {
     .parts = {"(i) f(N+1/2) is the mean of f(N) and f(N+1)", "(ii) integer with the parity of |p|+N",
               "(iii) slope is +1 or -1", "(iii) slope +1 iff the first player takes the last stone"},
     .check = check_prop31,
-    .scratch_bytes = prop31_scratch,
+    .needs_takers = true,
 };
 
 static void check_cor32(const sn_table *t, claim_report *r)
 {
+    int32_t *g = nim_row_buffer(t);
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
-        const int32_t *g = sn_row(t, pos.rank);
+        sn_row_get(t, pos.rank, g);
         for (int l = 0; l + 1 < t->win.lanes; l++) {
             int64_t d = nim_abs((int64_t)g[l + 1] - g[l]);
             /* Doubled units: |2f(N') - 2f(N)| <= |M' - M| = step. */
@@ -177,6 +136,7 @@ static void check_cor32(const sn_table *t, claim_report *r)
         }
         claim_cases(r, 0, (uint64_t)(t->win.lanes - 1));
     } while (nim_pos_next(t, &pos));
+    free(g);
 }
 
 const claim_def claim_os_cor32 = {

@@ -9,6 +9,8 @@
  * F_k(N) = 2 - min_{j in J_k} |N - j|, J_k = {-(2k-2), ..., -2, 0, 2, ..., 2k-2}
  * (Definition 6.2).  Values doubled (M = 2N).
  */
+#include <stdlib.h>
+
 #include "nim_view.h"
 
 /* 2 F_k(M/2). */
@@ -151,9 +153,9 @@ const claim_def claim_os_thm63 = {
 
 enum { C64_MAX2, C64_ODD, C64_FAR, C64_II, C64_III };
 
-static void check_cor64_i(const sn_table *t, claim_report *r, const nim_pos *p, int k)
+static void check_cor64_i(const sn_table *t, claim_report *r, const nim_pos *p, int k, int32_t *buf)
 {
-    const int32_t *g = sn_row(t, p->rank);
+    const int32_t *g = sn_row_get(t, p->rank, buf);
     for (int l = 0; l < t->win.lanes; l++) {
         int M = sn_lane_M(t, l);
         /* f <= 2 everywhere, = 2 on J_k (M = 2j, j even, |j| <= 2k-2). */
@@ -186,9 +188,9 @@ static void check_cor64_i(const sn_table *t, claim_report *r, const nim_pos *p, 
 /* f >= floor everywhere; with `exact_at` > 0, f = floor exactly at
  * M = +-exact_at and nowhere else. */
 static void check_floor(const sn_table *t, claim_report *r, int part, const nim_pos *p, int64_t floor2,
-                        int exact_at)
+                        int exact_at, int32_t *buf)
 {
-    const int32_t *g = sn_row(t, p->rank);
+    const int32_t *g = sn_row_get(t, p->rank, buf);
     for (int l = 0; l < t->win.lanes; l++) {
         int M = sn_lane_M(t, l);
         claim_cases(r, part, 1);
@@ -204,17 +206,19 @@ static void check_floor(const sn_table *t, claim_report *r, int part, const nim_
 
 static void check_cor64(const sn_table *t, claim_report *r)
 {
+    int32_t *buf = nim_row_buffer(t);
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
         int k;
         if (is_2k1_2k_1(&pos, &k))
-            check_cor64_i(t, r, &pos, k);
+            check_cor64_i(t, r, &pos, k, buf);
         if (is_x_2k_1(&pos, &k))
-            check_floor(t, r, C64_II, &pos, 2 * (int64_t)(pos.p[0] - 2 * k - 1), 4 * k);
+            check_floor(t, r, C64_II, &pos, 2 * (int64_t)(pos.p[0] - 2 * k - 1), 4 * k, buf);
         if (is_x_2k1_1(&pos, &k) && pos.p[0] >= 2 * k + 2)
-            check_floor(t, r, C64_III, &pos, 2 * (int64_t)(pos.p[0] - 2 * k - 1), 0);
+            check_floor(t, r, C64_III, &pos, 2 * (int64_t)(pos.p[0] - 2 * k - 1), 0, buf);
     } while (nim_pos_next(t, &pos));
+    free(buf);
 }
 
 const claim_def claim_os_cor64 = {
@@ -231,9 +235,9 @@ const claim_def claim_os_cor64 = {
 };
 
 /* Sign changes of the slope across the whole window. */
-static int count_breakpoints(const sn_table *t, uint64_t rank)
+static int count_breakpoints(const sn_table *t, uint64_t rank, int32_t *buf)
 {
-    const int32_t *g = sn_row(t, rank);
+    const int32_t *g = sn_row_get(t, rank, buf);
     int count = 0, last = 0;
     for (int l = 0; l + 1 < t->win.lanes; l++) {
         int s = g[l + 1] > g[l] ? 1 : g[l + 1] < g[l] ? -1 : 0;
@@ -247,6 +251,7 @@ static int count_breakpoints(const sn_table *t, uint64_t rank)
 
 static void check_breakpoints(const sn_table *t, claim_report *r)
 {
+    int32_t *buf = nim_row_buffer(t);
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
@@ -254,7 +259,7 @@ static void check_breakpoints(const sn_table *t, claim_report *r)
         if (!is_2k1_2k_1(&pos, &k))
             continue;
         claim_cases(r, 0, 1);
-        int got = count_breakpoints(t, pos.rank);
+        int got = count_breakpoints(t, pos.rank, buf);
         if (got != 4 * k - 3) {
             char e[32], a[32];
             snprintf(e, sizeof e, "%d breakpoints", 4 * k - 3);
@@ -262,6 +267,7 @@ static void check_breakpoints(const sn_table *t, claim_report *r)
             claim_mismatch_text(r, 0, pos.rank, 0, false, e, a);
         }
     } while (nim_pos_next(t, &pos));
+    free(buf);
 }
 
 const claim_def claim_os_breakpoints = {
@@ -283,14 +289,16 @@ static uint64_t compare_mirror(const sn_table *t, uint64_t rank, int centre2, in
 {
     uint64_t n = 0;
     *first_diff = INT32_MIN;
+    int32_t *g = sn_row_get(t, rank, nim_row_buffer(t));
     for (int l = 0; l < t->win.lanes; l++) {
         int M = sn_lane_M(t, l), lm = sn_lane_of(t, centre2 - M);
         if (lm < 0)
             continue;
         n++;
-        if (nim_v2(t, rank, l) != nim_v2(t, rank, lm) && *first_diff == INT32_MIN)
+        if (g[l] != g[lm] && *first_diff == INT32_MIN)
             *first_diff = M;
     }
+    free(g);
     return n;
 }
 

@@ -113,8 +113,8 @@ refused "gs: splitting game 4. at --to 200" "$V" gs --game 4. --to 200
 refused "gs: breaking game 0.07 at --to 200" "$V" gs --game 0.07 --to 200
 # (AddressSanitizer reserves terabytes of address space: no ulimit -v there.)
 if [ "${SAN:-0}" != 1 ]; then
-    refused "check under ulimit -v" bash -c "ulimit -v 560000; exec '$V' check --piles 6 --bound 20 --claims os/prop-3.1 --out oom-run"
-    refused "check under a smaller ulimit -v" bash -c "ulimit -v 450000; exec '$V' check --piles 6 --bound 20 --claims 'os/prop-3.1,os/prop-4.2-strategy,os/examples' --out oom-run"
+    refused "check under ulimit -v" bash -c "ulimit -v 560000; exec '$V' check --piles 6 --bound 30 --claims os/prop-3.1 --out oom-run"
+    refused "check under a smaller ulimit -v" bash -c "ulimit -v 450000; exec '$V' check --piles 6 --bound 30 --claims 'os/prop-3.1,os/prop-4.2-strategy,os/examples' --out oom-run"
 fi
 if "$V" conj --id st/conj-37/literal --to 10000000 2>&1 | grep -q 'the largest --to that fits is [0-9]'; then
     ok "a refusal names the largest size that fits"
@@ -143,13 +143,15 @@ run_error "check to a full disk, found before the sweep" bash -c "exec '$V' chec
 run_error "libgomp cannot start its threads (its exit 1 is not FAILS)" \
     env OMP_STACKSIZE=100000G "$V" check --piles 3 --bound 5 --claims os/eq-1 --threads 2
 if [ "${SAN:-0}" = 1 ]; then
-    run_error "out of memory: the table" env ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=100 \
+    run_error "out of memory: the table" env ASAN_OPTIONS=allocator_may_return_null=1:max_allocation_size_mb=50 \
         "$V" check --piles 6 --bound 20 --claims os/prop-3.1
 elif [ -n "$FAILMALLOC" ]; then
-    run_error "out of memory: the table" env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_MIN_BYTES=100000000 \
+    run_error "out of memory: the table" env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_MIN_BYTES=50000000 \
         "$V" check --piles 6 --bound 20 --claims os/prop-3.1
-    run_error "out of memory inside a claim" env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_MIN_BYTES=100000000 \
-        FAILMALLOC_MAX_BYTES=200000000 "$V" check --piles 6 --bound 20 --claims os/prop-3.1
+    # 3 piles up to 60 have 39711 positions: the flags os/c-plus-minus
+    # allocates for its constrained games take exactly that many bytes.
+    run_error "out of memory inside a claim" env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_MIN_BYTES=39711 \
+        FAILMALLOC_MAX_BYTES=39711 "$V" check --piles 3 --bound 60 --claims os/c-plus-minus
     run_error "out of memory in a family" env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_MIN_BYTES=300000 \
         "$V" conj --id st/conj-34 --max-take 14
 fi

@@ -25,22 +25,25 @@
 #include "../verifier/check.h"
 #include "../verifier/results.h"
 
+/* Wide tables (any value can be stored, so one cell can be corrupted) with
+ * the last-stone flags; the kernels and formats agree (test_engine). */
 static void make_table(sn_table *t, int piles, int bound, int threads)
 {
     char err[256];
-    assert_int_equal(sn_table_create(t, piles, bound, sn_window_for_sweep(piles, bound), err, sizeof err), 0);
+    sn_table_opts o = {.format = SN_FORMAT_WIDE, .kernel = SN_KERNEL_RUNMAX, .takers = true};
+    assert_int_equal(sn_table_create_with(t, piles, bound, sn_window_for_sweep(piles, bound), o, err, sizeof err), 0);
     sn_pinning pin;
     assert_int_equal(sn_pinning_open(&pin, threads, err, sizeof err), 0);
     sn_table_sweep(t, &pin);
     sn_pinning_close(&pin);
 }
 
-static int32_t *cell(sn_table *t, const int *piles, int len, int M)
+static int16_t *cell(sn_table *t, const int *piles, int len, int M)
 {
     int64_t r = sn_rank_of(&t->shape, piles, len);
     int lane = sn_lane_of(t, M);
     assert_true(r >= 0 && lane >= 0);
-    return t->v + (uint64_t)r * (uint64_t)t->win.lanes + (uint64_t)lane;
+    return t->wide + (uint64_t)r * (uint64_t)t->win.lanes + (uint64_t)lane;
 }
 
 static claim_status run_one(const claim_def *c, const sn_table *t, claim_report *r)
@@ -195,7 +198,7 @@ typedef void (*corruption)(sn_table *t);
 
 static void bump(sn_table *t, const int *p, int len, int M, int by)
 {
-    *cell(t, p, len, M) += by;
+    *cell(t, p, len, M) += (int16_t)by;
 }
 static void c_prop31(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, 1, 2); }
 static void c_cor32(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, 0, 4); }
@@ -252,9 +255,9 @@ static void test_every_claim_holds_then_fails_when_contradicted(void **state)
     sn_table t;
     /* Four piles up to 10 hold every claim's domain, (10,8,1) and (5,4,3). */
     make_table(&t, 4, 10, 0);
-    size_t bytes = t.shape.count * (size_t)t.win.lanes * sizeof *t.v;
-    int32_t *exact = malloc(bytes);
-    memcpy(exact, t.v, bytes);
+    size_t bytes = t.shape.count * (size_t)t.win.lanes * sizeof *t.wide;
+    int16_t *exact = malloc(bytes);
+    memcpy(exact, t.wide, bytes);
     for (int i = 0; claim_registry[i]; i++) {
         const claim_def *c = claim_registry[i];
         if (!c->check)
@@ -271,9 +274,31 @@ static void test_every_claim_holds_then_fails_when_contradicted(void **state)
             fail_msg("%s does not fail when the table contradicts it", c->id);
         assert_true(r.nkept > 0);
         claim_report_free(&r);
-        memcpy(t.v, exact, bytes);
+        memcpy(t.wide, exact, bytes);
     }
     free(exact);
+    sn_table_free(&t);
+}
+
+/* The last-stone part of Proposition 3.1 fails when the flags disagree
+ * with the slope: one flag of (3,2,1) at N = 1/2 flipped. */
+static void test_prop31_fails_on_a_wrong_taker(void **state)
+{
+    (void)state;
+    sn_table t;
+    make_table(&t, 3, 5, 0);
+    const claim_def *c = claim_find("os/prop-3.1");
+    claim_report r;
+    assert_int_equal(run_one(c, &t, &r), CLAIM_HOLDS);
+    claim_report_free(&r);
+    uint64_t rank = (uint64_t)sn_rank_of(&t.shape, (int[]){3, 2, 1}, 3);
+    int lane = sn_lane_of(&t, 1);
+    uint8_t *byte = t.takers + rank * (uint64_t)t.taker_bytes + (uint64_t)(lane >> 2);
+    *byte ^= (uint8_t)(3 << (2 * (lane & 3)));
+    assert_int_equal(run_one(c, &t, &r), CLAIM_FAILS);
+    assert_int_equal(r.mismatches[3], 1);
+    assert_int_equal(r.mismatches[0] + r.mismatches[1] + r.mismatches[2], 0);
+    claim_report_free(&r);
     sn_table_free(&t);
 }
 
@@ -312,7 +337,9 @@ static void write_run(const char *dir, int threads)
 {
     sn_table t;
     char err[256];
-    assert_int_equal(sn_table_create(&t, 4, 8, sn_window_for_sweep(4, 8), err, sizeof err), 0);
+    sn_table_opts o = sn_default_opts(sn_window_for_sweep(4, 8));
+    o.takers = true;
+    assert_int_equal(sn_table_create_with(&t, 4, 8, sn_window_for_sweep(4, 8), o, err, sizeof err), 0);
     sn_pinning pin;
     assert_int_equal(sn_pinning_open(&pin, threads, err, sizeof err), 0);
     sn_table_sweep(&t, &pin);
@@ -367,6 +394,7 @@ int main(void)
         cmocka_unit_test(test_subtly_wrong_form_fails_only_where_wrong),
         cmocka_unit_test(test_wrong_move_statement_fails),
         cmocka_unit_test(test_every_claim_holds_then_fails_when_contradicted),
+        cmocka_unit_test(test_prop31_fails_on_a_wrong_taker),
         cmocka_unit_test(test_results_identical_for_any_thread_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

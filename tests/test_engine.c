@@ -16,6 +16,9 @@
 
 #include "../core/payoff.h"
 #include "../core/pinning.h"
+#include "../core/xalloc.h"
+#include <sys/wait.h>
+#include <unistd.h>
 #include "reference.h"
 
 static void make_table(sn_table *t, int piles, int bound, sn_window win, int threads)
@@ -40,7 +43,7 @@ static long f2(const sn_table *t, const int *piles, int len, int N)
     assert_true(r >= 0);
     int lane = sn_lane_of(t, 2 * N);
     assert_true(lane >= 0);
-    return sn_row(t, (uint64_t)r)[lane];
+    return sn_value2(t, (uint64_t)r, lane);
 }
 
 static void test_ranks_enumerate_in_order(void **state)
@@ -93,9 +96,9 @@ static void compare_with_reference(int piles, int bound)
         sn_first(&t.shape, a);
         do {
             long want = ref_value2(&ref, a);
-            if (sn_row(&t, r)[l] != want)
+            if (sn_value2(&t, r, l) != want)
                 fail_msg("piles=%d bound=%d rank=%llu M=%d: engine %d, reference %ld", piles, bound,
-                         (unsigned long long)r, sn_lane_M(&t, l), sn_row(&t, r)[l], want);
+                         (unsigned long long)r, sn_lane_M(&t, l), sn_value2(&t, r, l), want);
             r++;
         } while (sn_next(&t.shape, a));
         ref_free(&ref);
@@ -124,7 +127,7 @@ static void test_engine_matches_brute_force(void **state)
     do {
         if (sn_total(a, 3) <= 7)
             for (int l = 0; l < t.win.lanes; l += 3)
-                assert_int_equal(sn_row(&t, r)[l], brute_value2(a, 3, sn_lane_M(&t, l)));
+                assert_int_equal(sn_value2(&t, r, l), brute_value2(a, 3, sn_lane_M(&t, l)));
         r++;
     } while (sn_next(&t.shape, a));
     sn_table_free(&t);
@@ -172,7 +175,7 @@ static void test_half_integer_lanes(void **state)
     make_sweep_table(&t, 2, 4);
     /* f_N(3,1) = 2 + |N| at N = -1.5: 3.5, doubled 7. */
     int64_t r = sn_rank_of(&t.shape, (int[]){3, 1}, 2);
-    assert_int_equal(sn_row(&t, (uint64_t)r)[sn_lane_of(&t, -3)], 7);
+    assert_int_equal(sn_value2(&t, (uint64_t)r, sn_lane_of(&t, -3)), 7);
     sn_table_free(&t);
 }
 
@@ -204,7 +207,7 @@ static void test_integer_window_matches_half_window(void **state)
     make_table(&b, 3, 6, w, 0);
     for (uint64_t r = 0; r < a.shape.count; r++)
         for (int l = 0; l < b.win.lanes; l++)
-            assert_int_equal(sn_row(&b, r)[l], sn_row(&a, r)[sn_lane_of(&a, sn_lane_M(&b, l))]);
+            assert_int_equal(sn_value2(&b, r, l), sn_value2(&a, r, sn_lane_of(&a, sn_lane_M(&b, l))));
     sn_table_free(&a);
     sn_table_free(&b);
 }
@@ -296,6 +299,127 @@ static void test_visit_layers_sees_children_first(void **state)
     sn_table_free(&t);
 }
 
+/* ---- the two kernels and the two formats ---- */
+
+static void make_with(sn_table *t, int piles, int bound, sn_format format, sn_kernel kernel, int threads)
+{
+    char err[256];
+    sn_table_opts o = {.format = format, .kernel = kernel, .takers = true};
+    assert_int_equal(sn_table_create_with(t, piles, bound, sn_window_for_sweep(piles, bound), o, err, sizeof err), 0);
+    sn_pinning pin;
+    assert_int_equal(sn_pinning_open(&pin, threads, err, sizeof err), 0);
+    sn_table_sweep(t, &pin);
+    sn_pinning_close(&pin);
+}
+
+/* The running-maximum kernel and the plain kernel that reads every child
+ * store the same bytes: values (packed and wide) and last-stone flags. */
+static void test_kernels_agree_byte_for_byte(void **state)
+{
+    (void)state;
+    static const int shapes[][2] = {{1, 15}, {2, 11}, {3, 9}, {4, 6}, {5, 4}, {6, 3}, {7, 2}};
+    for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
+        int piles = shapes[i][0], bound = shapes[i][1];
+        sn_table fast, plain, fast_wide;
+        make_with(&fast, piles, bound, SN_FORMAT_PACKED, SN_KERNEL_RUNMAX, 2);
+        make_with(&plain, piles, bound, SN_FORMAT_PACKED, SN_KERNEL_MOVES, 1);
+        make_with(&fast_wide, piles, bound, SN_FORMAT_WIDE, SN_KERNEL_RUNMAX, 1);
+        uint64_t n = fast.shape.count;
+        assert_memory_equal(fast.base, plain.base, n * sizeof *fast.base);
+        assert_memory_equal(fast.steps, plain.steps, n * (uint64_t)fast.words * sizeof *fast.steps);
+        assert_memory_equal(fast.takers, plain.takers, n * (uint64_t)fast.taker_bytes);
+        assert_memory_equal(fast.takers, fast_wide.takers, n * (uint64_t)fast.taker_bytes);
+        char a[65], b[65];
+        sn_table_sha256(&fast, a);
+        sn_table_sha256(&fast_wide, b);
+        assert_string_equal(a, b);
+        sn_table_free(&fast);
+        sn_table_free(&plain);
+        sn_table_free(&fast_wide);
+    }
+}
+
+/* Who takes the last stone, by brute force over every optimal line: the
+ * set of takers reached by following optimal moves (values from the plain
+ * reference solver) to the end. */
+static int takers_brute(ref_solver *ref, int *p, int piles, int to_move)
+{
+    long v = ref_value2(ref, p);
+    int flags = 0, any = 0;
+    for (int k = 0; k < piles; k++)
+        for (int take = 1; take <= p[k]; take++) {
+            p[k] -= take;
+            long child = ref_value2(ref, p);
+            bool empty = true;
+            for (int j = 0; j < piles; j++)
+                empty = empty && p[j] == 0;
+            if (2L * take - child == v) {
+                any = 1;
+                flags |= empty ? 1 << to_move : takers_brute(ref, p, piles, 1 - to_move);
+            }
+            p[k] += take;
+        }
+    (void)any;
+    return flags;
+}
+
+static void test_takers_match_brute_force(void **state)
+{
+    (void)state;
+    sn_table t;
+    make_with(&t, 3, 5, SN_FORMAT_PACKED, SN_KERNEL_RUNMAX, 2);
+    for (int l = 1; l < t.win.lanes; l += 2) {
+        ref_solver ref;
+        assert_int_equal(ref_init(&ref, 3, 5, sn_lane_M(&t, l)), 0);
+        int a[SN_MAX_PILES];
+        uint64_t r = 0;
+        sn_first(&t.shape, a);
+        do {
+            if (r > 0) {
+                int p[3] = {a[0], a[1], a[2]};
+                int want = takers_brute(&ref, p, 3, 0);
+                if (sn_taker(&t, r, l) != want)
+                    fail_msg("rank %llu M=%d: takers %d, brute force %d", (unsigned long long)r, sn_lane_M(&t, l),
+                             sn_taker(&t, r, l), want);
+            }
+            r++;
+        } while (sn_next(&t.shape, a));
+        ref_free(&ref);
+    }
+    sn_table_free(&t);
+}
+
+/* The packed encoder stores a row only when every step is +-1, and stops
+ * the run (status 4) rather than store a wrong value. */
+static void test_packed_refuses_a_step_that_is_not_unit(void **state)
+{
+    (void)state;
+    sn_table t;
+    make_with(&t, 2, 3, SN_FORMAT_PACKED, SN_KERNEL_RUNMAX, 1);
+    int32_t *row = calloc((size_t)t.win.lanes, sizeof *row);
+    sn_row_get(&t, 5, row);
+    row[3] += 2;
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        freopen("/dev/null", "w", stderr);
+        sn_row_put(&t, 5, row);
+        _exit(0);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), SN_EXIT_RUN_ERROR);
+    /* The wide format stores it. */
+    sn_table w;
+    make_with(&w, 2, 3, SN_FORMAT_WIDE, SN_KERNEL_RUNMAX, 1);
+    sn_row_put(&w, 5, row);
+    assert_int_equal(sn_value2(&w, 5, 3), row[3]);
+    free(row);
+    sn_table_free(&t);
+    sn_table_free(&w);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -311,6 +435,9 @@ int main(void)
         cmocka_unit_test(test_optimal_line_reaches_terminal),
         cmocka_unit_test(test_paper_line_at_n3_is_optimal),
         cmocka_unit_test(test_visit_layers_sees_children_first),
+        cmocka_unit_test(test_kernels_agree_byte_for_byte),
+        cmocka_unit_test(test_takers_match_brute_force),
+        cmocka_unit_test(test_packed_refuses_a_step_that_is_not_unit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

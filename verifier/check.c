@@ -138,11 +138,23 @@ static int check_options_fit(const check_options *o, const claim_def *const *cla
 /* Bytes of the table and of the largest Scoring Nim claim's scratch (the
  * claims run in turn, each freeing what it took); UINT64_MAX when the
  * shape itself is refused. */
-static uint64_t table_need(int piles, int bound, const claim_def *const *claims, int n, uint64_t *table_bytes)
+/* The table the selected claims need: the kernel and format asked for,
+ * and the last-stone flags when a claim reads them. */
+static sn_table_opts table_opts(const check_options *o, const claim_def *const *claims, int n)
+{
+    sn_table_opts opts = {.format = o->format, .kernel = o->kernel};
+    for (int i = 0; i < n; i++)
+        opts.takers = opts.takers || (claims[i]->check && claims[i]->needs_takers);
+    return opts;
+}
+
+static uint64_t table_need(const check_options *o, int bound, const claim_def *const *claims, int n,
+                           uint64_t *table_bytes)
 {
     char err[256];
+    int piles = o->piles;
     sn_window win = sn_window_for_sweep(piles, bound);
-    if (sn_table_estimate(piles, bound, win, table_bytes, err, sizeof err) != 0)
+    if (sn_table_estimate(piles, bound, win, table_opts(o, claims, n), table_bytes, err, sizeof err) != 0)
         return UINT64_MAX;
     sn_shape shape;
     if (sn_shape_init(&shape, piles, bound, err, sizeof err) != 0)
@@ -187,11 +199,11 @@ static int check_memory_fits(const check_options *o, const claim_def *const *cla
     sn_format_bytes(budget->bytes, have, sizeof have);
     uint64_t table_bytes = 0, base = 0;
     if (needs_table(claims, n)) {
-        base = table_need(o->piles, o->bound, claims, n, &table_bytes);
+        base = table_need(o, o->bound, claims, n, &table_bytes);
         if (base > budget->bytes) {
             int b = o->bound;
             uint64_t tb;
-            while (b > 1 && table_need(o->piles, b, claims, n, &tb) > budget->bytes)
+            while (b > 1 && table_need(o, b, claims, n, &tb) > budget->bytes)
                 b--;
             sn_format_bytes(base, need, sizeof need);
             snprintf(err, (size_t)errlen,
@@ -265,7 +277,8 @@ int run_check(const check_options *o, run_guard *guard)
     sn_table table;
     memset(&table, 0, sizeof table);
     if (with_table &&
-        sn_table_create(&table, o->piles, o->bound, sn_window_for_sweep(o->piles, o->bound), err, sizeof err) != 0) {
+        sn_table_create_with(&table, o->piles, o->bound, sn_window_for_sweep(o->piles, o->bound),
+                             table_opts(o, claims, n), err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         results_abandon(&place);
         guard_set_partial(guard, NULL);
@@ -345,9 +358,8 @@ int run_value(const int *piles, int n, int bound, long lo, long hi)
     }
     sn_table_sweep(&table, &pin);
     uint64_t rank = (uint64_t)sn_rank_of(&table.shape, piles, n);
-    const int32_t *row = sn_row(&table, rank);
     for (int l = 0; l < table.win.lanes; l++)
-        printf("%ld %d\n", lo + l, row[l] / 2);
+        printf("%ld %d\n", lo + l, sn_value2(&table, rank, l) / 2);
     sn_pinning_close(&pin);
     sn_table_free(&table);
     return EXIT_HOLDS;

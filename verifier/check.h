@@ -32,6 +32,8 @@ typedef struct {
     const char *out;     /* NULL: results/<timestamp>/                */
     st_sizes sizes;      /* Stewart sweeps; 0 fields: defaults        */
     unsigned sizes_given; /* ST_USES_* bits of the sizes on the command line */
+    sn_kernel kernel;    /* --kernel: runmax (default) or moves       */
+    sn_format format;    /* --table: packed (default) or wide         */
 } check_options;
 
 /* select_claims_in (claim_select.h) over the registry of every claim. */

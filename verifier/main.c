@@ -67,7 +67,7 @@ static const char *const VALUE_HELP =
 
 static const char *const CHECK_HELP =
     "usage: verifier check [--piles P --bound B] [--claims GLOB[,GLOB...]] [--max-take K] [--to L]\n"
-    "                      [--m-to M] [--threads T] [--out DIR]\n"
+    "                      [--m-to M] [--threads T] [--out DIR] [--kernel K] [--table F]\n"
     "\n"
     "Scoring Nim claims (os/*): computes f_N(p) exactly for every position of P\n"
     "piles (empty piles allowed) with every pile <= B, and every N = k/2 with\n"
@@ -83,6 +83,10 @@ static const char *const CHECK_HELP =
     "  --threads T    worker threads (default OMP_NUM_THREADS, else one per core)\n"
     "  --out DIR      results directory, must not exist (default results/<UTC time>/,\n"
     "                 and results/latest points at it)\n"
+    "  --kernel K     os/*: runmax (default: a running maximum per multiset of the\n"
+    "                 other piles) or moves (the plain kernel reading every child)\n"
+    "  --table F      os/*: packed (default: 2f at one N and a bit per half-step,\n"
+    "                 refusing any step that is not +-1) or wide (16 bits a value)\n"
     "\n"
     "A size no selected claim reads is refused.  Before any work the run estimates\n"
     "its memory and refuses, with the estimate and the largest size that fits, what\n"
@@ -186,13 +190,14 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
     static const opt_spec check_specs[] = {
         {"piles", true, false},   {"bound", true, false}, {"claims", true, false}, {"threads", true, false},
         {"out", true, false},     {"max-take", true, false}, {"to", true, false},  {"m-to", true, false},
+        {"kernel", true, false},  {"table", true, false},
     };
     static const opt_spec conj_specs[] = {
         {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
         {"to", true, false},      {"m-to", true, false},
     };
     const opt_spec *specs = is_conj ? conj_specs : check_specs;
-    int nspecs = is_conj ? 6 : 8;
+    int nspecs = is_conj ? 6 : 10;
     opt_result r;
     int rc = parse_or_help(argc, argv, specs, nspecs, 0, &r, is_conj ? CONJ_HELP : CHECK_HELP);
     if (rc != 0)
@@ -225,6 +230,17 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
     }
     o.sizes_given = (max_take ? ST_USES_MAX_TAKE : 0) | (to ? ST_USES_TO : 0) | (m_to ? ST_USES_M_TO : 0);
     char err[256];
+    const char *kernel = GET("kernel"), *table = GET("table");
+    if (kernel && strcmp(kernel, "runmax") != 0 && strcmp(kernel, "moves") != 0) {
+        snprintf(err, sizeof err, "%s: --kernel must be runmax or moves, got '%.40s'", cmd, kernel);
+        return usage_error(err);
+    }
+    o.kernel = kernel && strcmp(kernel, "moves") == 0 ? SN_KERNEL_MOVES : SN_KERNEL_RUNMAX;
+    if (table && strcmp(table, "packed") != 0 && strcmp(table, "wide") != 0) {
+        snprintf(err, sizeof err, "%s: --table must be packed or wide, got '%.40s'", cmd, table);
+        return usage_error(err);
+    }
+    o.format = table && strcmp(table, "wide") == 0 ? SN_FORMAT_WIDE : SN_FORMAT_PACKED;
     if (is_conj) {
         const char *id = GET("id");
         if (!id)

@@ -1,0 +1,36 @@
+/*
+ * layers.h -- the one parallel driver of the engine.
+ *
+ * Work comes in layers: every item of a layer may depend on items of
+ * earlier layers, never on items of its own.  The layers run in order;
+ * the items of one layer are spread over the pinned OpenMP workers
+ * (dynamic schedule) and a barrier closes each layer.  The Scoring Nim
+ * sweep (layers = |p|), the derived passes over a finished table, and a
+ * family of independent games (one layer) all run through here.
+ *
+ * Each worker gets begin/end calls for its own scratch (move lists, rows),
+ * indexed by its thread number, so no item allocates.
+ */
+#ifndef SN_LAYERS_H
+#define SN_LAYERS_H
+
+#include <stdint.h>
+
+#include "pinning.h"
+
+typedef struct {
+    uint64_t nlayers;
+    const uint64_t *layer_start;  /* layer l is items [start[l], start[l+1]); NULL: one layer of `items` */
+    uint64_t items;
+    int threads;                  /* >= 1                                      */
+    sn_pinning *pin;              /* bind the workers (NULL: leave them)       */
+    int chunk;                    /* dynamic schedule chunk (>= 1)             */
+    void *ctx;
+    void (*begin)(void *ctx, int tid);                 /* optional */
+    void (*item)(void *ctx, int tid, uint64_t item);
+    void (*end)(void *ctx, int tid);                   /* optional */
+} sn_layer_job;
+
+void sn_run_layers(const sn_layer_job *job);
+
+#endif

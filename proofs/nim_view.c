@@ -141,17 +141,77 @@ static bool contains(const uint64_t *set, int k, uint64_t x)
     return false;
 }
 
+/* ---- optimal move sets, a whole row at a time ---- */
+
+struct nim_moves_view {
+    const sn_table *t;
+    uint64_t rank;
+    int k;
+    sn_move *moves;
+    int32_t *own;        /* the position's row                   */
+    int32_t *children;   /* k decoded rows, or NULL (read lanes)  */
+};
+
+nim_moves_view *nim_moves_open(const sn_table *t, uint64_t rank, bool whole_rows)
+{
+    nim_moves_view *v = sn_xcalloc(1, sizeof *v, "a move view");
+    int lanes = t->win.lanes, a[SN_MAX_PILES];
+    v->t = t;
+    v->rank = rank;
+    v->moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *v->moves, "a move list");
+    sn_unrank(&t->shape, rank, a);
+    v->k = sn_moves(&t->shape, a, v->moves);
+    v->own = sn_row_get(t, rank, nim_row_buffer(t));
+    /* Many lanes: decode each child once (k rows) instead of reading
+     * single values, each a popcount over the row's steps. */
+    if (whole_rows && v->k > 0) {
+        v->children = sn_xmalloc(sn_xmul(sn_xmul((size_t)v->k, (size_t)lanes, "child rows"), sizeof(int32_t),
+                                         "child rows"),
+                                 "child rows");
+        for (int m = 0; m < v->k; m++)
+            sn_row_get(t, v->moves[m].child, v->children + (size_t)m * (size_t)lanes);
+    }
+    return v;
+}
+
+void nim_moves_close(nim_moves_view *v)
+{
+    if (!v)
+        return;
+    free(v->moves);
+    free(v->own);
+    free(v->children);
+    free(v);
+}
+
+int nim_moves_optimal(const nim_moves_view *v, int lane, uint64_t *out)
+{
+    int kept = 0, lanes = v->t->win.lanes;
+    for (int m = 0; m < v->k; m++) {
+        int32_t child = v->children ? v->children[(size_t)m * (size_t)lanes + (size_t)lane]
+                                    : sn_value2(v->t, v->moves[m].child, lane);
+        if (2 * v->moves[m].taken - child == v->own[lane])
+            out[kept++] = v->moves[m].child;
+    }
+    qsort(out, (size_t)kept, sizeof *out, cmp_u64);
+    return kept;
+}
+
 uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t rank,
                          const uint64_t *stated, int nstated, int mlo, int mhi, bool exact)
 {
     uint64_t *opt = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
     uint64_t cases = 0;
+    int in_range = 0;
+    for (int l = 0; l < t->win.lanes; l++)
+        in_range += sn_lane_M(t, l) >= mlo && sn_lane_M(t, l) <= mhi;
+    nim_moves_view *view = nim_moves_open(t, rank, in_range > 16);
     for (int l = 0; l < t->win.lanes; l++) {
         int M = sn_lane_M(t, l);
         if (M < mlo || M > mhi)
             continue;
         cases++;
-        int k = nim_optimal_children(t, rank, l, opt);
+        int k = nim_moves_optimal(view, l, opt);
         bool ok = true;
         for (int i = 0; i < nstated; i++)
             ok = ok && contains(opt, k, stated[i]);
@@ -167,6 +227,7 @@ uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t 
         }
     }
     claim_cases(r, part, cases);
+    nim_moves_close(view);
     free(opt);
     return cases;
 }

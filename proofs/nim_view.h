@@ -53,6 +53,13 @@ void nim_format_set(const sn_table *t, const uint64_t *ranks, int k, char *buf, 
 /* Children of `rank` that are optimal at `lane`, sorted by rank. */
 int nim_optimal_children(const sn_table *t, uint64_t rank, int lane, uint64_t *out);
 
+/* The same for many lanes of one position: with whole_rows, every child's
+ * row is decoded once when the view opens. */
+typedef struct nim_moves_view nim_moves_view;
+nim_moves_view *nim_moves_open(const sn_table *t, uint64_t rank, bool whole_rows);
+int nim_moves_optimal(const nim_moves_view *v, int lane, uint64_t *out);
+void nim_moves_close(nim_moves_view *v);
+
 typedef bool (*nim_in_fn)(const nim_pos *pos, const void *ctx);
 typedef int64_t (*nim_expect_fn)(const nim_pos *pos, int M, const void *ctx);
 

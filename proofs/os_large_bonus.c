@@ -52,10 +52,10 @@ static int64_t edge_constant(const sn_table *t, uint64_t rank, int edge, int s)
 /* Checks f = c + s*N on the lanes from `from` to the window edge `edge`
  * (inclusive, either direction); returns the M of the farthest lane from
  * the edge up to which the line still holds (the observed onset). */
-static int check_regime(const sn_table *t, claim_report *r, int part, const nim_pos *pos, int s,
+static int check_regime(const sn_table *t, claim_report *r, int part, const nim_pos *pos, const int32_t *g, int s,
                         int from_M, int edge)
 {
-    int64_t c2 = edge_constant(t, pos->rank, edge, s);
+    int64_t c2 = g[edge] - (int64_t)s * sn_lane_M(t, edge);
     int dir = edge == 0 ? 1 : -1;
     uint64_t cases = 0;
     int onset = sn_lane_M(t, edge);
@@ -64,7 +64,7 @@ static int check_regime(const sn_table *t, claim_report *r, int part, const nim_
         claim_mismatch_text(r, part, pos->rank, sn_lane_M(t, edge), true, "integer constant", "half-integer constant");
     for (int l = edge; l >= 0 && l < t->win.lanes; l += dir) {
         int M = sn_lane_M(t, l);
-        int64_t want = c2 + (int64_t)s * M, got = nim_v2(t, pos->rank, l);
+        int64_t want = c2 + (int64_t)s * M, got = g[l];
         bool inside = dir < 0 ? M >= from_M : M <= from_M;
         if (intact && want == got)
             onset = M;
@@ -87,11 +87,13 @@ static void check_prop55(const sn_table *t, claim_report *r)
      * doubled units, with the first position that attains each. */
     int64_t worst_plus = INT64_MIN, worst_minus = INT64_MAX;
     uint64_t at_plus = 0, at_minus = 0;
+    int32_t *g = nim_row_buffer(t);
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
-        int on_plus = check_regime(t, r, 0, &pos, in_p_plus(&pos) ? -1 : 1, 2 * (pos.total - 2), top);
-        int on_minus = check_regime(t, r, 1, &pos, in_p_minus(&pos) ? 1 : -1, -2 * pos.total, 0);
+        sn_row_get(t, pos.rank, g);
+        int on_plus = check_regime(t, r, 0, &pos, g, in_p_plus(&pos) ? -1 : 1, 2 * (pos.total - 2), top);
+        int on_minus = check_regime(t, r, 1, &pos, g, in_p_minus(&pos) ? 1 : -1, -2 * pos.total, 0);
         if (pos.n == 0)
             continue;
         if (on_plus - 2 * (int64_t)pos.total > worst_plus) {
@@ -103,6 +105,7 @@ static void check_prop55(const sn_table *t, claim_report *r)
             at_minus = pos.rank;
         }
     } while (nim_pos_next(t, &pos));
+    free(g);
     if (worst_plus == INT64_MIN)
         return;
     char d[32], where[96];

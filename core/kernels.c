@@ -254,7 +254,8 @@ void sn_table_sweep(sn_table *t, sn_pinning *pin)
     }
     sn_layer_job job = {.nlayers = (uint64_t)t->shape.max_total + 1, .layer_start = t->layer_start,
                         .threads = threads, .pin = pin, .chunk = 8, .ctx = &c, .begin = sweep_begin,
-                        .item = sweep_item, .end = sweep_end};
+                        .item = sweep_item, .end = sweep_end, .after_layer = t->progress,
+                        .progress_ctx = t->progress_ctx};
     sn_run_layers(&job);
     free(c.H);
     free(c.HF);

@@ -24,6 +24,8 @@ void sn_run_layers(const sn_layer_job *job)
 #pragma omp for schedule(dynamic, chunk)
             for (uint64_t i = lo; i < hi; i++)
                 job->item(job->ctx, tid, i);
+            if (job->after_layer && tid == 0)
+                job->after_layer(job->progress_ctx, hi, job->layer_start ? job->layer_start[nlayers] : job->items);
         }
         if (job->end)
             job->end(job->ctx, tid);

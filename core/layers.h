@@ -29,6 +29,10 @@ typedef struct {
     void (*begin)(void *ctx, int tid);                 /* optional */
     void (*item)(void *ctx, int tid, uint64_t item);
     void (*end)(void *ctx, int tid);                   /* optional */
+    /* Optional: called by one worker after each layer with the items done
+     * so far and in all (for a progress line; it must not block). */
+    void (*after_layer)(void *progress_ctx, uint64_t done, uint64_t total);
+    void *progress_ctx;
 } sn_layer_job;
 
 void sn_run_layers(const sn_layer_job *job);

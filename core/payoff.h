@@ -78,6 +78,9 @@ typedef struct {
     uint64_t *order;        /* ranks grouped by |p| (layers)            */
     uint64_t *layer_start;  /* layer s is order[layer_start[s] .. [s+1]) */
     int threads;            /* workers of the sweep, reused by the visits */
+    /* Optional progress of the sweep (layers.h after_layer). */
+    void (*progress)(void *ctx, uint64_t done, uint64_t total);
+    void *progress_ctx;
 } sn_table;
 
 /* The check window: every M = 2N with |N| <= S + 3, step 1. */

@@ -1,14 +1,20 @@
 /*
- * bench.c -- `make bench`: the engine against the plain reference solver
- * on the same work, 3 piles up to 60 stones, every N = k/2 with
- * |N| <= 183 (733 bonus values).  Prints medians and ratios measured in
- * this run; not a test and asserts nothing about time.
+ * bench.c -- `make bench`: the sweep measured on this machine, with
+ * medians and ratios taken in one run; not a test, asserts nothing about
+ * time.
  *
- * The reference (tests/reference.c) solves one N at a time with a memo
- * over unsorted pile tuples.  Solving all 733 values takes it minutes, so
- * by default it runs on REF_LANES bonus values spread over the window and
- * its time is scaled to the whole window (it is linear in the number of
- * values: each is an independent solve).  BENCH_REF_ALL=1 runs it on all.
+ *   - the machine's memory bandwidth (a STREAM-like triad on every core),
+ *     so the sweep's rate can be read against the limit;
+ *   - W1 = 3 piles, bound 100, every N = k/2 with |N| <= 303 (1213 bonus
+ *     values): the running-maximum kernel on 1 and 2 threads, the plain
+ *     kernel that reads every child (same binary, same table format), and
+ *     the plain reference solver of tests/reference.c (one N at a time,
+ *     a memo over unsorted pile tuples) timed on REF_LANES of the values
+ *     and scaled (each N is an independent solve; BENCH_REF_ALL=1 runs
+ *     all);
+ *   - parallel efficiency at bounds 60 and 100: t(1) / (2 t(2)).
+ * The worker team is started and the table allocated before the clock
+ * starts, as `verifier check` does; the clock covers the sweep alone.
  */
 #include <omp.h>
 #include <stdio.h>
@@ -21,9 +27,9 @@
 #include "reference.h"
 
 #define PILES 3
-#define BOUND 60
-#define ENGINE_RUNS 5
-#define REF_LANES 24
+#define RUNS 5
+#define PLAIN_RUNS 3
+#define REF_LANES 12
 
 static double now(void)
 {
@@ -44,11 +50,45 @@ static double median(double *v, int n)
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-static double engine_seconds(int threads, char sha[65])
+/* Median GB/s of a triad a = b + 3c over 3 x 128 MiB on every core. */
+static double triad_gbs(int threads)
+{
+    size_t n = (128u << 20) / sizeof(double);
+    double *a = malloc(n * sizeof *a), *b = malloc(n * sizeof *b), *c = malloc(n * sizeof *c);
+    if (!a || !b || !c) {
+        fprintf(stderr, "bench: out of memory\n");
+        exit(1);
+    }
+#pragma omp parallel for num_threads(threads) schedule(static)
+    for (size_t i = 0; i < n; i++) {
+        a[i] = 0;
+        b[i] = (double)i;
+        c[i] = 1;
+    }
+    double t[RUNS];
+    for (int r = 0; r < RUNS; r++) {
+        double t0 = now();
+#pragma omp parallel for num_threads(threads) schedule(static)
+        for (size_t i = 0; i < n; i++)
+            a[i] = b[i] + 3 * c[i];
+        t[r] = now() - t0;
+    }
+    double sink = a[n / 2];
+    free(a);
+    free(b);
+    free(c);
+    return 3.0 * (double)(n * sizeof(double)) / median(t, RUNS) / 1e9 + 0 * sink;
+}
+
+/* One sweep: seconds, and the checksum of the table it made. */
+static double sweep_seconds(int bound, sn_kernel kernel, int threads, char sha[65])
 {
     char err[256];
     sn_table t;
-    if (sn_table_create(&t, PILES, BOUND, sn_window_for_sweep(PILES, BOUND), err, sizeof err) != 0) {
+    sn_window w = sn_window_for_sweep(PILES, bound);
+    sn_table_opts o = sn_default_opts(w);
+    o.kernel = kernel;
+    if (sn_table_create_with(&t, PILES, bound, w, o, err, sizeof err) != 0) {
         fprintf(stderr, "bench: %s\n", err);
         exit(1);
     }
@@ -57,73 +97,125 @@ static double engine_seconds(int threads, char sha[65])
         fprintf(stderr, "bench: %s\n", err);
         exit(1);
     }
+    sn_pinning_start(&pin);
     double t0 = now();
     sn_table_sweep(&t, &pin);
     double dt = now() - t0;
-    sn_table_sha256(&t, sha);
+    if (sha)
+        sn_table_sha256(&t, sha);
     sn_pinning_close(&pin);
     sn_table_free(&t);
     return dt;
 }
 
-/* Reference on `lanes` of the window's bonus values; also checks that it
- * agrees with a single engine value so the two did the same work. */
-static double reference_seconds(const sn_window *w, int lanes)
+static double median_sweep(int bound, sn_kernel kernel, int threads, int runs, char sha[65])
+{
+    double t[RUNS];
+    for (int i = 0; i < runs; i++)
+        t[i] = sweep_seconds(bound, kernel, threads, i == 0 ? sha : NULL);
+    return median(t, runs);
+}
+
+/* Reference on `lanes` of the window's bonus values, scaled to all. */
+static double reference_seconds(int bound, const sn_window *w, int lanes)
 {
     double total = 0;
     for (int i = 0; i < lanes; i++) {
         int lane = lanes == w->lanes ? i : (int)((long)i * (w->lanes - 1) / (lanes - 1));
-        int M = w->mlo + w->step * lane;
         ref_solver ref;
-        if (ref_init(&ref, PILES, BOUND, M) != 0) {
+        if (ref_init(&ref, PILES, bound, w->mlo + w->step * lane) != 0) {
             fprintf(stderr, "bench: out of memory\n");
             exit(1);
         }
         double t0 = now();
-        /* Every position of the sweep, as the engine computes them. */
-        for (int a = 0; a <= BOUND; a++)
+        for (int a = 0; a <= bound; a++)
             for (int b = 0; b <= a; b++)
                 for (int c = 0; c <= b; c++)
                     ref_value2(&ref, (int[]){a, b, c});
         total += now() - t0;
         ref_free(&ref);
     }
-    return total;
+    return total * w->lanes / lanes;
+}
+
+/* Row operations of the running-maximum kernel: a read of H(R) for each
+ * distinct non-empty pile and a fold for each distinct pile; of the plain
+ * kernel: a child row for each move. */
+static void count_row_ops(int bound, double *runmax_ops, double *plain_ops)
+{
+    sn_shape s;
+    char err[128];
+    sn_shape_init(&s, PILES, bound, err, sizeof err);
+    int a[SN_MAX_PILES];
+    double rm = 0, pl = 0;
+    sn_first(&s, a);
+    do {
+        for (int i = 0; i < PILES; i++) {
+            if (i > 0 && a[i] == a[i - 1])
+                continue;
+            rm += a[i] > 0 ? 2 : 1;
+            pl += a[i];
+        }
+    } while (sn_next(&s, a));
+    sn_shape_free(&s);
+    *runmax_ops = rm;
+    *plain_ops = pl;
 }
 
 int main(void)
 {
-    sn_window w = sn_window_for_sweep(PILES, BOUND);
-    sn_shape s;
-    char err[256];
-    sn_shape_init(&s, PILES, BOUND, err, sizeof err);
-    double cells = (double)s.count * w.lanes;
     int cores = omp_get_num_procs();
-    printf("bench: %d piles, bound %d: %llu positions x %d bonus values = %.3g (position, N) values\n", PILES,
-           BOUND, (unsigned long long)s.count, w.lanes, cells);
+    printf("bench: %d cores; medians of %d runs (plain kernel: %d)\n", cores, RUNS, PLAIN_RUNS);
+    double bw = triad_gbs(cores);
+    printf("memory bandwidth (triad, %d threads): %.1f GB/s\n\n", cores, bw);
 
-    char sha1[65], shan[65];
-    double t1[ENGINE_RUNS], tn[ENGINE_RUNS];
-    for (int i = 0; i < ENGINE_RUNS; i++)
-        t1[i] = engine_seconds(1, sha1);
-    for (int i = 0; i < ENGINE_RUNS; i++)
-        tn[i] = engine_seconds(cores, shan);
-    double e1 = median(t1, ENGINE_RUNS), en = median(tn, ENGINE_RUNS);
+    int bound = 100;
+    sn_window w = sn_window_for_sweep(PILES, bound);
+    sn_shape s;
+    char err[128];
+    sn_shape_init(&s, PILES, bound, err, sizeof err);
+    double cells = (double)s.count * w.lanes, rm_ops, pl_ops;
+    count_row_ops(bound, &rm_ops, &pl_ops);
+    printf("W1: %d piles, bound %d: %llu positions x %d bonus values = %.3g (position, N) values\n", PILES, bound,
+           (unsigned long long)s.count, w.lanes, cells);
+    printf("    row operations: running maximum %.3g (%.1f a position), plain kernel %.3g (%.1f a position)\n",
+           rm_ops, rm_ops / (double)s.count, pl_ops, pl_ops / (double)s.count);
 
+    char sha_rm[65], sha_rm2[65], sha_pl[65];
+    double rm1 = median_sweep(bound, SN_KERNEL_RUNMAX, 1, RUNS, sha_rm);
+    double rm2 = median_sweep(bound, SN_KERNEL_RUNMAX, cores, RUNS, sha_rm2);
+    double pl2 = median_sweep(bound, SN_KERNEL_MOVES, cores, PLAIN_RUNS, sha_pl);
     int ref_lanes = getenv("BENCH_REF_ALL") ? w.lanes : REF_LANES;
-    double r = reference_seconds(&w, ref_lanes) * w.lanes / ref_lanes;
+    double ref = reference_seconds(bound, &w, ref_lanes);
 
-    printf("%-34s %10s %16s %12s\n", "solver", "seconds", "values/s", "vs reference");
-    printf("%-34s %10.3f %16.3g %11.1fx\n", "reference (1 thread, memo per N)", r, cells / r, 1.0);
-    printf("%-34s %10.3f %16.3g %11.1fx\n", "engine, 1 thread (median of 5)", e1, cells / e1, r / e1);
+    /* Bytes a row operation moves: a running-maximum row of int32 read
+     * (and written back by a fold); the packed row written once. */
+    double rm_bytes = rm_ops * w.lanes * 4.0 * 1.5;
+    printf("\n%-40s %10s %14s %12s %12s\n", "sweep", "seconds", "values/s", "GB/s moved", "vs reference");
+    printf("%-40s %10.3f %14.3g %12s %11.1fx\n", "reference solver (1 thread, memo per N)", ref, cells / ref, "-", 1.0);
     char label[64];
-    snprintf(label, sizeof label, "engine, %d threads (median of 5)", cores);
-    printf("%-34s %10.3f %16.3g %11.1fx\n", label, en, cells / en, r / en);
-    printf("engine positions per second (%d threads): %.3g\n", cores, (double)s.count / en);
+    snprintf(label, sizeof label, "plain kernel, %d threads", cores);
+    printf("%-40s %10.3f %14.3g %12s %11.1fx\n", label, pl2, cells / pl2, "-", ref / pl2);
+    printf("%-40s %10.3f %14.3g %12.1f %11.1fx\n", "running maximum, 1 thread", rm1, cells / rm1, rm_bytes / rm1 / 1e9,
+           ref / rm1);
+    snprintf(label, sizeof label, "running maximum, %d threads", cores);
+    printf("%-40s %10.3f %14.3g %12.1f %11.1fx\n", label, rm2, cells / rm2, rm_bytes / rm2 / 1e9, ref / rm2);
+    printf("running maximum vs plain kernel (%d threads): %.1fx\n", cores, pl2 / rm2);
+    printf("memory traffic of the running maximum: %.0f%% of the measured bandwidth\n",
+           100 * rm_bytes / rm2 / 1e9 / bw);
     if (ref_lanes != w.lanes)
         printf("reference measured on %d of %d bonus values and scaled (BENCH_REF_ALL=1 runs all)\n", ref_lanes,
                w.lanes);
-    printf("table sha256 (1 thread)  %s\ntable sha256 (%d threads) %s\n", sha1, cores, shan);
+
+    printf("\nparallel efficiency of the running maximum, t(1) / (%d t(%d)):\n", cores, cores);
+    double e100 = rm1 / (cores * rm2);
+    double s60a = median_sweep(60, SN_KERNEL_RUNMAX, 1, RUNS, NULL), s60b = median_sweep(60, SN_KERNEL_RUNMAX, cores, RUNS, NULL);
+    printf("  bound  60: %.3f s / %.3f s = %.0f%%\n", s60a, s60b, 100 * s60a / (cores * s60b));
+    printf("  bound 100: %.3f s / %.3f s = %.0f%%\n", rm1, rm2, 100 * e100);
+
+    printf("\ntable sha256 running maximum, 1 thread   %s\n", sha_rm);
+    printf("table sha256 running maximum, %d threads  %s\n", cores, sha_rm2);
+    printf("table sha256 plain kernel, %d threads     %s\n", cores, sha_pl);
     sn_shape_free(&s);
-    return strcmp(sha1, shan) != 0;
+    return strcmp(sha_rm, sha_rm2) != 0 || strcmp(sha_rm, sha_pl) != 0;
 }

@@ -16,6 +16,7 @@
 #include "../core/sysmem.h"
 #include "../core/xalloc.h"
 #include "claim_select.h"
+#include "progress.h"
 #include "results.h"
 
 int select_claims(const char *patterns, const claim_def **out, char *err, int errlen)
@@ -299,6 +300,11 @@ int run_check(const check_options *o, run_guard *guard)
         sn_pinning_close(&pin);
         return EXIT_RUN_ERROR;
     }
+    progress prog;
+    progress_init(&prog, o->progress);
+    table.progress = progress_positions;
+    table.progress_ctx = &prog;
+    progress_phase(&prog, "sweep");
     double s0 = now_seconds();
     if (with_table) {
         printf("sweep: %d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d threads\n",
@@ -314,7 +320,13 @@ int run_check(const check_options *o, run_guard *guard)
     for (int i = 0; i < n; i++)
         claim_report_init(&reports[i], claims[i], run.table);
     claim_ctx ctx = {.sizes = o->sizes, .exec = &pin};
-    run_claims(run.table, &ctx, claims, n, reports);
+    progress_phase(&prog, "claims");
+    prog.start -= now_seconds() - s0; /* the run's time, for the 2-second rule */
+    for (int i = 0; i < n; i++) {
+        progress_step(&prog, i, n, claims[i]->id);
+        run_one_claim(run.table, &ctx, claims[i], &reports[i]);
+    }
+    progress_done(&prog);
     run.reports = reports;
     run.pin = &pin;
     run.sweep_seconds = s1 - s0;

@@ -34,6 +34,7 @@ typedef struct {
     unsigned sizes_given; /* ST_USES_* bits of the sizes on the command line */
     sn_kernel kernel;    /* --kernel: runmax (default) or moves       */
     sn_format format;    /* --table: packed (default) or wide         */
+    int progress;        /* 0 when stderr is a terminal, 1 --progress, -1 --quiet */
 } check_options;
 
 /* select_claims_in (claim_select.h) over the registry of every claim. */

@@ -68,6 +68,7 @@ static const char *const VALUE_HELP =
 static const char *const CHECK_HELP =
     "usage: verifier check [--piles P --bound B] [--claims GLOB[,GLOB...]] [--max-take K] [--to L]\n"
     "                      [--m-to M] [--threads T] [--out DIR] [--kernel K] [--table F]\n"
+    "                      [--progress | --quiet]\n"
     "\n"
     "Scoring Nim claims (os/*): computes f_N(p) exactly for every position of P\n"
     "piles (empty piles allowed) with every pile <= B, and every N = k/2 with\n"
@@ -87,6 +88,8 @@ static const char *const CHECK_HELP =
     "                 other piles) or moves (the plain kernel reading every child)\n"
     "  --table F      os/*: packed (default: 2f at one N and a bit per half-step,\n"
     "                 refusing any step that is not +-1) or wide (16 bits a value)\n"
+    "  --progress     progress on stderr even when it is not a terminal\n"
+    "  --quiet        no progress on stderr\n"
     "\n"
     "A size no selected claim reads is refused.  Before any work the run estimates\n"
     "its memory and refuses, with the estimate and the largest size that fits, what\n"
@@ -95,6 +98,7 @@ static const char *const CHECK_HELP =
 
 static const char *const CONJ_HELP =
     "usage: verifier conj --id ID [--max-take K] [--to L] [--m-to M] [--threads T] [--out DIR]\n"
+    "                     [--progress | --quiet]\n"
     "\n"
     "Sweeps every game of the family of one Stewart conjecture (st/conj-34,\n"
     "st/conj-35/literal, st/conj-35/eventual, st/conj-36/..., st/conj-37/...;\n"
@@ -190,14 +194,14 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
     static const opt_spec check_specs[] = {
         {"piles", true, false},   {"bound", true, false}, {"claims", true, false}, {"threads", true, false},
         {"out", true, false},     {"max-take", true, false}, {"to", true, false},  {"m-to", true, false},
-        {"kernel", true, false},  {"table", true, false},
+        {"kernel", true, false},  {"table", true, false},  {"progress", false, false}, {"quiet", false, false},
     };
     static const opt_spec conj_specs[] = {
         {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
-        {"to", true, false},      {"m-to", true, false},
+        {"to", true, false},      {"m-to", true, false},    {"progress", false, false}, {"quiet", false, false},
     };
     const opt_spec *specs = is_conj ? conj_specs : check_specs;
-    int nspecs = is_conj ? 6 : 10;
+    int nspecs = is_conj ? 8 : 12;
     opt_result r;
     int rc = parse_or_help(argc, argv, specs, nspecs, 0, &r, is_conj ? CONJ_HELP : CHECK_HELP);
     if (rc != 0)
@@ -241,6 +245,9 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
         return usage_error(err);
     }
     o.format = table && strcmp(table, "wide") == 0 ? SN_FORMAT_WIDE : SN_FORMAT_PACKED;
+    if (GET("progress") && GET("quiet"))
+        return usage_error("--progress and --quiet exclude each other");
+    o.progress = GET("progress") ? 1 : GET("quiet") ? -1 : 0;
     if (is_conj) {
         const char *id = GET("id");
         if (!id)

@@ -133,14 +133,6 @@ void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn i
     free(buf);
 }
 
-static bool contains(const uint64_t *set, int k, uint64_t x)
-{
-    for (int i = 0; i < k; i++)
-        if (set[i] == x)
-            return true;
-    return false;
-}
-
 /* ---- optimal move sets, a whole row at a time ---- */
 
 struct nim_moves_view {
@@ -150,6 +142,7 @@ struct nim_moves_view {
     sn_move *moves;
     int32_t *own;        /* the position's row                   */
     int32_t *children;   /* k decoded rows, or NULL (read lanes)  */
+    uint16_t *counts;    /* optimal moves a lane (with children)  */
 };
 
 nim_moves_view *nim_moves_open(const sn_table *t, uint64_t rank, bool whole_rows)
@@ -168,10 +161,43 @@ nim_moves_view *nim_moves_open(const sn_table *t, uint64_t rank, bool whole_rows
         v->children = sn_xmalloc(sn_xmul(sn_xmul((size_t)v->k, (size_t)lanes, "child rows"), sizeof(int32_t),
                                          "child rows"),
                                  "child rows");
-        for (int m = 0; m < v->k; m++)
-            sn_row_get(t, v->moves[m].child, v->children + (size_t)m * (size_t)lanes);
+        v->counts = sn_xcalloc((size_t)lanes, sizeof *v->counts, "optimal move counts");
+        uint16_t *restrict cnt = v->counts;
+        const int32_t *restrict own = v->own;
+        for (int m = 0; m < v->k; m++) {
+            int32_t *restrict c = v->children + (size_t)m * (size_t)lanes;
+            sn_row_get(t, v->moves[m].child, c);
+            int32_t gain = 2 * v->moves[m].taken;
+            for (int l = 0; l < lanes; l++)
+                cnt[l] += (uint16_t)(gain - c[l] == own[l]);
+        }
     }
     return v;
+}
+
+static int32_t child_value(const nim_moves_view *v, int m, int lane)
+{
+    return v->children ? v->children[(size_t)m * (size_t)v->t->win.lanes + (size_t)lane]
+                       : sn_value2(v->t, v->moves[m].child, lane);
+}
+
+int nim_moves_count(const nim_moves_view *v, int lane)
+{
+    if (v->counts)
+        return v->counts[lane];
+    int n = 0;
+    for (int m = 0; m < v->k; m++)
+        n += 2 * v->moves[m].taken - child_value(v, m, lane) == v->own[lane];
+    return n;
+}
+
+/* Index of the move to `child`, or -1 when it is not a move. */
+static int move_index(const nim_moves_view *v, uint64_t child)
+{
+    for (int m = 0; m < v->k; m++)
+        if (v->moves[m].child == child)
+            return m;
+    return -1;
 }
 
 void nim_moves_close(nim_moves_view *v)
@@ -181,18 +207,17 @@ void nim_moves_close(nim_moves_view *v)
     free(v->moves);
     free(v->own);
     free(v->children);
+    free(v->counts);
     free(v);
 }
 
 int nim_moves_optimal(const nim_moves_view *v, int lane, uint64_t *out)
 {
     int kept = 0, lanes = v->t->win.lanes;
-    for (int m = 0; m < v->k; m++) {
-        int32_t child = v->children ? v->children[(size_t)m * (size_t)lanes + (size_t)lane]
-                                    : sn_value2(v->t, v->moves[m].child, lane);
-        if (2 * v->moves[m].taken - child == v->own[lane])
+    (void)lanes;
+    for (int m = 0; m < v->k; m++)
+        if (2 * v->moves[m].taken - child_value(v, m, lane) == v->own[lane])
             out[kept++] = v->moves[m].child;
-    }
     qsort(out, (size_t)kept, sizeof *out, cmp_u64);
     return kept;
 }
@@ -206,19 +231,25 @@ uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t 
     for (int l = 0; l < t->win.lanes; l++)
         in_range += sn_lane_M(t, l) >= mlo && sn_lane_M(t, l) <= mhi;
     nim_moves_view *view = nim_moves_open(t, rank, in_range > 16);
+    int idx[8];
+    if (nstated > 8)
+        sn_die("internal error: a move statement of %d moves (at most 8)", nstated);
+    for (int i = 0; i < nstated; i++)
+        idx[i] = move_index(view, stated[i]);
     for (int l = 0; l < t->win.lanes; l++) {
         int M = sn_lane_M(t, l);
         if (M < mlo || M > mhi)
             continue;
         cases++;
-        int k = nim_moves_optimal(view, l, opt);
+        /* Each stated move optimal; strictly inside an exact range, no
+         * other: the number of optimal moves is the number stated. */
         bool ok = true;
-        for (int i = 0; i < nstated; i++)
-            ok = ok && contains(opt, k, stated[i]);
-        if (exact && M > mlo && M < mhi)
-            for (int i = 0; i < k; i++)
-                ok = ok && contains(stated, nstated, opt[i]);
+        for (int i = 0; ok && i < nstated; i++)
+            ok = idx[i] >= 0 && 2 * view->moves[idx[i]].taken - child_value(view, idx[i], l) == view->own[l];
+        if (ok && exact && M > mlo && M < mhi)
+            ok = nim_moves_count(view, l) == nstated;
         if (!ok) {
+            int k = nim_moves_optimal(view, l, opt);
             char e[96], a[96], s[80];
             nim_format_set(t, stated, nstated, s, sizeof s);
             snprintf(e, sizeof e, "%s %s", exact && M > mlo && M < mhi ? "optimal =" : "optimal >=", s);

@@ -58,6 +58,8 @@ int nim_optimal_children(const sn_table *t, uint64_t rank, int lane, uint64_t *o
 typedef struct nim_moves_view nim_moves_view;
 nim_moves_view *nim_moves_open(const sn_table *t, uint64_t rank, bool whole_rows);
 int nim_moves_optimal(const nim_moves_view *v, int lane, uint64_t *out);
+/* How many moves are optimal at `lane`. */
+int nim_moves_count(const nim_moves_view *v, int lane);
 void nim_moves_close(nim_moves_view *v);
 
 typedef bool (*nim_in_fn)(const nim_pos *pos, const void *ctx);

@@ -68,10 +68,10 @@ static void count_extra_moves(const sn_table *t, uint64_t rank, extra_moves *x)
     uint64_t *opt = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
     nim_moves_view *view = nim_moves_open(t, rank, true);
     for (int l = 0; l < t->win.lanes; l++) {
-        int k = nim_moves_optimal(view, l, opt);
-        if (k < 2)
+        if (nim_moves_count(view, l) < 2)
             continue;
         if (x->points++ == 0) {
+            int k = nim_moves_optimal(view, l, opt);
             x->first_rank = rank;
             x->first_M = sn_lane_M(t, l);
             nim_format_set(t, opt, k, x->first_set, sizeof x->first_set);

@@ -55,7 +55,7 @@ typedef struct {
     int32_t **row;        /* a worker's row being computed             */
     uint8_t **flags;      /* its taker flags                           */
     int32_t **child;      /* a decoded child row (moves kernel)        */
-    sn_move **moves;      /* a move list (moves kernel)                */
+    sn_game_move **moves; /* a move list (moves kernel)                */
 } sweep_ctx;
 
 static uint8_t swap_taker(uint8_t f)
@@ -158,26 +158,30 @@ static void runmax_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
     }
 }
 
+/* The plain kernel: the game only through its description (game.h). */
 static void moves_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
 {
-    int lanes = t->win.lanes, a[SN_MAX_PILES];
+    const sn_game *game = &t->game;
+    int lanes = t->win.lanes;
     bool takers = t->opts.takers;
     int32_t *restrict g = c->row[tid], *restrict child = c->child[tid];
     uint8_t *restrict fl = c->flags[tid];
-    sn_move *moves = c->moves[tid];
-    sn_unrank(&t->shape, rank, a);
-    int k = sn_moves(&t->shape, a, moves);
-    if (k == 0)
-        terminal_row(t, g, takers ? fl : NULL);
-    else {
+    sn_game_move *moves = c->moves[tid];
+    int k = game->moves(game->data, rank, moves);
+    if (k == 0) {
+        for (int l = 0; l < lanes; l++)
+            g[l] = game->terminal(game->data, rank, sn_lane_M(t, l));
+        if (takers)
+            memset(fl, SN_TAKER_NONE, (size_t)lanes);
+    } else {
         for (int l = 0; l < lanes; l++)
             g[l] = NEG_INF;
         if (takers)
             memset(fl, 0, (size_t)lanes);
         for (int m = 0; m < k; m++) {
             sn_row_get(t, moves[m].child, child);
-            int32_t gain = 2 * moves[m].taken;
-            bool to_terminal = moves[m].child == 0;
+            int32_t gain = moves[m].points2;
+            bool to_terminal = moves[m].ends;
             for (int l = 0; l < lanes; l++) {
                 int32_t v = gain - child[l];
                 if (takers) {
@@ -204,7 +208,7 @@ static void sweep_begin(void *ctx, int tid)
     c->flags[tid] = sn_xmalloc((size_t)lanes, "a worker's row");
     if (c->t->opts.kernel == SN_KERNEL_MOVES) {
         c->child[tid] = sn_xmalloc((size_t)lanes * sizeof(int32_t), "a worker's row");
-        c->moves[tid] = sn_xmalloc((size_t)sn_max_moves(&c->t->shape) * sizeof(sn_move), "a worker's move list");
+        c->moves[tid] = sn_xmalloc((size_t)c->t->game.max_moves * sizeof(sn_game_move), "a worker's move list");
     }
 }
 

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "games.h"
 #include "layers.h"
 #include "sysmem.h"
 #include "xalloc.h"
@@ -122,28 +123,37 @@ static int check_memory(const sn_table *t, char *err, int errlen)
     return 0;
 }
 
+typedef struct {
+    sn_table *t;
+    uint64_t *fill;
+} layer_fill;
+
+static void count_layer(void *ctx, uint64_t rank, int layer)
+{
+    (void)rank;
+    ((layer_fill *)ctx)->t->layer_start[layer + 1]++;
+}
+
+static void place_in_layer(void *ctx, uint64_t rank, int layer)
+{
+    layer_fill *f = ctx;
+    f->t->order[f->t->layer_start[layer] + f->fill[layer]++] = rank;
+}
+
+/* Counting sort of the ranks by layer (|p| for Scoring Nim); ranks stay
+ * ascending within a layer. */
 static void build_layers(sn_table *t)
 {
-    const sn_shape *s = &t->shape;
-    int layers = s->max_total + 1;
-    t->order = sn_xmalloc(sn_xmul(s->count, sizeof *t->order, "the layer index"), "the layer index");
-    t->layer_start = sn_xcalloc((size_t)layers + 1, sizeof *t->layer_start, "the layer index");
-    int a[SN_MAX_PILES];
-    /* Counting sort of ranks by |p|; ranks stay ascending within a layer. */
-    sn_first(s, a);
-    do
-        t->layer_start[sn_total(a, s->piles) + 1]++;
-    while (sn_next(s, a));
-    for (int l = 0; l < layers; l++)
+    const sn_game *g = &t->game;
+    t->order = sn_xmalloc(sn_xmul(g->count, sizeof *t->order, "the layer index"), "the layer index");
+    t->layer_start = sn_xcalloc((size_t)g->layers + 1, sizeof *t->layer_start, "the layer index");
+    layer_fill f = {.t = t};
+    g->each_position(g->data, count_layer, &f);
+    for (int l = 0; l < g->layers; l++)
         t->layer_start[l + 1] += t->layer_start[l];
-    uint64_t *fill = sn_xcalloc((size_t)layers, sizeof *fill, "the layer index");
-    uint64_t r = 0;
-    sn_first(s, a);
-    do {
-        int l = sn_total(a, s->piles);
-        t->order[t->layer_start[l] + fill[l]++] = r++;
-    } while (sn_next(s, a));
-    free(fill);
+    f.fill = sn_xcalloc((size_t)g->layers, sizeof *f.fill, "the layer index");
+    g->each_position(g->data, place_in_layer, &f);
+    free(f.fill);
 }
 
 int sn_table_create_with(sn_table *t, int piles, int bound, sn_window win, sn_table_opts opts, char *err,
@@ -162,6 +172,7 @@ int sn_table_create_with(sn_table *t, int piles, int bound, sn_window win, sn_ta
         sn_table_free(t);
         return -1;
     }
+    sn_game_scoring_nim(&t->shape, &t->game);
     build_layers(t);
     uint64_t count = t->shape.count;
     if (opts.format == SN_FORMAT_PACKED) {

@@ -11,9 +11,12 @@
  * integer N only.
  *
  * Two kernels evaluate the same recursion (kernels.c explains both):
- *   SN_KERNEL_RUNMAX  the fast path: a running maximum per multiset of the
- *                     other piles, O(piles) row operations a position;
- *   SN_KERNEL_MOVES   the plain kernel: every child's row, O(|p|) rows.
+ *   SN_KERNEL_RUNMAX  Scoring Nim's fast path: a running maximum per
+ *                     multiset of the other piles, O(piles) row operations
+ *                     a position;
+ *   SN_KERNEL_MOVES   the plain kernel: every child's row, O(|p|) rows; it
+ *                     knows the game only through its description
+ *                     (game.h), so it serves any game described there.
  * Both produce byte-identical tables (tested).
  *
  * Two row formats, read only through sn_row_get / sn_value2:
@@ -40,6 +43,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "game.h"
 #include "nim_rules.h"
 #include "pinning.h"
 #include "position.h"
@@ -64,6 +68,8 @@ typedef struct {
 
 typedef struct {
     sn_shape shape;
+    sn_game game;           /* Scoring Nim over `shape` (games.h); points
+                               into this struct, which must not move    */
     sn_window win;
     sn_table_opts opts;
     /* packed */

@@ -1,0 +1,17 @@
+/*
+ * games.h -- the games the engine knows, each described by an sn_game
+ * (game.h).  Scoring Nim is the first; Nim variants whose moves depend on
+ * the previous move, and a Nim whose players choose at once, are to come.
+ */
+#ifndef SN_GAMES_H
+#define SN_GAMES_H
+
+#include "game.h"
+#include "position.h"
+
+/* Scoring Nim over the multisets of `shape` (position.h): a move takes
+ * stones from one pile and scores one point a stone; the last stone's
+ * bonus N is the lane (f(no stone left) = -N). */
+void sn_game_scoring_nim(const sn_shape *shape, sn_game *out);
+
+#endif

@@ -112,12 +112,26 @@ void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn i
                        bool integers_only)
 {
     int32_t *buf = nim_row_buffer(t);
+    /* A few lanes (Proposition 5.3's -1 <= N <= 0) are read one by one;
+     * many are decoded with the row. */
+    int first = -1, last = -1;
+    for (int l = 0; l < t->win.lanes; l++)
+        if (sn_lane_M(t, l) >= mmin && sn_lane_M(t, l) <= mmax) {
+            first = first < 0 ? l : first;
+            last = l;
+        }
+    bool whole = last - first >= 64;
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
         if (!in(&pos, ctx))
             continue;
-        const int32_t *row = sn_row_get(t, pos.rank, buf);
+        if (whole)
+            sn_row_get(t, pos.rank, buf);
+        else
+            for (int l = first; l >= 0 && l <= last; l++)
+                buf[l] = sn_value2(t, pos.rank, l);
+        const int32_t *row = buf;
         uint64_t cases = 0;
         for (int l = 0; l < t->win.lanes; l++) {
             int M = sn_lane_M(t, l);

@@ -130,6 +130,7 @@ const claim_def claim_os_prop55 = {
               "edge.  Finding: the tightest thresholds of the same form that hold on the whole sweep",
     .parts = {"(i) N >= |p|-2", "(ii) N <= -|p|"},
     .check = check_prop55,
+    .cost_ns = 3.9,
 };
 
 enum { CPM_PLUS, CPM_MINUS, CPM_WORKED, CPM_EQ5 };
@@ -255,4 +256,5 @@ const claim_def claim_os_c_plus_minus = {
               "worked values c+(5,4,2), c+(3,2,1), c-(3,2,1)", "equation (5)"},
     .check = check_c_plus_minus,
     .scratch_bytes = c_plus_minus_scratch,
+    .cost_ns = 2.1,
 };

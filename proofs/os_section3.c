@@ -112,6 +112,7 @@ const claim_def claim_os_prop31 = {
               "(iii) slope is +1 or -1", "(iii) slope +1 iff the first player takes the last stone"},
     .check = check_prop31,
     .needs_takers = true,
+    .cost_ns = 4.2,
 };
 
 static void check_cor32(const sn_table *t, claim_report *r)
@@ -147,4 +148,5 @@ const claim_def claim_os_cor32 = {
               "window points follow by the triangle inequality)",
     .parts = {"Lipschitz bound 1"},
     .check = check_cor32,
+    .cost_ns = 2.3,
 };

@@ -126,4 +126,5 @@ const claim_def claim_os_prop53 = {
     .domain = "every non-terminal position of the sweep (its non-empty piles, sorted), N in {-1, -1/2, 0}",
     .parts = {"(i) n odd", "(ii) n even"},
     .check = check_prop53,
+    .cost_ns = 0.3,
 };

@@ -175,6 +175,75 @@ static uint64_t games_need(const claim_def *c, const st_sizes *s, int threads)
     return c->check_games && c->games_bytes ? c->games_bytes(s, threads) : 0;
 }
 
+/* ---- time, estimated before the work ---- */
+
+/* Rates measured on the development machine (2 cores, README): the
+ * running-maximum sweep moves about 0.55 ns a (row operation, lane) on
+ * two threads once its maxima leave the caches, the plain kernel about
+ * 1 ns a (child, lane) on two threads. */
+#define SWEEP_NS_RUNMAX 1.1
+#define SWEEP_NS_MOVES 1.0
+#define CLAIM_NS_DEFAULT 0.2
+
+/* Row operations of the sweep: for the running maximum a read for each
+ * distinct non-empty pile and a fold for each distinct pile; for the
+ * plain kernel a child row for each move. */
+static double sweep_row_ops(int piles, int bound, sn_kernel kernel)
+{
+    sn_shape s;
+    char err[128];
+    if (sn_shape_init(&s, piles, bound, err, sizeof err) != 0)
+        return 0;
+    int a[SN_MAX_PILES];
+    double ops = 0;
+    sn_first(&s, a);
+    do
+        for (int i = 0; i < piles; i++) {
+            if (i > 0 && a[i] == a[i - 1])
+                continue;
+            ops += kernel == SN_KERNEL_RUNMAX ? (a[i] > 0 ? 2 : 1) : a[i];
+        }
+    while (sn_next(&s, a));
+    sn_shape_free(&s);
+    return ops;
+}
+
+static void format_seconds(double s, char *buf, int len)
+{
+    if (s < 60)
+        snprintf(buf, (size_t)len, "%.0f s", s < 1 ? 1 : s);
+    else if (s < 3600)
+        snprintf(buf, (size_t)len, "%.0f min", s / 60);
+    else
+        snprintf(buf, (size_t)len, "%.1f h", s / 3600);
+}
+
+/* "time: about 55 s for the sweep and 7 min for the claims": an estimate
+ * from this machine's rates, printed before the work. */
+static void print_time_estimate(const check_options *o, const claim_def *const *claims, int n, int threads)
+{
+    if (!needs_table(claims, n))
+        return;
+    sn_window w = sn_window_for_sweep(o->piles, o->bound);
+    double lanes = w.lanes, ns = o->kernel == SN_KERNEL_RUNMAX ? SWEEP_NS_RUNMAX : SWEEP_NS_MOVES;
+    double sweep = sweep_row_ops(o->piles, o->bound, o->kernel) * lanes * ns / (threads > 0 ? threads : 1) * 1e-9;
+    sn_shape s;
+    char err[128];
+    if (sn_shape_init(&s, o->piles, o->bound, err, sizeof err) != 0)
+        return;
+    double cells = (double)s.count * lanes, claim_ns = 0;
+    sn_shape_free(&s);
+    for (int i = 0; i < n; i++)
+        if (claims[i]->check)
+            claim_ns += claims[i]->cost_ns > 0 ? claims[i]->cost_ns : CLAIM_NS_DEFAULT;
+    char a[32], b[32];
+    format_seconds(sweep, a, sizeof a);
+    format_seconds(cells * claim_ns * 1e-9, b, sizeof b);
+    printf("time: about %s for the sweep and %s for the Scoring Nim claims (estimated from the rates of a 2-core "
+           "machine; README)\n",
+           a, b);
+}
+
 /* Largest --to (rows) at which claim c fits in `room`, 0 if none. */
 static int largest_rows(const claim_def *c, st_sizes s, int threads, uint64_t room)
 {
@@ -291,6 +360,7 @@ int run_check(const check_options *o, run_guard *guard)
     sn_format_bytes(need, need_text, sizeof need_text);
     sn_format_bytes(budget.bytes, have_text, sizeof have_text);
     printf("memory: up to %s of the %s allowed (%s)\n", need_text, have_text, budget.limit);
+    print_time_estimate(o, claims, n, pin.threads);
     /* A report that cannot be written is known now, not after the work. */
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "verifier: cannot write to standard output: %s\n", strerror(errno));

@@ -75,6 +75,9 @@ refused "check: clustered short options" "$V" check --piles 3 -xy --bound 3
 refused "check: option given twice" "$V" check --piles 2 --piles 3 --bound 3
 refused "check: --out -h is a missing value, not help" "$V" check --piles 2 --bound 3 --out -h
 refused "check: --id is conj's" "$V" check --id st/conj-34
+refused "check: unknown kernel" "$V" check --piles 2 --bound 3 --kernel fast
+refused "check: unknown table format" "$V" check --piles 2 --bound 3 --table tiny
+refused "check: --progress with --quiet" "$V" check --piles 2 --bound 3 --progress --quiet
 refused "check: unknown claim" "$V" check --piles 2 --bound 3 --claims os/nope
 refused "check: empty claim list" "$V" check --piles 2 --bound 3 --claims ,
 refused "check: claim pattern not ASCII" "$V" check --piles 2 --bound 3 --claims "$(printf 'os/\xff*')"

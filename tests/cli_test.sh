@@ -136,6 +136,24 @@ else
     bad "binding not recorded"
 fi
 
+# Both kernels and both row formats give the same table and results.
+"$V" check --piles 3 --bound 9 --kernel moves --out km >/dev/null
+"$V" check --piles 3 --bound 9 --table wide --out tw >/dev/null
+"$V" check --piles 3 --bound 9 --out kr >/dev/null
+if cmp -s km/table.sha256 kr/table.sha256 && cmp -s tw/table.sha256 kr/table.sha256 \
+    && cmp -s km/mismatches.csv kr/mismatches.csv \
+    && cmp -s <(sed '/"run": {/,$d' km/summary.json) <(sed '/"run": {/,$d' kr/summary.json); then
+    ok "--kernel moves and --table wide give the same results"
+else
+    bad "kernels or formats differ"
+fi
+"$V" check --piles 3 --bound 4 --claims os/eq-1 --out est >est.txt
+if grep -q '^memory: up to .* of the .* allowed' est.txt && grep -q '^time: about' est.txt; then
+    ok "memory and time estimated before the work"
+else
+    bad "no estimate: $(head -2 est.txt | tr '\n' '|')"
+fi
+
 # Started bound to one CPU (taskset), the workers stay on it.
 if command -v taskset >/dev/null && [ "$(nproc --all)" -ge 2 ] && taskset -c 1 true 2>/dev/null; then
     taskset -c 1 "$V" check --piles 2 --bound 3 --claims os/eq-1 --out ts >/dev/null

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "xalloc.h"
+
 static int64_t gcd64(int64_t a, int64_t b)
 {
     if (a < 0)
@@ -233,7 +235,10 @@ void og_name(const og_rules *g, char *buf, int len)
         if (g->digit[i])
             used += snprintf(buf + used, (size_t)(len - used), used > 1 ? ",%d" : "%d", i);
     if (used < len)
-        snprintf(buf + used, (size_t)(len - used), "}");
+        used += snprintf(buf + used, (size_t)(len - used), "}");
+    /* A name is written whole or the run stops: never a cut one. */
+    if (used >= len)
+        sn_die("internal error: the name of game %s does not fit %d characters", g->code, len);
 }
 
 void og_points_text(const og_rules *g, char *buf, int len)
@@ -247,6 +252,8 @@ void og_points_text(const og_rules *g, char *buf, int len)
             used += snprintf(buf + used, (size_t)(len - used), i > 1 ? ",%lld/%lld" : "%lld/%lld",
                              (long long)g->num[i], (long long)g->den[i]);
     }
+    if (used >= len)
+        sn_die("internal error: the points of game %s do not fit %d characters", g->code, len);
 }
 
 static int64_t lcm_capped(int64_t a, int64_t b)

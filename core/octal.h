@@ -45,6 +45,13 @@ bool og_breaks(const og_rules *g);
 /* Largest i with d_i in {2, 3} (bit 1 set, no breaking bits), 0 if none. */
 int og_largest_taking_move(const og_rules *g);
 
+/* Room that always holds a game's name and its points, whole: a set of up
+ * to 32 members or a code of up to 32 digits; 32 points of at most 14
+ * characters over at most 7 (og_name and og_points_text stop the run
+ * rather than cut one short, should that ever be wrong). */
+#define OG_NAME_MAX 128
+#define OG_POINTS_MAX 1024
+
 /* "{4,5}" for a subtraction set with p_s = s, else the code ("0.26"). */
 void og_name(const og_rules *g, char *buf, int len);
 

@@ -55,7 +55,7 @@ static void analyse_taking(og_job *job)
     job->scale = t.scale;
     int width = t.M + 1, a = 0, period = 0;
     per_finder f;
-    per_finder_init(&f, width, job->O.max_take);
+    per_finder_init(&f, width, job->cert_window > 0 ? job->cert_window : job->O.max_take);
     bool found = false;
     for (int rows = 64; !found; rows *= 2) {
         if (rows > job->budget)
@@ -134,6 +134,53 @@ uint64_t og_job_bytes_bound(const og_job *job)
     int most = 2 * job->budget + job->target + job->O.max_take + 1;
     uint64_t finder = sn_sat_mul(4 * sizeof(int), (uint64_t)most);
     return sn_sat_add(og_rowtab_bytes_bound(most, width - 1, false, 0), finder);
+}
+
+/* Column m of rows [0, n) is periodic with period t from `from` on. */
+static bool column_periodic(const og_rowtab *t, int n, int m, int from, int per)
+{
+    for (int i = from; i + per < n; i++)
+        if (og_rowtab_at(t, i, m) != og_rowtab_at(t, i + per, m))
+            return false;
+    return true;
+}
+
+bool og_recheck(const og_job *job, char *why, int whylen)
+{
+    og_rowtab t;
+    char err[128];
+    if (job->kind != OG_CERTIFIED)
+        return true;
+    if (og_rowtab_init(&t, &job->O, job->has_sum ? &job->P : NULL, job->M, err, sizeof err) != 0) {
+        snprintf(why, (size_t)whylen, "%s", err);
+        return false;
+    }
+    int most_pre = 0, most_per = 1;
+    for (int m = 0; m <= job->M; m++) {
+        most_pre = job->pre[m] > most_pre ? job->pre[m] : most_pre;
+        most_per = job->per[m] > most_per ? job->per[m] : most_per;
+    }
+    /* Well past: every preperiod plus three periods and the largest take. */
+    int n = most_pre + 3 * most_per + job->O.max_take + 8;
+    og_rowtab_extend(&t, n);
+    bool ok = true;
+    for (int m = 0; ok && m <= job->M; m++) {
+        int pre = job->pre[m], per = job->per[m];
+        if (per < 1 || pre < 0 || !column_periodic(&t, n, m, pre, per)) {
+            snprintf(why, (size_t)whylen, "m=%d: period %d does not hold from n = %d", m, per, pre);
+            ok = false;
+        } else if (pre > 0 && og_rowtab_at(&t, pre - 1, m) == og_rowtab_at(&t, pre - 1 + per, m)) {
+            snprintf(why, (size_t)whylen, "m=%d: periodic already from n = %d, not %d", m, pre - 1, pre);
+            ok = false;
+        }
+        for (int d = 1; ok && d < per; d++)
+            if (column_periodic(&t, n, m, pre, d)) {
+                snprintf(why, (size_t)whylen, "m=%d: period %d holds from n = %d, shorter than %d", m, d, pre, per);
+                ok = false;
+            }
+    }
+    og_rowtab_free(&t);
+    return ok;
 }
 
 void og_analyse(og_job *job)

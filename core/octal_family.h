@@ -32,6 +32,9 @@ typedef struct {
     int M;            /* 0..OG_MAX_M                                  */
     int budget;       /* rows at most                                 */
     int target;       /* T for the violation search, 0 for none       */
+    int cert_window;  /* rows of a certificate window; 0: the largest take
+                         (anything less is wrong: tests use it to break
+                         certificates on purpose)                      */
     /* output */
     og_kind kind;
     int rows_used;
@@ -43,6 +46,13 @@ typedef struct {
 
 /* Most bytes og_analyse allocates for this job (a bound, before running it). */
 uint64_t og_job_bytes_bound(const og_job *job);
+
+/* Checks a CERTIFIED job's preperiods and least periods a second time,
+ * without the window machinery: the rows are recomputed plainly well past
+ * every preperiod plus two periods, and for each column the stated period
+ * must hold on all of them, start no earlier than stated, and no shorter
+ * period may hold.  Returns true, or false with the first disagreement. */
+bool og_recheck(const og_job *job, char *why, int whylen);
 
 /* Analyses one job (see above). */
 void og_analyse(og_job *job);

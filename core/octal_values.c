@@ -11,7 +11,8 @@
 #include "sysmem.h"
 #include "xalloc.h"
 
-int og_heap_moves(const og_rules *g, int h, og_heap_move *out, int cap)
+/* Lists (or, with out NULL, counts) every move from one heap of size h. */
+static int list_heap_moves(const og_rules *g, int h, og_heap_move *out)
 {
     int n = 0;
     for (int i = 0; i <= g->max_take && i <= h; i++) {
@@ -19,19 +20,45 @@ int og_heap_moves(const og_rules *g, int h, og_heap_move *out, int cap)
         /* Taking nothing may only split (octal.h); bits 0 and 1 of d_0 are unused. */
         if (i == 0)
             d &= ~3;
-        if ((d & 1) && rest == 0 && n < cap)
-            out[n++] = (og_heap_move){.take = i, .nparts = 0};
-        if ((d & 2) && rest >= 1 && n < cap)
-            out[n++] = (og_heap_move){.take = i, .nparts = 1, .parts = {rest}};
+        if ((d & 1) && rest == 0) {
+            if (out)
+                out[n] = (og_heap_move){.take = i, .nparts = 0};
+            n++;
+        }
+        if ((d & 2) && rest >= 1) {
+            if (out)
+                out[n] = (og_heap_move){.take = i, .nparts = 1, .parts = {rest}};
+            n++;
+        }
         if (d & 4)
-            for (int b = 1; 2 * b <= rest && n < cap; b++)
-                out[n++] = (og_heap_move){.take = i, .nparts = 2, .parts = {rest - b, b}};
+            for (int b = 1; 2 * b <= rest; b++) {
+                if (out)
+                    out[n] = (og_heap_move){.take = i, .nparts = 2, .parts = {rest - b, b}};
+                n++;
+            }
         if (d & 8)
             for (int c = 1; 3 * c <= rest; c++)
-                for (int b = c; b + b + c <= rest && n < cap; b++)
-                    out[n++] = (og_heap_move){.take = i, .nparts = 3, .parts = {rest - b - c, b, c}};
+                for (int b = c; b + b + c <= rest; b++) {
+                    if (out)
+                        out[n] = (og_heap_move){.take = i, .nparts = 3, .parts = {rest - b - c, b, c}};
+                    n++;
+                }
     }
     return n;
+}
+
+int og_heap_moves_count(const og_rules *g, int h)
+{
+    return list_heap_moves(g, h, NULL);
+}
+
+int og_heap_moves(const og_rules *g, int h, og_heap_move *out, int cap)
+{
+    /* Never a move dropped: a list too short for them all is a bug. */
+    int n = og_heap_moves_count(g, h);
+    if (n > cap)
+        sn_die("internal error: %d moves from a heap of %d in %s, room for %d", n, h, g->code, cap);
+    return list_heap_moves(g, h, out);
 }
 
 /* ---- rows for taking-no-breaking games ---- */
@@ -169,8 +196,8 @@ static const og_heap_move *heap_moves(og_memo *m, int side, int h, int *n)
 {
     if (!m->moves[side][h]) {
         const og_rules *g = side == 0 ? &m->O : &m->P;
-        int cap = 4 + (h + 1) * (2 + h + h * h / 6);
-        og_heap_move *buf = sn_xmalloc((size_t)cap * sizeof *buf, "the moves of one heap");
+        int cap = og_heap_moves_count(g, h);
+        og_heap_move *buf = sn_xmalloc((size_t)(cap > 0 ? cap : 1) * sizeof *buf, "the moves of one heap");
         m->nmoves[side][h] = og_heap_moves(g, h, buf, cap);
         m->moves[side][h] = buf;
     }

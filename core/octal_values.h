@@ -28,8 +28,11 @@ typedef struct {
     int parts[3];
 } og_heap_move;
 
+/* How many moves there are from one heap of size h. */
+int og_heap_moves_count(const og_rules *g, int h);
 /* Every move from one heap of size h (parts in descending order); returns
- * their number, at most cap (more are dropped: size cap generously). */
+ * their number.  A list with room for fewer than og_heap_moves_count
+ * stops the run: no move is ever dropped. */
 int og_heap_moves(const og_rules *g, int h, og_heap_move *out, int cap);
 
 typedef struct {

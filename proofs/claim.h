@@ -19,6 +19,7 @@
 #ifndef SN_CLAIM_H
 #define SN_CLAIM_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -26,8 +27,8 @@
 #include "../core/pinning.h"
 
 #define CLAIM_MAX_PARTS 8
-#define CLAIM_MAX_FINDINGS 16
-/* Mismatches kept in full per claim; all of them are counted. */
+/* Mismatches kept in full per claim (listed in mismatches.csv); all of
+ * them are counted, and the count says how many were not listed. */
 #define CLAIM_KEEP_MISMATCHES 1000
 
 typedef enum {
@@ -40,61 +41,86 @@ typedef enum {
     CLAIM_NSTATUS
 } claim_status;
 
+/* Texts are owned by the report (copied in, whole: no length limit). */
 typedef struct {
     int part;
-    char where[96];    /* position as text (games without a Nim table) */
-    char note[160];    /* witness as text, when where[] is used        */
+    char *where;       /* position as text (games without a Nim table), or NULL */
+    char *note;        /* witness as text, when where is used, or NULL          */
     uint64_t rank;     /* position the mismatch is at                  */
     int M;             /* 2N; the bonus of the mismatch                */
     bool has_lane;     /* false for statements about no single N       */
-    char expected[96];
-    char actual[96];
+    char *expected;
+    char *actual;
 } claim_mismatch;
 
 typedef struct {
-    char key[64];
-    char value[160];
+    char *key;
+    char *value;
 } claim_finding;
 
-/* One analysed game of a family sweep (games.csv). */
+/* One analysed game of a family sweep (a row of games.csv).  The texts
+ * belong to whoever fills the row. */
 typedef struct {
-    char game[48];
-    char points[96];
-    char sum[48];
+    const char *game, *points, *sum;
     int m;
-    int preperiod, period;
-    char status[16];
-    char note[128];
+    int preperiod, period;    /* -1: none                            */
+    const char *status;
+    const char *note;
 } claim_game_row;
+
+/* Where the rows of a family go: the command line streams them to
+ * games.csv as they come (so memory does not grow with the family);
+ * without a sink the report keeps them (tests). */
+typedef struct {
+    void (*row)(void *ctx, const claim_game_row *row);
+    void *ctx;
+} claim_row_sink;
+
+/* One line of the per-largest-take table of a family (preperiods.csv). */
+typedef struct {
+    int k;
+    uint64_t games;
+    uint64_t count[CLAIM_NSTATUS];   /* games by their status          */
+    int worst_pre;                   /* -1: no preperiod known         */
+    int worst_m, worst_period;
+    char *worst_game, *worst_points, *worst_sum;
+} claim_per_k;
 
 typedef struct {
     const sn_table *table;
-    claim_game_row *rows;
+    char **row_text;        /* kept rows' texts (no sink), 4 a row      */
+    claim_game_row *rows;   /* kept rows (no sink)                      */
     int nrows, rows_cap;
+    uint64_t rows_streamed; /* rows that went to the sink               */
     int nparts;
     uint64_t cases[CLAIM_MAX_PARTS];
     uint64_t mismatches[CLAIM_MAX_PARTS];
     claim_mismatch *kept;   /* first CLAIM_KEEP_MISMATCHES, in check order */
     int nkept;
-    claim_finding findings[CLAIM_MAX_FINDINGS];
-    int nfindings;
+    claim_finding *findings; /* every one, in order                     */
+    int nfindings, findings_cap;
+    claim_per_k *per_k;     /* family sweeps: one line per largest take */
+    int nper_k;
+    uint64_t rechecked;     /* certificates checked again (families)    */
     bool has_family_status;
     claim_status family_status;
     double seconds;   /* time the check took (filled by the runner) */
 } claim_report;
 
-/* Sizes of the Stewart sweeps; 0 means the claim's default. */
 typedef struct {
     int max_take;   /* K: the largest take of the family          */
     int rows;       /* n up to this (row budget)                   */
     int m_to;       /* second heap m = 0..m_to                     */
 } st_sizes;
 
-/* What a Stewart check gets: sizes and an opaque executor to hand to
- * the engine's family driver (the claim itself knows nothing of threads). */
+/* What a Stewart check gets: sizes, an opaque executor to hand to the
+ * engine's family driver (the claim itself knows nothing of threads),
+ * where its rows go, and the fraction of certificates to check again. */
 typedef struct {
     st_sizes sizes;
     sn_pinning *exec;
+    const claim_row_sink *sink;   /* NULL: rows kept in the report */
+    double recheck;               /* 0..1                          */
 } claim_ctx;
 
 typedef struct claim_def {
@@ -144,11 +170,21 @@ void claim_set_family_status(claim_report *r, claim_status s);
 /* A mismatch at a position named in text (no Nim table). */
 void claim_mismatch_at(claim_report *r, int part, const char *where, const char *expected, const char *actual,
                        const char *note);
-/* Appends one game row and returns it (out of memory stops the run). */
-claim_game_row *claim_game_add(claim_report *r);
+/* One game row: to the sink when there is one, else kept (copied). */
+void claim_game_emit(claim_report *r, const claim_row_sink *sink, const claim_game_row *row);
+
+/* The per-k line of largest take k (added, in increasing k, when new). */
+claim_per_k *claim_per_k_at(claim_report *r, int k);
+/* Sets the game attaining a line's worst preperiod (texts copied). */
+void claim_per_k_worst(claim_per_k *line, int pre, int m, int period, const char *game, const char *points,
+                       const char *sum);
 
 void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/* A formatted text of any length (free it with free()). */
+char *claim_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *claim_vprintf(const char *fmt, va_list ap);
 
 /* A doubled value 2v written as a decimal: 7 -> "3.5", -4 -> "-2". */
 void claim_format_half(int64_t twice, char *buf, int len);

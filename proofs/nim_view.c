@@ -63,16 +63,19 @@ void nim_format_pos(const sn_table *t, uint64_t rank, char *buf, int len)
         used += snprintf(buf + used, (size_t)(len - used), i ? " %d" : "%d", pos.p[i]);
 }
 
-void nim_format_set(const sn_table *t, const uint64_t *ranks, int k, char *buf, int len)
+char *nim_format_set(const sn_table *t, const uint64_t *ranks, int k)
 {
-    int used = snprintf(buf, (size_t)len, "{");
-    for (int i = 0; i < k && used < len; i++) {
+    /* A position is at most 16 piles of 4 digits with their spaces. */
+    size_t len = (size_t)k * 100 + 3, used = 1;
+    char *buf = sn_xmalloc(len, "a set of moves");
+    buf[0] = '{';
+    for (int i = 0; i < k; i++) {
         char one[96];
         nim_format_pos(t, ranks[i], one, sizeof one);
-        used += snprintf(buf + used, (size_t)(len - used), i ? "; %s" : "%s", one);
+        used += (size_t)snprintf(buf + used, len - used, i ? "; %s" : "%s", one);
     }
-    if (used < len)
-        snprintf(buf + used, (size_t)(len - used), "}");
+    snprintf(buf + used, len - used, "}");
+    return buf;
 }
 
 static int cmp_u64(const void *a, const void *b)
@@ -264,11 +267,12 @@ uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t 
             ok = nim_moves_count(view, l) == nstated;
         if (!ok) {
             int k = nim_moves_optimal(view, l, opt);
-            char e[96], a[96], s[80];
-            nim_format_set(t, stated, nstated, s, sizeof s);
-            snprintf(e, sizeof e, "%s %s", exact && M > mlo && M < mhi ? "optimal =" : "optimal >=", s);
-            nim_format_set(t, opt, k, a, sizeof a);
+            char *s = nim_format_set(t, stated, nstated), *a = nim_format_set(t, opt, k);
+            char *e = claim_printf("%s %s", exact && M > mlo && M < mhi ? "optimal =" : "optimal >=", s);
             claim_mismatch_text(r, part, rank, M, true, e, a);
+            free(s);
+            free(a);
+            free(e);
         }
     }
     claim_cases(r, part, cases);

@@ -48,7 +48,8 @@ static inline int64_t nim_abs(int64_t x)
 /* "5 4 2" (non-empty piles, descending; "0" for the terminal position). */
 void nim_format_pos(const sn_table *t, uint64_t rank, char *buf, int len);
 /* "{1 4 2; 0 4 2}" */
-void nim_format_set(const sn_table *t, const uint64_t *ranks, int k, char *buf, int len);
+/* The same for a set of positions, whole (free it with free()). */
+char *nim_format_set(const sn_table *t, const uint64_t *ranks, int k);
 
 /* Children of `rank` that are optimal at `lane`, sorted by rank. */
 int nim_optimal_children(const sn_table *t, uint64_t rank, int lane, uint64_t *out);

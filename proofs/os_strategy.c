@@ -60,7 +60,7 @@ const claim_def claim_os_prop41_strategy = {
 typedef struct {
     uint64_t points, first_rank;
     int first_M;
-    char first_set[96];
+    char *first_set;
 } extra_moves;
 
 static void count_extra_moves(const sn_table *t, uint64_t rank, extra_moves *x)
@@ -74,7 +74,7 @@ static void count_extra_moves(const sn_table *t, uint64_t rank, extra_moves *x)
             int k = nim_moves_optimal(view, l, opt);
             x->first_rank = rank;
             x->first_M = sn_lane_M(t, l);
-            nim_format_set(t, opt, k, x->first_set, sizeof x->first_set);
+            x->first_set = nim_format_set(t, opt, k);
         }
     }
     nim_moves_close(view);
@@ -112,6 +112,7 @@ static void check_42_strategy(const sn_table *t, claim_report *r)
                           (unsigned long long)extra.points, (unsigned long long)equal_points, where, n,
                           extra.first_set);
     }
+    free(extra.first_set);
 }
 
 const claim_def claim_os_prop42_strategy = {

@@ -1,5 +1,7 @@
 /*
  * report.c -- the report a claim's check fills, and the verdict rules.
+ * Every text is copied in whole; every list grows (or the run stops for
+ * want of memory): nothing is cut short or dropped silently.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -19,25 +21,90 @@ int claim_report_init(claim_report *r, const claim_def *c, const sn_table *t)
     return 0;
 }
 
-void claim_report_free(claim_report *r)
+static char *copy(const char *s)
 {
-    free(r->kept);
-    free(r->rows);
-    r->kept = NULL;
-    r->rows = NULL;
+    return s ? sn_xstrdup(s, "a claim's text") : NULL;
 }
 
-claim_game_row *claim_game_add(claim_report *r)
+void claim_report_free(claim_report *r)
 {
-    if (r->nrows == r->rows_cap) {
-        int cap = r->rows_cap ? 2 * r->rows_cap : 256;
-        r->rows = sn_xrealloc(r->rows, sn_xmul((size_t)cap, sizeof *r->rows, "the rows of games.csv"),
-                              "the rows of games.csv");
-        r->rows_cap = cap;
+    for (int i = 0; i < r->nkept; i++) {
+        free(r->kept[i].where);
+        free(r->kept[i].note);
+        free(r->kept[i].expected);
+        free(r->kept[i].actual);
     }
-    claim_game_row *row = &r->rows[r->nrows++];
-    memset(row, 0, sizeof *row);
-    return row;
+    for (int i = 0; i < r->nfindings; i++) {
+        free(r->findings[i].key);
+        free(r->findings[i].value);
+    }
+    for (int i = 0; i < 4 * r->nrows; i++)
+        free(r->row_text[i]);
+    for (int i = 0; i < r->nper_k; i++) {
+        free(r->per_k[i].worst_game);
+        free(r->per_k[i].worst_points);
+        free(r->per_k[i].worst_sum);
+    }
+    free(r->kept);
+    free(r->findings);
+    free(r->rows);
+    free(r->row_text);
+    free(r->per_k);
+    memset(r, 0, sizeof *r);
+}
+
+void claim_game_emit(claim_report *r, const claim_row_sink *sink, const claim_game_row *row)
+{
+    if (sink) {
+        sink->row(sink->ctx, row);
+        r->rows_streamed++;
+        return;
+    }
+    if (r->nrows == r->rows_cap) {
+        r->rows_cap = r->rows_cap ? 2 * r->rows_cap : 256;
+        r->rows = sn_xrealloc(r->rows, sn_xmul((size_t)r->rows_cap, sizeof *r->rows, "the rows of games.csv"),
+                              "the rows of games.csv");
+        r->row_text = sn_xrealloc(r->row_text, sn_xmul((size_t)r->rows_cap * 4, sizeof *r->row_text, "the rows of games.csv"),
+                                  "the rows of games.csv");
+    }
+    char **text = r->row_text + 4 * (size_t)r->nrows;
+    text[0] = copy(row->game);
+    text[1] = copy(row->points);
+    text[2] = copy(row->sum);
+    text[3] = copy(row->note);
+    claim_game_row *kept = &r->rows[r->nrows++];
+    *kept = *row;
+    kept->game = text[0];
+    kept->points = text[1];
+    kept->sum = text[2];
+    kept->note = text[3];
+}
+
+claim_per_k *claim_per_k_at(claim_report *r, int k)
+{
+    for (int i = 0; i < r->nper_k; i++)
+        if (r->per_k[i].k == k)
+            return &r->per_k[i];
+    r->per_k = sn_xrealloc(r->per_k, (size_t)(r->nper_k + 1) * sizeof *r->per_k, "the per-k table");
+    claim_per_k *line = &r->per_k[r->nper_k++];
+    memset(line, 0, sizeof *line);
+    line->k = k;
+    line->worst_pre = -1;
+    return line;
+}
+
+void claim_per_k_worst(claim_per_k *line, int pre, int m, int period, const char *game, const char *points,
+                       const char *sum)
+{
+    free(line->worst_game);
+    free(line->worst_points);
+    free(line->worst_sum);
+    line->worst_pre = pre;
+    line->worst_m = m;
+    line->worst_period = period;
+    line->worst_game = copy(game);
+    line->worst_points = copy(points);
+    line->worst_sum = copy(sum);
 }
 
 void claim_mismatch_at(claim_report *r, int part, const char *where, const char *expected, const char *actual,
@@ -48,8 +115,8 @@ void claim_mismatch_at(claim_report *r, int part, const char *where, const char 
     if (r->nkept == before)
         return;
     claim_mismatch *m = &r->kept[r->nkept - 1];
-    snprintf(m->where, sizeof m->where, "%s", where);
-    snprintf(m->note, sizeof m->note, "%s", note ? note : "");
+    m->where = copy(where);
+    m->note = copy(note ? note : "");
 }
 
 claim_status claim_part_status(const claim_report *r, int part)
@@ -125,9 +192,9 @@ void claim_mismatch_text(claim_report *r, int part, uint64_t rank, int M, bool h
     m->rank = rank;
     m->M = M;
     m->has_lane = has_lane;
-    m->where[0] = m->note[0] = 0;
-    snprintf(m->expected, sizeof m->expected, "%s", expected);
-    snprintf(m->actual, sizeof m->actual, "%s", actual);
+    m->where = m->note = NULL;
+    m->expected = copy(expected);
+    m->actual = copy(actual);
 }
 
 void claim_mismatch_values(claim_report *r, int part, uint64_t rank, int M, int64_t expected2,
@@ -139,14 +206,36 @@ void claim_mismatch_values(claim_report *r, int part, uint64_t rank, int M, int6
     claim_mismatch_text(r, part, rank, M, true, e, a);
 }
 
-void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)
+char *claim_vprintf(const char *fmt, va_list ap)
 {
-    if (r->nfindings >= CLAIM_MAX_FINDINGS)
-        return;
-    claim_finding *f = &r->findings[r->nfindings++];
-    snprintf(f->key, sizeof f->key, "%s", key);
+    va_list again;
+    va_copy(again, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    char *s = sn_xmalloc((size_t)n + 1, "a claim's text");
+    vsnprintf(s, (size_t)n + 1, fmt, again);
+    va_end(again);
+    return s;
+}
+
+char *claim_printf(const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(f->value, sizeof f->value, fmt, ap);
+    char *s = claim_vprintf(fmt, ap);
+    va_end(ap);
+    return s;
+}
+
+void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)
+{
+    if (r->nfindings == r->findings_cap) {
+        r->findings_cap = r->findings_cap ? 2 * r->findings_cap : 16;
+        r->findings = sn_xrealloc(r->findings, (size_t)r->findings_cap * sizeof *r->findings, "the findings");
+    }
+    claim_finding *f = &r->findings[r->nfindings++];
+    f->key = copy(key);
+    va_list ap;
+    va_start(ap, fmt);
+    f->value = claim_vprintf(fmt, ap);
     va_end(ap);
 }

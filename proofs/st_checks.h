@@ -28,6 +28,8 @@ typedef struct {
     int conj;          /* 34 .. 37: which family of games              */
     st_reading how;
     int K, KP, M, rows;
+    int break_window;  /* tests only: certify from windows one row short,
+                          a broken certificate the recheck must catch   */
     int fixed_T;       /* > 0: state "G(n+T +_l m) = G(n +_l m)" with this
                           T instead of the conjecture's own statement   */
 } st_family;

@@ -91,6 +91,8 @@ refused "conj without --id" "$V" conj --max-take 3
 refused "conj: --claims is check's" "$V" conj --id st/conj-34 --claims 'st/table-*'
 refused "conj: --piles is check's" "$V" conj --id st/conj-34 --piles 3
 refused "conj: unknown conjecture" "$V" conj --id st/conj-99
+refused "conj: --recheck beyond 1" "$V" conj --id st/conj-34 --recheck 2
+refused "conj: --recheck not a number" "$V" conj --id st/conj-34 --recheck half
 refused "conj: a pattern is not an id" "$V" conj --id 'st/conj-3*'
 refused "gs: --to missing its value" "$V" gs --game 0.3 --to
 refused "gs without --to" "$V" gs --game 0.26

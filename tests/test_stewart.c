@@ -20,6 +20,9 @@
 #include "../core/octal_family.h"
 #include "../core/octal_values.h"
 #include "../core/periodicity.h"
+#include "../core/xalloc.h"
+#include <sys/wait.h>
+#include <unistd.h>
 #include "../proofs/claim.h"
 #include "../proofs/st_checks.h"
 
@@ -419,6 +422,134 @@ static void test_sizes_never_make_a_fixed_claim_fail(void **state)
     sn_pinning_close(&pin);
 }
 
+/* ---- nothing silently cut ---- */
+
+static void test_findings_names_and_rows_are_whole(void **state)
+{
+    (void)state;
+    claim_def c = {.id = "x", .parts = {"games"}};
+    claim_report r;
+    assert_int_equal(claim_report_init(&r, &c, NULL), 0);
+    /* Findings were capped at 16: the 17th onwards vanished. */
+    for (int i = 0; i < 40; i++)
+        claim_finding_add(&r, "key", "finding %d %0300d", i, 7);
+    assert_int_equal(r.nfindings, 40);
+    assert_int_equal((int)strlen(r.findings[39].value), (int)strlen("finding 39 ") + 300);
+    /* Game names were cut at 47 characters. */
+    og_rules all = game("{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32}", NULL);
+    char name[OG_NAME_MAX];
+    og_name(&all, name, sizeof name);
+    assert_string_equal(name, "{1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32}");
+    char points[OG_POINTS_MAX];
+    for (int i = 1; i <= 32; i++)
+        og_set_point(&all, i, -999999999999LL, 999983);
+    og_points_text(&all, points, sizeof points);
+    assert_int_equal((int)strlen(points), 32 * (int)strlen("-999999999999/999983") + 31);
+    /* Rows keep every character. */
+    char note[400];
+    memset(note, 'n', sizeof note - 1);
+    note[sizeof note - 1] = 0;
+    claim_game_row row = {.game = name, .points = points, .sum = name, .m = 3, .preperiod = 1, .period = 2,
+                          .status = "CERTIFIED", .note = note};
+    claim_game_emit(&r, NULL, &row);
+    assert_string_equal(r.rows[0].game, name);
+    assert_string_equal(r.rows[0].points, points);
+    assert_string_equal(r.rows[0].note, note);
+    /* Mismatch texts likewise. */
+    claim_mismatch_at(&r, 0, note, name, points, note);
+    assert_string_equal(r.kept[0].where, note);
+    assert_string_equal(r.kept[0].actual, points);
+    claim_report_free(&r);
+}
+
+/* og_heap_moves dropped the moves past its cap; now it counts them and a
+ * list too short stops the run. */
+static void test_heap_moves_are_never_dropped(void **state)
+{
+    (void)state;
+    og_rules g = game("0.f", NULL);
+    og_heap_move moves[256];
+    int n = og_heap_moves_count(&g, 30);
+    /* Take 1 from 30: leave nothing (no), one heap 29, two heaps (14 ways),
+     * three heaps (partitions of 29 into 3 parts: 70). */
+    assert_int_equal(n, 1 + 14 + 70);
+    assert_int_equal(og_heap_moves(&g, 30, moves, 256), n);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        freopen("/dev/null", "w", stderr);
+        og_heap_moves(&g, 30, moves, n - 1);
+        _exit(0);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == SN_EXIT_RUN_ERROR);
+}
+
+/* A family of more games than one chunk, with every certificate checked a
+ * second time: all agree, and the per-k table counts every game. */
+static void test_certificates_checked_twice(void **state)
+{
+    (void)state;
+    sn_pinning pin;
+    char err[128];
+    assert_int_equal(sn_pinning_open(&pin, 2, err, sizeof err), 0);
+    claim_ctx ctx = {.exec = &pin, .recheck = 1};
+    st_family f = {.conj = 35, .how = READ_EVENTUAL, .K = 5, .KP = 1, .M = 2, .rows = 4000};
+    claim_def c = {.id = "x", .parts = {"games"}};
+    claim_report r;
+    assert_int_equal(claim_report_init(&r, &c, NULL), 0);
+    st_run_family(&f, &ctx, &r);
+    uint64_t certified = 0, games = 0;
+    for (int i = 0; i < r.nper_k; i++) {
+        certified += r.per_k[i].count[CLAIM_CERTIFIED];
+        games += r.per_k[i].games;
+    }
+    assert_true(games > 2048);
+    assert_int_equal(games, r.cases[0]);
+    assert_true(certified > 0);
+    assert_int_equal(r.rechecked, certified);
+    assert_int_equal(r.nper_k, 5);
+    claim_report_free(&r);
+    sn_pinning_close(&pin);
+}
+
+static int worst_preperiod_k(int break_window, double recheck)
+{
+    sn_pinning pin;
+    char err[128];
+    assert_int_equal(sn_pinning_open(&pin, 1, err, sizeof err), 0);
+    claim_ctx ctx = {.exec = &pin, .recheck = recheck};
+    st_family f = {.conj = 34, .how = READ_EVENTUAL, .K = 8, .rows = 20000, .break_window = break_window};
+    claim_def c = {.id = "x", .parts = {"games"}};
+    claim_report r;
+    assert_int_equal(claim_report_init(&r, &c, NULL), 0);
+    st_run_family(&f, &ctx, &r);
+    int worst = claim_per_k_at(&r, 8)->worst_pre;
+    claim_report_free(&r);
+    sn_pinning_close(&pin);
+    return worst;
+}
+
+/* A certificate from windows one row short is wrong (k = 8: its worst
+ * preperiod is not the true one), and the second check stops the run. */
+static void test_broken_certificate_stops_the_run(void **state)
+{
+    (void)state;
+    int right = worst_preperiod_k(0, 1), broken = worst_preperiod_k(1, 0);
+    assert_true(right != broken);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        freopen("/dev/null", "w", stderr);
+        worst_preperiod_k(1, 1);
+        _exit(0);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == SN_EXIT_RUN_ERROR);
+}
+
 static void family_rows(int threads, claim_report *r)
 {
     sn_pinning pin;
@@ -440,7 +571,17 @@ static void test_game_rows_identical_for_any_thread_count(void **state)
     family_rows(2, &two);
     assert_true(one.nrows > 100);
     assert_int_equal(one.nrows, two.nrows);
-    assert_memory_equal(one.rows, two.rows, (size_t)one.nrows * sizeof *one.rows);
+    for (int i = 0; i < one.nrows; i++) {
+        const claim_game_row *a = &one.rows[i], *b = &two.rows[i];
+        assert_string_equal(a->game, b->game);
+        assert_string_equal(a->points, b->points);
+        assert_string_equal(a->sum, b->sum);
+        assert_string_equal(a->note, b->note);
+        assert_string_equal(a->status, b->status);
+        assert_int_equal(a->m, b->m);
+        assert_int_equal(a->preperiod, b->preperiod);
+        assert_int_equal(a->period, b->period);
+    }
     claim_report_free(&one);
     claim_report_free(&two);
 }
@@ -460,6 +601,10 @@ int main(void)
         cmocka_unit_test(test_stewart_claims_at_small_sizes),
         cmocka_unit_test(test_game_rows_identical_for_any_thread_count),
         cmocka_unit_test(test_sizes_never_make_a_fixed_claim_fail),
+        cmocka_unit_test(test_findings_names_and_rows_are_whole),
+        cmocka_unit_test(test_heap_moves_are_never_dropped),
+        cmocka_unit_test(test_certificates_checked_twice),
+        cmocka_unit_test(test_broken_certificate_stops_the_run),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

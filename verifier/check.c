@@ -344,6 +344,16 @@ int run_check(const check_options *o, run_guard *guard)
         return EXIT_USAGE;
     }
     guard_set_partial(guard, place.tmp_dir);
+    /* Family rows stream to games.csv as they come. */
+    if (results_stream_games(&place, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        results_abandon(&place);
+        guard_set_partial(guard, NULL);
+        sn_pinning_close(&pin);
+        return EXIT_RUN_ERROR;
+    }
+    results_games_sink games = {.place = &place};
+    claim_row_sink sink = {.row = results_game_row, .ctx = &games};
     sn_table table;
     memset(&table, 0, sizeof table);
     if (with_table &&
@@ -389,11 +399,13 @@ int run_check(const check_options *o, run_guard *guard)
     claim_report *reports = sn_xcalloc((size_t)n, sizeof *reports, "the claim reports");
     for (int i = 0; i < n; i++)
         claim_report_init(&reports[i], claims[i], run.table);
-    claim_ctx ctx = {.sizes = o->sizes, .exec = &pin};
+    claim_ctx ctx = {.sizes = o->sizes, .exec = &pin, .sink = &sink, .recheck = o->recheck};
+    run.recheck = o->recheck;
     progress_phase(&prog, "claims");
     prog.start -= now_seconds() - s0; /* the run's time, for the 2-second rule */
     for (int i = 0; i < n; i++) {
         progress_step(&prog, i, n, claims[i]->id);
+        games.claim_id = claims[i]->id;
         run_one_claim(run.table, &ctx, claims[i], &reports[i]);
     }
     progress_done(&prog);

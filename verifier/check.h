@@ -35,6 +35,7 @@ typedef struct {
     sn_kernel kernel;    /* --kernel: runmax (default) or moves       */
     sn_format format;    /* --table: packed (default) or wide         */
     int progress;        /* 0 when stderr is a terminal, 1 --progress, -1 --quiet */
+    double recheck;      /* --recheck: fraction of certificates checked twice */
 } check_options;
 
 /* select_claims_in (claim_select.h) over the registry of every claim. */

@@ -27,6 +27,9 @@
 #include "results.h"
 #include "stewart_cli.h"
 
+/* Certificates checked a second time by a plain recomputation, by default. */
+#define DEFAULT_RECHECK 0.01
+
 #define EXIT_STATUS_HELP                                                                                           \
     "Exit status: 0 every claim HOLDS or is CERTIFIED; 1 some claim FAILS; 2 usage\n"                              \
     "error or a size that cannot finish in memory (one line on stderr, nothing\n"                                  \
@@ -68,7 +71,7 @@ static const char *const VALUE_HELP =
 static const char *const CHECK_HELP =
     "usage: verifier check [--piles P --bound B] [--claims GLOB[,GLOB...]] [--max-take K] [--to L]\n"
     "                      [--m-to M] [--threads T] [--out DIR] [--kernel K] [--table F]\n"
-    "                      [--progress | --quiet]\n"
+    "                      [--progress | --quiet] [--recheck F]\n"
     "\n"
     "Scoring Nim claims (os/*): computes f_N(p) exactly for every position of P\n"
     "piles (empty piles allowed) with every pile <= B, and every N = k/2 with\n"
@@ -90,6 +93,8 @@ static const char *const CHECK_HELP =
     "                 refusing any step that is not +-1) or wide (16 bits a value)\n"
     "  --progress     progress on stderr even when it is not a terminal\n"
     "  --quiet        no progress on stderr\n"
+    "  --recheck F    st/conj-*: check this fraction of the certificates a second time\n"
+    "                 by a plain recomputation of the rows (default 0.01; 1: all)\n"
     "\n"
     "A size no selected claim reads is refused.  Before any work the run estimates\n"
     "its memory and refuses, with the estimate and the largest size that fits, what\n"
@@ -98,7 +103,7 @@ static const char *const CHECK_HELP =
 
 static const char *const CONJ_HELP =
     "usage: verifier conj --id ID [--max-take K] [--to L] [--m-to M] [--threads T] [--out DIR]\n"
-    "                     [--progress | --quiet]\n"
+    "                     [--progress | --quiet] [--recheck F]\n"
     "\n"
     "Sweeps every game of the family of one Stewart conjecture (st/conj-34,\n"
     "st/conj-35/literal, st/conj-35/eventual, st/conj-36/..., st/conj-37/...;\n"
@@ -106,7 +111,13 @@ static const char *const CONJ_HELP =
     "and writes one row per game (and m) to games.csv: preperiod, least period,\n"
     "status CERTIFIED (a window repeat proves the period), OBSERVED (seen, not\n"
     "proved) or UNDECIDED (no repeat within L), plus the family summary, with\n"
-    "per largest take the worst preperiod and the game attaining it.\n" EXIT_STATUS_HELP;
+    "per largest take the worst preperiod and the game attaining it (preperiods.csv).\n"
+    "Games are generated and analysed a chunk at a time and their rows streamed to\n"
+    "games.csv, so memory does not grow with the family.  A deterministic sample of\n"
+    "the certificates (--recheck, default 0.01) is checked a second time by a plain\n"
+    "recomputation of the rows; a disagreement stops the run with status 4.\n"
+    "Options: --max-take K, --to L, --m-to M, --threads T, --out DIR, --progress,\n"
+    "--quiet, --recheck F (as for check).\n" EXIT_STATUS_HELP;
 
 static const char *const CLEAN_HELP =
     "usage: verifier clean [DIR]\n"
@@ -195,13 +206,15 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
         {"piles", true, false},   {"bound", true, false}, {"claims", true, false}, {"threads", true, false},
         {"out", true, false},     {"max-take", true, false}, {"to", true, false},  {"m-to", true, false},
         {"kernel", true, false},  {"table", true, false},  {"progress", false, false}, {"quiet", false, false},
+        {"recheck", true, false},
     };
     static const opt_spec conj_specs[] = {
         {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
         {"to", true, false},      {"m-to", true, false},    {"progress", false, false}, {"quiet", false, false},
+        {"recheck", true, false},
     };
     const opt_spec *specs = is_conj ? conj_specs : check_specs;
-    int nspecs = is_conj ? 8 : 12;
+    int nspecs = is_conj ? 9 : 13;
     opt_result r;
     int rc = parse_or_help(argc, argv, specs, nspecs, 0, &r, is_conj ? CONJ_HELP : CHECK_HELP);
     if (rc != 0)
@@ -220,7 +233,7 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
     if (threads && int_option(cmd, "threads", threads, 1, 4096, &v))
         return EXIT_USAGE;
     o.threads = threads ? (int)v : 0;
-    if (max_take && int_option(cmd, "max-take", max_take, 1, 20, &v))
+    if (max_take && int_option(cmd, "max-take", max_take, 1, 24, &v))
         return EXIT_USAGE;
     o.sizes.max_take = max_take ? (int)v : 0;
     if (to && int_option(cmd, "to", to, 1, 10000000, &v))
@@ -248,6 +261,17 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
     if (GET("progress") && GET("quiet"))
         return usage_error("--progress and --quiet exclude each other");
     o.progress = GET("progress") ? 1 : GET("quiet") ? -1 : 0;
+    o.recheck = DEFAULT_RECHECK;
+    if (GET("recheck")) {
+        char *end;
+        const char *v = GET("recheck");
+        double f = strtod(v, &end);
+        if (end == v || *end || !(f >= 0 && f <= 1)) {
+            snprintf(err, sizeof err, "%s: --recheck must be a fraction from 0 to 1, got '%.40s'", cmd, v);
+            return usage_error(err);
+        }
+        o.recheck = f;
+    }
     if (is_conj) {
         const char *id = GET("id");
         if (!id)

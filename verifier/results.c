@@ -202,6 +202,9 @@ int results_prepare(results_place *place, const char *out, const char *stamp, ch
 
 void results_abandon(results_place *place)
 {
+    if (place->games)
+        fclose(place->games);
+    place->games = NULL;
     if (place->tmp_dir[0])
         guard_remove_flat_dir(place->tmp_dir);
     place->tmp_dir[0] = 0;
@@ -287,10 +290,30 @@ static json_t *claim_json(const claim_def *c, const claim_report *r)
     json_t *findings = must(json_object());
     for (int i = 0; i < r->nfindings; i++)
         json_object_set_new(findings, r->findings[i].key, must(json_string(r->findings[i].value)));
-    return must(json_pack("{s:s, s:s, s:s, s:s, s:s, s:I, s:I, s:o, s:o}", "id", c->id, "source", c->source,
-                          "statement", c->statement, "domain", c->domain, "status",
-                          claim_status_name(claim_verdict(r)), "cases", (json_int_t)cases, "mismatches",
-                          (json_int_t)mism, "parts", parts, "findings", findings));
+    json_t *o = must(json_pack("{s:s, s:s, s:s, s:s, s:s, s:I, s:I, s:o, s:o}", "id", c->id, "source", c->source,
+                               "statement", c->statement, "domain", c->domain, "status",
+                               claim_status_name(claim_verdict(r)), "cases", (json_int_t)cases, "mismatches",
+                               (json_int_t)mism, "parts", parts, "findings", findings));
+    if (r->nper_k > 0) {
+        json_t *per_k = must(json_array());
+        for (int i = 0; i < r->nper_k; i++) {
+            const claim_per_k *l = &r->per_k[i];
+            json_t *line = must(json_pack("{s:i, s:I, s:I, s:I, s:I, s:I}", "k", l->k, "games", (json_int_t)l->games,
+                                          "certified", (json_int_t)l->count[CLAIM_CERTIFIED], "observed",
+                                          (json_int_t)l->count[CLAIM_OBSERVED], "undecided",
+                                          (json_int_t)l->count[CLAIM_UNDECIDED], "failed",
+                                          (json_int_t)l->count[CLAIM_FAILS]));
+            if (l->worst_pre >= 0)
+                json_object_set_new(line, "worst",
+                                    must(json_pack("{s:i, s:s, s:s, s:s, s:i, s:i}", "preperiod", l->worst_pre, "game",
+                                                   l->worst_game, "points", l->worst_points, "sum", l->worst_sum,
+                                                   "m", l->worst_m, "period", l->worst_period)));
+            json_array_append_new(per_k, line);
+        }
+        json_object_set_new(o, "per_k", per_k);
+        json_object_set_new(o, "certificates_rechecked", must(json_integer((json_int_t)r->rechecked)));
+    }
+    return o;
 }
 
 static json_t *versions_json(void)
@@ -334,8 +357,8 @@ static json_t *config_json(const results_run *run)
                                            t->win.step == 1 ? "1/2" : "1")));
     }
     json_object_set_new(c, "stewart_sizes",
-                        must(json_pack("{s:i, s:i, s:i}", "max_take", run->sizes.max_take, "to", run->sizes.rows,
-                                       "m_to", run->sizes.m_to)));
+                        must(json_pack("{s:i, s:i, s:i, s:f}", "max_take", run->sizes.max_take, "to", run->sizes.rows,
+                                       "m_to", run->sizes.m_to, "recheck", run->recheck)));
     return c;
 }
 
@@ -402,25 +425,30 @@ static int write_mismatches(const char *dir, const results_run *run, char *err, 
         return -1;
     static const char *const head[] = {"claim", "part", "position", "N", "expected", "actual", "witness"};
     csv_row(f, head, 7);
-    int wlen = run->table ? 64 * (run->table->shape.max_total + 2) + 64 : 256;
+    /* A witness line: at most S + 1 positions of at most 16 piles of 4
+     * digits and their separators each: room for all of it. */
+    int per_pos = run->table ? 6 * run->table->shape.piles + 4 : 0;
+    int wlen = run->table ? per_pos * (run->table->shape.max_total + 2) + 1 : 1;
     char *witness = sn_xmalloc((size_t)wlen, "a witness line");
     for (int i = 0; i < run->nclaims; i++) {
         const claim_report *r = &run->reports[i];
         for (int k = 0; k < r->nkept; k++) {
             const claim_mismatch *m = &r->kept[k];
-            char pos[128], n[32] = "";
+            char pos[128] = "", n[32] = "";
+            const char *where = pos, *note = witness;
             witness[0] = 0;
-            if (m->where[0] || !run->table) {
-                snprintf(pos, sizeof pos, "%s", m->where);
-                snprintf(witness, (size_t)wlen, "%s", m->note);
+            bool text = m->where != NULL || !run->table;
+            if (text) {
+                where = m->where ? m->where : "";
+                note = m->note ? m->note : "";
             } else
                 nim_format_pos(run->table, m->rank, pos, sizeof pos);
-            if (m->has_lane && !m->where[0] && run->table) {
+            if (m->has_lane && !text) {
                 claim_format_half(m->M, n, sizeof n);
                 results_witness(run->table, m->rank, m->M, witness, wlen);
             }
-            const char *row[] = {run->claims[i]->id, run->claims[i]->parts[m->part], pos, n, m->expected,
-                                 m->actual, witness};
+            const char *row[] = {run->claims[i]->id, run->claims[i]->parts[m->part], where, n, m->expected,
+                                 m->actual, note};
             csv_row(f, row, 7);
         }
     }
@@ -428,28 +456,88 @@ static int write_mismatches(const char *dir, const results_run *run, char *err, 
     return close_out(f, dir, "mismatches.csv", err, errlen);
 }
 
-static int write_games(const char *dir, const results_run *run, char *err, int errlen)
+static const char *const GAMES_HEAD[] = {"claim", "game", "points", "sum", "m", "preperiod", "period", "status", "note"};
+
+static void game_row(FILE *f, const char *claim, const claim_game_row *g)
 {
-    FILE *f = open_out(dir, "games.csv", err, errlen);
+    char m[16], pre[16], per[16];
+    snprintf(m, sizeof m, "%d", g->m);
+    snprintf(pre, sizeof pre, "%d", g->preperiod);
+    snprintf(per, sizeof per, "%d", g->period);
+    if (g->preperiod < 0)
+        pre[0] = per[0] = 0;
+    const char *row[] = {claim, g->game, g->points, g->sum, m, pre, per, g->status, g->note};
+    csv_row(f, row, 9);
+}
+
+int results_stream_games(results_place *place, char *err, int errlen)
+{
+    place->games = open_out(place->tmp_dir, "games.csv", err, errlen);
+    if (!place->games)
+        return -1;
+    csv_row(place->games, GAMES_HEAD, 9);
+    return 0;
+}
+
+void results_game_row(void *sink, const claim_game_row *row)
+{
+    results_games_sink *s = sink;
+    game_row(s->place->games, s->claim_id, row);
+    /* A full disk is found on the row it happens, not after the sweep. */
+    if (ferror(s->place->games))
+        sn_die("cannot write %s/games.csv: %s; the run stopped with no verdict", s->place->tmp_dir, strerror(errno));
+}
+
+/* games.csv: the streamed rows, then any rows kept in the reports. */
+static int write_games(results_place *place, const results_run *run, char *err, int errlen)
+{
+    const char *dir = place->tmp_dir;
+    FILE *f = place->games;
+    if (!f) {
+        f = open_out(dir, "games.csv", err, errlen);
+        if (!f)
+            return -1;
+        csv_row(f, GAMES_HEAD, 9);
+    }
+    place->games = NULL;
+    for (int i = 0; i < run->nclaims; i++)
+        for (int k = 0; k < run->reports[i].nrows; k++)
+            game_row(f, run->claims[i]->id, &run->reports[i].rows[k]);
+    return close_out(f, dir, "games.csv", err, errlen);
+}
+
+/* preperiods.csv: per family and largest take k, the games by status and
+ * the worst preperiod with the game and m attaining it. */
+static int write_preperiods(const char *dir, const results_run *run, char *err, int errlen)
+{
+    FILE *f = open_out(dir, "preperiods.csv", err, errlen);
     if (!f)
         return -1;
-    static const char *const head[] = {"claim", "game", "points", "sum", "m", "preperiod", "period", "status", "note"};
-    csv_row(f, head, 9);
-    for (int i = 0; i < run->nclaims; i++) {
-        const claim_report *r = &run->reports[i];
-        for (int k = 0; k < r->nrows; k++) {
-            const claim_game_row *g = &r->rows[k];
-            char m[16], pre[16], per[16];
-            snprintf(m, sizeof m, "%d", g->m);
-            snprintf(pre, sizeof pre, "%d", g->preperiod);
-            snprintf(per, sizeof per, "%d", g->period);
-            if (g->preperiod < 0)
-                pre[0] = per[0] = 0;
-            const char *row[] = {run->claims[i]->id, g->game, g->points, g->sum, m, pre, per, g->status, g->note};
-            csv_row(f, row, 9);
+    static const char *const head[] = {"claim",     "k",          "games",      "certified", "observed",
+                                       "undecided", "failed",     "worst_preperiod", "game", "points",
+                                       "sum",       "m",          "period"};
+    csv_row(f, head, 13);
+    for (int i = 0; i < run->nclaims; i++)
+        for (int k = 0; k < run->reports[i].nper_k; k++) {
+            const claim_per_k *l = &run->reports[i].per_k[k];
+            char num[7][24], pre[16] = "", m[16] = "", per[16] = "";
+            snprintf(num[0], sizeof num[0], "%d", l->k);
+            snprintf(num[1], sizeof num[1], "%llu", (unsigned long long)l->games);
+            snprintf(num[2], sizeof num[2], "%llu", (unsigned long long)l->count[CLAIM_CERTIFIED]);
+            snprintf(num[3], sizeof num[3], "%llu", (unsigned long long)l->count[CLAIM_OBSERVED]);
+            snprintf(num[4], sizeof num[4], "%llu", (unsigned long long)l->count[CLAIM_UNDECIDED]);
+            snprintf(num[5], sizeof num[5], "%llu", (unsigned long long)l->count[CLAIM_FAILS]);
+            if (l->worst_pre >= 0) {
+                snprintf(pre, sizeof pre, "%d", l->worst_pre);
+                snprintf(m, sizeof m, "%d", l->worst_m);
+                snprintf(per, sizeof per, "%d", l->worst_period);
+            }
+            const char *row[] = {run->claims[i]->id, num[0], num[1], num[2], num[3], num[4], num[5], pre,
+                                 l->worst_game ? l->worst_game : "", l->worst_points ? l->worst_points : "",
+                                 l->worst_sum ? l->worst_sum : "", m, per};
+            csv_row(f, row, 13);
         }
-    }
-    return close_out(f, dir, "games.csv", err, errlen);
+    return close_out(f, dir, "preperiods.csv", err, errlen);
 }
 
 static int write_checksum(const char *dir, const results_run *run, const char *sha, char *err, int errlen)
@@ -555,7 +643,8 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
         sn_table_sha256(run->table, sha);
     const char *dir = place->tmp_dir;
     if (write_summary(dir, run, sha, err, errlen) != 0 || write_mismatches(dir, run, err, errlen) != 0 ||
-        write_games(dir, run, err, errlen) != 0 || write_checksum(dir, run, sha, err, errlen) != 0) {
+        write_games(place, run, err, errlen) != 0 || write_preperiods(dir, run, err, errlen) != 0 ||
+        write_checksum(dir, run, sha, err, errlen) != 0) {
         results_abandon(place);
         return -1;
     }

@@ -8,7 +8,10 @@
  *                   binding, times)
  *   mismatches.csv  claim, part, position, N, expected, actual, witness
  *   games.csv       per game of a family sweep: claim, game, points, sum,
- *                   m, preperiod, period, status, note
+ *                   m, preperiod, period, status, note (streamed while
+ *                   the families run)
+ *   preperiods.csv  per family and largest take: games by status, the
+ *                   worst preperiod and the game attaining it
  *   table.sha256    checksum of the whole payoff table (when one was built)
  * Everything outside summary.json's "run" object is byte-identical for
  * any thread count.
@@ -35,6 +38,7 @@
 #define SN_RESULTS_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "../core/payoff.h"
 #include "../core/pinning.h"
@@ -49,7 +53,15 @@ typedef struct {
     char latest_link[4096]; /* results/latest, or "" for --out runs    */
     char stamp[64];         /* default names: the UTC time             */
     bool default_name;
+    FILE *games;            /* games.csv while rows stream in, or NULL */
 } results_place;
+
+/* The sink that streams a family's rows to games.csv (proofs/claim.h):
+ * the runner sets claim_id before each claim. */
+typedef struct {
+    results_place *place;
+    const char *claim_id;
+} results_games_sink;
 
 typedef struct {
     int piles, bound;
@@ -61,6 +73,7 @@ typedef struct {
     st_sizes sizes;              /* sizes given for the Stewart sweeps  */
     const sn_pinning *pin;       /* NULL: no "run" binding info         */
     double sweep_seconds, claims_seconds;
+    double recheck;              /* fraction of certificates checked twice */
     char started_utc[32];
 } results_run;
 
@@ -69,6 +82,12 @@ typedef struct {
  * Removes stale partial directories beside it and creates the temporary
  * directory.  Returns 0, or -1 with a one-line reason. */
 int results_prepare(results_place *place, const char *out, const char *stamp, char *err, int errlen);
+
+/* Opens games.csv in the temporary directory for rows that stream in
+ * through results_game_row (a claim_row_sink's row function, its ctx a
+ * results_games_sink).  Returns 0 or -1 with a reason. */
+int results_stream_games(results_place *place, char *err, int errlen);
+void results_game_row(void *sink, const claim_game_row *row);
 
 /* Writes every file into the temporary directory and moves it into
  * place (with `guard` locked, when given, so a signal cannot cut the

@@ -111,6 +111,9 @@ typedef struct {
     int max_take;   /* K: the largest take of the family          */
     int rows;       /* n up to this (row budget)                   */
     int m_to;       /* second heap m = 0..m_to                     */
+    int second_digits; /* Conjecture 35: the second heap's games are the
+                          taking codes of up to this many digits (0:
+                          default; -1: none)                       */
 } st_sizes;
 
 /* What a Stewart check gets: sizes, an opaque executor to hand to the
@@ -150,7 +153,7 @@ typedef struct claim_def {
 } claim_def;
 
 /* Which sizes a Stewart check reads; the others are refused when given. */
-enum { ST_USES_MAX_TAKE = 1, ST_USES_TO = 2, ST_USES_M_TO = 4 };
+enum { ST_USES_MAX_TAKE = 1, ST_USES_TO = 2, ST_USES_M_TO = 4, ST_USES_SECOND_DIGITS = 8 };
 
 /* Report life cycle. */
 int claim_report_init(claim_report *r, const claim_def *c, const sn_table *t);

@@ -414,7 +414,8 @@ static int size_or(int v, int dflt)
 /* The family a check sweeps, from the sizes given (0: its default). */
 static family family_for(int conj, st_reading how, int k, int kp, int m, int rows, const st_sizes *s)
 {
-    family f = {.conj = conj, .how = how, .K = size_or(s->max_take, k), .KP = kp,
+    family f = {.conj = conj, .how = how, .K = size_or(s->max_take, k),
+                .KP = s->second_digits < 0 ? 0 : size_or(s->second_digits, kp),
                 .M = s->m_to < 0 ? 0 : size_or(s->m_to, m), .rows = size_or(s->rows, rows)};
     /* Conjecture 34 has no second heap. */
     if (conj == 34)
@@ -517,7 +518,8 @@ const claim_def claim_st_conj34 = {
 };
 
 #define TNB_35 "taking-no-breaking codes 0.d_1..d_k (digits 0-3, d_k != 0) for k = 1..--max-take (default 6) " \
-               "with a digit 2 or 3, p_i = i; the second heap under no game or every such code with k <= 2 " \
+               "with a digit 2 or 3, p_i = i; the second heap under no game or every such code of up to " \
+               "--second-digits D digits (default 2; 0: no second heap) " \
                "(q_j = j), m = 0..--m-to (default 6); n grown until a window repeats (certificate) or --to " \
                "rows (default 20000)"
 
@@ -530,9 +532,9 @@ const claim_def claim_st_conj35_literal = {
     .parts = {"games"},
     .check_games = check_conj35_literal,
     .games_bytes = check_conj35_literal_bytes,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_SECOND_DIGITS,
     .max_take_limit = 8,
-    .sizes_help = "--max-take K (default 6), --m-to M (default 6), --to L (default 20000)",
+    .sizes_help = "--max-take K (default 6), --second-digits D (default 2; 0: none), --m-to M (default 6), --to L (default 20000)",
 };
 
 const claim_def claim_st_conj35_eventual = {
@@ -544,9 +546,9 @@ const claim_def claim_st_conj35_eventual = {
     .parts = {"games"},
     .check_games = check_conj35_eventual,
     .games_bytes = check_conj35_eventual_bytes,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_SECOND_DIGITS,
     .max_take_limit = 8,
-    .sizes_help = "--max-take K (default 6), --m-to M (default 6), --to L (default 20000)",
+    .sizes_help = "--max-take K (default 6), --second-digits D (default 2; 0: none), --m-to M (default 6), --to L (default 20000)",
 };
 
 #define TNB_36 "taking-no-breaking codes 0.d_1..d_k (digits 0-3, d_k != 0), k = 1..--max-take (default 5), each " \

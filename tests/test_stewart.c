@@ -550,6 +550,37 @@ static void test_broken_certificate_stops_the_run(void **state)
     assert_true(WIFEXITED(status) && WEXITSTATUS(status) == SN_EXIT_RUN_ERROR);
 }
 
+static const char *status_of(const claim_report *r, const char *game)
+{
+    for (int i = 0; i < r->nrows; i++)
+        if (strcmp(r->rows[i].game, game) == 0)
+            return r->rows[i].status;
+    return "absent";
+}
+
+/* The literal reading of Conjecture 35 tells the right T from a wrong one:
+ * {1} (code 0.3) alternates 0, 1, 0, 1, ... from n = 0, so it holds with
+ * T = 2k = 2 and fails with T = 3; 0.2 fails with T = 2 (G(2) = 1, G(0) = 0). */
+static void test_literal_reading_tells_the_right_T(void **state)
+{
+    (void)state;
+    sn_pinning pin;
+    char err[128];
+    assert_int_equal(sn_pinning_open(&pin, 1, err, sizeof err), 0);
+    claim_ctx ctx = {.exec = &pin};
+    claim_def c = {.id = "x", .parts = {"games"}};
+    for (int T = 2; T <= 3; T++) {
+        st_family f = {.conj = 35, .how = READ_LITERAL, .K = 1, .KP = 0, .M = 0, .rows = 1000, .fixed_T = T};
+        claim_report r;
+        assert_int_equal(claim_report_init(&r, &c, NULL), 0);
+        st_run_family(&f, &ctx, &r);
+        assert_string_equal(status_of(&r, "{1}"), T == 2 ? "CERTIFIED" : "FAILS");
+        assert_string_equal(status_of(&r, "0.2"), "FAILS");
+        claim_report_free(&r);
+    }
+    sn_pinning_close(&pin);
+}
+
 static void family_rows(int threads, claim_report *r)
 {
     sn_pinning pin;
@@ -605,6 +636,7 @@ int main(void)
         cmocka_unit_test(test_heap_moves_are_never_dropped),
         cmocka_unit_test(test_certificates_checked_twice),
         cmocka_unit_test(test_broken_certificate_stops_the_run),
+        cmocka_unit_test(test_literal_reading_tells_the_right_T),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

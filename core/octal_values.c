@@ -315,11 +315,25 @@ static int make_key(const int *ho, int no, const int *hp, int np, uint16_t *key)
 }
 
 /* Copies heaps without zeros, sorted descending; -1 if too many. */
-static int normalise(const int *h, int n, int *out)
+/* A heap that admits no move under its side's rules never changes play
+ * (no move is ever made on it, and G_s only looks at moves), so it is
+ * dropped from the position: fewer distinct multisets to memoise. */
+static bool movable(og_memo *m, int side, int h)
+{
+    if (h > MEMO_MAX_HEAP)
+        return true;
+    int k;
+    heap_moves(m, side, h, &k);
+    return k > 0;
+}
+
+/* Copies the heaps that can still be played, sorted descending; -1 if
+ * beyond the engine's limits. */
+static int normalise(og_memo *m, int side, const int *h, int n, int *out)
 {
     int k = 0;
     for (int i = 0; i < n; i++)
-        if (h[i] > 0) {
+        if (h[i] > 0 && movable(m, side, h[i])) {
             if (k == MEMO_MAX_HEAPS || h[i] > MEMO_MAX_HEAP)
                 return -1;
             out[k++] = h[i];
@@ -350,7 +364,7 @@ static void best_on_side(og_memo *m, int side, const int64_t *p, const int *h, i
             for (int q = 0; q < moves[j].nparts; q++)
                 next[c++] = moves[j].parts[q];
             int sorted[MEMO_MAX_HEAPS + 3];
-            int ns = normalise(next, c, sorted);
+            int ns = normalise(m, side, next, c, sorted);
             if (ns < 0) {
                 *ok = false;
                 return;
@@ -385,7 +399,7 @@ int64_t og_memo_value(og_memo *memo, const int *ho, int no, const int *hp, int n
 {
     int a[MEMO_MAX_HEAPS], b[MEMO_MAX_HEAPS];
     *ok = true;
-    int na = normalise(ho, no, a), nb = normalise(hp, np, b);
+    int na = normalise(memo, 0, ho, no, a), nb = normalise(memo, 1, hp, np, b);
     if (na < 0 || nb < 0) {
         *ok = false;
         return 0;

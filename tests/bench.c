@@ -24,6 +24,7 @@
 
 #include "../core/payoff.h"
 #include "../core/pinning.h"
+#include "../proofs/claim.h"
 #include "reference.h"
 
 #define PILES 3
@@ -162,6 +163,37 @@ static void count_row_ops(int bound, double *runmax_ops, double *plain_ops)
     *plain_ops = pl;
 }
 
+/* Rows of a family go nowhere (the command line streams them to a file). */
+static void drop_row(void *ctx, const claim_game_row *row)
+{
+    (void)row;
+    ++*(uint64_t *)ctx;
+}
+
+/* One Stewart family through its claim, rows dropped: seconds. */
+static double family_seconds(const char *id, st_sizes sizes, int threads, uint64_t *rows)
+{
+    char err[256];
+    sn_pinning pin;
+    if (sn_pinning_open(&pin, threads, err, sizeof err) != 0) {
+        fprintf(stderr, "bench: %s\n", err);
+        exit(1);
+    }
+    sn_pinning_start(&pin);
+    *rows = 0;
+    claim_row_sink sink = {.row = drop_row, .ctx = rows};
+    claim_ctx ctx = {.sizes = sizes, .exec = &pin, .sink = &sink, .recheck = 0.01};
+    const claim_def *c = claim_find(id);
+    claim_report r;
+    claim_report_init(&r, c, NULL);
+    double t0 = now();
+    c->check_games(&ctx, &r);
+    double dt = now() - t0;
+    claim_report_free(&r);
+    sn_pinning_close(&pin);
+    return dt;
+}
+
 int main(void)
 {
     int cores = omp_get_num_procs();
@@ -212,6 +244,24 @@ int main(void)
     double s60a = median_sweep(60, SN_KERNEL_RUNMAX, 1, RUNS, NULL), s60b = median_sweep(60, SN_KERNEL_RUNMAX, cores, RUNS, NULL);
     printf("  bound  60: %.3f s / %.3f s = %.0f%%\n", s60a, s60b, 100 * s60a / (cores * s60b));
     printf("  bound 100: %.3f s / %.3f s = %.0f%%\n", rm1, rm2, 100 * e100);
+
+    printf("\nStewart families (%d threads, rows streamed nowhere, 1%% of certificates checked twice):\n", cores);
+    static const struct {
+        const char *id;
+        st_sizes sizes;
+        const char *label;
+    } fam[] = {
+        {"st/conj-34", {.max_take = 20}, "st/conj-34 --max-take 20"},
+        {"st/conj-35/eventual", {.max_take = 7}, "st/conj-35/eventual --max-take 7"},
+        {"st/conj-37/eventual", {.rows = 34}, "st/conj-37/eventual --to 34"},
+    };
+    for (size_t i = 0; i < sizeof fam / sizeof fam[0]; i++) {
+        double t[3];
+        uint64_t rows = 0;
+        for (int r = 0; r < 3; r++)
+            t[r] = family_seconds(fam[i].id, fam[i].sizes, cores, &rows);
+        printf("  %-36s %9.2f s (median of 3), %llu rows\n", fam[i].label, median(t, 3), (unsigned long long)rows);
+    }
 
     printf("\ntable sha256 running maximum, 1 thread   %s\n", sha_rm);
     printf("table sha256 running maximum, %d threads  %s\n", cores, sha_rm2);

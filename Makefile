@@ -6,6 +6,7 @@
 #   make check SAN=1  the same with AddressSanitizer, UBSan and LeakSanitizer (in build-san/)
 #   make fuzz         fuzz the parsers for FUZZ_SECONDS (default 60) with libFuzzer
 #   make bench        engine vs plain reference solver (not part of the tests)
+#   make nightly      the regression sweeps against the committed golden record
 
 CC      ?= gcc
 SAN     ?= 0
@@ -52,7 +53,7 @@ FUZZ_SECONDS ?= 60
 # The run inside `make check`: fixed seed and number of inputs, seconds long.
 FUZZ_CHECK_RUNS ?= 2000000
 
-.PHONY: all deps verify check bench fuzz clean
+.PHONY: all deps verify check bench fuzz nightly clean
 
 all: $(BUILD)/verifier
 
@@ -79,6 +80,16 @@ $(BUILD)/tests/%: tests/%.c $(REF_OBJ) $(BUILD)/libverifier.a tests/reference.h
 $(BUILD)/tests/failmalloc.so: tests/failmalloc.c
 	@mkdir -p $(dir $@)
 	gcc -shared -fPIC -O1 $< -o $@
+
+# Deliberately wrong builds for the nightly test: a closed form changed, an
+# engine value changed.  Never installed, never used outside the test.
+$(BUILD)/tests/verifier-wrong-claim: $(BUILD)/obj/verifier/main.o $(BUILD)/libverifier.a proofs/os_small.c
+	$(CC) $(CFLAGS) -DSN_TEST_WRONG_CLAIM -c proofs/os_small.c -o $(BUILD)/tests/os_small_wrong.o
+	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/main.o $(BUILD)/tests/os_small_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
+
+$(BUILD)/tests/verifier-wrong-engine: $(BUILD)/obj/verifier/main.o $(BUILD)/libverifier.a core/kernels.c
+	$(CC) $(CFLAGS) -DSN_TEST_WRONG_ENGINE -c core/kernels.c -o $(BUILD)/tests/kernels_wrong.o
+	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/main.o $(BUILD)/tests/kernels_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
 $(BUILD)/bench: tests/bench.c $(REF_OBJ) $(BUILD)/libverifier.a
 	$(CC) $(CFLAGS) $< $(REF_OBJ) $(BUILD)/libverifier.a -o $@ $(LDLIBS)
@@ -114,10 +125,12 @@ verify: deps
 	esac
 
 check: deps
-	$(MAKE) all $(TEST_BIN) $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so) $(FUZZ_BIN)
+	$(MAKE) all $(TEST_BIN) $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so) $(FUZZ_BIN) \
+	    $(BUILD)/tests/verifier-wrong-claim $(BUILD)/tests/verifier-wrong-engine
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $(TEST_ENV) $$t; done
 	$(TEST_ENV) bash tests/cli_test.sh $(BUILD)/verifier
 	$(TEST_ENV) bash tests/bad_input_test.sh $(BUILD)/verifier $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so)
+	$(TEST_ENV) bash tests/nightly_test.sh $(BUILD)/verifier $(BUILD)/tests
 	@corpus=$$(mktemp -d); trap 'rm -rf "$$corpus"' EXIT; \
 	  echo "== fuzz: $(FUZZ_CHECK_RUNS) inputs, seed 1"; \
 	  $(FUZZ_BIN) -seed=1 -runs=$(FUZZ_CHECK_RUNS) -max_len=256 "$$corpus" tests/fuzz/corpus 2>fuzz.log \
@@ -132,6 +145,13 @@ fuzz: deps
 bench: deps
 	$(MAKE) $(BUILD)/bench
 	$(BUILD)/bench
+
+# The nightly regression sweeps against the committed golden record
+# (nightly/manifest.json, nightly/golden.json); NIGHTLY_BUDGET caps the time.
+NIGHTLY_BUDGET ?= 15m
+nightly: deps
+	$(MAKE) all
+	$(BUILD)/verifier nightly --budget $(NIGHTLY_BUDGET)
 
 clean:
 	rm -rf build build-san build-fuzz

@@ -261,6 +261,12 @@ void sn_table_sweep(sn_table *t, sn_pinning *pin)
                         .item = sweep_item, .end = sweep_end, .after_layer = t->progress,
                         .progress_ctx = t->progress_ctx};
     sn_run_layers(&job);
+#ifdef SN_TEST_WRONG_ENGINE
+    /* Only in the nightly test's build: one position's whole row raised by
+     * one (its steps kept), so the table checksum moves. */
+    if (t->shape.count > 5 && t->base)
+        t->base[5] += 2;
+#endif
     free(c.H);
     free(c.HF);
     if (piles > 1 && c.rest.binom)

@@ -221,27 +221,49 @@ static void format_seconds(double s, char *buf, int len)
         snprintf(buf, (size_t)len, "%.1f h", s / 3600);
 }
 
-/* "time: about 55 s for the sweep and 7 min for the claims": an estimate
- * from this machine's rates, printed before the work. */
-static void print_time_estimate(const check_options *o, const claim_def *const *claims, int n, int threads)
+/* Seconds of the sweep and of the Scoring Nim claims, from the rates. */
+static void estimate_times(int piles, int bound, sn_kernel kernel, const claim_def *const *claims, int n, int threads,
+                           double *sweep, double *checks)
 {
-    if (!needs_table(claims, n))
-        return;
-    sn_window w = sn_window_for_sweep(o->piles, o->bound);
-    double lanes = w.lanes, ns = o->kernel == SN_KERNEL_RUNMAX ? SWEEP_NS_RUNMAX : SWEEP_NS_MOVES;
-    double sweep = sweep_row_ops(o->piles, o->bound, o->kernel) * lanes * ns / (threads > 0 ? threads : 1) * 1e-9;
+    sn_window w = sn_window_for_sweep(piles, bound);
+    double lanes = w.lanes, ns = kernel == SN_KERNEL_RUNMAX ? SWEEP_NS_RUNMAX : SWEEP_NS_MOVES;
+    *sweep = sweep_row_ops(piles, bound, kernel) * lanes * ns / (threads > 0 ? threads : 1) * 1e-9;
+    *checks = 0;
     sn_shape s;
     char err[128];
-    if (sn_shape_init(&s, o->piles, o->bound, err, sizeof err) != 0)
+    if (sn_shape_init(&s, piles, bound, err, sizeof err) != 0)
         return;
     double cells = (double)s.count * lanes, claim_ns = 0;
     sn_shape_free(&s);
     for (int i = 0; i < n; i++)
         if (claims[i]->check)
             claim_ns += claims[i]->cost_ns > 0 ? claims[i]->cost_ns : CLAIM_NS_DEFAULT;
+    *checks = cells * claim_ns * 1e-9;
+}
+
+double check_estimate_seconds(int piles, int bound, const char *patterns, int threads)
+{
+    const claim_def *claims[256];
+    char err[256];
+    int n = select_claims(patterns, claims, err, sizeof err);
+    if (n <= 0 || !needs_table(claims, n))
+        return 0;
+    double sweep, checks;
+    estimate_times(piles, bound, SN_KERNEL_RUNMAX, claims, n, threads, &sweep, &checks);
+    return sweep + checks;
+}
+
+/* "time: about 55 s for the sweep and 7 min for the claims": an estimate
+ * from this machine's rates, printed before the work. */
+static void print_time_estimate(const check_options *o, const claim_def *const *claims, int n, int threads)
+{
+    if (!needs_table(claims, n))
+        return;
+    double sweep, checks;
+    estimate_times(o->piles, o->bound, o->kernel, claims, n, threads, &sweep, &checks);
     char a[32], b[32];
     format_seconds(sweep, a, sizeof a);
-    format_seconds(cells * claim_ns * 1e-9, b, sizeof b);
+    format_seconds(checks, b, sizeof b);
     printf("time: about %s for the sweep and %s for the Scoring Nim claims (estimated from the rates of a 2-core "
            "machine; README)\n",
            a, b);

@@ -47,6 +47,11 @@ void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const 
                 claim_report *reports);
 
 int run_check(const check_options *o, run_guard *guard);
+
+/* Estimated seconds of `check --piles P --bound B --claims PATTERNS` on
+ * `threads` workers (the rates of the README's machine); 0 when the
+ * patterns select no Scoring Nim claim. */
+double check_estimate_seconds(int piles, int bound, const char *patterns, int threads);
 int run_value(const int *piles, int n, int bound, long lo, long hi);
 
 #endif

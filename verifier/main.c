@@ -23,6 +23,7 @@
 #include "args.h"
 #include "check.h"
 #include "guard.h"
+#include "nightly.h"
 #include "options.h"
 #include "results.h"
 #include "stewart_cli.h"
@@ -50,6 +51,7 @@ static const char *const MAIN_HELP =
     "  conj      sweep one family of scoring octal games for a conjecture st/conj-*\n"
     "  gs        print G_s values of one scoring octal game\n"
     "  clean     remove partial results left by runs that were killed\n"
+    "  nightly   run the regression sweeps and compare them with the golden record\n"
     "\n"
     "`verifier COMMAND --help` describes each command.\n"
     "\n" EXIT_STATUS_HELP;
@@ -336,6 +338,8 @@ static int dispatch(int argc, char **argv, run_guard *guard)
         return cmd_gs(argc - 1, argv + 1);
     if (strcmp(cmd, "clean") == 0)
         return cmd_clean(argc - 1, argv + 1);
+    if (strcmp(cmd, "nightly") == 0)
+        return cmd_nightly(argc - 1, argv + 1, guard);
     char err[256];
     snprintf(err, sizeof err, "unknown command '%.64s' (see verifier --help)", cmd);
     return usage_error(err);

@@ -93,7 +93,8 @@ static void analyse_breaking(og_job *job)
     int64_t *rows = sn_xmalloc(sn_xmul((size_t)nrows * (size_t)width, sizeof *rows, "breaking-game rows"),
                                "breaking-game rows");
     og_memo *memo = og_memo_new(&job->O, job->has_sum ? &job->P : NULL, job->scale);
-    for (int n = 0; n < nrows; n++)
+    int done = 0;
+    for (int n = 0; n < nrows; n++) {
         for (int m = 0; m < width; m++) {
             bool ok;
             rows[(int64_t)n * width + m] = og_memo_value(memo, &n, 1, &m, 1, &ok);
@@ -104,7 +105,17 @@ static void analyse_breaking(og_job *job)
                 return;
             }
         }
+        done = n + 1;
+        /* The positions a game reaches grow like the partitions of n:
+         * past the limit, the rows so far are all there is (a size cut,
+         * reported as such, never as a verdict). */
+        if (job->max_positions && og_memo_size(memo) > job->max_positions && done < nrows) {
+            job->capped = true;
+            break;
+        }
+    }
     og_memo_free(memo);
+    nrows = done;
     job->rows_used = nrows;
     job->kind = OG_OBSERVED;
     for (int m = 0; m < width; m++) {
@@ -125,9 +136,16 @@ static bool job_breaks(const og_job *job)
 uint64_t og_job_bytes_bound(const og_job *job)
 {
     int width = job->M + 1;
-    if (job_breaks(job))
-        return sn_sat_add(og_memo_bytes_bound(job->budget - 1, job->M),
-                          sn_sat_mul(sn_sat_mul((uint64_t)job->budget, (uint64_t)width), sizeof(int64_t)));
+    if (job_breaks(job)) {
+        uint64_t memo = og_memo_bytes_bound(job->budget - 1, job->M);
+        /* With a limit, the memo stops growing within one row of it: the
+         * positions of one more row at most double them. */
+        if (job->max_positions) {
+            uint64_t capped = og_memo_bytes_for(sn_sat_mul(job->max_positions, 2), job->budget - 1 + job->M);
+            memo = capped < memo ? capped : memo;
+        }
+        return sn_sat_add(memo, sn_sat_mul(sn_sat_mul((uint64_t)job->budget, (uint64_t)width), sizeof(int64_t)));
+    }
     /* The rows grow to the budget and, once certified, to at most
      * a + 2t + T + w + 1 <= 2 * budget + T + w + 1; the window finder keeps
      * a chain entry a row and at most as many buckets. */

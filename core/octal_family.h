@@ -32,12 +32,15 @@ typedef struct {
     int M;            /* 0..OG_MAX_M                                  */
     int budget;       /* rows at most                                 */
     int target;       /* T for the violation search, 0 for none       */
+    uint64_t max_positions; /* breaking games: stop growing n once the memo
+                               holds more positions (0: no limit)       */
     int cert_window;  /* rows of a certificate window; 0: the largest take
                          (anything less is wrong: tests use it to break
                          certificates on purpose)                      */
     /* output */
     og_kind kind;
     int rows_used;
+    bool capped;      /* stopped by max_positions before the budget    */
     int64_t scale;
     int pre[OG_MAX_M + 1], per[OG_MAX_M + 1];
     int violation[OG_MAX_M + 1];   /* -1: none                         */

@@ -395,6 +395,16 @@ static int64_t memo_value_sorted(og_memo *m, const int *ho, int no, const int *h
     return best;
 }
 
+uint64_t og_memo_size(const og_memo *memo)
+{
+    return memo->used;
+}
+
+uint64_t og_memo_bytes_for(uint64_t entries, int total)
+{
+    return sn_sat_mul(entries, 4 * sizeof(memo_slot) + 4 * (uint64_t)(total + 2));
+}
+
 int64_t og_memo_value(og_memo *memo, const int *ho, int no, const int *hp, int np, bool *ok)
 {
     int a[MEMO_MAX_HEAPS], b[MEMO_MAX_HEAPS];

@@ -72,6 +72,10 @@ typedef struct og_memo og_memo;
  * o_total and P-heaps at most p_total (all multisets counted: a bound,
  * saturating at UINT64_MAX). */
 uint64_t og_memo_bytes_bound(int o_total, int p_total);
+/* Bytes of a memo of `entries` positions of heaps totalling at most `total`. */
+uint64_t og_memo_bytes_for(uint64_t entries, int total);
+/* Positions memoised so far. */
+uint64_t og_memo_size(const og_memo *memo);
 
 /* P may be NULL (then P-heaps are played under O). */
 og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale);

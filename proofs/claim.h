@@ -114,6 +114,8 @@ typedef struct {
     int second_digits; /* Conjecture 35: the second heap's games are the
                           taking codes of up to this many digits (0:
                           default; -1: none)                       */
+    long positions; /* Conjecture 37: positions a game may memoise
+                       before its n stops growing (0: default)   */
 } st_sizes;
 
 /* What a Stewart check gets: sizes, an opaque executor to hand to the
@@ -153,7 +155,7 @@ typedef struct claim_def {
 } claim_def;
 
 /* Which sizes a Stewart check reads; the others are refused when given. */
-enum { ST_USES_MAX_TAKE = 1, ST_USES_TO = 2, ST_USES_M_TO = 4, ST_USES_SECOND_DIGITS = 8 };
+enum { ST_USES_MAX_TAKE = 1, ST_USES_TO = 2, ST_USES_M_TO = 4, ST_USES_SECOND_DIGITS = 8, ST_USES_POSITIONS = 16 };
 
 /* Report life cycle. */
 int claim_report_init(claim_report *r, const claim_def *c, const sn_table *t);

@@ -28,6 +28,7 @@ typedef struct {
     int conj;          /* 34 .. 37: which family of games              */
     st_reading how;
     int K, KP, M, rows;
+    uint64_t max_positions; /* 37: positions a game may memoise (0: any) */
     int break_window;  /* tests only: certify from windows one row short,
                           a broken certificate the recheck must catch   */
     int fixed_T;       /* > 0: state "G(n+T +_l m) = G(n +_l m)" with this

@@ -157,6 +157,7 @@ static bool game_at(const family_iter *it, int k, uint64_t idx, og_job *j)
         j->target = f->fixed_T;
         return true;
     }
+    j->max_positions = f->max_positions;
     uint64_t per_d0 = count_for(it, k) / 2, x = idx % per_d0;
     char text[OG_MAX_TAKE + 4], err[64], digits[OG_MAX_TAKE + 1];
     int used = snprintf(text, sizeof text, "%d.", idx < per_d0 ? 0 : 4);
@@ -265,7 +266,8 @@ static verdict judge(const family *f, const og_job *j)
     }
     /* 36 and 37: some period t exists. */
     if (!certified && !observed) {
-        snprintf(v.note, sizeof v.note, "no %s for n < %d", j->kind == OG_UNDECIDED && og_breaks(&j->O) ? "period seen three times" : "window repeat", j->rows_used);
+        snprintf(v.note, sizeof v.note, "no %s for n < %d%s", j->kind == OG_UNDECIDED && og_breaks(&j->O) ? "period seen three times" : "window repeat", j->rows_used,
+                 j->capped ? " (stopped there: more positions than --positions)" : "");
         return v;
     }
     claim_status yes = certified ? CLAIM_CERTIFIED : CLAIM_OBSERVED;
@@ -412,6 +414,10 @@ static int size_or(int v, int dflt)
 }
 
 /* The family a check sweeps, from the sizes given (0: its default). */
+/* Conjecture 37: positions a breaking game may memoise before its n stops
+ * growing (a few hundred MB a worker). */
+#define DEFAULT_POSITIONS 2000000
+
 static family family_for(int conj, st_reading how, int k, int kp, int m, int rows, const st_sizes *s)
 {
     family f = {.conj = conj, .how = how, .K = size_or(s->max_take, k),
@@ -420,6 +426,8 @@ static family family_for(int conj, st_reading how, int k, int kp, int m, int row
     /* Conjecture 34 has no second heap. */
     if (conj == 34)
         f.M = 0;
+    if (conj == 37)
+        f.max_positions = s->positions > 0 ? (uint64_t)s->positions : DEFAULT_POSITIONS;
     return f;
 }
 
@@ -458,7 +466,8 @@ static uint64_t family_bytes(const family *f, int threads)
 {
     uint64_t games, rows;
     family_counts(f, &games, &rows);
-    og_job largest = {.budget = f->rows, .M = f->M, .has_sum = f->M > 0, .target = 2 * f->K};
+    og_job largest = {.budget = f->rows, .M = f->M, .has_sum = f->M > 0, .target = 2 * f->K,
+                      .max_positions = f->max_positions};
     char code[OG_MAX_TAKE + 4] = "0.", err[64];
     /* Largest take K; a breaking digit for Conjecture 37. */
     memset(code + 2, '0', (size_t)f->K - 1);
@@ -597,9 +606,9 @@ const claim_def claim_st_conj37_literal = {
     .parts = {"games"},
     .check_games = check_conj37_literal,
     .games_bytes = check_conj37_literal_bytes,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_POSITIONS,
     .max_take_limit = 4,
-    .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28)",
+    .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28), --positions P (default 2000000)",
 };
 
 const claim_def claim_st_conj37_eventual = {
@@ -610,8 +619,8 @@ const claim_def claim_st_conj37_eventual = {
     .parts = {"games"},
     .check_games = check_conj37_eventual,
     .games_bytes = check_conj37_eventual_bytes,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_POSITIONS,
     .max_take_limit = 4,
-    .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28)",
+    .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28), --positions P (default 2000000)",
 };
 

@@ -581,6 +581,24 @@ static void test_literal_reading_tells_the_right_T(void **state)
     sn_pinning_close(&pin);
 }
 
+/* A breaking game's n stops growing past --positions: the rows so far are
+ * all there is, the cut is flagged, and the rows are the same as without
+ * the limit. */
+static void test_positions_limit_cuts_n_and_says_so(void **state)
+{
+    (void)state;
+    og_rules g = game("0.4", NULL);
+    og_job free_run = {.O = g, .P = g, .has_sum = true, .M = 1, .budget = 30};
+    og_job capped = free_run;
+    capped.max_positions = 500;
+    og_analyse(&free_run);
+    og_analyse(&capped);
+    assert_false(free_run.capped);
+    assert_true(capped.capped);
+    assert_true(capped.rows_used < 30 && capped.rows_used > 5);
+    assert_int_equal(free_run.rows_used, 30);
+}
+
 static void family_rows(int threads, claim_report *r)
 {
     sn_pinning pin;
@@ -637,6 +655,7 @@ int main(void)
         cmocka_unit_test(test_certificates_checked_twice),
         cmocka_unit_test(test_broken_certificate_stops_the_run),
         cmocka_unit_test(test_literal_reading_tells_the_right_T),
+        cmocka_unit_test(test_positions_limit_cuts_n_and_says_so),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -100,7 +100,8 @@ static const char *size_option(unsigned bit)
     return bit == ST_USES_MAX_TAKE ? "--max-take"
            : bit == ST_USES_TO     ? "--to"
            : bit == ST_USES_M_TO   ? "--m-to"
-                                   : "--second-digits";
+           : bit == ST_USES_SECOND_DIGITS ? "--second-digits"
+                                   : "--positions";
 }
 
 /* Sizes no selected claim reads are refused (a fixed claim never reads
@@ -113,7 +114,7 @@ static int check_options_fit(const check_options *o, const claim_def *const *cla
     for (int i = 0; i < n; i++)
         if (claims[i]->check_games)
             used |= claims[i]->sizes_used;
-    for (unsigned bit = 1; bit <= ST_USES_SECOND_DIGITS; bit <<= 1)
+    for (unsigned bit = 1; bit <= ST_USES_POSITIONS; bit <<= 1)
         if ((o->sizes_given & bit) && !(used & bit)) {
             snprintf(err, (size_t)errlen, "%s: %s applies to none of the selected claims (see verifier list)",
                      o->command, size_option(bit));

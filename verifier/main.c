@@ -88,6 +88,8 @@ static const char *const CHECK_HELP =
     "  --m-to M       st/*: second heap m = 0..M\n"
     "  --second-digits D  st/conj-35/*: the second heap's games are the taking codes\n"
     "                 of up to D digits (default 2; 0: no second heap)\n"
+    "  --positions P  st/conj-37/*: a breaking game's n stops growing once it has\n"
+    "                 memoised more than P positions (default 2000000)\n"
     "  --threads T    worker threads (default OMP_NUM_THREADS, else one per core)\n"
     "  --out DIR      results directory, must not exist (default results/<UTC time>/,\n"
     "                 and results/latest points at it)\n"
@@ -121,7 +123,7 @@ static const char *const CONJ_HELP =
     "games.csv, so memory does not grow with the family.  A deterministic sample of\n"
     "the certificates (--recheck, default 0.01) is checked a second time by a plain\n"
     "recomputation of the rows; a disagreement stops the run with status 4.\n"
-    "Options: --max-take K, --to L, --m-to M, --second-digits D, --threads T, --out DIR,\n"
+    "Options: --max-take K, --to L, --m-to M, --second-digits D, --positions P, --threads T, --out DIR,\n"
     "--progress, --quiet, --recheck F (as for check).\n" EXIT_STATUS_HELP;
 
 static const char *const CLEAN_HELP =
@@ -211,15 +213,15 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
         {"piles", true, false},   {"bound", true, false}, {"claims", true, false}, {"threads", true, false},
         {"out", true, false},     {"max-take", true, false}, {"to", true, false},  {"m-to", true, false},
         {"kernel", true, false},  {"table", true, false},  {"progress", false, false}, {"quiet", false, false},
-        {"recheck", true, false}, {"second-digits", true, false},
+        {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
     };
     static const opt_spec conj_specs[] = {
         {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
         {"to", true, false},      {"m-to", true, false},    {"progress", false, false}, {"quiet", false, false},
-        {"recheck", true, false}, {"second-digits", true, false},
+        {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
     };
     const opt_spec *specs = is_conj ? conj_specs : check_specs;
-    int nspecs = is_conj ? 10 : 14;
+    int nspecs = is_conj ? 11 : 15;
     opt_result r;
     int rc = parse_or_help(argc, argv, specs, nspecs, 0, &r, is_conj ? CONJ_HELP : CHECK_HELP);
     if (rc != 0)
@@ -257,8 +259,14 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
         /* 0 means "the claim's default"; no second heap is asked as -1. */
         o.sizes.second_digits = v == 0 ? -1 : (int)v;
     }
+    const char *positions = GET("positions");
+    if (positions) {
+        if (int_option(cmd, "positions", positions, 1000, 2000000000L, &v))
+            return EXIT_USAGE;
+        o.sizes.positions = v;
+    }
     o.sizes_given = (max_take ? ST_USES_MAX_TAKE : 0) | (to ? ST_USES_TO : 0) | (m_to ? ST_USES_M_TO : 0) |
-                    (second ? ST_USES_SECOND_DIGITS : 0);
+                    (second ? ST_USES_SECOND_DIGITS : 0) | (positions ? ST_USES_POSITIONS : 0);
     char err[256];
     const char *kernel = GET("kernel"), *table = GET("table");
     if (kernel && strcmp(kernel, "runmax") != 0 && strcmp(kernel, "moves") != 0) {

@@ -357,9 +357,10 @@ static json_t *config_json(const results_run *run)
                                            t->win.step == 1 ? "1/2" : "1")));
     }
     json_object_set_new(c, "stewart_sizes",
-                        must(json_pack("{s:i, s:i, s:i, s:i, s:f}", "max_take", run->sizes.max_take, "to",
+                        must(json_pack("{s:i, s:i, s:i, s:i, s:I, s:f}", "max_take", run->sizes.max_take, "to",
                                        run->sizes.rows, "m_to", run->sizes.m_to, "second_digits",
-                                       run->sizes.second_digits, "recheck", run->recheck)));
+                                       run->sizes.second_digits, "positions", (json_int_t)run->sizes.positions,
+                                       "recheck", run->recheck)));
     return c;
 }
 

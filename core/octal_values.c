@@ -180,6 +180,7 @@ typedef struct {
 
 struct og_memo {
     og_rules O, P;
+    bool one_game;     /* P plays as O: every position is one multiset */
     int64_t pO[OG_MAX_TAKE + 1], pP[OG_MAX_TAKE + 1];
     memo_slot *slots;
     uint64_t nslots, used;
@@ -205,11 +206,23 @@ static const og_heap_move *heap_moves(og_memo *m, int side, int h, int *n)
     return m->moves[side][h];
 }
 
+/* The same game: same digits and the same points. */
+static bool same_rules(const og_rules *a, const og_rules *b)
+{
+    if (a->max_take != b->max_take)
+        return false;
+    for (int i = 0; i <= a->max_take; i++)
+        if (a->digit[i] != b->digit[i] || a->num[i] != b->num[i] || a->den[i] != b->den[i])
+            return false;
+    return true;
+}
+
 og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale)
 {
     og_memo *m = sn_xcalloc(1, sizeof *m, "a memo of multisets");
     m->O = *O;
     m->P = P ? *P : *O;
+    m->one_game = same_rules(&m->O, &m->P);
     for (int i = 0; i <= m->O.max_take; i++)
         m->pO[i] = og_scaled_point(&m->O, i, scale);
     for (int i = 0; i <= m->P.max_take; i++)
@@ -409,6 +422,24 @@ int64_t og_memo_value(og_memo *memo, const int *ho, int no, const int *hp, int n
 {
     int a[MEMO_MAX_HEAPS], b[MEMO_MAX_HEAPS];
     *ok = true;
+    /* Heaps under one and the same game form one position, a multiset:
+     * G_s(A +_l B) is G_s(A u B), so a sum is memoised as its union and
+     * positions reached from different splits are shared. */
+    if (memo->one_game) {
+        int all[2 * MEMO_MAX_HEAPS];
+        if (no + np > 2 * MEMO_MAX_HEAPS) {
+            *ok = false;
+            return 0;
+        }
+        memcpy(all, ho, (size_t)no * sizeof *all);
+        memcpy(all + no, hp, (size_t)np * sizeof *all);
+        int na = normalise(memo, 0, all, no + np, a);
+        if (na < 0) {
+            *ok = false;
+            return 0;
+        }
+        return memo_value_sorted(memo, a, na, b, 0, ok);
+    }
     int na = normalise(memo, 0, ho, no, a), nb = normalise(memo, 1, hp, np, b);
     if (na < 0 || nb < 0) {
         *ok = false;

@@ -448,8 +448,11 @@ int run_check(const check_options *o, run_guard *guard)
     } else {
         for (int i = 0; i < n; i++)
             print_report(claims[i], &reports[i]);
-        printf("results: %s (sweep %.1f s, claims %.1f s)\n", place.final_dir, run.sweep_seconds,
-               run.claims_seconds);
+        if (with_table)
+            printf("results: %s (sweep %.1f s, claims %.1f s)\n", place.final_dir, run.sweep_seconds,
+                   run.claims_seconds);
+        else
+            printf("results: %s (claims %.1f s)\n", place.final_dir, run.claims_seconds);
     }
     for (int i = 0; i < n; i++)
         claim_report_free(&reports[i]);

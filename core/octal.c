@@ -303,8 +303,8 @@ void og_format_value(int64_t v, int64_t scale, char *buf, int len)
     int64_t d = gcd64(v, scale);
     if (d == 0)
         d = 1;
-    if (scale / d == 1)
-        snprintf(buf, (size_t)len, "%lld", (long long)(v / d));
-    else
-        snprintf(buf, (size_t)len, "%lld/%lld", (long long)(v / d), (long long)(scale / d));
+    int n = scale / d == 1 ? snprintf(buf, (size_t)len, "%lld", (long long)(v / d))
+                           : snprintf(buf, (size_t)len, "%lld/%lld", (long long)(v / d), (long long)(scale / d));
+    if (n >= len)
+        sn_die("internal error: a value does not fit %d characters", len);
 }

@@ -64,7 +64,9 @@ int64_t og_common_scale(const og_rules *a, const og_rules *b);
 /* p_i * scale (an integer by choice of scale). */
 int64_t og_scaled_point(const og_rules *g, int i, int64_t scale);
 
-/* "5/2", "-3", "0": a scaled value as a reduced rational. */
+/* "5/2", "-3", "0": a scaled value as a reduced rational, whole: len must
+ * be at least OG_VALUE_MAX (an int64 over a scale of at most 10^12). */
+#define OG_VALUE_MAX 48
 void og_format_value(int64_t v, int64_t scale, char *buf, int len);
 
 #endif

@@ -92,7 +92,7 @@ void st_thm32_games(claim_report *r, int right_sign)
                 int64_t g = og_memo_value(memo, &n, 1, &m, 1, &ok);
                 int heaps[2] = {n, m}, side[2] = {0, 1};
                 int64_t left = play_out(&tg, heaps, side, 2, 1), right = play_out(&tg, heaps, side, 2, 0);
-                char where[96], e[48], a[48];
+                char where[96], e[OG_VALUE_MAX], a[OG_VALUE_MAX];
                 if (t->sum)
                     snprintf(where, sizeof where, "%s%s%s + %s: n=%d m=%d", O.code, t->points ? " " : "",
                              t->points ? t->points : "", P.code, n, m);
@@ -246,7 +246,7 @@ void st_expect_values(claim_report *r, int part, const og_rules *g, const char *
     for (int i = 0; i < n; i++) {
         claim_cases(r, part, 1);
         if (og_rowtab_at(&t, i, 0) != printed[i] * t.scale) {
-            char where[64], e[32], a[32];
+            char where[64], e[32], a[OG_VALUE_MAX];
             snprintf(where, sizeof where, "%s: n=%d", name, i);
             snprintf(e, sizeof e, "%d", printed[i]);
             og_format_value(og_rowtab_at(&t, i, 0), t.scale, a, sizeof a);

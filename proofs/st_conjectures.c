@@ -198,7 +198,7 @@ static bool iter_next(family_iter *it, og_job *j)
 
 typedef struct {
     claim_status status;
-    char note[160];
+    char note[256];   /* bounded: numbers and two values of OG_VALUE_MAX */
     int n, m;          /* counterexample, when FAILS */
 } verdict;
 
@@ -222,7 +222,8 @@ static verdict judge(const family *f, const og_job *j)
     verdict v = {.status = CLAIM_UNDECIDED, .n = -1, .m = -1};
     int width = j->M + 1;
     if (j->kind == OG_ERROR) {
-        snprintf(v.note, sizeof v.note, "could not be computed (beyond the heap limits of the engine)");
+        snprintf(v.note, sizeof v.note,
+                 "could not be computed: beyond the engine's limits (96 heaps, heaps up to 1023, point denominators)");
         return v;
     }
     bool certified = j->kind == OG_CERTIFIED, observed = j->kind == OG_OBSERVED;
@@ -251,7 +252,7 @@ static verdict judge(const family *f, const og_job *j)
                 v.m = m;
             }
         if (v.n >= 0) {
-            char a[32], b[32];
+            char a[OG_VALUE_MAX], b[OG_VALUE_MAX];
             og_format_value(j->violation_values[v.m][1], j->scale, a, sizeof a);
             og_format_value(j->violation_values[v.m][0], j->scale, b, sizeof b);
             v.status = CLAIM_FAILS;
@@ -431,41 +432,10 @@ static family family_for(int conj, st_reading how, int k, int kp, int m, int row
     return f;
 }
 
-static uint64_t pow_u64(uint64_t b, int e)
-{
-    uint64_t r = 1;
-    while (e-- > 0)
-        r = sn_sat_mul(r, b);
-    return r;
-}
-
-/* Games of the family (an upper bound for 37, whose codes are filtered)
- * and rows of games.csv, computed without building the family. */
-static void family_counts(const family *f, uint64_t *games, uint64_t *rows)
-{
-    uint64_t g = 0, seconds = 1;
-    for (int kp = 1; kp <= f->KP; kp++)
-        seconds = sn_sat_add(seconds, 3 * pow_u64(4, kp - 1));
-    for (int k = 1; k <= f->K; k++) {
-        if (f->conj == 34)
-            g = sn_sat_add(g, pow_u64(2, k - 1));
-        else if (f->conj == 35) /* codes with a digit 2 or 3, times the second heaps */
-            g = sn_sat_add(g, sn_sat_mul(3 * pow_u64(4, k - 1) - pow_u64(2, k - 1), seconds));
-        else if (f->conj == 36)
-            g = sn_sat_add(g, sn_sat_mul(3 * pow_u64(4, k - 1), POINT_VECTORS));
-        else
-            g = sn_sat_add(g, sn_sat_mul(14, pow_u64(8, k - 1)));
-    }
-    *games = g;
-    *rows = sn_sat_mul(g, (uint64_t)f->M + 1);
-}
-
 /* Most bytes st_run_family allocates: a chunk of games and one game's
  * working memory per worker. */
 static uint64_t family_bytes(const family *f, int threads)
 {
-    uint64_t games, rows;
-    family_counts(f, &games, &rows);
     og_job largest = {.budget = f->rows, .M = f->M, .has_sum = f->M > 0, .target = 2 * f->K,
                       .max_positions = f->max_positions};
     char code[OG_MAX_TAKE + 4] = "0.", err[64];
@@ -477,8 +447,6 @@ static uint64_t family_bytes(const family *f, int threads)
         sn_die("internal error: family bound for %s: %s", code, err);
     largest.P = largest.O;
     /* One chunk of jobs; rows stream to games.csv (kept only in tests). */
-    (void)games;
-    (void)rows;
     uint64_t fixed = CHUNK * sizeof(og_job);
     return sn_sat_add(fixed, sn_sat_mul((uint64_t)threads, og_job_bytes_bound(&largest)));
 }

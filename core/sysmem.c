@@ -2,6 +2,7 @@
  * sysmem.c -- the memory budget of a run (see sysmem.h): physical memory,
  * MemAvailable, RLIMIT_AS and the cgroup limit, each less what is in use.
  */
+#define _GNU_SOURCE
 #include "sysmem.h"
 
 #include <stdio.h>
@@ -26,20 +27,23 @@ static uint64_t sat_sub(uint64_t a, uint64_t b)
     return a > b ? a - b : 0;
 }
 
-/* A "Key:   123 kB" line of a /proc file, in bytes; 0 when absent. */
+/* A "Key:   123 kB" line of a /proc file, in bytes; 0 when absent.  Lines
+ * are read whole (getline), however long: a cut line could be misread. */
 static uint64_t proc_kb(const char *path, const char *key)
 {
     FILE *f = fopen(path, "r");
     if (!f)
         return 0;
-    char line[256];
+    char *line = NULL;
+    size_t cap = 0;
     uint64_t v = 0;
     size_t klen = strlen(key);
-    while (fgets(line, sizeof line, f))
+    while (getline(&line, &cap, f) > 0)
         if (strncmp(line, key, klen) == 0 && line[klen] == ':') {
             v = strtoull(line + klen + 1, NULL, 10) * 1024;
             break;
         }
+    free(line);
     fclose(f);
     return v;
 }
@@ -50,14 +54,35 @@ static uint64_t read_limit(const char *path)
     FILE *f = fopen(path, "r");
     if (!f)
         return UINT64_MAX;
-    char buf[64] = "";
-    char *ok = fgets(buf, sizeof buf, f);
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t got = getline(&line, &cap, f);
     fclose(f);
-    if (!ok || strncmp(buf, "max", 3) == 0)
+    uint64_t v = UINT64_MAX;
+    if (got > 0 && strncmp(line, "max", 3) != 0) {
+        v = strtoull(line, NULL, 10);
+        /* cgroup v1 writes "no limit" as a page-rounded 2^63. */
+        if (v >= (1ull << 62))
+            v = UINT64_MAX;
+    }
+    free(line);
+    return v;
+}
+
+/* The room a cgroup directory leaves: its limit less its use, or
+ * UINT64_MAX when it sets none. */
+static uint64_t room_in(const char *base, const char *sub, const char *limit_file, const char *usage_file)
+{
+    char *path = NULL;
+    if (asprintf(&path, "%s%s/%s", base, sub, limit_file) < 0)
         return UINT64_MAX;
-    uint64_t v = strtoull(buf, NULL, 10);
-    /* cgroup v1 writes "no limit" as a page-rounded 2^63. */
-    return v >= (1ull << 62) ? UINT64_MAX : v;
+    uint64_t limit = read_limit(path);
+    free(path);
+    if (limit == UINT64_MAX || asprintf(&path, "%s%s/%s", base, sub, usage_file) < 0)
+        return UINT64_MAX;
+    uint64_t used = read_limit(path);
+    free(path);
+    return sat_sub(limit, used == UINT64_MAX ? 0 : used);
 }
 
 /* The cgroup's limit less its use: v2 ("0::/path") or v1's memory
@@ -68,9 +93,10 @@ static uint64_t cgroup_room(void)
     FILE *f = fopen("/proc/self/cgroup", "r");
     if (!f)
         return UINT64_MAX;
-    char line[512], path[1024];
+    char *line = NULL;
+    size_t cap = 0;
     uint64_t room = UINT64_MAX;
-    while (fgets(line, sizeof line, f)) {
+    while (getline(&line, &cap, f) > 0) {
         line[strcspn(line, "\n")] = 0;
         const char *limit_file, *usage_file, *base;
         char *rest;
@@ -86,19 +112,12 @@ static uint64_t cgroup_room(void)
             usage_file = "memory.usage_in_bytes";
         } else
             continue;
-        for (int pass = 0; pass < 2; pass++) {
-            const char *sub = pass == 0 ? rest : "";
-            snprintf(path, sizeof path, "%s%s/%s", base, sub, limit_file);
-            uint64_t limit = read_limit(path);
-            if (limit == UINT64_MAX)
-                continue;
-            snprintf(path, sizeof path, "%s%s/%s", base, sub, usage_file);
-            uint64_t used = read_limit(path);
-            uint64_t r = sat_sub(limit, used == UINT64_MAX ? 0 : used);
-            room = r < room ? r : room;
-            break;
-        }
+        uint64_t r = room_in(base, rest, limit_file, usage_file);
+        if (r == UINT64_MAX)
+            r = room_in(base, "", limit_file, usage_file);
+        room = r < room ? r : room;
     }
+    free(line);
     fclose(f);
     return room;
 }

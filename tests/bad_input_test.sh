@@ -180,7 +180,7 @@ done
 # ---- stale partial directories of killed runs ----
 dir="$WORK/stale"
 mkdir -p "$dir/results"
-host=$(hostname | tr -c 'a-zA-Z0-9._\n' '_' | head -c 64)
+host=$(uname -n | tr -c 'a-zA-Z0-9._\n' '_' | head -c 64)
 # A pid that cannot be running (above pid_max), and one that is (this shell).
 mkdir "$dir/results/.partial-99999999@$host-AAAAAA" "$dir/results/.partial-$$@$host-BBBBBB"
 touch "$dir/results/.partial-99999999@$host-AAAAAA/summary.json"

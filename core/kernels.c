@@ -98,6 +98,12 @@ static void runmax_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
     int32_t *restrict g = c->row[tid];
     uint8_t *restrict fl = c->flags[tid];
     sn_unrank(&t->shape, rank, a);
+    /* The rest multiset of each distinct pile, ranked once for the read
+     * and the fold. */
+    uint64_t rest[SN_MAX_PILES];
+    for (int i = 0; i < piles; i++)
+        if (i == 0 || a[i] != a[i - 1])
+            rest[i] = rest_rank(c, a, i);
     bool terminal = a[piles - 1] == 0;
     if (terminal)
         terminal_row(t, g, takers ? fl : NULL);
@@ -110,7 +116,7 @@ static void runmax_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
         for (int i = 0; i < piles; i++) {
             if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
                 continue;
-            uint64_t r = rest_rank(c, a, i);
+            uint64_t r = rest[i];
             const int32_t *restrict h = c->H + r * (uint64_t)lanes;
             int32_t gain = 2 * a[i];
             if (!takers)
@@ -137,7 +143,7 @@ static void runmax_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
     for (int i = 0; i < piles; i++) {
         if (i > 0 && a[i] == a[i - 1])
             continue;
-        uint64_t r = rest_rank(c, a, i);
+        uint64_t r = rest[i];
         int32_t *restrict h = c->H + r * (uint64_t)lanes;
         int32_t cost = -2 * a[i];
         if (!takers)

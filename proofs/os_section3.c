@@ -107,7 +107,9 @@ const claim_def claim_os_prop31 = {
               "grid, f(N+1/2) = (f(N)+f(N+1))/2 (linear between consecutive integers as sampled; "
               "samples cannot show continuity itself); (iii) slope of "
               "each unit interval [N-1/2, N+1/2] around a half-integer N, and the taker of the last "
-              "stone along every optimal line at that N",
+              "stone along every optimal line at that N.  The default packed table stores 2f as steps of "
+              "+-1 between neighbouring window points: a step of any other size stops the sweep (status 4) "
+              "before this check, and --table wide gives its verdict and witness",
     .parts = {"(i) f(N+1/2) is the mean of f(N) and f(N+1)", "(ii) integer with the parity of |p|+N",
               "(iii) slope is +1 or -1", "(iii) slope +1 iff the first player takes the last stone"},
     .check = check_prop31,
@@ -145,7 +147,9 @@ const claim_def claim_os_cor32 = {
     .source = "Oginuma-Shinoda, Scoring Nim, Section 3, Corollary 3.2",
     .statement = "For real N and N', |f_N(p) - f_N'(p)| <= |N - N'|.",
     .domain = "every position, every pair of neighbouring window points N, N+1/2 (all other pairs of "
-              "window points follow by the triangle inequality)",
+              "window points follow by the triangle inequality).  The default packed table holds only steps "
+              "of +-1/2 in f: a larger step stops the sweep (status 4) before this check, and --table wide "
+              "gives its verdict and witness",
     .parts = {"Lipschitz bound 1"},
     .check = check_cor32,
     .cost_ns = 2.3,

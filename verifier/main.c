@@ -141,23 +141,11 @@ static int usage_error(const char *msg)
     return EXIT_USAGE;
 }
 
-/* Parses argv for a subcommand; 1 means "help printed", -1 "error printed". */
-static int parse_or_help(int argc, char **argv, const opt_spec *specs, int nspecs, int max_positional,
-                         opt_result *r, const char *help)
-{
-    char err[256];
-    int rc = opts_parse(argc, argv, specs, nspecs, max_positional, r, err, sizeof err);
-    if (rc == 1)
-        fputs(help, stdout);
-    else if (rc < 0)
-        usage_error(err);
-    return rc;
-}
 
 static int cmd_list(int argc, char **argv)
 {
     opt_result r;
-    int rc = parse_or_help(argc, argv, NULL, 0, 0, &r, LIST_HELP);
+    int rc = opts_parse_or_help(argc, argv, NULL, 0, 0, &r, LIST_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
     for (int i = 0; claim_registry[i]; i++) {
@@ -174,7 +162,7 @@ static int cmd_value(int argc, char **argv)
 {
     static const opt_spec specs[] = {{"bonus", true, true}};
     opt_result r;
-    int rc = parse_or_help(argc, argv, specs, 1, 1, &r, VALUE_HELP);
+    int rc = opts_parse_or_help(argc, argv, specs, 1, 1, &r, VALUE_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
     if (r.npositional == 0)
@@ -223,7 +211,7 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
     const opt_spec *specs = is_conj ? conj_specs : check_specs;
     int nspecs = is_conj ? 11 : 15;
     opt_result r;
-    int rc = parse_or_help(argc, argv, specs, nspecs, 0, &r, is_conj ? CONJ_HELP : CHECK_HELP);
+    int rc = opts_parse_or_help(argc, argv, specs, nspecs, 0, &r, is_conj ? CONJ_HELP : CHECK_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
 #define GET(name) opts_get(specs, nspecs, &r, name)
@@ -315,7 +303,7 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
 static int cmd_clean(int argc, char **argv)
 {
     opt_result r;
-    int rc = parse_or_help(argc, argv, NULL, 0, 1, &r, CLEAN_HELP);
+    int rc = opts_parse_or_help(argc, argv, NULL, 0, 1, &r, CLEAN_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
     const char *dir = r.npositional ? r.positional[0] : "results";
@@ -347,7 +335,7 @@ static int dispatch(int argc, char **argv, run_guard *guard)
     if (strcmp(cmd, "clean") == 0)
         return cmd_clean(argc - 1, argv + 1);
     if (strcmp(cmd, "nightly") == 0)
-        return cmd_nightly(argc - 1, argv + 1, guard);
+        return cmd_nightly(argc - 1, argv + 1);
     char err[256];
     snprintf(err, sizeof err, "unknown command '%.64s' (see verifier --help)", cmd);
     return usage_error(err);

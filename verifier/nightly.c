@@ -220,32 +220,51 @@ static bool sha256_file(const char *path, char hex[65])
     return ok;
 }
 
-/* The record of one entry, read from its results directory. */
+/* jansson returns NULL only when out of memory: that stops the run. */
+static json_t *must(json_t *j)
+{
+    if (!j)
+        sn_die("out of memory while reading a nightly record; no verdict");
+    return j;
+}
+
+/* The record of one entry, read from its results directory; NULL when the
+ * directory is not a complete one (a run error, never a "change"). */
 static json_t *read_record(const entry *e, const char *dir)
 {
-    char path[4300];
+    char path[4300], hex[65];
     json_error_t err;
+    snprintf(path, sizeof path, "%s/%s/games.csv", dir, e->name);
+    if (!sha256_file(path, hex))
+        return NULL;
     snprintf(path, sizeof path, "%s/%s/summary.json", dir, e->name);
     json_t *summary = json_load_file(path, 0, &err);
-    if (!summary)
-        return NULL;
-    json_t *rec = json_object(), *claims = json_object();
-    json_object_set(rec, "args", e->args);
     json_t *list = json_object_get(summary, "claims");
+    if (!json_is_array(list)) {
+        json_decref(summary);
+        return NULL;
+    }
+    json_t *rec = must(json_object()), *claims = must(json_object());
+    json_object_set(rec, "args", e->args);
     for (size_t i = 0; i < json_array_size(list); i++) {
         json_t *c = json_array_get(list, i);
-        json_object_set_new(claims, json_string_value(json_object_get(c, "id")),
-                            json_pack("{s:O, s:O, s:O, s:O}", "status", json_object_get(c, "status"), "cases",
-                                      json_object_get(c, "cases"), "mismatches", json_object_get(c, "mismatches"),
-                                      "findings", json_object_get(c, "findings")));
+        const char *id = json_string_value(json_object_get(c, "id"));
+        json_t *line = json_pack("{s:O, s:O, s:O, s:O}", "status", json_object_get(c, "status"), "cases",
+                                 json_object_get(c, "cases"), "mismatches", json_object_get(c, "mismatches"),
+                                 "findings", json_object_get(c, "findings"));
+        if (!id || !line) {
+            json_decref(line);
+            json_decref(claims);
+            json_decref(rec);
+            json_decref(summary);
+            return NULL;
+        }
+        json_object_set_new(claims, id, line);
     }
     json_object_set_new(rec, "claims", claims);
     json_t *table = json_object_get(summary, "table");
-    json_object_set_new(rec, "table_sha256",
-                        table ? json_incref(json_object_get(table, "sha256")) : json_null());
-    char hex[65];
-    snprintf(path, sizeof path, "%s/%s/games.csv", dir, e->name);
-    json_object_set_new(rec, "games_sha256", sha256_file(path, hex) ? json_string(hex) : json_null());
+    json_object_set_new(rec, "table_sha256", table ? json_incref(json_object_get(table, "sha256")) : json_null());
+    json_object_set_new(rec, "games_sha256", must(json_string(hex)));
     json_decref(summary);
     return rec;
 }
@@ -600,22 +619,17 @@ static double estimate(const entry *e, int threads)
     return est > e->seconds ? est : e->seconds;
 }
 
-int cmd_nightly(int argc, char **argv, run_guard *guard)
+int cmd_nightly(int argc, char **argv)
 {
-    (void)guard;
     static const opt_spec specs[] = {
         {"budget", true, false}, {"manifest", true, false}, {"golden", true, false}, {"out", true, false},
         {"threads", true, false}, {"bless", false, false},  {"reason", true, false},
     };
     opt_result r;
     char err[512];
-    int rc = opts_parse(argc, argv, specs, 7, 0, &r, err, sizeof err);
-    if (rc == 1) {
-        fputs(NIGHTLY_HELP, stdout);
-        return 0;
-    }
-    if (rc < 0)
-        return nightly_error("%s", err + strlen("nightly: "));
+    int rc = opts_parse_or_help(argc, argv, specs, 7, 0, &r, NIGHTLY_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : 0;
     const char *budget_s = r.value[0] ? r.value[0] : "15m", *manifest = r.value[1] ? r.value[1] : "nightly/manifest.json",
                *golden_path = r.value[2] ? r.value[2] : "nightly/golden.json", *threads = r.value[4],
                *reason = r.value[6];

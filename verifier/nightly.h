@@ -5,8 +5,8 @@
 #ifndef SN_NIGHTLY_H
 #define SN_NIGHTLY_H
 
-#include "guard.h"
-
-int cmd_nightly(int argc, char **argv, run_guard *guard);
+/* Each sweep runs as a child process with its own guard (guard.h); an
+ * interrupted nightly run exits 4 and its children stop with it. */
+int cmd_nightly(int argc, char **argv);
 
 #endif

@@ -87,3 +87,16 @@ const char *opts_get(const opt_spec *specs, int nspecs, const opt_result *r, con
     int s = find_spec(specs, nspecs, name, strlen(name));
     return s < 0 ? NULL : r->value[s];
 }
+
+int opts_parse_or_help(int argc, char **argv, const opt_spec *specs, int nspecs, int max_positional, opt_result *r,
+                       const char *help)
+{
+    /* Bounded: the command, an 80-character token and fixed words. */
+    char err[256];
+    int rc = opts_parse(argc, argv, specs, nspecs, max_positional, r, err, sizeof err);
+    if (rc == 1)
+        fputs(help, stdout);
+    else if (rc < 0)
+        fprintf(stderr, "verifier: %s\n", err);
+    return rc;
+}

@@ -34,6 +34,12 @@ typedef struct {
 int opts_parse(int argc, char **argv, const opt_spec *specs, int nspecs, int max_positional, opt_result *out,
                char *err, int errlen);
 
+/* opts_parse for a subcommand's entry point: prints `help` on stdout when
+ * asked (returns 1), or the one-line error "verifier: ..." on stderr
+ * (returns -1); 0 when the options are good. */
+int opts_parse_or_help(int argc, char **argv, const opt_spec *specs, int nspecs, int max_positional, opt_result *r,
+                       const char *help);
+
 /* The value of option `name` (NULL when not given). */
 const char *opts_get(const opt_spec *specs, int nspecs, const opt_result *r, const char *name);
 

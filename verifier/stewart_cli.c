@@ -118,13 +118,9 @@ int cmd_gs(int argc, char **argv)
     };
     opt_result r;
     char err[256];
-    int rc = opts_parse(argc, argv, specs, 7, 0, &r, err, sizeof err);
-    if (rc == 1) {
-        fputs(GS_HELP, stdout);
-        return 0;
-    }
-    if (rc < 0)
-        return gs_error(err);
+    int rc = opts_parse_or_help(argc, argv, specs, 7, 0, &r, GS_HELP);
+    if (rc != 0)
+        return rc < 0 ? 2 : 0;
     const char *game = r.value[0], *points = r.value[1], *sub = r.value[2], *sum = r.value[4],
                *sum_points = r.value[5];
     long L = -1, M = -1;

@@ -470,7 +470,7 @@ static uint64_t multisets_up_to(int t)
     return sum;
 }
 
-/* Moves cached per heap size and side (heap_moves' capacity). */
+/* Moves cached per heap size and side: a bound on og_heap_moves_count. */
 static uint64_t move_cache_bytes(int h_max)
 {
     uint64_t b = 0;

@@ -491,7 +491,7 @@ const claim_def claim_st_conj34 = {
     .games_bytes = check_conj34_bytes,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
     .max_take_limit = 24,
-    .sizes_help = "--max-take K (default 12), --to L (default 20000)",
+    .sizes_help = "--max-take K (default 12, at most 24), --to L (default 20000)",
 };
 
 #define TNB_35 "taking-no-breaking codes 0.d_1..d_k (digits 0-3, d_k != 0) for k = 1..--max-take (default 6) " \
@@ -511,7 +511,7 @@ const claim_def claim_st_conj35_literal = {
     .games_bytes = check_conj35_literal_bytes,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_SECOND_DIGITS,
     .max_take_limit = 8,
-    .sizes_help = "--max-take K (default 6), --second-digits D (default 2; 0: none), --m-to M (default 6), --to L (default 20000)",
+    .sizes_help = "--max-take K (default 6, at most 8), --second-digits D (default 2; 0: none), --m-to M (default 6), --to L (default 20000)",
 };
 
 const claim_def claim_st_conj35_eventual = {
@@ -525,7 +525,7 @@ const claim_def claim_st_conj35_eventual = {
     .games_bytes = check_conj35_eventual_bytes,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_SECOND_DIGITS,
     .max_take_limit = 8,
-    .sizes_help = "--max-take K (default 6), --second-digits D (default 2; 0: none), --m-to M (default 6), --to L (default 20000)",
+    .sizes_help = "--max-take K (default 6, at most 8), --second-digits D (default 2; 0: none), --m-to M (default 6), --to L (default 20000)",
 };
 
 #define TNB_36 "taking-no-breaking codes 0.d_1..d_k (digits 0-3, d_k != 0), k = 1..--max-take (default 5), each " \
@@ -543,7 +543,7 @@ const claim_def claim_st_conj36_literal = {
     .games_bytes = check_conj36_literal_bytes,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
     .max_take_limit = 8,
-    .sizes_help = "--max-take K (default 5), --m-to M (default 4), --to L (default 20000)",
+    .sizes_help = "--max-take K (default 5, at most 8), --m-to M (default 4), --to L (default 20000)",
 };
 
 const claim_def claim_st_conj36_eventual = {
@@ -557,7 +557,7 @@ const claim_def claim_st_conj36_eventual = {
     .games_bytes = check_conj36_eventual_bytes,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
     .max_take_limit = 8,
-    .sizes_help = "--max-take K (default 5), --m-to M (default 4), --to L (default 20000)",
+    .sizes_help = "--max-take K (default 5, at most 8), --m-to M (default 4), --to L (default 20000)",
 };
 
 #define TB_37 "breaking codes d_0.d_1..d_k (d_0 in {0,4}, octal digits, d_k != 0, some digit with bit 2) for " \

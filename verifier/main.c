@@ -36,7 +36,8 @@
     "error or a size that cannot finish in memory (one line on stderr, nothing\n"                                  \
     "written); 3 nothing fails but some claim is EMPTY, OBSERVED or UNDECIDED;\n"                                  \
     "4 the run stopped before a verdict (out of memory, a write error, SIGINT or\n"                                \
-    "SIGTERM, a runtime failure): no results written.\n"
+    "SIGTERM, a runtime failure): no results written (complete results that could\n"  \
+    "not be put in place are kept, and the message says where).\n"
 
 static const char *const MAIN_HELP =
     "usage: verifier COMMAND [OPTIONS]\n"
@@ -108,9 +109,9 @@ static const char *const CHECK_HELP =
     "(see results/README.md).\n" EXIT_STATUS_HELP;
 
 static const char *const CONJ_HELP =
-    "usage: verifier conj --id ID [--max-take K] [--to L] [--m-to M] [--second-digits D] [--threads T]\n"
-    "                     [--out DIR]\n"
-    "                     [--progress | --quiet] [--recheck F]\n"
+    "usage: verifier conj --id ID [--max-take K] [--to L] [--m-to M] [--second-digits D]\n"
+    "                     [--positions P] [--threads T] [--out DIR] [--progress | --quiet]\n"
+    "                     [--recheck F]\n"
     "\n"
     "Sweeps every game of the family of one Stewart conjecture (st/conj-34,\n"
     "st/conj-35/literal, st/conj-35/eventual, st/conj-36/..., st/conj-37/...;\n"

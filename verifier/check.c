@@ -42,13 +42,15 @@ static void run_one_claim(const sn_table *t, const claim_ctx *ctx, const claim_d
 }
 
 void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int n,
-                claim_report *reports)
+                claim_report *reports, void (*before)(void *arg, int i), void *arg)
 {
     /* One claim at a time, in registry order; the heavy ones spread their
-     * own work over the workers through the engine (sn_table_visit_layers,
-     * og_run_jobs). */
-    for (int i = 0; i < n; i++)
+     * own work over the workers through the engine (layers.h). */
+    for (int i = 0; i < n; i++) {
+        if (before)
+            before(arg, i);
         run_one_claim(t, ctx, claims[i], &reports[i]);
+    }
 }
 
 static void print_report(const claim_def *c, const claim_report *r)
@@ -332,6 +334,21 @@ static int check_memory_fits(const check_options *o, const claim_def *const *cla
     return 0;
 }
 
+/* Before each claim: its progress line, and its id on the rows it streams. */
+typedef struct {
+    const claim_def *const *claims;
+    int n;
+    progress *prog;
+    results_games_sink *games;
+} claim_turn;
+
+static void next_claim(void *arg, int i)
+{
+    claim_turn *c = arg;
+    progress_step(c->prog, i, c->n, c->claims[i]->id);
+    c->games->claim_id = c->claims[i]->id;
+}
+
 int run_check(const check_options *o, run_guard *guard)
 {
     char err[768];
@@ -429,11 +446,8 @@ int run_check(const check_options *o, run_guard *guard)
     run.recheck = o->recheck;
     progress_phase(&prog, "claims");
     prog.start -= now_seconds() - s0; /* the run's time, for the 2-second rule */
-    for (int i = 0; i < n; i++) {
-        progress_step(&prog, i, n, claims[i]->id);
-        games.claim_id = claims[i]->id;
-        run_one_claim(run.table, &ctx, claims[i], &reports[i]);
-    }
+    claim_turn turn = {.claims = claims, .n = n, .prog = &prog, .games = &games};
+    run_claims(run.table, &ctx, claims, n, reports, next_claim, &turn);
     progress_done(&prog);
     run.reports = reports;
     run.pin = &pin;

@@ -42,9 +42,10 @@ typedef struct {
 int select_claims(const char *patterns, const claim_def **out, char *err, int errlen);
 
 /* Runs each claim's check, in order: Scoring Nim claims on the finished
- * table t, the others with ctx. */
+ * table t, the others with ctx; `before` (may be NULL) is called with arg
+ * and the claim's index before each. */
 void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int n,
-                claim_report *reports);
+                claim_report *reports, void (*before)(void *arg, int i), void *arg);
 
 int run_check(const check_options *o, run_guard *guard);
 

@@ -288,8 +288,17 @@ static json_t *claim_json(const claim_def *c, const claim_report *r)
                                                     (json_int_t)r->mismatches[p])));
     }
     json_t *findings = must(json_object());
-    for (int i = 0; i < r->nfindings; i++)
-        json_object_set_new(findings, r->findings[i].key, must(json_string(r->findings[i].value)));
+    for (int i = 0; i < r->nfindings; i++) {
+        /* Findings are an object: a repeated key gets " (2)", " (3)", ...
+         * rather than replacing the one before. */
+        char *key = sn_xstrdup(r->findings[i].key, "a finding");
+        for (int k = 2; json_object_get(findings, key); k++) {
+            free(key);
+            key = claim_printf("%s (%d)", r->findings[i].key, k);
+        }
+        json_object_set_new(findings, key, must(json_string(r->findings[i].value)));
+        free(key);
+    }
     json_t *o = must(json_pack("{s:s, s:s, s:s, s:s, s:s, s:I, s:I, s:o, s:o}", "id", c->id, "source", c->source,
                                "statement", c->statement, "domain", c->domain, "status",
                                claim_status_name(claim_verdict(r)), "cases", (json_int_t)cases, "mismatches",

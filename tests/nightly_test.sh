@@ -42,7 +42,8 @@ fi
 
 run "a changed closed form: exit 1" 1 "$WRONG_CLAIM" nightly --manifest "$MANIFEST" --golden golden.json --budget 2h --out wc
 if grep -q 'nim-small: os/eq-1: status "HOLDS" -> "FAILS"' "$WORK/out" && grep -q 'nim-small: os/eq-1: first mismatch at 7' "$WORK/out" \
-    && grep -q '<failure message="nim-small: os/eq-1: status' wc/junit.xml; then
+    && grep -q '<failure message="nim-small: os/eq-1: status' wc/junit.xml \
+    && ! grep -q 'failures="0"' wc/junit.xml; then
     ok "the diff names os/eq-1, its new status and its first mismatch"
 else
     bad "diff: $(grep eq-1 "$WORK/out" | head -3 | tr '\n' '|')"
@@ -52,7 +53,8 @@ run "a changed engine value: exit 1" 1 "$WRONG_ENGINE" nightly --manifest "$MANI
 grep -q 'nim-small: table_sha256 moved' "$WORK/out" && ok "the diff names the moved table checksum" || bad "no checksum in the diff"
 
 run "a budget too small skips entries: exit 3" 3 "$V" nightly --manifest "$MANIFEST" --golden golden.json --budget 60 --out sk
-if grep -q '^conj-34-big *SKIPPED (budget)' "$WORK/out" && grep -q '<skipped' sk/junit.xml; then
+if grep -q '^conj-34-big *SKIPPED (budget)' "$WORK/out" && grep -q '<skipped' sk/junit.xml \
+    && grep -q 'failures="0" errors="0" skipped="1"' sk/junit.xml; then
     ok "skipped entries are listed as skipped, never passed"
 else
     bad "skip: $(cat "$WORK/out" | tr '\n' '|')"

@@ -47,6 +47,20 @@ static int list_heap_moves(const og_rules *g, int h, og_heap_move *out)
     return n;
 }
 
+/* Whether one heap of size h admits a move: list_heap_moves's conditions,
+ * without listing. */
+static bool heap_has_move(const og_rules *g, int h)
+{
+    for (int i = 0; i <= g->max_take && i <= h; i++) {
+        int d = g->digit[i], rest = h - i;
+        if (i == 0)
+            d &= ~3;
+        if (((d & 1) && rest == 0) || ((d & 2) && rest >= 1) || ((d & 4) && rest >= 2) || ((d & 8) && rest >= 3))
+            return true;
+    }
+    return false;
+}
+
 int og_heap_moves_count(const og_rules *g, int h)
 {
     return list_heap_moves(g, h, NULL);
@@ -171,6 +185,13 @@ void og_rowtab_extend(og_rowtab *t, int rows)
 #define MEMO_MAX_HEAPS 96
 #define MEMO_MAX_HEAP 1023
 
+/* One move from one heap: the points index and the heaps left that can
+ * still be played, largest first. */
+typedef struct {
+    int take, nparts;
+    int parts[3];
+} memo_move;
+
 typedef struct {
     uint64_t hash;
     uint32_t off;   /* key start in the arena (0: empty slot) */
@@ -188,18 +209,58 @@ struct og_memo {
     uint64_t arena_len, arena_cap;
     /* Moves of one heap, per side and heap size, listed once (the
      * recursion is deep; listing them on the stack at every level is not
-     * affordable on worker-thread stacks). */
-    og_heap_move *moves[2][MEMO_MAX_HEAP + 1];
+     * affordable on worker-thread stacks), each as the heaps it leaves
+     * that can still be played, so a child is a merge, never a sort. */
+    memo_move *moves[2][MEMO_MAX_HEAP + 1];
     int nmoves[2][MEMO_MAX_HEAP + 1];
+    /* live[side][h]: a heap of h admits a move under that side's rules. */
+    bool live[2][MEMO_MAX_HEAP + 1];
 };
 
-static const og_heap_move *heap_moves(og_memo *m, int side, int h, int *n)
+static int cmp_memo_move(const void *a, const void *b)
+{
+    const memo_move *x = a, *y = b;
+    if (x->take != y->take)
+        return x->take - y->take;
+    if (x->nparts != y->nparts)
+        return x->nparts - y->nparts;
+    for (int q = 0; q < x->nparts; q++)
+        if (x->parts[q] != y->parts[q])
+            return x->parts[q] - y->parts[q];
+    return 0;
+}
+
+/* A heap too large for the move cache is kept (normalise refuses it). */
+static bool is_live(const og_memo *m, int side, int h)
+{
+    return h > MEMO_MAX_HEAP || m->live[side][h];
+}
+
+static const memo_move *heap_moves(og_memo *m, int side, int h, int *n)
 {
     if (!m->moves[side][h]) {
         const og_rules *g = side == 0 ? &m->O : &m->P;
         int cap = og_heap_moves_count(g, h);
-        og_heap_move *buf = sn_xmalloc((size_t)(cap > 0 ? cap : 1) * sizeof *buf, "the moves of one heap");
-        m->nmoves[side][h] = og_heap_moves(g, h, buf, cap);
+        og_heap_move *all = sn_xmalloc((size_t)(cap > 0 ? cap : 1) * sizeof *all, "the moves of one heap");
+        memo_move *buf = sn_xmalloc((size_t)(cap > 0 ? cap : 1) * sizeof *buf, "the moves of one heap");
+        cap = og_heap_moves(g, h, all, cap);
+        /* Parts come largest first (octal_values.h); dead ones are dropped
+         * as normalise drops them, and moves that then leave the same
+         * heaps for the same take are listed once (same child, same
+         * points). */
+        for (int j = 0; j < cap; j++) {
+            buf[j] = (memo_move){.take = all[j].take};
+            for (int q = 0; q < all[j].nparts; q++)
+                if (is_live(m, side, all[j].parts[q]))
+                    buf[j].parts[buf[j].nparts++] = all[j].parts[q];
+        }
+        free(all);
+        qsort(buf, (size_t)cap, sizeof *buf, cmp_memo_move);
+        int k = 0;
+        for (int j = 0; j < cap; j++)
+            if (k == 0 || cmp_memo_move(&buf[k - 1], &buf[j]) != 0)
+                buf[k++] = buf[j];
+        m->nmoves[side][h] = k;
         m->moves[side][h] = buf;
     }
     *n = m->nmoves[side][h];
@@ -223,6 +284,10 @@ og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale)
     m->O = *O;
     m->P = P ? *P : *O;
     m->one_game = same_rules(&m->O, &m->P);
+    for (int h = 0; h <= MEMO_MAX_HEAP; h++) {
+        m->live[0][h] = heap_has_move(&m->O, h);
+        m->live[1][h] = heap_has_move(&m->P, h);
+    }
     for (int i = 0; i <= m->O.max_take; i++)
         m->pO[i] = og_scaled_point(&m->O, i, scale);
     for (int i = 0; i <= m->P.max_take; i++)
@@ -327,26 +392,17 @@ static int make_key(const int *ho, int no, const int *hp, int np, uint16_t *key)
     return len;
 }
 
-/* Copies heaps without zeros, sorted descending; -1 if too many. */
 /* A heap that admits no move under its side's rules never changes play
  * (no move is ever made on it, and G_s only looks at moves), so it is
- * dropped from the position: fewer distinct multisets to memoise. */
-static bool movable(og_memo *m, int side, int h)
-{
-    if (h > MEMO_MAX_HEAP)
-        return true;
-    int k;
-    heap_moves(m, side, h, &k);
-    return k > 0;
-}
-
+ * dropped from the position (is_live): fewer distinct multisets to
+ * memoise. */
 /* Copies the heaps that can still be played, sorted descending; -1 if
  * beyond the engine's limits. */
 static int normalise(og_memo *m, int side, const int *h, int n, int *out)
 {
     int k = 0;
     for (int i = 0; i < n; i++)
-        if (h[i] > 0 && movable(m, side, h[i])) {
+        if (h[i] > 0 && is_live(m, side, h[i])) {
             if (k == MEMO_MAX_HEAPS || h[i] > MEMO_MAX_HEAP)
                 return -1;
             out[k++] = h[i];
@@ -357,33 +413,51 @@ static int normalise(og_memo *m, int side, const int *h, int n, int *out)
 
 static int64_t memo_value_sorted(og_memo *m, const int *ho, int no, const int *hp, int np, bool *ok);
 
-/* Best of the moves on one side: heaps h[0..n) under rules g with scaled
- * points p; the other side's heaps stay as they are. */
+/* The heaps h[0..n) (live, largest first) with h[skip] replaced by the
+ * parts (live, largest first), largest first: a merge of two sorted lists.
+ * -1 if beyond the engine's limits. */
+static int merge_child(const int *h, int n, int skip, const int *parts, int nparts, int *out)
+{
+    int c = 0, q = 0;
+    if (n - 1 + nparts > MEMO_MAX_HEAPS)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        if (i == skip)
+            continue;
+        while (q < nparts && parts[q] > h[i])
+            out[c++] = parts[q++];
+        out[c++] = h[i];
+    }
+    while (q < nparts)
+        out[c++] = parts[q++];
+    return c;
+}
+
+/* Best of the moves on one side: heaps h[0..n) (normalised) under that
+ * side's rules with scaled points p; the other side's heaps stay as they
+ * are. */
 static void best_on_side(og_memo *m, int side, const int64_t *p, const int *h, int n, const int *other,
                          int nother, bool *any, int64_t *best, bool *ok)
 {
     bool side_is_o = side == 0;
-    int next[MEMO_MAX_HEAPS + 3];
+    int next[MEMO_MAX_HEAPS];
     for (int i = 0; i < n && *ok; i++) {
         if (i > 0 && h[i] == h[i - 1])
             continue; /* equal heaps give equal moves */
+        if (h[i] > MEMO_MAX_HEAP) {
+            *ok = false;
+            return;
+        }
         int k;
-        const og_heap_move *moves = heap_moves(m, side, h[i], &k);
+        const memo_move *moves = heap_moves(m, side, h[i], &k);
         for (int j = 0; j < k && *ok; j++) {
-            int c = 0;
-            for (int q = 0; q < n; q++)
-                if (q != i)
-                    next[c++] = h[q];
-            for (int q = 0; q < moves[j].nparts; q++)
-                next[c++] = moves[j].parts[q];
-            int sorted[MEMO_MAX_HEAPS + 3];
-            int ns = normalise(m, side, next, c, sorted);
+            int ns = merge_child(h, n, i, moves[j].parts, moves[j].nparts, next);
             if (ns < 0) {
                 *ok = false;
                 return;
             }
-            int64_t child = side_is_o ? memo_value_sorted(m, sorted, ns, other, nother, ok)
-                                      : memo_value_sorted(m, other, nother, sorted, ns, ok);
+            int64_t child = side_is_o ? memo_value_sorted(m, next, ns, other, nother, ok)
+                                      : memo_value_sorted(m, other, nother, next, ns, ok);
             int64_t v = p[moves[j].take] - child;
             *best = !*any || v > *best ? v : *best;
             *any = true;

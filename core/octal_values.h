@@ -21,7 +21,8 @@
 
 #include "octal.h"
 
-/* One way to play on a single heap: take `take`, leave `nparts` heaps. */
+/* One way to play on a single heap: take `take`, leave `nparts` heaps,
+ * largest first. */
 typedef struct {
     int take;
     int nparts;

@@ -91,6 +91,12 @@ $(BUILD)/tests/verifier-wrong-engine: $(BUILD)/obj/verifier/main.o $(BUILD)/libv
 	$(CC) $(CFLAGS) -DSN_TEST_WRONG_ENGINE -c core/kernels.c -o $(BUILD)/tests/kernels_wrong.o
 	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/main.o $(BUILD)/tests/kernels_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
+# The resume test's build: SN_KILL_AT_SAVE / SN_KILL_AFTER_SAVE kill it
+# with SIGKILL inside or after a given checkpoint (verifier/checkpoint.c).
+$(BUILD)/tests/verifier-kill-in-checkpoint: $(BUILD)/obj/verifier/main.o $(BUILD)/libverifier.a verifier/checkpoint.c
+	$(CC) $(CFLAGS) -DSN_TEST_KILL_IN_CHECKPOINT -c verifier/checkpoint.c -o $(BUILD)/tests/checkpoint_kill.o
+	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/main.o $(BUILD)/tests/checkpoint_kill.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
+
 $(BUILD)/bench: tests/bench.c $(REF_OBJ) $(BUILD)/libverifier.a
 	$(CC) $(CFLAGS) $< $(REF_OBJ) $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
@@ -126,11 +132,13 @@ verify: deps
 
 check: deps
 	$(MAKE) all $(TEST_BIN) $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so) $(FUZZ_BIN) \
-	    $(BUILD)/tests/verifier-wrong-claim $(BUILD)/tests/verifier-wrong-engine
+	    $(BUILD)/tests/verifier-wrong-claim $(BUILD)/tests/verifier-wrong-engine \
+	    $(BUILD)/tests/verifier-kill-in-checkpoint
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $(TEST_ENV) $$t; done
 	$(TEST_ENV) bash tests/cli_test.sh $(BUILD)/verifier
 	$(TEST_ENV) bash tests/bad_input_test.sh $(BUILD)/verifier $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so)
 	$(TEST_ENV) bash tests/nightly_test.sh $(BUILD)/verifier $(BUILD)/tests
+	$(TEST_ENV) bash tests/resume_test.sh $(BUILD)/verifier $(BUILD)/tests/verifier-kill-in-checkpoint
 	@corpus=$$(mktemp -d); trap 'rm -rf "$$corpus"' EXIT; \
 	  echo "== fuzz: $(FUZZ_CHECK_RUNS) inputs, seed 1"; \
 	  $(FUZZ_BIN) -seed=1 -runs=$(FUZZ_CHECK_RUNS) -max_len=256 "$$corpus" tests/fuzz/corpus 2>fuzz.log \

@@ -52,6 +52,7 @@ typedef struct {
     sn_shape rest;        /* multisets of piles - 1 slots (piles > 1)  */
     int32_t *H;           /* running maxima: a row per rest multiset   */
     uint8_t *HF;          /* their taker flags (with takers)           */
+    size_t cells;         /* rows of H times lanes                     */
     int32_t **row;        /* a worker's row being computed             */
     uint8_t **flags;      /* its taker flags                           */
     int32_t **child;      /* a decoded child row (moves kernel)        */
@@ -237,48 +238,127 @@ static void sweep_end(void *ctx, int tid)
     free(c->moves[tid]);
 }
 
-void sn_table_sweep(sn_table *t, sn_pinning *pin)
+/* A sweep in progress: the kernel's context, and the layers finished. */
+struct sn_sweep {
+    sweep_ctx c;
+    sn_pinning *pin;
+    int threads;
+    uint64_t done, layers;
+};
+
+sn_sweep *sn_sweep_begin(sn_table *t, sn_pinning *pin)
 {
+    sn_sweep *s = sn_xcalloc(1, sizeof *s, "a sweep");
     int threads = pin ? pin->threads : 1;
     t->threads = threads;
-    sweep_ctx c = {.t = t};
-    c.row = sn_xcalloc((size_t)threads, sizeof *c.row, "the workers' rows");
-    c.flags = sn_xcalloc((size_t)threads, sizeof *c.flags, "the workers' rows");
-    c.child = sn_xcalloc((size_t)threads, sizeof *c.child, "the workers' rows");
-    c.moves = sn_xcalloc((size_t)threads, sizeof *c.moves, "the workers' move lists");
+    s->pin = pin;
+    s->threads = threads;
+    s->layers = (uint64_t)t->shape.max_total + 1;
+    sweep_ctx *c = &s->c;
+    c->t = t;
+    c->row = sn_xcalloc((size_t)threads, sizeof *c->row, "the workers' rows");
+    c->flags = sn_xcalloc((size_t)threads, sizeof *c->flags, "the workers' rows");
+    c->child = sn_xcalloc((size_t)threads, sizeof *c->child, "the workers' rows");
+    c->moves = sn_xcalloc((size_t)threads, sizeof *c->moves, "the workers' move lists");
     int piles = t->shape.piles, lanes = t->win.lanes;
     if (t->opts.kernel == SN_KERNEL_RUNMAX) {
         uint64_t rows = 1;
         if (piles > 1) {
             char err[128];
-            if (sn_shape_init(&c.rest, piles - 1, t->shape.bound, err, sizeof err) != 0)
+            if (sn_shape_init(&c->rest, piles - 1, t->shape.bound, err, sizeof err) != 0)
                 sn_die("internal error: %s", err);
-            rows = c.rest.count;
+            rows = c->rest.count;
         }
-        size_t cells = sn_xmul(rows, (size_t)lanes, "the running maxima");
-        c.H = sn_xmalloc(sn_xmul(cells, sizeof *c.H, "the running maxima"), "the running maxima");
-        for (size_t i = 0; i < cells; i++)
-            c.H[i] = NEG_INF;
+        c->cells = sn_xmul(rows, (size_t)lanes, "the running maxima");
+        c->H = sn_xmalloc(sn_xmul(c->cells, sizeof *c->H, "the running maxima"), "the running maxima");
+        for (size_t i = 0; i < c->cells; i++)
+            c->H[i] = NEG_INF;
         if (t->opts.takers)
-            c.HF = sn_xcalloc(cells, 1, "the running maxima");
+            c->HF = sn_xcalloc(c->cells, 1, "the running maxima");
     }
-    sn_layer_job job = {.nlayers = (uint64_t)t->shape.max_total + 1, .layer_start = t->layer_start,
-                        .threads = threads, .pin = pin, .chunk = 8, .ctx = &c, .begin = sweep_begin,
-                        .item = sweep_item, .end = sweep_end, .after_layer = t->progress,
+    return s;
+}
+
+uint64_t sn_sweep_layers(const sn_sweep *s)
+{
+    return s->layers;
+}
+
+uint64_t sn_sweep_done(const sn_sweep *s)
+{
+    return s->done;
+}
+
+void sn_sweep_run(sn_sweep *s, uint64_t layers)
+{
+    sn_table *t = s->c.t;
+    uint64_t end = layers > s->layers - s->done ? s->layers : s->done + layers;
+    if (end == s->done)
+        return;
+    sn_layer_job job = {.nlayers = s->layers, .layer_start = t->layer_start, .first_layer = s->done,
+                        .end_layer = end, .threads = s->threads, .pin = s->pin, .chunk = 8, .ctx = &s->c,
+                        .begin = sweep_begin, .item = sweep_item, .end = sweep_end, .after_layer = t->progress,
                         .progress_ctx = t->progress_ctx};
     sn_run_layers(&job);
+    s->done = end;
 #ifdef SN_TEST_WRONG_ENGINE
     /* Only in the nightly test's build: one position's whole row raised by
      * one (its steps kept), so the table checksum moves. */
-    if (t->shape.count > 5 && t->base)
+    if (s->done == s->layers && t->shape.count > 5 && t->base)
         t->base[5] += 2;
 #endif
-    free(c.H);
-    free(c.HF);
-    if (piles > 1 && c.rest.binom)
-        sn_shape_free(&c.rest);
-    free(c.row);
-    free(c.flags);
-    free(c.child);
-    free(c.moves);
+}
+
+int sn_sweep_state(sn_sweep *s, sn_state_blob *out, int max)
+{
+    sn_table *t = s->c.t;
+    sn_state_blob all[6];
+    int n = 0;
+    /* Between layers the sweep is its table's values and flags (rows of
+     * unfinished layers included: they are rewritten when reached) and the
+     * running maxima; the workers' rows hold nothing across layers. */
+    if (t->base) {
+        all[n++] = (sn_state_blob){"values (lane 0)", t->base, t->shape.count * sizeof *t->base};
+        all[n++] = (sn_state_blob){"values (steps)", t->steps, t->shape.count * (uint64_t)t->words * sizeof *t->steps};
+    }
+    if (t->wide)
+        all[n++] = (sn_state_blob){"values", t->wide, t->shape.count * (uint64_t)t->win.lanes * sizeof *t->wide};
+    if (t->takers)
+        all[n++] = (sn_state_blob){"last-stone flags", t->takers, t->shape.count * (uint64_t)t->taker_bytes};
+    if (s->c.H)
+        all[n++] = (sn_state_blob){"running maxima", s->c.H, s->c.cells * sizeof *s->c.H};
+    if (s->c.HF)
+        all[n++] = (sn_state_blob){"running maxima (flags)", s->c.HF, s->c.cells};
+    if (n > max)
+        sn_die("internal error: %d state blobs, room for %d", n, max);
+    memcpy(out, all, (size_t)n * sizeof *all);
+    return n;
+}
+
+void sn_sweep_set_done(sn_sweep *s, uint64_t layers)
+{
+    s->done = layers < s->layers ? layers : s->layers;
+}
+
+void sn_sweep_end(sn_sweep *s)
+{
+    if (!s)
+        return;
+    sweep_ctx *c = &s->c;
+    free(c->H);
+    free(c->HF);
+    if (c->t->shape.piles > 1 && c->rest.binom)
+        sn_shape_free(&c->rest);
+    free(c->row);
+    free(c->flags);
+    free(c->child);
+    free(c->moves);
+    free(s);
+}
+
+void sn_table_sweep(sn_table *t, sn_pinning *pin)
+{
+    sn_sweep *s = sn_sweep_begin(t, pin);
+    sn_sweep_run(s, sn_sweep_layers(s));
+    sn_sweep_end(s);
 }

@@ -21,6 +21,9 @@
 typedef struct {
     uint64_t nlayers;
     const uint64_t *layer_start;  /* layer l is items [start[l], start[l+1]); NULL: one layer of `items` */
+    /* Only layers [first_layer, end_layer) run (end_layer 0: to the last),
+     * so a long sweep can stop between layers and be saved. */
+    uint64_t first_layer, end_layer;
     uint64_t items;
     int threads;                  /* >= 1                                      */
     sn_pinning *pin;              /* bind the workers (NULL: leave them)       */

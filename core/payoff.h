@@ -116,6 +116,29 @@ void sn_table_free(sn_table *t);
  * result does not depend on the thread count or the kernel. */
 void sn_table_sweep(sn_table *t, sn_pinning *pin);
 
+/* The same sweep in steps, so that a long run can stop between layers
+ * and be saved (the engine only lists the bytes; writing them is the
+ * caller's).  sn_table_sweep is begin, run every layer, end. */
+typedef struct sn_sweep sn_sweep;
+typedef struct {
+    const char *name;
+    void *data;
+    uint64_t bytes;
+} sn_state_blob;
+sn_sweep *sn_sweep_begin(sn_table *t, sn_pinning *pin);
+uint64_t sn_sweep_layers(const sn_sweep *s);   /* max_total + 1 */
+uint64_t sn_sweep_done(const sn_sweep *s);     /* layers finished */
+/* Runs the next `layers` layers (fewer at the end). */
+void sn_sweep_run(sn_sweep *s, uint64_t layers);
+/* The byte ranges that hold the whole state between layers (at most 6):
+ * saved after sn_sweep_run and loaded back into a fresh sweep of the same
+ * table, followed by sn_sweep_set_done, the sweep goes on exactly as if
+ * it had never stopped. */
+#define SN_SWEEP_MAX_BLOBS 6
+int sn_sweep_state(sn_sweep *s, sn_state_blob *out, int max);
+void sn_sweep_set_done(sn_sweep *s, uint64_t layers);
+void sn_sweep_end(sn_sweep *s);
+
 /* A pass over the finished table in the order of the sweep: visit is
  * called once per position, after every position it can move to, with
  * its ascending piles and its moves; the positions of one layer (same

@@ -126,6 +126,16 @@ typedef struct {
     sn_pinning *exec;
     const claim_row_sink *sink;   /* NULL: rows kept in the report */
     double recheck;               /* 0..1                          */
+    /* Saving a family between chunks of games (NULL: never): called after
+     * each chunk with the games done so far and the family's own state
+     * (opaque bytes); the report holds the rest. */
+    void (*family_step)(void *arg, const claim_report *r, uint64_t games, const void *state, size_t bytes);
+    void *step_arg;
+    /* Resuming a family: the games done and the state saved with them
+     * (resume_state NULL: from the first game). */
+    uint64_t resume_games;
+    const void *resume_state;
+    size_t resume_bytes;
 } claim_ctx;
 
 typedef struct claim_def {

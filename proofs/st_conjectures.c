@@ -371,6 +371,17 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
     sweep_state s;
     memset(&s, 0, sizeof s);
     uint64_t stride = recheck_stride(ctx->recheck);
+    /* Resumed: the games done are skipped (the order is fixed) and the
+     * state saved with them taken back. */
+    if (ctx->resume_state) {
+        if (ctx->resume_bytes != sizeof s)
+            sn_die("cannot resume: the family state in the checkpoint has %zu bytes, not %zu", ctx->resume_bytes,
+                   sizeof s);
+        memcpy(&s, ctx->resume_state, sizeof s);
+        for (uint64_t g = 0; g < ctx->resume_games; g++)
+            if (!iter_next(&it, &jobs[0]))
+                sn_die("cannot resume: the checkpoint counts more games than the family has");
+    }
     for (;;) {
         int n = 0;
         while (n < CHUNK && iter_next(&it, &jobs[n]))
@@ -380,6 +391,8 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
         og_run_jobs(jobs, n, ctx->exec);
         for (int i = 0; i < n; i++)
             account(f, ctx, r, &s, &jobs[i], stride);
+        if (ctx->family_step)
+            ctx->family_step(ctx->step_arg, r, s.games, &s, sizeof s);
     }
     free(jobs);
     if (s.games == 0)

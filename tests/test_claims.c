@@ -347,7 +347,7 @@ static void write_run(const char *dir, int threads)
     claim_report reports[3];
     for (int i = 0; i < 3; i++)
         assert_int_equal(claim_report_init(&reports[i], claims[i], &t), 0);
-    run_claims(&t, NULL, claims, 3, reports, NULL, NULL);
+    run_claims(&t, NULL, claims, 0, 3, reports, NULL);
     results_run run = {.piles = 4, .bound = 8, .claims_pattern = "test", .claims = claims, .reports = reports,
                        .nclaims = 3, .table = &t, .pin = &pin};
     results_place place;

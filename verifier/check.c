@@ -15,6 +15,7 @@
 #include "../core/pinning.h"
 #include "../core/sysmem.h"
 #include "../core/xalloc.h"
+#include "checkpoint.h"
 #include "claim_select.h"
 #include "progress.h"
 #include "results.h"
@@ -41,15 +42,17 @@ static void run_one_claim(const sn_table *t, const claim_ctx *ctx, const claim_d
     r->seconds = now_seconds() - t0;
 }
 
-void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int n,
-                claim_report *reports, void (*before)(void *arg, int i), void *arg)
+void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int first, int n,
+                claim_report *reports, const claim_hooks *hooks)
 {
     /* One claim at a time, in registry order; the heavy ones spread their
      * own work over the workers through the engine (layers.h). */
-    for (int i = 0; i < n; i++) {
-        if (before)
-            before(arg, i);
+    for (int i = first; i < n; i++) {
+        if (hooks && hooks->before)
+            hooks->before(hooks->arg, i);
         run_one_claim(t, ctx, claims[i], &reports[i]);
+        if (hooks && hooks->after)
+            hooks->after(hooks->arg, i);
     }
 }
 
@@ -334,19 +337,112 @@ static int check_memory_fits(const check_options *o, const claim_def *const *cla
     return 0;
 }
 
-/* Before each claim: its progress line, and its id on the rows it streams. */
+/* ---- checkpoints ---- */
+
+/* What a run is, for telling its checkpoint from another run's: the
+ * command, the claims, the sizes and the table's options (never the
+ * threads, the output place or the progress, which change no result). */
+static json_t *run_identity(const check_options *o, const claim_def *const *claims, int n, sn_table_opts opts)
+{
+    json_t *ids = json_array();
+    for (int i = 0; ids && i < n; i++)
+        json_array_append_new(ids, json_string(claims[i]->id));
+    json_t *id = json_pack("{s:s, s:o, s:i, s:i, s:s, s:s, s:b, s:{s:i, s:i, s:i, s:i, s:I}, s:f}", "command",
+                           o->command, "claims", ids, "piles", o->piles, "bound", o->bound, "kernel",
+                           opts.kernel == SN_KERNEL_RUNMAX ? "runmax" : "moves", "table",
+                           opts.format == SN_FORMAT_PACKED ? "packed" : "wide", "takers", opts.takers, "sizes",
+                           "max_take", o->sizes.max_take, "to", o->sizes.rows, "m_to", o->sizes.m_to,
+                           "second_digits", o->sizes.second_digits, "positions", (json_int_t)o->sizes.positions,
+                           "recheck", o->recheck);
+    if (!id)
+        sn_die("out of memory describing the run");
+    return id;
+}
+
+/* The run's state for the checkpoints and the claim hooks. */
 typedef struct {
     const claim_def *const *claims;
     int n;
     progress *prog;
     results_games_sink *games;
-} claim_turn;
+    ckpt *ck;
+    sn_sweep *sweep;
+    claim_report *reports;
+    results_place *place;
+} run_state;
 
+static void save_or_die(run_state *rs, const ckpt_point *p)
+{
+    char err[768];
+    if (ckpt_save(rs->ck, p, err, sizeof err) != 0)
+        sn_die("%s; the run stopped with no verdict", err);
+}
+
+/* Before each claim: its progress line, and its id on the rows it streams. */
 static void next_claim(void *arg, int i)
 {
-    claim_turn *c = arg;
-    progress_step(c->prog, i, c->n, c->claims[i]->id);
-    c->games->claim_id = c->claims[i]->id;
+    run_state *rs = arg;
+    progress_step(rs->prog, i, rs->n, rs->claims[i]->id);
+    rs->games->claim_id = rs->claims[i]->id;
+}
+
+/* After each claim: a checkpoint when one is due. */
+static void claim_finished(void *arg, int i)
+{
+    run_state *rs = arg;
+    if (!ckpt_due(rs->ck))
+        return;
+    ckpt_point p = {.sweep = rs->sweep, .claims_done = i + 1, .reports = rs->reports, .games = rs->place->games};
+    save_or_die(rs, &p);
+}
+
+/* After each chunk of a family's games: a checkpoint when one is due. */
+static void family_chunk_done(void *arg, const claim_report *r, uint64_t games, const void *state, size_t bytes)
+{
+    run_state *rs = arg;
+    if (!ckpt_due(rs->ck))
+        return;
+    int i = (int)(r - rs->reports);
+    ckpt_point p = {.sweep = rs->sweep, .claims_done = i, .reports = rs->reports, .in_family = true,
+                    .family_games = games, .family_state = state, .family_state_bytes = bytes,
+                    .games = rs->place->games};
+    save_or_die(rs, &p);
+}
+
+/* The sweep, layer by layer, with a checkpoint whenever one is due. */
+static void sweep_with_checkpoints(run_state *rs)
+{
+    while (sn_sweep_done(rs->sweep) < sn_sweep_layers(rs->sweep)) {
+        sn_sweep_run(rs->sweep, 1);
+        if (sn_sweep_done(rs->sweep) < sn_sweep_layers(rs->sweep) && ckpt_due(rs->ck)) {
+            ckpt_point p = {.sweep = rs->sweep, .reports = rs->reports, .games = rs->place->games};
+            save_or_die(rs, &p);
+        }
+    }
+}
+
+/* Claims the output place; with --resume, takes over the killed run's
+ * directory and its checkpoint.  Returns 0, or an exit status. */
+static int claim_place(const check_options *o, const json_t *identity, results_place *place, ckpt_loaded *loaded,
+                       time_t t0)
+{
+    char err[768], stamp[32];
+    strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", gmtime(&t0));
+    if (o->resume && (results_check_resumable(o->resume, err, sizeof err) != 0 ||
+                      ckpt_load(o->resume, identity, loaded, err, sizeof err) != 0)) {
+        fprintf(stderr, "verifier: %s\n", err);
+        return EXIT_USAGE;
+    }
+    if (results_prepare(place, o->out, stamp, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        return EXIT_USAGE;
+    }
+    if (o->resume && results_adopt(place, o->resume, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        results_abandon(place);
+        return EXIT_USAGE;
+    }
+    return 0;
 }
 
 int run_check(const check_options *o, run_guard *guard)
@@ -375,23 +471,29 @@ int run_check(const check_options *o, run_guard *guard)
         return EXIT_USAGE;
     }
     time_t t0 = time(NULL);
-    char stamp[32];
     results_run run = {.piles = o->piles, .bound = o->bound, .claims_pattern = o->claims, .claims = claims,
                        .nclaims = n, .sizes = o->sizes};
-    strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", gmtime(&t0));
     strftime(run.started_utc, sizeof run.started_utc, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t0));
+    json_t *identity = run_identity(o, claims, n, table_opts(o, claims, n));
     results_place place;
-    if (results_prepare(&place, o->out, stamp, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
+    ckpt_loaded loaded;
+    memset(&loaded, 0, sizeof loaded);
+    int rc = claim_place(o, identity, &place, &loaded, t0);
+    if (rc != 0) {
+        json_decref(identity);
+        ckpt_loaded_free(&loaded);
         sn_pinning_close(&pin);
-        return EXIT_USAGE;
+        return rc;
     }
     guard_set_partial(guard, place.tmp_dir);
-    /* Family rows stream to games.csv as they come. */
-    if (results_stream_games(&place, err, sizeof err) != 0) {
+    /* Family rows stream to games.csv as they come (after the rows a
+     * resumed run had already written). */
+    if (results_stream_games(&place, o->resume ? loaded.games_bytes : 0, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         results_abandon(&place);
         guard_set_partial(guard, NULL);
+        json_decref(identity);
+        ckpt_loaded_free(&loaded);
         sn_pinning_close(&pin);
         return EXIT_RUN_ERROR;
     }
@@ -405,54 +507,89 @@ int run_check(const check_options *o, run_guard *guard)
         fprintf(stderr, "verifier: %s\n", err);
         results_abandon(&place);
         guard_set_partial(guard, NULL);
+        json_decref(identity);
+        ckpt_loaded_free(&loaded);
         sn_pinning_close(&pin);
         return EXIT_USAGE;
     }
     run.table = with_table ? &table : NULL;
+    ckpt ck;
+    ckpt_init(&ck, place.tmp_dir, o->checkpoint_every, identity);
+    sn_sweep *sweep = with_table ? sn_sweep_begin(&table, &pin) : NULL;
+    claim_report *reports = sn_xcalloc((size_t)n, sizeof *reports, "the claim reports");
+    for (int i = 0; i < n; i++)
+        claim_report_init(&reports[i], claims[i], run.table);
+    if (o->resume) {
+        if ((sweep && ckpt_load_table(place.tmp_dir, &loaded, sweep, err, sizeof err) != 0) ||
+            ckpt_load_reports(&loaded, reports, n, err, sizeof err) != 0)
+            sn_die("%s", err);
+        ckpt_adopt(&ck, &loaded);
+        run.resumes = ck.resumes;
+        printf("resumed: %s (", o->resume);
+        if (sweep)
+            printf("%llu of %llu layers of the sweep, ", (unsigned long long)loaded.layers,
+                   (unsigned long long)sn_sweep_layers(sweep));
+        printf("%d of %d claims done", loaded.claims_done, n);
+        if (loaded.in_family)
+            printf(", %llu games of %s", (unsigned long long)loaded.family_games, claims[loaded.claims_done]->id);
+        printf(")\n");
+    }
     char need_text[32], have_text[32];
     sn_format_bytes(need, need_text, sizeof need_text);
     sn_format_bytes(budget.bytes, have_text, sizeof have_text);
     printf("memory: up to %s of the %s allowed (%s)\n", need_text, have_text, budget.limit);
     print_time_estimate(o, claims, n, pin.threads);
+    if (o->checkpoint_every >= 0)
+        printf("checkpoints: every %.0f s into %s (a killed run resumes with --resume and that directory)\n",
+               o->checkpoint_every, place.tmp_dir);
     /* A report that cannot be written is known now, not after the work. */
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "verifier: cannot write to standard output: %s\n", strerror(errno));
-        results_abandon(&place);
-        guard_set_partial(guard, NULL);
-        sn_table_free(&table);
-        sn_pinning_close(&pin);
-        return EXIT_RUN_ERROR;
+        sn_die("the run stopped with no verdict");
     }
     progress prog;
     progress_init(&prog, o->progress);
     table.progress = progress_positions;
     table.progress_ctx = &prog;
     progress_phase(&prog, "sweep");
+    run_state rs = {.claims = claims, .n = n, .prog = &prog, .games = &games, .ck = &ck, .sweep = sweep,
+                    .reports = reports, .place = &place};
     double s0 = now_seconds();
     if (with_table) {
         printf("sweep: %d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d threads\n",
                o->piles, o->bound, (unsigned long long)table.shape.count, table.win.lanes,
                table.shape.max_total + 3, pin.threads);
         fflush(stdout);
-        sn_table_sweep(&table, &pin);
+        sweep_with_checkpoints(&rs);
     }
     double s1 = now_seconds();
     if (pin.warning[0])
         fprintf(stderr, "verifier: %s\n", pin.warning);
-    claim_report *reports = sn_xcalloc((size_t)n, sizeof *reports, "the claim reports");
-    for (int i = 0; i < n; i++)
-        claim_report_init(&reports[i], claims[i], run.table);
-    claim_ctx ctx = {.sizes = o->sizes, .exec = &pin, .sink = &sink, .recheck = o->recheck};
+    claim_ctx ctx = {.sizes = o->sizes, .exec = &pin, .sink = &sink, .recheck = o->recheck,
+                     .family_step = family_chunk_done, .step_arg = &rs};
+    int first = loaded.claims_done;
+    if (loaded.in_family) {
+        ctx.resume_games = loaded.family_games;
+        ctx.resume_state = loaded.family_state;
+        ctx.resume_bytes = loaded.family_state_bytes;
+    }
     run.recheck = o->recheck;
     progress_phase(&prog, "claims");
     prog.start -= now_seconds() - s0; /* the run's time, for the 2-second rule */
-    claim_turn turn = {.claims = claims, .n = n, .prog = &prog, .games = &games};
-    run_claims(run.table, &ctx, claims, n, reports, next_claim, &turn);
+    claim_hooks hooks = {.before = next_claim, .after = claim_finished, .arg = &rs};
+    if (first < n) {
+        /* Only the family that was interrupted resumes mid-way. */
+        run_claims(run.table, &ctx, claims, first, first + 1, reports, &hooks);
+        ctx.resume_state = NULL;
+        ctx.resume_games = 0;
+        run_claims(run.table, &ctx, claims, first + 1, n, reports, &hooks);
+    }
     progress_done(&prog);
     run.reports = reports;
     run.pin = &pin;
     run.sweep_seconds = s1 - s0;
     run.claims_seconds = now_seconds() - s1;
+    run.checkpoints = ck.saves;
     /* Verdicts are printed only once the results directory is complete,
      * so a verdict status always comes with its results. */
     int status = exit_status(reports, n);
@@ -471,6 +608,9 @@ int run_check(const check_options *o, run_guard *guard)
     for (int i = 0; i < n; i++)
         claim_report_free(&reports[i]);
     free(reports);
+    sn_sweep_end(sweep);
+    ckpt_free(&ck);
+    ckpt_loaded_free(&loaded);
     sn_pinning_close(&pin);
     sn_table_free(&table);
     return status;

@@ -13,7 +13,8 @@
  *   4  the run stopped before a verdict: out of memory, a write error, a
  *      signal, a runtime failure (SN_EXIT_RUN_ERROR); no results written
  *      (complete results that could not be put in place are kept, and the
- *      message says where)
+ *      message says where; a partial directory holding a checkpoint is
+ *      kept for --resume)
  */
 #ifndef SN_CHECK_H
 #define SN_CHECK_H
@@ -36,16 +37,25 @@ typedef struct {
     sn_format format;    /* --table: packed (default) or wide         */
     int progress;        /* 0 when stderr is a terminal, 1 --progress, -1 --quiet */
     double recheck;      /* --recheck: fraction of certificates checked twice */
+    double checkpoint_every; /* --checkpoint-every, seconds; < 0: never */
+    const char *resume;  /* --resume DIR: a killed run's partial directory */
 } check_options;
 
 /* select_claims_in (claim_select.h) over the registry of every claim. */
 int select_claims(const char *patterns, const claim_def **out, char *err, int errlen);
 
-/* Runs each claim's check, in order: Scoring Nim claims on the finished
- * table t, the others with ctx; `before` (may be NULL) is called with arg
- * and the claim's index before each. */
-void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int n,
-                claim_report *reports, void (*before)(void *arg, int i), void *arg);
+/* Called before and after each claim with arg and the claim's index
+ * (either may be NULL). */
+typedef struct {
+    void (*before)(void *arg, int i);
+    void (*after)(void *arg, int i);
+    void *arg;
+} claim_hooks;
+
+/* Runs the checks of claims[first .. n), in order: Scoring Nim claims on
+ * the finished table t, the others with ctx (hooks may be NULL). */
+void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int first, int n,
+                claim_report *reports, const claim_hooks *hooks);
 
 int run_check(const check_options *o, run_guard *guard);
 

@@ -4,6 +4,8 @@
 #define _GNU_SOURCE
 #include "guard.h"
 
+#include "checkpoint.h"
+
 #include <dirent.h>
 #include <errno.h>
 #include <signal.h>
@@ -32,9 +34,14 @@ void guard_remove_flat_dir(const char *dir)
 }
 
 /* Removes the partial directory; the caller holds the lock. */
+/* Removes the partial directory, unless it holds a checkpoint: then it
+ * is kept for --resume, and the message says so. */
 static void drop_partial(run_guard *g)
 {
-    if (g->partial[0])
+    if (g->partial[0] && ckpt_present(g->partial))
+        fprintf(stderr, "verifier: the checkpoint in %s is kept: run the same command with --resume %s to go on\n",
+                g->partial, g->partial);
+    else if (g->partial[0])
         guard_remove_flat_dir(g->partial);
     g->partial[0] = 0;
 }

@@ -22,6 +22,7 @@
 #include "../proofs/claim.h"
 #include "args.h"
 #include "check.h"
+#include "checkpoint.h"
 #include "guard.h"
 #include "nightly.h"
 #include "options.h"
@@ -74,7 +75,8 @@ static const char *const VALUE_HELP =
 static const char *const CHECK_HELP =
     "usage: verifier check [--piles P --bound B] [--claims GLOB[,GLOB...]] [--max-take K] [--to L]\n"
     "                      [--m-to M] [--threads T] [--out DIR] [--kernel K] [--table F]\n"
-    "                      [--progress | --quiet] [--recheck F]\n"
+    "                      [--progress | --quiet] [--recheck F] [--checkpoint-every D]\n"
+    "                      [--resume DIR]\n"
     "\n"
     "Scoring Nim claims (os/*): computes f_N(p) exactly for every position of P\n"
     "piles (empty piles allowed) with every pile <= B, and every N = k/2 with\n"
@@ -102,6 +104,13 @@ static const char *const CHECK_HELP =
     "  --quiet        no progress on stderr\n"
     "  --recheck F    st/conj-*: check this fraction of the certificates a second time\n"
     "                 by a plain recomputation of the rows (default 0.01; 1: all)\n"
+    "  --checkpoint-every D  save the run this often (0, 90s, 10m, 2h or never;\n"
+    "                 default 10m) into its partial directory, which is kept when\n"
+    "                 the run is killed (SIGKILL, SIGINT, SIGTERM, out of memory)\n"
+    "  --resume DIR   go on from the checkpoint in DIR, a killed run's partial\n"
+    "                 directory (results/.partial-*), with the same command line:\n"
+    "                 the results are byte-identical to an uninterrupted run's;\n"
+    "                 another run's checkpoint, or a corrupt one, is refused\n"
     "\n"
     "A size no selected claim reads is refused.  Before any work the run estimates\n"
     "its memory and refuses, with the estimate and the largest size that fits, what\n"
@@ -111,7 +120,7 @@ static const char *const CHECK_HELP =
 static const char *const CONJ_HELP =
     "usage: verifier conj --id ID [--max-take K] [--to L] [--m-to M] [--second-digits D]\n"
     "                     [--positions P] [--threads T] [--out DIR] [--progress | --quiet]\n"
-    "                     [--recheck F]\n"
+    "                     [--recheck F] [--checkpoint-every D] [--resume DIR]\n"
     "\n"
     "Sweeps every game of the family of one Stewart conjecture (st/conj-34,\n"
     "st/conj-35/literal, st/conj-35/eventual, st/conj-36/..., st/conj-37/...;\n"
@@ -125,7 +134,7 @@ static const char *const CONJ_HELP =
     "the certificates (--recheck, default 0.01) is checked a second time by a plain\n"
     "recomputation of the rows; a disagreement stops the run with status 4.\n"
     "Options: --max-take K, --to L, --m-to M, --second-digits D, --positions P, --threads T, --out DIR,\n"
-    "--progress, --quiet, --recheck F (as for check).\n" EXIT_STATUS_HELP;
+    "--progress, --quiet, --recheck F, --checkpoint-every D, --resume DIR (as for check).\n" EXIT_STATUS_HELP;
 
 static const char *const CLEAN_HELP =
     "usage: verifier clean [DIR]\n"
@@ -203,14 +212,16 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
         {"out", true, false},     {"max-take", true, false}, {"to", true, false},  {"m-to", true, false},
         {"kernel", true, false},  {"table", true, false},  {"progress", false, false}, {"quiet", false, false},
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
+        {"checkpoint-every", true, false}, {"resume", true, false},
     };
     static const opt_spec conj_specs[] = {
         {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
         {"to", true, false},      {"m-to", true, false},    {"progress", false, false}, {"quiet", false, false},
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
+        {"checkpoint-every", true, false}, {"resume", true, false},
     };
     const opt_spec *specs = is_conj ? conj_specs : check_specs;
-    int nspecs = is_conj ? 11 : 15;
+    int nspecs = is_conj ? 13 : 17;
     opt_result r;
     int rc = opts_parse_or_help(argc, argv, specs, nspecs, 0, &r, is_conj ? CONJ_HELP : CHECK_HELP);
     if (rc != 0)
@@ -282,6 +293,10 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
         }
         o.recheck = f;
     }
+    o.checkpoint_every = CKPT_DEFAULT_EVERY;
+    if (GET("checkpoint-every") && ckpt_parse_duration(GET("checkpoint-every"), &o.checkpoint_every, err, sizeof err) != 0)
+        return usage_error(err);
+    o.resume = GET("resume");
     if (is_conj) {
         const char *id = GET("id");
         if (!id)
@@ -309,7 +324,7 @@ static int cmd_clean(int argc, char **argv)
         return rc < 0 ? EXIT_USAGE : 0;
     const char *dir = r.npositional ? r.positional[0] : "results";
     int removed = 0;
-    results_clean_stale(dir, &removed);
+    results_clean_stale(dir, true, &removed);
     printf("clean: removed %d partial director%s in %s\n", removed, removed == 1 ? "y" : "ies", dir);
     return 0;
 }

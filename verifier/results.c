@@ -24,6 +24,7 @@
 
 #include "../core/xalloc.h"
 #include "../proofs/nim_view.h"
+#include "checkpoint.h"
 
 #define RESULTS_ROOT "results"
 #define PARTIAL_PREFIX ".partial-"
@@ -65,7 +66,7 @@ static bool partial_owner(const char *name, long *pid, char *host, int hostlen)
     return true;
 }
 
-void results_clean_stale(const char *dir, int *removed)
+void results_clean_stale(const char *dir, bool resumable_too, int *removed)
 {
     char me[80];
     host_name(me, sizeof me);
@@ -83,6 +84,9 @@ void results_clean_stale(const char *dir, int *removed)
             continue;
         char path[4352];
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        /* A killed run's checkpoint waits for --resume (or `clean`). */
+        if (!resumable_too && ckpt_present(path))
+            continue;
         guard_remove_flat_dir(path);
         (*removed)++;
     }
@@ -94,7 +98,7 @@ static int make_temp_beside(results_place *place, char *err, int errlen)
     char host[80];
     host_name(host, sizeof host);
     int removed = 0;
-    results_clean_stale(place->parent, &removed);
+    results_clean_stale(place->parent, false, &removed);
     snprintf(place->tmp_dir, sizeof place->tmp_dir, "%.3900s/" PARTIAL_PREFIX "%ld@%s-XXXXXX", place->parent,
              (long)getpid(), host);
     if (!mkdtemp(place->tmp_dir)) {
@@ -205,9 +209,60 @@ void results_abandon(results_place *place)
     if (place->games)
         fclose(place->games);
     place->games = NULL;
-    if (place->tmp_dir[0])
+    /* A checkpoint is kept for --resume (the guard says so on its way out). */
+    if (place->tmp_dir[0] && !ckpt_present(place->tmp_dir))
         guard_remove_flat_dir(place->tmp_dir);
     place->tmp_dir[0] = 0;
+}
+
+int results_check_resumable(const char *dir, char *err, int errlen)
+{
+    char copy[4096];
+    snprintf(copy, sizeof copy, "%s", dir);
+    size_t len = strlen(copy);
+    while (len > 1 && copy[len - 1] == '/')
+        copy[--len] = 0;
+    const char *base = strrchr(copy, '/');
+    base = base ? base + 1 : copy;
+    long pid;
+    char host[80], me[80];
+    if (!partial_owner(base, &pid, host, sizeof host)) {
+        snprintf(err, (size_t)errlen, "cannot resume from %.3000s: not the partial directory of a run (%s...)", dir,
+                 PARTIAL_PREFIX);
+        return -1;
+    }
+    host_name(me, sizeof me);
+    if (strcmp(host, me) != 0 || pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH) {
+        snprintf(err, (size_t)errlen, "cannot resume from %.3000s: its run (process %ld on %s) may still be running",
+                 dir, pid, host);
+        return -1;
+    }
+    return 0;
+}
+
+int results_adopt(results_place *place, const char *dir, char *err, int errlen)
+{
+    /* The killed run's directory takes the place of this run's fresh,
+     * empty one (rename replaces an empty directory): one rename, so two
+     * runs resuming the same directory cannot both get it. */
+    struct stat a, b;
+    char parent[4096];
+    snprintf(parent, sizeof parent, "%s", dir);
+    char *slash = strrchr(parent, '/');
+    if (slash)
+        *slash = 0;
+    else
+        snprintf(parent, sizeof parent, ".");
+    if (stat(parent, &a) != 0 || stat(place->parent, &b) != 0 || a.st_dev != b.st_dev || a.st_ino != b.st_ino) {
+        snprintf(err, (size_t)errlen, "cannot resume from %.3000s: the results must go beside it (--out in %.500s)",
+                 dir, parent);
+        return -1;
+    }
+    if (rename(dir, place->tmp_dir) != 0) {
+        snprintf(err, (size_t)errlen, "cannot resume from %.3000s: %s", dir, strerror(errno));
+        return -1;
+    }
+    return 0;
 }
 
 /* ---- checked files ---- */
@@ -345,10 +400,14 @@ static json_t *run_json(const results_run *run)
     json_t *per_claim = must(json_object());
     for (int i = 0; i < run->nclaims; i++)
         json_object_set_new(per_claim, run->claims[i]->id, must(json_real(run->reports[i].seconds)));
-    return must(json_pack("{s:s, s:i, s:i, s:i, s:o, s:{s:f, s:f, s:o}}", "started_utc", run->started_utc,
-                          "threads", run->pin ? run->pin->threads : 1, "cores", run->pin ? run->pin->cores : 1,
-                          "bind_failures", run->pin ? run->pin->bind_failures : 0, "binding", binding, "seconds",
-                          "sweep", run->sweep_seconds, "claims", run->claims_seconds, "per_claim", per_claim));
+    /* resumed: how many times the run was taken up again from a
+     * checkpoint (0: it ran in one go); the seconds are this process's. */
+    return must(json_pack("{s:s, s:i, s:i, s:i, s:o, s:i, s:i, s:{s:f, s:f, s:o}}", "started_utc",
+                          run->started_utc, "threads", run->pin ? run->pin->threads : 1, "cores",
+                          run->pin ? run->pin->cores : 1, "bind_failures", run->pin ? run->pin->bind_failures : 0,
+                          "binding", binding, "resumed", (int)run->resumes, "checkpoints", (int)run->checkpoints,
+                          "seconds", "sweep", run->sweep_seconds, "claims", run->claims_seconds, "per_claim",
+                          per_claim));
 }
 
 static json_t *config_json(const results_run *run)
@@ -481,12 +540,26 @@ static void game_row(FILE *f, const char *claim, const claim_game_row *g)
     csv_row(f, row, 9);
 }
 
-int results_stream_games(results_place *place, char *err, int errlen)
+int results_stream_games(results_place *place, uint64_t resume_at, char *err, int errlen)
 {
-    place->games = open_out(place->tmp_dir, "games.csv", err, errlen);
-    if (!place->games)
+    if (resume_at == 0) {
+        place->games = open_out(place->tmp_dir, "games.csv", err, errlen);
+        if (!place->games)
+            return -1;
+        csv_row(place->games, GAMES_HEAD, 9);
+        return 0;
+    }
+    /* Resumed: the rows the checkpoint counts stay, any written after it
+     * go (the games that wrote them run again). */
+    char path[4352];
+    snprintf(path, sizeof path, "%s/games.csv", place->tmp_dir);
+    struct stat st;
+    if (stat(path, &st) != 0 || (uint64_t)st.st_size < resume_at || truncate(path, (off_t)resume_at) != 0 ||
+        !(place->games = fopen(path, "r+")) || fseek(place->games, 0, SEEK_END) != 0) {
+        snprintf(err, (size_t)errlen, "cannot resume: games.csv in %s is shorter than its checkpoint or unwritable",
+                 place->tmp_dir);
         return -1;
-    csv_row(place->games, GAMES_HEAD, 9);
+    }
     return 0;
 }
 
@@ -659,6 +732,9 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
         results_abandon(place);
         return -1;
     }
+    /* Complete: the checkpoint has served (the files above are written and
+     * synced first, so a failure before this point can still resume). */
+    ckpt_remove(dir);
     /* The files are on the disk before the directory gets its name, so a
      * power loss cannot leave a complete-looking directory that is not. */
     if (sync_dir(dir) != 0) {

@@ -32,7 +32,9 @@
  *   - results/latest is replaced through a per-run temporary link;
  *   - partial directories of processes of this host that no longer run
  *     (killed with SIGKILL, a power loss) are removed by the next run in
- *     the same place and by `verifier clean`.
+ *     the same place and by `verifier clean`, except those holding a
+ *     checkpoint (checkpoint.h), which wait for --resume (`clean` removes
+ *     them too).
  */
 #ifndef SN_RESULTS_H
 #define SN_RESULTS_H
@@ -74,6 +76,8 @@ typedef struct {
     const sn_pinning *pin;       /* NULL: no "run" binding info         */
     double sweep_seconds, claims_seconds;
     double recheck;              /* fraction of certificates checked twice */
+    unsigned resumes;            /* times resumed from a checkpoint        */
+    unsigned checkpoints;        /* checkpoints this process wrote         */
     char started_utc[32];
 } results_run;
 
@@ -85,8 +89,9 @@ int results_prepare(results_place *place, const char *out, const char *stamp, ch
 
 /* Opens games.csv in the temporary directory for rows that stream in
  * through results_game_row (a claim_row_sink's row function, its ctx a
- * results_games_sink).  Returns 0 or -1 with a reason. */
-int results_stream_games(results_place *place, char *err, int errlen);
+ * results_games_sink); resume_at > 0: a resumed run's games.csv, cut to
+ * that length and continued.  Returns 0 or -1 with a reason. */
+int results_stream_games(results_place *place, uint64_t resume_at, char *err, int errlen);
 void results_game_row(void *sink, const claim_game_row *row);
 
 /* Writes every file into the temporary directory and moves it into
@@ -96,12 +101,22 @@ void results_game_row(void *sink, const claim_game_row *row);
  * were kept. */
 int results_write(results_place *place, const results_run *run, run_guard *guard, char *err, int errlen);
 
-/* Removes the temporary directory of a run that will not be written. */
+/* Removes the temporary directory of a run that will not be written
+ * (kept when it holds a checkpoint). */
 void results_abandon(results_place *place);
 
+/* Whether `dir` is the partial directory of a run of this host that no
+ * longer runs (so it may be resumed).  Returns 0, or -1 with a reason. */
+int results_check_resumable(const char *dir, char *err, int errlen);
+
+/* Takes a killed run's partial directory `dir` (beside the output place)
+ * as this run's temporary directory.  Returns 0, or -1 with a reason. */
+int results_adopt(results_place *place, const char *dir, char *err, int errlen);
+
 /* Removes the partial directories in `dir` left by processes of this
- * host that no longer run; counts them in *removed. */
-void results_clean_stale(const char *dir, int *removed);
+ * host that no longer run (those holding a checkpoint only when
+ * resumable_too); counts them in *removed. */
+void results_clean_stale(const char *dir, bool resumable_too, int *removed);
 
 /* The witness of a mismatch: an optimal line from the position at M. */
 void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len);

@@ -1,0 +1,179 @@
+#!/usr/bin/env bash
+# resume_test.sh -- checkpoints and --resume: runs killed with SIGKILL at
+# several points (inside a checkpoint's table file, inside its header,
+# right after one, at a moment chosen by time), with SIGINT and SIGTERM,
+# and resumed, once or twice, end with results byte-identical to an
+# uninterrupted run (all but summary.json's "run" object); another run's,
+# another version's or a corrupt checkpoint is refused with exit 2.
+#   Usage: tests/resume_test.sh build/verifier build/tests/verifier-kill-in-checkpoint
+set -u
+V=$(realpath "$1")
+K=$(realpath "$2")
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+cd "$WORK"
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); echo "ok   $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+
+# same_results A B: every file byte-identical, summary.json up to "run".
+same_results() {
+    local a=$1 b=$2 f
+    [ -d "$a" ] && [ -d "$b" ] || return 1
+    [ "$(ls "$a")" = "$(ls "$b")" ] || return 1
+    for f in "$a"/*; do
+        f=$(basename "$f")
+        if [ "$f" = summary.json ]; then
+            cmp -s <(sed '/"run": {/,$d' "$a/$f") <(sed '/"run": {/,$d' "$b/$f") || return 1
+        else
+            cmp -s "$a/$f" "$b/$f" || return 1
+        fi
+    done
+}
+
+# The one partial directory left in results/ (there must be exactly one).
+partial() {
+    local n
+    n=$(ls -d results/.partial-* 2>/dev/null | wc -l)
+    [ "$n" -eq 1 ] && ls -d results/.partial-*
+}
+
+SWEEP=(check --piles 3 --bound 30 --quiet)
+FAMILY=(conj --id st/conj-34 --max-take 14 --quiet)
+MIXED=(check --piles 2 --bound 16 --claims 'os/prop-4.1,os/examples,st/conj-34' --max-take 13 --quiet)
+
+mkdir results
+"$V" "${SWEEP[@]}" --out results/sweep-plain >/dev/null
+[ $? -le 3 ] && ok "sweep, uninterrupted" || bad "sweep baseline"
+"$V" "${FAMILY[@]}" --out results/family-plain >/dev/null && ok "family, uninterrupted" || bad "family baseline"
+"$V" "${MIXED[@]}" --out results/mixed-plain >/dev/null
+[ $? -le 3 ] && ok "mixed claims, uninterrupted" || bad "mixed baseline"
+
+# A run with checkpoints at every step and nothing killed: same results,
+# and no checkpoint left in them.
+"$V" "${SWEEP[@]}" --checkpoint-every 0 --out results/sweep-ck >/dev/null
+if same_results results/sweep-plain results/sweep-ck && ! ls results/sweep-ck | grep -q -e checkpoint -e table-; then
+    ok "checkpoints at every layer change no result and leave no file"
+else
+    bad "checkpointed run differs"
+fi
+
+# kill_resume NAME OUT KILLS CMD...: runs CMD under each kill point of
+# KILLS in turn (VAR=k, SIGKILL expected), resuming from the partial
+# directory each time, then lets the last resume finish; compares with
+# results/NAME-plain.
+kill_resume() {
+    local name=$1 out=$2 kills=$3
+    shift 3
+    local resume=() k d rc
+    for k in $kills; do
+        env "$k" "$K" "$@" --checkpoint-every 0 --out "results/$out" "${resume[@]}" >/dev/null 2>err
+        rc=$?
+        if [ $rc -ne 137 ]; then
+            bad "$out: $k: exit $rc, wanted a SIGKILL (137): $(tr '\n' '|' <err)"
+            return
+        fi
+        d=$(partial) || { bad "$out: $k left no single partial directory"; return; }
+        resume=(--resume "$d")
+    done
+    "$V" "$@" --checkpoint-every 0 --out "results/$out" "${resume[@]}" >out 2>err
+    rc=$?
+    if [ $rc -le 3 ] && same_results "results/$name-plain" "results/$out" && ! ls -a results | grep -q partial \
+        && grep -q '"resumed": [1-9]' "results/$out/summary.json"; then
+        ok "$out: killed at $kills, resumed: byte-identical, says it was resumed"
+    else
+        bad "$out: exit $rc: $(tr '\n' '|' <err)"
+    fi
+}
+
+kill_resume sweep sweep-in-table "SN_KILL_AT_SAVE=5" "${SWEEP[@]}"
+kill_resume sweep sweep-after "SN_KILL_AFTER_SAVE=40" "${SWEEP[@]}"
+kill_resume sweep sweep-twice "SN_KILL_AT_SAVE=2 SN_KILL_AFTER_SAVE=30" "${SWEEP[@]}"
+kill_resume family family-in-header "SN_KILL_AT_SAVE=3" "${FAMILY[@]}"
+kill_resume family family-twice "SN_KILL_AFTER_SAVE=2 SN_KILL_AT_SAVE=4" "${FAMILY[@]}"
+# Mixed (31 layers, 3 claims, 4 chunks of games): killed during the sweep,
+# right after the first claim (the table is saved once more, whole), and
+# inside the family's second chunk.
+kill_resume mixed mixed-stages "SN_KILL_AFTER_SAVE=10 SN_KILL_AFTER_SAVE=23 SN_KILL_AT_SAVE=3" "${MIXED[@]}"
+
+# A kill before the first checkpoint leaves nothing to resume, and the next
+# run in the same place removes it like any stale partial directory.
+SN_KILL_AT_SAVE=1 "$K" "${FAMILY[@]}" --checkpoint-every 0 --out results/none >/dev/null 2>&1
+d=$(partial)
+if [ -n "$d" ] && [ ! -e "$d/checkpoint.json" ]; then
+    "$V" "${FAMILY[@]}" --out results/none2 >/dev/null
+    ls -a results | grep -q partial && bad "a partial directory without a checkpoint was left" \
+        || ok "killed before any checkpoint: nothing to resume, cleaned by the next run"
+else
+    bad "killed before any checkpoint: $(ls -a "$d" 2>&1 | tr '\n' ' ')"
+fi
+
+# SIGINT and SIGTERM: exit 4, the checkpoint kept and named, and
+# resumable; SIGKILL at a moment chosen by time (after the first
+# checkpoint, wherever the run then is).
+for sig in INT TERM KILL; do
+    "$V" conj --id st/conj-34 --max-take 17 --quiet --checkpoint-every 0 --out "results/sig-$sig" >/dev/null 2>err &
+    pid=$!
+    for _ in $(seq 200); do
+        ls results/.partial-*/checkpoint.json >/dev/null 2>&1 && break
+        sleep 0.05
+    done
+    [ $sig = KILL ] && sleep 0.3
+    kill -"$sig" $pid
+    wait $pid 2>/dev/null
+    rc=$?
+    d=$(partial)
+    if { [ $sig = KILL ] && [ $rc -eq 137 ] && [ -n "$d" ]; } || { [ $rc -eq 4 ] && [ -n "$d" ] && grep -q "resume $d" err; }; then
+        "$V" conj --id st/conj-34 --max-take 17 --quiet --out "results/sig-$sig" --resume "$d" >/dev/null 2>err
+        if [ $? -eq 0 ] && [ ! -e "$d" ]; then ok "SIG$sig: exit $rc, checkpoint kept, resumed"; else bad "SIG$sig resume: $(tr '\n' '|' <err)"; fi
+    else
+        bad "SIG$sig: exit $rc, partial '$d': $(tr '\n' '|' <err)"
+        rm -rf results/.partial-*
+    fi
+done
+"$V" conj --id st/conj-34 --max-take 17 --quiet --out results/sig-plain >/dev/null
+same_results results/sig-plain results/sig-INT && same_results results/sig-plain results/sig-TERM \
+    && same_results results/sig-plain results/sig-KILL && ok "SIGINT, SIGTERM and SIGKILL resumes are byte-identical" \
+    || bad "signal resumes differ"
+
+# Refusals: exit 2, one line, the checkpoint left as it was.
+SN_KILL_AFTER_SAVE=3 "$K" "${SWEEP[@]}" --checkpoint-every 0 --out results/refuse >/dev/null 2>&1
+d=$(partial)
+refused() { # refused NAME PATTERN CMD...: exit 2, one line matching PATTERN, $d intact
+    local name=$1 pat=$2
+    shift 2
+    "$@" >out 2>err
+    local rc=$?
+    if [ $rc -eq 2 ] && [ "$(wc -l <err)" -eq 1 ] && grep -q "$pat" err && [ -e "$d/checkpoint.json" ] \
+        && [ ! -e results/refused ]; then
+        ok "refused: $name"
+    else
+        bad "$name: exit $rc: $(tr '\n' '|' <err)"
+    fi
+}
+refused "another bound" "belongs to another run (bound" "$V" check --piles 3 --bound 31 --quiet --out results/refused --resume "$d"
+refused "other claims" "belongs to another run (claims" "$V" check --piles 3 --bound 30 --claims 'os/eq-1' --quiet --out results/refused --resume "$d"
+refused "not a partial directory" "not the partial directory" "$V" "${SWEEP[@]}" --out results/refused --resume results/sweep-plain
+refused "results elsewhere" "beside it" "$V" "${SWEEP[@]}" --out refused --resume "$d"
+refused "bad duration" "checkpoint-every" "$V" "${SWEEP[@]}" --checkpoint-every 5x --out results/refused
+cp "$d/checkpoint.json" saved.json
+sed -i 's/"verifier":"[^"]*"/"verifier":"0.0.1"/' "$d/checkpoint.json"
+refused "another version" "another version" "$V" "${SWEEP[@]}" --out results/refused --resume "$d"
+printf '{"checkpoint_format":1,' >"$d/checkpoint.json"
+refused "a cut header" "is corrupt" "$V" "${SWEEP[@]}" --out results/refused --resume "$d"
+cp saved.json "$d/checkpoint.json"
+t=$(ls "$d"/table-*.bin)
+printf 'X' | dd of="$t" bs=1 seek=100 conv=notrunc 2>/dev/null
+refused "a corrupt table file" "corrupt (checksum)" "$V" "${SWEEP[@]}" --out results/refused --resume "$d"
+truncate -s 1000 "$t"
+refused "a short table file" "wrong size" "$V" "${SWEEP[@]}" --out results/refused --resume "$d"
+
+# `clean` removes a resumable directory (it is asked to); a plain run does not.
+"$V" "${FAMILY[@]}" --out results/other >/dev/null
+[ -e "$d/checkpoint.json" ] && ok "a plain run leaves a resumable directory alone" || bad "a run removed a checkpoint"
+"$V" clean results >/dev/null
+[ -e "$d" ] && bad "clean left $d" || ok "clean removes it"
+
+echo "resume_test: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -7,6 +7,8 @@
 #   make fuzz         fuzz the parsers for FUZZ_SECONDS (default 60) with libFuzzer
 #   make bench        engine vs plain reference solver (not part of the tests)
 #   make nightly      the regression sweeps against the committed golden record
+#   make MPI=1        build build-mpi/verifier with Open MPI (mpirun -n R ...)
+#   make deps-mpi     install Open MPI (Debian's libopenmpi-dev, openmpi-bin)
 
 CC      ?= gcc
 SAN     ?= 0
@@ -22,6 +24,13 @@ BUILD   := build
 OPT     ?= -O3 -march=native
 TEST_ENV :=
 endif
+# The MPI build: its own directory (objects differ by SN_MPI), mpicc.
+MPI     ?= 0
+ifeq ($(MPI),1)
+BUILD   := build-mpi
+CC      := mpicc
+CFLAGS  += -DSN_MPI
+endif
 CFLAGS  += -std=gnu11 -Wall -Wextra -fopenmp $(OPT) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcsv
 
@@ -29,6 +38,8 @@ LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcsv
 # clang-14 and its runtime are for the libFuzzer run of `make check`).
 DEB_PACKAGES := gcc make pkg-config libhwloc-dev libjansson-dev nettle-dev libcsv-dev libcmocka-dev \
                 clang-14 libclang-rt-14-dev
+# Optional: Open MPI for the MPI build and its test (make deps-mpi).
+MPI_PACKAGES := libopenmpi-dev openmpi-bin
 
 # The default sweep of `make verify`: six piles cover Propositions 5.1 and
 # 5.2 for n >= 4; bound 32 is the largest that keeps the whole run (os/*
@@ -53,7 +64,7 @@ FUZZ_SECONDS ?= 60
 # The run inside `make check`: fixed seed and number of inputs, seconds long.
 FUZZ_CHECK_RUNS ?= 2000000
 
-.PHONY: all deps verify check bench fuzz nightly clean
+.PHONY: all deps deps-mpi verify check bench fuzz nightly clean
 
 all: $(BUILD)/verifier
 
@@ -106,6 +117,8 @@ $(FUZZ_BIN): $(FUZZ_SRC) $(wildcard core/*.h verifier/*.h proofs/*.h)
 	    $(FUZZ_SRC) -o $@
 
 # Installs only what is missing; needs root or sudo the first time.
+deps-mpi: DEB_PACKAGES := $(MPI_PACKAGES)
+deps-mpi: deps
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
@@ -139,6 +152,9 @@ check: deps
 	$(TEST_ENV) bash tests/bad_input_test.sh $(BUILD)/verifier $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so)
 	$(TEST_ENV) bash tests/nightly_test.sh $(BUILD)/verifier $(BUILD)/tests
 	$(TEST_ENV) bash tests/resume_test.sh $(BUILD)/verifier $(BUILD)/tests/verifier-kill-in-checkpoint
+	@if [ "$(SAN)" != 1 ] && command -v mpicc >/dev/null && command -v mpirun >/dev/null; then \
+	  $(MAKE) MPI=1 build-mpi/verifier && bash tests/mpi_test.sh $(BUILD)/verifier build-mpi/verifier; \
+	elif [ "$(SAN)" != 1 ]; then echo "== mpi: skipped: no mpicc or mpirun (make deps-mpi installs Open MPI)"; fi
 	@corpus=$$(mktemp -d); trap 'rm -rf "$$corpus"' EXIT; \
 	  echo "== fuzz: $(FUZZ_CHECK_RUNS) inputs, seed 1"; \
 	  $(FUZZ_BIN) -seed=1 -runs=$(FUZZ_CHECK_RUNS) -max_len=256 "$$corpus" tests/fuzz/corpus 2>fuzz.log \
@@ -162,4 +178,4 @@ nightly: deps
 	$(BUILD)/verifier nightly --budget $(NIGHTLY_BUDGET)
 
 clean:
-	rm -rf build build-san build-fuzz
+	rm -rf build build-san build-fuzz build-mpi

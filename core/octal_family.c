@@ -231,3 +231,68 @@ void og_run_jobs(og_job *jobs, int n, sn_pinning *pin)
                         .ctx = jobs, .item = analyse_item};
     sn_run_layers(&job);
 }
+
+/* The outputs, field by field in a fixed order (no padding bytes). */
+size_t og_job_result_bytes(const og_job *job)
+{
+    size_t cols = (size_t)job->M + 1;
+    return 3 * sizeof(int32_t) + sizeof(int64_t) + cols * (3 * sizeof(int32_t) + 2 * sizeof(int64_t));
+}
+
+#define PUT(p, v)                                                                                                  \
+    do {                                                                                                           \
+        memcpy((p), &(v), sizeof(v));                                                                              \
+        (p) += sizeof(v);                                                                                          \
+    } while (0)
+#define GET(p, v)                                                                                                  \
+    do {                                                                                                           \
+        memcpy(&(v), (p), sizeof(v));                                                                              \
+        (p) += sizeof(v);                                                                                          \
+    } while (0)
+
+void og_job_result_pack(const og_job *job, unsigned char *out)
+{
+    int32_t kind = (int32_t)job->kind, rows = job->rows_used, capped = job->capped;
+    int64_t scale = job->scale;
+    PUT(out, kind);
+    PUT(out, rows);
+    PUT(out, capped);
+    PUT(out, scale);
+    for (int m = 0; m <= job->M; m++) {
+        int32_t pre = job->pre[m], per = job->per[m], vio = job->violation[m];
+        int64_t a = job->violation_values[m][0], b = job->violation_values[m][1];
+        PUT(out, pre);
+        PUT(out, per);
+        PUT(out, vio);
+        PUT(out, a);
+        PUT(out, b);
+    }
+}
+
+void og_job_result_unpack(og_job *job, const unsigned char *in)
+{
+    int32_t kind, rows, capped;
+    int64_t scale;
+    GET(in, kind);
+    GET(in, rows);
+    GET(in, capped);
+    GET(in, scale);
+    job->kind = (og_kind)kind;
+    job->rows_used = rows;
+    job->capped = capped != 0;
+    job->scale = scale;
+    for (int m = 0; m <= job->M; m++) {
+        int32_t pre, per, vio;
+        int64_t a, b;
+        GET(in, pre);
+        GET(in, per);
+        GET(in, vio);
+        GET(in, a);
+        GET(in, b);
+        job->pre[m] = pre;
+        job->per[m] = per;
+        job->violation[m] = vio;
+        job->violation_values[m][0] = a;
+        job->violation_values[m][1] = b;
+    }
+}

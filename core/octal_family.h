@@ -63,6 +63,14 @@ void og_analyse(og_job *job);
 /* Analyses every job, spread over the pinned workers (pin may be NULL). */
 void og_run_jobs(og_job *jobs, int n, sn_pinning *pin);
 
+/* A finished job's outputs as bytes (kind, rows, scale and the columns
+ * m = 0..M), so that jobs analysed elsewhere (another process) can be
+ * put back: og_job_result_bytes for the size, pack, then unpack into the
+ * same job's input. */
+size_t og_job_result_bytes(const og_job *job);
+void og_job_result_pack(const og_job *job, unsigned char *out);
+void og_job_result_unpack(og_job *job, const unsigned char *in);
+
 const char *og_kind_name(og_kind k);
 
 #endif

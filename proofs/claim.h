@@ -23,6 +23,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../core/octal_family.h"
 #include "../core/payoff.h"
 #include "../core/pinning.h"
 
@@ -126,6 +127,11 @@ typedef struct {
     sn_pinning *exec;
     const claim_row_sink *sink;   /* NULL: rows kept in the report */
     double recheck;               /* 0..1                          */
+    /* Analyses a chunk of a family's games (NULL: the engine's
+     * og_run_jobs on exec); the command line spreads them over processes
+     * with it.  Every job must come back analysed, in place. */
+    void (*run_jobs)(void *arg, og_job *jobs, int n, sn_pinning *exec);
+    void *run_jobs_arg;
     /* Saving a family between chunks of games (NULL: never): called after
      * each chunk with the games done so far and the family's own state
      * (opaque bytes); the report holds the rest. */

@@ -388,7 +388,10 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
             n++;
         if (n == 0)
             break;
-        og_run_jobs(jobs, n, ctx->exec);
+        if (ctx->run_jobs)
+            ctx->run_jobs(ctx->run_jobs_arg, jobs, n, ctx->exec);
+        else
+            og_run_jobs(jobs, n, ctx->exec);
         for (int i = 0; i < n; i++)
             account(f, ctx, r, &s, &jobs[i], stride);
         if (ctx->family_step)

@@ -427,6 +427,20 @@ static int claim_place(const check_options *o, const json_t *identity, results_p
                        time_t t0)
 {
     char err[768], stamp[32];
+    /* Under MPI the other ranks write nothing: they take what the
+     * checkpoint says from rank 0. */
+    if (o->ranks && o->ranks->rank != 0) {
+        char *text = NULL;
+        size_t len = 0;
+        ranks_share(o->ranks, &text, &len);
+        int rc = len && ckpt_load_text(text, loaded, err, sizeof err) != 0;
+        free(text);
+        if (rc) {
+            fprintf(stderr, "verifier: %s\n", err);
+            return EXIT_RUN_ERROR;
+        }
+        return 0;
+    }
     strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", gmtime(&t0));
     if (o->resume && (results_check_resumable(o->resume, err, sizeof err) != 0 ||
                       ckpt_load(o->resume, identity, loaded, err, sizeof err) != 0)) {
@@ -442,7 +456,20 @@ static int claim_place(const check_options *o, const json_t *identity, results_p
         results_abandon(place);
         return EXIT_USAGE;
     }
+    if (o->ranks && o->ranks->size > 1) {
+        char *text = o->resume ? ckpt_loaded_text(loaded) : NULL;
+        size_t len = text ? strlen(text) : 0;
+        ranks_share(o->ranks, &text, &len);
+        free(text);
+    }
     return 0;
+}
+
+/* Rows of the other ranks of an MPI run: rank 0 writes games.csv. */
+static void drop_row(void *ctx, const claim_game_row *row)
+{
+    (void)ctx;
+    (void)row;
 }
 
 int run_check(const check_options *o, run_guard *guard)
@@ -455,6 +482,14 @@ int run_check(const check_options *o, run_guard *guard)
         return EXIT_USAGE;
     }
     bool with_table = needs_table(claims, n);
+    bool lead = !o->ranks || o->ranks->rank == 0;
+    int nranks = o->ranks ? o->ranks->size : 1;
+    if (with_table && nranks > 1) {
+        if (lead)
+            fprintf(stderr, "verifier: under MPI only the Stewart families (st/*) are split over processes; run the "
+                            "Scoring Nim claims (os/*) in one process\n");
+        return EXIT_USAGE;
+    }
     sn_pinning pin;
     if (sn_pinning_open(&pin, o->threads, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
@@ -477,6 +512,7 @@ int run_check(const check_options *o, run_guard *guard)
     json_t *identity = run_identity(o, claims, n, table_opts(o, claims, n));
     results_place place;
     ckpt_loaded loaded;
+    memset(&place, 0, sizeof place);
     memset(&loaded, 0, sizeof loaded);
     int rc = claim_place(o, identity, &place, &loaded, t0);
     if (rc != 0) {
@@ -485,10 +521,11 @@ int run_check(const check_options *o, run_guard *guard)
         sn_pinning_close(&pin);
         return rc;
     }
-    guard_set_partial(guard, place.tmp_dir);
+    if (lead)
+        guard_set_partial(guard, place.tmp_dir);
     /* Family rows stream to games.csv as they come (after the rows a
      * resumed run had already written). */
-    if (results_stream_games(&place, o->resume ? loaded.games_bytes : 0, err, sizeof err) != 0) {
+    if (lead && results_stream_games(&place, o->resume ? loaded.games_bytes : 0, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         results_abandon(&place);
         guard_set_partial(guard, NULL);
@@ -498,7 +535,7 @@ int run_check(const check_options *o, run_guard *guard)
         return EXIT_RUN_ERROR;
     }
     results_games_sink games = {.place = &place};
-    claim_row_sink sink = {.row = results_game_row, .ctx = &games};
+    claim_row_sink sink = {.row = lead ? results_game_row : drop_row, .ctx = &games};
     sn_table table;
     memset(&table, 0, sizeof table);
     if (with_table &&
@@ -514,12 +551,13 @@ int run_check(const check_options *o, run_guard *guard)
     }
     run.table = with_table ? &table : NULL;
     ckpt ck;
-    ckpt_init(&ck, place.tmp_dir, o->checkpoint_every, identity);
+    ckpt_init(&ck, lead ? place.tmp_dir : "", lead ? o->checkpoint_every : -1, identity);
     sn_sweep *sweep = with_table ? sn_sweep_begin(&table, &pin) : NULL;
     claim_report *reports = sn_xcalloc((size_t)n, sizeof *reports, "the claim reports");
     for (int i = 0; i < n; i++)
         claim_report_init(&reports[i], claims[i], run.table);
     if (o->resume) {
+        /* (No table under MPI: the other ranks have only the header.) */
         if ((sweep && ckpt_load_table(place.tmp_dir, &loaded, sweep, err, sizeof err) != 0) ||
             ckpt_load_reports(&loaded, reports, n, err, sizeof err) != 0)
             sn_die("%s", err);
@@ -539,7 +577,9 @@ int run_check(const check_options *o, run_guard *guard)
     sn_format_bytes(budget.bytes, have_text, sizeof have_text);
     printf("memory: up to %s of the %s allowed (%s)\n", need_text, have_text, budget.limit);
     print_time_estimate(o, claims, n, pin.threads);
-    if (o->checkpoint_every >= 0)
+    if (nranks > 1)
+        printf("ranks: %d processes share each chunk of games (MPI)\n", nranks);
+    if (ck.every >= 0)
         printf("checkpoints: every %.0f s into %s (a killed run resumes with --resume and that directory)\n",
                o->checkpoint_every, place.tmp_dir);
     /* A report that cannot be written is known now, not after the work. */
@@ -567,6 +607,10 @@ int run_check(const check_options *o, run_guard *guard)
         fprintf(stderr, "verifier: %s\n", pin.warning);
     claim_ctx ctx = {.sizes = o->sizes, .exec = &pin, .sink = &sink, .recheck = o->recheck,
                      .family_step = family_chunk_done, .step_arg = &rs};
+    if (nranks > 1) {
+        ctx.run_jobs = ranks_run_jobs;
+        ctx.run_jobs_arg = (void *)o->ranks;
+    }
     int first = loaded.claims_done;
     if (loaded.in_family) {
         ctx.resume_games = loaded.family_games;
@@ -593,7 +637,10 @@ int run_check(const check_options *o, run_guard *guard)
     /* Verdicts are printed only once the results directory is complete,
      * so a verdict status always comes with its results. */
     int status = exit_status(reports, n);
-    if (results_write(&place, &run, guard, err, sizeof err) != 0) {
+    run.ranks = nranks;
+    if (!lead) {
+        /* Rank 0 writes and says what happened; its status is the run's. */
+    } else if (results_write(&place, &run, guard, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         status = EXIT_RUN_ERROR;
     } else {
@@ -613,7 +660,7 @@ int run_check(const check_options *o, run_guard *guard)
     ckpt_loaded_free(&loaded);
     sn_pinning_close(&pin);
     sn_table_free(&table);
-    return status;
+    return o->ranks ? ranks_agree(o->ranks, status) : status;
 }
 
 int run_value(const int *piles, int n, int bound, long lo, long hi)

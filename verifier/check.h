@@ -22,6 +22,7 @@
 #include "../core/payoff.h"
 #include "../proofs/claim.h"
 #include "guard.h"
+#include "ranks.h"
 
 enum { EXIT_HOLDS = 0, EXIT_FAILS = 1, EXIT_USAGE = 2, EXIT_INCONCLUSIVE = 3, EXIT_RUN_ERROR = 4 };
 
@@ -39,6 +40,7 @@ typedef struct {
     double recheck;      /* --recheck: fraction of certificates checked twice */
     double checkpoint_every; /* --checkpoint-every, seconds; < 0: never */
     const char *resume;  /* --resume DIR: a killed run's partial directory */
+    const sn_ranks *ranks; /* the run's processes (ranks.h); NULL: this one */
 } check_options;
 
 /* select_claims_in (claim_select.h) over the registry of every claim. */

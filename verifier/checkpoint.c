@@ -477,6 +477,34 @@ static int verify_table_file(const char *dir, const json_t *table, char *err, in
     return 0;
 }
 
+/* How far the run got, from a header whose identity has been checked. */
+static int parse_header(const char *dir, ckpt_loaded *out, char *err, int errlen)
+{
+    json_t *h = out->header;
+    json_t *table = json_object_get(h, "table"), *family = json_object_get(h, "family");
+    out->layers = json_is_object(table) ? u64(json_object_get(table, "layers")) : 0;
+    out->claims_done = (int)json_integer_value(json_object_get(h, "claims_done"));
+    out->games_bytes = u64(json_object_get(h, "games_bytes"));
+    out->resumes = (unsigned)json_integer_value(json_object_get(h, "resumes"));
+    if (json_is_object(family)) {
+        const char *hex = json_string_value(json_object_get(family, "state"));
+        out->in_family = true;
+        out->family_games = u64(json_object_get(family, "games"));
+        size_t n = hex ? strlen(hex) / 2 : 0;
+        out->family_state = sn_xmalloc(n ? n : 1, "a checkpoint");
+        out->family_state_bytes = n;
+        if (!hex || strlen(hex) != 2 * n || unhex(hex, out->family_state, n) != 0) {
+            return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (family state)");
+        }
+    }
+    json_t *reports = json_object_get(h, "reports");
+    if (out->claims_done < 0 || !json_is_array(reports) ||
+        json_array_size(reports) != (size_t)out->claims_done + (out->in_family ? 1 : 0)) {
+        return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (reports)");
+    }
+    return 0;
+}
+
 int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *err, int errlen)
 {
     memset(out, 0, sizeof *out);
@@ -512,29 +540,11 @@ int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *e
         ckpt_loaded_free(out);
         return refuse(err, errlen, dir, why);
     }
-    json_t *table = json_object_get(h, "table"), *family = json_object_get(h, "family");
-    out->layers = json_is_object(table) ? u64(json_object_get(table, "layers")) : 0;
-    out->claims_done = (int)json_integer_value(json_object_get(h, "claims_done"));
-    out->games_bytes = u64(json_object_get(h, "games_bytes"));
-    out->resumes = (unsigned)json_integer_value(json_object_get(h, "resumes"));
-    if (json_is_object(family)) {
-        const char *hex = json_string_value(json_object_get(family, "state"));
-        out->in_family = true;
-        out->family_games = u64(json_object_get(family, "games"));
-        size_t n = hex ? strlen(hex) / 2 : 0;
-        out->family_state = sn_xmalloc(n ? n : 1, "a checkpoint");
-        out->family_state_bytes = n;
-        if (!hex || strlen(hex) != 2 * n || unhex(hex, out->family_state, n) != 0) {
-            ckpt_loaded_free(out);
-            return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (family state)");
-        }
-    }
-    json_t *reports = json_object_get(h, "reports");
-    if (out->claims_done < 0 || !json_is_array(reports) ||
-        json_array_size(reports) != (size_t)out->claims_done + (out->in_family ? 1 : 0)) {
+    if (parse_header(dir, out, err, errlen) != 0) {
         ckpt_loaded_free(out);
-        return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (reports)");
+        return -1;
     }
+    json_t *table = json_object_get(h, "table");
     if (json_is_object(table) && verify_table_file(dir, table, err, errlen) != 0) {
         ckpt_loaded_free(out);
         return -1;
@@ -592,6 +602,28 @@ int ckpt_load_reports(const ckpt_loaded *l, claim_report *reports, int n, char *
         }
     }
     return 0;
+}
+
+int ckpt_load_text(const char *text, ckpt_loaded *out, char *err, int errlen)
+{
+    memset(out, 0, sizeof *out);
+    json_error_t je;
+    out->header = json_loads(text, 0, &je);
+    if (!out->header)
+        return refuse(err, errlen, "the checkpoint shared by rank 0", "it is corrupt");
+    if (parse_header("the checkpoint shared by rank 0", out, err, errlen) != 0) {
+        ckpt_loaded_free(out);
+        return -1;
+    }
+    return 0;
+}
+
+char *ckpt_loaded_text(const ckpt_loaded *l)
+{
+    char *t = json_dumps(l->header, JSON_COMPACT);
+    if (!t)
+        sn_die("out of memory sharing a checkpoint");
+    return t;
 }
 
 void ckpt_loaded_free(ckpt_loaded *l)

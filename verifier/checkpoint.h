@@ -97,6 +97,10 @@ int ckpt_load_table(const char *dir, const ckpt_loaded *loaded, sn_sweep *sweep,
  * when there is one) from the checkpoint; the reports are initialised. */
 int ckpt_load_reports(const ckpt_loaded *loaded, claim_report *reports, int n, char *err, int errlen);
 void ckpt_loaded_free(ckpt_loaded *l);
+/* The loaded header as text, and back (how rank 0 hands a checkpoint to
+ * the other ranks of an MPI run). */
+char *ckpt_loaded_text(const ckpt_loaded *l);
+int ckpt_load_text(const char *text, ckpt_loaded *out, char *err, int errlen);
 /* Carries the table file of a loaded checkpoint over to `c`, so that the
  * next save does not rewrite an unchanged table. */
 void ckpt_adopt(ckpt *c, const ckpt_loaded *l);

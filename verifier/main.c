@@ -26,6 +26,7 @@
 #include "guard.h"
 #include "nightly.h"
 #include "options.h"
+#include "ranks.h"
 #include "results.h"
 #include "stewart_cli.h"
 
@@ -221,7 +222,7 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
         {"checkpoint-every", true, false}, {"resume", true, false},
     };
     const opt_spec *specs = is_conj ? conj_specs : check_specs;
-    int nspecs = is_conj ? 13 : 17;
+    int nspecs = is_conj ? (int)(sizeof conj_specs / sizeof *conj_specs) : (int)(sizeof check_specs / sizeof *check_specs);
     opt_result r;
     int rc = opts_parse_or_help(argc, argv, specs, nspecs, 0, &r, is_conj ? CONJ_HELP : CHECK_HELP);
     if (rc != 0)
@@ -313,7 +314,23 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
             return usage_error("check needs both --piles and --bound");
     }
 #undef GET
-    return run_check(&o, guard);
+    /* Under mpirun (a build with MPI=1) the processes join here; alone,
+     * this is one process. */
+    sn_ranks ranks;
+    if (ranks_init(&ranks, &argc, &argv, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        return EXIT_RUN_ERROR;
+    }
+    o.ranks = &ranks;
+    /* Rank 0 speaks for the run. */
+    if (ranks.rank != 0) {
+        o.progress = -1;
+        if (!freopen("/dev/null", "w", stdout))
+            sn_die("cannot silence rank %d's standard output", ranks.rank);
+    }
+    int status = run_check(&o, guard);
+    ranks_finalize(&ranks);
+    return status;
 }
 
 static int cmd_clean(int argc, char **argv)

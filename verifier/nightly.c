@@ -641,7 +641,7 @@ int cmd_nightly(int argc, char **argv)
     };
     opt_result r;
     char err[512];
-    int rc = opts_parse_or_help(argc, argv, specs, 7, 0, &r, NIGHTLY_HELP);
+    int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 0, &r, NIGHTLY_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
     const char *budget_s = r.value[0] ? r.value[0] : "15m", *manifest = r.value[1] ? r.value[1] : "nightly/manifest.json",

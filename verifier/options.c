@@ -34,6 +34,10 @@ int opts_parse(int argc, char **argv, const opt_spec *specs, int nspecs, int max
 {
     const char *cmd = argv[0];
     memset(out, 0, sizeof *out);
+    if (nspecs > OPTS_MAX) {
+        snprintf(err, (size_t)errlen, "internal error: %s has %d options, room for %d", cmd, nspecs, OPTS_MAX);
+        return -1;
+    }
     for (int i = 1; i < argc; i++) {
         const char *tok = argv[i];
         if (is_help(tok))

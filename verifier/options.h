@@ -23,8 +23,12 @@ typedef struct {
     bool negative_ok;       /* value may start with '-' and a digit      */
 } opt_spec;
 
+/* Most options a command may have (opts_parse refuses more specs: a
+ * command that outgrows it is a bug caught on its first run). */
+#define OPTS_MAX 32
+
 typedef struct {
-    const char *value[16];  /* per spec: its value, "" for a flag, or NULL */
+    const char *value[OPTS_MAX];  /* per spec: its value, "" for a flag, or NULL */
     const char *positional[4];
     int npositional;
 } opt_result;

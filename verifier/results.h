@@ -78,6 +78,7 @@ typedef struct {
     double recheck;              /* fraction of certificates checked twice */
     unsigned resumes;            /* times resumed from a checkpoint        */
     unsigned checkpoints;        /* checkpoints this process wrote         */
+    int ranks;                   /* processes of the run (MPI), 1 alone    */
     char started_utc[32];
 } results_run;
 

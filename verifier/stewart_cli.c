@@ -118,7 +118,7 @@ int cmd_gs(int argc, char **argv)
     };
     opt_result r;
     char err[256];
-    int rc = opts_parse_or_help(argc, argv, specs, 7, 0, &r, GS_HELP);
+    int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 0, &r, GS_HELP);
     if (rc != 0)
         return rc < 0 ? 2 : 0;
     const char *game = r.value[0], *points = r.value[1], *sub = r.value[2], *sum = r.value[4],

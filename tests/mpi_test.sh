@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# mpi_test.sh -- the MPI build on one machine: Stewart families run over 1,
+# 2 and 3 ranks (oversubscribed) give results byte-identical to the
+# single-process run (all but summary.json's "run"); a run killed under
+# MPI (SIGKILL to rank 0) resumes under another number of ranks to the same
+# results; the Scoring Nim claims are refused under MPI with exit 2.
+#   Usage: tests/mpi_test.sh build/verifier build-mpi/verifier
+set -u
+V=$(realpath "$1")
+VM=$(realpath "$2")
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+cd "$WORK"
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); echo "ok   $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+# Containers run as root; one machine, so more ranks than cores.
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+MPIRUN=(mpirun --oversubscribe --bind-to none)
+
+same_results() {
+    local a=$1 b=$2 f
+    [ -d "$a" ] && [ -d "$b" ] || return 1
+    [ "$(ls "$a")" = "$(ls "$b")" ] || return 1
+    for f in "$a"/*; do
+        f=$(basename "$f")
+        if [ "$f" = summary.json ]; then
+            cmp -s <(sed '/"run": {/,$d' "$a/$f") <(sed '/"run": {/,$d' "$b/$f") || return 1
+        else
+            cmp -s "$a/$f" "$b/$f" || return 1
+        fi
+    done
+}
+
+mkdir results
+# conj-35 and conj-37 have their own limits: run them apart at their sizes.
+runs=("conj --id st/conj-34 --max-take 14" "conj --id st/conj-35/literal --max-take 5" \
+      "conj --id st/conj-37/eventual --max-take 2 --to 24")
+i=0
+for r in "${runs[@]}"; do
+    i=$((i + 1))
+    # shellcheck disable=SC2086
+    "$V" $r --quiet --out "results/one-$i" >/dev/null
+    want=$?
+    for n in 1 2 3; do
+        # shellcheck disable=SC2086
+        "${MPIRUN[@]}" -n $n "$VM" $r --quiet --threads 1 --out "results/mpi-$i-$n" >out 2>err
+        got=$?
+        if [ $got -eq $want ] && same_results "results/one-$i" "results/mpi-$i-$n" \
+            && grep -q "\"ranks\": $n" "results/mpi-$i-$n/summary.json"; then
+            ok "$r: $n rank(s): exit $got, byte-identical"
+        else
+            bad "$r: $n rank(s): exit $got (wanted $want): $(tail -3 err | tr '\n' '|')"
+        fi
+    done
+done
+
+# Killed under MPI (SIGKILL to rank 0, whose pid names the partial
+# directory), resumed with three ranks.
+R="conj --id st/conj-34 --max-take 17"
+# shellcheck disable=SC2086
+"$V" $R --quiet --out results/k-one >/dev/null
+# shellcheck disable=SC2086
+"${MPIRUN[@]}" -n 2 "$VM" $R --quiet --threads 1 --checkpoint-every 0 --out results/k-mpi >/dev/null 2>&1 &
+mpid=$!
+for _ in $(seq 400); do
+    ls results/.partial-*/checkpoint.json >/dev/null 2>&1 && break
+    sleep 0.05
+done
+sleep 0.3
+d=$(ls -d results/.partial-* 2>/dev/null | head -1)
+pid=${d#results/.partial-}
+pid=${pid%%@*}
+[ -n "$pid" ] && kill -9 "$pid"
+wait $mpid 2>/dev/null
+if [ -n "$d" ] && [ -e "$d/checkpoint.json" ] && [ ! -e results/k-mpi ]; then
+    # shellcheck disable=SC2086
+    "${MPIRUN[@]}" -n 3 "$VM" $R --quiet --threads 1 --out results/k-mpi --resume "$d" >out 2>err
+    if [ $? -eq 0 ] && same_results results/k-one results/k-mpi && grep -q '"resumed": 1' results/k-mpi/summary.json; then
+        ok "killed under 2 ranks, resumed under 3: byte-identical"
+    else
+        bad "MPI resume: $(tail -3 err | tr '\n' '|')"
+    fi
+else
+    bad "no checkpoint left by the killed MPI run ($d)"
+fi
+
+# A single-process checkpoint resumed under MPI.
+"$V" $R --quiet --checkpoint-every 0 --out results/k2 >/dev/null 2>&1 &
+spid=$!
+for _ in $(seq 400); do
+    ls results/.partial-*/checkpoint.json >/dev/null 2>&1 && break
+    sleep 0.05
+done
+kill -9 $spid
+wait $spid 2>/dev/null
+d=$(ls -d results/.partial-* 2>/dev/null | head -1)
+# shellcheck disable=SC2086
+"${MPIRUN[@]}" -n 2 "$VM" $R --quiet --threads 1 --out results/k2 --resume "$d" >out 2>err
+if [ $? -eq 0 ] && same_results results/k-one results/k2; then
+    ok "a single-process checkpoint resumed under 2 ranks: byte-identical"
+else
+    bad "single-process checkpoint under MPI: $(tail -3 err | tr '\n' '|')"
+fi
+
+# Scoring Nim claims are not split: refused, exit 2, one line, nothing written.
+"${MPIRUN[@]}" -n 2 "$VM" check --piles 2 --bound 5 --out results/nim >out 2>err
+rc=$?
+if [ $rc -eq 2 ] && grep -q "only the Stewart families" err && [ ! -e results/nim ]; then
+    ok "os/* under MPI: refused with exit 2"
+else
+    bad "os/* under MPI: exit $rc: $(tr '\n' '|' <err)"
+fi
+# The MPI build alone (no mpirun) is one process, like the default build.
+"$VM" conj --id st/conj-34 --max-take 14 --quiet --out results/alone >/dev/null 2>err
+same_results results/one-1 results/alone && ok "the MPI build without mpirun: byte-identical" \
+    || bad "MPI build alone: $(tr '\n' '|' <err)"
+
+echo "mpi: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,47 @@
+/*
+ * ranks.h -- the processes of one run: several under Open MPI (a build
+ * with `make MPI=1`, started by mpirun or srun), else just this one.
+ *
+ * A run under MPI is the same program on every rank: each parses the same
+ * command line, generates the same games in the same order and accounts
+ * for them the same way, so every rank reaches the same verdicts; only
+ * the analysis of each chunk of games is divided (game i of a chunk on
+ * rank i mod R, each rank on its own pinned OpenMP workers), and the
+ * results of the chunk are gathered on every rank.  Rank 0 alone claims
+ * the output place, prints, writes checkpoints and the results; its exit
+ * status is every rank's.
+ */
+#ifndef SN_RANKS_H
+#define SN_RANKS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "../core/octal_family.h"
+#include "../core/pinning.h"
+
+typedef struct {
+    int rank, size;
+    bool mpi;        /* started under MPI (size may still be 1) */
+} sn_ranks;
+
+/* Whether this build can run under MPI. */
+bool ranks_built_with_mpi(void);
+
+/* Joins the run's processes (MPI_Init_thread, funneled: only the main
+ * thread calls MPI).  Returns 0, or -1 with a reason. */
+int ranks_init(sn_ranks *r, int *argc, char ***argv, char *err, int errlen);
+void ranks_finalize(sn_ranks *r);
+
+/* claim_ctx.run_jobs: the chunk analysed across the ranks (arg: the
+ * sn_ranks), every job's results on every rank afterwards. */
+void ranks_run_jobs(void *arg, og_job *jobs, int n, sn_pinning *exec);
+
+/* Rank 0's bytes on every rank: on the others *buf is replaced by a new
+ * allocation (free it) of *len bytes. */
+void ranks_share(const sn_ranks *r, char **buf, size_t *len);
+
+/* Rank 0's status, for every rank to return. */
+int ranks_agree(const sn_ranks *r, int status);
+
+#endif

@@ -166,9 +166,14 @@ fuzz: deps
 	@mkdir -p build-fuzz/corpus
 	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=256 build-fuzz/corpus tests/fuzz/corpus
 
+# hyperfine times the MPI runs (when Open MPI is there: make deps-mpi).
+bench: DEB_PACKAGES += hyperfine
 bench: deps
-	$(MAKE) $(BUILD)/bench
+	$(MAKE) $(BUILD)/bench $(BUILD)/verifier
 	$(BUILD)/bench
+	@if command -v mpicc >/dev/null && command -v mpirun >/dev/null; then \
+	  $(MAKE) MPI=1 build-mpi/verifier && bash tests/bench_mpi.sh $(BUILD)/verifier build-mpi/verifier 20; \
+	else echo "bench mpi: skipped: no mpicc or mpirun (make deps-mpi installs Open MPI)"; fi
 
 # The nightly regression sweeps against the committed golden record
 # (nightly/manifest.json, nightly/golden.json); NIGHTLY_BUDGET caps the time.

@@ -116,7 +116,9 @@ static const char *const CHECK_HELP =
     "A size no selected claim reads is refused.  Before any work the run estimates\n"
     "its memory and refuses, with the estimate and the largest size that fits, what\n"
     "cannot finish.  Writes summary.json, mismatches.csv, games.csv and table.sha256\n"
-    "(see results/README.md).\n" EXIT_STATUS_HELP;
+    "(see results/README.md).  Under mpirun (build-mpi/verifier, make MPI=1) the\n"
+    "Stewart families are split over the ranks and rank 0 writes the results;\n"
+    "os/* claims are refused there.\n" EXIT_STATUS_HELP;
 
 static const char *const CONJ_HELP =
     "usage: verifier conj --id ID [--max-take K] [--to L] [--m-to M] [--second-digits D]\n"
@@ -135,7 +137,9 @@ static const char *const CONJ_HELP =
     "the certificates (--recheck, default 0.01) is checked a second time by a plain\n"
     "recomputation of the rows; a disagreement stops the run with status 4.\n"
     "Options: --max-take K, --to L, --m-to M, --second-digits D, --positions P, --threads T, --out DIR,\n"
-    "--progress, --quiet, --recheck F, --checkpoint-every D, --resume DIR (as for check).\n" EXIT_STATUS_HELP;
+    "--progress, --quiet, --recheck F, --checkpoint-every D, --resume DIR (as for check).\n"
+    "Under mpirun (build-mpi/verifier, make MPI=1) each chunk of games is split over\n"
+    "the ranks; rank 0 writes the results.\n" EXIT_STATUS_HELP;
 
 static const char *const CLEAN_HELP =
     "usage: verifier clean [DIR]\n"

@@ -9,7 +9,7 @@
 
 static void nim_each_position(const void *data, void (*fn)(void *ctx, uint64_t rank, int layer), void *ctx)
 {
-    const sn_shape *s = data;
+    const sn_shape *s = ((const sn_nim_data *)data)->shape;
     int a[SN_MAX_PILES];
     uint64_t r = 0;
     sn_first(s, a);
@@ -25,14 +25,15 @@ _Static_assert(sizeof(sn_move) == sizeof(sn_game_move), "in-place conversion of 
 
 static int nim_game_moves(const void *data, uint64_t rank, sn_game_move *out)
 {
-    const sn_shape *s = data;
+    const sn_nim_data *d = data;
+    const sn_shape *s = d->shape;
     int a[SN_MAX_PILES];
     sn_unrank(s, rank, a);
     int k = sn_moves(s, a, (sn_move *)(void *)out);
     for (int m = 0; m < k; m++) {
         sn_move mv;
         memcpy(&mv, &out[m], sizeof mv);
-        out[m] = (sn_game_move){.child = mv.child, .points2 = 2 * mv.taken, .ends = mv.child == 0};
+        out[m] = (sn_game_move){.child = mv.child, .points2 = d->stone2 * mv.taken, .ends = mv.child == 0};
     }
     return k;
 }
@@ -45,9 +46,10 @@ static int32_t nim_terminal(const void *data, uint64_t rank, int M)
     return -M;
 }
 
-void sn_game_scoring_nim(const sn_shape *shape, sn_game *out)
+void sn_game_scoring_nim(const sn_nim_data *data, sn_game *out)
 {
-    *out = (sn_game){.name = "scoring-nim", .data = shape, .count = shape->count, .layers = shape->max_total + 1,
+    const sn_shape *shape = data->shape;
+    *out = (sn_game){.name = "scoring-nim", .data = data, .count = shape->count, .layers = shape->max_total + 1,
                      .max_moves = sn_max_moves(shape), .combine = SN_COMBINE_NEGAMAX,
                      .each_position = nim_each_position, .moves = nim_game_moves, .terminal = nim_terminal};
 }

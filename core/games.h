@@ -10,8 +10,13 @@
 #include "position.h"
 
 /* Scoring Nim over the multisets of `shape` (position.h): a move takes
- * stones from one pile and scores one point a stone; the last stone's
- * bonus N is the lane (f(no stone left) = -N). */
-void sn_game_scoring_nim(const sn_shape *shape, sn_game *out);
+ * stones from one pile and scores `stone2` (doubled) a stone, 2 for the
+ * paper's game; the last stone's bonus is the lane (f(no stone left) =
+ * -N).  `data` must outlive the game. */
+typedef struct {
+    const sn_shape *shape;
+    int stone2;
+} sn_nim_data;
+void sn_game_scoring_nim(const sn_nim_data *data, sn_game *out);
 
 #endif

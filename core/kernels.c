@@ -119,7 +119,7 @@ static void runmax_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
                 continue;
             uint64_t r = rest[i];
             const int32_t *restrict h = c->H + r * (uint64_t)lanes;
-            int32_t gain = 2 * a[i];
+            int32_t gain = t->nim.stone2 * a[i];
             if (!takers)
                 for (int l = 0; l < lanes; l++) {
                     int32_t v = gain + h[l];
@@ -146,7 +146,7 @@ static void runmax_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
             continue;
         uint64_t r = rest[i];
         int32_t *restrict h = c->H + r * (uint64_t)lanes;
-        int32_t cost = -2 * a[i];
+        int32_t cost = -t->nim.stone2 * a[i];
         if (!takers)
             for (int l = 0; l < lanes; l++) {
                 int32_t v = cost - g[l];

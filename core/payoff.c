@@ -36,18 +36,22 @@ static int step_words(int lanes)
 }
 
 /* Largest |2f| the window can produce: 2S + max|M|. */
-static int64_t worst_value(int max_total, sn_window win)
+static int64_t worst_value(int max_total, sn_window win, int denom)
 {
     int64_t first = win.mlo, last = (int64_t)win.mlo + (int64_t)win.step * (win.lanes - 1);
     int64_t max_m = first < 0 ? -first : first;
     if ((last < 0 ? -last : last) > max_m)
         max_m = last < 0 ? -last : last;
-    return 2 * (int64_t)max_total + max_m;
+    return 2 * (int64_t)(denom > 1 ? denom : 1) * (int64_t)max_total + max_m;
 }
 
 static int check_exactness(int max_total, sn_window win, sn_table_opts opts, char *err, int errlen)
 {
-    int64_t worst = worst_value(max_total, win);
+    if (opts.denom < 0 || opts.denom > 1000000) {
+        snprintf(err, (size_t)errlen, "bonus denominator %d out of range (1..1000000)", opts.denom);
+        return -1;
+    }
+    int64_t worst = worst_value(max_total, win, opts.denom);
     /* The running maxima hold -2a - 2f, within 2 worst; int32 everywhere. */
     int64_t limit = opts.format == SN_FORMAT_WIDE ? INT16_MAX : INT32_MAX / 4;
     if (worst > limit) {
@@ -172,7 +176,8 @@ int sn_table_create_with(sn_table *t, int piles, int bound, sn_window win, sn_ta
         sn_table_free(t);
         return -1;
     }
-    sn_game_scoring_nim(&t->shape, &t->game);
+    t->nim = (sn_nim_data){.shape = &t->shape, .stone2 = 2 * (opts.denom > 1 ? opts.denom : 1)};
+    sn_game_scoring_nim(&t->nim, &t->game);
     build_layers(t);
     uint64_t count = t->shape.count;
     if (opts.format == SN_FORMAT_PACKED) {
@@ -346,7 +351,7 @@ int sn_optimal_moves(const sn_table *t, uint64_t rank, int lane, sn_move *out)
     int k = sn_moves(&t->shape, a, out), kept = 0;
     int32_t value = sn_value2(t, rank, lane);
     for (int m = 0; m < k; m++)
-        if (2 * out[m].taken - sn_value2(t, out[m].child, lane) == value)
+        if (t->nim.stone2 * out[m].taken - sn_value2(t, out[m].child, lane) == value)
             out[kept++] = out[m];
     return kept;
 }

@@ -44,6 +44,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "games.h"
 #include "nim_rules.h"
 #include "pinning.h"
 #include "position.h"
@@ -64,10 +65,16 @@ typedef struct {
     sn_format format;
     sn_kernel kernel;
     bool takers;        /* also record who takes the last stone */
+    /* Bonuses with denominator b (0 or 1: the usual N = M/2): lane M
+     * stands for N = M / (2b) and holds 2b f_N, which is recursion (2)
+     * with a stone worth 2b and the last stone M (exact for any rational
+     * N).  Everything below that speaks of "2f" means 2b f. */
+    int denom;
 } sn_table_opts;
 
 typedef struct {
     sn_shape shape;
+    sn_nim_data nim;        /* the game's data: shape and stone value   */
     sn_game game;           /* Scoring Nim over `shape` (games.h); points
                                into this struct, which must not move    */
     sn_window win;

@@ -64,7 +64,11 @@ refused "value: empty pile entry" "$V" value 5,,2
 refused "value: two positions" "$V" value 5,4 3,2
 refused "value: --bonus missing its value" "$V" value 5,4,2 --bonus
 refused "value: empty bonus range" "$V" value 5,4,2 --bonus 3:1
-refused "value: malformed bonus range" "$V" value 5,4,2 --bonus 3
+refused "value: malformed bonus range" "$V" value 5,4,2 --bonus 3:x
+refused "value: a zero denominator" "$V" value 5,4,2 --bonus 3/0
+refused "value: a zero step" "$V" value 5,4,2 --bonus 0:1 --step 0
+refused "value: --explain over a range" "$V" value 5,4,2 --bonus 0:1 --explain
+refused "value: a denominator too fine" "$V" value 5,4,2 --bonus 1/999999
 refused "value: values beyond 32 bits" "$V" value 5,4,2 --bonus -100000000:100000000
 refused "check: --piles missing its value" "$V" check --piles
 refused "check: --bound missing" "$V" check --piles 3

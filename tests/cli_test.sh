@@ -40,6 +40,27 @@ else
     bad "value 5,4,2 --bonus -12:12 printed: $(head -3 value.txt | tr '\n' '|')"
 fi
 
+# value at half-integer and rational N: the half-integers agree with the
+# integer run where they meet, and 7/4 is computed, not interpolated (its
+# own line in the output, exact).
+"$V" value 5,4,2 --bonus -3/2:5/2 --step 1/2 >half.txt 2>/dev/null
+if [ "$(wc -l <half.txt)" -eq 9 ] && grep -qx -- '-3/2 5/2' half.txt && grep -qx '0 3' half.txt \
+    && grep -qx '2 3' half.txt && [ "$("$V" value 5,4,2 --bonus 7/4)" = "7/4 11/4" ] \
+    && [ "$("$V" value 5,4 --bonus 1/3:1 --step 1/3 | tr '\n' ' ')" = "1/3 4/3 2/3 5/3 1 2 " ]; then
+    ok "value at half-integer and rational N"
+else
+    bad "rational values: $(tr '\n' '|' <half.txt)"
+fi
+# --explain: the optimal first move at N = 0 is the paper's (0,4,2), and the
+# line's arithmetic ends at the value printed first.
+"$V" value 5,4,2 --bonus 0 --explain >explain.txt 2>&1
+if head -1 explain.txt | grep -qx '0 3' && grep -q 'optimal first moves from (5,4,2) at N = 0 (1): (4,2,0)$' explain.txt \
+    && grep -q '= 7 + 0 - 4 = 3$' explain.txt && grep -q "the table's value: 3" explain.txt; then
+    ok "value --explain: first moves, a line, its arithmetic"
+else
+    bad "value --explain: $(tr '\n' '|' <explain.txt)"
+fi
+
 # list: every claim id with source and statement.
 "$V" list >list.txt
 for id in os/prop-3.1 os/cor-3.2 os/eq-1 os/prop-4.1 os/prop-4.2 os/prop-4.1-strategy os/prop-4.2-strategy \
@@ -76,7 +97,7 @@ expect_status "pile with a letter" 2 "$V" value 5,a,2
 expect_status "empty pile list entry" 2 "$V" value 5,,2
 expect_status "negative bound" 2 "$V" check --piles 3 --bound -1
 expect_status "empty bonus range" 2 "$V" value 5,4,2 --bonus 3:1
-expect_status "malformed bonus range" 2 "$V" value 5,4,2 --bonus 3
+expect_status "malformed bonus range" 2 "$V" value 5,4,2 --bonus 3:x
 expect_status "unknown claim id" 2 "$V" check --piles 2 --bound 3 --claims os/nope
 expect_status "unknown option" 2 "$V" check --piles 2 --bound 3 --colour
 expect_status "unknown command" 2 "$V" frobnicate

@@ -58,6 +58,25 @@ long ref_value2(ref_solver *s, const int *p)
     return best;
 }
 
+long brute_value_scaled(const int *p, int piles, long stone, long last)
+{
+    int q[16], any = 0;
+    long best = -last;
+    for (int k = 0; k < piles; k++)
+        q[k] = p[k];
+    for (int k = 0; k < piles; k++) {
+        for (int take = 1; take <= p[k]; take++) {
+            q[k] = p[k] - take;
+            long v = stone * take - brute_value_scaled(q, piles, stone, last);
+            if (!any || v > best)
+                best = v;
+            any = 1;
+        }
+        q[k] = p[k];
+    }
+    return best;
+}
+
 long brute_value2(const int *p, int piles, int M)
 {
     int q[16], any = 0;

@@ -23,4 +23,8 @@ long ref_value2(ref_solver *s, const int *p);
  * walked.  Only for tiny positions. */
 long brute_value2(const int *p, int piles, int M);
 
+/* The same minimax with a stone worth `stone` and the last stone `last`:
+ * 2b f_{a/b}(p) is brute_value_scaled(p, piles, 2b, 2a). */
+long brute_value_scaled(const int *p, int piles, long stone, long last);
+
 #endif

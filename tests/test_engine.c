@@ -420,6 +420,37 @@ static void test_packed_refuses_a_step_that_is_not_unit(void **state)
     sn_table_free(&w);
 }
 
+
+/* Rational bonuses: a table with denominator b (lane M is N = M/2b) holds
+ * 2b f_N exactly, as plain minimax scaled by 2b finds it, for b = 1..5
+ * and every N = a/b in a window, on every position of 3 piles <= 3. */
+static void test_rational_bonus_matches_brute_force(void **state)
+{
+    (void)state;
+    for (int b = 1; b <= 5; b++) {
+        sn_table t;
+        char err[256];
+        sn_window win = {.mlo = -14 * b, .step = 1, .lanes = 28 * b + 1};
+        sn_table_opts opts = {.format = SN_FORMAT_PACKED, .kernel = SN_KERNEL_RUNMAX, .denom = b};
+        assert_int_equal(sn_table_create_with(&t, 3, 3, win, opts, err, sizeof err), 0);
+        sn_pinning pin;
+        assert_int_equal(sn_pinning_open(&pin, 2, err, sizeof err), 0);
+        sn_table_sweep(&t, &pin);
+        sn_pinning_close(&pin);
+        int a[SN_MAX_PILES];
+        uint64_t r = 0;
+        sn_first(&t.shape, a);
+        do {
+            for (int l = 0; l < win.lanes; l += 1 + b / 2) {
+                int M = win.mlo + l;
+                assert_int_equal(sn_value2(&t, r, l), brute_value_scaled(a, 3, 2L * b, M));
+            }
+            r++;
+        } while (sn_next(&t.shape, a));
+        sn_table_free(&t);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -438,6 +469,7 @@ int main(void)
         cmocka_unit_test(test_kernels_agree_byte_for_byte),
         cmocka_unit_test(test_takers_match_brute_force),
         cmocka_unit_test(test_packed_refuses_a_step_that_is_not_unit),
+        cmocka_unit_test(test_rational_bonus_matches_brute_force),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

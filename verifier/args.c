@@ -88,3 +88,71 @@ int parse_range(const char *s, long *lo, long *hi, char *err, int errlen)
     }
     return 0;
 }
+
+static long gcd_long(long a, long b)
+{
+    a = a < 0 ? -a : a;
+    b = b < 0 ? -b : b;
+    while (b) {
+        long t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* A decimal integer spanning exactly [s, end), within +-RAT_LIMIT. */
+#define RAT_LIMIT 1000000L
+static int rat_part(const char *s, const char *end, long *out)
+{
+    char buf[32];
+    if (end - s <= 0 || end - s >= (long)sizeof buf)
+        return -1;
+    memcpy(buf, s, (size_t)(end - s));
+    buf[end - s] = 0;
+    if (parse_int_token(buf, buf + strlen(buf), out) != 0 || *out < -RAT_LIMIT || *out > RAT_LIMIT)
+        return -1;
+    return 0;
+}
+
+int parse_rational(const char *s, sn_rat *out, const char *what, char *err, int errlen)
+{
+    const char *slash = strchr(s, '/'), *end = s + strlen(s);
+    long num, den = 1;
+    if (rat_part(s, slash ? slash : end, &num) != 0 || (slash && (rat_part(slash + 1, end, &den) != 0 || den <= 0))) {
+        snprintf(err, (size_t)errlen,
+                 "%s: bad number '%.40s': expected an integer or a fraction such as -3/2 or 7/4 (within +-%ld)", what,
+                 s, RAT_LIMIT);
+        return -1;
+    }
+    long g = gcd_long(num, den);
+    out->num = num / g;
+    out->den = den / g;
+    return 0;
+}
+
+int parse_bonus_range(const char *s, sn_rat *lo, sn_rat *hi, char *err, int errlen)
+{
+    const char *colon = strchr(s, ':');
+    if (!colon) {
+        if (parse_rational(s, lo, "--bonus", err, errlen) != 0)
+            return -1;
+        *hi = *lo;
+        return 0;
+    }
+    char left[64];
+    if (colon - s >= (long)sizeof left) {
+        snprintf(err, (size_t)errlen, "--bonus: bad range '%.40s': expected A:B such as -3/2:5/2", s);
+        return -1;
+    }
+    memcpy(left, s, (size_t)(colon - s));
+    left[colon - s] = 0;
+    if (parse_rational(left, lo, "--bonus", err, errlen) != 0 || parse_rational(colon + 1, hi, "--bonus", err, errlen) != 0)
+        return -1;
+    /* lo <= hi, compared exactly (the products fit: both within 1e6). */
+    if (lo->num * hi->den > hi->num * lo->den) {
+        snprintf(err, (size_t)errlen, "--bonus: empty range '%.40s': A must not exceed B", s);
+        return -1;
+    }
+    return 0;
+}

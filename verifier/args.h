@@ -15,4 +15,15 @@ int parse_long(const char *s, long lo, long hi, long *out, const char *what, cha
 /* "A:B" with integers A <= B. */
 int parse_range(const char *s, long *lo, long *hi, char *err, int errlen);
 
+/* An exact rational, reduced, den > 0. */
+typedef struct {
+    long num, den;
+} sn_rat;
+
+/* "3", "-3/2", "7/4": |num|, den <= 1000000; `what` names the option. */
+int parse_rational(const char *s, sn_rat *out, const char *what, char *err, int errlen);
+/* "A:B" or "A", rationals, A <= B (A = B for one value), each within
+ * +-1000000. */
+int parse_bonus_range(const char *s, sn_rat *lo, sn_rat *hi, char *err, int errlen);
+
 #endif

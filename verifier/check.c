@@ -662,29 +662,3 @@ int run_check(const check_options *o, run_guard *guard)
     sn_table_free(&table);
     return o->ranks ? ranks_agree(o->ranks, status) : status;
 }
-
-int run_value(const int *piles, int n, int bound, long lo, long hi)
-{
-    char err[512];
-    sn_table table;
-    sn_window win = {.mlo = (int)(2 * lo), .step = 2, .lanes = (int)(hi - lo + 1)};
-    sn_pinning pin;
-    if (sn_pinning_open(&pin, 0, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
-        return EXIT_RUN_ERROR;
-    }
-    sn_pinning_start(&pin);
-    /* sn_table_create refuses a table beyond the memory budget. */
-    if (sn_table_create(&table, n, bound, win, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: value: %s\n", err);
-        sn_pinning_close(&pin);
-        return EXIT_USAGE;
-    }
-    sn_table_sweep(&table, &pin);
-    uint64_t rank = (uint64_t)sn_rank_of(&table.shape, piles, n);
-    for (int l = 0; l < table.win.lanes; l++)
-        printf("%ld %d\n", lo + l, sn_value2(&table, rank, l) / 2);
-    sn_pinning_close(&pin);
-    sn_table_free(&table);
-    return EXIT_HOLDS;
-}

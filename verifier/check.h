@@ -65,6 +65,5 @@ int run_check(const check_options *o, run_guard *guard);
  * `threads` workers (the rates of the README's machine); 0 when the
  * patterns select no Scoring Nim claim. */
 double check_estimate_seconds(int piles, int bound, const char *patterns, int threads);
-int run_value(const int *piles, int n, int bound, long lo, long hi);
 
 #endif

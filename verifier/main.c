@@ -29,6 +29,7 @@
 #include "ranks.h"
 #include "results.h"
 #include "stewart_cli.h"
+#include "value.h"
 
 /* Certificates checked a second time by a plain recomputation, by default. */
 #define DEFAULT_RECHECK 0.01
@@ -66,12 +67,21 @@ static const char *const LIST_HELP =
     "on which `check` tests it.\n";
 
 static const char *const VALUE_HELP =
-    "usage: verifier value PILES [--bonus A:B]\n"
+    "usage: verifier value PILES [--bonus A:B [--step S] | --bonus N [--explain]]\n"
     "\n"
-    "Prints one line `N f_N(p)` per integer N in [A, B] (default: -(|p|+3):(|p|+3))\n"
-    "for the position PILES, a comma-separated list of pile sizes such as 5,4,2.\n"
-    "Values come from recursion (2) of the paper, exactly.\n"
-    "Exit status: 0, 2 on bad input, 4 when the output cannot be written.\n";
+    "Prints one line `N f_N(p)` per bonus N = A, A+S, ... <= B (default: every\n"
+    "integer N in -(|p|+3):(|p|+3)) for the position PILES, a comma-separated list\n"
+    "of pile sizes such as 5,4,2.  A, B, N and S are integers or fractions (-3/2,\n"
+    "7/4); values are printed the same way.  Every value comes from recursion (2)\n"
+    "of the paper, exactly: for N = a/b the recursion is scaled by 2b (a stone is\n"
+    "worth 2b, the bonus 2a), nothing is interpolated.\n"
+    "\n"
+    "  --bonus A:B | N  the bonuses (one value with N)\n"
+    "  --step S         between bonuses (default 1), S > 0\n"
+    "  --explain        with one N: every optimal first move, and one optimal line\n"
+    "                   to the end with each player's running score and the bonus\n"
+    "Exit status: 0, 2 on bad input (or more values than fit), 4 when the output\n"
+    "cannot be written.\n";
 
 static const char *const CHECK_HELP =
     "usage: verifier check [--piles P --bound B] [--claims GLOB[,GLOB...]] [--max-take K] [--to L]\n"
@@ -175,26 +185,33 @@ static int cmd_list(int argc, char **argv)
 
 static int cmd_value(int argc, char **argv)
 {
-    static const opt_spec specs[] = {{"bonus", true, true}};
+    static const opt_spec specs[] = {{"bonus", true, true}, {"step", true, false}, {"explain", false, false}};
     opt_result r;
-    int rc = opts_parse_or_help(argc, argv, specs, 1, 1, &r, VALUE_HELP);
+    int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 1, &r, VALUE_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
     if (r.npositional == 0)
         return usage_error("value needs a position such as 5,4,2");
-    int piles[SN_MAX_PILES], n;
+    value_query q = {.step = {1, 1}, .explain = r.value[2] != NULL};
     char err[256];
-    if (parse_piles(r.positional[0], piles, &n, err, sizeof err) != 0)
+    if (parse_piles(r.positional[0], q.piles, &q.n, err, sizeof err) != 0)
         return usage_error(err);
-    int total = 0, biggest = 0;
-    for (int i = 0; i < n; i++) {
-        total += piles[i];
-        biggest = piles[i] > biggest ? piles[i] : biggest;
+    int total = 0;
+    for (int i = 0; i < q.n; i++)
+        total += q.piles[i];
+    q.lo = (sn_rat){-(long)(total + 3), 1};
+    q.hi = (sn_rat){total + 3, 1};
+    if (r.value[0] && parse_bonus_range(r.value[0], &q.lo, &q.hi, err, sizeof err) != 0)
+        return usage_error(err);
+    if (r.value[1]) {
+        if (parse_rational(r.value[1], &q.step, "value: --step", err, sizeof err) != 0)
+            return usage_error(err);
+        if (q.step.num <= 0)
+            return usage_error("value: --step must be positive");
     }
-    long lo = -(long)(total + 3), hi = total + 3;
-    if (r.value[0] && parse_range(r.value[0], &lo, &hi, err, sizeof err) != 0)
-        return usage_error(err);
-    return run_value(piles, n, biggest, lo, hi);
+    if (q.explain && (q.lo.num != q.hi.num || q.lo.den != q.hi.den))
+        return usage_error("value: --explain needs one bonus (--bonus N)");
+    return run_value(&q);
 }
 
 /* An integer option in [lo, hi], or an error naming the command. */

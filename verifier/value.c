@@ -1,0 +1,177 @@
+/*
+ * value.c -- the `value` command: f_N(p) of one position at integer,
+ * half-integer or any rational N, exactly, and with --explain the optimal
+ * first moves and one optimal line with each player's running score.
+ *
+ * A bonus N = a/b is computed as recursion (2) scaled by 2b (the table's
+ * denominator, payoff.h): a stone is worth 2b, the last stone's bonus 2a,
+ * and the value 2b f_N(p) is an integer.  Nothing is interpolated.
+ */
+#include "value.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/payoff.h"
+#include "../core/pinning.h"
+#include "../core/xalloc.h"
+#include "check.h"
+
+static long gcd_l(long a, long b)
+{
+    a = a < 0 ? -a : a;
+    b = b < 0 ? -b : b;
+    while (b) {
+        long t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* num/den reduced, as "7/4", "-3", "0". */
+static void format_rat(long long num, long long den, char *buf, int len)
+{
+    long long g = gcd_l((long)(num < 0 ? -num : num), (long)den);
+    if (g == 0)
+        g = 1;
+    num /= g;
+    den /= g;
+    if (den == 1)
+        snprintf(buf, (size_t)len, "%lld", num);
+    else
+        snprintf(buf, (size_t)len, "%lld/%lld", num, den);
+}
+
+/* The smallest b >= 1 with 2b x an integer, for x = p/q. */
+static long half_denominator(sn_rat x)
+{
+    return x.den / gcd_l(x.den, 2);
+}
+
+/* Every pile, largest first, as the paper writes a position: (5,4,2),
+ * (4,2,0). */
+static void format_position(const sn_table *t, uint64_t rank, char *buf, int len)
+{
+    int a[SN_MAX_PILES], k = 0;
+    sn_unrank(&t->shape, rank, a);
+    k += snprintf(buf + k, (size_t)(len - k), "(");
+    for (int i = t->shape.piles - 1; i >= 0 && k < len; i--)
+        k += snprintf(buf + k, (size_t)(len - k), "%d%s", a[i], i ? "," : ")");
+}
+
+static int total_of(const sn_table *t, uint64_t rank)
+{
+    int a[SN_MAX_PILES];
+    sn_unrank(&t->shape, rank, a);
+    return sn_total(a, t->shape.piles);
+}
+
+/* Every optimal first move, then one optimal line to the end with the
+ * running scores: the first player is the one to move at p. */
+static void explain(const sn_table *t, uint64_t rank, int lane, sn_rat N)
+{
+    long b = t->opts.denom > 1 ? t->opts.denom : 1;
+    char pos[128], child[128], nb[48], v[48];
+    sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
+    int k = sn_optimal_moves(t, rank, lane, moves);
+    format_position(t, rank, pos, sizeof pos);
+    format_rat(N.num, N.den, nb, sizeof nb);
+    if (k == 0) {
+        char f[48];
+        format_rat(-N.num, N.den, f, sizeof f);
+        printf("%s has no stone: the game is over; the opponent took the last stone, so f = -N = %s\n", pos, f);
+        free(moves);
+        return;
+    }
+    printf("optimal first moves from %s at N = %s (%d):", pos, nb, k);
+    for (int m = 0; m < k; m++) {
+        format_position(t, moves[m].child, child, sizeof child);
+        printf(" %s", child);
+    }
+    printf("\n");
+    uint64_t *line = sn_xmalloc((size_t)(t->shape.max_total + 2) * sizeof *line, "a line of play");
+    int len = sn_optimal_line(t, rank, lane, line, t->shape.max_total + 2);
+    printf("one optimal line (the first optimal move at every step; \"first\" moves at %s):\n", pos);
+    long score[2] = {0, 0};
+    for (int s = 1; s < len; s++) {
+        int who = (s - 1) % 2, taken = total_of(t, line[s - 1]) - total_of(t, line[s]);
+        score[who] += taken;
+        format_position(t, line[s - 1], pos, sizeof pos);
+        format_position(t, line[s], child, sizeof child);
+        printf("  %2d. %-6s takes %d: %s -> %s   first %ld, second %ld\n", s, who ? "second" : "first", taken, pos,
+               child, score[0], score[1]);
+    }
+    /* The player who took the last stone gets N. */
+    int last = (len - 2) % 2;
+    char fb[48];
+    long long M = 2LL * b * N.num / N.den;
+    format_rat(2LL * b * (score[0] - score[1]) + (last == 0 ? M : -M), 2 * b, fb, sizeof fb);
+    printf("  the %s player took the last stone and gets N = %s: f = (first's stones%s) - (second's stones%s) = "
+           "%ld%s%s - %ld%s%s = %s\n",
+           last == 0 ? "first" : "second", nb, last == 0 ? " + N" : "", last == 1 ? " + N" : "", score[0],
+           last == 0 ? " + " : "", last == 0 ? nb : "", score[1], last == 1 ? " + " : "", last == 1 ? nb : "", fb);
+    format_rat(sn_value2(t, rank, lane), 2 * b, v, sizeof v);
+    printf("  (the table's value: %s)\n", v);
+    free(line);
+    free(moves);
+}
+
+int run_value(const value_query *q)
+{
+    char err[512];
+    /* The bonuses asked for are lo, lo + step, ... <= hi; all of them, as
+     * M = 2bN, are integers for the least such b. */
+    long b = half_denominator(q->lo);
+    long bs = half_denominator(q->step);
+    b = b / gcd_l(b, bs) * bs;
+    long long count = 0;
+    {
+        /* (hi - lo) / step, exactly: floor of a rational. */
+        long long num = ((long long)q->hi.num * q->lo.den - (long long)q->lo.num * q->hi.den) * q->step.den;
+        long long den = (long long)q->hi.den * q->lo.den * q->step.num;
+        count = num / den + 1;
+    }
+    long long mlo = 2LL * b * q->lo.num / q->lo.den, mstep = 2LL * b * q->step.num / q->step.den;
+    long long mhi = mlo + (count - 1) * mstep;
+    if (b > 100000 || mlo < -100000000LL || mhi > 100000000LL || count > 1000000) {
+        fprintf(stderr, "verifier: value: the bonuses asked for are too fine or too many (%lld values, denominator "
+                        "%ld): narrow --bonus or coarsen --step\n",
+                count, 2 * b);
+        return EXIT_USAGE;
+    }
+    int bound = 0;
+    for (int i = 0; i < q->n; i++)
+        bound = q->piles[i] > bound ? q->piles[i] : bound;
+    sn_pinning pin;
+    if (sn_pinning_open(&pin, 0, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        return EXIT_RUN_ERROR;
+    }
+    sn_pinning_start(&pin);
+    sn_window win = {.mlo = (int)mlo, .step = 1, .lanes = (int)(mhi - mlo + 1)};
+    sn_table_opts opts = {.format = SN_FORMAT_PACKED, .kernel = SN_KERNEL_RUNMAX, .denom = (int)b};
+    sn_table table;
+    /* sn_table_create_with refuses a table beyond the memory budget or
+     * values beyond its format. */
+    if (sn_table_create_with(&table, q->n, bound, win, opts, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: value: %s\n", err);
+        sn_pinning_close(&pin);
+        return EXIT_USAGE;
+    }
+    sn_table_sweep(&table, &pin);
+    uint64_t rank = (uint64_t)sn_rank_of(&table.shape, q->piles, q->n);
+    for (long long k = 0; k < count; k++) {
+        int lane = (int)(k * mstep);
+        char nb[48], fb[48];
+        format_rat(mlo + k * mstep, 2 * b, nb, sizeof nb);
+        format_rat(sn_value2(&table, rank, lane), 2 * b, fb, sizeof fb);
+        printf("%s %s\n", nb, fb);
+    }
+    if (q->explain)
+        explain(&table, rank, 0, q->lo);
+    sn_pinning_close(&pin);
+    sn_table_free(&table);
+    return EXIT_HOLDS;
+}

@@ -69,6 +69,12 @@ refused "value: a zero denominator" "$V" value 5,4,2 --bonus 3/0
 refused "value: a zero step" "$V" value 5,4,2 --bonus 0:1 --step 0
 refused "value: --explain over a range" "$V" value 5,4,2 --bonus 0:1 --explain
 refused "value: a denominator too fine" "$V" value 5,4,2 --bonus 1/999999
+refused "tree without --bonus" "$V" tree 5,4,2
+refused "tree with a bonus range" "$V" tree 5,4,2 --bonus 0:1
+refused "tree: depth 0" "$V" tree 5,4,2 --bonus 0 --depth 0
+refused "tree: --out of another kind" "$V" tree 5,4,2 --bonus 0 --out t.pdf
+touch "$WORK/taken.dot"
+refused "tree: --out exists" "$V" tree 5,4,2 --bonus 0 --out "$WORK/taken.dot"
 refused "value: values beyond 32 bits" "$V" value 5,4,2 --bonus -100000000:100000000
 refused "check: --piles missing its value" "$V" check --piles
 refused "check: --bound missing" "$V" check --piles 3

@@ -61,6 +61,31 @@ else
     bad "value --explain: $(tr '\n' '|' <explain.txt)"
 fi
 
+# tree: every move of (5,4,2) once at depth 1 (5 + 4 + 2 = 11), the one
+# optimal move at N = 0 bold (to the paper's (0,4,2)); every edge checks
+# out: +k - f(child) = f(parent) exactly on the bold ones, less on the rest.
+"$V" tree 5,4,2 --bonus 0 --depth 1 >tree.dot 2>&1
+declare -A fval
+while read -r id f; do fval[$id]=$f; done < <(sed -n 's/^  \(p[0-9]*\) \[label="([0-9,]*)\\nf = \(-\?[0-9]*\)"\];$/\1 \2/p' tree.dot)
+edges=0 wrong=0
+while read -r from to k bold; do
+    edges=$((edges + 1))
+    v=$((k - ${fval[$to]}))
+    if [ "$bold" = 1 ] && [ $v -ne "${fval[$from]}" ]; then wrong=$((wrong + 1)); fi
+    if [ "$bold" = 0 ] && [ $v -ge "${fval[$from]}" ]; then wrong=$((wrong + 1)); fi
+done < <(sed -n 's/^  \(p[0-9]*\) -> \(p[0-9]*\) \[label="+\([0-9]*\)".*penwidth.*/\1 \2 \3 1/p; s/^  \(p[0-9]*\) -> \(p[0-9]*\) \[label="+\([0-9]*\)".*gray55.*/\1 \2 \3 0/p' tree.dot)
+if [ $edges -eq 11 ] && [ $wrong -eq 0 ] && grep -q 'label="(4,2,0)\\nf = 2"' tree.dot && [ "$(grep -c penwidth tree.dot)" -eq 1 ]; then
+    ok "tree 5,4,2 at N = 0: 11 moves, the optimal one bold, every edge's arithmetic"
+else
+    bad "tree: $edges edges, $wrong wrong: $(head -8 tree.dot | tr '\n' '|')"
+fi
+"$V" tree 5,4,2 --bonus 3/2 --depth 20 --optimal-only --out line.dot >/dev/null 2>&1
+if [ -s line.dot ] && grep -q -- '-> p0 \[label="+1 + N = +3/2"' line.dot && ! grep -q gray55 line.dot; then
+    ok "tree --optimal-only --out FILE.dot: every optimal line to the end"
+else
+    bad "tree --optimal-only: $(head -5 line.dot 2>&1 | tr '\n' '|')"
+fi
+
 # list: every claim id with source and statement.
 "$V" list >list.txt
 for id in os/prop-3.1 os/cor-3.2 os/eq-1 os/prop-4.1 os/prop-4.2 os/prop-4.1-strategy os/prop-4.2-strategy \
@@ -89,7 +114,7 @@ else
     bad "gs with --sum: $(head -2 gs.txt | tr '\n' '|')"
 fi
 
-for sub in "" list value check conj gs; do
+for sub in "" list value tree check conj gs clean nightly; do
     expect_status "help ${sub:-main}" 0 "$V" $sub --help
 done
 

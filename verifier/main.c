@@ -29,6 +29,7 @@
 #include "ranks.h"
 #include "results.h"
 #include "stewart_cli.h"
+#include "tree.h"
 #include "value.h"
 
 /* Certificates checked a second time by a plain recomputation, by default. */
@@ -40,7 +41,8 @@
     "written); 3 nothing fails but some claim is EMPTY, OBSERVED or UNDECIDED;\n"                                  \
     "4 the run stopped before a verdict (out of memory, a write error, SIGINT or\n"                                \
     "SIGTERM, a runtime failure): no results written (complete results that could\n"  \
-    "not be put in place are kept, and the message says where).\n"
+    "not be put in place are kept, and the message says where; a partial directory\n" \
+    "holding a checkpoint is kept for --resume).\n"
 
 static const char *const MAIN_HELP =
     "usage: verifier COMMAND [OPTIONS]\n"
@@ -50,7 +52,8 @@ static const char *const MAIN_HELP =
     "\n"
     "commands:\n"
     "  list      print every claim id with its source and statement\n"
-    "  value     print f_N(p) for one Scoring Nim position, one line per integer N\n"
+    "  value     print f_N(p) for one Scoring Nim position at integer or rational N\n"
+    "  tree      draw the game tree of a position at one N (Graphviz DOT)\n"
     "  check     sweep every position up to a bound and check the claims\n"
     "  conj      sweep one family of scoring octal games for a conjecture st/conj-*\n"
     "  gs        print G_s values of one scoring octal game\n"
@@ -151,6 +154,23 @@ static const char *const CONJ_HELP =
     "Under mpirun (build-mpi/verifier, make MPI=1) each chunk of games is split over\n"
     "the ranks; rank 0 writes the results.\n" EXIT_STATUS_HELP;
 
+static const char *const TREE_HELP =
+    "usage: verifier tree PILES --bonus N [--depth D] [--optimal-only] [--out FILE]\n"
+    "\n"
+    "Writes the game tree of the position PILES (such as 5,4,2) at the bonus N\n"
+    "(an integer or a fraction) as Graphviz DOT, as the paper's Figure 1 draws it:\n"
+    "each position with its value f_N (for the player to move), each move with the\n"
+    "mover's points (+ N on the last stone), optimal moves bold.  Values are exact,\n"
+    "from recursion (2).\n"
+    "\n"
+    "  --bonus N        the bonus (required)\n"
+    "  --depth D        moves below the position, 1..64 (default 2)\n"
+    "  --optimal-only   only the optimal moves (with a large D: every optimal line)\n"
+    "  --out FILE       FILE.dot, or FILE.svg / FILE.png rendered by Graphviz's dot\n"
+    "                   (Debian: graphviz); must not exist; default: DOT on stdout\n"
+    "Exit status: 0, 2 on bad input (or dot missing for .svg/.png), 4 when the\n"
+    "output cannot be written.\n";
+
 static const char *const CLEAN_HELP =
     "usage: verifier clean [DIR]\n"
     "\n"
@@ -192,7 +212,7 @@ static int cmd_value(int argc, char **argv)
         return rc < 0 ? EXIT_USAGE : 0;
     if (r.npositional == 0)
         return usage_error("value needs a position such as 5,4,2");
-    value_query q = {.step = {1, 1}, .explain = r.value[2] != NULL};
+    value_query q = {.command = "value", .step = {1, 1}, .explain = r.value[2] != NULL};
     char err[256];
     if (parse_piles(r.positional[0], q.piles, &q.n, err, sizeof err) != 0)
         return usage_error(err);
@@ -212,6 +232,38 @@ static int cmd_value(int argc, char **argv)
     if (q.explain && (q.lo.num != q.hi.num || q.lo.den != q.hi.den))
         return usage_error("value: --explain needs one bonus (--bonus N)");
     return run_value(&q);
+}
+
+static int cmd_tree(int argc, char **argv)
+{
+    static const opt_spec specs[] = {
+        {"bonus", true, true}, {"depth", true, false}, {"optimal-only", false, false}, {"out", true, false}};
+    opt_result r;
+    int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 1, &r, TREE_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : 0;
+    if (r.npositional == 0)
+        return usage_error("tree needs a position such as 5,4,2");
+    if (!r.value[0])
+        return usage_error("tree needs --bonus N");
+    tree_query q = {.value = {.command = "tree", .step = {1, 1}}, .depth = 2, .optimal_only = r.value[2] != NULL,
+                    .out = r.value[3]};
+    char err[256];
+    if (parse_piles(r.positional[0], q.value.piles, &q.value.n, err, sizeof err) != 0)
+        return usage_error(err);
+    if (strchr(r.value[0], ':'))
+        return usage_error("tree: --bonus takes one N, such as 0 or -3/2");
+    if (parse_rational(r.value[0], &q.value.lo, "tree: --bonus", err, sizeof err) != 0)
+        return usage_error(err);
+    q.value.hi = q.value.lo;
+    long v;
+    if (r.value[1]) {
+        char what[] = "tree: --depth";
+        if (parse_long(r.value[1], 1, 64, &v, what, err, sizeof err) != 0)
+            return usage_error(err);
+        q.depth = (int)v;
+    }
+    return run_tree(&q);
 }
 
 /* An integer option in [lo, hi], or an error naming the command. */
@@ -382,6 +434,8 @@ static int dispatch(int argc, char **argv, run_guard *guard)
         return cmd_list(argc - 1, argv + 1);
     if (strcmp(cmd, "value") == 0)
         return cmd_value(argc - 1, argv + 1);
+    if (strcmp(cmd, "tree") == 0)
+        return cmd_tree(argc - 1, argv + 1);
     if (strcmp(cmd, "check") == 0 || strcmp(cmd, "conj") == 0)
         return cmd_check(argc - 1, argv + 1, guard);
     if (strcmp(cmd, "gs") == 0)

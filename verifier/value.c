@@ -31,7 +31,7 @@ static long gcd_l(long a, long b)
 }
 
 /* num/den reduced, as "7/4", "-3", "0". */
-static void format_rat(long long num, long long den, char *buf, int len)
+void value_format_rat(long long num, long long den, char *buf, int len)
 {
     long long g = gcd_l((long)(num < 0 ? -num : num), (long)den);
     if (g == 0)
@@ -52,7 +52,7 @@ static long half_denominator(sn_rat x)
 
 /* Every pile, largest first, as the paper writes a position: (5,4,2),
  * (4,2,0). */
-static void format_position(const sn_table *t, uint64_t rank, char *buf, int len)
+void value_format_position(const sn_table *t, uint64_t rank, char *buf, int len)
 {
     int a[SN_MAX_PILES], k = 0;
     sn_unrank(&t->shape, rank, a);
@@ -76,18 +76,18 @@ static void explain(const sn_table *t, uint64_t rank, int lane, sn_rat N)
     char pos[128], child[128], nb[48], v[48];
     sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
     int k = sn_optimal_moves(t, rank, lane, moves);
-    format_position(t, rank, pos, sizeof pos);
-    format_rat(N.num, N.den, nb, sizeof nb);
+    value_format_position(t, rank, pos, sizeof pos);
+    value_format_rat(N.num, N.den, nb, sizeof nb);
     if (k == 0) {
         char f[48];
-        format_rat(-N.num, N.den, f, sizeof f);
+        value_format_rat(-N.num, N.den, f, sizeof f);
         printf("%s has no stone: the game is over; the opponent took the last stone, so f = -N = %s\n", pos, f);
         free(moves);
         return;
     }
     printf("optimal first moves from %s at N = %s (%d):", pos, nb, k);
     for (int m = 0; m < k; m++) {
-        format_position(t, moves[m].child, child, sizeof child);
+        value_format_position(t, moves[m].child, child, sizeof child);
         printf(" %s", child);
     }
     printf("\n");
@@ -98,8 +98,8 @@ static void explain(const sn_table *t, uint64_t rank, int lane, sn_rat N)
     for (int s = 1; s < len; s++) {
         int who = (s - 1) % 2, taken = total_of(t, line[s - 1]) - total_of(t, line[s]);
         score[who] += taken;
-        format_position(t, line[s - 1], pos, sizeof pos);
-        format_position(t, line[s], child, sizeof child);
+        value_format_position(t, line[s - 1], pos, sizeof pos);
+        value_format_position(t, line[s], child, sizeof child);
         printf("  %2d. %-6s takes %d: %s -> %s   first %ld, second %ld\n", s, who ? "second" : "first", taken, pos,
                child, score[0], score[1]);
     }
@@ -107,18 +107,18 @@ static void explain(const sn_table *t, uint64_t rank, int lane, sn_rat N)
     int last = (len - 2) % 2;
     char fb[48];
     long long M = 2LL * b * N.num / N.den;
-    format_rat(2LL * b * (score[0] - score[1]) + (last == 0 ? M : -M), 2 * b, fb, sizeof fb);
+    value_format_rat(2LL * b * (score[0] - score[1]) + (last == 0 ? M : -M), 2 * b, fb, sizeof fb);
     printf("  the %s player took the last stone and gets N = %s: f = (first's stones%s) - (second's stones%s) = "
            "%ld%s%s - %ld%s%s = %s\n",
            last == 0 ? "first" : "second", nb, last == 0 ? " + N" : "", last == 1 ? " + N" : "", score[0],
            last == 0 ? " + " : "", last == 0 ? nb : "", score[1], last == 1 ? " + " : "", last == 1 ? nb : "", fb);
-    format_rat(sn_value2(t, rank, lane), 2 * b, v, sizeof v);
+    value_format_rat(sn_value2(t, rank, lane), 2 * b, v, sizeof v);
     printf("  (the table's value: %s)\n", v);
     free(line);
     free(moves);
 }
 
-int run_value(const value_query *q)
+int value_table(const value_query *q, sn_table *t, sn_pinning *pin, value_grid *grid)
 {
     char err[512];
     /* The bonuses asked for are lo, lo + step, ... <= hi; all of them, as
@@ -126,51 +126,58 @@ int run_value(const value_query *q)
     long b = half_denominator(q->lo);
     long bs = half_denominator(q->step);
     b = b / gcd_l(b, bs) * bs;
-    long long count = 0;
-    {
-        /* (hi - lo) / step, exactly: floor of a rational. */
-        long long num = ((long long)q->hi.num * q->lo.den - (long long)q->lo.num * q->hi.den) * q->step.den;
-        long long den = (long long)q->hi.den * q->lo.den * q->step.num;
-        count = num / den + 1;
-    }
+    /* (hi - lo) / step, exactly: the floor of a rational (>= 0). */
+    long long num = ((long long)q->hi.num * q->lo.den - (long long)q->lo.num * q->hi.den) * q->step.den;
+    long long den = (long long)q->hi.den * q->lo.den * q->step.num;
+    long long count = num / den + 1;
     long long mlo = 2LL * b * q->lo.num / q->lo.den, mstep = 2LL * b * q->step.num / q->step.den;
     long long mhi = mlo + (count - 1) * mstep;
     if (b > 100000 || mlo < -100000000LL || mhi > 100000000LL || count > 1000000) {
-        fprintf(stderr, "verifier: value: the bonuses asked for are too fine or too many (%lld values, denominator "
+        fprintf(stderr, "verifier: %s: the bonuses asked for are too fine or too many (%lld values, denominator "
                         "%ld): narrow --bonus or coarsen --step\n",
-                count, 2 * b);
+                q->command, count, 2 * b);
         return EXIT_USAGE;
     }
     int bound = 0;
     for (int i = 0; i < q->n; i++)
         bound = q->piles[i] > bound ? q->piles[i] : bound;
-    sn_pinning pin;
-    if (sn_pinning_open(&pin, 0, err, sizeof err) != 0) {
+    if (sn_pinning_open(pin, 0, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         return EXIT_RUN_ERROR;
     }
-    sn_pinning_start(&pin);
+    sn_pinning_start(pin);
     sn_window win = {.mlo = (int)mlo, .step = 1, .lanes = (int)(mhi - mlo + 1)};
     sn_table_opts opts = {.format = SN_FORMAT_PACKED, .kernel = SN_KERNEL_RUNMAX, .denom = (int)b};
-    sn_table table;
     /* sn_table_create_with refuses a table beyond the memory budget or
      * values beyond its format. */
-    if (sn_table_create_with(&table, q->n, bound, win, opts, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: value: %s\n", err);
-        sn_pinning_close(&pin);
+    if (sn_table_create_with(t, q->n, bound, win, opts, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s: %s\n", q->command, err);
+        sn_pinning_close(pin);
         return EXIT_USAGE;
     }
-    sn_table_sweep(&table, &pin);
-    uint64_t rank = (uint64_t)sn_rank_of(&table.shape, q->piles, q->n);
-    for (long long k = 0; k < count; k++) {
-        int lane = (int)(k * mstep);
+    sn_table_sweep(t, pin);
+    *grid = (value_grid){.rank = (uint64_t)sn_rank_of(&t->shape, q->piles, q->n), .count = count, .mlo = mlo,
+                         .mstep = mstep, .denom2 = 2 * b};
+    return 0;
+}
+
+int run_value(const value_query *q)
+{
+    sn_table table;
+    sn_pinning pin;
+    value_grid g;
+    int rc = value_table(q, &table, &pin, &g);
+    if (rc != 0)
+        return rc;
+    for (long long k = 0; k < g.count; k++) {
+        int lane = (int)(k * g.mstep);
         char nb[48], fb[48];
-        format_rat(mlo + k * mstep, 2 * b, nb, sizeof nb);
-        format_rat(sn_value2(&table, rank, lane), 2 * b, fb, sizeof fb);
+        value_format_rat(g.mlo + k * g.mstep, g.denom2, nb, sizeof nb);
+        value_format_rat(sn_value2(&table, g.rank, lane), g.denom2, fb, sizeof fb);
         printf("%s %s\n", nb, fb);
     }
     if (q->explain)
-        explain(&table, rank, 0, q->lo);
+        explain(&table, g.rank, 0, q->lo);
     sn_pinning_close(&pin);
     sn_table_free(&table);
     return EXIT_HOLDS;

@@ -9,6 +9,8 @@
 #   make nightly      the regression sweeps against the committed golden record
 #   make MPI=1        build build-mpi/verifier with Open MPI (mpirun -n R ...)
 #   make deps-mpi     install Open MPI (Debian's libopenmpi-dev, openmpi-bin)
+#   make figures      the Scoring Nim paper's Figures 1-6 from computed values
+#                     (gnuplot, Graphviz) into results/figures/
 
 CC      ?= gcc
 SAN     ?= 0
@@ -64,7 +66,7 @@ FUZZ_SECONDS ?= 60
 # The run inside `make check`: fixed seed and number of inputs, seconds long.
 FUZZ_CHECK_RUNS ?= 2000000
 
-.PHONY: all deps deps-mpi verify check bench fuzz nightly clean
+.PHONY: all deps deps-mpi verify check bench fuzz nightly figures clean
 
 all: $(BUILD)/verifier
 
@@ -181,6 +183,27 @@ NIGHTLY_BUDGET ?= 15m
 nightly: deps
 	$(MAKE) all
 	$(BUILD)/verifier nightly --budget $(NIGHTLY_BUDGET)
+
+# The paper's figures, each with its data file beside it: Figure 1 (the
+# game tree from (5,4,2), here at N = 0: every first move, and every
+# optimal line), 2 f_N(5,4,2), 3 F_3 = f_N(7,6,1) (Theorem 6.3 (i)), 4
+# f_N(8,7,1) with max{F_3(N), -4+|N|} bold, 5 f_N(6,4,1) (minima at
+# N = +-4), 6 f_N(5,4,3).  Written to a fresh folder, then put in place.
+FIGURES_DIR ?= results/figures
+FIGURE_FORMAT ?= svg
+figures: DEB_PACKAGES += gnuplot-nox graphviz
+figures: deps
+	$(MAKE) all
+	@rm -rf $(FIGURES_DIR).new && mkdir -p $(FIGURES_DIR).new
+	$(BUILD)/verifier tree 5,4,2 --bonus 0 --depth 1 --out $(FIGURES_DIR).new/fig1-tree-5-4-2.$(FIGURE_FORMAT)
+	$(BUILD)/verifier tree 5,4,2 --bonus 0 --depth 12 --optimal-only --out $(FIGURES_DIR).new/fig1-optimal-lines-5-4-2.$(FIGURE_FORMAT)
+	$(BUILD)/verifier tree 5,4,2 --bonus 0 --depth 1 --out $(FIGURES_DIR).new/fig1-tree-5-4-2.dot
+	$(BUILD)/verifier plot 5,4,2 --bonus -14:14 --out $(FIGURES_DIR).new/fig2-f-5-4-2.$(FIGURE_FORMAT)
+	$(BUILD)/verifier plot 7,6,1 --bonus -9:9 --overlay F_3 --out $(FIGURES_DIR).new/fig3-F3-is-f-7-6-1.$(FIGURE_FORMAT)
+	$(BUILD)/verifier plot 8,7,1 --bonus -10:10 --overlay F_3,thm-6.3 --out $(FIGURES_DIR).new/fig4-f-8-7-1.$(FIGURE_FORMAT)
+	$(BUILD)/verifier plot 6,4,1 --bonus -8:8 --overlay thm-6.3 --out $(FIGURES_DIR).new/fig5-f-6-4-1.$(FIGURE_FORMAT)
+	$(BUILD)/verifier plot 5,4,3 --bonus -15:15 --out $(FIGURES_DIR).new/fig6-f-5-4-3.$(FIGURE_FORMAT)
+	@rm -rf $(FIGURES_DIR) && mv $(FIGURES_DIR).new $(FIGURES_DIR) && echo "figures: $(FIGURES_DIR)/" && ls $(FIGURES_DIR)
 
 clean:
 	rm -rf build build-san build-fuzz build-mpi

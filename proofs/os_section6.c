@@ -12,17 +12,20 @@
 #include <stdlib.h>
 
 #include "nim_view.h"
+#include "os_forms.h"
 
-/* 2 F_k(M/2). */
-static int64_t twice_F(int k, int M)
+/* den F_k(M/den): the closed form of Definition 6.2 at any rational N,
+ * scaled (the claim uses den = 2, the figures den = 4). */
+int64_t os_F_scaled(int k, int64_t M, int64_t den)
 {
     int64_t best = INT64_MAX;
     for (int j = -(2 * k - 2); j <= 2 * k - 2; j += 2) {
-        int64_t d = nim_abs((int64_t)M - 2 * j);
+        int64_t d = nim_abs(M - den * j);
         best = d < best ? d : best;
     }
-    return 4 - best;
+    return 2 * den - best;
 }
+
 
 static bool three_piles(const nim_pos *p)
 {
@@ -115,22 +118,61 @@ static int64_t max64(int64_t a, int64_t b)
 {
     return a > b ? a : b;
 }
+/* Theorem 6.3's three forms at N = M/den, times den. */
+static int64_t thm63_i_scaled(const nim_pos *p, int64_t M, int64_t den)
+{
+    return os_F_scaled(p->p[1] / 2, M, den);
+}
+static int64_t thm63_ii_scaled(const nim_pos *p, int64_t M, int64_t den)
+{
+    int k = p->p[1] / 2, x = p->p[0];
+    return max64(os_F_scaled(k, M, den), -2 * den * k + nim_abs(M)) + den * (int64_t)(x - 2 * k - 1);
+}
+static int64_t thm63_iii_scaled(const nim_pos *p, int64_t M, int64_t den)
+{
+    int k = (p->p[1] - 1) / 2, x = p->p[0];
+    return max64(os_F_scaled(k, M, den), -den * (2 * (int64_t)k - 2) + nim_abs(M)) + den * (int64_t)(x - 2 * k - 2);
+}
 static int64_t thm63_i(const nim_pos *p, int M, const void *c)
 {
     (void)c;
-    return twice_F(p->p[1] / 2, M);
+    return thm63_i_scaled(p, M, 2);
 }
 static int64_t thm63_ii(const nim_pos *p, int M, const void *c)
 {
     (void)c;
-    int k = p->p[1] / 2, x = p->p[0];
-    return max64(twice_F(k, M), -4 * (int64_t)k + nim_abs(M)) + 2 * (int64_t)(x - 2 * k - 1);
+    return thm63_ii_scaled(p, M, 2);
 }
 static int64_t thm63_iii(const nim_pos *p, int M, const void *c)
 {
     (void)c;
-    int k = (p->p[1] - 1) / 2, x = p->p[0];
-    return max64(twice_F(k, M), -(4 * (int64_t)k - 4) + nim_abs(M)) + 2 * (int64_t)(x - 2 * k - 2);
+    return thm63_iii_scaled(p, M, 2);
+}
+
+bool os_thm63_scaled(const int *piles, int n, int64_t M, int64_t den, int64_t *out)
+{
+    /* The claim's own position form: non-empty piles, largest first. */
+    nim_pos p = {.n = 0};
+    for (int i = 0; i < n; i++)
+        if (piles[i] > 0)
+            p.p[p.n++] = piles[i];
+    for (int i = 0; i < p.n; i++)
+        for (int j = i + 1; j < p.n; j++)
+            if (p.p[j] > p.p[i]) {
+                int t = p.p[i];
+                p.p[i] = p.p[j];
+                p.p[j] = t;
+            }
+    int k;
+    if (is_2k1_2k_1(&p, &k))
+        *out = thm63_i_scaled(&p, M, den);
+    else if (is_x_2k_1(&p, &k))
+        *out = thm63_ii_scaled(&p, M, den);
+    else if (is_x_2k1_1(&p, &k))
+        *out = thm63_iii_scaled(&p, M, den);
+    else
+        return false;
+    return true;
 }
 
 static void check_thm63(const sn_table *t, claim_report *r)

@@ -75,6 +75,12 @@ refused "tree: depth 0" "$V" tree 5,4,2 --bonus 0 --depth 0
 refused "tree: --out of another kind" "$V" tree 5,4,2 --bonus 0 --out t.pdf
 touch "$WORK/taken.dot"
 refused "tree: --out exists" "$V" tree 5,4,2 --bonus 0 --out "$WORK/taken.dot"
+refused "plot: unknown overlay" "$V" plot 5,4,2 --overlay G_3
+refused "plot: thm-6.3 beside a position it does not cover" "$V" plot 5,4,2 --overlay thm-6.3
+refused "plot: a window of one N" "$V" plot 5,4,2 --bonus 2:2
+refused "plot: --out of another kind" "$V" plot 5,4,2 --out f.pdf
+touch "$WORK/taken.dat"
+refused "plot: its data file exists" "$V" plot 5,4,2 --out "$WORK/taken.svg"
 refused "value: values beyond 32 bits" "$V" value 5,4,2 --bonus -100000000:100000000
 refused "check: --piles missing its value" "$V" check --piles
 refused "check: --bound missing" "$V" check --piles 3

@@ -86,6 +86,31 @@ else
     bad "tree --optimal-only: $(head -5 line.dot 2>&1 | tr '\n' '|')"
 fi
 
+# plot: the data of the paper's Figures 2-6 (as `make figures` draws them)
+# agree with `value` at every half-integer, say f is linear between them,
+# and Theorem 6.3's overlay equals the computed column at every quarter.
+# value_dec: value's exact "N f" lines with f as a decimal.
+value_dec() { "$V" value "$1" --bonus "$2" --step 1/2 | awk '{ split($2, q, "/"); v = (q[2] ? q[1] / q[2] : q[1]); split($1, r, "/"); n = (r[2] ? r[1] / r[2] : r[1]); printf "%g %g\n", n, v }'; }
+figs_ok=1
+for fig in "5,4,2 -14:14" "7,6,1 -9:9 F_3" "8,7,1 -10:10 F_3,thm-6.3" "6,4,1 -8:8 thm-6.3" "5,4,3 -15:15"; do
+    set -- $fig
+    rm -f fig.dat
+    "$V" plot "$1" --bonus "$2" ${3:+--overlay "$3"} --out fig.dat 2>/dev/null || figs_ok=0
+    grep -q '^# linear between half-integers (each quarter the mean of its neighbours): yes' fig.dat || figs_ok=0
+    cmp -s <(grep -v '^#' fig.dat | awk '{ if ($1 * 2 == int($1 * 2)) printf "%g %g\n", $1, $2 }') <(value_dec "$1" "$2") || figs_ok=0
+    if [ "${3:-}" = thm-6.3 ] || [ "${3:-}" = F_3,thm-6.3 ]; then
+        awk '!/^#/ && $2 != $NF { bad = 1 } END { exit bad }' fig.dat || figs_ok=0
+    fi
+done
+[ $figs_ok = 1 ] && ok "plot: Figures 2-6 data agree with value, linear, Theorem 6.3's overlay on the line" \
+    || bad "plot data of Figures 2-6"
+if command -v gnuplot >/dev/null; then
+    "$V" plot 6,4,1 --bonus -8:8 --overlay thm-6.3 --out fig5.svg >/dev/null 2>&1
+    [ -s fig5.dat ] && grep -q '<svg' fig5.svg && ok "plot --out FILE.svg draws it, data beside it" || bad "plot svg"
+else
+    echo "skip plot --out FILE.svg: gnuplot is not installed (make figures installs gnuplot-nox)"
+fi
+
 # list: every claim id with source and statement.
 "$V" list >list.txt
 for id in os/prop-3.1 os/cor-3.2 os/eq-1 os/prop-4.1 os/prop-4.2 os/prop-4.1-strategy os/prop-4.2-strategy \
@@ -114,7 +139,7 @@ else
     bad "gs with --sum: $(head -2 gs.txt | tr '\n' '|')"
 fi
 
-for sub in "" list value tree check conj gs clean nightly; do
+for sub in "" list value tree plot check conj gs clean nightly; do
     expect_status "help ${sub:-main}" 0 "$V" $sub --help
 done
 

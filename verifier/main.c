@@ -29,6 +29,7 @@
 #include "ranks.h"
 #include "results.h"
 #include "stewart_cli.h"
+#include "plot.h"
 #include "tree.h"
 #include "value.h"
 
@@ -54,6 +55,7 @@ static const char *const MAIN_HELP =
     "  list      print every claim id with its source and statement\n"
     "  value     print f_N(p) for one Scoring Nim position at integer or rational N\n"
     "  tree      draw the game tree of a position at one N (Graphviz DOT)\n"
+    "  plot      draw f_N(p) over N with the claims' closed forms (gnuplot)\n"
     "  check     sweep every position up to a bound and check the claims\n"
     "  conj      sweep one family of scoring octal games for a conjecture st/conj-*\n"
     "  gs        print G_s values of one scoring octal game\n"
@@ -153,6 +155,25 @@ static const char *const CONJ_HELP =
     "--progress, --quiet, --recheck F, --checkpoint-every D, --resume DIR (as for check).\n"
     "Under mpirun (build-mpi/verifier, make MPI=1) each chunk of games is split over\n"
     "the ranks; rank 0 writes the results.\n" EXIT_STATUS_HELP;
+
+static const char *const PLOT_HELP =
+    "usage: verifier plot PILES [--bonus A:B] [--overlay F_k,thm-6.3] [--out FILE]\n"
+    "\n"
+    "f_N(p) of the position PILES (such as 5,4,2) for N from A to B (integers or\n"
+    "halves; default -(|p|+3):(|p|+3)), exact at every quarter of N from recursion\n"
+    "(2) scaled by 4, and checked to be linear between half-integers (each quarter\n"
+    "the mean of its neighbours; a warning on stderr otherwise).  Closed forms of\n"
+    "the claims are drawn beside it: F_k (Definition 6.2, dashed) and thm-6.3\n"
+    "(Theorem 6.3's form of the position, bold).\n"
+    "\n"
+    "  --bonus A:B      the window of N\n"
+    "  --overlay LIST   comma-separated: F_k (k >= 1), thm-6.3\n"
+    "  --out FILE       FILE.svg or FILE.png drawn by gnuplot (Debian: gnuplot-nox),\n"
+    "                   with its data in FILE.dat beside it; or FILE.dat alone;\n"
+    "                   must not exist; default: the data on stdout\n"
+    "Data: `N f overlays...` per quarter of N, exact decimals, after # comments.\n"
+    "Exit status: 0, 2 on bad input (or gnuplot missing), 4 when the output\n"
+    "cannot be written.\n";
 
 static const char *const TREE_HELP =
     "usage: verifier tree PILES --bonus N [--depth D] [--optimal-only] [--out FILE]\n"
@@ -264,6 +285,60 @@ static int cmd_tree(int argc, char **argv)
         q.depth = (int)v;
     }
     return run_tree(&q);
+}
+
+/* "F_3,thm-6.3": the closed forms to draw beside f. */
+static int parse_overlays(const char *s, plot_query *q)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", s);
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        if (q->noverlays == PLOT_MAX_OVERLAYS)
+            return usage_error("plot: at most 4 overlays");
+        plot_overlay *o = &q->overlays[q->noverlays++];
+        char *end;
+        if (strcmp(tok, "thm-6.3") == 0)
+            *o = (plot_overlay){.kind = OVERLAY_THM63, .bold = true};
+        else if (strncmp(tok, "F_", 2) == 0 && (o->k = (int)strtol(tok + 2, &end, 10)) >= 1 && o->k <= 1000 &&
+                 !*end && tok[2] >= '0' && tok[2] <= '9')
+            o->kind = OVERLAY_F;
+        else {
+            char err[320];
+            snprintf(err, sizeof err, "plot: unknown overlay '%.40s': F_k (k >= 1, Definition 6.2) or thm-6.3", tok);
+            return usage_error(err);
+        }
+    }
+    return 0;
+}
+
+static int cmd_plot(int argc, char **argv)
+{
+    static const opt_spec specs[] = {{"bonus", true, true}, {"overlay", true, false}, {"out", true, false}};
+    opt_result r;
+    int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 1, &r, PLOT_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : 0;
+    if (r.npositional == 0)
+        return usage_error("plot needs a position such as 5,4,2");
+    plot_query q = {.value = {.command = "plot", .step = {1, 4}}, .out = r.value[2]};
+    char err[256];
+    if (parse_piles(r.positional[0], q.value.piles, &q.value.n, err, sizeof err) != 0)
+        return usage_error(err);
+    int total = 0;
+    for (int i = 0; i < q.value.n; i++)
+        total += q.value.piles[i];
+    q.value.lo = (sn_rat){-(long)(total + 3), 1};
+    q.value.hi = (sn_rat){total + 3, 1};
+    if (r.value[0]) {
+        if (parse_bonus_range(r.value[0], &q.value.lo, &q.value.hi, err, sizeof err) != 0)
+            return usage_error(err);
+        if (q.value.lo.den > 2 || q.value.hi.den > 2 ||
+            (q.value.lo.num == q.value.hi.num && q.value.lo.den == q.value.hi.den))
+            return usage_error("plot: --bonus A:B with A < B, integers or halves");
+    }
+    if (r.value[1] && parse_overlays(r.value[1], &q) != 0)
+        return EXIT_USAGE;
+    return run_plot(&q);
 }
 
 /* An integer option in [lo, hi], or an error naming the command. */
@@ -436,6 +511,8 @@ static int dispatch(int argc, char **argv, run_guard *guard)
         return cmd_value(argc - 1, argv + 1);
     if (strcmp(cmd, "tree") == 0)
         return cmd_tree(argc - 1, argv + 1);
+    if (strcmp(cmd, "plot") == 0)
+        return cmd_plot(argc - 1, argv + 1);
     if (strcmp(cmd, "check") == 0 || strcmp(cmd, "conj") == 0)
         return cmd_check(argc - 1, argv + 1, guard);
     if (strcmp(cmd, "gs") == 0)

@@ -109,7 +109,13 @@ const claim_def claim_os_prop31 = {
               "each unit interval [N-1/2, N+1/2] around a half-integer N, and the taker of the last "
               "stone along every optimal line at that N.  The default packed table stores 2f as steps of "
               "+-1 between neighbouring window points: a step of any other size stops the sweep (status 4) "
-              "before this check, and --table wide gives its verdict and witness",
+              "before this check, and --table wide gives its verdict and witness.  Between the grid points "
+              "(every real N) the statement follows from recursion (2) itself: by induction on |p|, f_N(p) is "
+              "a maximum of finitely many pieces c + N or c - N with c an integer (f_N(0) = -N; a move taking "
+              "k turns a child's piece c +- N into (k - c) -+ N), so it is continuous and piecewise linear with "
+              "slopes +-1, and two pieces c1 + N and c2 - N cross only at N = (c2 - c1)/2, a multiple of 1/2: "
+              "f is linear between neighbouring half-integers, which the grid then pins down.  `plot` also "
+              "computes every quarter of N exactly and checks each is the mean of its neighbours",
     .parts = {"(i) f(N+1/2) is the mean of f(N) and f(N+1)", "(ii) integer with the parity of |p|+N",
               "(iii) slope is +1 or -1", "(iii) slope +1 iff the first player takes the last stone"},
     .check = check_prop31,

@@ -63,7 +63,7 @@ static void print_report(const claim_def *c, const claim_report *r)
         cases += r->cases[p];
         mism += r->mismatches[p];
     }
-    printf("%-6s %-22s %12llu cases", claim_status_name(claim_verdict(r)), c->id, (unsigned long long)cases);
+    printf("%-6s %-29s %12llu cases", claim_status_name(claim_verdict(r)), c->id, (unsigned long long)cases);
     if (mism)
         printf(", %llu mismatches", (unsigned long long)mism);
     printf("\n");

@@ -9,6 +9,7 @@
 #   make nightly      the regression sweeps against the committed golden record
 #   make MPI=1        build build-mpi/verifier with Open MPI (mpirun -n R ...)
 #   make deps-mpi     install Open MPI (Debian's libopenmpi-dev, openmpi-bin)
+#   make deps-extra   install gnuplot-nox, graphviz and chromium (figures, report test)
 #   make figures      the Scoring Nim paper's Figures 1-6 from computed values
 #                     (gnuplot, Graphviz) into results/figures/
 
@@ -40,8 +41,11 @@ LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcsv
 # clang-14 and its runtime are for the libFuzzer run of `make check`).
 DEB_PACKAGES := gcc make pkg-config libhwloc-dev libjansson-dev nettle-dev libcsv-dev libcmocka-dev \
                 clang-14 libclang-rt-14-dev
-# Optional: Open MPI for the MPI build and its test (make deps-mpi).
+# Optional: Open MPI for the MPI build and its test (make deps-mpi);
+# gnuplot, Graphviz and a headless browser for the figures and the
+# report.html test (make deps-extra).
 MPI_PACKAGES := libopenmpi-dev openmpi-bin
+EXTRA_PACKAGES := gnuplot-nox graphviz chromium
 
 # The default sweep of `make verify`: six piles cover Propositions 5.1 and
 # 5.2 for n >= 4; bound 32 is the largest that keeps the whole run (os/*
@@ -66,7 +70,7 @@ FUZZ_SECONDS ?= 60
 # The run inside `make check`: fixed seed and number of inputs, seconds long.
 FUZZ_CHECK_RUNS ?= 2000000
 
-.PHONY: all deps deps-mpi verify check bench fuzz nightly figures clean
+.PHONY: all deps deps-mpi deps-extra verify check bench fuzz nightly figures clean
 
 all: $(BUILD)/verifier
 
@@ -121,6 +125,8 @@ $(FUZZ_BIN): $(FUZZ_SRC) $(wildcard core/*.h verifier/*.h proofs/*.h)
 # Installs only what is missing; needs root or sudo the first time.
 deps-mpi: DEB_PACKAGES := $(MPI_PACKAGES)
 deps-mpi: deps
+deps-extra: DEB_PACKAGES := $(EXTRA_PACKAGES)
+deps-extra: deps
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
@@ -154,6 +160,7 @@ check: deps
 	$(TEST_ENV) bash tests/bad_input_test.sh $(BUILD)/verifier $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so)
 	$(TEST_ENV) bash tests/nightly_test.sh $(BUILD)/verifier $(BUILD)/tests
 	$(TEST_ENV) bash tests/resume_test.sh $(BUILD)/verifier $(BUILD)/tests/verifier-kill-in-checkpoint
+	$(TEST_ENV) bash tests/report_test.sh $(BUILD)/verifier
 	@if [ "$(SAN)" != 1 ] && command -v mpicc >/dev/null && command -v mpirun >/dev/null; then \
 	  $(MAKE) MPI=1 build-mpi/verifier && bash tests/mpi_test.sh $(BUILD)/verifier build-mpi/verifier; \
 	elif [ "$(SAN)" != 1 ]; then echo "== mpi: skipped: no mpicc or mpirun (make deps-mpi installs Open MPI)"; fi

@@ -14,12 +14,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "../core/xalloc.h"
 #include "../proofs/os_forms.h"
 #include "check.h"
+#include "tools.h"
 
 /* den * value of overlay o at N = M/den, or false where it has none. */
 static bool overlay_value(const plot_query *q, const plot_overlay *o, int64_t M, int64_t den, int64_t *out)
@@ -123,21 +123,11 @@ static void write_script(const plot_query *q, const char *fmt, const char *data,
     fprintf(f, "\n");
 }
 
-/* gnuplot < script; 0 drawn, 127 no gnuplot, -1 it failed. */
+/* gnuplot script; 0 drawn, 127 no gnuplot, -1 it failed. */
 static int run_gnuplot(const char *script)
 {
-    pid_t pid = fork();
-    if (pid < 0)
-        return -1;
-    if (pid == 0) {
-        execlp("gnuplot", "gnuplot", script, (char *)NULL);
-        _exit(127);
-    }
-    int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR)
-            return -1;
-    return WIFEXITED(st) ? (WEXITSTATUS(st) == 0 ? 0 : WEXITSTATUS(st) == 127 ? 127 : -1) : -1;
+    const char *argv[] = {"gnuplot", script, NULL};
+    return tool_run(argv);
 }
 
 static const char *suffix(const char *path)

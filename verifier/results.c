@@ -25,6 +25,7 @@
 #include "../core/xalloc.h"
 #include "../proofs/nim_view.h"
 #include "checkpoint.h"
+#include "report_html.h"
 
 #define RESULTS_ROOT "results"
 #define PARTIAL_PREFIX ".partial-"
@@ -729,7 +730,7 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
     const char *dir = place->tmp_dir;
     if (write_summary(dir, run, sha, err, errlen) != 0 || write_mismatches(dir, run, err, errlen) != 0 ||
         write_games(place, run, err, errlen) != 0 || write_preperiods(dir, run, err, errlen) != 0 ||
-        write_checksum(dir, run, sha, err, errlen) != 0) {
+        write_checksum(dir, run, sha, err, errlen) != 0 || report_html_write(dir, run, err, errlen) != 0) {
         results_abandon(place);
         return -1;
     }

@@ -13,6 +13,8 @@
  *   preperiods.csv  per family and largest take: games by status, the
  *                   worst preperiod and the game attaining it
  *   table.sha256    checksum of the whole payoff table (when one was built)
+ *   report.html     the same as one page to open, with figures
+ *                   (report_html.h)
  * Everything outside summary.json's "run" object is byte-identical for
  * any thread count.
  *

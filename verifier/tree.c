@@ -11,11 +11,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "../core/xalloc.h"
 #include "check.h"
+#include "tools.h"
 
 /* Ranks already drawn (a position reached twice is one node). */
 typedef struct {
@@ -119,23 +119,13 @@ static int write_dot(const sn_table *t, const value_grid *g, const tree_query *q
     return ferror(out) ? -1 : 0;
 }
 
-/* Runs `dot -T<fmt> -o out dotfile`; 0 when it rendered. */
+/* Runs `dot -T<fmt> -o out dotfile`; 0 when it rendered, 127 no dot. */
 static int render(const char *dotfile, const char *fmt, const char *out)
 {
-    pid_t pid = fork();
-    if (pid < 0)
-        return -1;
-    if (pid == 0) {
-        char t[16];
-        snprintf(t, sizeof t, "-T%s", fmt);
-        execlp("dot", "dot", t, "-o", out, dotfile, (char *)NULL);
-        _exit(127);
-    }
-    int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR)
-            return -1;
-    return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : WIFEXITED(st) && WEXITSTATUS(st) == 127 ? 127 : -1;
+    char t[16];
+    snprintf(t, sizeof t, "-T%s", fmt);
+    const char *argv[] = {"dot", t, "-o", out, dotfile, NULL};
+    return tool_run(argv);
 }
 
 static const char *suffix(const char *path)

@@ -1,0 +1,12 @@
+/*
+ * report_html.h -- report.html, the page a researcher opens (report_html.c).
+ */
+#ifndef SN_REPORT_HTML_H
+#define SN_REPORT_HTML_H
+
+#include "results.h"
+
+/* Writes dir/report.html for the run.  Returns 0, or -1 with a reason. */
+int report_html_write(const char *dir, const results_run *run, char *err, int errlen);
+
+#endif

@@ -110,6 +110,19 @@ if command -v gnuplot >/dev/null; then
 else
     echo "skip plot --out FILE.svg: gnuplot is not installed (make figures installs gnuplot-nox)"
 fi
+# gs --plot: G_s(n) drawn with its preperiod and period; the data beside it
+# are gs's own values, and the period is the certificate's.
+if command -v gnuplot >/dev/null; then
+    "$V" gs --game 0.0303 --to 40 --plot g.svg >/dev/null 2>&1
+    if grep -q '<svg' g.svg && grep -qx '# CERTIFIED: preperiod 0, period 8 (rows 0..40)' g.dat \
+        && cmp -s <(grep -v '^#' g.dat | awk '{ print $1, $3 }') <("$V" gs --game 0.0303 --to 40); then
+        ok "gs --plot: G_s(n) with its certified preperiod and period, gs's values beside it"
+    else
+        bad "gs --plot: $(head -2 g.dat 2>&1 | tr '\n' '|')"
+    fi
+else
+    echo "skip gs --plot: gnuplot is not installed"
+fi
 
 # list: every claim id with source and statement.
 "$V" list >list.txt

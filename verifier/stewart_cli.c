@@ -7,12 +7,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../core/octal.h"
+#include "../core/octal_family.h"
 #include "../core/octal_values.h"
 #include "../core/sysmem.h"
 #include "args.h"
 #include "options.h"
+#include "tools.h"
 
 static const char *const GS_HELP =
     "usage: verifier gs (--game CODE [--points P] | --subtraction S) --to L\n"
@@ -28,7 +31,11 @@ static const char *const GS_HELP =
     "                   games that break heaps are refused beyond what fits)\n"
     "  --sum GAME       the second heap's game: a code or a subtraction set {..}\n"
     "  --sum-points Q   its points (default q_j = j)\n"
-    "  --m-to M         largest second heap m, 0..1000\n";
+    "  --m-to M         largest second heap m, 0..1000\n"
+    "  --plot FILE      draw G_s(n) for n = 0..L into FILE.svg or FILE.png (gnuplot;\n"
+    "                   the data in FILE.dat beside it), with the preperiod and the\n"
+    "                   period marked: CERTIFIED when a window of rows repeats,\n"
+    "                   OBSERVED for breaking games (no --sum)\n";
 
 static int gs_error(const char *msg)
 {
@@ -45,19 +52,23 @@ static int load(const char *code, const char *points, bool subtraction, og_rules
     return rc;
 }
 
-static void print_value(int n, int m, bool sum, int64_t v, int64_t scale)
+/* A row: "n G" or "n m G"; for a plot's data file "n G-as-a-decimal G". */
+static void print_value(FILE *out, bool plot, int n, int m, bool sum, int64_t v, int64_t scale)
 {
     char text[64];
     og_format_value(v, scale, text, sizeof text);
-    if (sum)
-        printf("%d %d %s\n", n, m, text);
+    if (plot)
+        fprintf(out, "%d %.17g %s\n", n, (double)v / (double)scale, text);
+    else if (sum)
+        fprintf(out, "%d %d %s\n", n, m, text);
     else
-        printf("%d %s\n", n, text);
+        fprintf(out, "%d %s\n", n, text);
 }
 
 /* Games that break heaps: positions are multisets, memoised; their
  * number is bounded before anything is allocated.  Returns the status. */
-static int print_breaking(const og_rules *O, const og_rules *P, bool sum, int L, int M, int64_t scale)
+static int print_breaking(FILE *out, bool plot, const og_rules *O, const og_rules *P, bool sum, int L, int M,
+                          int64_t scale)
 {
     sn_memory_budget budget;
     sn_memory_budget_now(&budget);
@@ -86,7 +97,7 @@ static int print_breaking(const og_rules *O, const og_rules *P, bool sum, int L,
                                 "1023); the output stopped at n = %d\n", n);
                 return 4;
             }
-            print_value(n, m, sum, v, scale);
+            print_value(out, plot, n, m, sum, v, scale);
         }
     og_memo_free(memo);
     return 0;
@@ -94,7 +105,7 @@ static int print_breaking(const og_rules *O, const og_rules *P, bool sum, int L,
 
 /* Games that never break: rows streamed from a ring of the last k + 1
  * rows, so memory does not grow with --to. */
-static int print_taking(const og_rules *O, const og_rules *P, bool sum, int L, int M)
+static int print_taking(FILE *out, bool plot, const og_rules *O, const og_rules *P, bool sum, int L, int M)
 {
     og_rowtab t;
     char err[256];
@@ -104,9 +115,75 @@ static int print_taking(const og_rules *O, const og_rules *P, bool sum, int L, i
     for (int n = 0; n <= L; n++) {
         og_rowtab_extend(&t, n + 1);
         for (int m = 0; m <= (sum ? M : 0); m++)
-            print_value(n, m, sum, og_rowtab_at(&t, n, m), t.scale);
+            print_value(out, plot, n, m, sum, og_rowtab_at(&t, n, m), t.scale);
     }
     og_rowtab_free(&t);
+    return 0;
+}
+
+/* G_s(n), n = 0..L, drawn with its preperiod and period (from the same
+ * analysis the conjecture families use: a certificate, or a period seen
+ * three times for breaking games). */
+static int plot_game(const char *out, const char *name, const og_rules *O, bool breaking, int L, int64_t scale)
+{
+    const char *dot = strrchr(out, '.');
+    const char *fmt = dot && !strchr(dot, '/') ? dot + 1 : "";
+    if (strcmp(fmt, "svg") != 0 && strcmp(fmt, "png") != 0)
+        return gs_error("gs: --plot must end in .svg or .png");
+    char dat[4200], tmp_dat[4300], tmp_img[4300], script[4300];
+    snprintf(dat, sizeof dat, "%.*s.dat", (int)(dot - out), out);
+    if (access(out, F_OK) == 0 || access(dat, F_OK) == 0)
+        return gs_error("gs: --plot: the figure or its data file exists; choose a new name");
+    snprintf(tmp_dat, sizeof tmp_dat, "%s.partial-%ld", dat, (long)getpid());
+    snprintf(tmp_img, sizeof tmp_img, "%s.partial-%ld", out, (long)getpid());
+    snprintf(script, sizeof script, "%s.partial-%ld.gp", out, (long)getpid());
+    og_job job = {.O = *O, .M = 0, .budget = L + 1};
+    og_analyse(&job);
+    if (job.kind == OG_ERROR)
+        return gs_error("gs: the game could not be analysed (points or sizes beyond the engine)");
+    FILE *d = fopen(tmp_dat, "w");
+    if (!d)
+        return gs_error("gs: --plot: cannot write the data file");
+    fprintf(d, "# verifier gs --game %s --to %d: n, G_s(n) as a decimal, G_s(n) exact\n", name, L);
+    fprintf(d, "# %s: preperiod %d, period %d (rows 0..%d)\n", og_kind_name(job.kind), job.pre[0], job.per[0],
+            job.rows_used - 1);
+    int rc = breaking ? print_breaking(d, true, O, NULL, false, L, 0, scale) : print_taking(d, true, O, NULL, false, L, 0);
+    if (fclose(d) != 0 || rc != 0) {
+        unlink(tmp_dat);
+        return rc ? rc : gs_error("gs: --plot: cannot write the data file");
+    }
+    FILE *s = fopen(script, "w");
+    if (!s) {
+        unlink(tmp_dat);
+        return gs_error("gs: --plot: cannot write the gnuplot script");
+    }
+    fprintf(s, "%s\nset output '%s'\n",
+            strcmp(fmt, "svg") == 0 ? "set terminal svg size 800,480 enhanced font 'Helvetica,12' background '#ffffff'"
+                                    : "set terminal pngcairo size 800,480 enhanced font 'Helvetica,11'",
+            tmp_img);
+    if (job.kind == OG_CERTIFIED || job.kind == OG_OBSERVED) {
+        fprintf(s, "set title \"G_s(n) of %s: preperiod %d, period %d (%s)\"\n", name, job.pre[0], job.per[0],
+                og_kind_name(job.kind));
+        fprintf(s, "set arrow from %d, graph 0 to %d, graph 1 nohead dt 2 lc rgb '#c0392b'\n", job.pre[0], job.pre[0]);
+        fprintf(s, "set arrow from %d, graph 0 to %d, graph 1 nohead dt 3 lc rgb '#2563eb'\n", job.pre[0] + job.per[0],
+                job.pre[0] + job.per[0]);
+        fprintf(s, "set label \"preperiod\" at %d, graph 0.95 left offset 0.5,0\n", job.pre[0]);
+        fprintf(s, "set label \"+ period\" at %d, graph 0.88 left offset 0.5,0\n", job.pre[0] + job.per[0]);
+    } else
+        fprintf(s, "set title \"G_s(n) of %s: no period found for n <= %d (UNDECIDED)\"\n", name, L);
+    fprintf(s, "set xlabel \"n\"\nset ylabel \"G_s(n)\"\nset grid\nunset key\n"
+               "plot '%s' using 1:2 with linespoints lw 1.5 pt 7 ps 0.5 lc rgb '#1f4e9c'\n",
+            tmp_dat);
+    bool ok = fclose(s) == 0;
+    const char *argv[] = {"gnuplot", script, NULL};
+    int g = ok ? tool_run(argv) : -1;
+    unlink(script);
+    if (g != 0 || rename(tmp_img, out) != 0 || rename(tmp_dat, dat) != 0) {
+        unlink(tmp_img);
+        unlink(tmp_dat);
+        return g == 127 ? gs_error("gs: gnuplot is not installed (Debian: gnuplot-nox)")
+                        : (fprintf(stderr, "verifier: gs: the figure could not be drawn\n"), 4);
+    }
     return 0;
 }
 
@@ -114,7 +191,7 @@ int cmd_gs(int argc, char **argv)
 {
     static const opt_spec specs[] = {
         {"game", true, false}, {"points", true, true},      {"subtraction", true, false}, {"to", true, false},
-        {"sum", true, false},  {"sum-points", true, true}, {"m-to", true, false},
+        {"sum", true, false},  {"sum-points", true, true}, {"m-to", true, false}, {"plot", true, false},
     };
     opt_result r;
     char err[256];
@@ -138,6 +215,8 @@ int cmd_gs(int argc, char **argv)
         return gs_error("gs: --points goes with --game (a subtraction set scores s for taking s)");
     if (sum_points && !sum)
         return gs_error("gs: --sum-points goes with --sum");
+    if (r.value[7] && sum)
+        return gs_error("gs: --plot draws one game (no --sum)");
     og_rules O, P;
     if (load(game ? game : sub, points, sub != NULL, &O, err, sizeof err) != 0)
         return gs_error(err);
@@ -148,7 +227,9 @@ int cmd_gs(int argc, char **argv)
     if (scale == 0)
         return gs_error("gs: the points' common denominator is too large");
     bool breaking = og_breaks(&O) || O.digit[0] || (pp && (og_breaks(pp) || pp->digit[0]));
+    if (r.value[7])
+        return plot_game(r.value[7], game ? game : sub, &O, breaking, (int)L, scale);
     if (breaking)
-        return print_breaking(&O, pp, sum != NULL, (int)L, sum ? (int)M : 0, scale);
-    return print_taking(&O, pp, sum != NULL, (int)L, (int)M);
+        return print_breaking(stdout, false, &O, pp, sum != NULL, (int)L, sum ? (int)M : 0, scale);
+    return print_taking(stdout, false, &O, pp, sum != NULL, (int)L, (int)M);
 }

@@ -127,7 +127,7 @@ static void write_script(const plot_query *q, const char *fmt, const char *data,
 static int run_gnuplot(const char *script)
 {
     const char *argv[] = {"gnuplot", script, NULL};
-    return tool_run(argv);
+    return tool_run(argv, false);
 }
 
 static const char *suffix(const char *path)

@@ -214,7 +214,7 @@ static void figure(FILE *f, const char *dir, const char *id, const char *title, 
         ok = fclose(s) == 0 && ok;
     const char *argv[] = {"gnuplot", gp, NULL};
     fprintf(f, "<figure id=\"figure-%s\">\n", id);
-    if (!ok || tool_run(argv) != 0 || inline_svg(f, svg) != 0)
+    if (!ok || tool_run(argv, true) != 0 || inline_svg(f, svg) != 0)
         fputs("<p>(the figure could not be drawn)</p>\n", f);
     fputs("<figcaption>", f);
     put(f, title);

@@ -176,7 +176,7 @@ static int plot_game(const char *out, const char *name, const og_rules *O, bool 
             tmp_dat);
     bool ok = fclose(s) == 0;
     const char *argv[] = {"gnuplot", script, NULL};
-    int g = ok ? tool_run(argv) : -1;
+    int g = ok ? tool_run(argv, false) : -1;
     unlink(script);
     if (g != 0 || rename(tmp_img, out) != 0 || rename(tmp_dat, dat) != 0) {
         unlink(tmp_img);

@@ -4,18 +4,26 @@
 #include "tools.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-int tool_run(const char *const argv[])
+int tool_run(const char *const argv[], bool quiet)
 {
     pid_t pid = fork();
     if (pid < 0)
         return -1;
     if (pid == 0) {
+        if (quiet) {
+            int fd = open("/dev/null", O_WRONLY);
+            if (fd >= 0) {
+                dup2(fd, 1);
+                dup2(fd, 2);
+            }
+        }
         execvp(argv[0], (char *const *)argv);
         _exit(127);
     }

@@ -7,9 +7,11 @@
 
 #include <stdbool.h>
 
-/* Runs argv[0] (looked up in PATH) with argv, waits for it.  Returns 0 when
- * it exited with 0, 127 when it is not installed, -1 otherwise. */
-int tool_run(const char *const argv[]);
+/* Runs argv[0] (looked up in PATH) with argv, waits for it; with quiet,
+ * its output and messages go to /dev/null (figures drawn as a side line,
+ * whose failure the page itself reports).  Returns 0 when it exited with
+ * 0, 127 when it is not installed, -1 otherwise. */
+int tool_run(const char *const argv[], bool quiet);
 
 /* Whether `prog` is in PATH. */
 bool tool_installed(const char *prog);

@@ -125,7 +125,7 @@ static int render(const char *dotfile, const char *fmt, const char *out)
     char t[16];
     snprintf(t, sizeof t, "-T%s", fmt);
     const char *argv[] = {"dot", t, "-o", out, dotfile, NULL};
-    return tool_run(argv);
+    return tool_run(argv, false);
 }
 
 static const char *suffix(const char *path)

@@ -133,7 +133,7 @@ const claim_def claim_os_prop55 = {
     .cost_ns = 3.9,
 };
 
-enum { CPM_PLUS, CPM_MINUS, CPM_WORKED, CPM_EQ5 };
+enum { CPM_PLUS, CPM_MINUS, CPM_WORKED, CPM_EQ5, CPM_STEPS };
 
 /* The constrained game of the proof: the player who wins the Nim variant
  * (normal play for +, misere for -) must always move into the P-set; the
@@ -223,6 +223,48 @@ static uint64_t c_plus_minus_scratch(uint64_t positions, int lanes)
     return sn_sat_mul(positions, 2 * sizeof(int32_t) + sizeof(bool));
 }
 
+/* The constrained game's constant of a position (pile list of 3), or
+ * false when it is outside the sweep. */
+static bool constant_of(const sn_table *t, const int32_t *game, const int *piles, int32_t *out)
+{
+    int64_t rank = nim_rank(t, piles, 3);
+    if (rank < 0)
+        return false;
+    *out = game[rank];
+    return true;
+}
+
+/* The worked steps as printed: c+(3,2,1) = 3-1+c+(0,1,1) = 2 and
+ * c-(3,2,1) = 3-2+c+(0,0,1) = 2.  In the second the text writes c+ where
+ * the constrained (misere) game continues with c-(0,0,1): both are
+ * checked, and they agree, so the printed step is right either way. */
+static void check_steps(const sn_table *t, claim_report *r, const int32_t *cp, const int32_t *cm)
+{
+    int32_t p321, m321, p011, p001, m001;
+    if (!constant_of(t, cp, (int[]){3, 2, 1}, &p321) || !constant_of(t, cm, (int[]){3, 2, 1}, &m321) ||
+        !constant_of(t, cp, (int[]){0, 1, 1}, &p011) || !constant_of(t, cp, (int[]){0, 0, 1}, &p001) ||
+        !constant_of(t, cm, (int[]){0, 0, 1}, &m001))
+        return;
+    int64_t rank = nim_rank(t, (int[]){3, 2, 1}, 3);
+    struct {
+        bool ok;
+        const char *expected;
+        int32_t a, b;
+    } steps[] = {
+        {p321 == 3 - 1 + p011 && p321 == 2, "c+(3,2,1) = 3-1+c+(0,1,1) = 2", p321, p011},
+        {m321 == 3 - 2 + p001 && m321 == 2, "c-(3,2,1) = 3-2+c+(0,0,1) = 2 (as printed)", m321, p001},
+        {m321 == 3 - 2 + m001 && m321 == 2, "c-(3,2,1) = 3-2+c-(0,0,1) = 2 (c- where the text writes c+)", m321, m001},
+    };
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+        claim_cases(r, CPM_STEPS, 1);
+        if (!steps[i].ok) {
+            char a[96];
+            snprintf(a, sizeof a, "%d on the left, %d in the step", steps[i].a, steps[i].b);
+            claim_mismatch_text(r, CPM_STEPS, (uint64_t)rank, 0, false, steps[i].expected, a);
+        }
+    }
+}
+
 static void check_c_plus_minus(const sn_table *t, claim_report *r)
 {
     int32_t *cp = constrained_values(t, in_p_plus), *cm = constrained_values(t, in_p_minus);
@@ -235,6 +277,7 @@ static void check_c_plus_minus(const sn_table *t, claim_report *r)
         check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 1, 2 * k, cp);
         check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 0, 2 * k, cm);
     }
+    check_steps(t, r, cp, cm);
     free(cp);
     free(cm);
 }
@@ -245,15 +288,19 @@ const claim_def claim_os_c_plus_minus = {
               "equation (5)",
     .statement = "c+(p) (c-(p)) is the stone difference of the game in which the winner of normal-play "
                  "(misere) Nim must always move into P+ (P-) and both maximise stones; c+(5,4,2) = -3, "
-                 "c+(3,2,1) = 2, c-(3,2,1) = 2, and c+(2k+1,2k,1) = c-(2k+1,2k,1) = 2k for k >= 1.",
+                 "c+(3,2,1) = 2, c-(3,2,1) = 2, and c+(2k+1,2k,1) = c-(2k+1,2k,1) = 2k for k >= 1; the worked "
+                 "steps c+(3,2,1) = 3-1+c+(0,1,1) = 2 and c-(3,2,1) = 3-2+c+(0,0,1) = 2.",
     .domain = "every position of the sweep (constants read at the window edges N = +-(S+3)); worked "
               "values and (5) wherever the position is in the sweep.  The revisions differ here: the last "
               "sentence of the proof of 5.5 (i) reads 'If p in P+' (2025-02-18) and 'If p not in P+' "
               "(2025-03-05, the text of record) for the case where the second player is constrained; the "
               "check constrains the normal-play (misere) Nim winner, i.e. the second player exactly when p "
-              "is in P+ (P-), as the earlier wording has it",
+              "is in P+ (P-), as the earlier wording has it.  In the step for c-(3,2,1) the text writes "
+              "c+(0,0,1) where the misere-constrained game continues with c-(0,0,1): both are checked (they "
+              "are equal, 1, so the printed value stands)",
     .parts = {"c+ from the constrained game = c+ of the table", "c- from the constrained game = c- of the table",
-              "worked values c+(5,4,2), c+(3,2,1), c-(3,2,1)", "equation (5)"},
+              "worked values c+(5,4,2), c+(3,2,1), c-(3,2,1)", "equation (5)",
+              "worked steps 3-1+c+(0,1,1), 3-2+c+(0,0,1)"},
     .check = check_c_plus_minus,
     .scratch_bytes = c_plus_minus_scratch,
     .cost_ns = 2.1,

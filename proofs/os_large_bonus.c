@@ -21,6 +21,7 @@
 #include "../core/sysmem.h"
 #include "../core/xalloc.h"
 #include "nim_view.h"
+#include "os_forms.h"
 
 static int nim_sum(const nim_pos *p)
 {
@@ -31,11 +32,11 @@ static int nim_sum(const nim_pos *p)
 }
 
 /* Definition 5.4. */
-static bool in_p_plus(const nim_pos *p)
+bool os_in_p_plus(const nim_pos *p)
 {
     return nim_sum(p) == 0;
 }
-static bool in_p_minus(const nim_pos *p)
+bool os_in_p_minus(const nim_pos *p)
 {
     if (p->n > 0 && p->p[0] >= 2)
         return nim_sum(p) == 0;
@@ -92,8 +93,8 @@ static void check_prop55(const sn_table *t, claim_report *r)
     nim_pos_first(t, &pos);
     do {
         sn_row_get(t, pos.rank, g);
-        int on_plus = check_regime(t, r, 0, &pos, g, in_p_plus(&pos) ? -1 : 1, 2 * (pos.total - 2), top);
-        int on_minus = check_regime(t, r, 1, &pos, g, in_p_minus(&pos) ? 1 : -1, -2 * pos.total, 0);
+        int on_plus = check_regime(t, r, 0, &pos, g, os_in_p_plus(&pos) ? -1 : 1, 2 * (pos.total - 2), top);
+        int on_minus = check_regime(t, r, 1, &pos, g, os_in_p_minus(&pos) ? 1 : -1, -2 * pos.total, 0);
         if (pos.n == 0)
             continue;
         if (on_plus - 2 * (int64_t)pos.total > worst_plus) {
@@ -170,11 +171,11 @@ static int32_t *constrained_values(const sn_table *t, bool (*in_set)(const nim_p
 /* Doubled c+ / c- read from the table at the window edges. */
 static int64_t table_c_plus(const sn_table *t, const nim_pos *pos)
 {
-    return edge_constant(t, pos->rank, t->win.lanes - 1, in_p_plus(pos) ? -1 : 1);
+    return edge_constant(t, pos->rank, t->win.lanes - 1, os_in_p_plus(pos) ? -1 : 1);
 }
 static int64_t table_c_minus(const sn_table *t, const nim_pos *pos)
 {
-    return edge_constant(t, pos->rank, 0, in_p_minus(pos) ? 1 : -1);
+    return edge_constant(t, pos->rank, 0, os_in_p_minus(pos) ? 1 : -1);
 }
 
 static void compare_constants(const sn_table *t, claim_report *r, int part, const int32_t *game,
@@ -267,7 +268,7 @@ static void check_steps(const sn_table *t, claim_report *r, const int32_t *cp, c
 
 static void check_c_plus_minus(const sn_table *t, claim_report *r)
 {
-    int32_t *cp = constrained_values(t, in_p_plus), *cm = constrained_values(t, in_p_minus);
+    int32_t *cp = constrained_values(t, os_in_p_plus), *cm = constrained_values(t, os_in_p_minus);
     compare_constants(t, r, CPM_PLUS, cp, table_c_plus, t->win.lanes - 1);
     compare_constants(t, r, CPM_MINUS, cm, table_c_minus, 0);
     check_stated(t, r, CPM_WORKED, (int[]){5, 4, 2}, 1, -3, cp);

@@ -21,12 +21,14 @@
  *   os/examples-2k1/strict         (2k+1,2k,1) to (|j|,2k,1), exactly
  *   os/tallies-10-8-1              the stones each player gains on the two
  *                                  (10,8,1) lines of Section 6
+ *   os/pp-intersection             (x,y,1) is in P+ and P- only for (2k+1,2k,1)
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "../core/xalloc.h"
 #include "nim_view.h"
+#include "os_forms.h"
 
 /* Stated moves from the pile list `from` to each of `to` (lists of `len`
  * piles) over [mlo, mhi]; skipped when a position is outside the sweep. */
@@ -348,4 +350,44 @@ const claim_def claim_os_tallies_1081 = {
               "player's stones, and the bonus to whoever takes the last one",
     .parts = {"6 <= N <= 8: 14 against 5+N", "N >= 8: 6+N against 13"},
     .check = check_tallies,
+};
+
+/* ---- P+ and P- among (x,y,1) ---- */
+
+void os_check_pp_intersection(const sn_table *t, claim_report *r, bool (*stated)(int x, int y))
+{
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        if (pos.n != 3 || pos.p[2] != 1)
+            continue;
+        int x = pos.p[0], y = pos.p[1];
+        bool both = os_in_p_plus(&pos) && os_in_p_minus(&pos);
+        claim_cases(r, 0, 1);
+        if (both != stated(x, y))
+            claim_mismatch_text(r, 0, pos.rank, 0, false, stated(x, y) ? "in P+ and P-" : "not in both",
+                                both ? "in P+ and P-" : "not in both");
+    } while (nim_pos_next(t, &pos));
+}
+
+static bool paper_pp(int x, int y)
+{
+    return y >= 2 && y % 2 == 0 && x == y + 1;
+}
+
+static void check_pp(const sn_table *t, claim_report *r)
+{
+    os_check_pp_intersection(t, r, paper_pp);
+}
+
+const claim_def claim_os_pp_intersection = {
+    .id = "os/pp-intersection",
+    .source = SRC "Section 6, the sentence before Definition 6.2",
+    .statement = "(x,y,1) is in P+ and in P- only for (2k+1,2k,1) with k >= 1.",
+    .domain = "every three-pile position (x,y,1), x >= y >= 1, of the sweep, with P+ and P- as Definition 5.4 "
+              "defines them (Nim-sum 0; misere: Nim-sum 0 unless every pile is 1, then an odd number of them).  "
+              "A statement about the definitions, so it reads no payoff: tests/test_claims.c feeds its check a "
+              "wrong statement and sees it fail",
+    .parts = {"(x,y,1) in both iff (2k+1,2k,1)"},
+    .check = check_pp,
 };

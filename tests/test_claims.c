@@ -22,8 +22,11 @@
 
 #include "../core/payoff.h"
 #include "../proofs/nim_view.h"
+#include "../proofs/os_forms.h"
 #include "../verifier/check.h"
 #include "../verifier/results.h"
+
+extern const claim_def claim_os_pp_intersection;
 
 /* Wide tables (any value can be stored, so one cell can be corrupted) with
  * the last-stone flags; the kernels and formats agree (test_engine). */
@@ -239,7 +242,9 @@ static void c_tallies(sn_table *t) { bump(t, (int[]){6, 4, 1}, 3, 14, 2); }
 
 /* A claim that FAILS on the exact table (a strict reading the paper's
  * text does not support) is listed with NULL: the test asks it to fail
- * as it is. */
+ * as it is.  A claim about definitions, reading no payoff, is listed with
+ * reads_no_value: its own test below feeds it a wrong statement. */
+static void reads_no_value(sn_table *t) { (void)t; }
 static const struct {
     const char *id;
     corruption corrupt;
@@ -248,6 +253,7 @@ static const struct {
     {"os/eq-5-line", c_eq5},          {"os/eq-5-line/strict", c_eq5},
     {"os/examples/strict", c_examples_strict}, {"os/tallies-10-8-1", c_tallies},
     {"os/prop-4.2-strategy/strict", NULL}, {"os/examples-2k1/strict", NULL},
+    {"os/pp-intersection", reads_no_value},
     {"os/prop-3.1", c_prop31},       {"os/cor-3.2", c_cor32},
     {"os/eq-1", c_eq1},              {"os/prop-4.1", c_prop41},
     {"os/prop-4.2", c_prop42},       {"os/prop-4.1-strategy", c_41_strategy},
@@ -296,6 +302,8 @@ static void test_every_claim_holds_then_fails_when_contradicted(void **state)
         }
         if (exact_status != CLAIM_HOLDS)
             fail_msg("%s does not hold on the exact table", c->id);
+        if (corrupt == reads_no_value)
+            continue;
         corrupt(&t);
         if (run_one(c, &t, &r) != CLAIM_FAILS)
             fail_msg("%s does not fail when the table contradicts it", c->id);
@@ -414,6 +422,31 @@ static void test_results_identical_for_any_thread_count(void **state)
     assert_int_equal(system(cmd), 0);
 }
 
+
+/* os/pp-intersection reads no payoff: fed "only for k >= 2" it must fail,
+ * first at (3,2,1). */
+static bool wrong_pp(int x, int y)
+{
+    return y >= 4 && y % 2 == 0 && x == y + 1;
+}
+
+static void test_pp_intersection_fails_on_a_wrong_statement(void **state)
+{
+    (void)state;
+    sn_table t;
+    make_table(&t, 3, 8, 0);
+    claim_report r;
+    claim_report_init(&r, &claim_os_pp_intersection, &t);
+    os_check_pp_intersection(&t, &r, wrong_pp);
+    assert_int_equal(claim_verdict(&r), CLAIM_FAILS);
+    assert_true(r.nkept > 0);
+    char where[32];
+    nim_format_pos(&t, r.kept[0].rank, where, sizeof where);
+    assert_string_equal(where, "3 2 1");
+    claim_report_free(&r);
+    sn_table_free(&t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -422,6 +455,7 @@ int main(void)
         cmocka_unit_test(test_wrong_move_statement_fails),
         cmocka_unit_test(test_every_claim_holds_then_fails_when_contradicted),
         cmocka_unit_test(test_prop31_fails_on_a_wrong_taker),
+        cmocka_unit_test(test_pp_intersection_fails_on_a_wrong_statement),
         cmocka_unit_test(test_results_identical_for_any_thread_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -8,30 +8,11 @@
 set -u
 V=$(realpath "$1")
 VM=$(realpath "$2")
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-cd "$WORK"
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+source "$(dirname "$0")/testlib.sh"
 # Containers run as root; one machine, so more ranks than cores.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 MPIRUN=(mpirun --oversubscribe --bind-to none)
 
-same_results() {
-    local a=$1 b=$2 f
-    [ -d "$a" ] && [ -d "$b" ] || return 1
-    [ "$(ls "$a")" = "$(ls "$b")" ] || return 1
-    for f in "$a"/*; do
-        f=$(basename "$f")
-        if [ "$f" = summary.json ]; then
-            cmp -s <(sed '/"run": {/,$d' "$a/$f") <(sed '/"run": {/,$d' "$b/$f") || return 1
-        else
-            cmp -s "$a/$f" "$b/$f" || return 1
-        fi
-    done
-}
 
 mkdir results
 # conj-35 and conj-37 have their own limits: run them apart at their sizes.
@@ -117,5 +98,4 @@ fi
 same_results results/one-1 results/alone && ok "the MPI build without mpirun: byte-identical" \
     || bad "MPI build alone: $(tr '\n' '|' <err)"
 
-echo "mpi: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish mpi

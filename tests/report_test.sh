@@ -9,13 +9,7 @@
 #   Usage: tests/report_test.sh build/verifier
 set -u
 V=$(realpath "$1")
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-cd "$WORK"
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+source "$(dirname "$0")/testlib.sh"
 
 RUN=(check --piles 3 --bound 8 --claims 'os/*,st/conj-34' --max-take 8 --quiet)
 "$V" "${RUN[@]}" --threads 1 --out r1 >/dev/null
@@ -65,5 +59,4 @@ else
     echo "skip the headless-browser rendering of report.html: chromium is not installed"
 fi
 
-echo "report: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish report

@@ -9,28 +9,8 @@
 set -u
 V=$(realpath "$1")
 K=$(realpath "$2")
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-cd "$WORK"
-passed=0
-failed=0
-ok() { passed=$((passed + 1)); echo "ok   $1"; }
-bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+source "$(dirname "$0")/testlib.sh"
 
-# same_results A B: every file byte-identical, summary.json up to "run".
-same_results() {
-    local a=$1 b=$2 f
-    [ -d "$a" ] && [ -d "$b" ] || return 1
-    [ "$(ls "$a")" = "$(ls "$b")" ] || return 1
-    for f in "$a"/*; do
-        f=$(basename "$f")
-        if [ "$f" = summary.json ]; then
-            cmp -s <(sed '/"run": {/,$d' "$a/$f") <(sed '/"run": {/,$d' "$b/$f") || return 1
-        else
-            cmp -s "$a/$f" "$b/$f" || return 1
-        fi
-    done
-}
 
 # The one partial directory left in results/ (there must be exactly one).
 partial() {
@@ -175,5 +155,4 @@ refused "a short table file" "wrong size" "$V" "${SWEEP[@]}" --out results/refus
 "$V" clean results >/dev/null
 [ -e "$d" ] && bad "clean left $d" || ok "clean removes it"
 
-echo "resume_test: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+finish resume_test

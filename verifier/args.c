@@ -89,7 +89,7 @@ int parse_range(const char *s, long *lo, long *hi, char *err, int errlen)
     return 0;
 }
 
-static long gcd_long(long a, long b)
+long gcd_long(long a, long b)
 {
     a = a < 0 ? -a : a;
     b = b < 0 ? -b : b;

@@ -15,6 +15,9 @@ int parse_long(const char *s, long lo, long hi, long *out, const char *what, cha
 /* "A:B" with integers A <= B. */
 int parse_range(const char *s, long *lo, long *hi, char *err, int errlen);
 
+/* The greatest common divisor of |a| and |b| (0 when both are 0). */
+long gcd_long(long a, long b);
+
 /* An exact rational, reduced, den > 0. */
 typedef struct {
     long num, den;

@@ -18,22 +18,10 @@
 #include "../core/xalloc.h"
 #include "check.h"
 
-static long gcd_l(long a, long b)
-{
-    a = a < 0 ? -a : a;
-    b = b < 0 ? -b : b;
-    while (b) {
-        long t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
-}
-
 /* num/den reduced, as "7/4", "-3", "0". */
 void value_format_rat(long long num, long long den, char *buf, int len)
 {
-    long long g = gcd_l((long)(num < 0 ? -num : num), (long)den);
+    long long g = gcd_long((long)(num < 0 ? -num : num), (long)den);
     if (g == 0)
         g = 1;
     num /= g;
@@ -47,7 +35,7 @@ void value_format_rat(long long num, long long den, char *buf, int len)
 /* The smallest b >= 1 with 2b x an integer, for x = p/q. */
 static long half_denominator(sn_rat x)
 {
-    return x.den / gcd_l(x.den, 2);
+    return x.den / gcd_long(x.den, 2);
 }
 
 /* Every pile, largest first, as the paper writes a position: (5,4,2),
@@ -125,7 +113,7 @@ int value_table(const value_query *q, sn_table *t, sn_pinning *pin, value_grid *
      * M = 2bN, are integers for the least such b. */
     long b = half_denominator(q->lo);
     long bs = half_denominator(q->step);
-    b = b / gcd_l(b, bs) * bs;
+    b = b / gcd_long(b, bs) * bs;
     /* (hi - lo) / step, exactly: the floor of a rational (>= 0). */
     long long num = ((long long)q->hi.num * q->lo.den - (long long)q->lo.num * q->hi.den) * q->step.den;
     long long den = (long long)q->hi.den * q->lo.den * q->step.num;

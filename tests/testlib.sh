@@ -1,0 +1,33 @@
+# testlib.sh -- what the shell tests share: a work directory removed on
+# exit, the ok/bad tally, and the comparison of two results directories.
+# Sourced after V (the verifier) is set; the test ends with `finish NAME`.
+set -u
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+cd "$WORK" || exit 1
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); echo "ok   $1"; }
+bad() { failed=$((failed + 1)); echo "FAIL $1"; }
+
+# same_results A B: the same files, every one byte-identical, summary.json
+# up to its "run" object (the one part that depends on the machine).
+same_results() {
+    local a=$1 b=$2 f
+    [ -d "$a" ] && [ -d "$b" ] || return 1
+    [ "$(ls "$a")" = "$(ls "$b")" ] || return 1
+    for f in "$a"/*; do
+        f=$(basename "$f")
+        if [ "$f" = summary.json ]; then
+            cmp -s <(sed '/"run": {/,$d' "$a/$f") <(sed '/"run": {/,$d' "$b/$f") || return 1
+        else
+            cmp -s "$a/$f" "$b/$f" || return 1
+        fi
+    done
+}
+
+# finish NAME: the tally, and the status of the test.
+finish() {
+    echo "$1: $passed passed, $failed failed"
+    [ "$failed" -eq 0 ]
+}

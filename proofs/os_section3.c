@@ -155,7 +155,9 @@ const claim_def claim_os_cor32 = {
     .domain = "every position, every pair of neighbouring window points N, N+1/2 (all other pairs of "
               "window points follow by the triangle inequality).  The default packed table holds only steps "
               "of +-1/2 in f: a larger step stops the sweep (status 4) before this check, and --table wide "
-              "gives its verdict and witness",
+              "gives its verdict and witness.  For real N and N' between the grid points: f is linear between "
+              "neighbouring half-integers (the argument from recursion (2) in os/prop-3.1), so its slope there "
+              "is the grid step over 1/2, at most 1 in size, and the bound holds for every real pair",
     .parts = {"Lipschitz bound 1"},
     .check = check_cor32,
     .cost_ns = 2.3,

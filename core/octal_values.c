@@ -192,11 +192,19 @@ typedef struct {
     int parts[3];
 } memo_move;
 
+/* A memo entry.  Short keys (up to MEMO_INLINE words, every word under
+ * 256: most positions once dead heaps are dropped) live in the slot
+ * itself, a byte a word, so a lookup costs one cache miss instead of two
+ * (the slot, then the arena); longer keys live in the arena.  Whether a
+ * key is inline depends on the key alone, so equal keys always compare
+ * in the same form.  Slots are indexed by the low 32 bits of the hash. */
+#define MEMO_INLINE 15
 typedef struct {
-    uint64_t hash;
-    uint32_t off;   /* key start in the arena (0: empty slot) */
-    uint16_t len;
     int64_t value;
+    uint32_t hash;  /* low 32 bits of the key's hash                  */
+    uint32_t off;   /* key start in the arena, 0: the key is inline   */
+    uint8_t len;    /* key words (at least one: the separator); 0: empty */
+    uint8_t small[MEMO_INLINE];
 } memo_slot;
 
 struct og_memo {
@@ -312,24 +320,57 @@ void og_memo_free(og_memo *memo)
     free(memo);
 }
 
+/* Four key words at a time, each block mixed by a multiply (the hash of
+ * a word at a time was a serial chain of multiplies, a third of the
+ * lookup); the length goes in too, so keys of zeros differ. */
 static uint64_t key_hash(const uint16_t *k, int len)
 {
-    uint64_t h = 1469598103934665603ULL;
-    for (int i = 0; i < len; i++) {
-        h ^= k[i];
-        h *= 1099511628211ULL;
+    uint64_t h = 0x9e3779b97f4a7c15ULL ^ (uint64_t)len;
+    int i = 0;
+    for (; i + 4 <= len; i += 4) {
+        uint64_t w;
+        memcpy(&w, k + i, sizeof w);
+        h = (h ^ w) * 0xff51afd7ed558ccdULL;
+        h ^= h >> 32;
     }
-    return h ^ (h >> 29);
+    uint64_t w = 0;
+    memcpy(&w, k + i, (size_t)(len - i) * sizeof *k);
+    /* MurmurHash3's finaliser: every bit of the key reaches the low bits
+     * that index the table. */
+    h ^= w;
+    h ^= h >> 33;
+    h *= 0xff51afd7ed558ccdULL;
+    h ^= h >> 33;
+    h *= 0xc4ceb9fe1a85ec53ULL;
+    return h ^ (h >> 33);
 }
 
-static memo_slot *memo_find(og_memo *m, const uint16_t *k, int len, uint64_t h)
+/* The key a byte a word when it can live in a slot, else false. */
+static bool small_key(const uint16_t *k, int len, uint8_t *out)
+{
+    if (len > MEMO_INLINE)
+        return false;
+    for (int i = 0; i < len; i++) {
+        if (k[i] > 255)
+            return false;
+        out[i] = (uint8_t)k[i];
+    }
+    return true;
+}
+
+/* The slot holding key k, or the empty slot where it goes; `small` is the
+ * key's inline form, or NULL when it has none. */
+static memo_slot *memo_find(og_memo *m, const uint16_t *k, const uint8_t *small, int len, uint32_t h)
 {
     uint64_t mask = m->nslots - 1;
     for (uint64_t i = h & mask;; i = (i + 1) & mask) {
         memo_slot *s = &m->slots[i];
-        if (s->off == 0)
+        if (s->len == 0)
             return s;
-        if (s->hash == h && s->len == len && memcmp(m->arena + s->off, k, (size_t)len * sizeof *k) == 0)
+        if (s->hash != h || s->len != len)
+            continue;
+        if (small ? s->off == 0 && memcmp(s->small, small, (size_t)len) == 0
+                  : s->off != 0 && memcmp(m->arena + s->off, k, (size_t)len * sizeof *k) == 0)
             return s;
     }
 }
@@ -340,10 +381,10 @@ static void memo_grow(og_memo *m)
     memo_slot *slots = sn_xcalloc(n, sizeof *slots, "a memo of multisets");
     for (uint64_t i = 0; i < m->nslots; i++) {
         memo_slot *s = &m->slots[i];
-        if (!s->off)
+        if (!s->len)
             continue;
         uint64_t j = s->hash & (n - 1);
-        while (slots[j].off)
+        while (slots[j].len)
             j = (j + 1) & (n - 1);
         slots[j] = *s;
     }
@@ -352,10 +393,22 @@ static void memo_grow(og_memo *m)
     m->nslots = n;
 }
 
-static bool memo_store(og_memo *m, const uint16_t *k, int len, uint64_t h, int64_t value)
+static bool memo_store(og_memo *m, const uint16_t *k, const uint8_t *small, int len, uint32_t h, int64_t value)
 {
-    if (2 * (m->used + 1) > m->nslots)
+    /* Indexed by 32 bits of the hash: a larger table is a limit of the
+     * engine (and far beyond any memory budget), reported as such. */
+    if (2 * (m->used + 1) > m->nslots) {
+        if (m->nslots >= ((uint64_t)1 << 32))
+            return false;
         memo_grow(m);
+    }
+    if (small) {
+        memo_slot *s = memo_find(m, k, small, len, h);
+        *s = (memo_slot){.hash = h, .off = 0, .len = (uint8_t)len, .value = value};
+        memcpy(s->small, small, (size_t)len);
+        m->used++;
+        return true;
+    }
     if (m->arena_len + (uint64_t)len > m->arena_cap) {
         uint64_t cap = m->arena_cap * 2;
         while (cap < m->arena_len + (uint64_t)len)
@@ -367,9 +420,9 @@ static bool memo_store(og_memo *m, const uint16_t *k, int len, uint64_t h, int64
         m->arena = sn_xrealloc(m->arena, cap * sizeof *m->arena, "a memo of multisets");
         m->arena_cap = cap;
     }
-    memo_slot *s = memo_find(m, k, len, h);
+    memo_slot *s = memo_find(m, k, NULL, len, h);
     memcpy(m->arena + m->arena_len, k, (size_t)len * sizeof *k);
-    *s = (memo_slot){.hash = h, .off = (uint32_t)m->arena_len, .len = (uint16_t)len, .value = value};
+    *s = (memo_slot){.hash = h, .off = (uint32_t)m->arena_len, .len = (uint8_t)len, .value = value};
     m->arena_len += (uint64_t)len;
     m->used++;
     return true;
@@ -468,16 +521,18 @@ static void best_on_side(og_memo *m, int side, const int64_t *p, const int *h, i
 static int64_t memo_value_sorted(og_memo *m, const int *ho, int no, const int *hp, int np, bool *ok)
 {
     uint16_t key[2 * MEMO_MAX_HEAPS + 1];
+    uint8_t small_buf[MEMO_INLINE];
     int len = make_key(ho, no, hp, np, key);
-    uint64_t h = key_hash(key, len);
-    memo_slot *s = memo_find(m, key, len, h);
-    if (s->off)
+    uint32_t h = (uint32_t)key_hash(key, len);
+    const uint8_t *small = small_key(key, len, small_buf) ? small_buf : NULL;
+    memo_slot *s = memo_find(m, key, small, len, h);
+    if (s->len)
         return s->value;
     bool any = false;
     int64_t best = 0;
     best_on_side(m, 0, m->pO, ho, no, hp, np, &any, &best, ok);
     best_on_side(m, 1, m->pP, hp, np, ho, no, &any, &best, ok);
-    if (*ok && !memo_store(m, key, len, h, best))
+    if (*ok && !memo_store(m, key, small, len, h, best))
         *ok = false;
     return best;
 }

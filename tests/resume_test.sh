@@ -77,6 +77,22 @@ kill_resume family family-twice "SN_KILL_AFTER_SAVE=2 SN_KILL_AT_SAVE=4" "${FAMI
 # inside the family's second chunk.
 kill_resume mixed mixed-stages "SN_KILL_AFTER_SAVE=10 SN_KILL_AFTER_SAVE=23 SN_KILL_AT_SAVE=3" "${MIXED[@]}"
 
+# Killed half-way through a header, resumed with no checkpoint after: the
+# header's temporary file must not end up in the results.
+SN_KILL_AT_SAVE=3 "$K" "${FAMILY[@]}" --checkpoint-every 0 --out results/half-header >/dev/null 2>&1
+d=$(partial)
+if [ -n "$d" ] && [ -e "$d/checkpoint.json.tmp" ]; then
+    "$V" "${FAMILY[@]}" --checkpoint-every never --out results/half-header --resume "$d" >/dev/null 2>err
+    if same_results results/family-plain results/half-header; then
+        ok "killed inside a header, resumed with no checkpoint after: byte-identical, no leftover"
+    else
+        bad "half a header: $(differences results/family-plain results/half-header | tr '\n' ' ')"
+    fi
+else
+    bad "killed inside a header: no temporary header left to test with ($d)"
+    rm -rf results/.partial-*
+fi
+
 # A kill before the first checkpoint leaves nothing to resume, and the next
 # run in the same place removes it like any stale partial directory.
 SN_KILL_AT_SAVE=1 "$K" "${FAMILY[@]}" --checkpoint-every 0 --out results/none >/dev/null 2>&1
@@ -115,7 +131,7 @@ done
 "$V" conj --id st/conj-34 --max-take 17 --quiet --out results/sig-plain >/dev/null
 same_results results/sig-plain results/sig-INT && same_results results/sig-plain results/sig-TERM \
     && same_results results/sig-plain results/sig-KILL && ok "SIGINT, SIGTERM and SIGKILL resumes are byte-identical" \
-    || bad "signal resumes differ"
+    || bad "signal resumes differ: $(for s in INT TERM KILL; do echo "SIG$s:"; differences results/sig-plain results/sig-$s; done | tr '\n' ' ')"
 
 # Refusals: exit 2, one line, the checkpoint left as it was.
 SN_KILL_AFTER_SAVE=3 "$K" "${SWEEP[@]}" --checkpoint-every 0 --out results/refuse >/dev/null 2>&1

@@ -15,13 +15,28 @@ bad() { failed=$((failed + 1)); echo "FAIL $1"; }
 same_results() {
     local a=$1 b=$2 f
     [ -d "$a" ] && [ -d "$b" ] || return 1
-    [ "$(ls "$a")" = "$(ls "$b")" ] || return 1
+    [ "$(ls -A "$a")" = "$(ls -A "$b")" ] || return 1
     for f in "$a"/*; do
         f=$(basename "$f")
         if [ "$f" = summary.json ]; then
             cmp -s <(sed '/"run": {/,$d' "$a/$f") <(sed '/"run": {/,$d' "$b/$f") || return 1
         else
             cmp -s "$a/$f" "$b/$f" || return 1
+        fi
+    done
+}
+
+# differences A B: the files that differ between two results directories.
+differences() {
+    local a=$1 b=$2 f
+    diff <(ls -A "$a" 2>&1) <(ls -A "$b" 2>&1) | sed -n 's/^[<>] /only on one side: /p'
+    for f in "$a"/*; do
+        f=$(basename "$f")
+        [ -e "$b/$f" ] || continue
+        if [ "$f" = summary.json ]; then
+            cmp -s <(sed '/"run": {/,$d' "$a/$f") <(sed '/"run": {/,$d' "$b/$f") || echo "differs: $f"
+        else
+            cmp -s "$a/$f" "$b/$f" || echo "differs: $f"
         fi
     done
 }

@@ -312,7 +312,7 @@ void sn_sweep_run(sn_sweep *s, uint64_t layers)
 int sn_sweep_state(sn_sweep *s, sn_state_blob *out, int max)
 {
     sn_table *t = s->c.t;
-    sn_state_blob all[6];
+    sn_state_blob all[SN_SWEEP_MAX_BLOBS];
     int n = 0;
     /* Between layers the sweep is its table's values and flags (rows of
      * unfinished layers included: they are rewritten when reached) and the

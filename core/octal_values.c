@@ -445,12 +445,11 @@ static int make_key(const int *ho, int no, const int *hp, int np, uint16_t *key)
     return len;
 }
 
-/* A heap that admits no move under its side's rules never changes play
- * (no move is ever made on it, and G_s only looks at moves), so it is
- * dropped from the position (is_live): fewer distinct multisets to
- * memoise. */
 /* Copies the heaps that can still be played, sorted descending; -1 if
- * beyond the engine's limits. */
+ * beyond the engine's limits.  A heap that admits no move under its
+ * side's rules never changes play (no move is ever made on it, and G_s
+ * only looks at moves), so it is dropped from the position (is_live):
+ * fewer distinct multisets to memoise. */
 static int normalise(og_memo *m, int side, const int *h, int n, int *out)
 {
     int k = 0;

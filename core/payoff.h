@@ -137,7 +137,8 @@ uint64_t sn_sweep_layers(const sn_sweep *s);   /* max_total + 1 */
 uint64_t sn_sweep_done(const sn_sweep *s);     /* layers finished */
 /* Runs the next `layers` layers (fewer at the end). */
 void sn_sweep_run(sn_sweep *s, uint64_t layers);
-/* The byte ranges that hold the whole state between layers (at most 6):
+/* The byte ranges that hold the whole state between layers (at most
+ * SN_SWEEP_MAX_BLOBS):
  * saved after sn_sweep_run and loaded back into a fresh sweep of the same
  * table, followed by sn_sweep_set_done, the sweep goes on exactly as if
  * it had never stopped. */

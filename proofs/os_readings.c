@@ -48,6 +48,18 @@ static void moves_between(const sn_table *t, claim_report *r, int part, const in
     nim_check_moves(t, r, part, (uint64_t)f, ranks, nto, mlo, mhi, strict);
 }
 
+/* A statement checked under both readings: check_NAME (weak) and
+ * check_NAME_strict around NAME(t, r, strict). */
+#define BOTH_READINGS(name)                                                                                        \
+    static void check_##name(const sn_table *t, claim_report *r)                                                   \
+    {                                                                                                              \
+        name(t, r, false);                                                                                         \
+    }                                                                                                              \
+    static void check_##name##_strict(const sn_table *t, claim_report *r)                                          \
+    {                                                                                                              \
+        name(t, r, true);                                                                                          \
+    }
+
 /* Unbounded ends reach one step past the window. */
 static int lo_end(const sn_table *t)
 {
@@ -69,14 +81,7 @@ static void one_pile(const sn_table *t, claim_report *r, bool strict)
         moves_between(t, r, 1, from, leave1, 1, 3, lo_end(t), -2, strict);
     }
 }
-static void check_one_pile(const sn_table *t, claim_report *r)
-{
-    one_pile(t, r, false);
-}
-static void check_one_pile_strict(const sn_table *t, claim_report *r)
-{
-    one_pile(t, r, true);
-}
+BOTH_READINGS(one_pile)
 
 #define SRC "Oginuma-Shinoda, Scoring Nim, "
 #define ONE_PILE_STATEMENT                                                                                         \
@@ -120,14 +125,7 @@ static void eq5_line(const sn_table *t, claim_report *r, bool strict)
         moves_between(t, r, 1, mid, reply, 1, 3, lo_end(t), -4 * k, strict);
     }
 }
-static void check_eq5(const sn_table *t, claim_report *r)
-{
-    eq5_line(t, r, false);
-}
-static void check_eq5_strict(const sn_table *t, claim_report *r)
-{
-    eq5_line(t, r, true);
-}
+BOTH_READINGS(eq5_line)
 
 #define EQ5_STATEMENT                                                                                              \
     "For (2k+1,2k,1), k >= 2, when |N| is sufficiently large, the optimal sequence of moves is the current player " \
@@ -141,7 +139,7 @@ const claim_def claim_os_eq5_line = {
     .domain = "every (2k+1,2k,1), k >= 2, in the sweep, with 'sufficiently large' taken as |N| >= 2k (where "
               "Section 6 puts the first move), every such N of the window; read weakly",
     .parts = EQ5_PARTS,
-    .check = check_eq5,
+    .check = check_eq5_line,
 };
 
 const claim_def claim_os_eq5_line_strict = {
@@ -150,7 +148,7 @@ const claim_def claim_os_eq5_line_strict = {
     .statement = EQ5_STATEMENT,
     .domain = "as os/eq-5-line, read strictly: each stated move the only optimal one for |N| > 2k",
     .parts = EQ5_PARTS,
-    .check = check_eq5_strict,
+    .check = check_eq5_line_strict,
 };
 
 /* ---- Proposition 4.2's (x,x) sentence, strictly ---- */

@@ -83,6 +83,8 @@ run "missing golden record" 2 "$V" nightly --manifest "$MANIFEST" --golden nothi
 run "--bless without --reason" 2 "$V" nightly --manifest "$MANIFEST" --golden golden.json --bless
 echo '{"entries": [{"name": "x", "args": ["check", "--out", "y"]}]}' >badman.json
 run "a manifest that chooses --out" 2 "$V" nightly --manifest badman.json --golden golden.json
+echo '{"entries": [{"name": "x", "args": ["conj", "--id", "st/conj-34", "--checkpoint-every", "0"]}]}' >badman2.json
+run "a manifest that asks for checkpoints" 2 "$V" nightly --manifest badman2.json --golden golden.json
 
 echo "nightly: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -61,6 +61,8 @@ long ref_value2(ref_solver *s, const int *p)
 long brute_value_scaled(const int *p, int piles, long stone, long last)
 {
     int q[16], any = 0;
+    if (piles > 16)
+        abort(); /* only for tiny positions, and never more piles than this */
     long best = -last;
     for (int k = 0; k < piles; k++)
         q[k] = p[k];

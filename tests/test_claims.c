@@ -440,7 +440,7 @@ static void test_pp_intersection_fails_on_a_wrong_statement(void **state)
     os_check_pp_intersection(&t, &r, wrong_pp);
     assert_int_equal(claim_verdict(&r), CLAIM_FAILS);
     assert_true(r.nkept > 0);
-    char where[32];
+    char where[128];
     nim_format_pos(&t, r.kept[0].rank, where, sizeof where);
     assert_string_equal(where, "3 2 1");
     claim_report_free(&r);

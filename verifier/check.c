@@ -371,9 +371,12 @@ typedef struct {
     results_place *place;
 } run_state;
 
+/* Messages that name a directory (up to 4096 bytes) whole. */
+#define PATH_MESSAGE 8704
+
 static void save_or_die(run_state *rs, const ckpt_point *p)
 {
-    char err[768];
+    char err[PATH_MESSAGE];
     if (ckpt_save(rs->ck, p, err, sizeof err) != 0)
         sn_die("%s; the run stopped with no verdict", err);
 }
@@ -409,9 +412,14 @@ static void family_chunk_done(void *arg, const claim_report *r, uint64_t games, 
     save_or_die(rs, &p);
 }
 
-/* The sweep, layer by layer, with a checkpoint whenever one is due. */
+/* The sweep, layer by layer, with a checkpoint whenever one is due (in
+ * one go when the run takes none). */
 static void sweep_with_checkpoints(run_state *rs)
 {
+    if (rs->ck->every < 0) {
+        sn_sweep_run(rs->sweep, sn_sweep_layers(rs->sweep));
+        return;
+    }
     while (sn_sweep_done(rs->sweep) < sn_sweep_layers(rs->sweep)) {
         sn_sweep_run(rs->sweep, 1);
         if (sn_sweep_done(rs->sweep) < sn_sweep_layers(rs->sweep) && ckpt_due(rs->ck)) {
@@ -426,7 +434,7 @@ static void sweep_with_checkpoints(run_state *rs)
 static int claim_place(const check_options *o, const json_t *identity, results_place *place, ckpt_loaded *loaded,
                        time_t t0)
 {
-    char err[768], stamp[32];
+    char err[PATH_MESSAGE], stamp[32];
     /* Under MPI the other ranks write nothing: they take what the
      * checkpoint says from rank 0. */
     if (o->ranks && o->ranks->rank != 0) {
@@ -474,7 +482,7 @@ static void drop_row(void *ctx, const claim_game_row *row)
 
 int run_check(const check_options *o, run_guard *guard)
 {
-    char err[768];
+    char err[PATH_MESSAGE];
     const claim_def *claims[256];
     int n = select_claims(o->claims, claims, err, sizeof err);
     if (n < 0 || check_options_fit(o, claims, n, err, sizeof err) != 0) {

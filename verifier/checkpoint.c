@@ -17,10 +17,11 @@
 #include <unistd.h>
 
 #include "../core/xalloc.h"
+#include "guard.h"
+#include "version.h"
 
 #define CKPT_HEADER "checkpoint.json"
 #define CKPT_FORMAT 1
-#define CKPT_VERSION "0.2.0"
 
 static double now_seconds(void)
 {
@@ -213,15 +214,6 @@ static void hex_of(const uint8_t *b, size_t n, char *out)
     out[2 * n] = 0;
 }
 
-static int sync_dir(const char *dir)
-{
-    int fd = open(dir, O_RDONLY | O_DIRECTORY);
-    if (fd < 0)
-        return -1;
-    int rc = fsync(fd);
-    close(fd);
-    return rc;
-}
 
 #ifdef SN_TEST_KILL_IN_CHECKPOINT
 /* Only in the resume test's build: SN_KILL_AT_SAVE=k kills the process
@@ -365,7 +357,7 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
                                               (json_int_t)c->table_layers))
                              : json_null();
     json_t *h = must(json_pack("{s:i, s:s, s:O, s:o, s:i, s:o, s:o, s:I, s:i}", "checkpoint_format", CKPT_FORMAT,
-                               "verifier", CKPT_VERSION, "identity", c->identity, "table", table, "claims_done",
+                               "verifier", SN_VERIFIER_VERSION, "identity", c->identity, "table", table, "claims_done",
                                p->claims_done, "reports", reports, "family", family, "games_bytes",
                                (json_int_t)games_bytes, "resumes", (int)c->resumes));
     char path[4352], tmp[4400];
@@ -389,7 +381,7 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
         bad = 1;
         saved = errno;
     }
-    if (bad || rename(tmp, path) != 0 || sync_dir(c->dir) != 0) {
+    if (bad || rename(tmp, path) != 0 || guard_sync_dir(c->dir) != 0) {
         snprintf(err, (size_t)errlen, "cannot write the checkpoint %s: %s", path, strerror(bad ? saved : errno));
         unlink(tmp);
         return -1;
@@ -405,7 +397,7 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
 
 static int refuse(char *err, int errlen, const char *dir, const char *why)
 {
-    snprintf(err, (size_t)errlen, "cannot resume from %.3000s: %s", dir, why);
+    snprintf(err, (size_t)errlen, "cannot resume from %s: %s", dir, why);
     return -1;
 }
 
@@ -525,7 +517,7 @@ int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *e
     char why[512];
     if (json_integer_value(json_object_get(h, "checkpoint_format")) != CKPT_FORMAT ||
         !json_is_string(json_object_get(h, "verifier")) ||
-        strcmp(json_string_value(json_object_get(h, "verifier")), CKPT_VERSION) != 0) {
+        strcmp(json_string_value(json_object_get(h, "verifier")), SN_VERIFIER_VERSION) != 0) {
         snprintf(why, sizeof why, "it was written by another version of the verifier (%s)",
                  json_is_string(json_object_get(h, "verifier")) ? json_string_value(json_object_get(h, "verifier"))
                                                                  : "unknown");

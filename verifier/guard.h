@@ -46,4 +46,7 @@ int guard_finish(run_guard *g, int status);
 /* Removes every entry of a flat directory and the directory itself. */
 void guard_remove_flat_dir(const char *dir);
 
+/* fsync of a directory, so that renames in it reach the disk.  0 or -1. */
+int guard_sync_dir(const char *dir);
+
 #endif

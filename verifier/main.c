@@ -224,6 +224,26 @@ static int cmd_list(int argc, char **argv)
     return 0;
 }
 
+/* The position of value, tree and plot (their one positional argument),
+ * and the default window of N, -(|p|+3) .. |p|+3.  0, or an exit status. */
+static int read_position(const opt_result *r, value_query *q)
+{
+    if (r->npositional == 0) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "%s needs a position such as 5,4,2", q->command);
+        return usage_error(msg);
+    }
+    char err[256];
+    if (parse_piles(r->positional[0], q->piles, &q->n, err, sizeof err) != 0)
+        return usage_error(err);
+    int total = 0;
+    for (int i = 0; i < q->n; i++)
+        total += q->piles[i];
+    q->lo = (sn_rat){-(long)(total + 3), 1};
+    q->hi = (sn_rat){total + 3, 1};
+    return 0;
+}
+
 static int cmd_value(int argc, char **argv)
 {
     static const opt_spec specs[] = {{"bonus", true, true}, {"step", true, false}, {"explain", false, false}};
@@ -231,17 +251,10 @@ static int cmd_value(int argc, char **argv)
     int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 1, &r, VALUE_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
-    if (r.npositional == 0)
-        return usage_error("value needs a position such as 5,4,2");
     value_query q = {.command = "value", .step = {1, 1}, .explain = r.value[2] != NULL};
     char err[256];
-    if (parse_piles(r.positional[0], q.piles, &q.n, err, sizeof err) != 0)
-        return usage_error(err);
-    int total = 0;
-    for (int i = 0; i < q.n; i++)
-        total += q.piles[i];
-    q.lo = (sn_rat){-(long)(total + 3), 1};
-    q.hi = (sn_rat){total + 3, 1};
+    if ((rc = read_position(&r, &q)) != 0)
+        return rc;
     if (r.value[0] && parse_bonus_range(r.value[0], &q.lo, &q.hi, err, sizeof err) != 0)
         return usage_error(err);
     if (r.value[1]) {
@@ -263,15 +276,13 @@ static int cmd_tree(int argc, char **argv)
     int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 1, &r, TREE_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
-    if (r.npositional == 0)
-        return usage_error("tree needs a position such as 5,4,2");
-    if (!r.value[0])
-        return usage_error("tree needs --bonus N");
     tree_query q = {.value = {.command = "tree", .step = {1, 1}}, .depth = 2, .optimal_only = r.value[2] != NULL,
                     .out = r.value[3]};
     char err[256];
-    if (parse_piles(r.positional[0], q.value.piles, &q.value.n, err, sizeof err) != 0)
-        return usage_error(err);
+    if ((rc = read_position(&r, &q.value)) != 0)
+        return rc;
+    if (!r.value[0])
+        return usage_error("tree needs --bonus N");
     if (strchr(r.value[0], ':'))
         return usage_error("tree: --bonus takes one N, such as 0 or -3/2");
     if (parse_rational(r.value[0], &q.value.lo, "tree: --bonus", err, sizeof err) != 0)
@@ -291,6 +302,10 @@ static int cmd_tree(int argc, char **argv)
 static int parse_overlays(const char *s, plot_query *q)
 {
     char buf[256];
+    /* Four overlays are a few dozen characters: a longer list is refused,
+     * never cut. */
+    if (strlen(s) >= sizeof buf)
+        return usage_error("plot: --overlay: at most 4 overlays (F_k, thm-6.3)");
     snprintf(buf, sizeof buf, "%s", s);
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         if (q->noverlays == PLOT_MAX_OVERLAYS)
@@ -318,17 +333,10 @@ static int cmd_plot(int argc, char **argv)
     int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 1, &r, PLOT_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
-    if (r.npositional == 0)
-        return usage_error("plot needs a position such as 5,4,2");
     plot_query q = {.value = {.command = "plot", .step = {1, 4}}, .out = r.value[2]};
     char err[256];
-    if (parse_piles(r.positional[0], q.value.piles, &q.value.n, err, sizeof err) != 0)
-        return usage_error(err);
-    int total = 0;
-    for (int i = 0; i < q.value.n; i++)
-        total += q.value.piles[i];
-    q.value.lo = (sn_rat){-(long)(total + 3), 1};
-    q.value.hi = (sn_rat){total + 3, 1};
+    if ((rc = read_position(&r, &q.value)) != 0)
+        return rc;
     if (r.value[0]) {
         if (parse_bonus_range(r.value[0], &q.value.lo, &q.value.hi, err, sizeof err) != 0)
             return usage_error(err);

@@ -136,6 +136,8 @@ static int load_manifest(const char *path, json_t **root, entry **out, int *n)
                 return nightly_error("manifest entry %s: \"args\" must be a list of strings", name);
             if (strcmp(s, "--out") == 0 || strncmp(s, "--out=", 6) == 0)
                 return nightly_error("manifest entry %s: --out is the nightly run's to choose", name);
+            if (strncmp(s, "--checkpoint-every", 18) == 0 || strncmp(s, "--resume", 8) == 0)
+                return nightly_error("manifest entry %s: a nightly entry runs in one go (no %s)", name, s);
         }
         const char *cmd = json_string_value(json_array_get(args, 0));
         if (strcmp(cmd, "check") != 0 && strcmp(cmd, "conj") != 0)
@@ -156,13 +158,14 @@ static double now_seconds(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-/* `verifier <args> --out DIR/<name> --quiet [--threads T]`, its output in
- * DIR/<name>.log.  Returns the child's exit status, or -1 when it was
+/* `verifier <args> --out DIR/<name> --quiet --checkpoint-every never
+ * [--threads T]`, its output in DIR/<name>.log: an entry runs in one go,
+ * and one stopped by the budget or a signal leaves no checkpoint behind.  Returns the child's exit status, or -1 when it was
  * killed or could not start. */
 static int run_entry(const entry *e, const char *dir, const char *threads)
 {
     size_t n = json_array_size(e->args);
-    char **argv = sn_xcalloc(n + 8, sizeof *argv, "an entry's command line");
+    char **argv = sn_xcalloc(n + 10, sizeof *argv, "an entry's command line");
     char out[4200], log[4200];
     snprintf(out, sizeof out, "%s/%s", dir, e->name);
     snprintf(log, sizeof log, "%s/%s.log", dir, e->name);
@@ -173,6 +176,8 @@ static int run_entry(const entry *e, const char *dir, const char *threads)
     argv[k++] = "--out";
     argv[k++] = out;
     argv[k++] = "--quiet";
+    argv[k++] = "--checkpoint-every";
+    argv[k++] = "never";
     if (threads) {
         argv[k++] = "--threads";
         argv[k++] = (char *)threads;

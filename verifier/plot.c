@@ -130,22 +130,9 @@ static int run_gnuplot(const char *script)
     return tool_run(argv, false);
 }
 
-static const char *suffix(const char *path)
-{
-    const char *dot = strrchr(path, '.');
-    return dot && !strchr(dot, '/') ? dot + 1 : "";
-}
-
-/* FILE.svg -> FILE.dat (beside it). */
-static void data_name(const char *out, char *buf, int len)
-{
-    const char *dot = strrchr(out, '.');
-    snprintf(buf, (size_t)len, "%.*s.dat", (int)(dot - out), out);
-}
-
 int run_plot(const plot_query *q)
 {
-    const char *fmt = q->out ? suffix(q->out) : "dat";
+    const char *fmt = q->out ? tool_suffix(q->out) : "dat";
     if (strcmp(fmt, "dat") != 0 && strcmp(fmt, "svg") != 0 && strcmp(fmt, "png") != 0) {
         fprintf(stderr, "verifier: plot: --out must end in .svg, .png or .dat, got '%.200s'\n", q->out);
         return EXIT_USAGE;
@@ -158,15 +145,13 @@ int run_plot(const plot_query *q)
             return EXIT_USAGE;
         }
     }
-    char dat[4200] = "", tmp_dat[4300], tmp_img[4300], script[4300];
+    char dat[TOOL_MAX_OUT + 8] = "", tmp_dat[TOOL_MAX_OUT + 64], tmp_img[TOOL_MAX_OUT + 64],
+        script[TOOL_MAX_OUT + 64], err[512];
     if (q->out) {
-        if (strcmp(fmt, "dat") == 0)
-            snprintf(dat, sizeof dat, "%s", q->out);
-        else
-            data_name(q->out, dat, sizeof dat);
-        if (access(q->out, F_OK) == 0 || access(dat, F_OK) == 0) {
-            fprintf(stderr, "verifier: plot: %.300s exists; choose a new name\n",
-                    access(q->out, F_OK) == 0 ? q->out : dat);
+        tool_beside(q->out, ".dat", dat, sizeof dat);
+        if (tool_check_out("plot", q->out, err, sizeof err) != 0 ||
+            (strcmp(dat, q->out) != 0 && tool_check_out("plot", dat, err, sizeof err) != 0)) {
+            fprintf(stderr, "verifier: %s\n", err);
             return EXIT_USAGE;
         }
     }

@@ -18,6 +18,7 @@
 #include "../core/xalloc.h"
 #include "../proofs/nim_view.h"
 #include "tools.h"
+#include "version.h"
 
 /* Text for HTML: &, <, >, " escaped. */
 static void put(FILE *f, const char *s)
@@ -66,7 +67,7 @@ static void configuration(FILE *f, const results_run *run)
                "(0: each claim's default), recheck %.4g</td></tr>\n",
             run->sizes.max_take, run->sizes.rows, run->sizes.m_to, run->sizes.second_digits, run->sizes.positions,
             run->recheck);
-    fputs("<tr><th>verifier</th><td>0.2.0</td></tr>\n</table>\n<p>Times, threads and the machine are in "
+    fputs("<tr><th>verifier</th><td>" SN_VERIFIER_VERSION "</td></tr>\n</table>\n<p>Times, threads and the machine are in "
           "<code>summary.json</code> (its <code>run</code> object); everything on this page is the same for any "
           "thread count.</p>\n",
           f);
@@ -129,40 +130,31 @@ static void mismatches(FILE *f, const results_run *run, int i)
     uint64_t all = 0;
     for (int p = 0; p < r->nparts; p++)
         all += r->mismatches[p];
-    fprintf(f, "<p>%d of %llu mismatches listed (all of them in <code>mismatches.csv</code>):</p>\n", r->nkept,
+    fprintf(f, "<p>%d of %llu mismatches listed (the first ones, as in <code>mismatches.csv</code>; every one is counted):</p>\n", r->nkept,
             (unsigned long long)all);
     fputs("<table class=\"mismatches\"><tr><th>part</th><th>position</th><th>N</th><th>expected</th>"
           "<th>actual</th><th>witness</th></tr>\n",
           f);
-    int wlen = run->table ? (6 * run->table->shape.piles + 4) * (run->table->shape.max_total + 2) + 1 : 1;
-    char *witness = sn_xmalloc((size_t)wlen, "a witness line");
+    results_mismatch_text mt;
+    results_mismatch_text_init(&mt, run->table);
     for (int k = 0; k < r->nkept; k++) {
         const claim_mismatch *m = &r->kept[k];
-        char pos[128] = "", n[32] = "";
-        witness[0] = 0;
-        bool text = m->where != NULL || !run->table;
-        if (!text) {
-            nim_format_pos(run->table, m->rank, pos, sizeof pos);
-            if (m->has_lane) {
-                claim_format_half(m->M, n, sizeof n);
-                results_witness(run->table, m->rank, m->M, witness, wlen);
-            }
-        }
+        results_mismatch_fill(&mt, run->table, m);
         fputs("<tr><td>", f);
         put(f, run->claims[i]->parts[m->part]);
         fputs("</td><td>", f);
-        put(f, text ? (m->where ? m->where : "") : pos);
+        put(f, mt.where);
         fputs("</td><td>", f);
-        put(f, n);
+        put(f, mt.n);
         fputs("</td><td>", f);
         put(f, m->expected);
         fputs("</td><td>", f);
         put(f, m->actual);
         fputs("</td><td>", f);
-        put(f, text ? (m->note ? m->note : "") : witness);
+        put(f, mt.note);
         fputs("</td></tr>\n", f);
     }
-    free(witness);
+    results_mismatch_text_free(&mt);
     fputs("</table>\n", f);
 }
 

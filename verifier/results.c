@@ -26,6 +26,7 @@
 #include "../proofs/nim_view.h"
 #include "checkpoint.h"
 #include "report_html.h"
+#include "version.h"
 
 #define RESULTS_ROOT "results"
 #define PARTIAL_PREFIX ".partial-"
@@ -219,6 +220,11 @@ void results_abandon(results_place *place)
 int results_check_resumable(const char *dir, char *err, int errlen)
 {
     char copy[4096];
+    /* A name is never cut to fit: one too long is refused. */
+    if (strlen(dir) >= sizeof copy) {
+        snprintf(err, (size_t)errlen, "cannot resume: the directory name is longer than %zu bytes", sizeof copy - 1);
+        return -1;
+    }
     snprintf(copy, sizeof copy, "%s", dir);
     size_t len = strlen(copy);
     while (len > 1 && copy[len - 1] == '/')
@@ -228,13 +234,13 @@ int results_check_resumable(const char *dir, char *err, int errlen)
     long pid;
     char host[80], me[80];
     if (!partial_owner(base, &pid, host, sizeof host)) {
-        snprintf(err, (size_t)errlen, "cannot resume from %.3000s: not the partial directory of a run (%s...)", dir,
+        snprintf(err, (size_t)errlen, "cannot resume from %s: not the partial directory of a run (%s...)", dir,
                  PARTIAL_PREFIX);
         return -1;
     }
     host_name(me, sizeof me);
     if (strcmp(host, me) != 0 || pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH) {
-        snprintf(err, (size_t)errlen, "cannot resume from %.3000s: its run (process %ld on %s) may still be running",
+        snprintf(err, (size_t)errlen, "cannot resume from %s: its run (process %ld on %s) may still be running",
                  dir, pid, host);
         return -1;
     }
@@ -255,12 +261,12 @@ int results_adopt(results_place *place, const char *dir, char *err, int errlen)
     else
         snprintf(parent, sizeof parent, ".");
     if (stat(parent, &a) != 0 || stat(place->parent, &b) != 0 || a.st_dev != b.st_dev || a.st_ino != b.st_ino) {
-        snprintf(err, (size_t)errlen, "cannot resume from %.3000s: the results must go beside it (--out in %.500s)",
+        snprintf(err, (size_t)errlen, "cannot resume from %s: the results must go beside it (--out in %s)",
                  dir, parent);
         return -1;
     }
     if (rename(dir, place->tmp_dir) != 0) {
-        snprintf(err, (size_t)errlen, "cannot resume from %.3000s: %s", dir, strerror(errno));
+        snprintf(err, (size_t)errlen, "cannot resume from %s: %s", dir, strerror(errno));
         return -1;
     }
     return 0;
@@ -293,15 +299,6 @@ static int close_out(FILE *f, const char *dir, const char *name, char *err, int 
     return bad ? -1 : 0;
 }
 
-static int sync_dir(const char *dir)
-{
-    int fd = open(dir, O_RDONLY | O_DIRECTORY);
-    if (fd < 0)
-        return -1;
-    int rc = fsync(fd);
-    close(fd);
-    return rc;
-}
 
 /* jansson returns NULL only when out of memory (every string here is
  * checked ASCII or UTF-8 before the run): that stops the run. */
@@ -310,6 +307,40 @@ static json_t *must(json_t *j)
     if (!j)
         sn_die("out of memory while building summary.json; the run stopped with no verdict");
     return j;
+}
+
+void results_mismatch_text_init(results_mismatch_text *mt, const sn_table *t)
+{
+    /* A witness line: at most S + 1 positions of at most 16 piles of 4
+     * digits and their separators each: room for all of it. */
+    mt->wlen = t ? (6 * t->shape.piles + 4) * (t->shape.max_total + 2) + 1 : 1;
+    mt->witness = sn_xmalloc((size_t)mt->wlen, "a witness line");
+}
+
+void results_mismatch_fill(results_mismatch_text *mt, const sn_table *t, const claim_mismatch *m)
+{
+    mt->pos[0] = mt->n[0] = mt->witness[0] = 0;
+    /* Positions named in text (families, statements about no single
+     * position) carry their own note; table positions get an optimal line
+     * from the table as their witness. */
+    if (m->where != NULL || !t) {
+        mt->where = m->where ? m->where : "";
+        mt->note = m->note ? m->note : "";
+        return;
+    }
+    nim_format_pos(t, m->rank, mt->pos, sizeof mt->pos);
+    mt->where = mt->pos;
+    mt->note = mt->witness;
+    if (m->has_lane) {
+        claim_format_half(m->M, mt->n, sizeof mt->n);
+        results_witness(t, m->rank, m->M, mt->witness, mt->wlen);
+    }
+}
+
+void results_mismatch_text_free(results_mismatch_text *mt)
+{
+    free(mt->witness);
+    mt->witness = NULL;
 }
 
 void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len)
@@ -386,7 +417,7 @@ static json_t *versions_json(void)
     char hw[32];
     unsigned v = hwloc_get_api_version();
     snprintf(hw, sizeof hw, "%u.%u.%u", v >> 16, (v >> 8) & 0xff, v & 0xff);
-    return must(json_pack("{s:s, s:s, s:s, s:i, s:s}", "verifier", "0.2.0", "compiler", __VERSION__, "jansson",
+    return must(json_pack("{s:s, s:s, s:s, s:i, s:s}", "verifier", SN_VERIFIER_VERSION, "compiler", __VERSION__, "jansson",
                           JANSSON_VERSION, "openmp", _OPENMP, "hwloc_api", hw));
 }
 
@@ -497,34 +528,19 @@ static int write_mismatches(const char *dir, const results_run *run, char *err, 
         return -1;
     static const char *const head[] = {"claim", "part", "position", "N", "expected", "actual", "witness"};
     csv_row(f, head, 7);
-    /* A witness line: at most S + 1 positions of at most 16 piles of 4
-     * digits and their separators each: room for all of it. */
-    int per_pos = run->table ? 6 * run->table->shape.piles + 4 : 0;
-    int wlen = run->table ? per_pos * (run->table->shape.max_total + 2) + 1 : 1;
-    char *witness = sn_xmalloc((size_t)wlen, "a witness line");
+    results_mismatch_text mt;
+    results_mismatch_text_init(&mt, run->table);
     for (int i = 0; i < run->nclaims; i++) {
         const claim_report *r = &run->reports[i];
         for (int k = 0; k < r->nkept; k++) {
             const claim_mismatch *m = &r->kept[k];
-            char pos[128] = "", n[32] = "";
-            const char *where = pos, *note = witness;
-            witness[0] = 0;
-            bool text = m->where != NULL || !run->table;
-            if (text) {
-                where = m->where ? m->where : "";
-                note = m->note ? m->note : "";
-            } else
-                nim_format_pos(run->table, m->rank, pos, sizeof pos);
-            if (m->has_lane && !text) {
-                claim_format_half(m->M, n, sizeof n);
-                results_witness(run->table, m->rank, m->M, witness, wlen);
-            }
-            const char *row[] = {run->claims[i]->id, run->claims[i]->parts[m->part], where, n, m->expected,
-                                 m->actual, note};
+            results_mismatch_fill(&mt, run->table, m);
+            const char *row[] = {run->claims[i]->id, run->claims[i]->parts[m->part], mt.where, mt.n, m->expected,
+                                 m->actual, mt.note};
             csv_row(f, row, 7);
         }
     }
-    free(witness);
+    results_mismatch_text_free(&mt);
     return close_out(f, dir, "mismatches.csv", err, errlen);
 }
 
@@ -739,7 +755,7 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
     ckpt_remove(dir);
     /* The files are on the disk before the directory gets its name, so a
      * power loss cannot leave a complete-looking directory that is not. */
-    if (sync_dir(dir) != 0) {
+    if (guard_sync_dir(dir) != 0) {
         snprintf(err, (size_t)errlen, "cannot sync %s: %s", dir, strerror(errno));
         results_abandon(place);
         return -1;
@@ -751,6 +767,6 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
                  place->final_dir, strerror(job.error), job.kept);
         return -1;
     }
-    sync_dir(place->parent);
+    guard_sync_dir(place->parent);
     return update_latest(place, err, errlen);
 }

@@ -109,11 +109,13 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
 void results_abandon(results_place *place);
 
 /* Whether `dir` is the partial directory of a run of this host that no
- * longer runs (so it may be resumed).  Returns 0, or -1 with a reason. */
+ * longer runs (so it may be resumed).  Returns 0, or -1 with a reason
+ * (room for a path of 4096 bytes). */
 int results_check_resumable(const char *dir, char *err, int errlen);
 
-/* Takes a killed run's partial directory `dir` (beside the output place)
- * as this run's temporary directory.  Returns 0, or -1 with a reason. */
+/* Takes a killed run's partial directory `dir` (beside the output place,
+ * and past results_check_resumable) as this run's temporary directory.
+ * Returns 0, or -1 with a reason (room for a path of 4096 bytes). */
 int results_adopt(results_place *place, const char *dir, char *err, int errlen);
 
 /* Removes the partial directories in `dir` left by processes of this
@@ -123,5 +125,18 @@ void results_clean_stale(const char *dir, bool resumable_too, int *removed);
 
 /* The witness of a mismatch: an optimal line from the position at M. */
 void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len);
+
+/* A kept mismatch as the texts of mismatches.csv and report.html: where,
+ * N and the witness (an optimal line, or the claim's own note).  The
+ * witness buffer has room for the longest line of the table. */
+typedef struct {
+    char pos[128], n[32];
+    char *witness;
+    int wlen;
+    const char *where, *note;
+} results_mismatch_text;
+void results_mismatch_text_init(results_mismatch_text *mt, const sn_table *t);
+void results_mismatch_fill(results_mismatch_text *mt, const sn_table *t, const claim_mismatch *m);
+void results_mismatch_text_free(results_mismatch_text *mt);
 
 #endif

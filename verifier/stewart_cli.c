@@ -126,14 +126,14 @@ static int print_taking(FILE *out, bool plot, const og_rules *O, const og_rules 
  * three times for breaking games). */
 static int plot_game(const char *out, const char *name, const og_rules *O, bool breaking, int L, int64_t scale)
 {
-    const char *dot = strrchr(out, '.');
-    const char *fmt = dot && !strchr(dot, '/') ? dot + 1 : "";
+    const char *fmt = tool_suffix(out);
     if (strcmp(fmt, "svg") != 0 && strcmp(fmt, "png") != 0)
         return gs_error("gs: --plot must end in .svg or .png");
-    char dat[4200], tmp_dat[4300], tmp_img[4300], script[4300];
-    snprintf(dat, sizeof dat, "%.*s.dat", (int)(dot - out), out);
-    if (access(out, F_OK) == 0 || access(dat, F_OK) == 0)
-        return gs_error("gs: --plot: the figure or its data file exists; choose a new name");
+    char dat[TOOL_MAX_OUT + 8], tmp_dat[TOOL_MAX_OUT + 64], tmp_img[TOOL_MAX_OUT + 64], script[TOOL_MAX_OUT + 64],
+        err[512];
+    tool_beside(out, ".dat", dat, sizeof dat);
+    if (tool_check_out("gs --plot", out, err, sizeof err) != 0 || tool_check_out("gs --plot", dat, err, sizeof err) != 0)
+        return gs_error(err);
     snprintf(tmp_dat, sizeof tmp_dat, "%s.partial-%ld", dat, (long)getpid());
     snprintf(tmp_img, sizeof tmp_img, "%s.partial-%ld", out, (long)getpid());
     snprintf(script, sizeof script, "%s.partial-%ld.gp", out, (long)getpid());
@@ -148,7 +148,9 @@ static int plot_game(const char *out, const char *name, const og_rules *O, bool 
     fprintf(d, "# %s: preperiod %d, period %d (rows 0..%d)\n", og_kind_name(job.kind), job.pre[0], job.per[0],
             job.rows_used - 1);
     int rc = breaking ? print_breaking(d, true, O, NULL, false, L, 0, scale) : print_taking(d, true, O, NULL, false, L, 0);
-    if (fclose(d) != 0 || rc != 0) {
+    /* A write that failed on the way is an error, not a shorter plot. */
+    bool written = !ferror(d);
+    if (fclose(d) != 0 || !written || rc != 0) {
         unlink(tmp_dat);
         return rc ? rc : gs_error("gs: --plot: cannot write the data file");
     }

@@ -52,3 +52,29 @@ bool tool_installed(const char *prog)
     }
     return false;
 }
+
+const char *tool_suffix(const char *path)
+{
+    const char *dot = strrchr(path, '.');
+    return dot && !strchr(dot, '/') ? dot + 1 : "";
+}
+
+int tool_check_out(const char *cmd, const char *path, char *err, int errlen)
+{
+    if (strlen(path) > TOOL_MAX_OUT) {
+        snprintf(err, (size_t)errlen, "%s: --out is longer than %d bytes", cmd, TOOL_MAX_OUT);
+        return -1;
+    }
+    if (access(path, F_OK) == 0) {
+        snprintf(err, (size_t)errlen, "%s: %.300s exists; choose a new name", cmd, path);
+        return -1;
+    }
+    return 0;
+}
+
+void tool_beside(const char *path, const char *suffix, char *buf, size_t len)
+{
+    const char *s = tool_suffix(path);
+    int stem = *s ? (int)(s - 1 - path) : (int)strlen(path);
+    snprintf(buf, len, "%.*s%s", stem, path, suffix);
+}

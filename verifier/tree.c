@@ -128,21 +128,16 @@ static int render(const char *dotfile, const char *fmt, const char *out)
     return tool_run(argv, false);
 }
 
-static const char *suffix(const char *path)
-{
-    const char *dot = strrchr(path, '.');
-    return dot && !strchr(dot, '/') ? dot + 1 : "";
-}
-
 int run_tree(const tree_query *q)
 {
-    const char *fmt = q->out ? suffix(q->out) : "dot";
+    const char *fmt = q->out ? tool_suffix(q->out) : "dot";
     if (strcmp(fmt, "dot") != 0 && strcmp(fmt, "svg") != 0 && strcmp(fmt, "png") != 0) {
         fprintf(stderr, "verifier: tree: --out must end in .dot, .svg or .png, got '%.200s'\n", q->out);
         return EXIT_USAGE;
     }
-    if (q->out && access(q->out, F_OK) == 0) {
-        fprintf(stderr, "verifier: tree: %.300s exists; choose a new name\n", q->out);
+    char err[512];
+    if (q->out && tool_check_out("tree", q->out, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
         return EXIT_USAGE;
     }
     sn_table table;
@@ -158,7 +153,7 @@ int run_tree(const tree_query *q)
     } else {
         /* Written beside the target under a temporary name, then renamed:
          * nothing half-written under the name asked for. */
-        char tmp[4200], dotfile[4200];
+        char tmp[TOOL_MAX_OUT + 64], dotfile[TOOL_MAX_OUT + 64];
         snprintf(tmp, sizeof tmp, "%s.partial-%ld", q->out, (long)getpid());
         snprintf(dotfile, sizeof dotfile, "%s.partial-%ld.dot", q->out, (long)getpid());
         const char *dotpath = strcmp(fmt, "dot") == 0 ? tmp : dotfile;

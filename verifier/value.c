@@ -119,8 +119,10 @@ int value_table(const value_query *q, sn_table *t, sn_pinning *pin, value_grid *
     long long den = (long long)q->hi.den * q->lo.den * q->step.num;
     long long count = num / den + 1;
     long long mlo = 2LL * b * q->lo.num / q->lo.den, mstep = 2LL * b * q->step.num / q->step.den;
-    long long mhi = mlo + (count - 1) * mstep;
-    if (b > 100000 || mlo < -100000000LL || mhi > 100000000LL || count > 1000000) {
+    /* mhi only once count and b are known to be small (no overflow). */
+    bool too_many = b > 100000 || count > 1000000;
+    long long mhi = too_many ? 0 : mlo + (count - 1) * mstep;
+    if (too_many || mlo < -100000000LL || mhi > 100000000LL) {
         fprintf(stderr, "verifier: %s: the bonuses asked for are too fine or too many (%lld values, denominator "
                         "%ld): narrow --bonus or coarsen --step\n",
                 q->command, count, 2 * b);

@@ -223,7 +223,8 @@ static verdict judge(const family *f, const og_job *j)
     int width = j->M + 1;
     if (j->kind == OG_ERROR) {
         snprintf(v.note, sizeof v.note,
-                 "could not be computed: beyond the engine's limits (96 heaps, heaps up to 1023, point denominators)");
+                 "could not be computed: beyond the engine's limits (96 heaps, heaps up to 1023, point denominators, "
+                 "2^31 memoised positions)");
         return v;
     }
     bool certified = j->kind == OG_CERTIFIED, observed = j->kind == OG_OBSERVED;

@@ -19,6 +19,7 @@
 #include <cmocka.h>
 
 #include "../core/xalloc.h"
+#include "../verifier/plot.h"
 #include "../verifier/results.h"
 
 static char *temp_dir(void)
@@ -125,6 +126,22 @@ static void test_allocation_failure_exits_with_run_error(void **state)
     assert_int_equal(WEXITSTATUS(status), SN_EXIT_RUN_ERROR);
 }
 
+
+/* plot's linearity check: silent on a curve of slopes +-1 with its kinks
+ * at half-integers, and it names each quarter of a curve kinked between
+ * them (both in 4f, N = M/4). */
+static void test_plot_linearity_check_can_fail(void **state)
+{
+    (void)state;
+    /* f = |N| on N = -1 .. 1 by quarters: 4f = 4, 3, 2, 1, 0, 1, 2, 3, 4. */
+    int32_t linear[] = {4, 3, 2, 1, 0, 1, 2, 3, 4};
+    assert_int_equal(plot_nonlinear_quarters(linear, 9, -4), 0);
+    /* A kink at N = 1/4 (not a half-integer): the quarter N = 1/4 is off
+     * the mean of f(0) and f(1/2). */
+    int32_t kinked[] = {4, 3, 2, 1, 0, 0, 1, 2, 3};
+    assert_int_equal(plot_nonlinear_quarters(kinked, 9, -4), 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -132,6 +149,7 @@ int main(void)
         cmocka_unit_test(test_same_second_runs_get_different_names),
         cmocka_unit_test(test_dangling_symlink_is_taken),
         cmocka_unit_test(test_allocation_failure_exits_with_run_error),
+        cmocka_unit_test(test_plot_linearity_check_can_fail),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

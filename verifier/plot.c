@@ -57,20 +57,25 @@ static void quarter(int64_t v, char *buf, int len)
 
 /* The data: a header of comments, then `N f overlays...` per quarter.
  * Returns the number of quarters where f is not linear. */
-static int write_data(const plot_query *q, const sn_table *t, const value_grid *g, FILE *f)
+long long plot_nonlinear_quarters(const int32_t *v, long long count, int64_t mlo)
+{
+    /* In 4f: 2 v(M) = v(M-1) + v(M+1) at every odd M (a quarter that is
+     * not a half-integer) with both neighbours in the window. */
+    long long bad = 0;
+    for (long long k = 1; k + 1 < count; k++)
+        if (((mlo + k) % 2 + 2) % 2 == 1 && 2 * (int64_t)v[k] != (int64_t)v[k - 1] + v[k + 1])
+            bad++;
+    return bad;
+}
+
+static long long write_data(const plot_query *q, const sn_table *t, const value_grid *g, FILE *f)
 {
     char pos[128], ttl[96], a[32], b[32];
     position_text(q, pos, sizeof pos);
-    int bad = 0;
-    /* Linearity between half-integers: each odd quarter is the mean of its
-     * neighbours (in 4f: 2 v(M) = v(M-1) + v(M+1)). */
-    for (long long k = 1; k + 1 < g->count; k++) {
-        int64_t M = g->mlo + k;
-        if ((M % 2 + 2) % 2 == 1 &&
-            2 * (int64_t)sn_value2(t, g->rank, (int)k) !=
-                (int64_t)sn_value2(t, g->rank, (int)k - 1) + sn_value2(t, g->rank, (int)k + 1))
-            bad++;
-    }
+    int32_t *v = sn_xmalloc(sn_xmul((size_t)g->count, sizeof *v, "a plot's values"), "a plot's values");
+    for (long long k = 0; k < g->count; k++)
+        v[k] = sn_value2(t, g->rank, (int)k);
+    long long bad = plot_nonlinear_quarters(v, g->count, g->mlo);
     quarter(g->mlo, a, sizeof a);
     quarter(g->mlo + g->count - 1, b, sizeof b);
     fprintf(f, "# verifier plot: f_N%s for N = %s..%s, exact at every quarter of N (recursion (2) scaled by 4)\n",
@@ -84,7 +89,7 @@ static int write_data(const plot_query *q, const sn_table *t, const value_grid *
     for (long long k = 0; k < g->count; k++) {
         int64_t M = g->mlo + k;
         quarter(M, a, sizeof a);
-        quarter(sn_value2(t, g->rank, (int)k), b, sizeof b);
+        quarter(v[k], b, sizeof b);
         fprintf(f, "%s %s", a, b);
         for (int i = 0; i < q->noverlays; i++) {
             int64_t v;
@@ -96,6 +101,7 @@ static int write_data(const plot_query *q, const sn_table *t, const value_grid *
         }
         fprintf(f, "\n");
     }
+    free(v);
     return bad;
 }
 
@@ -162,7 +168,7 @@ int run_plot(const plot_query *q)
     if (rc != 0)
         return rc;
     rc = EXIT_HOLDS;
-    int bad = 0;
+    long long bad = 0;
     if (!q->out) {
         bad = write_data(q, &table, &g, stdout);
     } else {
@@ -209,7 +215,7 @@ int run_plot(const plot_query *q)
         }
     }
     if (rc == EXIT_HOLDS && bad)
-        fprintf(stderr, "verifier: plot: f is not linear between half-integers at %d quarter(s) of N; the points "
+        fprintf(stderr, "verifier: plot: f is not linear between half-integers at %lld quarter(s) of N; the points "
                         "drawn are exact\n",
                 bad);
     sn_pinning_close(&pin);

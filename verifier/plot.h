@@ -6,6 +6,7 @@
 #define SN_PLOT_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "value.h"
 
@@ -28,5 +29,9 @@ typedef struct {
 } plot_query;
 
 int run_plot(const plot_query *q);
+
+/* Quarters of N (odd M, N = M/4, v[k] = 4 f at M = mlo + k) where f is not
+ * the mean of its two neighbours, i.e. not linear between half-integers. */
+long long plot_nonlinear_quarters(const int32_t *v, long long count, int64_t mlo);
 
 #endif

@@ -438,7 +438,10 @@ static int verify_table_file(const char *dir, const json_t *table, char *err, in
 {
     const char *file = json_string_value(json_object_get(table, "file")),
                *sha = json_string_value(json_object_get(table, "sha256"));
-    if (!file || !sha || strchr(file, '/') || strncmp(file, "table-", 6) != 0)
+    /* The verifier's own names, table-<n>.bin: anything else (a path, a
+     * name longer than ckpt.table_file holds) is not its checkpoint. */
+    if (!file || !sha || strchr(file, '/') || strncmp(file, "table-", 6) != 0 ||
+        strlen(file) >= sizeof((ckpt *)0)->table_file || strlen(sha) != 64)
         return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (table)");
     char path[4352], why[256];
     snprintf(path, sizeof path, "%s/%s", dir, file);

@@ -45,9 +45,12 @@ bool tool_installed(const char *prog)
     for (const char *p = path; *p;) {
         const char *colon = strchr(p, ':');
         size_t len = colon ? (size_t)(colon - p) : strlen(p);
-        snprintf(buf, sizeof buf, "%.*s/%s", (int)len, p, prog);
-        if (access(buf, X_OK) == 0)
-            return true;
+        /* A directory name too long to join is skipped, never cut. */
+        if (len + strlen(prog) + 2 <= sizeof buf) {
+            snprintf(buf, sizeof buf, "%.*s/%s", (int)len, p, prog);
+            if (access(buf, X_OK) == 0)
+                return true;
+        }
         p += len + (colon ? 1 : 0);
     }
     return false;

@@ -197,9 +197,11 @@ static const char *const CLEAN_HELP =
     "\n"
     "Removes the partial results directories (.partial-<pid>@<host>-*) that runs\n"
     "killed before they finished (SIGKILL, a power loss) left in DIR (default\n"
-    "results/), when that process no longer runs on this host.  Every run does the\n"
-    "same in the place it writes to.  A run stopped by SIGINT or SIGTERM cleans up\n"
-    "after itself.\n";
+    "results/), when that process no longer runs on this host, those holding a\n"
+    "checkpoint included (they can then no longer be resumed).  Every run does the\n"
+    "same in the place it writes to, except for directories holding a checkpoint.\n"
+    "A run stopped by SIGINT or SIGTERM removes its own partial directory unless\n"
+    "it holds a checkpoint (kept for --resume).\n";
 
 static int usage_error(const char *msg)
 {

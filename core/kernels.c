@@ -68,16 +68,16 @@ static void store_takers(sn_table *t, uint64_t rank, const uint8_t *fl)
 {
     uint8_t *out = t->takers + rank * (uint64_t)t->taker_bytes;
     memset(out, 0, (size_t)t->taker_bytes);
-    for (int l = 0; l < t->win.lanes; l++)
+    for (int l = 0; l < t->store.lanes; l++)
         out[l >> 2] |= (uint8_t)(fl[l] << (2 * (l & 3)));
 }
 
 static void terminal_row(const sn_table *t, int32_t *g, uint8_t *fl)
 {
-    for (int l = 0; l < t->win.lanes; l++)
-        g[l] = -sn_lane_M(t, l);
+    for (int l = 0; l < t->store.lanes; l++)
+        g[l] = -sn_held_M(t, l);
     if (fl)
-        memset(fl, SN_TAKER_NONE, (size_t)t->win.lanes);
+        memset(fl, SN_TAKER_NONE, (size_t)t->store.lanes);
 }
 
 /* Rank of a[] without one slot of index `skip`, among piles - 1 slots. */
@@ -94,7 +94,7 @@ static uint64_t rest_rank(const sweep_ctx *c, const int *a, int skip)
 
 static void runmax_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
 {
-    int piles = t->shape.piles, lanes = t->win.lanes, a[SN_MAX_PILES];
+    int piles = t->shape.piles, lanes = t->store.lanes, a[SN_MAX_PILES];
     bool takers = t->opts.takers;
     int32_t *restrict g = c->row[tid];
     uint8_t *restrict fl = c->flags[tid];
@@ -136,7 +136,7 @@ static void runmax_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
             }
         }
     }
-    sn_row_put(t, rank, g);
+    sn_held_row_put(t, rank, g);
     if (takers)
         store_takers(t, rank, fl);
     /* Fold this position's term into the maxima of its distinct piles,
@@ -169,7 +169,7 @@ static void runmax_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
 static void moves_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
 {
     const sn_game *game = &t->game;
-    int lanes = t->win.lanes;
+    int lanes = t->store.lanes;
     bool takers = t->opts.takers;
     int32_t *restrict g = c->row[tid], *restrict child = c->child[tid];
     uint8_t *restrict fl = c->flags[tid];
@@ -177,7 +177,7 @@ static void moves_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
     int k = game->moves(game->data, rank, moves);
     if (k == 0) {
         for (int l = 0; l < lanes; l++)
-            g[l] = game->terminal(game->data, rank, sn_lane_M(t, l));
+            g[l] = game->terminal(game->data, rank, sn_held_M(t, l));
         if (takers)
             memset(fl, SN_TAKER_NONE, (size_t)lanes);
     } else {
@@ -186,13 +186,13 @@ static void moves_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
         if (takers)
             memset(fl, 0, (size_t)lanes);
         for (int m = 0; m < k; m++) {
-            sn_row_get(t, moves[m].child, child);
+            sn_held_row_get(t, moves[m].child, child);
             int32_t gain = moves[m].points2;
             bool to_terminal = moves[m].ends;
             for (int l = 0; l < lanes; l++) {
                 int32_t v = gain - child[l];
                 if (takers) {
-                    uint8_t tf = to_terminal ? (uint8_t)SN_TAKER_FIRST : swap_taker((uint8_t)sn_taker(t, moves[m].child, l));
+                    uint8_t tf = to_terminal ? (uint8_t)SN_TAKER_FIRST : swap_taker((uint8_t)sn_held_taker(t, moves[m].child, l));
                     if (v > g[l])
                         fl[l] = tf;
                     else if (v == g[l])
@@ -202,7 +202,7 @@ static void moves_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
             }
         }
     }
-    sn_row_put(t, rank, g);
+    sn_held_row_put(t, rank, g);
     if (takers)
         store_takers(t, rank, fl);
 }
@@ -210,7 +210,7 @@ static void moves_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
 static void sweep_begin(void *ctx, int tid)
 {
     sweep_ctx *c = ctx;
-    int lanes = c->t->win.lanes;
+    int lanes = c->t->store.lanes;
     c->row[tid] = sn_xmalloc((size_t)lanes * sizeof(int32_t), "a worker's row");
     c->flags[tid] = sn_xmalloc((size_t)lanes, "a worker's row");
     if (c->t->opts.kernel == SN_KERNEL_MOVES) {
@@ -260,7 +260,7 @@ sn_sweep *sn_sweep_begin(sn_table *t, sn_pinning *pin)
     c->flags = sn_xcalloc((size_t)threads, sizeof *c->flags, "the workers' rows");
     c->child = sn_xcalloc((size_t)threads, sizeof *c->child, "the workers' rows");
     c->moves = sn_xcalloc((size_t)threads, sizeof *c->moves, "the workers' move lists");
-    int piles = t->shape.piles, lanes = t->win.lanes;
+    int piles = t->shape.piles, lanes = t->store.lanes;
     if (t->opts.kernel == SN_KERNEL_RUNMAX) {
         uint64_t rows = 1;
         if (piles > 1) {
@@ -322,7 +322,7 @@ int sn_sweep_state(sn_sweep *s, sn_state_blob *out, int max)
         all[n++] = (sn_state_blob){"values (steps)", t->steps, t->shape.count * (uint64_t)t->words * sizeof *t->steps};
     }
     if (t->wide)
-        all[n++] = (sn_state_blob){"values", t->wide, t->shape.count * (uint64_t)t->win.lanes * sizeof *t->wide};
+        all[n++] = (sn_state_blob){"values", t->wide, t->shape.count * (uint64_t)t->store.lanes * sizeof *t->wide};
     if (t->takers)
         all[n++] = (sn_state_blob){"last-stone flags", t->takers, t->shape.count * (uint64_t)t->taker_bytes};
     if (s->c.H)

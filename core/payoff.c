@@ -111,7 +111,7 @@ int sn_table_estimate(int piles, int bound, sn_window win, sn_table_opts opts, u
 static int check_memory(const sn_table *t, char *err, int errlen)
 {
     uint64_t bytes;
-    if (sn_table_estimate(t->shape.piles, t->shape.bound, t->win, t->opts, &bytes, err, errlen) != 0)
+    if (sn_table_estimate(t->shape.piles, t->shape.bound, t->store, t->opts, &bytes, err, errlen) != 0)
         return -1;
     sn_memory_budget budget;
     sn_memory_budget_now(&budget);
@@ -121,7 +121,7 @@ static int check_memory(const sn_table *t, char *err, int errlen)
         sn_format_bytes(budget.bytes, have, sizeof have);
         snprintf(err, (size_t)errlen,
                  "the payoff table needs %s (%llu positions x %d lanes), more than the %s allowed by %s", need,
-                 (unsigned long long)t->shape.count, t->win.lanes, have, budget.limit);
+                 (unsigned long long)t->shape.count, t->store.lanes, have, budget.limit);
         return -1;
     }
     return 0;
@@ -160,18 +160,36 @@ static void build_layers(sn_table *t)
     free(f.fill);
 }
 
-int sn_table_create_with(sn_table *t, int piles, int bound, sn_window win, sn_table_opts opts, char *err,
-                         int errlen)
+sn_window sn_window_part(sn_window win, int lo, int hi)
+{
+    sn_window w = {.mlo = win.mlo + win.step * lo, .step = win.step, .lanes = hi - lo};
+    return w;
+}
+
+int sn_table_create_block(sn_table *t, int piles, int bound, sn_window win, sn_table_opts opts, int own_lo,
+                          int own_hi, int halo, char *err, int errlen)
 {
     memset(t, 0, sizeof *t);
     if (win.lanes < 1 || (win.step != 1 && win.step != 2)) {
         snprintf(err, (size_t)errlen, "empty or malformed bonus window");
         return -1;
     }
+    if (own_lo < 0 || own_hi > win.lanes || own_lo >= own_hi || halo < 0) {
+        snprintf(err, (size_t)errlen, "internal error: lanes %d..%d of %d", own_lo, own_hi, win.lanes);
+        return -1;
+    }
     if (sn_shape_init(&t->shape, piles, bound, err, errlen) != 0)
         return -1;
     t->win = win;
+    t->lo = own_lo - halo > 0 ? own_lo - halo : 0;
+    int hi = own_hi + halo < win.lanes ? own_hi + halo : win.lanes;
+    t->store = sn_window_part(win, t->lo, hi);
+    t->own_lo = own_lo;
+    t->own_hi = own_hi;
+    t->split = (sn_lane_split){.part = 0, .parts = 1};
     t->opts = opts;
+    /* The whole window's range: a block refuses exactly what the whole
+     * table would. */
     if (check_exactness(t->shape.max_total, win, opts, err, errlen) != 0 || check_memory(t, err, errlen) != 0) {
         sn_table_free(t);
         return -1;
@@ -180,21 +198,28 @@ int sn_table_create_with(sn_table *t, int piles, int bound, sn_window win, sn_ta
     sn_game_scoring_nim(&t->nim, &t->game);
     build_layers(t);
     uint64_t count = t->shape.count;
+    int lanes = t->store.lanes;
     if (opts.format == SN_FORMAT_PACKED) {
-        t->words = step_words(win.lanes);
+        t->words = step_words(lanes);
         t->base = sn_xmalloc(sn_xmul(count, sizeof *t->base, "the payoff table"), "the payoff table");
         t->steps = sn_xmalloc(sn_xmul(sn_xmul(count, (size_t)t->words, "the payoff table"), sizeof *t->steps,
                                       "the payoff table"),
                               "the payoff table");
     } else
-        t->wide = sn_xmalloc(sn_xmul(sn_xmul(count, (size_t)win.lanes, "the payoff table"), sizeof *t->wide,
+        t->wide = sn_xmalloc(sn_xmul(sn_xmul(count, (size_t)lanes, "the payoff table"), sizeof *t->wide,
                                      "the payoff table"),
                              "the payoff table");
     if (opts.takers) {
-        t->taker_bytes = (win.lanes + 3) / 4;
+        t->taker_bytes = (lanes + 3) / 4;
         t->takers = sn_xcalloc(count, (size_t)t->taker_bytes, "the last-stone table");
     }
     return 0;
+}
+
+int sn_table_create_with(sn_table *t, int piles, int bound, sn_window win, sn_table_opts opts, char *err,
+                         int errlen)
+{
+    return sn_table_create_block(t, piles, bound, win, opts, 0, win.lanes, 0, err, errlen);
 }
 
 int sn_table_create(sn_table *t, int piles, int bound, sn_window win, char *err, int errlen)
@@ -225,9 +250,9 @@ int sn_lane_of(const sn_table *t, int M)
 
 /* ---- the row formats ---- */
 
-int32_t *sn_row_get(const sn_table *t, uint64_t rank, int32_t *out)
+int32_t *sn_held_row_get(const sn_table *t, uint64_t rank, int32_t *out)
 {
-    int lanes = t->win.lanes;
+    int lanes = t->store.lanes;
     if (t->opts.format == SN_FORMAT_WIDE) {
         const int16_t *w = t->wide + rank * (uint64_t)lanes;
         for (int l = 0; l < lanes; l++)
@@ -245,10 +270,26 @@ int32_t *sn_row_get(const sn_table *t, uint64_t rank, int32_t *out)
     return out;
 }
 
+int32_t *sn_row_get(const sn_table *t, uint64_t rank, int32_t *out)
+{
+    sn_held_row_get(t, rank, out + t->lo);
+    return out;
+}
+
+/* A lane that is not held: a reader of a split table that forgot its
+ * block (never a value made up). */
+static _Noreturn void lane_not_held(const sn_table *t, int lane)
+{
+    sn_die("internal error: lane %d read where lanes %d..%d are held", lane, t->lo, t->lo + t->store.lanes - 1);
+}
+
 int32_t sn_value2(const sn_table *t, uint64_t rank, int lane)
 {
+    if (!sn_holds(t, lane))
+        lane_not_held(t, lane);
+    lane -= t->lo;
     if (t->opts.format == SN_FORMAT_WIDE)
-        return t->wide[rank * (uint64_t)t->win.lanes + (uint64_t)lane];
+        return t->wide[rank * (uint64_t)t->store.lanes + (uint64_t)lane];
     /* base + (steps up) - (steps down) = base + 2 * ups - lane. */
     const uint64_t *bits = t->steps + rank * (uint64_t)t->words;
     int ups = 0, full = lane >> 6;
@@ -260,6 +301,13 @@ int32_t sn_value2(const sn_table *t, uint64_t rank, int lane)
 }
 
 int sn_taker(const sn_table *t, uint64_t rank, int lane)
+{
+    if (!sn_holds(t, lane))
+        lane_not_held(t, lane);
+    return sn_held_taker(t, rank, lane - t->lo);
+}
+
+int sn_held_taker(const sn_table *t, uint64_t rank, int lane)
 {
     return (t->takers[rank * (uint64_t)t->taker_bytes + (uint64_t)(lane >> 2)] >> (2 * (lane & 3))) & 3;
 }
@@ -276,12 +324,17 @@ static _Noreturn void step_not_unit(const sn_table *t, uint64_t rank, int lane, 
             used += snprintf(pos + used, sizeof pos - (size_t)used, used ? " %d" : "%d", a[i]);
     sn_die("2f(%s) goes from %d to %d between M = %d and M = %d, not by exactly 1: the packed table cannot store "
            "it; --table wide stores any value (and Proposition 3.1 will report it)",
-           used ? pos : "0", from, to, sn_lane_M(t, lane - 1), sn_lane_M(t, lane));
+           used ? pos : "0", from, to, sn_held_M(t, lane - 1), sn_held_M(t, lane));
 }
 
 void sn_row_put(sn_table *t, uint64_t rank, const int32_t *row)
 {
-    int lanes = t->win.lanes;
+    sn_held_row_put(t, rank, row + t->lo);
+}
+
+void sn_held_row_put(sn_table *t, uint64_t rank, const int32_t *row)
+{
+    int lanes = t->store.lanes;
     if (t->opts.format == SN_FORMAT_WIDE) {
         int16_t *w = t->wide + rank * (uint64_t)lanes;
         for (int l = 0; l < lanes; l++)
@@ -374,11 +427,11 @@ void sn_table_sha256(const sn_table *t, char hex[65])
 {
     struct sha256_ctx ctx;
     sha256_init(&ctx);
-    int lanes = t->win.lanes;
+    int lanes = t->store.lanes;
     int32_t *row = sn_xmalloc((size_t)lanes * sizeof *row, "a row");
     uint8_t *buf = sn_xmalloc((size_t)lanes * 4, "a row");
     for (uint64_t r = 0; r < t->shape.count; r++) {
-        sn_row_get(t, r, row);
+        sn_held_row_get(t, r, row);
         for (int l = 0; l < lanes; l++) {
             uint32_t u = (uint32_t)row[l];
             buf[4 * l] = (uint8_t)u;

@@ -72,12 +72,36 @@ typedef struct {
     int denom;
 } sn_table_opts;
 
+/* A sweep may be split over processes by blocks of lanes (recursion (2)
+ * for one N never reads another N).  Each process then holds a table of
+ * its block, a halo of neighbouring lanes, and answers for its block
+ * only; what must be seen across blocks is combined by `reduce`, an
+ * element-wise sum, minimum or maximum over every block's array, the
+ * result on every block (a collective: every block calls it, in the same
+ * order, with the same n).  The engine never calls it: it is there for
+ * whoever reads a split table. */
+typedef enum { SN_REDUCE_SUM, SN_REDUCE_MIN, SN_REDUCE_MAX } sn_reduce_op;
+typedef struct {
+    int part, parts;    /* this block, and how many (1: not split) */
+    void (*reduce)(void *arg, int64_t *v, size_t n, sn_reduce_op op);
+    void *arg;
+} sn_lane_split;
+
 typedef struct {
     sn_shape shape;
     sn_nim_data nim;        /* the game's data: shape and stone value   */
     sn_game game;           /* Scoring Nim over `shape` (games.h); points
                                into this struct, which must not move    */
-    sn_window win;
+    sn_window win;          /* the bonus values of the whole sweep: every
+                               lane index below is one of win's          */
+    /* The lanes held here: lo .. lo + store.lanes - 1 of win (all of
+     * them unless split), and the ones this table answers for, own_lo ..
+     * own_hi - 1 (the held ones minus the halo).  Reading a lane that is
+     * not held stops the run (an internal error). */
+    int lo;
+    sn_window store;
+    int own_lo, own_hi;
+    sn_lane_split split;
     sn_table_opts opts;
     /* packed */
     int words;              /* 64-bit step words a row                  */
@@ -116,6 +140,15 @@ int sn_table_estimate(int piles, int bound, sn_window win, sn_table_opts opts, u
 int sn_table_create_with(sn_table *t, int piles, int bound, sn_window win, sn_table_opts opts, char *err,
                          int errlen);
 int sn_table_create(sn_table *t, int piles, int bound, sn_window win, char *err, int errlen);
+/* One block of a split sweep: lanes own_lo .. own_hi - 1 of win with a
+ * halo of `halo` lanes on each side (within win).  The exactness of the
+ * whole window is checked, so every block refuses what the whole table
+ * would; the memory budget is the block's.  split.parts is 1 until the
+ * caller sets it. */
+int sn_table_create_block(sn_table *t, int piles, int bound, sn_window win, sn_table_opts opts, int own_lo,
+                          int own_hi, int halo, char *err, int errlen);
+/* Lanes [lo, hi) of win as a window of their own (for sn_table_estimate). */
+sn_window sn_window_part(sn_window win, int lo, int hi);
 void sn_table_free(sn_table *t);
 
 /* Fills every value by recursion (2), layer by layer in |p|, positions of
@@ -156,16 +189,32 @@ typedef void (*sn_visit_fn)(const sn_table *t, uint64_t rank, const int *asc, co
                             void *ctx);
 void sn_table_visit_layers(const sn_table *t, sn_visit_fn visit, void *ctx);
 
-/* The row of `rank`, decoded into out[0 .. lanes); returns out. */
+/* The row of `rank`, decoded into out[lo .. lo + store.lanes) of an
+ * array of win.lanes (all of it unless split); returns out. */
 int32_t *sn_row_get(const sn_table *t, uint64_t rank, int32_t *out);
-/* One value, 2 f at `lane`. */
+/* One value, 2 f at `lane` (a held lane). */
 int32_t sn_value2(const sn_table *t, uint64_t rank, int lane);
 /* SN_TAKER_* at `lane` (the table must have been swept with takers). */
 int sn_taker(const sn_table *t, uint64_t rank, int lane);
 
-/* Stores a row (tests and corruption use this on wide tables; the packed
- * encoder stops the run if a step is not +-1). */
+/* Stores a row, indexed like sn_row_get's (tests and corruption use this
+ * on wide tables; the packed encoder stops the run if a step is not
+ * +-1). */
 void sn_row_put(sn_table *t, uint64_t rank, const int32_t *row);
+
+/* The same on the held lanes alone, indexed from 0 (the sweep's view). */
+int32_t *sn_held_row_get(const sn_table *t, uint64_t rank, int32_t *out);
+void sn_held_row_put(sn_table *t, uint64_t rank, const int32_t *row);
+int sn_held_taker(const sn_table *t, uint64_t rank, int held_lane);
+static inline int sn_held_M(const sn_table *t, int held_lane)
+{
+    return t->store.mlo + t->store.step * held_lane;
+}
+/* Whether `lane` is held here. */
+static inline bool sn_holds(const sn_table *t, int lane)
+{
+    return lane >= t->lo && lane < t->lo + t->store.lanes;
+}
 
 static inline int sn_lane_M(const sn_table *t, int lane)
 {
@@ -185,7 +234,8 @@ int sn_optimal_moves(const sn_table *t, uint64_t rank, int lane, sn_move *out);
 int sn_optimal_line(const sn_table *t, uint64_t rank, int lane, uint64_t *ranks, int max);
 
 /* SHA-256 (lower-case hex) of the values, whatever the format: for every
- * rank in order, every lane in order, 2f as 4 little-endian bytes. */
+ * rank in order, every held lane in order, 2f as 4 little-endian bytes
+ * (the whole table's checksum unless split). */
 void sn_table_sha256(const sn_table *t, char hex[65]);
 
 #endif

@@ -339,6 +339,49 @@ static void test_kernels_agree_byte_for_byte(void **state)
     }
 }
 
+/* A block of lanes (a process's share of a split sweep) holds exactly
+ * the whole table's values and last-stone flags on its lanes and halo,
+ * for both kernels and both formats; reading outside them is refused. */
+static void test_lane_block_matches_whole_table(void **state)
+{
+    (void)state;
+    static const int blocks[][3] = {{0, 7, 1}, {7, 30, 1}, {30, 45, 0}, {12, 13, 2}, {0, 45, 0}};
+    sn_table whole;
+    make_with(&whole, 3, 3, SN_FORMAT_WIDE, SN_KERNEL_MOVES, 1);
+    assert_int_equal(whole.win.lanes, 49);
+    int32_t *a = calloc((size_t)whole.win.lanes, sizeof *a), *b = calloc((size_t)whole.win.lanes, sizeof *b);
+    for (int k = 0; k < 2; k++)
+        for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; i++) {
+            char err[256];
+            sn_table t;
+            sn_table_opts o = {.format = k ? SN_FORMAT_WIDE : SN_FORMAT_PACKED,
+                               .kernel = k ? SN_KERNEL_MOVES : SN_KERNEL_RUNMAX, .takers = true};
+            assert_int_equal(sn_table_create_block(&t, 3, 3, whole.win, o, blocks[i][0], blocks[i][1], blocks[i][2],
+                                                   err, sizeof err),
+                             0);
+            sn_pinning pin;
+            assert_int_equal(sn_pinning_open(&pin, 2, err, sizeof err), 0);
+            sn_table_sweep(&t, &pin);
+            sn_pinning_close(&pin);
+            int lo = blocks[i][0] - blocks[i][2] < 0 ? 0 : blocks[i][0] - blocks[i][2];
+            assert_int_equal(t.lo, lo);
+            for (uint64_t r = 0; r < t.shape.count; r++) {
+                sn_row_get(&whole, r, a);
+                sn_row_get(&t, r, b);
+                for (int l = t.lo; l < t.lo + t.store.lanes; l++) {
+                    assert_int_equal(a[l], b[l]);
+                    assert_int_equal(sn_value2(&t, r, l), a[l]);
+                    assert_int_equal(sn_taker(&t, r, l), sn_taker(&whole, r, l));
+                }
+            }
+            assert_false(sn_holds(&t, t.lo + t.store.lanes));
+            sn_table_free(&t);
+        }
+    free(a);
+    free(b);
+    sn_table_free(&whole);
+}
+
 /* Who takes the last stone, by brute force over every optimal line: the
  * set of takers reached by following optimal moves (values from the plain
  * reference solver) to the end. */
@@ -467,6 +510,7 @@ int main(void)
         cmocka_unit_test(test_paper_line_at_n3_is_optimal),
         cmocka_unit_test(test_visit_layers_sees_children_first),
         cmocka_unit_test(test_kernels_agree_byte_for_byte),
+        cmocka_unit_test(test_lane_block_matches_whole_table),
         cmocka_unit_test(test_takers_match_brute_force),
         cmocka_unit_test(test_packed_refuses_a_step_that_is_not_unit),
         cmocka_unit_test(test_rational_bonus_matches_brute_force),

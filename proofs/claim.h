@@ -29,7 +29,13 @@
 
 #define CLAIM_MAX_PARTS 8
 /* Mismatches kept in full per claim (listed in mismatches.csv); all of
- * them are counted, and the count says how many were not listed. */
+ * them are counted, and the count says how many were not listed.  A
+ * Scoring Nim claim keeps the first ones by position rank, then whether
+ * the mismatch names an N, then N, then part (then the order found):
+ * an order that does not depend on how the lanes were split, so the
+ * blocks of a split table keep theirs and the merge keeps the same ones
+ * as one whole table.  A claim without a table keeps the first ones in
+ * the order its check found them. */
 #define CLAIM_KEEP_MISMATCHES 1000
 
 typedef enum {
@@ -50,6 +56,7 @@ typedef struct {
     uint64_t rank;     /* position the mismatch is at                  */
     int M;             /* 2N; the bonus of the mismatch                */
     bool has_lane;     /* false for statements about no single N       */
+    uint64_t seq;      /* order found, among the report's mismatches   */
     char *expected;
     char *actual;
 } claim_mismatch;
@@ -96,8 +103,9 @@ typedef struct {
     int nparts;
     uint64_t cases[CLAIM_MAX_PARTS];
     uint64_t mismatches[CLAIM_MAX_PARTS];
-    claim_mismatch *kept;   /* first CLAIM_KEEP_MISMATCHES, in check order */
-    int nkept;
+    claim_mismatch *kept;   /* first CLAIM_KEEP_MISMATCHES (see there)  */
+    int nkept, kept_cap;
+    uint64_t found;         /* mismatches found so far (their seq)      */
     claim_finding *findings; /* every one, in order                     */
     int nfindings, findings_cap;
     claim_per_k *per_k;     /* family sweeps: one line per largest take */
@@ -187,6 +195,17 @@ void claim_mismatch_values(claim_report *r, int part, uint64_t rank, int M, int6
 void claim_mismatch_text(claim_report *r, int part, uint64_t rank, int M, bool has_lane,
                          const char *expected, const char *actual);
 void claim_set_family_status(claim_report *r, claim_status s);
+
+/* Puts the kept mismatches in their order and drops those beyond
+ * CLAIM_KEEP_MISMATCHES (counted all the same); the runner calls it when
+ * a check is done, before anything reads `kept`. */
+void claim_report_settle(claim_report *r);
+/* Adds src's counts to dst and moves its kept mismatches (in src's
+ * order, after dst's) and findings (after dst's) over; src keeps its
+ * counts.  How the reports of the blocks of a split table become one. */
+void claim_report_absorb(claim_report *dst, claim_report *src);
+/* Whether a kept mismatch comes before another (the order above). */
+bool claim_mismatch_before(const claim_mismatch *a, const claim_mismatch *b);
 
 /* A mismatch at a position named in text (no Nim table). */
 void claim_mismatch_at(claim_report *r, int part, const char *where, const char *expected, const char *actual,

@@ -100,6 +100,75 @@ int32_t *nim_row_buffer(const sn_table *t)
     return sn_xmalloc((size_t)t->win.lanes * sizeof(int32_t), "a decoded row");
 }
 
+void nim_reduce(const sn_table *t, int64_t *v, size_t n, sn_reduce_op op)
+{
+    if (t->split.parts > 1)
+        t->split.reduce(t->split.arg, v, n, op);
+}
+
+void nim_rows_whole(const sn_table *t, const uint64_t *ranks, int n, int32_t *out)
+{
+    size_t lanes = (size_t)t->win.lanes;
+    int32_t *row = nim_row_buffer(t);
+    if (t->split.parts <= 1) {
+        for (int i = 0; i < n; i++)
+            memcpy(out + (size_t)i * lanes, sn_row_get(t, ranks[i], row), lanes * sizeof *row);
+        free(row);
+        return;
+    }
+    /* Each block adds its own lanes to zeros: the sum is every row. */
+    int64_t *sum = sn_xcalloc(sn_xmul((size_t)n, lanes, "whole rows"), sizeof *sum, "whole rows");
+    for (int i = 0; i < n; i++) {
+        sn_row_get(t, ranks[i], row);
+        for (int l = t->own_lo; l < t->own_hi; l++)
+            sum[(size_t)i * lanes + (size_t)l] = row[l];
+    }
+    nim_reduce(t, sum, (size_t)n * lanes, SN_REDUCE_SUM);
+    for (size_t i = 0; i < (size_t)n * lanes; i++)
+        out[i] = (int32_t)sum[i];
+    free(sum);
+    free(row);
+}
+
+/* Rows gathered at a time by nim_each_whole_row. */
+#define WHOLE_ROW_BATCH 64
+
+static void whole_row_batch(const sn_table *t, claim_report *r, const uint64_t *ranks, int n, int32_t *rows,
+                            nim_row_fn fn, void *ctx)
+{
+    nim_rows_whole(t, ranks, n, rows);
+    if (!nim_lead(t))
+        return;
+    for (int i = 0; i < n; i++) {
+        nim_pos pos;
+        nim_pos_at(t, ranks[i], &pos);
+        fn(t, r, &pos, rows + (size_t)i * (size_t)t->win.lanes, ctx);
+    }
+}
+
+void nim_each_whole_row(const sn_table *t, claim_report *r, nim_in_fn in, const void *in_ctx, nim_row_fn fn,
+                        void *ctx)
+{
+    uint64_t ranks[WHOLE_ROW_BATCH];
+    int32_t *rows = sn_xmalloc(sn_xmul(WHOLE_ROW_BATCH, (size_t)t->win.lanes * sizeof *rows, "whole rows"),
+                               "whole rows");
+    int n = 0;
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        if (!in(&pos, in_ctx))
+            continue;
+        ranks[n++] = pos.rank;
+        if (n == WHOLE_ROW_BATCH) {
+            whole_row_batch(t, r, ranks, n, rows, fn, ctx);
+            n = 0;
+        }
+    } while (nim_pos_next(t, &pos));
+    if (n > 0)
+        whole_row_batch(t, r, ranks, n, rows, fn, ctx);
+    free(rows);
+}
+
 int nim_mmin(const sn_table *t)
 {
     return t->win.mlo;
@@ -118,11 +187,17 @@ void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn i
     /* A few lanes (Proposition 5.3's -1 <= N <= 0) are read one by one;
      * many are decoded with the row. */
     int first = -1, last = -1;
-    for (int l = 0; l < t->win.lanes; l++)
+    for (int l = t->own_lo; l < t->own_hi; l++)
         if (sn_lane_M(t, l) >= mmin && sn_lane_M(t, l) <= mmax) {
             first = first < 0 ? l : first;
             last = l;
         }
+    /* No lane of the range here (a block of a split table): nothing to
+     * compare. */
+    if (first < 0) {
+        free(buf);
+        return;
+    }
     bool whole = last - first >= 64;
     nim_pos pos;
     nim_pos_first(t, &pos);
@@ -136,7 +211,7 @@ void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn i
                 buf[l] = sn_value2(t, pos.rank, l);
         const int32_t *row = buf;
         uint64_t cases = 0;
-        for (int l = 0; l < t->win.lanes; l++) {
+        for (int l = first; l <= last; l++) {
             int M = sn_lane_M(t, l);
             if (M < mmin || M > mmax || (integers_only && (M & 1)))
                 continue;
@@ -185,7 +260,7 @@ nim_moves_view *nim_moves_open(const sn_table *t, uint64_t rank, bool whole_rows
             int32_t *restrict c = v->children + (size_t)m * (size_t)lanes;
             sn_row_get(t, v->moves[m].child, c);
             int32_t gain = 2 * v->moves[m].taken;
-            for (int l = 0; l < lanes; l++)
+            for (int l = t->lo; l < t->lo + t->store.lanes; l++)
                 cnt[l] += (uint16_t)(gain - c[l] == own[l]);
         }
     }
@@ -245,15 +320,19 @@ uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t 
     uint64_t *opt = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
     uint64_t cases = 0;
     int in_range = 0;
-    for (int l = 0; l < t->win.lanes; l++)
+    for (int l = t->own_lo; l < t->own_hi; l++)
         in_range += sn_lane_M(t, l) >= mlo && sn_lane_M(t, l) <= mhi;
+    if (in_range == 0) {
+        free(opt);
+        return 0;
+    }
     nim_moves_view *view = nim_moves_open(t, rank, in_range > 16);
     int idx[8];
     if (nstated > 8)
         sn_die("internal error: a move statement of %d moves (at most 8)", nstated);
     for (int i = 0; i < nstated; i++)
         idx[i] = move_index(view, stated[i]);
-    for (int l = 0; l < t->win.lanes; l++) {
+    for (int l = t->own_lo; l < t->own_hi; l++) {
         int M = sn_lane_M(t, l);
         if (M < mlo || M > mhi)
             continue;

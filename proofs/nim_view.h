@@ -72,6 +72,37 @@ void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn i
                        nim_expect_fn expect, const void *ctx, int mmin, int mmax,
                        bool integers_only);
 
+/* ---- a table split by blocks of lanes (payoff.h) ----
+ * A check compares, and counts, only on the lanes its table answers for,
+ * own_lo .. own_hi - 1 (every lane unless split), so that the blocks'
+ * reports add up to the whole table's.  It may read the halo lanes next
+ * to them.  A statement about no single N is compared by the lead block
+ * alone.  Whatever needs every lane (a whole row, an edge of the window)
+ * goes through nim_reduce or nim_rows_whole, which every block calls in
+ * the same order. */
+static inline bool nim_owns(const sn_table *t, int lane)
+{
+    return lane >= t->own_lo && lane < t->own_hi;
+}
+static inline bool nim_lead(const sn_table *t)
+{
+    return t->split.part == 0;
+}
+/* Element-wise over the blocks' arrays, the result on every block (the
+ * identity when the table is whole). */
+void nim_reduce(const sn_table *t, int64_t *v, size_t n, sn_reduce_op op);
+/* The whole rows of n positions into out[i * win.lanes + lane], on every
+ * block. */
+void nim_rows_whole(const sn_table *t, const uint64_t *ranks, int n, int32_t *out);
+
+/* Calls fn, on the lead block, with the whole row of every position `in`
+ * accepts, in rank order (every block calls this; the rows travel in
+ * batches, so memory stays small). */
+typedef void (*nim_row_fn)(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *row,
+                           void *ctx);
+void nim_each_whole_row(const sn_table *t, claim_report *r, nim_in_fn in, const void *in_ctx, nim_row_fn fn,
+                        void *ctx);
+
 /* Window limits, for claims "for all N". */
 int nim_mmin(const sn_table *t);
 int nim_mmax(const sn_table *t);

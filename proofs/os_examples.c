@@ -58,7 +58,8 @@ static void check_321_line(const sn_table *t, claim_report *r)
     static const pos3 line[] = {{{3, 2, 1}}, {{2, 2, 1}}, {{2, 2, 0}}, {{2, 0, 0}}, {{0, 0, 0}}};
     int len = (int)(sizeof line / sizeof line[0]), stones[2] = {0, 0};
     int64_t start = rank3(t, line[0]);
-    if (start < 0)
+    /* About one line, no N: the lead block compares. */
+    if (start < 0 || !nim_lead(t))
         return;
     sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
     bool legal = true;
@@ -105,6 +106,9 @@ static void check_542_line(const sn_table *t, claim_report *r)
     if (start < 0 || lane < 0)
         return;
     stated_line(t, r, EX_542_LINE, line, len, 6, 6);
+    /* At N = 3 only: the block that holds it compares. */
+    if (!nim_owns(t, lane))
+        return;
     int stones[2] = {0, 0};
     for (int i = 0; i + 1 < len; i++)
         for (int j = 0; j < MAXP; j++)
@@ -137,7 +141,7 @@ static void check_981(const sn_table *t, claim_report *r, int lo, int hi)
 /* f(10,8,1) = 9-|N| on 6 <= |N| <= 8 and |N|-7 on |N| >= 8. */
 static void check_1081_values(const sn_table *t, claim_report *r, uint64_t rank)
 {
-    for (int l = 0; l < t->win.lanes; l++) {
+    for (int l = t->own_lo; l < t->own_hi; l++) {
         int M = sn_lane_M(t, l);
         int64_t a = nim_abs(M), want;
         if (a >= 12 && a <= 16)
@@ -177,7 +181,7 @@ static void check_2k1(const sn_table *t, claim_report *r)
         pos3 p = {{2 * k + 1, 2 * k, 1}};
         if (rank3(t, p) < 0)
             continue;
-        for (int l = 0; l < t->win.lanes; l++) {
+        for (int l = t->own_lo; l < t->own_hi; l++) {
             int M = sn_lane_M(t, l);
             int64_t best = INT64_MAX;
             for (int j = -(2 * k - 2); j <= 2 * k - 2; j += 2)

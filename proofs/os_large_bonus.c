@@ -50,74 +50,114 @@ static int64_t edge_constant(const sn_table *t, uint64_t rank, int edge, int s)
     return nim_v2(t, rank, edge) - (int64_t)s * sn_lane_M(t, edge);
 }
 
-/* Checks f = c + s*N on the lanes from `from` to the window edge `edge`
- * (inclusive, either direction); returns the M of the farthest lane from
- * the edge up to which the line still holds (the observed onset). */
-static int check_regime(const sn_table *t, claim_report *r, int part, const nim_pos *pos, const int32_t *g, int s,
-                        int from_M, int edge)
+/* The slope a regime states for a position: (i) -1 on P+, +1 off it;
+ * (ii) +1 on P-, -1 off it. */
+static int regime_slope(const nim_pos *pos, bool plus)
 {
-    int64_t c2 = g[edge] - (int64_t)s * sn_lane_M(t, edge);
-    int dir = edge == 0 ? 1 : -1;
-    uint64_t cases = 0;
-    int onset = sn_lane_M(t, edge);
-    bool intact = true;
-    if (c2 % 2 != 0)
-        claim_mismatch_text(r, part, pos->rank, sn_lane_M(t, edge), true, "integer constant", "half-integer constant");
-    for (int l = edge; l >= 0 && l < t->win.lanes; l += dir) {
-        int M = sn_lane_M(t, l);
-        int64_t want = c2 + (int64_t)s * M, got = g[l];
-        bool inside = dir < 0 ? M >= from_M : M <= from_M;
-        if (intact && want == got)
-            onset = M;
-        else
-            intact = false;
-        if (!inside)
+    return plus ? (os_in_p_plus(pos) ? -1 : 1) : (os_in_p_minus(pos) ? 1 : -1);
+}
+
+/* The tightest threshold a regime holds from on the whole sweep (doubled)
+ * and the first position that attains it. */
+typedef struct {
+    int64_t worst;
+    uint64_t at;
+    bool any;
+} threshold;
+
+/* One regime of Proposition 5.5: f = c + s*N from the threshold to the
+ * window edge (the top for (i), the bottom for (ii)), c read at the edge.
+ * A split table compares on its own lanes: the constants come from the
+ * block that holds the edge, and where the line first breaks, counted
+ * from the edge, from every block. */
+static threshold check_regime(const sn_table *t, claim_report *r, int part, bool plus)
+{
+    int top = t->win.lanes - 1, edge = plus ? top : 0;
+    uint64_t count = t->shape.count;
+    int64_t *c2 = sn_xmalloc(sn_xmul(count, sizeof *c2, "Proposition 5.5"), "Proposition 5.5");
+    int64_t *brk = sn_xmalloc(sn_xmul(count, sizeof *brk, "Proposition 5.5"), "Proposition 5.5");
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do
+        c2[pos.rank] = nim_owns(t, edge) ? edge_constant(t, pos.rank, edge, regime_slope(&pos, plus)) : INT64_MIN;
+    while (nim_pos_next(t, &pos));
+    nim_reduce(t, c2, count, SN_REDUCE_MAX);
+    int32_t *g = nim_row_buffer(t);
+    nim_pos_first(t, &pos);
+    do {
+        int s = regime_slope(&pos, plus);
+        int64_t c = c2[pos.rank];
+        /* (i) from N = |p| - 2 up, (ii) from N = -|p| down. */
+        int from_M = plus ? 2 * (pos.total - 2) : -2 * pos.total;
+        if (nim_owns(t, edge) && c % 2 != 0)
+            claim_mismatch_text(r, part, pos.rank, sn_lane_M(t, edge), true, "integer constant",
+                                "half-integer constant");
+        sn_row_get(t, pos.rank, g);
+        uint64_t cases = 0;
+        /* The lane nearest the edge where the line fails (it holds from
+         * the next lane to the edge). */
+        int64_t broken = plus ? -1 : INT64_MAX;
+        for (int l = t->own_lo; l < t->own_hi; l++) {
+            int M = sn_lane_M(t, l);
+            int64_t want = c + (int64_t)s * M;
+            if (want != g[l])
+                broken = plus ? l : (broken == INT64_MAX ? l : broken);
+            if (plus ? M < from_M : M > from_M)
+                continue;
+            cases++;
+            if (want != g[l])
+                claim_mismatch_values(r, part, pos.rank, M, want, g[l]);
+        }
+        claim_cases(r, part, cases);
+        brk[pos.rank] = broken;
+    } while (nim_pos_next(t, &pos));
+    free(g);
+    nim_reduce(t, brk, count, plus ? SN_REDUCE_MAX : SN_REDUCE_MIN);
+    /* The observed onset: the M nearest the edge's far side up to which
+     * the line holds; the threshold is its distance from -+|p|. */
+    threshold th = {.worst = plus ? INT64_MIN : INT64_MAX};
+    nim_pos_first(t, &pos);
+    do {
+        if (pos.n == 0)
             continue;
-        cases++;
-        if (want != got)
-            claim_mismatch_values(r, part, pos->rank, M, want, got);
-    }
-    claim_cases(r, part, cases);
-    return onset;
+        int64_t b = brk[pos.rank];
+        int onset = plus ? (b < 0 ? sn_lane_M(t, 0) : sn_lane_M(t, (int)b + 1))
+                         : (b == INT64_MAX ? sn_lane_M(t, top) : sn_lane_M(t, (int)b - 1));
+        int64_t d = plus ? onset - 2 * (int64_t)pos.total : onset + 2 * (int64_t)pos.total;
+        if (plus ? d > th.worst : d < th.worst) {
+            th.worst = d;
+            th.at = pos.rank;
+            th.any = true;
+        }
+    } while (nim_pos_next(t, &pos));
+    free(c2);
+    free(brk);
+    return th;
 }
 
 static void check_prop55(const sn_table *t, claim_report *r)
 {
-    int top = t->win.lanes - 1;
-    /* Tightest thresholds: N >= |p| + d_plus and N <= -|p| + d_minus, in
-     * doubled units, with the first position that attains each. */
-    int64_t worst_plus = INT64_MIN, worst_minus = INT64_MAX;
-    uint64_t at_plus = 0, at_minus = 0;
-    int32_t *g = nim_row_buffer(t);
-    nim_pos pos;
-    nim_pos_first(t, &pos);
-    do {
-        sn_row_get(t, pos.rank, g);
-        int on_plus = check_regime(t, r, 0, &pos, g, os_in_p_plus(&pos) ? -1 : 1, 2 * (pos.total - 2), top);
-        int on_minus = check_regime(t, r, 1, &pos, g, os_in_p_minus(&pos) ? 1 : -1, -2 * pos.total, 0);
-        if (pos.n == 0)
-            continue;
-        if (on_plus - 2 * (int64_t)pos.total > worst_plus) {
-            worst_plus = on_plus - 2 * (int64_t)pos.total;
-            at_plus = pos.rank;
-        }
-        if (on_minus + 2 * (int64_t)pos.total < worst_minus) {
-            worst_minus = on_minus + 2 * (int64_t)pos.total;
-            at_minus = pos.rank;
-        }
-    } while (nim_pos_next(t, &pos));
-    free(g);
-    if (worst_plus == INT64_MIN)
+    threshold plus = check_regime(t, r, 0, true), minus = check_regime(t, r, 1, false);
+    /* (The same on every block: the lead block says it.) */
+    if (!plus.any || !nim_lead(t))
         return;
     char d[32], where[96];
-    claim_format_half(worst_plus, d, sizeof d);
-    nim_format_pos(t, at_plus, where, sizeof where);
+    claim_format_half(plus.worst, d, sizeof d);
+    nim_format_pos(t, plus.at, where, sizeof where);
     claim_finding_add(r, "tightest threshold (i)", "N >= |p| + (%s) holds on the whole sweep; first attained at (%s)", d,
                       where);
-    claim_format_half(worst_minus, d, sizeof d);
-    nim_format_pos(t, at_minus, where, sizeof where);
+    claim_format_half(minus.worst, d, sizeof d);
+    nim_format_pos(t, minus.at, where, sizeof where);
     claim_finding_add(r, "tightest threshold (ii)", "N <= -|p| + (%s) holds on the whole sweep; first attained at (%s)", d,
                       where);
+}
+
+/* Two arrays of a doubled value a position (the constants and where the
+ * line breaks), for one regime at a time. */
+static uint64_t prop55_scratch(uint64_t positions, int lanes)
+{
+    (void)lanes;
+    return sn_sat_mul(positions, 2 * sizeof(int64_t));
 }
 
 const claim_def claim_os_prop55 = {
@@ -131,6 +171,7 @@ const claim_def claim_os_prop55 = {
               "edge.  Finding: the tightest thresholds of the same form that hold on the whole sweep",
     .parts = {"(i) N >= |p|-2", "(ii) N <= -|p|"},
     .check = check_prop55,
+    .scratch_bytes = prop55_scratch,
     .cost_ns = 3.9,
 };
 
@@ -181,6 +222,9 @@ static int64_t table_c_minus(const sn_table *t, const nim_pos *pos)
 static void compare_constants(const sn_table *t, claim_report *r, int part, const int32_t *game,
                               int64_t (*from_table)(const sn_table *, const nim_pos *), int edge)
 {
+    /* (Read at the edge: the block that holds it compares.) */
+    if (!nim_owns(t, edge))
+        return;
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
@@ -199,12 +243,12 @@ static void check_stated(const sn_table *t, claim_report *r, int part, const int
                          int stated, const int32_t *game)
 {
     int64_t rank = nim_rank(t, piles, 3);
-    if (rank < 0)
+    int edge = plus ? t->win.lanes - 1 : 0;
+    if (rank < 0 || !nim_owns(t, edge))
         return;
     nim_pos pos;
     nim_pos_at(t, (uint64_t)rank, &pos);
     int64_t tab = plus ? table_c_plus(t, &pos) : table_c_minus(t, &pos);
-    int edge = plus ? t->win.lanes - 1 : 0;
     char e[48], a[64];
     snprintf(e, sizeof e, "c%c = %d", plus ? '+' : '-', stated);
     if (tab != 2 * (int64_t)stated || game[rank] != stated) {
@@ -268,6 +312,11 @@ static void check_steps(const sn_table *t, claim_report *r, const int32_t *cp, c
 
 static void check_c_plus_minus(const sn_table *t, claim_report *r)
 {
+    /* The constrained games read no payoff: only the blocks that compare
+     * them with an edge of the window, or state the worked steps, build
+     * them. */
+    if (!nim_owns(t, 0) && !nim_owns(t, t->win.lanes - 1) && !nim_lead(t))
+        return;
     int32_t *cp = constrained_values(t, os_in_p_plus), *cm = constrained_values(t, os_in_p_minus);
     compare_constants(t, r, CPM_PLUS, cp, table_c_plus, t->win.lanes - 1);
     compare_constants(t, r, CPM_MINUS, cm, table_c_minus, 0);
@@ -278,7 +327,8 @@ static void check_c_plus_minus(const sn_table *t, claim_report *r)
         check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 1, 2 * k, cp);
         check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 0, 2 * k, cm);
     }
-    check_steps(t, r, cp, cm);
+    if (nim_lead(t))
+        check_steps(t, r, cp, cm);
     free(cp);
     free(cm);
 }

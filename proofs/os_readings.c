@@ -230,7 +230,7 @@ static void check_2k1_strict(const sn_table *t, claim_report *r)
         int64_t from = nim_rank(t, (int[]){2 * k + 1, 2 * k, 1}, 3);
         if (from < 0)
             continue;
-        for (int l = 0; l < t->win.lanes; l++) {
+        for (int l = t->own_lo; l < t->own_hi; l++) {
             int64_t M = sn_lane_M(t, l), best = INT64_MAX;
             uint64_t stated[2];
             int n = 0;
@@ -308,7 +308,7 @@ static void check_tallies(const sn_table *t, claim_report *r)
 {
     static const int near[4][3] = {{10, 8, 1}, {6, 8, 1}, {6, 7, 1}, {6, 4, 1}};
     static const int far[5][3] = {{10, 8, 1}, {9, 8, 1}, {6, 8, 1}, {6, 7, 1}, {6, 4, 1}};
-    for (int l = 0; l < t->win.lanes; l++) {
+    for (int l = t->own_lo; l < t->own_hi; l++) {
         int M = sn_lane_M(t, l);
         /* The text's tallies name N as positive (f = 9-N, N-7). */
         for (int which = 0; which < 2; which++) {
@@ -354,6 +354,9 @@ const claim_def claim_os_tallies_1081 = {
 
 void os_check_pp_intersection(const sn_table *t, claim_report *r, bool (*stated)(int x, int y))
 {
+    /* About positions only: the lead block compares. */
+    if (!nim_lead(t))
+        return;
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {

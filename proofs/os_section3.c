@@ -15,7 +15,8 @@ enum { P31_MIDPOINT, P31_PARITY, P31_SLOPE, P31_TAKER };
 static void check_midpoints_and_slopes(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *g)
 {
     uint64_t mid = 0, slope = 0, parity = 0;
-    for (int l = 0; l < t->win.lanes; l++) {
+    /* Own lanes; the neighbours l - 1 and l + 1 are in the halo. */
+    for (int l = t->own_lo; l < t->own_hi; l++) {
         int M = sn_lane_M(t, l);
         if ((M & 1) == 0) {
             /* (ii): 2f even, and f = |p| + N mod 2. */
@@ -61,7 +62,7 @@ static void check_last_taker(const sn_table *t, claim_report *r, const nim_pos *
     if (t->win.step != 1 || pos->n == 0)
         return;
     uint64_t cases = 0;
-    for (int l = 1; l + 1 < t->win.lanes; l++) {
+    for (int l = t->own_lo > 1 ? t->own_lo : 1; l < t->own_hi && l + 1 < t->win.lanes; l++) {
         if (!(sn_lane_M(t, l) & 1))
             continue;
         cases++;
@@ -130,7 +131,10 @@ static void check_cor32(const sn_table *t, claim_report *r)
     nim_pos_first(t, &pos);
     do {
         sn_row_get(t, pos.rank, g);
-        for (int l = 0; l + 1 < t->win.lanes; l++) {
+        uint64_t pairs = 0;
+        /* The pairs (l, l + 1) with l owned; l + 1 may be in the halo. */
+        for (int l = t->own_lo; l < t->own_hi && l + 1 < t->win.lanes; l++) {
+            pairs++;
             int64_t d = nim_abs((int64_t)g[l + 1] - g[l]);
             /* Doubled units: |2f(N') - 2f(N)| <= |M' - M| = step. */
             if (d > t->win.step) {
@@ -143,7 +147,7 @@ static void check_cor32(const sn_table *t, claim_report *r)
                 claim_mismatch_text(r, 0, pos.rank, sn_lane_M(t, l), true, e, a);
             }
         }
-        claim_cases(r, 0, (uint64_t)(t->win.lanes - 1));
+        claim_cases(r, 0, pairs);
     } while (nim_pos_next(t, &pos));
     free(g);
 }

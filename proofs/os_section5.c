@@ -31,7 +31,8 @@ static void check_prop51(const sn_table *t, claim_report *r)
         if (has_two_ones(&pos, NULL) && pos.n > most)
             most = pos.n;
     while (nim_pos_next(t, &pos));
-    if (most > 0)
+    /* (About positions only: the lead block says it.) */
+    if (most > 0 && nim_lead(t))
         claim_finding_add(r, "largest n+2 checked", "%d non-empty piles", most);
 }
 

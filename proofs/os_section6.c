@@ -198,7 +198,7 @@ enum { C64_MAX2, C64_ODD, C64_FAR, C64_II, C64_III };
 static void check_cor64_i(const sn_table *t, claim_report *r, const nim_pos *p, int k, int32_t *buf)
 {
     const int32_t *g = sn_row_get(t, p->rank, buf);
-    for (int l = 0; l < t->win.lanes; l++) {
+    for (int l = t->own_lo; l < t->own_hi; l++) {
         int M = sn_lane_M(t, l);
         /* f <= 2 everywhere, = 2 on J_k (M = 2j, j even, |j| <= 2k-2). */
         bool on_J = M % 4 == 0 && nim_abs(M) <= 4 * (int64_t)k - 4;
@@ -233,7 +233,7 @@ static void check_floor(const sn_table *t, claim_report *r, int part, const nim_
                         int exact_at, int32_t *buf)
 {
     const int32_t *g = sn_row_get(t, p->rank, buf);
-    for (int l = 0; l < t->win.lanes; l++) {
+    for (int l = t->own_lo; l < t->own_hi; l++) {
         int M = sn_lane_M(t, l);
         claim_cases(r, part, 1);
         bool at = exact_at > 0 && nim_abs(M) == exact_at;
@@ -277,9 +277,8 @@ const claim_def claim_os_cor64 = {
 };
 
 /* Sign changes of the slope across the whole window. */
-static int count_breakpoints(const sn_table *t, uint64_t rank, int32_t *buf)
+static int count_breakpoints(const sn_table *t, const int32_t *g)
 {
-    const int32_t *g = sn_row_get(t, rank, buf);
     int count = 0, last = 0;
     for (int l = 0; l + 1 < t->win.lanes; l++) {
         int s = g[l + 1] > g[l] ? 1 : g[l + 1] < g[l] ? -1 : 0;
@@ -291,25 +290,25 @@ static int count_breakpoints(const sn_table *t, uint64_t rank, int32_t *buf)
     return count;
 }
 
+/* (Whole rows: the count runs across every lane.) */
+static void breakpoints_of(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *row, void *ctx)
+{
+    (void)ctx;
+    int k = 0;
+    is_2k1_2k_1(pos, &k);
+    claim_cases(r, 0, 1);
+    int got = count_breakpoints(t, row);
+    if (got != 4 * k - 3) {
+        char e[32], a[32];
+        snprintf(e, sizeof e, "%d breakpoints", 4 * k - 3);
+        snprintf(a, sizeof a, "%d breakpoints", got);
+        claim_mismatch_text(r, 0, pos->rank, 0, false, e, a);
+    }
+}
+
 static void check_breakpoints(const sn_table *t, claim_report *r)
 {
-    int32_t *buf = nim_row_buffer(t);
-    nim_pos pos;
-    nim_pos_first(t, &pos);
-    do {
-        int k;
-        if (!is_2k1_2k_1(&pos, &k))
-            continue;
-        claim_cases(r, 0, 1);
-        int got = count_breakpoints(t, pos.rank, buf);
-        if (got != 4 * k - 3) {
-            char e[32], a[32];
-            snprintf(e, sizeof e, "%d breakpoints", 4 * k - 3);
-            snprintf(a, sizeof a, "%d breakpoints", got);
-            claim_mismatch_text(r, 0, pos.rank, 0, false, e, a);
-        }
-    } while (nim_pos_next(t, &pos));
-    free(buf);
+    nim_each_whole_row(t, r, in_i, NULL, breakpoints_of, NULL);
 }
 
 const claim_def claim_os_breakpoints = {
@@ -325,62 +324,82 @@ const claim_def claim_os_breakpoints = {
 enum { R65_THM63_SYM, R65_XXZ_SYM, R65_543_NOT0, R65_543_NOT1 };
 
 /* Compares f(N) with f(c - N) over the window, c = centre2 / 2 (doubled:
- * M' = centre2 - M).  Returns the number of window points compared and,
- * through first_diff, the first M where they differ (or INT32_MIN). */
-static uint64_t compare_mirror(const sn_table *t, uint64_t rank, int centre2, int *first_diff)
+ * M' = centre2 - M), on a whole row.  Returns the number of window points
+ * compared and, through first_diff, the first lane where they differ
+ * (or -1). */
+static uint64_t compare_mirror(const sn_table *t, const int32_t *g, int centre2, int *first_diff)
 {
     uint64_t n = 0;
-    *first_diff = INT32_MIN;
-    int32_t *g = sn_row_get(t, rank, nim_row_buffer(t));
+    *first_diff = -1;
     for (int l = 0; l < t->win.lanes; l++) {
-        int M = sn_lane_M(t, l), lm = sn_lane_of(t, centre2 - M);
+        int lm = sn_lane_of(t, centre2 - sn_lane_M(t, l));
         if (lm < 0)
             continue;
         n++;
-        if (g[l] != g[lm] && *first_diff == INT32_MIN)
-            *first_diff = M;
+        if (g[l] != g[lm] && *first_diff < 0)
+            *first_diff = l;
     }
-    free(g);
     return n;
 }
 
-static void expect_symmetric(const sn_table *t, claim_report *r, int part, uint64_t rank, int centre2)
+static void expect_symmetric(const sn_table *t, claim_report *r, int part, uint64_t rank, const int32_t *g,
+                             int centre2)
 {
     int diff;
-    claim_cases(r, part, compare_mirror(t, rank, centre2, &diff));
-    if (diff != INT32_MIN) {
+    claim_cases(r, part, compare_mirror(t, g, centre2, &diff));
+    if (diff >= 0) {
         /* Expected: the value at the mirror point; actual: the value here. */
-        claim_mismatch_values(r, part, rank, diff, nim_v2(t, rank, sn_lane_of(t, centre2 - diff)),
-                              nim_v2(t, rank, sn_lane_of(t, diff)));
+        int M = sn_lane_M(t, diff);
+        claim_mismatch_values(r, part, rank, M, g[sn_lane_of(t, centre2 - M)], g[diff]);
     }
 }
 
-static void expect_asymmetric(const sn_table *t, claim_report *r, int part, uint64_t rank, int centre2)
+static void expect_asymmetric(const sn_table *t, claim_report *r, int part, uint64_t rank, const int32_t *g,
+                              int centre2)
 {
     int diff;
-    claim_cases(r, part, compare_mirror(t, rank, centre2, &diff));
-    if (diff == INT32_MIN)
+    claim_cases(r, part, compare_mirror(t, g, centre2, &diff));
+    if (diff < 0)
         claim_mismatch_text(r, part, rank, 0, false,
                             centre2 == 0 ? "some N with f(N) != f(-N)" : "some N with f(N) != f(-2-N)",
                             "symmetric on the whole window");
 }
 
+static bool in_thm63(const nim_pos *p, int *k)
+{
+    return is_2k1_2k_1(p, k) || is_x_2k_1(p, k) || (is_x_2k1_1(p, k) && p->p[0] >= 2 * *k + 2);
+}
+
+static bool is_543(const nim_pos *p)
+{
+    return three_piles(p) && p->p[0] == 5 && p->p[1] == 4 && p->p[2] == 3;
+}
+
+static bool in_remark65(const nim_pos *p, const void *c)
+{
+    int k = 0;
+    (void)c;
+    return in_thm63(p, &k) || is_xxz(p, NULL) || is_543(p);
+}
+
+/* (Whole rows: a mirror pair may lie in two blocks of a split table.) */
+static void remark65_of(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *g, void *ctx)
+{
+    (void)ctx;
+    int k = 0;
+    if (in_thm63(pos, &k))
+        expect_symmetric(t, r, R65_THM63_SYM, pos->rank, g, 0);
+    if (is_xxz(pos, NULL))
+        expect_symmetric(t, r, R65_XXZ_SYM, pos->rank, g, -4);
+    if (is_543(pos)) {
+        expect_asymmetric(t, r, R65_543_NOT0, pos->rank, g, 0);
+        expect_asymmetric(t, r, R65_543_NOT1, pos->rank, g, -4);
+    }
+}
+
 static void check_remark65(const sn_table *t, claim_report *r)
 {
-    nim_pos pos;
-    nim_pos_first(t, &pos);
-    do {
-        int k;
-        if (is_2k1_2k_1(&pos, &k) || is_x_2k_1(&pos, &k) || (is_x_2k1_1(&pos, &k) && pos.p[0] >= 2 * k + 2))
-            expect_symmetric(t, r, R65_THM63_SYM, pos.rank, 0);
-        if (is_xxz(&pos, NULL))
-            expect_symmetric(t, r, R65_XXZ_SYM, pos.rank, -4);
-    } while (nim_pos_next(t, &pos));
-    int64_t rank = nim_rank(t, (int[]){5, 4, 3}, 3);
-    if (rank >= 0) {
-        expect_asymmetric(t, r, R65_543_NOT0, (uint64_t)rank, 0);
-        expect_asymmetric(t, r, R65_543_NOT1, (uint64_t)rank, -4);
-    }
+    nim_each_whole_row(t, r, in_remark65, NULL, remark65_of, NULL);
 }
 
 const claim_def claim_os_remark65 = {

@@ -67,7 +67,7 @@ static void count_extra_moves(const sn_table *t, uint64_t rank, extra_moves *x)
 {
     uint64_t *opt = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
     nim_moves_view *view = nim_moves_open(t, rank, true);
-    for (int l = 0; l < t->win.lanes; l++) {
+    for (int l = t->own_lo; l < t->own_hi; l++) {
         if (nim_moves_count(view, l) < 2)
             continue;
         if (x->points++ == 0) {
@@ -102,7 +102,16 @@ static void check_42_strategy(const sn_table *t, claim_report *r)
         nim_check_moves(t, r, 2, pos.rank, &equalise, 1, below(t), -4, true);
         nim_check_moves(t, r, 2, pos.rank, &equalise, 1, 0, above(t), true);
     } while (nim_pos_next(t, &pos));
-    if (extra.points) {
+    /* A split table: the counts add up over the blocks, and the first
+     * point (by position, then N) is said by the block that holds it. */
+    int64_t counts[2] = {(int64_t)extra.points, (int64_t)equal_points};
+    int64_t first = extra.points ? (int64_t)extra.first_rank * t->win.lanes + sn_lane_of(t, extra.first_M) : INT64_MAX;
+    int64_t mine = first;
+    nim_reduce(t, counts, 2, SN_REDUCE_SUM);
+    nim_reduce(t, &first, 1, SN_REDUCE_MIN);
+    extra.points = (uint64_t)counts[0];
+    equal_points = (uint64_t)counts[1];
+    if (extra.points && mine == first) {
         char where[64], n[32];
         nim_format_pos(t, extra.first_rank, where, sizeof where);
         claim_format_half(extra.first_M, n, sizeof n);

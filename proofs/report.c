@@ -17,8 +17,77 @@ int claim_report_init(claim_report *r, const claim_def *c, const sn_table *t)
     r->table = t;
     while (r->nparts < CLAIM_MAX_PARTS && c->parts[r->nparts])
         r->nparts++;
-    r->kept = sn_xcalloc(CLAIM_KEEP_MISMATCHES, sizeof *r->kept, "the mismatch list of a claim");
+    /* Twice the kept number: a Scoring Nim claim collects up to that many
+     * before it settles on the first ones. */
+    r->kept_cap = t ? 2 * CLAIM_KEEP_MISMATCHES : CLAIM_KEEP_MISMATCHES;
+    r->kept = sn_xcalloc((size_t)r->kept_cap, sizeof *r->kept, "the mismatch list of a claim");
     return 0;
+}
+
+bool claim_mismatch_before(const claim_mismatch *a, const claim_mismatch *b)
+{
+    if (a->rank != b->rank)
+        return a->rank < b->rank;
+    if (a->has_lane != b->has_lane)
+        return !a->has_lane;
+    if (a->M != b->M)
+        return a->M < b->M;
+    if (a->part != b->part)
+        return a->part < b->part;
+    return a->seq < b->seq;
+}
+
+static int cmp_mismatch(const void *x, const void *y)
+{
+    const claim_mismatch *a = x, *b = y;
+    return claim_mismatch_before(a, b) ? -1 : claim_mismatch_before(b, a) ? 1 : 0;
+}
+
+static void free_mismatch(claim_mismatch *m)
+{
+    free(m->where);
+    free(m->note);
+    free(m->expected);
+    free(m->actual);
+}
+
+void claim_report_settle(claim_report *r)
+{
+    if (!r->table)
+        return;
+    qsort(r->kept, (size_t)r->nkept, sizeof *r->kept, cmp_mismatch);
+    while (r->nkept > CLAIM_KEEP_MISMATCHES)
+        free_mismatch(&r->kept[--r->nkept]);
+}
+
+void claim_report_absorb(claim_report *dst, claim_report *src)
+{
+    for (int p = 0; p < dst->nparts && p < src->nparts; p++) {
+        dst->cases[p] += src->cases[p];
+        dst->mismatches[p] += src->mismatches[p];
+    }
+    for (int i = 0; i < src->nkept; i++) {
+        if (dst->nkept == dst->kept_cap) {
+            if (!dst->table) {
+                free_mismatch(&src->kept[i]);
+                continue;
+            }
+            claim_report_settle(dst);
+        }
+        dst->kept[dst->nkept] = src->kept[i];
+        dst->kept[dst->nkept++].seq = dst->found++;
+    }
+    src->nkept = 0;
+    for (int i = 0; i < src->nfindings; i++) {
+        if (dst->nfindings == dst->findings_cap) {
+            dst->findings_cap = dst->findings_cap ? 2 * dst->findings_cap : 16;
+            dst->findings =
+                sn_xrealloc(dst->findings, (size_t)dst->findings_cap * sizeof *dst->findings, "the findings");
+        }
+        dst->findings[dst->nfindings++] = src->findings[i];
+    }
+    src->nfindings = 0;
+    dst->rechecked += src->rechecked;
 }
 
 static char *copy(const char *s)
@@ -28,12 +97,8 @@ static char *copy(const char *s)
 
 void claim_report_free(claim_report *r)
 {
-    for (int i = 0; i < r->nkept; i++) {
-        free(r->kept[i].where);
-        free(r->kept[i].note);
-        free(r->kept[i].expected);
-        free(r->kept[i].actual);
-    }
+    for (int i = 0; i < r->nkept; i++)
+        free_mismatch(&r->kept[i]);
     for (int i = 0; i < r->nfindings; i++) {
         free(r->findings[i].key);
         free(r->findings[i].value);
@@ -185,9 +250,14 @@ void claim_mismatch_text(claim_report *r, int part, uint64_t rank, int M, bool h
                          const char *expected, const char *actual)
 {
     r->mismatches[part]++;
-    if (r->nkept >= CLAIM_KEEP_MISMATCHES)
-        return;
+    uint64_t seq = r->found++;
+    if (r->nkept == r->kept_cap) {
+        if (!r->table)
+            return;
+        claim_report_settle(r);
+    }
     claim_mismatch *m = &r->kept[r->nkept++];
+    m->seq = seq;
     m->part = part;
     m->rank = rank;
     m->M = M;

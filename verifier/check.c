@@ -17,7 +17,10 @@
 #include "../core/xalloc.h"
 #include "checkpoint.h"
 #include "claim_select.h"
+#include "../proofs/nim_view.h"
+#include "lanes.h"
 #include "progress.h"
+#include "report_html.h"
 #include "results.h"
 
 int select_claims(const char *patterns, const claim_def **out, char *err, int errlen)
@@ -39,6 +42,7 @@ static void run_one_claim(const sn_table *t, const claim_ctx *ctx, const claim_d
         c->check(t, r);
     else
         c->check_games(ctx, r);
+    claim_report_settle(r);
     r->seconds = now_seconds() - t0;
 }
 
@@ -158,12 +162,41 @@ static sn_table_opts table_opts(const check_options *o, const claim_def *const *
     return opts;
 }
 
+/* Whether the Scoring Nim sweep is split over the ranks by lanes. */
+static bool split_by_lanes(const check_options *o)
+{
+    return o->ranks && o->ranks->size > 1;
+}
+
+/* This process's lanes of the sweep at `bound`: every lane, or its block
+ * (lanes.h) when the sweep is split; the window it holds adds the halo. */
+static void own_lanes(const check_options *o, int bound, int *lo, int *hi)
+{
+    sn_window win = sn_window_for_sweep(o->piles, bound);
+    *lo = 0;
+    *hi = win.lanes;
+    if (split_by_lanes(o))
+        lanes_block(o->ranks, win.lanes, lo, hi);
+}
+
+static sn_window held_window(const check_options *o, int bound)
+{
+    int lo, hi;
+    sn_window win = sn_window_for_sweep(o->piles, bound);
+    own_lanes(o, bound, &lo, &hi);
+    if (!split_by_lanes(o))
+        return win;
+    lo = lo - LANES_HALO > 0 ? lo - LANES_HALO : 0;
+    hi = hi + LANES_HALO < win.lanes ? hi + LANES_HALO : win.lanes;
+    return sn_window_part(win, lo, hi);
+}
+
 static uint64_t table_need(const check_options *o, int bound, const claim_def *const *claims, int n,
                            uint64_t *table_bytes)
 {
     char err[256];
     int piles = o->piles;
-    sn_window win = sn_window_for_sweep(piles, bound);
+    sn_window win = held_window(o, bound);
     if (sn_table_estimate(piles, bound, win, table_opts(o, claims, n), table_bytes, err, sizeof err) != 0)
         return UINT64_MAX;
     sn_shape shape;
@@ -307,10 +340,13 @@ static int check_memory_fits(const check_options *o, const claim_def *const *cla
             while (b > 1 && table_need(o, b, claims, n, &tb) > budget->bytes)
                 b--;
             sn_format_bytes(base, need, sizeof need);
+            char who[64] = "";
+            if (split_by_lanes(o))
+                snprintf(who, sizeof who, " (rank %d's block of lanes)", o->ranks->rank);
             snprintf(err, (size_t)errlen,
-                     "%d piles, bound %d: the table and the claims need about %s, more than the %s allowed by %s; "
+                     "%d piles, bound %d: the table and the claims need about %s%s, more than the %s allowed by %s; "
                      "the largest bound that fits is %d",
-                     o->piles, o->bound, need, have, budget->limit, b);
+                     o->piles, o->bound, need, who, have, budget->limit, b);
             return -1;
         }
     }
@@ -369,6 +405,8 @@ typedef struct {
     sn_sweep *sweep;
     claim_report *reports;
     results_place *place;
+    const sn_table *table;   /* NULL: no Scoring Nim table           */
+    const sn_ranks *ranks;   /* NULL: this process alone             */
 } run_state;
 
 /* Messages that name a directory (up to 4096 bytes) whole. */
@@ -389,10 +427,13 @@ static void next_claim(void *arg, int i)
     rs->games->claim_id = rs->claims[i]->id;
 }
 
-/* After each claim: a checkpoint when one is due. */
+/* After each claim: the ranks' reports of a split table merged on rank
+ * 0, then a checkpoint when one is due. */
 static void claim_finished(void *arg, int i)
 {
     run_state *rs = arg;
+    if (rs->table && rs->table->split.parts > 1 && rs->claims[i]->check)
+        lanes_merge_report(rs->ranks, rs->table, rs->claims[i], &rs->reports[i]);
     if (!ckpt_due(rs->ck))
         return;
     ckpt_point p = {.sweep = rs->sweep, .claims_done = i + 1, .reports = rs->reports, .games = rs->place->games};
@@ -492,10 +533,10 @@ int run_check(const check_options *o, run_guard *guard)
     bool with_table = needs_table(claims, n);
     bool lead = !o->ranks || o->ranks->rank == 0;
     int nranks = o->ranks ? o->ranks->size : 1;
-    if (with_table && nranks > 1) {
+    if (with_table && nranks > sn_window_for_sweep(o->piles, o->bound).lanes) {
         if (lead)
-            fprintf(stderr, "verifier: under MPI only the Stewart families (st/*) are split over processes; run the "
-                            "Scoring Nim claims (os/*) in one process\n");
+            fprintf(stderr, "verifier: %d processes for %d bonus values: run at most one process a bonus value\n",
+                    nranks, sn_window_for_sweep(o->piles, o->bound).lanes);
         return EXIT_USAGE;
     }
     sn_pinning pin;
@@ -508,8 +549,12 @@ int run_check(const check_options *o, run_guard *guard)
     sn_pinning_start(&pin);
     uint64_t need = 0;
     sn_memory_budget budget;
-    if (check_memory_fits(o, claims, n, pin.threads, &need, &budget, err, sizeof err) != 0) {
+    int fits = check_memory_fits(o, claims, n, pin.threads, &need, &budget, err, sizeof err);
+    if (fits != 0)
         fprintf(stderr, "verifier: %s\n", err);
+    /* Every rank checks its own memory; one that cannot hold its share
+     * stops them all. */
+    if ((o->ranks ? ranks_max(o->ranks, fits != 0) : fits != 0) != 0) {
         sn_pinning_close(&pin);
         return EXIT_USAGE;
     }
@@ -546,9 +591,12 @@ int run_check(const check_options *o, run_guard *guard)
     claim_row_sink sink = {.row = lead ? results_game_row : drop_row, .ctx = &games};
     sn_table table;
     memset(&table, 0, sizeof table);
+    int own_lo, own_hi;
+    own_lanes(o, o->bound, &own_lo, &own_hi);
     if (with_table &&
-        sn_table_create_with(&table, o->piles, o->bound, sn_window_for_sweep(o->piles, o->bound),
-                             table_opts(o, claims, n), err, sizeof err) != 0) {
+        sn_table_create_block(&table, o->piles, o->bound, sn_window_for_sweep(o->piles, o->bound),
+                              table_opts(o, claims, n), own_lo, own_hi, split_by_lanes(o) ? LANES_HALO : 0, err,
+                              sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         results_abandon(&place);
         guard_set_partial(guard, NULL);
@@ -558,6 +606,8 @@ int run_check(const check_options *o, run_guard *guard)
         return EXIT_USAGE;
     }
     run.table = with_table ? &table : NULL;
+    if (with_table && split_by_lanes(o))
+        lanes_join(&table, o->ranks);
     ckpt ck;
     ckpt_init(&ck, lead ? place.tmp_dir : "", lead ? o->checkpoint_every : -1, identity);
     sn_sweep *sweep = with_table ? sn_sweep_begin(&table, &pin) : NULL;
@@ -585,7 +635,13 @@ int run_check(const check_options *o, run_guard *guard)
     sn_format_bytes(budget.bytes, have_text, sizeof have_text);
     printf("memory: up to %s of the %s allowed (%s)\n", need_text, have_text, budget.limit);
     print_time_estimate(o, claims, n, pin.threads);
-    if (nranks > 1)
+    if (nranks > 1 && with_table)
+        printf("ranks: %d processes, each with a block of about %d of the %d bonus values (MPI)\n", nranks,
+               own_hi - own_lo, table.win.lanes);
+    bool families = false;
+    for (int i = 0; i < n; i++)
+        families = families || claims[i]->check_games;
+    if (nranks > 1 && families)
         printf("ranks: %d processes share each chunk of games (MPI)\n", nranks);
     if (ck.every >= 0)
         printf("checkpoints: every %.0f s into %s (a killed run resumes with --resume and that directory)\n",
@@ -601,7 +657,7 @@ int run_check(const check_options *o, run_guard *guard)
     table.progress_ctx = &prog;
     progress_phase(&prog, "sweep");
     run_state rs = {.claims = claims, .n = n, .prog = &prog, .games = &games, .ck = &ck, .sweep = sweep,
-                    .reports = reports, .place = &place};
+                    .reports = reports, .place = &place, .table = run.table, .ranks = o->ranks};
     double s0 = now_seconds();
     if (with_table) {
         printf("sweep: %d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d threads\n",
@@ -646,6 +702,21 @@ int run_check(const check_options *o, run_guard *guard)
      * so a verdict status always comes with its results. */
     int status = exit_status(reports, n);
     run.ranks = nranks;
+    /* What rank 0 writes that needs every lane (every rank takes part). */
+    char table_sha[65];
+    uint64_t row_ranks[REPORT_HTML_MAX_ROWS];
+    int32_t *rows = NULL;
+    if (with_table && split_by_lanes(o)) {
+        lanes_table_sha256(o->ranks, &table, table_sha);
+        run.table_sha = table_sha;
+        run.nrows = report_html_row_ranks(&table, row_ranks, REPORT_HTML_MAX_ROWS);
+        rows = sn_xmalloc(sn_xmul((size_t)(run.nrows ? run.nrows : 1), (size_t)table.win.lanes * sizeof *rows,
+                                  "the report's rows"),
+                          "the report's rows");
+        nim_rows_whole(&table, row_ranks, run.nrows, rows);
+        run.row_ranks = row_ranks;
+        run.rows = rows;
+    }
     if (!lead) {
         /* Rank 0 writes and says what happened; its status is the run's. */
     } else if (results_write(&place, &run, guard, err, sizeof err) != 0) {
@@ -663,6 +734,7 @@ int run_check(const check_options *o, run_guard *guard)
     for (int i = 0; i < n; i++)
         claim_report_free(&reports[i]);
     free(reports);
+    free(rows);
     sn_sweep_end(sweep);
     ckpt_free(&ck);
     ckpt_loaded_free(&loaded);

@@ -91,7 +91,7 @@ static json_t *text_or_null(const char *s)
     return s ? must(json_string(s)) : json_null();
 }
 
-static json_t *report_json(const claim_report *r)
+json_t *ckpt_report_json(const claim_report *r)
 {
     /* Kept rows exist only without a sink (tests): a run that streams its
      * rows never has any. */
@@ -142,7 +142,7 @@ static uint64_t u64(const json_t *j)
 }
 
 /* Fills an initialised report; -1 when the JSON does not have its shape. */
-static int report_from_json(claim_report *r, const json_t *j)
+int ckpt_report_from_json(claim_report *r, const json_t *j)
 {
     json_t *cases = json_object_get(j, "cases"), *mism = json_object_get(j, "mismatches"),
            *kept = json_object_get(j, "kept"), *findings = json_object_get(j, "findings"),
@@ -159,6 +159,7 @@ static int report_from_json(claim_report *r, const json_t *j)
     json_t *v;
     json_array_foreach(kept, i, v) {
         claim_mismatch *m = &r->kept[r->nkept++];
+        m->seq = r->found++;
         m->part = (int)json_integer_value(json_object_get(v, "part"));
         if (m->part < 0 || m->part >= r->nparts)
             return -1;
@@ -344,7 +345,7 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
     json_t *reports = must(json_array());
     int nrep = p->claims_done + (p->in_family ? 1 : 0);
     for (int i = 0; i < nrep; i++)
-        json_array_append_new(reports, report_json(&p->reports[i]));
+        json_array_append_new(reports, ckpt_report_json(&p->reports[i]));
     json_t *family = json_null();
     if (p->in_family) {
         char *hex = sn_xmalloc(2 * p->family_state_bytes + 1, "a checkpoint");
@@ -595,7 +596,7 @@ int ckpt_load_reports(const ckpt_loaded *l, claim_report *reports, int n, char *
     size_t i;
     json_t *v;
     json_array_foreach(arr, i, v) {
-        if ((int)i >= n || report_from_json(&reports[i], v) != 0) {
+        if ((int)i >= n || ckpt_report_from_json(&reports[i], v) != 0) {
             snprintf(err, (size_t)errlen, "cannot resume: the report of claim %zu in the checkpoint is corrupt", i + 1);
             return -1;
         }

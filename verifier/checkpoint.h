@@ -105,6 +105,12 @@ int ckpt_load_text(const char *text, ckpt_loaded *out, char *err, int errlen);
  * next save does not rewrite an unchanged table. */
 void ckpt_adopt(ckpt *c, const ckpt_loaded *l);
 
+/* A claim's report as JSON, and back into an initialised report (-1 when
+ * the JSON does not have its shape); also how the ranks of a split
+ * sweep send their reports to rank 0. */
+json_t *ckpt_report_json(const claim_report *r);
+int ckpt_report_from_json(claim_report *r, const json_t *j);
+
 /* Removes the checkpoint files of `dir` (the run is complete). */
 void ckpt_remove(const char *dir);
 

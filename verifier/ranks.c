@@ -123,6 +123,62 @@ int ranks_agree(const sn_ranks *r, int status)
     return status;
 }
 
+int ranks_max(const sn_ranks *r, int v)
+{
+    if (r->size > 1 && MPI_Allreduce(MPI_IN_PLACE, &v, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD) != MPI_SUCCESS)
+        sn_die("MPI could not combine the ranks' states");
+    return v;
+}
+
+void ranks_reduce(void *arg, int64_t *v, size_t n, sn_reduce_op op)
+{
+    const sn_ranks *r = arg;
+    if (r->size == 1)
+        return;
+    MPI_Op mop = op == SN_REDUCE_SUM ? MPI_SUM : op == SN_REDUCE_MIN ? MPI_MIN : MPI_MAX;
+    /* MPI counts are ints: large arrays go in pieces. */
+    for (size_t at = 0; at < n;) {
+        size_t k = n - at > ((size_t)1 << 28) ? (size_t)1 << 28 : n - at;
+        if (MPI_Allreduce(MPI_IN_PLACE, v + at, (int)k, MPI_INT64_T, mop, MPI_COMM_WORLD) != MPI_SUCCESS)
+            sn_die("MPI could not combine the blocks of lanes");
+        at += k;
+    }
+}
+
+unsigned char *ranks_gather(const sn_ranks *r, const void *mine, size_t n, size_t *lens)
+{
+    if (r->size == 1) {
+        unsigned char *all = sn_xmalloc(n ? n : 1, "gathered bytes");
+        memcpy(all, mine, n);
+        lens[0] = n;
+        return all;
+    }
+    if (n > (size_t)2147483647)
+        sn_die("a message too large to gather over MPI (%zu bytes)", n);
+    int mine_n = (int)n;
+    int *counts = sn_xcalloc((size_t)r->size, sizeof *counts, "gathered bytes");
+    int *displs = sn_xcalloc((size_t)r->size, sizeof *displs, "gathered bytes");
+    if (MPI_Gather(&mine_n, 1, MPI_INT, counts, 1, MPI_INT, 0, MPI_COMM_WORLD) != MPI_SUCCESS)
+        sn_die("MPI could not gather the ranks' sizes");
+    unsigned char *all = NULL;
+    if (r->rank == 0) {
+        size_t total = 0;
+        for (int q = 0; q < r->size; q++) {
+            if (total > (size_t)2147483647 - (size_t)counts[q])
+                sn_die("messages too large to gather over MPI");
+            displs[q] = (int)total;
+            lens[q] = (size_t)counts[q];
+            total += (size_t)counts[q];
+        }
+        all = sn_xmalloc(total ? total : 1, "gathered bytes");
+    }
+    if (MPI_Gatherv(mine, mine_n, MPI_BYTE, all, counts, displs, MPI_BYTE, 0, MPI_COMM_WORLD) != MPI_SUCCESS)
+        sn_die("MPI could not gather the ranks' bytes");
+    free(counts);
+    free(displs);
+    return all;
+}
+
 #else
 
 bool ranks_built_with_mpi(void)
@@ -163,6 +219,29 @@ int ranks_agree(const sn_ranks *r, int status)
 {
     (void)r;
     return status;
+}
+
+int ranks_max(const sn_ranks *r, int v)
+{
+    (void)r;
+    return v;
+}
+
+void ranks_reduce(void *arg, int64_t *v, size_t n, sn_reduce_op op)
+{
+    (void)arg;
+    (void)v;
+    (void)n;
+    (void)op;
+}
+
+unsigned char *ranks_gather(const sn_ranks *r, const void *mine, size_t n, size_t *lens)
+{
+    (void)r;
+    unsigned char *all = sn_xmalloc(n ? n : 1, "gathered bytes");
+    memcpy(all, mine, n);
+    lens[0] = n;
+    return all;
 }
 
 #endif

@@ -18,6 +18,7 @@
 #include <stddef.h>
 
 #include "../core/octal_family.h"
+#include "../core/payoff.h"
 #include "../core/pinning.h"
 
 typedef struct {
@@ -43,5 +44,17 @@ void ranks_share(const sn_ranks *r, char **buf, size_t *len);
 
 /* Rank 0's status, for every rank to return. */
 int ranks_agree(const sn_ranks *r, int status);
+
+/* The largest of every rank's v, on every rank (a refusal on any rank is
+ * every rank's). */
+int ranks_max(const sn_ranks *r, int v);
+
+/* sn_lane_split.reduce over the ranks (arg: the sn_ranks). */
+void ranks_reduce(void *arg, int64_t *v, size_t n, sn_reduce_op op);
+
+/* Every rank's n bytes, one after another in rank order, on rank 0 (a new
+ * allocation, with each rank's count in lens[0 .. size)); NULL on the
+ * other ranks. */
+unsigned char *ranks_gather(const sn_ranks *r, const void *mine, size_t n, size_t *lens);
 
 #endif

@@ -226,7 +226,7 @@ static void per_k_data(FILE *f, const void *ctx)
 
 typedef struct {
     const sn_table *t;
-    uint64_t rank;
+    const int32_t *row;
 } curve;
 
 static void curve_data(FILE *f, const void *ctx)
@@ -235,9 +235,43 @@ static void curve_data(FILE *f, const void *ctx)
     for (int l = 0; l < c->t->win.lanes; l++) {
         char n[32], v[32];
         claim_format_half(sn_lane_M(c->t, l), n, sizeof n);
-        claim_format_half(sn_value2(c->t, c->rank, l), v, sizeof v);
+        claim_format_half(c->row[l], v, sizeof v);
         fprintf(f, "%s %s\n", n, v);
     }
+}
+
+/* The paper's payoff curves, for the positions a sweep holds. */
+static const struct {
+    int p[3];
+    const char *id, *title;
+} curves[] = {{{5, 4, 2}, "f-5-4-2", "Figure 2: f_N(5,4,2)"},
+              {{7, 6, 1}, "f-7-6-1", "Figure 3: F_3(N) = f_N(7,6,1)"},
+              {{8, 7, 1}, "f-8-7-1", "Figure 4: f_N(8,7,1)"},
+              {{6, 4, 1}, "f-6-4-1", "Figure 5: f_N(6,4,1)"},
+              {{5, 4, 3}, "f-5-4-3", "Figure 6: f_N(5,4,3)"}};
+#define NCURVES ((int)(sizeof curves / sizeof curves[0]))
+
+int report_html_row_ranks(const sn_table *t, uint64_t *ranks, int max)
+{
+    int n = 0;
+    for (int i = 0; i < NCURVES; i++) {
+        int64_t rank = nim_rank(t, curves[i].p, 3);
+        if (rank >= 0 && n < max)
+            ranks[n++] = (uint64_t)rank;
+    }
+    return n;
+}
+
+/* The whole row of `rank`: gathered by rank 0 when the table is split,
+ * else read from the table into buf. */
+static const int32_t *whole_row(const results_run *run, uint64_t rank, int32_t *buf)
+{
+    for (int i = 0; i < run->nrows; i++)
+        if (run->row_ranks[i] == rank)
+            return run->rows + (size_t)i * (size_t)run->table->win.lanes;
+    if (run->table->store.lanes != run->table->win.lanes)
+        sn_die("internal error: a row of a split table the report did not gather");
+    return sn_row_get(run->table, rank, buf);
 }
 
 static void figures(FILE *f, const char *dir, const results_run *run)
@@ -250,24 +284,17 @@ static void figures(FILE *f, const char *dir, const results_run *run)
         return;
     }
     int drawn = 0;
-    /* The paper's payoff curves, for the positions this sweep holds. */
-    static const struct {
-        int p[3];
-        const char *id, *title;
-    } curves[] = {{{5, 4, 2}, "f-5-4-2", "Figure 2: f_N(5,4,2)"},
-                  {{7, 6, 1}, "f-7-6-1", "Figure 3: F_3(N) = f_N(7,6,1)"},
-                  {{8, 7, 1}, "f-8-7-1", "Figure 4: f_N(8,7,1)"},
-                  {{6, 4, 1}, "f-6-4-1", "Figure 5: f_N(6,4,1)"},
-                  {{5, 4, 3}, "f-5-4-3", "Figure 6: f_N(5,4,3)"}};
-    for (size_t i = 0; run->table && i < sizeof curves / sizeof curves[0]; i++) {
+    int32_t *buf = run->table ? sn_xmalloc((size_t)run->table->win.lanes * sizeof *buf, "a row") : NULL;
+    for (int i = 0; run->table && i < NCURVES; i++) {
         int64_t rank = nim_rank(run->table, curves[i].p, 3);
         if (rank < 0)
             continue;
-        curve c = {run->table, (uint64_t)rank};
+        curve c = {run->table, whole_row(run, (uint64_t)rank, buf)};
         figure(f, dir, curves[i].id, curves[i].title, "N", "f_N", "plot '%s' using 1:2 with lines lw 2 notitle",
                curve_data, &c);
         drawn++;
     }
+    free(buf);
     for (int i = 0; i < run->nclaims; i++) {
         const claim_report *r = &run->reports[i];
         bool any = false;

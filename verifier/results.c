@@ -331,7 +331,12 @@ void results_mismatch_fill(results_mismatch_text *mt, const sn_table *t, const c
     nim_format_pos(t, m->rank, mt->pos, sizeof mt->pos);
     mt->where = mt->pos;
     mt->note = mt->witness;
-    if (m->has_lane) {
+    /* A block of a split table sent its witness with the mismatch (the
+     * lane is not held here). */
+    if (m->has_lane && m->note) {
+        claim_format_half(m->M, mt->n, sizeof mt->n);
+        mt->note = m->note;
+    } else if (m->has_lane) {
         claim_format_half(m->M, mt->n, sizeof mt->n);
         results_witness(t, m->rank, m->M, mt->witness, mt->wlen);
     }
@@ -741,7 +746,9 @@ static int update_latest(const results_place *place, char *err, int errlen)
 int results_write(results_place *place, const results_run *run, run_guard *guard, char *err, int errlen)
 {
     char sha[65] = "";
-    if (run->table)
+    if (run->table_sha)
+        snprintf(sha, sizeof sha, "%s", run->table_sha);
+    else if (run->table)
         sn_table_sha256(run->table, sha);
     const char *dir = place->tmp_dir;
     if (write_summary(dir, run, sha, err, errlen) != 0 || write_mismatches(dir, run, err, errlen) != 0 ||

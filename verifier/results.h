@@ -81,6 +81,13 @@ typedef struct {
     unsigned resumes;            /* times resumed from a checkpoint        */
     unsigned checkpoints;        /* checkpoints this process wrote         */
     int ranks;                   /* processes of the run (MPI), 1 alone    */
+    /* A table split over the ranks by blocks of lanes: the whole table's
+     * checksum, and the whole rows the report draws (report_html.h), as
+     * rank 0 gathered them (NULL: read from `table`). */
+    const char *table_sha;
+    const uint64_t *row_ranks;
+    const int32_t *rows;         /* nrows rows of table->win.lanes      */
+    int nrows;
     char started_utc[32];
 } results_run;
 

@@ -1,0 +1,144 @@
+/*
+ * lanes.c -- a Scoring Nim run split over ranks by blocks of lanes (see
+ * lanes.h): the blocks, the merge of the claims' reports on rank 0, and
+ * the whole table's checksum.
+ */
+#include "lanes.h"
+
+#include <jansson.h>
+#include <nettle/sha2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/xalloc.h"
+#include "checkpoint.h"
+#include "results.h"
+
+void lanes_block(const sn_ranks *r, int lanes, int *lo, int *hi)
+{
+    /* The first lanes % size ranks take one lane more. */
+    int base = lanes / r->size, extra = lanes % r->size;
+    *lo = r->rank * base + (r->rank < extra ? r->rank : extra);
+    *hi = *lo + base + (r->rank < extra ? 1 : 0);
+}
+
+void lanes_join(sn_table *t, const sn_ranks *r)
+{
+    t->split = (sn_lane_split){.part = r->rank, .parts = r->size, .reduce = ranks_reduce, .arg = (void *)r};
+}
+
+/* Witness lines of the kept mismatches whose lane this rank holds: an
+ * optimal line at that N reads only that N, so the block can write it. */
+static void fill_witnesses(const sn_table *t, claim_report *rep)
+{
+    int wlen = (6 * t->shape.piles + 4) * (t->shape.max_total + 2) + 1;
+    char *buf = sn_xmalloc((size_t)wlen, "a witness line");
+    for (int i = 0; i < rep->nkept; i++) {
+        claim_mismatch *m = &rep->kept[i];
+        int lane = sn_lane_of(t, m->M);
+        if (m->where || m->note || !m->has_lane || lane < 0 || !sn_holds(t, lane))
+            continue;
+        results_witness(t, m->rank, m->M, buf, wlen);
+        m->note = sn_xstrdup(buf, "a witness line");
+    }
+    free(buf);
+}
+
+void lanes_merge_report(const sn_ranks *r, const sn_table *t, const claim_def *c, claim_report *rep)
+{
+    fill_witnesses(t, rep);
+    json_t *j = ckpt_report_json(rep);
+    char *text = json_dumps(j, JSON_COMPACT);
+    json_decref(j);
+    if (!text)
+        sn_die("out of memory sending a claim's report");
+    size_t *lens = sn_xcalloc((size_t)r->size, sizeof *lens, "the ranks' reports");
+    unsigned char *all = ranks_gather(r, text, strlen(text), lens);
+    free(text);
+    if (r->rank != 0) {
+        free(lens);
+        return;
+    }
+    claim_report merged;
+    claim_report_init(&merged, c, t);
+    size_t at = 0;
+    for (int q = 0; q < r->size; q++) {
+        json_error_t e;
+        json_t *one = json_loadb((const char *)all + at, lens[q], 0, &e);
+        claim_report part;
+        claim_report_init(&part, c, t);
+        if (!one || ckpt_report_from_json(&part, one) != 0)
+            sn_die("internal error: rank %d sent a report of %s that does not read back", q, c->id);
+        json_decref(one);
+        claim_report_absorb(&merged, &part);
+        claim_report_free(&part);
+        at += lens[q];
+    }
+    free(all);
+    free(lens);
+    claim_report_settle(&merged);
+    merged.seconds = rep->seconds;
+    claim_report_free(rep);
+    *rep = merged;
+}
+
+/* Rows a batch of the checksum: about 8 MiB of values. */
+static uint64_t checksum_batch(const sn_table *t)
+{
+    uint64_t rows = ((uint64_t)8 << 20) / ((uint64_t)t->win.lanes * 4);
+    return rows > 0 ? rows : 1;
+}
+
+static void put_le32(uint8_t *p, int32_t v)
+{
+    uint32_t u = (uint32_t)v;
+    p[0] = (uint8_t)u;
+    p[1] = (uint8_t)(u >> 8);
+    p[2] = (uint8_t)(u >> 16);
+    p[3] = (uint8_t)(u >> 24);
+}
+
+void lanes_table_sha256(const sn_ranks *r, const sn_table *t, char hex[65])
+{
+    uint64_t batch = checksum_batch(t), count = t->shape.count;
+    int own = t->own_hi - t->own_lo, lanes = t->win.lanes;
+    int32_t *row = sn_xmalloc((size_t)lanes * sizeof *row, "a row");
+    uint8_t *mine = sn_xmalloc(sn_xmul((size_t)batch, (size_t)own * 4, "a batch of rows"), "a batch of rows");
+    uint8_t *line = sn_xmalloc((size_t)lanes * 4, "a row");
+    size_t *lens = sn_xcalloc((size_t)r->size, sizeof *lens, "a batch of rows");
+    struct sha256_ctx sha;
+    sha256_init(&sha);
+    for (uint64_t first = 0; first < count; first += batch) {
+        uint64_t n = count - first < batch ? count - first : batch;
+        for (uint64_t i = 0; i < n; i++) {
+            sn_row_get(t, first + i, row);
+            for (int l = 0; l < own; l++)
+                put_le32(mine + (i * (uint64_t)own + (uint64_t)l) * 4, row[t->own_lo + l]);
+        }
+        unsigned char *all = ranks_gather(r, mine, (size_t)n * (size_t)own * 4, lens);
+        if (r->rank != 0)
+            continue;
+        /* Rank q's part of row i is at its offset plus i times its width;
+         * the blocks follow each other in lane order. */
+        for (uint64_t i = 0; i < n; i++) {
+            size_t at = 0, used = 0;
+            for (int q = 0; q < r->size; q++) {
+                size_t width = lens[q] / (size_t)n;
+                memcpy(line + used, all + at + i * width, width);
+                used += width;
+                at += lens[q];
+            }
+            sha256_update(&sha, used, line);
+        }
+        free(all);
+    }
+    uint8_t digest[SHA256_DIGEST_SIZE];
+    sha256_digest(&sha, SHA256_DIGEST_SIZE, digest);
+    for (int i = 0; i < SHA256_DIGEST_SIZE; i++)
+        snprintf(hex + 2 * i, 3, "%02x", digest[i]);
+    free(row);
+    free(mine);
+    free(line);
+    free(lens);
+}

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# mpi_test.sh -- the MPI build on one machine: Stewart families run over 1,
-# 2 and 3 ranks (oversubscribed) give results byte-identical to the
-# single-process run (all but summary.json's "run"); a run killed under
-# MPI (SIGKILL to rank 0) resumes under another number of ranks to the same
-# results; the Scoring Nim claims are refused under MPI with exit 2.
+# mpi_test.sh -- the MPI build on one machine: Stewart families and Scoring
+# Nim sweeps (split by blocks of lanes) run over 1, 2 and 3 ranks
+# (oversubscribed) give results byte-identical to the single-process run
+# (all but summary.json's "run"); runs killed under MPI (SIGKILL to rank 0)
+# resume to the same results: a family under another number of ranks, a
+# split sweep under the same number (another is refused with exit 2).
 #   Usage: tests/mpi_test.sh build/verifier build-mpi/verifier
 set -u
 V=$(realpath "$1")
@@ -85,14 +86,93 @@ else
     bad "single-process checkpoint under MPI: $(tail -3 err | tr '\n' '|')"
 fi
 
-# Scoring Nim claims are not split: refused, exit 2, one line, nothing written.
-"${MPIRUN[@]}" -n 2 "$VM" check --piles 2 --bound 5 --out results/nim >out 2>err
-rc=$?
-if [ $rc -eq 2 ] && grep -q "only the Stewart families" err && [ ! -e results/nim ]; then
-    ok "os/* under MPI: refused with exit 2"
+# Scoring Nim sweeps split by lanes: every os/* claim (those that fail
+# included, with more mismatches than are kept), a four-pile sweep, the
+# wide table and the plain kernel, a run mixed with a family.
+nim=("check --piles 3 --bound 24" "check --piles 4 --bound 5" \
+     "check --piles 3 --bound 12 --table wide --kernel moves" \
+     "check --piles 2 --bound 8 --claims os/prop-5.5,os/remark-6.5,st/conj-34 --max-take 10")
+for r in "${nim[@]}"; do
+    i=$((i + 1))
+    # shellcheck disable=SC2086
+    "$V" $r --quiet --out "results/one-$i" >/dev/null
+    want=$?
+    for n in 1 2 3; do
+        # shellcheck disable=SC2086
+        "${MPIRUN[@]}" -n $n "$VM" $r --quiet --threads 1 --out "results/mpi-$i-$n" >out 2>err
+        got=$?
+        if [ $got -eq $want ] && same_results "results/one-$i" "results/mpi-$i-$n" \
+            && grep -q "\"ranks\": $n" "results/mpi-$i-$n/summary.json"; then
+            ok "$r: $n rank(s): exit $got, byte-identical"
+        else
+            bad "$r: $n rank(s): exit $got (wanted $want): $(tail -3 err | tr '\n' '|')"
+        fi
+    done
+done
+
+# A split sweep killed under 2 ranks mid-sweep (a table file a rank),
+# refused under 3, resumed under 2.
+S="check --piles 3 --bound 40 --claims os/prop-3.1,os/prop-5.5,os/examples-2k1/strict"
+# shellcheck disable=SC2086
+"$V" $S --quiet --out results/s-one >/dev/null
+swant=$?
+rm -rf results/.partial-*
+# shellcheck disable=SC2086
+"${MPIRUN[@]}" -n 2 "$VM" $S --quiet --threads 1 --checkpoint-every 0 --out results/s-mpi >/dev/null 2>&1 &
+mpid=$!
+for _ in $(seq 400); do
+    ls results/.partial-*/checkpoint.json >/dev/null 2>&1 && break
+    sleep 0.05
+done
+sleep 0.3
+d=$(ls -d results/.partial-* 2>/dev/null | head -1)
+pid=${d#results/.partial-}
+pid=${pid%%@*}
+[ -n "$pid" ] && kill -9 "$pid"
+wait $mpid 2>/dev/null
+if [ -n "$d" ] && ls "$d"/table-*.r1.bin >/dev/null 2>&1 && [ ! -e results/s-mpi ]; then
+    # shellcheck disable=SC2086
+    "${MPIRUN[@]}" -n 3 "$VM" $S --quiet --threads 1 --out results/s-mpi --resume "$d" >out 2>err
+    rc=$?
+    if [ $rc -eq 2 ] && grep -q "resume it under mpirun -n 2" err && [ -e "$d/checkpoint.json" ]; then
+        ok "a split sweep's checkpoint under another number of ranks: refused, exit 2, kept"
+    else
+        bad "split checkpoint under 3 ranks: exit $rc: $(grep verifier: err | tr '\n' '|')"
+    fi
+    # shellcheck disable=SC2086
+    "${MPIRUN[@]}" -n 2 "$VM" $S --quiet --threads 1 --out results/s-mpi --resume "$d" >out 2>err
+    rc=$?
+    if [ $rc -eq $swant ] && same_results results/s-one results/s-mpi \
+        && grep -q '"resumed": 1' results/s-mpi/summary.json; then
+        ok "a split sweep killed under 2 ranks, resumed under 2: byte-identical"
+    else
+        bad "split sweep resume: exit $rc: $(tail -3 err | tr '\n' '|')"
+    fi
 else
-    bad "os/* under MPI: exit $rc: $(tr '\n' '|' <err)"
+    bad "no split checkpoint left by the killed MPI sweep ($d)"
 fi
+
+# A single-process sweep checkpoint cannot be split afterwards: refused.
+rm -rf results/.partial-*
+# shellcheck disable=SC2086
+"$V" $S --quiet --checkpoint-every 0 --out results/s2 >/dev/null 2>&1 &
+spid=$!
+for _ in $(seq 400); do
+    ls results/.partial-*/checkpoint.json >/dev/null 2>&1 && break
+    sleep 0.05
+done
+kill -9 $spid
+wait $spid 2>/dev/null
+d=$(ls -d results/.partial-* 2>/dev/null | head -1)
+# shellcheck disable=SC2086
+"${MPIRUN[@]}" -n 2 "$VM" $S --quiet --threads 1 --out results/s2 --resume "$d" >out 2>err
+rc=$?
+if [ $rc -eq 2 ] && grep -q "resume it in one process" err && [ ! -e results/s2 ]; then
+    ok "a single-process sweep checkpoint under 2 ranks: refused, exit 2"
+else
+    bad "single-process sweep checkpoint under MPI: exit $rc: $(grep verifier: err | tr '\n' '|')"
+fi
+
 # The MPI build alone (no mpirun) is one process, like the default build.
 "$VM" conj --id st/conj-34 --max-take 14 --quiet --out results/alone >/dev/null 2>err
 same_results results/one-1 results/alone && ok "the MPI build without mpirun: byte-identical" \

@@ -407,16 +407,40 @@ typedef struct {
     results_place *place;
     const sn_table *table;   /* NULL: no Scoring Nim table           */
     const sn_ranks *ranks;   /* NULL: this process alone             */
+    bool split;              /* the sweep is split over the ranks    */
 } run_state;
 
 /* Messages that name a directory (up to 4096 bytes) whole. */
 #define PATH_MESSAGE 8704
 
-static void save_or_die(run_state *rs, const ckpt_point *p)
+/* Whether a checkpoint is due: rank 0's clock decides, for every rank of
+ * a split sweep (each writes its part). */
+static bool checkpoint_due(const run_state *rs)
+{
+    if (!rs->split)
+        return ckpt_due(rs->ck);
+    return ranks_agree(rs->ranks, ckpt_due(rs->ck)) != 0;
+}
+
+static void save_or_die(run_state *rs, ckpt_point *p)
 {
     char err[PATH_MESSAGE];
+    json_t *parts = NULL;
+    if (rs->split) {
+        /* Every rank's table file is on the disk before rank 0 writes the
+         * header that names them all (the gather waits for them). */
+        if (ckpt_save_table(rs->ck, p->sweep, err, sizeof err) != 0)
+            sn_die("%s; the run stopped with no verdict", err);
+        parts = lanes_gather_json(rs->ranks, ckpt_table_entry(rs->ck));
+        if (rs->ranks->rank != 0) {
+            rs->ck->saves++;
+            return;
+        }
+        p->parts = parts;
+    }
     if (ckpt_save(rs->ck, p, err, sizeof err) != 0)
         sn_die("%s; the run stopped with no verdict", err);
+    json_decref(parts);
 }
 
 /* Before each claim: its progress line, and its id on the rows it streams. */
@@ -434,7 +458,7 @@ static void claim_finished(void *arg, int i)
     run_state *rs = arg;
     if (rs->table && rs->table->split.parts > 1 && rs->claims[i]->check)
         lanes_merge_report(rs->ranks, rs->table, rs->claims[i], &rs->reports[i]);
-    if (!ckpt_due(rs->ck))
+    if (!checkpoint_due(rs))
         return;
     ckpt_point p = {.sweep = rs->sweep, .claims_done = i + 1, .reports = rs->reports, .games = rs->place->games};
     save_or_die(rs, &p);
@@ -444,7 +468,7 @@ static void claim_finished(void *arg, int i)
 static void family_chunk_done(void *arg, const claim_report *r, uint64_t games, const void *state, size_t bytes)
 {
     run_state *rs = arg;
-    if (!ckpt_due(rs->ck))
+    if (!checkpoint_due(rs))
         return;
     int i = (int)(r - rs->reports);
     ckpt_point p = {.sweep = rs->sweep, .claims_done = i, .reports = rs->reports, .in_family = true,
@@ -463,37 +487,74 @@ static void sweep_with_checkpoints(run_state *rs)
     }
     while (sn_sweep_done(rs->sweep) < sn_sweep_layers(rs->sweep)) {
         sn_sweep_run(rs->sweep, 1);
-        if (sn_sweep_done(rs->sweep) < sn_sweep_layers(rs->sweep) && ckpt_due(rs->ck)) {
+        if (sn_sweep_done(rs->sweep) < sn_sweep_layers(rs->sweep) && checkpoint_due(rs)) {
             ckpt_point p = {.sweep = rs->sweep, .reports = rs->reports, .games = rs->place->games};
             save_or_die(rs, &p);
         }
     }
 }
 
-/* Claims the output place; with --resume, takes over the killed run's
- * directory and its checkpoint.  Returns 0, or an exit status. */
-static int claim_place(const check_options *o, const json_t *identity, results_place *place, ckpt_loaded *loaded,
-                       time_t t0)
+/* Rank 0 tells the other ranks of an MPI run how claiming the place went:
+ * its status, the directory (where a split sweep's ranks write their
+ * checkpoints) and the checkpoint it resumes. */
+static void share_place(const sn_ranks *r, int status, const char *dir, const ckpt_loaded *loaded)
+{
+    char *ck = loaded ? ckpt_loaded_text(loaded) : NULL;
+    json_t *j = json_pack("{s:i, s:s, s:s?}", "status", status, "dir", dir, "checkpoint", ck);
+    free(ck);
+    char *text = j ? json_dumps(j, JSON_COMPACT) : NULL;
+    json_decref(j);
+    if (!text)
+        sn_die("out of memory sharing the output place");
+    size_t len = strlen(text);
+    ranks_share(r, &text, &len);
+    free(text);
+}
+
+static int receive_place(const sn_ranks *r, ckpt_loaded *loaded, char *dir, size_t dirlen)
+{
+    char err[PATH_MESSAGE], *text = NULL;
+    size_t len = 0;
+    ranks_share(r, &text, &len);
+    json_error_t je;
+    json_t *j = json_loadb(text, len, 0, &je);
+    free(text);
+    if (!j)
+        sn_die("internal error: rank 0 shared an output place that does not read");
+    int status = (int)json_integer_value(json_object_get(j, "status"));
+    const char *d = json_string_value(json_object_get(j, "dir")), *ck = json_string_value(json_object_get(j, "checkpoint"));
+    snprintf(dir, dirlen, "%s", d ? d : "");
+    /* (Rank 0 said why it stopped.) */
+    if (status == 0 && ck && ckpt_load_text(ck, loaded, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        status = EXIT_RUN_ERROR;
+    }
+    json_decref(j);
+    return status;
+}
+
+/* Rank 0's part of claim_place. */
+static int claim_place_lead(const check_options *o, const json_t *identity, int table_parts, results_place *place,
+                            ckpt_loaded *loaded, time_t t0)
 {
     char err[PATH_MESSAGE], stamp[32];
-    /* Under MPI the other ranks write nothing: they take what the
-     * checkpoint says from rank 0. */
-    if (o->ranks && o->ranks->rank != 0) {
-        char *text = NULL;
-        size_t len = 0;
-        ranks_share(o->ranks, &text, &len);
-        int rc = len && ckpt_load_text(text, loaded, err, sizeof err) != 0;
-        free(text);
-        if (rc) {
-            fprintf(stderr, "verifier: %s\n", err);
-            return EXIT_RUN_ERROR;
-        }
-        return 0;
-    }
     strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", gmtime(&t0));
     if (o->resume && (results_check_resumable(o->resume, err, sizeof err) != 0 ||
                       ckpt_load(o->resume, identity, loaded, err, sizeof err) != 0)) {
         fprintf(stderr, "verifier: %s\n", err);
+        return EXIT_USAGE;
+    }
+    /* A split sweep's table files are one a rank's block of lanes. */
+    if (o->resume && ckpt_loaded_parts(loaded) != table_parts) {
+        int had = ckpt_loaded_parts(loaded);
+        char how[64] = "in one process (without mpirun, or mpirun -n 1)";
+        if (had > 1)
+            snprintf(how, sizeof how, "under mpirun -n %d", had);
+        fprintf(stderr,
+                "verifier: cannot resume from %s: its table was swept by %d process%s (a block of lanes each) and "
+                "this run has %d; resume it %s\n",
+                o->resume, had, had == 1 ? "" : "es", table_parts, how);
+        ckpt_loaded_free(loaded);
         return EXIT_USAGE;
     }
     if (results_prepare(place, o->out, stamp, err, sizeof err) != 0) {
@@ -505,13 +566,24 @@ static int claim_place(const check_options *o, const json_t *identity, results_p
         results_abandon(place);
         return EXIT_USAGE;
     }
-    if (o->ranks && o->ranks->size > 1) {
-        char *text = o->resume ? ckpt_loaded_text(loaded) : NULL;
-        size_t len = text ? strlen(text) : 0;
-        ranks_share(o->ranks, &text, &len);
-        free(text);
-    }
     return 0;
+}
+
+/* Claims the output place; with --resume, takes over the killed run's
+ * directory and its checkpoint (whose table must be in table_parts
+ * files).  Under MPI the other ranks write nothing: they learn from rank
+ * 0 the status, the directory (into dir) and the checkpoint.  Returns 0,
+ * or an exit status. */
+static int claim_place(const check_options *o, const json_t *identity, int table_parts, results_place *place,
+                       ckpt_loaded *loaded, time_t t0, char *dir, size_t dirlen)
+{
+    if (o->ranks && o->ranks->rank != 0)
+        return receive_place(o->ranks, loaded, dir, dirlen);
+    int rc = claim_place_lead(o, identity, table_parts, place, loaded, t0);
+    if (o->ranks && o->ranks->size > 1)
+        share_place(o->ranks, rc, rc == 0 ? place->tmp_dir : "", rc == 0 && o->resume ? loaded : NULL);
+    snprintf(dir, dirlen, "%s", rc == 0 ? place->tmp_dir : "");
+    return rc;
 }
 
 /* Rows of the other ranks of an MPI run: rank 0 writes games.csv. */
@@ -567,7 +639,10 @@ int run_check(const check_options *o, run_guard *guard)
     ckpt_loaded loaded;
     memset(&place, 0, sizeof place);
     memset(&loaded, 0, sizeof loaded);
-    int rc = claim_place(o, identity, &place, &loaded, t0);
+    /* The directory every rank of a split sweep checkpoints into. */
+    char dir[4096];
+    int rc = claim_place(o, identity, with_table ? (split_by_lanes(o) ? nranks : 1) : 0, &place, &loaded, t0, dir,
+                         sizeof dir);
     if (rc != 0) {
         json_decref(identity);
         ckpt_loaded_free(&loaded);
@@ -608,15 +683,19 @@ int run_check(const check_options *o, run_guard *guard)
     run.table = with_table ? &table : NULL;
     if (with_table && split_by_lanes(o))
         lanes_join(&table, o->ranks);
+    /* Rank 0 checkpoints; under a split sweep every rank writes its own
+     * table file beside rank 0's header. */
+    bool split = with_table && split_by_lanes(o);
     ckpt ck;
-    ckpt_init(&ck, lead ? place.tmp_dir : "", lead ? o->checkpoint_every : -1, identity);
+    ckpt_init(&ck, lead || split ? dir : "", lead || split ? o->checkpoint_every : -1, identity);
+    if (split)
+        ckpt_split(&ck, o->ranks->rank, nranks);
     sn_sweep *sweep = with_table ? sn_sweep_begin(&table, &pin) : NULL;
     claim_report *reports = sn_xcalloc((size_t)n, sizeof *reports, "the claim reports");
     for (int i = 0; i < n; i++)
         claim_report_init(&reports[i], claims[i], run.table);
     if (o->resume) {
-        /* (No table under MPI: the other ranks have only the header.) */
-        if ((sweep && ckpt_load_table(place.tmp_dir, &loaded, sweep, err, sizeof err) != 0) ||
+        if ((sweep && ckpt_load_table(dir, &loaded, split ? o->ranks->rank : 0, sweep, err, sizeof err) != 0) ||
             ckpt_load_reports(&loaded, reports, n, err, sizeof err) != 0)
             sn_die("%s", err);
         ckpt_adopt(&ck, &loaded);
@@ -657,7 +736,7 @@ int run_check(const check_options *o, run_guard *guard)
     table.progress_ctx = &prog;
     progress_phase(&prog, "sweep");
     run_state rs = {.claims = claims, .n = n, .prog = &prog, .games = &games, .ck = &ck, .sweep = sweep,
-                    .reports = reports, .place = &place, .table = run.table, .ranks = o->ranks};
+                    .reports = reports, .place = &place, .table = run.table, .ranks = o->ranks, .split = split};
     double s0 = now_seconds();
     if (with_table) {
         printf("sweep: %d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d threads\n",

@@ -56,6 +56,13 @@ void ckpt_init(ckpt *c, const char *dir, double every, json_t *identity)
     c->every = every;
     c->last = now_seconds();
     c->identity = identity;
+    c->parts = 1;
+}
+
+void ckpt_split(ckpt *c, int part, int parts)
+{
+    c->part = part;
+    c->parts = parts;
 }
 
 void ckpt_free(ckpt *c)
@@ -257,7 +264,10 @@ static int save_table(ckpt *c, sn_sweep *sweep, char *err, int errlen)
     sn_state_blob blobs[SN_SWEEP_MAX_BLOBS];
     int n = sn_sweep_state(sweep, blobs, SN_SWEEP_MAX_BLOBS);
     char name[64], path[4352], tmp[4400];
-    snprintf(name, sizeof name, "table-%u.bin", c->generation + 1);
+    if (c->parts > 1)
+        snprintf(name, sizeof name, "table-%u.r%d.bin", c->generation + 1, c->part);
+    else
+        snprintf(name, sizeof name, "table-%u.bin", c->generation + 1);
     snprintf(path, sizeof path, "%s/%s", c->dir, name);
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
@@ -299,15 +309,30 @@ static int save_table(ckpt *c, sn_sweep *sweep, char *err, int errlen)
     return 0;
 }
 
-/* Removes table files other than the one the header names. */
-static void remove_old_tables(const char *dir, const char *keep)
+/* Whether `name` is one of the table files of `parts` (or `keep`). */
+static bool kept_table(const char *name, const char *keep, const json_t *parts)
+{
+    if (strcmp(name, keep) == 0)
+        return true;
+    size_t i;
+    json_t *v;
+    json_array_foreach(parts, i, v) {
+        const char *f = json_string_value(json_object_get(v, "file"));
+        if (f && strcmp(name, f) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Removes table files other than the ones the header names. */
+static void remove_old_tables(const char *dir, const char *keep, const json_t *parts)
 {
     DIR *d = opendir(dir);
     if (!d)
         return;
     struct dirent *e;
     while ((e = readdir(d)) != NULL)
-        if (strncmp(e->d_name, "table-", 6) == 0 && strcmp(e->d_name, keep) != 0) {
+        if (strncmp(e->d_name, "table-", 6) == 0 && !kept_table(e->d_name, keep, parts)) {
             char path[4352];
             snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
             unlink(path);
@@ -334,9 +359,25 @@ static int games_length(FILE *games, uint64_t *len, char *err, int errlen)
     return 0;
 }
 
+static bool table_moved(const ckpt *c, sn_sweep *sweep)
+{
+    return sweep && (!c->table_file[0] || c->table_layers != sn_sweep_done(sweep));
+}
+
+int ckpt_save_table(ckpt *c, sn_sweep *sweep, char *err, int errlen)
+{
+    return table_moved(c, sweep) ? save_table(c, sweep, err, errlen) : 0;
+}
+
+json_t *ckpt_table_entry(const ckpt *c)
+{
+    return must(json_pack("{s:s, s:I, s:s}", "file", c->table_file, "bytes", (json_int_t)c->table_bytes, "sha256",
+                          c->table_sha));
+}
+
 int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
 {
-    bool wrote_table = p->sweep && (!c->table_file[0] || c->table_layers != sn_sweep_done(p->sweep));
+    bool wrote_table = table_moved(c, p->sweep);
     if (wrote_table && save_table(c, p->sweep, err, errlen) != 0)
         return -1;
     uint64_t games_bytes;
@@ -357,6 +398,8 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
                                               (json_int_t)c->table_bytes, "sha256", c->table_sha, "layers",
                                               (json_int_t)c->table_layers))
                              : json_null();
+    if (p->sweep && p->parts)
+        json_object_set(table, "parts", p->parts);
     json_t *h = must(json_pack("{s:i, s:s, s:O, s:o, s:i, s:o, s:o, s:I, s:i}", "checkpoint_format", CKPT_FORMAT,
                                "verifier", SN_VERIFIER_VERSION, "identity", c->identity, "table", table, "claims_done",
                                p->claims_done, "reports", reports, "family", family, "games_bytes",
@@ -387,7 +430,7 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
         unlink(tmp);
         return -1;
     }
-    remove_old_tables(c->dir, c->table_file);
+    remove_old_tables(c->dir, c->table_file, p->parts);
     c->saves++;
     c->last = now_seconds();
     maybe_die_after_save(c);
@@ -434,9 +477,22 @@ static int unhex(const char *s, uint8_t *out, size_t n)
     return 0;
 }
 
+/* The description of table file `part` in a header's table: the table
+ * itself when it is whole, the part's entry when split; NULL when there
+ * is no such part. */
+static json_t *table_part(json_t *table, int part)
+{
+    json_t *parts = json_object_get(table, "parts");
+    if (!json_is_array(parts))
+        return part == 0 ? table : NULL;
+    return json_array_get(parts, (size_t)part);
+}
+
 /* The table file a header names: its size and checksum, read whole. */
 static int verify_table_file(const char *dir, const json_t *table, char *err, int errlen)
 {
+    if (!json_is_object(table))
+        return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (table)");
     const char *file = json_string_value(json_object_get(table, "file")),
                *sha = json_string_value(json_object_get(table, "sha256"));
     /* The verifier's own names, table-<n>.bin: anything else (a path, a
@@ -545,19 +601,33 @@ int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *e
         return -1;
     }
     json_t *table = json_object_get(h, "table");
-    if (json_is_object(table) && verify_table_file(dir, table, err, errlen) != 0) {
-        ckpt_loaded_free(out);
-        return -1;
-    }
+    int parts = ckpt_loaded_parts(out);
+    for (int q = 0; q < parts; q++)
+        if (verify_table_file(dir, table_part(table, q), err, errlen) != 0) {
+            ckpt_loaded_free(out);
+            return -1;
+        }
     return 0;
 }
 
-int ckpt_load_table(const char *dir, const ckpt_loaded *l, sn_sweep *sweep, char *err, int errlen)
+int ckpt_loaded_parts(const ckpt_loaded *l)
 {
-    /* ckpt_load has checked the file's size and checksum. */
+    json_t *table = json_object_get(l->header, "table");
+    if (!json_is_object(table))
+        return 0;
+    json_t *parts = json_object_get(table, "parts");
+    return json_is_array(parts) ? (int)json_array_size(parts) : 1;
+}
+
+int ckpt_load_table(const char *dir, const ckpt_loaded *l, int part, sn_sweep *sweep, char *err, int errlen)
+{
+    /* ckpt_load has checked the files' sizes and checksums. */
     json_t *table = json_object_get(l->header, "table");
     if (!json_is_object(table))
         return refuse(err, errlen, dir, "its checkpoint has no table");
+    table = table_part(table, part);
+    if (!json_is_object(table))
+        return refuse(err, errlen, dir, "its checkpoint has no table for this rank");
     sn_state_blob blobs[SN_SWEEP_MAX_BLOBS];
     int n = sn_sweep_state(sweep, blobs, SN_SWEEP_MAX_BLOBS);
     uint64_t want = 0;
@@ -639,6 +709,9 @@ void ckpt_adopt(ckpt *c, const ckpt_loaded *l)
     c->resumes = l->resumes + 1;
     if (!json_is_object(table))
         return;
+    table = table_part(table, c->part);
+    if (!json_is_object(table))
+        return;
     snprintf(c->table_file, sizeof c->table_file, "%s", json_string_value(json_object_get(table, "file")));
     snprintf(c->table_sha, sizeof c->table_sha, "%s", json_string_value(json_object_get(table, "sha256")));
     c->table_bytes = u64(json_object_get(table, "bytes"));
@@ -657,5 +730,5 @@ void ckpt_remove(const char *dir)
      * temporary name starts with "table-" and goes with the tables). */
     snprintf(path, sizeof path, "%s/" CKPT_HEADER ".tmp", dir);
     unlink(path);
-    remove_old_tables(dir, "");
+    remove_old_tables(dir, "", NULL);
 }

@@ -8,6 +8,10 @@
  * of memory, a write error).  Two kinds of file:
  *   table-<gen>.bin   the sweep's state between layers (payoff.h,
  *                     sn_sweep_state): the blobs one after another;
+ *                     a sweep split over R ranks by lanes (lanes.h) has
+ *                     one a rank, table-<gen>.r<rank>.bin, each written
+ *                     by its rank into the same (shared) directory, and
+ *                     resumes under R ranks only;
  *   checkpoint.json   what the run is (its identity: command, claims,
  *                     sizes, table options, verifier version), how far it
  *                     got (layers of the sweep; claims finished, with
@@ -47,6 +51,8 @@ typedef struct {
     uint64_t table_bytes;
     unsigned saves;        /* checkpoints written by this process      */
     unsigned resumes;      /* times the run was resumed before now     */
+    int part, parts;       /* this rank's table of a split sweep, of how
+                              many (1: the table is whole)              */
 } ckpt;
 
 /* Where a run stands when it is saved. */
@@ -60,6 +66,9 @@ typedef struct {
     const void *family_state;
     size_t family_state_bytes;
     FILE *games;                     /* games.csv, flushed and synced  */
+    /* A split sweep: every rank's table file (ckpt_table_entry), in rank
+     * order, each already written by its rank (NULL: the table is whole). */
+    json_t *parts;
 } ckpt_point;
 
 /* What a checkpoint gave back on resume. */
@@ -87,12 +96,23 @@ bool ckpt_due(const ckpt *c);
  * since the last one).  Returns 0, or -1 with a reason. */
 int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen);
 
+/* A split sweep's checkpoint: each rank writes its table file (when the
+ * sweep moved since its last one) and describes it; rank 0 then saves the
+ * header with every rank's description (ckpt_point.parts). */
+void ckpt_split(ckpt *c, int part, int parts);
+int ckpt_save_table(ckpt *c, sn_sweep *sweep, char *err, int errlen);
+json_t *ckpt_table_entry(const ckpt *c);
+/* How many table files a loaded checkpoint holds: 0 (no table), 1, or
+ * the ranks of a split sweep. */
+int ckpt_loaded_parts(const ckpt_loaded *l);
+
 /* Reads the checkpoint of `dir` and checks it against `identity`.
  * Returns 0, or -1 with a one-line reason (none there, corrupt, another
  * run's, another version's). */
 int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *err, int errlen);
-/* Loads the sweep's state saved with `loaded` into `sweep` (same table). */
-int ckpt_load_table(const char *dir, const ckpt_loaded *loaded, sn_sweep *sweep, char *err, int errlen);
+/* Loads the sweep's state saved with `loaded` into `sweep` (same table;
+ * part: the rank of a split sweep, else 0). */
+int ckpt_load_table(const char *dir, const ckpt_loaded *loaded, int part, sn_sweep *sweep, char *err, int errlen);
 /* Fills reports[0 .. claims_done] (the last one: the family in progress,
  * when there is one) from the checkpoint; the reports are initialised. */
 int ckpt_load_reports(const ckpt_loaded *loaded, claim_report *reports, int n, char *err, int errlen);
@@ -101,8 +121,9 @@ void ckpt_loaded_free(ckpt_loaded *l);
  * the other ranks of an MPI run). */
 char *ckpt_loaded_text(const ckpt_loaded *l);
 int ckpt_load_text(const char *text, ckpt_loaded *out, char *err, int errlen);
-/* Carries the table file of a loaded checkpoint over to `c`, so that the
- * next save does not rewrite an unchanged table. */
+/* Carries the table file of a loaded checkpoint over to `c` (its part's,
+ * ckpt_split first), so that the next save does not rewrite an unchanged
+ * table. */
 void ckpt_adopt(ckpt *c, const ckpt_loaded *l);
 
 /* A claim's report as JSON, and back into an initialised report (-1 when

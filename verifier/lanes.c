@@ -83,6 +83,35 @@ void lanes_merge_report(const sn_ranks *r, const sn_table *t, const claim_def *c
     *rep = merged;
 }
 
+json_t *lanes_gather_json(const sn_ranks *r, json_t *mine)
+{
+    char *text = json_dumps(mine, JSON_COMPACT | JSON_ENCODE_ANY);
+    json_decref(mine);
+    if (!text)
+        sn_die("out of memory sending a checkpoint's description");
+    size_t *lens = sn_xcalloc((size_t)r->size, sizeof *lens, "the ranks' descriptions");
+    unsigned char *all = ranks_gather(r, text, strlen(text), lens);
+    free(text);
+    json_t *arr = NULL;
+    if (r->rank == 0) {
+        arr = json_array();
+        size_t at = 0;
+        for (int q = 0; arr && q < r->size; q++) {
+            json_error_t e;
+            json_t *one = json_loadb((const char *)all + at, lens[q], JSON_DECODE_ANY, &e);
+            if (!one)
+                sn_die("internal error: rank %d sent a description that does not read back", q);
+            json_array_append_new(arr, one);
+            at += lens[q];
+        }
+        if (!arr)
+            sn_die("out of memory gathering the ranks' descriptions");
+    }
+    free(all);
+    free(lens);
+    return arr;
+}
+
 /* Rows a batch of the checksum: about 8 MiB of values. */
 static uint64_t checksum_batch(const sn_table *t)
 {

@@ -10,6 +10,8 @@
 #ifndef SN_LANES_H
 #define SN_LANES_H
 
+#include <jansson.h>
+
 #include "../core/payoff.h"
 #include "../proofs/claim.h"
 #include "ranks.h"
@@ -31,6 +33,10 @@ void lanes_join(sn_table *t, const sn_ranks *r);
  * mismatches kept by the order of claim.h, findings in rank order.  The
  * other ranks' reports are left as they were. */
 void lanes_merge_report(const sn_ranks *r, const sn_table *t, const claim_def *c, claim_report *rep);
+
+/* Every rank's JSON value (taken), in rank order, as an array on rank 0;
+ * NULL on the other ranks. */
+json_t *lanes_gather_json(const sn_ranks *r, json_t *mine);
 
 /* The whole table's checksum (sn_table_sha256's), on rank 0: every rank
  * sends its lanes of a batch of rows at a time. */

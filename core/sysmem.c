@@ -166,3 +166,12 @@ void sn_format_bytes(uint64_t bytes, char *buf, int len)
     else
         snprintf(buf, (size_t)len, "%.*f %s", v < 10 ? 1 : 0, v, unit[u]);
 }
+
+uint64_t sn_peak_rss_bytes(void)
+{
+    struct rusage ru;
+    if (getrusage(RUSAGE_SELF, &ru) != 0)
+        return 0;
+    /* Linux counts ru_maxrss in KiB. */
+    return (uint64_t)ru.ru_maxrss * 1024;
+}

@@ -30,6 +30,10 @@ typedef struct {
 /* Reads the limits of this process now. */
 void sn_memory_budget_now(sn_memory_budget *b);
 
+/* The most memory this process has held at once (its peak resident set,
+ * getrusage), in bytes. */
+uint64_t sn_peak_rss_bytes(void);
+
 /* "1.5 GiB", "230 MiB", "12 KiB" */
 void sn_format_bytes(uint64_t bytes, char *buf, int len);
 

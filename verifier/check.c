@@ -597,13 +597,15 @@ int run_check(const check_options *o, run_guard *guard)
 {
     char err[PATH_MESSAGE];
     const claim_def *claims[256];
+    bool lead = !o->ranks || o->ranks->rank == 0;
     int n = select_claims(o->claims, claims, err, sizeof err);
+    /* (Every rank refuses the same command line; rank 0 says so.) */
     if (n < 0 || check_options_fit(o, claims, n, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
+        if (lead)
+            fprintf(stderr, "verifier: %s\n", err);
         return EXIT_USAGE;
     }
     bool with_table = needs_table(claims, n);
-    bool lead = !o->ranks || o->ranks->rank == 0;
     int nranks = o->ranks ? o->ranks->size : 1;
     if (with_table && nranks > sn_window_for_sweep(o->piles, o->bound).lanes) {
         if (lead)
@@ -672,7 +674,9 @@ int run_check(const check_options *o, run_guard *guard)
         sn_table_create_block(&table, o->piles, o->bound, sn_window_for_sweep(o->piles, o->bound),
                               table_opts(o, claims, n), own_lo, own_hi, split_by_lanes(o) ? LANES_HALO : 0, err,
                               sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
+        /* (The whole window's limits: the same refusal on every rank.) */
+        if (lead)
+            fprintf(stderr, "verifier: %s\n", err);
         results_abandon(&place);
         guard_set_partial(guard, NULL);
         json_decref(identity);
@@ -796,6 +800,14 @@ int run_check(const check_options *o, run_guard *guard)
         run.row_ranks = row_ranks;
         run.rows = rows;
     }
+    /* Each rank's peak memory so far (the writing adds little). */
+    json_t *rss = o->ranks ? lanes_gather_json(o->ranks, json_integer((json_int_t)sn_peak_rss_bytes()))
+                           : json_pack("[I]", (json_int_t)sn_peak_rss_bytes());
+    uint64_t *peak = sn_xcalloc((size_t)nranks, sizeof *peak, "the ranks' memory");
+    for (int q = 0; rss && q < nranks; q++)
+        peak[q] = (uint64_t)json_integer_value(json_array_get(rss, (size_t)q));
+    json_decref(rss);
+    run.peak_rss = peak;
     if (!lead) {
         /* Rank 0 writes and says what happened; its status is the run's. */
     } else if (results_write(&place, &run, guard, err, sizeof err) != 0) {
@@ -814,6 +826,7 @@ int run_check(const check_options *o, run_guard *guard)
         claim_report_free(&reports[i]);
     free(reports);
     free(rows);
+    free(peak);
     sn_sweep_end(sweep);
     ckpt_free(&ck);
     ckpt_loaded_free(&loaded);

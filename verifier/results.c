@@ -437,15 +437,18 @@ static json_t *run_json(const results_run *run)
     json_t *per_claim = must(json_object());
     for (int i = 0; i < run->nclaims; i++)
         json_object_set_new(per_claim, run->claims[i]->id, must(json_real(run->reports[i].seconds)));
+    json_t *rss = must(json_array());
+    for (int i = 0; run->peak_rss && i < (run->ranks > 0 ? run->ranks : 1); i++)
+        json_array_append_new(rss, must(json_integer((json_int_t)run->peak_rss[i])));
     /* resumed: how many times the run was taken up again from a
      * checkpoint (0: it ran in one go); the seconds are this process's. */
-    return must(json_pack("{s:s, s:i, s:i, s:i, s:i, s:o, s:i, s:i, s:{s:f, s:f, s:o}}", "started_utc",
+    return must(json_pack("{s:s, s:i, s:i, s:i, s:i, s:o, s:i, s:i, s:{s:f, s:f, s:o}, s:o}", "started_utc",
                           run->started_utc, "ranks", run->ranks > 0 ? run->ranks : 1, "threads",
                           run->pin ? run->pin->threads : 1, "cores",
                           run->pin ? run->pin->cores : 1, "bind_failures", run->pin ? run->pin->bind_failures : 0,
                           "binding", binding, "resumed", (int)run->resumes, "checkpoints", (int)run->checkpoints,
                           "seconds", "sweep", run->sweep_seconds, "claims", run->claims_seconds, "per_claim",
-                          per_claim));
+                          per_claim, "peak_rss_bytes", rss));
 }
 
 static json_t *config_json(const results_run *run)

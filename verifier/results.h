@@ -85,6 +85,9 @@ typedef struct {
      * checksum, and the whole rows the report draws (report_html.h), as
      * rank 0 gathered them (NULL: read from `table`). */
     const char *table_sha;
+    /* Each rank's peak resident memory, in bytes, in rank order (one
+     * entry alone); NULL: not measured. */
+    const uint64_t *peak_rss;
     const uint64_t *row_ranks;
     const int32_t *rows;         /* nrows rows of table->win.lanes      */
     int nrows;

@@ -7,7 +7,10 @@
  *    table disagrees with its statement at one point (a table for each
  *    claim below; a claim added to the registry without one fails here);
  *  - the results directory is byte-identical for 1 and 2 threads
- *    (outside summary.json's "run" object), mismatches included.
+ *    (outside summary.json's "run" object), mismatches included;
+ *  - every claim checked on a table split by blocks of lanes (an MPI
+ *    run, simulated with threads) reports what the whole table does,
+ *    holding and failing alike.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -315,6 +318,170 @@ static void test_every_claim_holds_then_fails_when_contradicted(void **state)
     sn_table_free(&t);
 }
 
+/* ---- a table split by blocks of lanes (an MPI run), simulated ----
+ * Each block is a table of its lanes and halo, filled from the whole
+ * (corrupted) table, checked on its own thread; the reduction is done by
+ * the threads between two barriers.  The blocks' reports, absorbed in
+ * order, must be the whole table's report: counts, kept mismatches (in
+ * order), findings. */
+
+#include <pthread.h>
+
+#define SIM_MAX_PARTS 4
+
+typedef struct {
+    pthread_barrier_t bar;
+    int parts;
+    int64_t *arrays[SIM_MAX_PARTS];
+} sim_comm;
+
+typedef struct {
+    sim_comm *comm;
+    int part;
+    sn_table t;
+    claim_report r;
+    const claim_def *c;
+} sim_part;
+
+static void sim_reduce(void *arg, int64_t *v, size_t n, sn_reduce_op op)
+{
+    sim_part *p = arg;
+    sim_comm *c = p->comm;
+    c->arrays[p->part] = v;
+    pthread_barrier_wait(&c->bar);
+    int64_t *out = malloc((n ? n : 1) * sizeof *out);
+    for (size_t i = 0; i < n; i++) {
+        int64_t x = c->arrays[0][i];
+        for (int q = 1; q < c->parts; q++) {
+            int64_t y = c->arrays[q][i];
+            x = op == SN_REDUCE_SUM ? x + y : op == SN_REDUCE_MIN ? (y < x ? y : x) : (y > x ? y : x);
+        }
+        out[i] = x;
+    }
+    /* Everyone has read every array before anyone writes its own. */
+    pthread_barrier_wait(&c->bar);
+    memcpy(v, out, n * sizeof *out);
+    free(out);
+}
+
+/* Block `part` of `parts` of the whole table's lanes, halo 1, its values
+ * and flags copied from the whole table. */
+static void make_block(sim_part *p, const sn_table *whole, int part, int parts)
+{
+    char err[256];
+    int lanes = whole->win.lanes, base = lanes / parts, extra = lanes % parts;
+    int lo = part * base + (part < extra ? part : extra), hi = lo + base + (part < extra ? 1 : 0);
+    assert_int_equal(sn_table_create_block(&p->t, whole->shape.piles, whole->shape.bound, whole->win, whole->opts, lo,
+                                           hi, 1, err, sizeof err),
+                     0);
+    p->t.threads = 1;
+    int held = p->t.store.lanes;
+    for (uint64_t r = 0; r < whole->shape.count; r++)
+        for (int j = 0; j < held; j++) {
+            int l = p->t.lo + j;
+            p->t.wide[r * (uint64_t)held + (uint64_t)j] = whole->wide[r * (uint64_t)lanes + (uint64_t)l];
+            p->t.takers[r * (uint64_t)p->t.taker_bytes + (uint64_t)(j >> 2)] |=
+                (uint8_t)(sn_taker(whole, r, l) << (2 * (j & 3)));
+        }
+    p->part = part;
+    p->t.split = (sn_lane_split){.part = part, .parts = parts, .reduce = sim_reduce, .arg = p};
+}
+
+static void *sim_check(void *arg)
+{
+    sim_part *p = arg;
+    claim_report_init(&p->r, p->c, &p->t);
+    p->c->check(&p->t, &p->r);
+    claim_report_settle(&p->r);
+    return NULL;
+}
+
+static void assert_same_report(const claim_def *c, const claim_report *a, const claim_report *b)
+{
+    for (int p = 0; p < a->nparts; p++)
+        if (a->cases[p] != b->cases[p] || a->mismatches[p] != b->mismatches[p])
+            fail_msg("%s part %d: whole %llu cases %llu mismatches, split %llu %llu", c->id, p,
+                     (unsigned long long)a->cases[p], (unsigned long long)a->mismatches[p],
+                     (unsigned long long)b->cases[p], (unsigned long long)b->mismatches[p]);
+    assert_int_equal(a->nkept, b->nkept);
+    for (int i = 0; i < a->nkept; i++) {
+        const claim_mismatch *x = &a->kept[i], *y = &b->kept[i];
+        if (x->rank != y->rank || x->M != y->M || x->part != y->part || x->has_lane != y->has_lane ||
+            strcmp(x->expected, y->expected) != 0 || strcmp(x->actual, y->actual) != 0)
+            fail_msg("%s: kept mismatch %d differs", c->id, i);
+    }
+    assert_int_equal(a->nfindings, b->nfindings);
+    for (int i = 0; i < a->nfindings; i++) {
+        assert_string_equal(a->findings[i].key, b->findings[i].key);
+        assert_string_equal(a->findings[i].value, b->findings[i].value);
+    }
+}
+
+/* The claim on `parts` blocks of t, merged, against the whole table. */
+static claim_status split_matches_whole(const claim_def *c, const sn_table *t, int parts)
+{
+    claim_report whole;
+    claim_status s = run_one(c, t, &whole);
+    claim_report_settle(&whole);
+    sim_comm comm = {.parts = parts};
+    pthread_barrier_init(&comm.bar, NULL, (unsigned)parts);
+    sim_part p[SIM_MAX_PARTS];
+    pthread_t th[SIM_MAX_PARTS];
+    for (int q = 0; q < parts; q++) {
+        memset(&p[q], 0, sizeof p[q]);
+        make_block(&p[q], t, q, parts);
+        p[q].comm = &comm;
+        p[q].c = c;
+    }
+    for (int q = 0; q < parts; q++)
+        assert_int_equal(pthread_create(&th[q], NULL, sim_check, &p[q]), 0);
+    for (int q = 0; q < parts; q++)
+        pthread_join(th[q], NULL);
+    claim_report merged;
+    claim_report_init(&merged, c, t);
+    for (int q = 0; q < parts; q++) {
+        claim_report_absorb(&merged, &p[q].r);
+        claim_report_free(&p[q].r);
+        sn_table_free(&p[q].t);
+    }
+    claim_report_settle(&merged);
+    assert_same_report(c, &whole, &merged);
+    assert_int_equal(claim_verdict(&merged), s);
+    claim_report_free(&merged);
+    claim_report_free(&whole);
+    pthread_barrier_destroy(&comm.bar);
+    return s;
+}
+
+/* Every Scoring Nim claim, split over 2 and 3 blocks of lanes: the same
+ * report as the whole table, holding on the exact table and failing (with
+ * the same mismatches) where the table contradicts it. */
+static void test_split_lanes_report_as_the_whole_table(void **state)
+{
+    (void)state;
+    sn_table t;
+    make_table(&t, 4, 10, 0);
+    size_t bytes = t.shape.count * (size_t)t.win.lanes * sizeof *t.wide;
+    int16_t *exact = malloc(bytes);
+    memcpy(exact, t.wide, bytes);
+    for (int i = 0; claim_registry[i]; i++) {
+        const claim_def *c = claim_registry[i];
+        corruption corrupt = NULL;
+        if (!c->check || !corruption_for(c->id, &corrupt))
+            continue;
+        for (int parts = 2; parts <= 3; parts++)
+            split_matches_whole(c, &t, parts);
+        if (!corrupt || corrupt == reads_no_value)
+            continue;
+        corrupt(&t);
+        if (split_matches_whole(c, &t, 3) != CLAIM_FAILS)
+            fail_msg("%s split over 3 blocks does not fail when the table contradicts it", c->id);
+        memcpy(t.wide, exact, bytes);
+    }
+    free(exact);
+    sn_table_free(&t);
+}
+
 /* The last-stone part of Proposition 3.1 fails when the flags disagree
  * with the slope: one flag of (3,2,1) at N = 1/2 flipped. */
 static void test_prop31_fails_on_a_wrong_taker(void **state)
@@ -455,6 +622,7 @@ int main(void)
         cmocka_unit_test(test_wrong_move_statement_fails),
         cmocka_unit_test(test_every_claim_holds_then_fails_when_contradicted),
         cmocka_unit_test(test_prop31_fails_on_a_wrong_taker),
+        cmocka_unit_test(test_split_lanes_report_as_the_whole_table),
         cmocka_unit_test(test_pp_intersection_fails_on_a_wrong_statement),
         cmocka_unit_test(test_results_identical_for_any_thread_count),
     };

@@ -111,6 +111,7 @@ $(BUILD)/tests/verifier-wrong-engine: $(BUILD)/obj/verifier/main.o $(BUILD)/libv
 # The resume test's build: SN_KILL_AT_SAVE / SN_KILL_AFTER_SAVE kill it
 # with SIGKILL inside or after a given checkpoint (verifier/checkpoint.c).
 $(BUILD)/tests/verifier-kill-in-checkpoint: $(BUILD)/obj/verifier/main.o $(BUILD)/libverifier.a verifier/checkpoint.c
+	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -DSN_TEST_KILL_IN_CHECKPOINT -c verifier/checkpoint.c -o $(BUILD)/tests/checkpoint_kill.o
 	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/main.o $(BUILD)/tests/checkpoint_kill.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
@@ -162,7 +163,8 @@ check: deps
 	$(TEST_ENV) bash tests/resume_test.sh $(BUILD)/verifier $(BUILD)/tests/verifier-kill-in-checkpoint
 	$(TEST_ENV) bash tests/report_test.sh $(BUILD)/verifier
 	@if [ "$(SAN)" != 1 ] && command -v mpicc >/dev/null && command -v mpirun >/dev/null; then \
-	  $(MAKE) MPI=1 build-mpi/verifier && bash tests/mpi_test.sh $(BUILD)/verifier build-mpi/verifier; \
+	  $(MAKE) MPI=1 build-mpi/verifier build-mpi/tests/verifier-kill-in-checkpoint && \
+	  bash tests/mpi_test.sh $(BUILD)/verifier build-mpi/verifier build-mpi/tests/verifier-kill-in-checkpoint; \
 	elif [ "$(SAN)" != 1 ]; then echo "== mpi: skipped: no mpicc or mpirun (make deps-mpi installs Open MPI)"; fi
 	@corpus=$$(mktemp -d); trap 'rm -rf "$$corpus"' EXIT; \
 	  echo "== fuzz: $(FUZZ_CHECK_RUNS) inputs, seed 1"; \

@@ -5,10 +5,14 @@
 # (all but summary.json's "run"); runs killed under MPI (SIGKILL to rank 0)
 # resume to the same results: a family under another number of ranks, a
 # split sweep under the same number (another is refused with exit 2).
-#   Usage: tests/mpi_test.sh build/verifier build-mpi/verifier
+# With the MPI build that kills itself at a chosen checkpoint (third
+# argument), split sweeps are also killed inside one rank's table write and
+# right after a checkpoint, and resumed.
+#   Usage: tests/mpi_test.sh build/verifier build-mpi/verifier [build-mpi/tests/verifier-kill-in-checkpoint]
 set -u
 V=$(realpath "$1")
 VM=$(realpath "$2")
+VK=${3:+$(realpath "$3")}
 source "$(dirname "$0")/testlib.sh"
 # Containers run as root; one machine, so more ranks than cores.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
@@ -150,6 +154,51 @@ if [ -n "$d" ] && ls "$d"/table-*.r1.bin >/dev/null 2>&1 && [ ! -e results/s-mpi
     fi
 else
     bad "no split checkpoint left by the killed MPI sweep ($d)"
+fi
+
+# Killed at chosen points of a split sweep's checkpoints (2 ranks, a
+# checkpoint at every layer), resumed under 2: rank 1 inside its third
+# table file; rank 0 inside its fifth (rank 1's may be whole); rank 0
+# right after its fourth header.
+if [ -n "$VK" ]; then
+    kills=("1 SN_KILL_AT_SAVE=3" "0 SN_KILL_AT_SAVE=5" "0 SN_KILL_AFTER_SAVE=4")
+    for k in "${kills[@]}"; do
+        who=${k%% *}
+        var=${k#* }
+        rm -rf results/.partial-* results/s-kill
+        if [ "$who" = 0 ]; then
+            # shellcheck disable=SC2086
+            "${MPIRUN[@]}" -n 1 env "$var" "$VK" $S --quiet --threads 1 --checkpoint-every 0 --out results/s-kill : \
+                -n 1 "$VK" $S --quiet --threads 1 --checkpoint-every 0 --out results/s-kill >/dev/null 2>&1
+        else
+            # shellcheck disable=SC2086
+            "${MPIRUN[@]}" -n 1 "$VK" $S --quiet --threads 1 --checkpoint-every 0 --out results/s-kill : \
+                -n 1 env "$var" "$VK" $S --quiet --threads 1 --checkpoint-every 0 --out results/s-kill >/dev/null 2>&1
+        fi
+        d=$(ls -d results/.partial-* 2>/dev/null | head -1)
+        # mpirun may return while the rank it signalled is still on its way
+        # out (a resume refuses a directory whose process lives).
+        pid=${d#results/.partial-}
+        pid=${pid%%@*}
+        for _ in $(seq 100); do
+            [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || break
+            sleep 0.1
+        done
+        if [ -z "$d" ] || [ ! -e "$d/checkpoint.json" ] || [ -e results/s-kill ]; then
+            bad "rank $who killed at $var: no checkpoint left ($d)"
+            continue
+        fi
+        # shellcheck disable=SC2086
+        "${MPIRUN[@]}" -n 2 "$VM" $S --quiet --threads 1 --out results/s-kill --resume "$d" >out 2>err
+        rc=$?
+        if [ $rc -eq $swant ] && same_results results/s-one results/s-kill; then
+            ok "split sweep, rank $who killed at $var, resumed under 2: byte-identical"
+        else
+            bad "split sweep, rank $who killed at $var: exit $rc: $(tail -3 err | tr '\n' '|')"
+        fi
+    done
+else
+    echo "== mpi: kills inside checkpoints skipped: no kill build given"
 fi
 
 # A single-process sweep checkpoint cannot be split afterwards: refused.

@@ -300,6 +300,12 @@ static void print_time_estimate(const check_options *o, const claim_def *const *
         return;
     double sweep, checks;
     estimate_times(o->piles, o->bound, o->kernel, claims, n, threads, &sweep, &checks);
+    /* A split sweep: each rank does its block (rank 0's, the largest). */
+    int lo, hi;
+    own_lanes(o, o->bound, &lo, &hi);
+    double share = (double)(hi - lo) / sn_window_for_sweep(o->piles, o->bound).lanes;
+    sweep *= share;
+    checks *= share;
     char a[32], b[32];
     format_seconds(sweep, a, sizeof a);
     format_seconds(checks, b, sizeof b);

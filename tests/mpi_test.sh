@@ -20,46 +20,62 @@ MPIRUN=(mpirun --oversubscribe --bind-to none)
 
 
 mkdir results
-# conj-35 and conj-37 have their own limits: run them apart at their sizes.
-runs=("conj --id st/conj-34 --max-take 14" "conj --id st/conj-35/literal --max-take 5" \
-      "conj --id st/conj-37/eventual --max-take 2 --to 24")
 i=0
-for r in "${runs[@]}"; do
-    i=$((i + 1))
-    # shellcheck disable=SC2086
-    "$V" $r --quiet --out "results/one-$i" >/dev/null
-    want=$?
-    for n in 1 2 3; do
+# Each command in one process, then under 1, 2 and 3 ranks: the same exit
+# status and byte-identical results.
+same_under_ranks() {
+    local r
+    for r in "$@"; do
+        i=$((i + 1))
         # shellcheck disable=SC2086
-        "${MPIRUN[@]}" -n $n "$VM" $r --quiet --threads 1 --out "results/mpi-$i-$n" >out 2>err
-        got=$?
-        if [ $got -eq $want ] && same_results "results/one-$i" "results/mpi-$i-$n" \
-            && grep -q "\"ranks\": $n" "results/mpi-$i-$n/summary.json"; then
-            ok "$r: $n rank(s): exit $got, byte-identical"
-        else
-            bad "$r: $n rank(s): exit $got (wanted $want): $(tail -3 err | tr '\n' '|')"
-        fi
+        "$V" $r --quiet --out "results/one-$i" >/dev/null
+        local want=$? n got
+        for n in 1 2 3; do
+            # shellcheck disable=SC2086
+            "${MPIRUN[@]}" -n $n "$VM" $r --quiet --threads 1 --out "results/mpi-$i-$n" >out 2>err
+            got=$?
+            if [ $got -eq $want ] && same_results "results/one-$i" "results/mpi-$i-$n" \
+                && grep -q "\"ranks\": $n" "results/mpi-$i-$n/summary.json"; then
+                ok "$r: $n rank(s): exit $got, byte-identical"
+            else
+                bad "$r: $n rank(s): exit $got (wanted $want): $(tail -3 err | tr '\n' '|')"
+            fi
+        done
     done
-done
+}
 
-# Killed under MPI (SIGKILL to rank 0, whose pid names the partial
-# directory), resumed with three ranks.
+# Families, split by games (conj-35 and conj-37 have their own limits: run
+# them apart at their sizes).
+same_under_ranks "conj --id st/conj-34 --max-take 14" "conj --id st/conj-35/literal --max-take 5" \
+    "conj --id st/conj-37/eventual --max-take 2 --to 24"
+
+# Starts `mpirun -n 2` on a command with a checkpoint at every step, kills
+# rank 0 (whose pid names the partial directory) with SIGKILL once a
+# checkpoint is there, and leaves that directory in $d.
+kill_rank0_after_a_checkpoint() {
+    local out=$1
+    shift
+    rm -rf results/.partial-*
+    "${MPIRUN[@]}" -n 2 "$VM" "$@" --quiet --threads 1 --checkpoint-every 0 --out "$out" >/dev/null 2>&1 &
+    local mpid=$!
+    for _ in $(seq 400); do
+        ls results/.partial-*/checkpoint.json >/dev/null 2>&1 && break
+        sleep 0.05
+    done
+    sleep 0.3
+    d=$(ls -d results/.partial-* 2>/dev/null | head -1)
+    local pid=${d#results/.partial-}
+    pid=${pid%%@*}
+    [ -n "$pid" ] && kill -9 "$pid"
+    wait $mpid 2>/dev/null
+}
+
+# A family killed under MPI, resumed with three ranks.
 R="conj --id st/conj-34 --max-take 17"
 # shellcheck disable=SC2086
 "$V" $R --quiet --out results/k-one >/dev/null
 # shellcheck disable=SC2086
-"${MPIRUN[@]}" -n 2 "$VM" $R --quiet --threads 1 --checkpoint-every 0 --out results/k-mpi >/dev/null 2>&1 &
-mpid=$!
-for _ in $(seq 400); do
-    ls results/.partial-*/checkpoint.json >/dev/null 2>&1 && break
-    sleep 0.05
-done
-sleep 0.3
-d=$(ls -d results/.partial-* 2>/dev/null | head -1)
-pid=${d#results/.partial-}
-pid=${pid%%@*}
-[ -n "$pid" ] && kill -9 "$pid"
-wait $mpid 2>/dev/null
+kill_rank0_after_a_checkpoint results/k-mpi $R
 if [ -n "$d" ] && [ -e "$d/checkpoint.json" ] && [ ! -e results/k-mpi ]; then
     # shellcheck disable=SC2086
     "${MPIRUN[@]}" -n 3 "$VM" $R --quiet --threads 1 --out results/k-mpi --resume "$d" >out 2>err
@@ -72,16 +88,26 @@ else
     bad "no checkpoint left by the killed MPI run ($d)"
 fi
 
+# The same in one process of the default build: killed once a checkpoint
+# is there; the partial directory in $d.
+kill_one_process_after_a_checkpoint() {
+    local out=$1
+    shift
+    rm -rf results/.partial-*
+    "$V" "$@" --quiet --checkpoint-every 0 --out "$out" >/dev/null 2>&1 &
+    local spid=$!
+    for _ in $(seq 400); do
+        ls results/.partial-*/checkpoint.json >/dev/null 2>&1 && break
+        sleep 0.05
+    done
+    kill -9 $spid
+    wait $spid 2>/dev/null
+    d=$(ls -d results/.partial-* 2>/dev/null | head -1)
+}
+
 # A single-process checkpoint resumed under MPI.
-"$V" $R --quiet --checkpoint-every 0 --out results/k2 >/dev/null 2>&1 &
-spid=$!
-for _ in $(seq 400); do
-    ls results/.partial-*/checkpoint.json >/dev/null 2>&1 && break
-    sleep 0.05
-done
-kill -9 $spid
-wait $spid 2>/dev/null
-d=$(ls -d results/.partial-* 2>/dev/null | head -1)
+# shellcheck disable=SC2086
+kill_one_process_after_a_checkpoint results/k2 $R
 # shellcheck disable=SC2086
 "${MPIRUN[@]}" -n 2 "$VM" $R --quiet --threads 1 --out results/k2 --resume "$d" >out 2>err
 if [ $? -eq 0 ] && same_results results/k-one results/k2; then
@@ -93,26 +119,9 @@ fi
 # Scoring Nim sweeps split by lanes: every os/* claim (those that fail
 # included, with more mismatches than are kept), a four-pile sweep, the
 # wide table and the plain kernel, a run mixed with a family.
-nim=("check --piles 3 --bound 24" "check --piles 4 --bound 5" \
-     "check --piles 3 --bound 12 --table wide --kernel moves" \
-     "check --piles 2 --bound 8 --claims os/prop-5.5,os/remark-6.5,st/conj-34 --max-take 10")
-for r in "${nim[@]}"; do
-    i=$((i + 1))
-    # shellcheck disable=SC2086
-    "$V" $r --quiet --out "results/one-$i" >/dev/null
-    want=$?
-    for n in 1 2 3; do
-        # shellcheck disable=SC2086
-        "${MPIRUN[@]}" -n $n "$VM" $r --quiet --threads 1 --out "results/mpi-$i-$n" >out 2>err
-        got=$?
-        if [ $got -eq $want ] && same_results "results/one-$i" "results/mpi-$i-$n" \
-            && grep -q "\"ranks\": $n" "results/mpi-$i-$n/summary.json"; then
-            ok "$r: $n rank(s): exit $got, byte-identical"
-        else
-            bad "$r: $n rank(s): exit $got (wanted $want): $(tail -3 err | tr '\n' '|')"
-        fi
-    done
-done
+same_under_ranks "check --piles 3 --bound 24" "check --piles 4 --bound 5" \
+    "check --piles 3 --bound 12 --table wide --kernel moves" \
+    "check --piles 2 --bound 8 --claims os/prop-5.5,os/remark-6.5,st/conj-34 --max-take 10"
 
 # A split sweep killed under 2 ranks mid-sweep (a table file a rank),
 # refused under 3, resumed under 2.
@@ -120,20 +129,8 @@ S="check --piles 3 --bound 40 --claims os/prop-3.1,os/prop-5.5,os/examples-2k1/s
 # shellcheck disable=SC2086
 "$V" $S --quiet --out results/s-one >/dev/null
 swant=$?
-rm -rf results/.partial-*
 # shellcheck disable=SC2086
-"${MPIRUN[@]}" -n 2 "$VM" $S --quiet --threads 1 --checkpoint-every 0 --out results/s-mpi >/dev/null 2>&1 &
-mpid=$!
-for _ in $(seq 400); do
-    ls results/.partial-*/checkpoint.json >/dev/null 2>&1 && break
-    sleep 0.05
-done
-sleep 0.3
-d=$(ls -d results/.partial-* 2>/dev/null | head -1)
-pid=${d#results/.partial-}
-pid=${pid%%@*}
-[ -n "$pid" ] && kill -9 "$pid"
-wait $mpid 2>/dev/null
+kill_rank0_after_a_checkpoint results/s-mpi $S
 if [ -n "$d" ] && ls "$d"/table-*.r1.bin >/dev/null 2>&1 && [ ! -e results/s-mpi ]; then
     # shellcheck disable=SC2086
     "${MPIRUN[@]}" -n 3 "$VM" $S --quiet --threads 1 --out results/s-mpi --resume "$d" >out 2>err
@@ -202,17 +199,8 @@ else
 fi
 
 # A single-process sweep checkpoint cannot be split afterwards: refused.
-rm -rf results/.partial-*
 # shellcheck disable=SC2086
-"$V" $S --quiet --checkpoint-every 0 --out results/s2 >/dev/null 2>&1 &
-spid=$!
-for _ in $(seq 400); do
-    ls results/.partial-*/checkpoint.json >/dev/null 2>&1 && break
-    sleep 0.05
-done
-kill -9 $spid
-wait $spid 2>/dev/null
-d=$(ls -d results/.partial-* 2>/dev/null | head -1)
+kill_one_process_after_a_checkpoint results/s2 $S
 # shellcheck disable=SC2086
 "${MPIRUN[@]}" -n 2 "$VM" $S --quiet --threads 1 --out results/s2 --resume "$d" >out 2>err
 rc=$?

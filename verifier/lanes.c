@@ -45,44 +45,6 @@ static void fill_witnesses(const sn_table *t, claim_report *rep)
     free(buf);
 }
 
-void lanes_merge_report(const sn_ranks *r, const sn_table *t, const claim_def *c, claim_report *rep)
-{
-    fill_witnesses(t, rep);
-    json_t *j = ckpt_report_json(rep);
-    char *text = json_dumps(j, JSON_COMPACT);
-    json_decref(j);
-    if (!text)
-        sn_die("out of memory sending a claim's report");
-    size_t *lens = sn_xcalloc((size_t)r->size, sizeof *lens, "the ranks' reports");
-    unsigned char *all = ranks_gather(r, text, strlen(text), lens);
-    free(text);
-    if (r->rank != 0) {
-        free(lens);
-        return;
-    }
-    claim_report merged;
-    claim_report_init(&merged, c, t);
-    size_t at = 0;
-    for (int q = 0; q < r->size; q++) {
-        json_error_t e;
-        json_t *one = json_loadb((const char *)all + at, lens[q], 0, &e);
-        claim_report part;
-        claim_report_init(&part, c, t);
-        if (!one || ckpt_report_from_json(&part, one) != 0)
-            sn_die("internal error: rank %d sent a report of %s that does not read back", q, c->id);
-        json_decref(one);
-        claim_report_absorb(&merged, &part);
-        claim_report_free(&part);
-        at += lens[q];
-    }
-    free(all);
-    free(lens);
-    claim_report_settle(&merged);
-    merged.seconds = rep->seconds;
-    claim_report_free(rep);
-    *rep = merged;
-}
-
 json_t *lanes_gather_json(const sn_ranks *r, json_t *mine)
 {
     char *text = json_dumps(mine, JSON_COMPACT | JSON_ENCODE_ANY);
@@ -110,6 +72,31 @@ json_t *lanes_gather_json(const sn_ranks *r, json_t *mine)
     free(all);
     free(lens);
     return arr;
+}
+
+void lanes_merge_report(const sn_ranks *r, const sn_table *t, const claim_def *c, claim_report *rep)
+{
+    fill_witnesses(t, rep);
+    json_t *all = lanes_gather_json(r, ckpt_report_json(rep));
+    if (r->rank != 0)
+        return;
+    claim_report merged;
+    claim_report_init(&merged, c, t);
+    size_t q;
+    json_t *one;
+    json_array_foreach(all, q, one) {
+        claim_report part;
+        claim_report_init(&part, c, t);
+        if (ckpt_report_from_json(&part, one) != 0)
+            sn_die("internal error: rank %zu sent a report of %s that does not read back", q, c->id);
+        claim_report_absorb(&merged, &part);
+        claim_report_free(&part);
+    }
+    json_decref(all);
+    claim_report_settle(&merged);
+    merged.seconds = rep->seconds;
+    claim_report_free(rep);
+    *rep = merged;
 }
 
 /* Rows a batch of the checksum: about 8 MiB of values. */

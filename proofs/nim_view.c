@@ -137,8 +137,6 @@ static void whole_row_batch(const sn_table *t, claim_report *r, const uint64_t *
                             nim_row_fn fn, void *ctx)
 {
     nim_rows_whole(t, ranks, n, rows);
-    if (!nim_lead(t))
-        return;
     for (int i = 0; i < n; i++) {
         nim_pos pos;
         nim_pos_at(t, ranks[i], &pos);

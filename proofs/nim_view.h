@@ -88,6 +88,13 @@ static inline bool nim_lead(const sn_table *t)
 {
     return t->split.part == 0;
 }
+/* Whether this block reports a mismatch at `lane` (-1: about no single
+ * N): the block that answers for the lane, which can also write its
+ * witness (an optimal line at that N), or the lead block. */
+static inline bool nim_reports(const sn_table *t, int lane)
+{
+    return lane < 0 ? nim_lead(t) : nim_owns(t, lane);
+}
 /* Element-wise over the blocks' arrays, the result on every block (the
  * identity when the table is whole). */
 void nim_reduce(const sn_table *t, int64_t *v, size_t n, sn_reduce_op op);
@@ -95,9 +102,10 @@ void nim_reduce(const sn_table *t, int64_t *v, size_t n, sn_reduce_op op);
  * block. */
 void nim_rows_whole(const sn_table *t, const uint64_t *ranks, int n, int32_t *out);
 
-/* Calls fn, on the lead block, with the whole row of every position `in`
+/* Calls fn, on every block, with the whole row of every position `in`
  * accepts, in rank order (every block calls this; the rows travel in
- * batches, so memory stays small). */
+ * batches, so memory stays small).  fn counts its cases on the lead block
+ * and reports each mismatch where nim_reports says. */
 typedef void (*nim_row_fn)(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *row,
                            void *ctx);
 void nim_each_whole_row(const sn_table *t, claim_report *r, nim_in_fn in, const void *in_ctx, nim_row_fn fn,

@@ -296,6 +296,8 @@ static void breakpoints_of(const sn_table *t, claim_report *r, const nim_pos *po
     (void)ctx;
     int k = 0;
     is_2k1_2k_1(pos, &k);
+    if (!nim_lead(t))
+        return;
     claim_cases(r, 0, 1);
     int got = count_breakpoints(t, row);
     if (got != 4 * k - 3) {
@@ -346,8 +348,10 @@ static void expect_symmetric(const sn_table *t, claim_report *r, int part, uint6
                              int centre2)
 {
     int diff;
-    claim_cases(r, part, compare_mirror(t, g, centre2, &diff));
-    if (diff >= 0) {
+    uint64_t n = compare_mirror(t, g, centre2, &diff);
+    if (nim_lead(t))
+        claim_cases(r, part, n);
+    if (diff >= 0 && nim_reports(t, diff)) {
         /* Expected: the value at the mirror point; actual: the value here. */
         int M = sn_lane_M(t, diff);
         claim_mismatch_values(r, part, rank, M, g[sn_lane_of(t, centre2 - M)], g[diff]);
@@ -358,7 +362,10 @@ static void expect_asymmetric(const sn_table *t, claim_report *r, int part, uint
                               int centre2)
 {
     int diff;
-    claim_cases(r, part, compare_mirror(t, g, centre2, &diff));
+    uint64_t n = compare_mirror(t, g, centre2, &diff);
+    if (!nim_lead(t))
+        return;
+    claim_cases(r, part, n);
     if (diff < 0)
         claim_mismatch_text(r, part, rank, 0, false,
                             centre2 == 0 ? "some N with f(N) != f(-N)" : "some N with f(N) != f(-2-N)",

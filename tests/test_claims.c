@@ -354,6 +354,12 @@ static void *sim_check(void *arg)
     claim_report_init(&p->r, p->c, &p->t);
     p->c->check(&p->t, &p->r);
     claim_report_settle(&p->r);
+    /* A block reports a mismatch at N only where it holds N, so that it can
+     * write the witness (an optimal line at that N). */
+    for (int i = 0; i < p->r.nkept; i++)
+        if (p->r.kept[i].has_lane && !sn_holds(&p->t, sn_lane_of(&p->t, p->r.kept[i].M)))
+            fail_msg("%s: block %d reports N = %d/2, a lane it does not hold", p->c->id, p->part,
+                     p->r.kept[i].M);
     return NULL;
 }
 
@@ -426,6 +432,12 @@ static void test_every_claim_holds_then_fails_when_contradicted(void **state)
     size_t bytes = t.shape.count * (size_t)t.win.lanes * sizeof *t.wide;
     int16_t *exact = malloc(bytes);
     memcpy(exact, t.wide, bytes);
+    /* Remark 6.5's symmetric part, broken at one N of (7,6,1): its
+     * mismatch is reported by the block that holds that N. */
+    extern const claim_def claim_os_remark65;
+    bump(&t, (int[]){7, 6, 1}, 3, 10, 2);
+    assert_int_equal(split_matches_whole(&claim_os_remark65, &t, 3), CLAIM_FAILS);
+    memcpy(t.wide, exact, bytes);
     for (int i = 0; claim_registry[i]; i++) {
         const claim_def *c = claim_registry[i];
         if (!c->check)

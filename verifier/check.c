@@ -749,9 +749,9 @@ int run_check(const check_options *o, run_guard *guard)
                     .reports = reports, .place = &place, .table = run.table, .ranks = o->ranks, .split = split};
     double s0 = now_seconds();
     if (with_table) {
-        printf("sweep: %d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d threads\n",
+        printf("sweep: %d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d thread%s%s\n",
                o->piles, o->bound, (unsigned long long)table.shape.count, table.win.lanes,
-               table.shape.max_total + 3, pin.threads);
+               table.shape.max_total + 3, pin.threads, pin.threads == 1 ? "" : "s", split ? " a rank" : "");
         fflush(stdout);
         sweep_with_checkpoints(&rs);
     }

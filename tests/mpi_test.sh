@@ -4,7 +4,8 @@
 # (oversubscribed) give results byte-identical to the single-process run
 # (all but summary.json's "run"); runs killed under MPI (SIGKILL to rank 0)
 # resume to the same results: a family under another number of ranks, a
-# split sweep under the same number (another is refused with exit 2).
+# split sweep under the same number (another is refused with exit 2); a
+# rank without the memory for its block stops them all before any work.
 # With the MPI build that kills itself at a chosen checkpoint (third
 # argument), split sweeps are also killed inside one rank's table write and
 # right after a checkpoint, and resumed.
@@ -208,6 +209,21 @@ if [ $rc -eq 2 ] && grep -q "resume it in one process" err && [ ! -e results/s2 
     ok "a single-process sweep checkpoint under 2 ranks: refused, exit 2"
 else
     bad "single-process sweep checkpoint under MPI: exit $rc: $(grep verifier: err | tr '\n' '|')"
+fi
+
+# One rank that cannot hold its block (an address-space limit on rank 1
+# alone) stops every rank before any work: exit 2, its line, nothing
+# written, and no rank left waiting (timeout).
+M="check --piles 3 --bound 300 --claims os/cor-3.2 --threads 1 --out results/mem"
+rm -rf results/.partial-*
+# shellcheck disable=SC2086
+timeout 120 "${MPIRUN[@]}" -n 1 "$VM" $M : -n 1 sh -c "ulimit -v 1000000; exec \"\$0\" \"\$@\"" "$VM" $M >out 2>err
+rc=$?
+if [ $rc -eq 2 ] && grep -q "rank 1's block of lanes" err && ! grep -q "interrupted" err && [ ! -e results/mem ] \
+    && ! ls -d results/.partial-* >/dev/null 2>&1; then
+    ok "a rank without the memory for its block: every rank stops, exit 2, its line"
+else
+    bad "a rank short of memory: exit $rc: $(grep verifier: err | tr '\n' '|')"
 fi
 
 # The MPI build alone (no mpirun) is one process, like the default build.

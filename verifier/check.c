@@ -500,6 +500,16 @@ static void sweep_with_checkpoints(run_state *rs)
     }
 }
 
+/* A status every rank reached together (a verdict, a refusal of the
+ * command line): rank 0 reports it, and its exit status is the run's; the
+ * other ranks end quietly, so that mpirun does not take their status for
+ * a failure of their own and signal rank 0 before it has spoken.  A
+ * rank's own failure is returned as it is, and mpirun stops the others. */
+static int together(const check_options *o, int status)
+{
+    return !o->ranks || o->ranks->rank == 0 ? status : 0;
+}
+
 /* Rank 0 tells the other ranks of an MPI run how claiming the place went:
  * its status, the directory (where a split sweep's ranks write their
  * checkpoints) and the checkpoint it resumes. */
@@ -531,10 +541,8 @@ static int receive_place(const sn_ranks *r, ckpt_loaded *loaded, char *dir, size
     const char *d = json_string_value(json_object_get(j, "dir")), *ck = json_string_value(json_object_get(j, "checkpoint"));
     snprintf(dir, dirlen, "%s", d ? d : "");
     /* (Rank 0 said why it stopped.) */
-    if (status == 0 && ck && ckpt_load_text(ck, loaded, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
-        status = EXIT_RUN_ERROR;
-    }
+    if (status == 0 && ck && ckpt_load_text(ck, loaded, err, sizeof err) != 0)
+        sn_die("%s", err);
     json_decref(j);
     return status;
 }
@@ -609,7 +617,7 @@ int run_check(const check_options *o, run_guard *guard)
     if (n < 0 || check_options_fit(o, claims, n, err, sizeof err) != 0) {
         if (lead)
             fprintf(stderr, "verifier: %s\n", err);
-        return EXIT_USAGE;
+        return together(o, EXIT_USAGE);
     }
     bool with_table = needs_table(claims, n);
     int nranks = o->ranks ? o->ranks->size : 1;
@@ -617,7 +625,7 @@ int run_check(const check_options *o, run_guard *guard)
         if (lead)
             fprintf(stderr, "verifier: %d processes for %d bonus values: run at most one process a bonus value\n",
                     nranks, sn_window_for_sweep(o->piles, o->bound).lanes);
-        return EXIT_USAGE;
+        return together(o, EXIT_USAGE);
     }
     sn_pinning pin;
     if (sn_pinning_open(&pin, o->threads, err, sizeof err) != 0) {
@@ -636,7 +644,7 @@ int run_check(const check_options *o, run_guard *guard)
      * stops them all. */
     if ((o->ranks ? ranks_max(o->ranks, fits != 0) : fits != 0) != 0) {
         sn_pinning_close(&pin);
-        return EXIT_USAGE;
+        return together(o, EXIT_USAGE);
     }
     time_t t0 = time(NULL);
     results_run run = {.piles = o->piles, .bound = o->bound, .claims_pattern = o->claims, .claims = claims,
@@ -655,7 +663,7 @@ int run_check(const check_options *o, run_guard *guard)
         json_decref(identity);
         ckpt_loaded_free(&loaded);
         sn_pinning_close(&pin);
-        return rc;
+        return together(o, rc);
     }
     if (lead)
         guard_set_partial(guard, place.tmp_dir);
@@ -676,19 +684,24 @@ int run_check(const check_options *o, run_guard *guard)
     memset(&table, 0, sizeof table);
     int own_lo, own_hi;
     own_lanes(o, o->bound, &own_lo, &own_hi);
-    if (with_table &&
-        sn_table_create_block(&table, o->piles, o->bound, sn_window_for_sweep(o->piles, o->bound),
-                              table_opts(o, claims, n), own_lo, own_hi, split_by_lanes(o) ? LANES_HALO : 0, err,
-                              sizeof err) != 0) {
-        /* (The whole window's limits: the same refusal on every rank.) */
-        if (lead)
+    int refused = with_table && sn_table_create_block(&table, o->piles, o->bound,
+                                                      sn_window_for_sweep(o->piles, o->bound),
+                                                      table_opts(o, claims, n), own_lo, own_hi,
+                                                      split_by_lanes(o) ? LANES_HALO : 0, err, sizeof err) != 0;
+    /* The whole window's limits refuse on every rank alike (rank 0 says
+     * so); a rank's own memory refuses on that rank (it says so). */
+    int anyone = o->ranks ? ranks_max(o->ranks, refused) : refused;
+    int rank0 = o->ranks ? ranks_agree(o->ranks, refused) : refused;
+    if (anyone) {
+        if (refused && (lead || !rank0))
             fprintf(stderr, "verifier: %s\n", err);
         results_abandon(&place);
         guard_set_partial(guard, NULL);
         json_decref(identity);
         ckpt_loaded_free(&loaded);
         sn_pinning_close(&pin);
-        return EXIT_USAGE;
+        sn_table_free(&table);
+        return together(o, EXIT_USAGE);
     }
     run.table = with_table ? &table : NULL;
     if (with_table && split_by_lanes(o))
@@ -838,5 +851,5 @@ int run_check(const check_options *o, run_guard *guard)
     ckpt_loaded_free(&loaded);
     sn_pinning_close(&pin);
     sn_table_free(&table);
-    return o->ranks ? ranks_agree(o->ranks, status) : status;
+    return together(o, o->ranks ? ranks_agree(o->ranks, status) : status);
 }

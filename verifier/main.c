@@ -11,6 +11,7 @@
  * Exit statuses: check.h.  Every return from main goes through
  * guard_finish, which also checks that standard output was written.
  */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -488,12 +489,13 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
             sn_die("cannot silence rank %d's standard output", ranks.rank);
     }
     int status = run_check(&o, guard);
+    /* The work is over: a rank other than 0 signalled now (mpirun ending
+     * the job when rank 0 exits with a verdict or a refusal) has nothing
+     * to clean up or to say. */
+    if (ranks.rank != 0)
+        signal(SIGTERM, SIG_DFL);
     ranks_finalize(&ranks);
-    /* Rank 0's status is the run's (every rank reached it, or failed on
-     * its own with sn_die); the others end quietly, so that mpirun does
-     * not take a verdict for a failure and signal the ranks still
-     * finishing. */
-    return ranks.rank == 0 ? status : 0;
+    return status;
 }
 
 static int cmd_clean(int argc, char **argv)

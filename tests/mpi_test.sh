@@ -226,6 +226,15 @@ else
     bad "a rank short of memory: exit $rc: $(grep verifier: err | tr '\n' '|')"
 fi
 
+# A bad command line is said once (by rank 0), exit 2, nothing written.
+"${MPIRUN[@]}" -n 3 "$VM" check --piles 3 --bound 10 --threads 0 --out results/bad >out 2>err
+rc=$?
+if [ $rc -eq 2 ] && [ "$(grep -c '^verifier:' err)" -eq 1 ] && [ ! -e results/bad ]; then
+    ok "a bad option under 3 ranks: one line, exit 2"
+else
+    bad "a bad option under 3 ranks: exit $rc: $(grep verifier: err | tr '\n' '|')"
+fi
+
 # The MPI build alone (no mpirun) is one process, like the default build.
 "$VM" conj --id st/conj-34 --max-take 14 --quiet --out results/alone >/dev/null 2>err
 same_results results/one-1 results/alone && ok "the MPI build without mpirun: byte-identical" \

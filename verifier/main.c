@@ -11,10 +11,12 @@
  * Exit statuses: check.h.  Every return from main goes through
  * guard_finish, which also checks that standard output was written.
  */
+#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../core/octal.h"
 #include "../core/payoff.h"
@@ -363,7 +365,9 @@ static int int_option(const char *cmd, const char *name, const char *v, long lo,
     return 0;
 }
 
-static int cmd_check(int argc, char **argv, run_guard *guard)
+/* Reads check's or conj's command line into o.  Returns 0, EXIT_USAGE
+ * (said on stderr), or -1 when it printed the help (the command is done). */
+static int parse_check(int argc, char **argv, check_options *out)
 {
     bool is_conj = strcmp(argv[0], "conj") == 0;
     /* conj has no --piles, --bound or --claims (its family is --id);
@@ -386,7 +390,7 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
     opt_result r;
     int rc = opts_parse_or_help(argc, argv, specs, nspecs, 0, &r, is_conj ? CONJ_HELP : CHECK_HELP);
     if (rc != 0)
-        return rc < 0 ? EXIT_USAGE : 0;
+        return rc < 0 ? EXIT_USAGE : -1;
 #define GET(name) opts_get(specs, nspecs, &r, name)
     const char *cmd = argv[0], *piles = GET("piles"), *bound = GET("bound"), *threads = GET("threads"),
                *max_take = GET("max-take"), *to = GET("to"), *m_to = GET("m-to");
@@ -474,26 +478,65 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
             return usage_error("check needs both --piles and --bound");
     }
 #undef GET
-    /* Under mpirun (a build with MPI=1) the processes join here; alone,
-     * this is one process. */
+    *out = o;
+    return 0;
+}
+
+/* Points fd (1 or 2) at /dev/null; returns a copy of what it was, to put
+ * back with restore_fd (-1: nothing to put back). */
+static int silence_fd(int fd)
+{
+    fflush(fd == 1 ? stdout : stderr);
+    int saved = dup(fd), null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (saved < 0 || null < 0 || dup2(null, fd) < 0)
+        sn_die("cannot silence a rank's output");
+    close(null);
+    return saved;
+}
+
+static void restore_fd(int fd, int saved)
+{
+    if (saved < 0)
+        return;
+    fflush(fd == 1 ? stdout : stderr);
+    if (dup2(saved, fd) < 0)
+        sn_die("cannot restore a rank's output");
+    close(saved);
+}
+
+static int cmd_check(int argc, char **argv, run_guard *guard)
+{
+    /* Under mpirun (a build with MPI=1) the processes join first, so that
+     * rank 0 alone says what is wrong with a command line every rank reads
+     * alike; alone, this is one process. */
+    char err[256];
     sn_ranks ranks;
     if (ranks_init(&ranks, &argc, &argv, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         return EXIT_RUN_ERROR;
     }
-    o.ranks = &ranks;
-    /* Rank 0 speaks for the run. */
-    if (ranks.rank != 0) {
-        o.progress = -1;
-        if (!freopen("/dev/null", "w", stdout))
-            sn_die("cannot silence rank %d's standard output", ranks.rank);
+    int out = ranks.rank != 0 ? silence_fd(1) : -1, errs = ranks.rank != 0 ? silence_fd(2) : -1;
+    check_options o;
+    int rc = parse_check(argc, argv, &o);
+    restore_fd(2, errs);
+    if (rc != 0) {
+        restore_fd(1, out);
+        ranks_finalize(&ranks);
+        /* Rank 0's status is the run's (and mpirun's). */
+        return ranks.rank == 0 && rc > 0 ? rc : 0;
     }
+    o.ranks = &ranks;
+    /* Rank 0 speaks for the run: the others' standard output stays
+     * silenced. */
+    if (ranks.rank != 0)
+        o.progress = -1;
     int status = run_check(&o, guard);
     /* The work is over: a rank other than 0 signalled now (mpirun ending
      * the job when rank 0 exits with a verdict or a refusal) has nothing
      * to clean up or to say. */
     if (ranks.rank != 0)
         signal(SIGTERM, SIG_DFL);
+    restore_fd(1, out);
     ranks_finalize(&ranks);
     return status;
 }

@@ -25,6 +25,7 @@ typedef struct {
     pthread_mutex_t lock;
     char partial[4096];   /* directory to remove if the run stops, "" none */
     bool finished;
+    bool done;            /* guard_done: a signal now ends quietly      */
 } run_guard;
 
 /* Installs the exit handler and the signal watcher.  Returns 0, or -1
@@ -33,6 +34,12 @@ int guard_install(run_guard *g);
 
 /* The partial directory to remove if the run stops now ("" or NULL: none). */
 void guard_set_partial(run_guard *g, const char *dir);
+
+/* This process's work is over and nothing is left to clean up (an MPI
+ * rank other than 0, about to leave): a signal from now on ends it
+ * quietly with status 0 (mpirun ending the job after rank 0 returned its
+ * status), instead of saying the run stopped. */
+void guard_done(run_guard *g);
 
 /* Runs `fn(arg)` with the guard locked, so that a signal cannot remove
  * the partial directory half-way through (the final rename). */

@@ -12,7 +12,6 @@
  * guard_finish, which also checks that standard output was written.
  */
 #include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -517,25 +516,25 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
     }
     int out = ranks.rank != 0 ? silence_fd(1) : -1, errs = ranks.rank != 0 ? silence_fd(2) : -1;
     check_options o;
-    int rc = parse_check(argc, argv, &o);
+    int status = parse_check(argc, argv, &o);
     restore_fd(2, errs);
-    if (rc != 0) {
-        restore_fd(1, out);
-        ranks_finalize(&ranks);
-        /* Rank 0's status is the run's (and mpirun's). */
-        return ranks.rank == 0 && rc > 0 ? rc : 0;
+    if (status == 0) {
+        o.ranks = &ranks;
+        /* Rank 0 speaks for the run: the others' standard output stays
+         * silenced. */
+        if (ranks.rank != 0)
+            o.progress = -1;
+        status = run_check(&o, guard);
+    } else {
+        /* Rank 0's status is the run's (and mpirun's); -1: help shown. */
+        status = ranks.rank == 0 && status > 0 ? status : 0;
     }
-    o.ranks = &ranks;
-    /* Rank 0 speaks for the run: the others' standard output stays
-     * silenced. */
-    if (ranks.rank != 0)
-        o.progress = -1;
-    int status = run_check(&o, guard);
     /* The work is over: a rank other than 0 signalled now (mpirun ending
      * the job when rank 0 exits with a verdict or a refusal) has nothing
-     * to clean up or to say. */
-    if (ranks.rank != 0)
-        signal(SIGTERM, SIG_DFL);
+     * to clean up or to say.  (A rank's own failure keeps its status and
+     * its words.) */
+    if (ranks.rank != 0 && status == 0)
+        guard_done(guard);
     restore_fd(1, out);
     ranks_finalize(&ranks);
     return status;

@@ -40,6 +40,11 @@ int ranks_init(sn_ranks *r, int *argc, char ***argv, char *err, int errlen)
 
 void ranks_finalize(sn_ranks *r)
 {
+    /* Every rank gets here before any leaves: rank 0 exiting with a
+     * non-zero status makes mpirun signal the ranks still running, and
+     * those must have finished their work by then. */
+    if (r->mpi && r->size > 1)
+        MPI_Barrier(MPI_COMM_WORLD);
     if (r->mpi)
         MPI_Finalize();
     r->mpi = false;

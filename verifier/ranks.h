@@ -32,6 +32,7 @@ bool ranks_built_with_mpi(void);
 /* Joins the run's processes (MPI_Init_thread, funneled: only the main
  * thread calls MPI).  Returns 0, or -1 with a reason. */
 int ranks_init(sn_ranks *r, int *argc, char ***argv, char *err, int errlen);
+/* Leaves MPI once every rank has come here. */
 void ranks_finalize(sn_ranks *r);
 
 /* claim_ctx.run_jobs: the chunk analysed across the ranks (arg: the

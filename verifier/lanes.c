@@ -32,7 +32,7 @@ void lanes_join(sn_table *t, const sn_ranks *r)
  * optimal line at that N reads only that N, so the block can write it. */
 static void fill_witnesses(const sn_table *t, claim_report *rep)
 {
-    int wlen = (6 * t->shape.piles + 4) * (t->shape.max_total + 2) + 1;
+    int wlen = results_witness_bytes(t);
     char *buf = sn_xmalloc((size_t)wlen, "a witness line");
     for (int i = 0; i < rep->nkept; i++) {
         claim_mismatch *m = &rep->kept[i];
@@ -58,16 +58,18 @@ json_t *lanes_gather_json(const sn_ranks *r, json_t *mine)
     if (r->rank == 0) {
         arr = json_array();
         size_t at = 0;
-        for (int q = 0; arr && q < r->size; q++) {
+        if (!arr)
+            sn_die("out of memory gathering the ranks' descriptions");
+        for (int q = 0; q < r->size; q++) {
             json_error_t e;
             json_t *one = json_loadb((const char *)all + at, lens[q], JSON_DECODE_ANY, &e);
             if (!one)
                 sn_die("internal error: rank %d sent a description that does not read back", q);
-            json_array_append_new(arr, one);
+            /* A rank missing from the array would drop its counts. */
+            if (json_array_append_new(arr, one) != 0)
+                sn_die("out of memory gathering the ranks' descriptions");
             at += lens[q];
         }
-        if (!arr)
-            sn_die("out of memory gathering the ranks' descriptions");
     }
     free(all);
     free(lens);

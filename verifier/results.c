@@ -313,7 +313,7 @@ void results_mismatch_text_init(results_mismatch_text *mt, const sn_table *t)
 {
     /* A witness line: at most S + 1 positions of at most 16 piles of 4
      * digits and their separators each: room for all of it. */
-    mt->wlen = t ? (6 * t->shape.piles + 4) * (t->shape.max_total + 2) + 1 : 1;
+    mt->wlen = t ? results_witness_bytes(t) : 1;
     mt->witness = sn_xmalloc((size_t)mt->wlen, "a witness line");
 }
 
@@ -346,6 +346,11 @@ void results_mismatch_text_free(results_mismatch_text *mt)
 {
     free(mt->witness);
     mt->witness = NULL;
+}
+
+int results_witness_bytes(const sn_table *t)
+{
+    return (6 * t->shape.piles + 4) * (t->shape.max_total + 2) + 1;
 }
 
 void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len)

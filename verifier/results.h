@@ -135,6 +135,8 @@ void results_clean_stale(const char *dir, bool resumable_too, int *removed);
 
 /* The witness of a mismatch: an optimal line from the position at M. */
 void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len);
+/* Bytes a witness line of t may take, its end included. */
+int results_witness_bytes(const sn_table *t);
 
 /* A kept mismatch as the texts of mismatches.csv and report.html: where,
  * N and the witness (an optimal line, or the claim's own note).  The

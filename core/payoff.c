@@ -273,13 +273,6 @@ int32_t *sn_held_row_get(const sn_table *t, uint64_t rank, int32_t *out)
 int32_t *sn_row_get(const sn_table *t, uint64_t rank, int32_t *out)
 {
     sn_held_row_get(t, rank, out + t->lo);
-    /* Lanes not held read as a value no table holds, so that a reader
-     * that strays out of its block gets loud mismatches, never quiet
-     * stale numbers. */
-    for (int l = 0; l < t->lo; l++)
-        out[l] = INT32_MIN;
-    for (int l = t->lo + t->store.lanes; l < t->win.lanes; l++)
-        out[l] = INT32_MIN;
     return out;
 }
 

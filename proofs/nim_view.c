@@ -97,7 +97,15 @@ int nim_optimal_children(const sn_table *t, uint64_t rank, int lane, uint64_t *o
 
 int32_t *nim_row_buffer(const sn_table *t)
 {
-    return sn_xmalloc((size_t)t->win.lanes * sizeof(int32_t), "a decoded row");
+    int32_t *row = sn_xmalloc((size_t)t->win.lanes * sizeof(int32_t), "a decoded row");
+    /* A block of a split table decodes only its lanes into the buffer:
+     * the others read as a value no table holds, so that a check that
+     * strays out of its block gets loud mismatches, never stale numbers.
+     * (Once a buffer, not once a row: decoding stays the block's work.) */
+    if (t->store.lanes != t->win.lanes)
+        for (int l = 0; l < t->win.lanes; l++)
+            row[l] = INT32_MIN;
+    return row;
 }
 
 void nim_reduce(const sn_table *t, int64_t *v, size_t n, sn_reduce_op op)

@@ -37,7 +37,8 @@ static inline int32_t nim_v2(const sn_table *t, uint64_t rank, int lane)
 }
 
 /* A buffer for one decoded row (free it with free()); rows are read with
- * sn_row_get(t, rank, buf), which returns buf. */
+ * sn_row_get(t, rank, buf), which returns buf.  On a block of a split
+ * table the lanes it does not hold read INT32_MIN. */
 int32_t *nim_row_buffer(const sn_table *t);
 
 static inline int64_t nim_abs(int64_t x)

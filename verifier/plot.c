@@ -138,11 +138,10 @@ static int run_gnuplot(const char *script)
 
 int run_plot(const plot_query *q)
 {
-    const char *fmt = q->out ? tool_suffix(q->out) : "dat";
-    if (strcmp(fmt, "dat") != 0 && strcmp(fmt, "svg") != 0 && strcmp(fmt, "png") != 0) {
-        fprintf(stderr, "verifier: plot: --out must end in .svg, .png or .dat, got '%.200s'\n", q->out);
+    static const char *const formats[] = {"svg", "png", "dat", NULL};
+    const char *fmt = q->out ? tool_out_format("plot: --out", q->out, formats) : "dat";
+    if (!fmt)
         return EXIT_USAGE;
-    }
     for (int i = 0; i < q->noverlays; i++) {
         int64_t v;
         if (q->overlays[i].kind == OVERLAY_THM63 && !os_thm63_scaled(q->value.piles, q->value.n, 0, 4, &v)) {
@@ -192,12 +191,8 @@ int run_plot(const plot_query *q)
                 rc = EXIT_RUN_ERROR;
             } else {
                 int r = run_gnuplot(script);
-                if (r != 0) {
-                    fprintf(stderr, "verifier: plot: %s\n",
-                            r == 127 ? "gnuplot is not installed (Debian: gnuplot-nox); write .dat instead"
-                                     : "gnuplot could not draw the figure");
-                    rc = r == 127 ? EXIT_USAGE : EXIT_RUN_ERROR;
-                }
+                if (r != 0)
+                    rc = tool_failed("plot", r, "gnuplot", "gnuplot-nox", "write .dat instead", "draw the figure");
             }
             unlink(script);
             if (rc == EXIT_HOLDS && rename(tmp_img, q->out) != 0) {

@@ -4,6 +4,7 @@
  */
 #include "stewart_cli.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -126,9 +127,10 @@ static int print_taking(FILE *out, bool plot, const og_rules *O, const og_rules 
  * three times for breaking games). */
 static int plot_game(const char *out, const char *name, const og_rules *O, bool breaking, int L, int64_t scale)
 {
-    const char *fmt = tool_suffix(out);
-    if (strcmp(fmt, "svg") != 0 && strcmp(fmt, "png") != 0)
-        return gs_error("gs: --plot must end in .svg or .png");
+    static const char *const formats[] = {"svg", "png", NULL};
+    const char *fmt = tool_out_format("gs: --plot", out, formats);
+    if (!fmt)
+        return 2;
     char dat[TOOL_MAX_OUT + 8], tmp_dat[TOOL_MAX_OUT + 64], tmp_img[TOOL_MAX_OUT + 64], script[TOOL_MAX_OUT + 64],
         err[512];
     tool_beside(out, ".dat", dat, sizeof dat);
@@ -181,10 +183,13 @@ static int plot_game(const char *out, const char *name, const og_rules *O, bool 
     int g = ok ? tool_run(argv, false) : -1;
     unlink(script);
     if (g != 0 || rename(tmp_img, out) != 0 || rename(tmp_dat, dat) != 0) {
+        int saved = errno;
         unlink(tmp_img);
         unlink(tmp_dat);
-        return g == 127 ? gs_error("gs: gnuplot is not installed (Debian: gnuplot-nox)")
-                        : (fprintf(stderr, "verifier: gs: the figure could not be drawn\n"), 4);
+        if (g != 0)
+            return tool_failed("gs", g, "gnuplot", "gnuplot-nox", NULL, "draw the figure");
+        fprintf(stderr, "verifier: gs: cannot write %s: %s\n", out, strerror(saved));
+        return 4;
     }
     return 0;
 }

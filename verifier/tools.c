@@ -81,3 +81,29 @@ void tool_beside(const char *path, const char *suffix, char *buf, size_t len)
     int stem = *s ? (int)(s - 1 - path) : (int)strlen(path);
     snprintf(buf, len, "%.*s%s", stem, path, suffix);
 }
+
+const char *tool_out_format(const char *who, const char *path, const char *const *allowed)
+{
+    const char *fmt = tool_suffix(path);
+    int n = 0;
+    for (; allowed[n]; n++)
+        if (strcmp(fmt, allowed[n]) == 0)
+            return fmt;
+    fprintf(stderr, "verifier: %s must end in ", who);
+    for (int i = 0; i < n; i++)
+        fprintf(stderr, "%s.%s", i == 0 ? "" : i + 1 == n ? " or " : ", ", allowed[i]);
+    fprintf(stderr, ", got '%.200s'\n", path);
+    return NULL;
+}
+
+int tool_failed(const char *cmd, int r, const char *prog, const char *package, const char *instead,
+                const char *what)
+{
+    if (r == 127) {
+        fprintf(stderr, "verifier: %s: %s is not installed (Debian: %s)%s%s\n", cmd, prog, package,
+                instead ? "; " : "", instead ? instead : "");
+        return 2;
+    }
+    fprintf(stderr, "verifier: %s: %s could not %s\n", cmd, prog, what);
+    return 4;
+}

@@ -32,4 +32,17 @@ int tool_check_out(const char *cmd, const char *path, char *err, int errlen);
  * FILE.dat.  `path` has passed tool_check_out. */
 void tool_beside(const char *path, const char *suffix, char *buf, size_t len);
 
+/* The format an output name asks for: its suffix, when it is one of
+ * `allowed` (NULL-terminated); else NULL, after "verifier: WHO: must end
+ * in .a, .b or .c, got 'NAME'" on stderr. */
+const char *tool_out_format(const char *who, const char *path, const char *const *allowed);
+
+/* After tool_run gave r (not 0) for `prog`: says why on stderr, as
+ * "verifier: CMD: ..." -- not installed (`package` is its Debian package,
+ * `instead` what to do without it), or it could not make `what` -- and
+ * returns the exit status: 2 (usage) when not installed, 4 (run error)
+ * otherwise. */
+int tool_failed(const char *cmd, int r, const char *prog, const char *package, const char *instead,
+                const char *what);
+
 #endif

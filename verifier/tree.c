@@ -130,11 +130,10 @@ static int render(const char *dotfile, const char *fmt, const char *out)
 
 int run_tree(const tree_query *q)
 {
-    const char *fmt = q->out ? tool_suffix(q->out) : "dot";
-    if (strcmp(fmt, "dot") != 0 && strcmp(fmt, "svg") != 0 && strcmp(fmt, "png") != 0) {
-        fprintf(stderr, "verifier: tree: --out must end in .dot, .svg or .png, got '%.200s'\n", q->out);
+    static const char *const formats[] = {"dot", "svg", "png", NULL};
+    const char *fmt = q->out ? tool_out_format("tree: --out", q->out, formats) : "dot";
+    if (!fmt)
         return EXIT_USAGE;
-    }
     char err[512];
     if (q->out && tool_check_out("tree", q->out, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
@@ -166,11 +165,8 @@ int run_tree(const tree_query *q)
             int r = render(dotfile, fmt, tmp);
             unlink(dotfile);
             if (r != 0) {
-                fprintf(stderr, "verifier: tree: %s\n",
-                        r == 127 ? "Graphviz's dot is not installed (Debian: graphviz); write .dot instead"
-                                 : "dot could not render the tree");
                 unlink(tmp);
-                rc = r == 127 ? EXIT_USAGE : EXIT_RUN_ERROR;
+                rc = tool_failed("tree", r, "Graphviz's dot", "graphviz", "write .dot instead", "render the tree");
             }
         }
         if (rc == EXIT_HOLDS && rename(tmp, q->out) != 0) {

@@ -3,6 +3,7 @@
  */
 #include "reference.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 static long tuple_index(const ref_solver *s, const int *p)
@@ -61,8 +62,10 @@ long ref_value2(ref_solver *s, const int *p)
 long brute_value_scaled(const int *p, int piles, long stone, long last)
 {
     int q[16], any = 0;
-    if (piles > 16)
-        abort(); /* only for tiny positions, and never more piles than this */
+    if (piles > 16) {
+        fprintf(stderr, "brute_value_scaled: %d piles, at most 16\n", piles);
+        abort();
+    }
     long best = -last;
     for (int k = 0; k < piles; k++)
         q[k] = p[k];
@@ -81,19 +84,6 @@ long brute_value_scaled(const int *p, int piles, long stone, long last)
 
 long brute_value2(const int *p, int piles, int M)
 {
-    int q[16], any = 0;
-    long best = -(long)M;
-    for (int k = 0; k < piles; k++)
-        q[k] = p[k];
-    for (int k = 0; k < piles; k++) {
-        for (int take = 1; take <= p[k]; take++) {
-            q[k] = p[k] - take;
-            long v = 2L * take - brute_value2(q, piles, M);
-            if (!any || v > best)
-                best = v;
-            any = 1;
-        }
-        q[k] = p[k];
-    }
-    return best;
+    /* A stone is worth 2 and the last stone M = 2N: the doubled payoff. */
+    return brute_value_scaled(p, piles, 2, M);
 }

@@ -27,12 +27,12 @@ BUILD   := build
 OPT     ?= -O3 -march=native
 TEST_ENV :=
 endif
-# The MPI build: its own directory (objects differ by SN_MPI), mpicc.
+# The MPI build: its own directory (objects differ by WITH_MPI), mpicc.
 MPI     ?= 0
 ifeq ($(MPI),1)
 BUILD   := build-mpi
 CC      := mpicc
-CFLAGS  += -DSN_MPI
+CFLAGS  += -DWITH_MPI
 endif
 CFLAGS  += -std=gnu11 -Wall -Wextra -fopenmp $(OPT) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcsv
@@ -63,7 +63,7 @@ REF_OBJ    := $(BUILD)/tests/reference.o
 
 # The parsers, fuzzed with clang's libFuzzer (always with ASan and UBSan).
 FUZZ_CC    := clang-14
-FUZZ_SRC   := tests/fuzz/fuzz_parsers.c core/octal.c core/position.c core/xalloc.c verifier/args.c \
+FUZZ_SRC   := tests/fuzz/fuzz_parsers.c core/octal.c core/multiset.c core/xalloc.c verifier/args.c \
               verifier/options.c verifier/claim_select.c
 FUZZ_BIN   := build-fuzz/fuzz_parsers
 FUZZ_SECONDS ?= 60
@@ -101,18 +101,18 @@ $(BUILD)/tests/failmalloc.so: tests/failmalloc.c
 # Deliberately wrong builds for the nightly test: a closed form changed, an
 # engine value changed.  Never installed, never used outside the test.
 $(BUILD)/tests/verifier-wrong-claim: $(BUILD)/obj/verifier/main.o $(BUILD)/libverifier.a proofs/os_small.c
-	$(CC) $(CFLAGS) -DSN_TEST_WRONG_CLAIM -c proofs/os_small.c -o $(BUILD)/tests/os_small_wrong.o
+	$(CC) $(CFLAGS) -DTEST_WRONG_CLAIM -c proofs/os_small.c -o $(BUILD)/tests/os_small_wrong.o
 	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/main.o $(BUILD)/tests/os_small_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
 $(BUILD)/tests/verifier-wrong-engine: $(BUILD)/obj/verifier/main.o $(BUILD)/libverifier.a core/kernels.c
-	$(CC) $(CFLAGS) -DSN_TEST_WRONG_ENGINE -c core/kernels.c -o $(BUILD)/tests/kernels_wrong.o
+	$(CC) $(CFLAGS) -DTEST_WRONG_ENGINE -c core/kernels.c -o $(BUILD)/tests/kernels_wrong.o
 	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/main.o $(BUILD)/tests/kernels_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
-# The resume test's build: SN_KILL_AT_SAVE / SN_KILL_AFTER_SAVE kill it
+# The resume test's build: VERIFIER_KILL_AT_SAVE / VERIFIER_KILL_AFTER_SAVE kill it
 # with SIGKILL inside or after a given checkpoint (verifier/checkpoint.c).
 $(BUILD)/tests/verifier-kill-in-checkpoint: $(BUILD)/obj/verifier/main.o $(BUILD)/libverifier.a verifier/checkpoint.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -DSN_TEST_KILL_IN_CHECKPOINT -c verifier/checkpoint.c -o $(BUILD)/tests/checkpoint_kill.o
+	$(CC) $(CFLAGS) -DTEST_KILL_IN_CHECKPOINT -c verifier/checkpoint.c -o $(BUILD)/tests/checkpoint_kill.o
 	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/main.o $(BUILD)/tests/checkpoint_kill.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
 $(BUILD)/bench: tests/bench.c $(REF_OBJ) $(BUILD)/libverifier.a

@@ -17,8 +17,8 @@
  * running maxima).  Adding a game: one file that fills an sn_game, and a
  * line in games.c.
  */
-#ifndef SN_GAME_H
-#define SN_GAME_H
+#ifndef GAME_H
+#define GAME_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -9,13 +9,13 @@
 
 static void nim_each_position(const void *data, void (*fn)(void *ctx, uint64_t rank, int layer), void *ctx)
 {
-    const sn_shape *s = ((const sn_nim_data *)data)->shape;
-    int a[SN_MAX_PILES];
+    const ms_shape *s = ((const sn_nim_data *)data)->shape;
+    int a[MS_MAX_SLOTS];
     uint64_t r = 0;
-    sn_first(s, a);
+    ms_first(s, a);
     do
-        fn(ctx, r++, sn_total(a, s->piles));
-    while (sn_next(s, a));
+        fn(ctx, r++, ms_total(a, s->piles));
+    while (ms_next(s, a));
 }
 
 /* The Nim moves are listed into the caller's array and converted in
@@ -26,9 +26,9 @@ _Static_assert(sizeof(sn_move) == sizeof(sn_game_move), "in-place conversion of 
 static int nim_game_moves(const void *data, uint64_t rank, sn_game_move *out)
 {
     const sn_nim_data *d = data;
-    const sn_shape *s = d->shape;
-    int a[SN_MAX_PILES];
-    sn_unrank(s, rank, a);
+    const ms_shape *s = d->shape;
+    int a[MS_MAX_SLOTS];
+    ms_unrank(s, rank, a);
     int k = sn_moves(s, a, (sn_move *)(void *)out);
     for (int m = 0; m < k; m++) {
         sn_move mv;
@@ -48,7 +48,7 @@ static int32_t nim_terminal(const void *data, uint64_t rank, int M)
 
 void sn_game_scoring_nim(const sn_nim_data *data, sn_game *out)
 {
-    const sn_shape *shape = data->shape;
+    const ms_shape *shape = data->shape;
     *out = (sn_game){.name = "scoring-nim", .data = data, .count = shape->count, .layers = shape->max_total + 1,
                      .max_moves = sn_max_moves(shape), .combine = SN_COMBINE_NEGAMAX,
                      .each_position = nim_each_position, .moves = nim_game_moves, .terminal = nim_terminal};

@@ -3,18 +3,18 @@
  * (game.h).  Scoring Nim is the first; Nim variants whose moves depend on
  * the previous move, and a Nim whose players choose at once, are to come.
  */
-#ifndef SN_GAMES_H
-#define SN_GAMES_H
+#ifndef GAMES_H
+#define GAMES_H
 
 #include "game.h"
-#include "position.h"
+#include "multiset.h"
 
-/* Scoring Nim over the multisets of `shape` (position.h): a move takes
+/* Scoring Nim over the multisets of `shape` (multiset.h): a move takes
  * stones from one pile and scores `stone2` (doubled) a stone, 2 for the
  * paper's game; the last stone's bonus is the lane (f(no stone left) =
  * -N).  `data` must outlive the game. */
 typedef struct {
-    const sn_shape *shape;
+    const ms_shape *shape;
     int stone2;
 } sn_nim_data;
 void sn_game_scoring_nim(const sn_nim_data *data, sn_game *out);

@@ -49,7 +49,7 @@
 
 typedef struct {
     sn_table *t;
-    sn_shape rest;        /* multisets of piles - 1 slots (piles > 1)  */
+    ms_shape rest;        /* multisets of piles - 1 slots (piles > 1)  */
     int32_t *H;           /* running maxima: a row per rest multiset   */
     uint8_t *HF;          /* their taker flags (with takers)           */
     size_t cells;         /* rows of H times lanes                     */
@@ -83,25 +83,25 @@ static void terminal_row(const sn_table *t, int32_t *g, uint8_t *fl)
 /* Rank of a[] without one slot of index `skip`, among piles - 1 slots. */
 static uint64_t rest_rank(const sweep_ctx *c, const int *a, int skip)
 {
-    int piles = c->t->shape.piles, b[SN_MAX_PILES];
+    int piles = c->t->shape.piles, b[MS_MAX_SLOTS];
     if (piles == 1)
         return 0;
     for (int i = 0, k = 0; i < piles; i++)
         if (i != skip)
             b[k++] = a[i];
-    return sn_rank_sorted(&c->rest, b);
+    return ms_rank_sorted(&c->rest, b);
 }
 
 static void runmax_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
 {
-    int piles = t->shape.piles, lanes = t->store.lanes, a[SN_MAX_PILES];
+    int piles = t->shape.piles, lanes = t->store.lanes, a[MS_MAX_SLOTS];
     bool takers = t->opts.takers;
     int32_t *restrict g = c->row[tid];
     uint8_t *restrict fl = c->flags[tid];
-    sn_unrank(&t->shape, rank, a);
+    ms_unrank(&t->shape, rank, a);
     /* The rest multiset of each distinct pile, ranked once for the read
      * and the fold. */
-    uint64_t rest[SN_MAX_PILES];
+    uint64_t rest[MS_MAX_SLOTS];
     for (int i = 0; i < piles; i++)
         if (i == 0 || a[i] != a[i - 1])
             rest[i] = rest_rank(c, a, i);
@@ -211,11 +211,11 @@ static void sweep_begin(void *ctx, int tid)
 {
     sweep_ctx *c = ctx;
     int lanes = c->t->store.lanes;
-    c->row[tid] = sn_xmalloc((size_t)lanes * sizeof(int32_t), "a worker's row");
-    c->flags[tid] = sn_xmalloc((size_t)lanes, "a worker's row");
+    c->row[tid] = xmalloc((size_t)lanes * sizeof(int32_t), "a worker's row");
+    c->flags[tid] = xmalloc((size_t)lanes, "a worker's row");
     if (c->t->opts.kernel == SN_KERNEL_MOVES) {
-        c->child[tid] = sn_xmalloc((size_t)lanes * sizeof(int32_t), "a worker's row");
-        c->moves[tid] = sn_xmalloc((size_t)c->t->game.max_moves * sizeof(sn_game_move), "a worker's move list");
+        c->child[tid] = xmalloc((size_t)lanes * sizeof(int32_t), "a worker's row");
+        c->moves[tid] = xmalloc((size_t)c->t->game.max_moves * sizeof(sn_game_move), "a worker's move list");
     }
 }
 
@@ -241,14 +241,14 @@ static void sweep_end(void *ctx, int tid)
 /* A sweep in progress: the kernel's context, and the layers finished. */
 struct sn_sweep {
     sweep_ctx c;
-    sn_pinning *pin;
+    pinning *pin;
     int threads;
     uint64_t done, layers;
 };
 
-sn_sweep *sn_sweep_begin(sn_table *t, sn_pinning *pin)
+sn_sweep *sn_sweep_begin(sn_table *t, pinning *pin)
 {
-    sn_sweep *s = sn_xcalloc(1, sizeof *s, "a sweep");
+    sn_sweep *s = xcalloc(1, sizeof *s, "a sweep");
     int threads = pin ? pin->threads : 1;
     t->threads = threads;
     s->pin = pin;
@@ -256,25 +256,25 @@ sn_sweep *sn_sweep_begin(sn_table *t, sn_pinning *pin)
     s->layers = (uint64_t)t->shape.max_total + 1;
     sweep_ctx *c = &s->c;
     c->t = t;
-    c->row = sn_xcalloc((size_t)threads, sizeof *c->row, "the workers' rows");
-    c->flags = sn_xcalloc((size_t)threads, sizeof *c->flags, "the workers' rows");
-    c->child = sn_xcalloc((size_t)threads, sizeof *c->child, "the workers' rows");
-    c->moves = sn_xcalloc((size_t)threads, sizeof *c->moves, "the workers' move lists");
+    c->row = xcalloc((size_t)threads, sizeof *c->row, "the workers' rows");
+    c->flags = xcalloc((size_t)threads, sizeof *c->flags, "the workers' rows");
+    c->child = xcalloc((size_t)threads, sizeof *c->child, "the workers' rows");
+    c->moves = xcalloc((size_t)threads, sizeof *c->moves, "the workers' move lists");
     int piles = t->shape.piles, lanes = t->store.lanes;
     if (t->opts.kernel == SN_KERNEL_RUNMAX) {
         uint64_t rows = 1;
         if (piles > 1) {
             char err[128];
-            if (sn_shape_init(&c->rest, piles - 1, t->shape.bound, err, sizeof err) != 0)
-                sn_die("internal error: %s", err);
+            if (ms_shape_init(&c->rest, piles - 1, t->shape.bound, err, sizeof err) != 0)
+                die("internal error: %s", err);
             rows = c->rest.count;
         }
-        c->cells = sn_xmul(rows, (size_t)lanes, "the running maxima");
-        c->H = sn_xmalloc(sn_xmul(c->cells, sizeof *c->H, "the running maxima"), "the running maxima");
+        c->cells = xmul(rows, (size_t)lanes, "the running maxima");
+        c->H = xmalloc(xmul(c->cells, sizeof *c->H, "the running maxima"), "the running maxima");
         for (size_t i = 0; i < c->cells; i++)
             c->H[i] = NEG_INF;
         if (t->opts.takers)
-            c->HF = sn_xcalloc(c->cells, 1, "the running maxima");
+            c->HF = xcalloc(c->cells, 1, "the running maxima");
     }
     return s;
 }
@@ -295,13 +295,13 @@ void sn_sweep_run(sn_sweep *s, uint64_t layers)
     uint64_t end = layers > s->layers - s->done ? s->layers : s->done + layers;
     if (end == s->done)
         return;
-    sn_layer_job job = {.nlayers = s->layers, .layer_start = t->layer_start, .first_layer = s->done,
+    layer_job job = {.nlayers = s->layers, .layer_start = t->layer_start, .first_layer = s->done,
                         .end_layer = end, .threads = s->threads, .pin = s->pin, .chunk = 8, .ctx = &s->c,
                         .begin = sweep_begin, .item = sweep_item, .end = sweep_end, .after_layer = t->progress,
                         .progress_ctx = t->progress_ctx};
-    sn_run_layers(&job);
+    layers_run(&job);
     s->done = end;
-#ifdef SN_TEST_WRONG_ENGINE
+#ifdef TEST_WRONG_ENGINE
     /* Only in the nightly test's build: one position's whole row raised by
      * one (its steps kept), so the table checksum moves. */
     if (s->done == s->layers && t->shape.count > 5 && t->base)
@@ -330,7 +330,7 @@ int sn_sweep_state(sn_sweep *s, sn_state_blob *out, int max)
     if (s->c.HF)
         all[n++] = (sn_state_blob){"running maxima (flags)", s->c.HF, s->c.cells};
     if (n > max)
-        sn_die("internal error: %d state blobs, room for %d", n, max);
+        die("internal error: %d state blobs, room for %d", n, max);
     memcpy(out, all, (size_t)n * sizeof *all);
     return n;
 }
@@ -348,7 +348,7 @@ void sn_sweep_end(sn_sweep *s)
     free(c->H);
     free(c->HF);
     if (c->t->shape.piles > 1 && c->rest.binom)
-        sn_shape_free(&c->rest);
+        ms_shape_free(&c->rest);
     free(c->row);
     free(c->flags);
     free(c->child);
@@ -356,7 +356,7 @@ void sn_sweep_end(sn_sweep *s)
     free(s);
 }
 
-void sn_table_sweep(sn_table *t, sn_pinning *pin)
+void sn_table_sweep(sn_table *t, pinning *pin)
 {
     sn_sweep *s = sn_sweep_begin(t, pin);
     sn_sweep_run(s, sn_sweep_layers(s));

@@ -5,7 +5,7 @@
 
 #include <omp.h>
 
-void sn_run_layers(const sn_layer_job *job)
+void layers_run(const layer_job *job)
 {
     int threads = job->threads > 0 ? job->threads : 1;
     int chunk = job->chunk > 0 ? job->chunk : 1;
@@ -15,7 +15,7 @@ void sn_run_layers(const sn_layer_job *job)
     {
         int tid = omp_get_thread_num();
         if (job->pin)
-            sn_pin_self(job->pin, tid);
+            pinning_bind_self(job->pin, tid);
         if (job->begin)
             job->begin(job->ctx, tid);
         for (uint64_t l = first; l < end; l++) {

@@ -11,8 +11,8 @@
  * Each worker gets begin/end calls for its own scratch (move lists, rows),
  * indexed by its thread number, so no item allocates.
  */
-#ifndef SN_LAYERS_H
-#define SN_LAYERS_H
+#ifndef LAYERS_H
+#define LAYERS_H
 
 #include <stdint.h>
 
@@ -26,7 +26,7 @@ typedef struct {
     uint64_t first_layer, end_layer;
     uint64_t items;
     int threads;                  /* >= 1                                      */
-    sn_pinning *pin;              /* bind the workers (NULL: leave them)       */
+    pinning *pin;              /* bind the workers (NULL: leave them)       */
     int chunk;                    /* dynamic schedule chunk (>= 1)             */
     void *ctx;
     void (*begin)(void *ctx, int tid);                 /* optional */
@@ -36,8 +36,8 @@ typedef struct {
      * so far and in all (for a progress line; it must not block). */
     void (*after_layer)(void *progress_ctx, uint64_t done, uint64_t total);
     void *progress_ctx;
-} sn_layer_job;
+} layer_job;
 
-void sn_run_layers(const sn_layer_job *job);
+void layers_run(const layer_job *job);
 
 #endif

@@ -3,12 +3,12 @@
  */
 #include "nim_rules.h"
 
-int sn_max_moves(const sn_shape *shape)
+int sn_max_moves(const ms_shape *shape)
 {
     return shape->max_total > 0 ? shape->max_total : 1;
 }
 
-void sn_apply(const sn_shape *shape, const int *a, int from, int to, int *out)
+void sn_apply(const ms_shape *shape, const int *a, int from, int to, int *out)
 {
     int n = shape->piles, k = 0, replaced = 0;
     /* Copy a[] without one `from`, inserting `to` at its sorted place. */
@@ -28,17 +28,17 @@ void sn_apply(const sn_shape *shape, const int *a, int from, int to, int *out)
         out[k++] = to;
 }
 
-int sn_moves(const sn_shape *shape, const int *a, sn_move *out)
+int sn_moves(const ms_shape *shape, const int *a, sn_move *out)
 {
     int n = shape->piles, count = 0;
-    int child[SN_MAX_PILES];
+    int child[MS_MAX_SLOTS];
     for (int i = 0; i < n; i++) {
         /* One pile per distinct size: equal piles give the same children. */
         if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
             continue;
         for (int to = 0; to < a[i]; to++) {
             sn_apply(shape, a, a[i], to, child);
-            out[count].child = sn_rank_sorted(shape, child);
+            out[count].child = ms_rank_sorted(shape, child);
             out[count].taken = a[i] - to;
             count++;
         }

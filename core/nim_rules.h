@@ -8,10 +8,10 @@
  * pile the new size from 0 upwards), so that "the first optimal move" is
  * well defined and every derived line of play is reproducible.
  */
-#ifndef SN_NIM_RULES_H
-#define SN_NIM_RULES_H
+#ifndef NIM_RULES_H
+#define NIM_RULES_H
 
-#include "position.h"
+#include "multiset.h"
 
 typedef struct {
     uint64_t child;  /* rank of the resulting position            */
@@ -20,13 +20,13 @@ typedef struct {
 
 /* Largest number of moves from any position of the shape (the sum of the
  * distinct pile sizes is at most S = piles * bound). */
-int sn_max_moves(const sn_shape *shape);
+int sn_max_moves(const ms_shape *shape);
 
 /* Writes every move from the ascending piles a[] into out[] and returns
  * how many there are (0 for the terminal position). */
-int sn_moves(const sn_shape *shape, const int *a, sn_move *out);
+int sn_moves(const ms_shape *shape, const int *a, sn_move *out);
 
 /* The ascending piles after replacing one pile of size `from` by `to`. */
-void sn_apply(const sn_shape *shape, const int *a, int from, int to, int *out);
+void sn_apply(const ms_shape *shape, const int *a, int from, int to, int *out);
 
 #endif

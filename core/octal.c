@@ -238,7 +238,7 @@ void og_name(const og_rules *g, char *buf, int len)
         used += snprintf(buf + used, (size_t)(len - used), "}");
     /* A name is written whole or the run stops: never a cut one. */
     if (used >= len)
-        sn_die("internal error: the name of game %s does not fit %d characters", g->code, len);
+        die("internal error: the name of game %s does not fit %d characters", g->code, len);
 }
 
 void og_points_text(const og_rules *g, char *buf, int len)
@@ -253,7 +253,7 @@ void og_points_text(const og_rules *g, char *buf, int len)
                              (long long)g->num[i], (long long)g->den[i]);
     }
     if (used >= len)
-        sn_die("internal error: the points of game %s do not fit %d characters", g->code, len);
+        die("internal error: the points of game %s do not fit %d characters", g->code, len);
 }
 
 static int64_t lcm_capped(int64_t a, int64_t b)
@@ -306,5 +306,5 @@ void og_format_value(int64_t v, int64_t scale, char *buf, int len)
     int n = scale / d == 1 ? snprintf(buf, (size_t)len, "%lld", (long long)(v / d))
                            : snprintf(buf, (size_t)len, "%lld/%lld", (long long)(v / d), (long long)(scale / d));
     if (n >= len)
-        sn_die("internal error: a value does not fit %d characters", len);
+        die("internal error: a value does not fit %d characters", len);
 }

@@ -9,8 +9,8 @@
  * three without taking any bean, scoring 0.  Points are rationals, kept
  * exact by scaling every point of the game to an integer multiple of 1/scale.
  */
-#ifndef SN_OCTAL_H
-#define SN_OCTAL_H
+#ifndef OCTAL_H
+#define OCTAL_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -90,7 +90,7 @@ static void analyse_breaking(og_job *job)
         job->kind = OG_ERROR;
         return;
     }
-    int64_t *rows = sn_xmalloc(sn_xmul((size_t)nrows * (size_t)width, sizeof *rows, "breaking-game rows"),
+    int64_t *rows = xmalloc(xmul((size_t)nrows * (size_t)width, sizeof *rows, "breaking-game rows"),
                                "breaking-game rows");
     og_memo *memo = og_memo_new(&job->O, job->has_sum ? &job->P : NULL, job->scale);
     int done = 0;
@@ -141,17 +141,17 @@ uint64_t og_job_bytes_bound(const og_job *job)
         /* With a limit, the memo stops growing within one row of it: the
          * positions of one more row at most double them. */
         if (job->max_positions) {
-            uint64_t capped = og_memo_bytes_for(sn_sat_mul(job->max_positions, 2), job->budget - 1 + job->M);
+            uint64_t capped = og_memo_bytes_for(sat_mul(job->max_positions, 2), job->budget - 1 + job->M);
             memo = capped < memo ? capped : memo;
         }
-        return sn_sat_add(memo, sn_sat_mul(sn_sat_mul((uint64_t)job->budget, (uint64_t)width), sizeof(int64_t)));
+        return sat_add(memo, sat_mul(sat_mul((uint64_t)job->budget, (uint64_t)width), sizeof(int64_t)));
     }
     /* The rows grow to the budget and, once certified, to at most
      * a + 2t + T + w + 1 <= 2 * budget + T + w + 1; the window finder keeps
      * a chain entry a row and at most as many buckets. */
     int most = 2 * job->budget + job->target + job->O.max_take + 1;
-    uint64_t finder = sn_sat_mul(4 * sizeof(int), (uint64_t)most);
-    return sn_sat_add(og_rowtab_bytes_bound(most, width - 1, false, 0), finder);
+    uint64_t finder = sat_mul(4 * sizeof(int), (uint64_t)most);
+    return sat_add(og_rowtab_bytes_bound(most, width - 1, false, 0), finder);
 }
 
 /* Column m of rows [0, n) is periodic with period t from `from` on. */
@@ -224,12 +224,12 @@ static void analyse_item(void *ctx, int tid, uint64_t i)
     og_analyse((og_job *)ctx + i);
 }
 
-void og_run_jobs(og_job *jobs, int n, sn_pinning *pin)
+void og_run_jobs(og_job *jobs, int n, pinning *pin)
 {
     /* Independent games: one layer of the engine's driver. */
-    sn_layer_job job = {.items = (uint64_t)n, .threads = pin ? pin->threads : 1, .pin = pin, .chunk = 1,
+    layer_job job = {.items = (uint64_t)n, .threads = pin ? pin->threads : 1, .pin = pin, .chunk = 1,
                         .ctx = jobs, .item = analyse_item};
-    sn_run_layers(&job);
+    layers_run(&job);
 }
 
 /* The outputs, field by field in a fixed order (no padding bytes). */

@@ -15,8 +15,8 @@
  * Jobs are independent; og_run_jobs spreads them over the workers and the
  * results do not depend on the thread count.
  */
-#ifndef SN_OCTAL_FAMILY_H
-#define SN_OCTAL_FAMILY_H
+#ifndef OCTAL_FAMILY_H
+#define OCTAL_FAMILY_H
 
 #include "octal.h"
 #include "pinning.h"
@@ -61,7 +61,7 @@ bool og_recheck(const og_job *job, char *why, int whylen);
 void og_analyse(og_job *job);
 
 /* Analyses every job, spread over the pinned workers (pin may be NULL). */
-void og_run_jobs(og_job *jobs, int n, sn_pinning *pin);
+void og_run_jobs(og_job *jobs, int n, pinning *pin);
 
 /* A finished job's outputs as bytes (kind, rows, scale and the columns
  * m = 0..M), so that jobs analysed elsewhere (another process) can be

@@ -71,7 +71,7 @@ int og_heap_moves(const og_rules *g, int h, og_heap_move *out, int cap)
     /* Never a move dropped: a list too short for them all is a bug. */
     int n = og_heap_moves_count(g, h);
     if (n > cap)
-        sn_die("internal error: %d moves from a heap of %d in %s, room for %d", n, h, g->code, cap);
+        die("internal error: %d moves from a heap of %d in %s, room for %d", n, h, g->code, cap);
     return list_heap_moves(g, h, out);
 }
 
@@ -153,8 +153,8 @@ static void grow_rows(og_rowtab *t, int rows)
     int cap = t->cap ? t->cap : 64;
     while (cap < rows)
         cap = cap > INT32_MAX / 2 ? rows : 2 * cap;
-    size_t cells = sn_xmul((size_t)cap, (size_t)(t->M + 1), "rows of G_s");
-    t->g = sn_xrealloc(t->g, sn_xmul(cells, sizeof *t->g, "rows of G_s"), "rows of G_s");
+    size_t cells = xmul((size_t)cap, (size_t)(t->M + 1), "rows of G_s");
+    t->g = xrealloc(t->g, xmul(cells, sizeof *t->g, "rows of G_s"), "rows of G_s");
     t->cap = cap;
 }
 
@@ -162,7 +162,7 @@ void og_rowtab_keep_last(og_rowtab *t, int keep)
 {
     t->keep = keep;
     t->cap = keep;
-    t->g = sn_xmalloc(sn_xmul(sn_xmul((size_t)keep, (size_t)(t->M + 1), "rows of G_s"), sizeof *t->g, "rows of G_s"),
+    t->g = xmalloc(xmul(xmul((size_t)keep, (size_t)(t->M + 1), "rows of G_s"), sizeof *t->g, "rows of G_s"),
                       "rows of G_s");
 }
 
@@ -249,8 +249,8 @@ static const memo_move *heap_moves(og_memo *m, int side, int h, int *n)
     if (!m->moves[side][h]) {
         const og_rules *g = side == 0 ? &m->O : &m->P;
         int cap = og_heap_moves_count(g, h);
-        og_heap_move *all = sn_xmalloc((size_t)(cap > 0 ? cap : 1) * sizeof *all, "the moves of one heap");
-        memo_move *buf = sn_xmalloc((size_t)(cap > 0 ? cap : 1) * sizeof *buf, "the moves of one heap");
+        og_heap_move *all = xmalloc((size_t)(cap > 0 ? cap : 1) * sizeof *all, "the moves of one heap");
+        memo_move *buf = xmalloc((size_t)(cap > 0 ? cap : 1) * sizeof *buf, "the moves of one heap");
         cap = og_heap_moves(g, h, all, cap);
         /* Parts come largest first (octal_values.h); dead ones are dropped
          * as normalise drops them, and moves that then leave the same
@@ -288,7 +288,7 @@ static bool same_rules(const og_rules *a, const og_rules *b)
 
 og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale)
 {
-    og_memo *m = sn_xcalloc(1, sizeof *m, "a memo of multisets");
+    og_memo *m = xcalloc(1, sizeof *m, "a memo of multisets");
     m->O = *O;
     m->P = P ? *P : *O;
     m->one_game = same_rules(&m->O, &m->P);
@@ -301,9 +301,9 @@ og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale)
     for (int i = 0; i <= m->P.max_take; i++)
         m->pP[i] = og_scaled_point(&m->P, i, scale);
     m->nslots = 1 << 12;
-    m->slots = sn_xcalloc(m->nslots, sizeof *m->slots, "a memo of multisets");
+    m->slots = xcalloc(m->nslots, sizeof *m->slots, "a memo of multisets");
     m->arena_cap = 1 << 14;
-    m->arena = sn_xmalloc(m->arena_cap * sizeof *m->arena, "a memo of multisets");
+    m->arena = xmalloc(m->arena_cap * sizeof *m->arena, "a memo of multisets");
     m->arena_len = 1; /* offset 0 marks an empty slot */
     return m;
 }
@@ -378,7 +378,7 @@ static memo_slot *memo_find(og_memo *m, const uint16_t *k, const uint8_t *small,
 static void memo_grow(og_memo *m)
 {
     uint64_t n = m->nslots * 2;
-    memo_slot *slots = sn_xcalloc(n, sizeof *slots, "a memo of multisets");
+    memo_slot *slots = xcalloc(n, sizeof *slots, "a memo of multisets");
     for (uint64_t i = 0; i < m->nslots; i++) {
         memo_slot *s = &m->slots[i];
         if (!s->len)
@@ -417,7 +417,7 @@ static bool memo_store(og_memo *m, const uint16_t *k, const uint8_t *small, int 
          * the engine, reported as such (never as a verdict). */
         if (cap > UINT32_MAX)
             return false;
-        m->arena = sn_xrealloc(m->arena, cap * sizeof *m->arena, "a memo of multisets");
+        m->arena = xrealloc(m->arena, cap * sizeof *m->arena, "a memo of multisets");
         m->arena_cap = cap;
     }
     memo_slot *s = memo_find(m, k, NULL, len, h);
@@ -543,7 +543,7 @@ uint64_t og_memo_size(const og_memo *memo)
 
 uint64_t og_memo_bytes_for(uint64_t entries, int total)
 {
-    return sn_sat_mul(entries, 4 * sizeof(memo_slot) + 4 * (uint64_t)(total + 2));
+    return sat_mul(entries, 4 * sizeof(memo_slot) + 4 * (uint64_t)(total + 2));
 }
 
 int64_t og_memo_value(og_memo *memo, const int *ho, int no, const int *hp, int np, bool *ok)
@@ -591,10 +591,10 @@ static uint64_t multisets_up_to(int t)
     /* p(j) by parts of size 1, 2, ...: the usual coin-change recursion. */
     for (int part = 1; part <= t; part++)
         for (int j = part; j <= t; j++)
-            p[j] = sn_sat_add(p[j], p[j - part]);
+            p[j] = sat_add(p[j], p[j - part]);
     uint64_t sum = 0;
     for (int j = 0; j <= t; j++)
-        sum = sn_sat_add(sum, p[j]);
+        sum = sat_add(sum, p[j]);
     return sum;
 }
 
@@ -603,8 +603,8 @@ static uint64_t move_cache_bytes(int h_max)
 {
     uint64_t b = 0;
     for (int h = 0; h <= h_max && h <= MEMO_MAX_HEAP; h++)
-        b = sn_sat_add(b, (uint64_t)(4 + (h + 1) * (2 + h + h * h / 6)) * sizeof(og_heap_move));
-    return sn_sat_mul(b, 2);
+        b = sat_add(b, (uint64_t)(4 + (h + 1) * (2 + h + h * h / 6)) * sizeof(og_heap_move));
+    return sat_mul(b, 2);
 }
 
 uint64_t og_memo_bytes_bound(int o_total, int p_total)
@@ -614,14 +614,14 @@ uint64_t og_memo_bytes_bound(int o_total, int p_total)
      * stays at most half full and doubles: 4 slots an entry at worst) and
      * its key (one 16-bit word a heap plus a separator, in an arena that
      * doubles). */
-    uint64_t entries = sn_sat_mul(multisets_up_to(o_total), multisets_up_to(p_total));
+    uint64_t entries = sat_mul(multisets_up_to(o_total), multisets_up_to(p_total));
     uint64_t per_entry = 4 * sizeof(memo_slot) + 4 * (uint64_t)(o_total + p_total + 2);
-    return sn_sat_add(sn_sat_mul(entries, per_entry), move_cache_bytes(o_total > p_total ? o_total : p_total));
+    return sat_add(sat_mul(entries, per_entry), move_cache_bytes(o_total > p_total ? o_total : p_total));
 }
 
 uint64_t og_rowtab_bytes_bound(int rows, int M, bool keep_last, int max_take)
 {
     /* Whole rows: the capacity doubles from 64, so at most twice the rows. */
     uint64_t kept = keep_last ? (uint64_t)max_take + 1 : 2 * (uint64_t)(rows > 64 ? rows : 64);
-    return sn_sat_mul(sn_sat_mul(kept, (uint64_t)M + 1), sizeof(int64_t));
+    return sat_mul(sat_mul(kept, (uint64_t)M + 1), sizeof(int64_t));
 }

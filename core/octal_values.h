@@ -13,8 +13,8 @@
  *    multiset of P-heaps, memoised in a hash table keyed by the sorted
  *    heaps (partitions have no simple rank to index them by).
  */
-#ifndef SN_OCTAL_VALUES_H
-#define SN_OCTAL_VALUES_H
+#ifndef OCTAL_VALUES_H
+#define OCTAL_VALUES_H
 
 #include <stdbool.h>
 #include <stdint.h>

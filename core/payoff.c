@@ -72,34 +72,34 @@ static uint64_t runmax_rows(int piles, int bound)
 {
     if (piles == 1)
         return 1;
-    sn_shape s;
+    ms_shape s;
     char err[128];
-    if (sn_shape_init(&s, piles - 1, bound, err, sizeof err) != 0)
+    if (ms_shape_init(&s, piles - 1, bound, err, sizeof err) != 0)
         return UINT64_MAX;
     uint64_t n = s.count;
-    sn_shape_free(&s);
+    ms_shape_free(&s);
     return n;
 }
 
 int sn_table_estimate(int piles, int bound, sn_window win, sn_table_opts opts, uint64_t *bytes, char *err,
                       int errlen)
 {
-    sn_shape shape;
-    if (sn_shape_init(&shape, piles, bound, err, errlen) != 0)
+    ms_shape shape;
+    if (ms_shape_init(&shape, piles, bound, err, errlen) != 0)
         return -1;
     uint64_t count = shape.count, lanes = (uint64_t)win.lanes;
-    sn_shape_free(&shape);
+    ms_shape_free(&shape);
     uint64_t row = opts.format == SN_FORMAT_PACKED ? sizeof(int32_t) + 8 * (uint64_t)step_words(win.lanes)
                                                    : 2 * lanes;
     if (opts.takers)
         row += (lanes + 3) / 4;
-    uint64_t total = sn_sat_mul(count, row);
+    uint64_t total = sat_mul(count, row);
     /* The layer order (one rank a position) and the layer starts. */
-    total = sn_sat_add(total, sn_sat_mul(count, sizeof(uint64_t)));
-    total = sn_sat_add(total, (uint64_t)(piles * bound + 2) * sizeof(uint64_t));
+    total = sat_add(total, sat_mul(count, sizeof(uint64_t)));
+    total = sat_add(total, (uint64_t)(piles * bound + 2) * sizeof(uint64_t));
     /* The running maxima: a value and a taker byte a lane, a row each. */
     if (opts.kernel == SN_KERNEL_RUNMAX)
-        total = sn_sat_add(total, sn_sat_mul(runmax_rows(piles, bound), lanes * (sizeof(int32_t) + 1)));
+        total = sat_add(total, sat_mul(runmax_rows(piles, bound), lanes * (sizeof(int32_t) + 1)));
     if (total == UINT64_MAX) {
         snprintf(err, (size_t)errlen, "the payoff table size overflows 64 bits");
         return -1;
@@ -113,12 +113,12 @@ static int check_memory(const sn_table *t, char *err, int errlen)
     uint64_t bytes;
     if (sn_table_estimate(t->shape.piles, t->shape.bound, t->store, t->opts, &bytes, err, errlen) != 0)
         return -1;
-    sn_memory_budget budget;
-    sn_memory_budget_now(&budget);
+    mem_budget budget;
+    mem_budget_now(&budget);
     if (bytes > budget.bytes) {
         char need[32], have[32];
-        sn_format_bytes(bytes, need, sizeof need);
-        sn_format_bytes(budget.bytes, have, sizeof have);
+        mem_format_bytes(bytes, need, sizeof need);
+        mem_format_bytes(budget.bytes, have, sizeof have);
         snprintf(err, (size_t)errlen,
                  "the payoff table needs %s (%llu positions x %d lanes), more than the %s allowed by %s", need,
                  (unsigned long long)t->shape.count, t->store.lanes, have, budget.limit);
@@ -149,13 +149,13 @@ static void place_in_layer(void *ctx, uint64_t rank, int layer)
 static void build_layers(sn_table *t)
 {
     const sn_game *g = &t->game;
-    t->order = sn_xmalloc(sn_xmul(g->count, sizeof *t->order, "the layer index"), "the layer index");
-    t->layer_start = sn_xcalloc((size_t)g->layers + 1, sizeof *t->layer_start, "the layer index");
+    t->order = xmalloc(xmul(g->count, sizeof *t->order, "the layer index"), "the layer index");
+    t->layer_start = xcalloc((size_t)g->layers + 1, sizeof *t->layer_start, "the layer index");
     layer_fill f = {.t = t};
     g->each_position(g->data, count_layer, &f);
     for (int l = 0; l < g->layers; l++)
         t->layer_start[l + 1] += t->layer_start[l];
-    f.fill = sn_xcalloc((size_t)g->layers, sizeof *f.fill, "the layer index");
+    f.fill = xcalloc((size_t)g->layers, sizeof *f.fill, "the layer index");
     g->each_position(g->data, place_in_layer, &f);
     free(f.fill);
 }
@@ -178,7 +178,7 @@ int sn_table_create_block(sn_table *t, int piles, int bound, sn_window win, sn_t
         snprintf(err, (size_t)errlen, "internal error: lanes %d..%d of %d", own_lo, own_hi, win.lanes);
         return -1;
     }
-    if (sn_shape_init(&t->shape, piles, bound, err, errlen) != 0)
+    if (ms_shape_init(&t->shape, piles, bound, err, errlen) != 0)
         return -1;
     t->win = win;
     t->lo = own_lo - halo > 0 ? own_lo - halo : 0;
@@ -201,17 +201,17 @@ int sn_table_create_block(sn_table *t, int piles, int bound, sn_window win, sn_t
     int lanes = t->store.lanes;
     if (opts.format == SN_FORMAT_PACKED) {
         t->words = step_words(lanes);
-        t->base = sn_xmalloc(sn_xmul(count, sizeof *t->base, "the payoff table"), "the payoff table");
-        t->steps = sn_xmalloc(sn_xmul(sn_xmul(count, (size_t)t->words, "the payoff table"), sizeof *t->steps,
+        t->base = xmalloc(xmul(count, sizeof *t->base, "the payoff table"), "the payoff table");
+        t->steps = xmalloc(xmul(xmul(count, (size_t)t->words, "the payoff table"), sizeof *t->steps,
                                       "the payoff table"),
                               "the payoff table");
     } else
-        t->wide = sn_xmalloc(sn_xmul(sn_xmul(count, (size_t)lanes, "the payoff table"), sizeof *t->wide,
+        t->wide = xmalloc(xmul(xmul(count, (size_t)lanes, "the payoff table"), sizeof *t->wide,
                                      "the payoff table"),
                              "the payoff table");
     if (opts.takers) {
         t->taker_bytes = (lanes + 3) / 4;
-        t->takers = sn_xcalloc(count, (size_t)t->taker_bytes, "the last-stone table");
+        t->takers = xcalloc(count, (size_t)t->taker_bytes, "the last-stone table");
     }
     return 0;
 }
@@ -235,7 +235,7 @@ void sn_table_free(sn_table *t)
     free(t->takers);
     free(t->order);
     free(t->layer_start);
-    sn_shape_free(&t->shape);
+    ms_shape_free(&t->shape);
     memset(t, 0, sizeof *t);
 }
 
@@ -280,7 +280,7 @@ int32_t *sn_row_get(const sn_table *t, uint64_t rank, int32_t *out)
  * block (never a value made up). */
 static _Noreturn void lane_not_held(const sn_table *t, int lane)
 {
-    sn_die("internal error: lane %d read where lanes %d..%d are held", lane, t->lo, t->lo + t->store.lanes - 1);
+    die("internal error: lane %d read where lanes %d..%d are held", lane, t->lo, t->lo + t->store.lanes - 1);
 }
 
 int32_t sn_value2(const sn_table *t, uint64_t rank, int lane)
@@ -315,14 +315,14 @@ int sn_held_taker(const sn_table *t, uint64_t rank, int lane)
 /* Stops the run on a step the packed format cannot hold. */
 static _Noreturn void step_not_unit(const sn_table *t, uint64_t rank, int lane, int32_t from, int32_t to)
 {
-    int a[SN_MAX_PILES];
+    int a[MS_MAX_SLOTS];
     char pos[160] = "";
     int used = 0;
-    sn_unrank(&t->shape, rank, a);
+    ms_unrank(&t->shape, rank, a);
     for (int i = t->shape.piles - 1; i >= 0 && used < (int)sizeof pos - 8; i--)
         if (a[i] > 0)
             used += snprintf(pos + used, sizeof pos - (size_t)used, used ? " %d" : "%d", a[i]);
-    sn_die("2f(%s) goes from %d to %d between M = %d and M = %d, not by exactly 1: the packed table cannot store "
+    die("2f(%s) goes from %d to %d between M = %d and M = %d, not by exactly 1: the packed table cannot store "
            "it; --table wide stores any value (and Proposition 3.1 will report it)",
            used ? pos : "0", from, to, sn_held_M(t, lane - 1), sn_held_M(t, lane));
 }
@@ -365,15 +365,15 @@ typedef struct {
 static void visit_begin(void *c, int tid)
 {
     visit_ctx *v = c;
-    v->moves[tid] = sn_xmalloc((size_t)sn_max_moves(&v->t->shape) * sizeof(sn_move), "a worker's move list");
+    v->moves[tid] = xmalloc((size_t)sn_max_moves(&v->t->shape) * sizeof(sn_move), "a worker's move list");
 }
 
 static void visit_item(void *c, int tid, uint64_t i)
 {
     visit_ctx *v = c;
-    int a[SN_MAX_PILES];
+    int a[MS_MAX_SLOTS];
     uint64_t rank = v->t->order[i];
-    sn_unrank(&v->t->shape, rank, a);
+    ms_unrank(&v->t->shape, rank, a);
     v->visit(v->t, rank, a, v->moves[tid], sn_moves(&v->t->shape, a, v->moves[tid]), v->ctx);
 }
 
@@ -387,11 +387,11 @@ void sn_table_visit_layers(const sn_table *t, sn_visit_fn visit, void *ctx)
 {
     int threads = t->threads > 0 ? t->threads : 1;
     visit_ctx v = {.t = t, .visit = visit, .ctx = ctx};
-    v.moves = sn_xcalloc((size_t)threads, sizeof *v.moves, "the workers' move lists");
-    sn_layer_job job = {.nlayers = (uint64_t)t->shape.max_total + 1, .layer_start = t->layer_start,
+    v.moves = xcalloc((size_t)threads, sizeof *v.moves, "the workers' move lists");
+    layer_job job = {.nlayers = (uint64_t)t->shape.max_total + 1, .layer_start = t->layer_start,
                         .threads = threads, .chunk = 8, .ctx = &v, .begin = visit_begin, .item = visit_item,
                         .end = visit_end};
-    sn_run_layers(&job);
+    layers_run(&job);
     free(v.moves);
 }
 
@@ -399,8 +399,8 @@ void sn_table_visit_layers(const sn_table *t, sn_visit_fn visit, void *ctx)
 
 int sn_optimal_moves(const sn_table *t, uint64_t rank, int lane, sn_move *out)
 {
-    int a[SN_MAX_PILES];
-    sn_unrank(&t->shape, rank, a);
+    int a[MS_MAX_SLOTS];
+    ms_unrank(&t->shape, rank, a);
     int k = sn_moves(&t->shape, a, out), kept = 0;
     int32_t value = sn_value2(t, rank, lane);
     for (int m = 0; m < k; m++)
@@ -411,7 +411,7 @@ int sn_optimal_moves(const sn_table *t, uint64_t rank, int lane, sn_move *out)
 
 int sn_optimal_line(const sn_table *t, uint64_t rank, int lane, uint64_t *ranks, int max)
 {
-    sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
+    sn_move *moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
     int len = 0;
     while (len < max) {
         ranks[len++] = rank;
@@ -428,8 +428,8 @@ void sn_table_sha256(const sn_table *t, char hex[65])
     struct sha256_ctx ctx;
     sha256_init(&ctx);
     int lanes = t->store.lanes;
-    int32_t *row = sn_xmalloc((size_t)lanes * sizeof *row, "a row");
-    uint8_t *buf = sn_xmalloc((size_t)lanes * 4, "a row");
+    int32_t *row = xmalloc((size_t)lanes * sizeof *row, "a row");
+    uint8_t *buf = xmalloc((size_t)lanes * 4, "a row");
     for (uint64_t r = 0; r < t->shape.count; r++) {
         sn_held_row_get(t, r, row);
         for (int l = 0; l < lanes; l++) {

@@ -37,8 +37,8 @@
  * window where that could leave the format, and any table that would not
  * fit in the memory budget (sysmem.h).
  */
-#ifndef SN_PAYOFF_H
-#define SN_PAYOFF_H
+#ifndef PAYOFF_H
+#define PAYOFF_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -47,7 +47,7 @@
 #include "games.h"
 #include "nim_rules.h"
 #include "pinning.h"
-#include "position.h"
+#include "multiset.h"
 
 typedef struct {
     int mlo;    /* M of lane 0                     */
@@ -88,7 +88,7 @@ typedef struct {
 } sn_lane_split;
 
 typedef struct {
-    sn_shape shape;
+    ms_shape shape;
     sn_nim_data nim;        /* the game's data: shape and stone value   */
     sn_game game;           /* Scoring Nim over `shape` (games.h); points
                                into this struct, which must not move    */
@@ -154,7 +154,7 @@ void sn_table_free(sn_table *t);
 /* Fills every value by recursion (2), layer by layer in |p|, positions of
  * a layer spread over the pinned OpenMP workers.  Deterministic: the
  * result does not depend on the thread count or the kernel. */
-void sn_table_sweep(sn_table *t, sn_pinning *pin);
+void sn_table_sweep(sn_table *t, pinning *pin);
 
 /* The same sweep in steps, so that a long run can stop between layers
  * and be saved (the engine only lists the bytes; writing them is the
@@ -165,7 +165,7 @@ typedef struct {
     void *data;
     uint64_t bytes;
 } sn_state_blob;
-sn_sweep *sn_sweep_begin(sn_table *t, sn_pinning *pin);
+sn_sweep *sn_sweep_begin(sn_table *t, pinning *pin);
 uint64_t sn_sweep_layers(const sn_sweep *s);   /* max_total + 1 */
 uint64_t sn_sweep_done(const sn_sweep *s);     /* layers finished */
 /* Runs the next `layers` layers (fewer at the end). */

@@ -15,7 +15,7 @@ void per_finder_init(per_finder *f, int width, int w)
     f->width = width;
     f->w = w;
     f->nbuckets = 1 << 12;
-    f->head = sn_xmalloc((size_t)f->nbuckets * sizeof *f->head, "the window hash of a periodicity search");
+    f->head = xmalloc((size_t)f->nbuckets * sizeof *f->head, "the window hash of a periodicity search");
     memset(f->head, 0xff, (size_t)f->nbuckets * sizeof *f->head);
 }
 
@@ -45,7 +45,7 @@ static bool same_window(const int64_t *rows, int width, int a, int b, int w)
 static void rehash(per_finder *f, const int64_t *rows)
 {
     int nb = f->nbuckets * 2;
-    int *head = sn_xmalloc((size_t)nb * sizeof *head, "the window hash of a periodicity search");
+    int *head = xmalloc((size_t)nb * sizeof *head, "the window hash of a periodicity search");
     memset(head, 0xff, (size_t)nb * sizeof *head);
     for (int s = 1; s <= f->fed; s++) {
         int b = (int)(window_hash(rows, f->width, s, f->w) & (uint64_t)(nb - 1));
@@ -63,7 +63,7 @@ bool per_finder_feed(per_finder *f, const int64_t *rows, int nrows, int *a, int 
     for (int s = f->fed + 1; s + f->w <= nrows; s++) {
         if (s >= f->cap) {
             int cap = f->cap ? 2 * f->cap : 1024;
-            f->next = sn_xrealloc(f->next, (size_t)cap * sizeof *f->next, "the window chain of a periodicity search");
+            f->next = xrealloc(f->next, (size_t)cap * sizeof *f->next, "the window chain of a periodicity search");
             f->cap = cap;
         }
         uint64_t h = window_hash(rows, f->width, s, f->w);

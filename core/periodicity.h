@@ -15,8 +15,8 @@
  * three times up to the end of the data, and where it starts.  That is
  * evidence, not proof.
  */
-#ifndef SN_PERIODICITY_H
-#define SN_PERIODICITY_H
+#ifndef PERIODICITY_H
+#define PERIODICITY_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -24,7 +24,7 @@ static int threads_from_env(void)
     return (int)v;
 }
 
-int sn_pinning_open(sn_pinning *pin, int requested, char *err, int errlen)
+int pinning_open(pinning *pin, int requested, char *err, int errlen)
 {
     memset(pin, 0, sizeof *pin);
     if (hwloc_topology_init(&pin->topo) != 0 || hwloc_topology_load(pin->topo) != 0) {
@@ -36,7 +36,7 @@ int sn_pinning_open(sn_pinning *pin, int requested, char *err, int errlen)
      * the topology to that too, so workers stay inside the given CPUs. */
     hwloc_bitmap_t start = hwloc_bitmap_alloc();
     if (!start)
-        sn_die_oom("a cpuset", sizeof(void *));
+        die_oom("a cpuset", sizeof(void *));
     if (hwloc_get_cpubind(pin->topo, start, HWLOC_CPUBIND_PROCESS) == 0 && !hwloc_bitmap_iszero(start) &&
         !hwloc_bitmap_isincluded(hwloc_topology_get_topology_cpuset(pin->topo), start))
         hwloc_topology_restrict(pin->topo, start, 0);
@@ -48,11 +48,11 @@ int sn_pinning_open(sn_pinning *pin, int requested, char *err, int errlen)
         pin->cores = 1;
     int t = requested > 0 ? requested : threads_from_env();
     pin->threads = t > 0 ? t : pin->cores;
-    pin->binding = sn_xcalloc((size_t)pin->threads, sizeof *pin->binding, "the binding report");
+    pin->binding = xcalloc((size_t)pin->threads, sizeof *pin->binding, "the binding report");
     return 0;
 }
 
-void sn_pinning_close(sn_pinning *pin)
+void pinning_close(pinning *pin)
 {
     if (pin->binding) {
         for (int i = 0; i < pin->threads; i++)
@@ -64,7 +64,7 @@ void sn_pinning_close(sn_pinning *pin)
     memset(pin, 0, sizeof *pin);
 }
 
-static hwloc_obj_t core_for(const sn_pinning *pin, int tid)
+static hwloc_obj_t core_for(const pinning *pin, int tid)
 {
     hwloc_obj_t o = hwloc_get_obj_by_type(pin->topo, HWLOC_OBJ_CORE, (unsigned)(tid % pin->cores));
     if (!o)
@@ -72,7 +72,7 @@ static hwloc_obj_t core_for(const sn_pinning *pin, int tid)
     return o;
 }
 
-void sn_pin_self(sn_pinning *pin, int tid)
+void pinning_bind_self(pinning *pin, int tid)
 {
     if (tid < 0 || tid >= pin->threads)
         return;
@@ -82,7 +82,7 @@ void sn_pin_self(sn_pinning *pin, int tid)
         /* One PU of the core, so the OS cannot migrate between siblings. */
         hwloc_bitmap_t set = hwloc_bitmap_dup(core->cpuset);
         if (!set)
-            sn_die_oom("a cpuset", sizeof(void *));
+            die_oom("a cpuset", sizeof(void *));
         hwloc_bitmap_singlify(set);
         ok = hwloc_set_cpubind(pin->topo, set, HWLOC_CPUBIND_THREAD) == 0;
         hwloc_bitmap_free(set);
@@ -91,15 +91,15 @@ void sn_pin_self(sn_pinning *pin, int tid)
     if (ok) {
         hwloc_bitmap_t got = hwloc_bitmap_alloc();
         if (!got)
-            sn_die_oom("a cpuset", sizeof(void *));
+            die_oom("a cpuset", sizeof(void *));
         if (hwloc_get_cpubind(pin->topo, got, HWLOC_CPUBIND_THREAD) == 0 && hwloc_bitmap_list_asprintf(&text, got) < 0)
-            sn_die_oom("the binding report", 64);
+            die_oom("the binding report", 64);
         hwloc_bitmap_free(got);
     }
     free(pin->binding[tid]);
-    pin->binding[tid] = text ? text : sn_xstrdup("unbound", "the binding report");
+    pin->binding[tid] = text ? text : xstrdup("unbound", "the binding report");
     if (!ok) {
-#pragma omp critical(sn_pin_warning)
+#pragma omp critical(pin_warning)
         {
             if (pin->bind_failures++ == 0)
                 snprintf(pin->warning, sizeof pin->warning,
@@ -108,12 +108,12 @@ void sn_pin_self(sn_pinning *pin, int tid)
     }
 }
 
-void sn_pinning_start(sn_pinning *pin)
+void pinning_start(pinning *pin)
 {
 #pragma omp parallel num_threads(pin->threads)
     {
-        sn_pin_self(pin, omp_get_thread_num());
+        pinning_bind_self(pin, omp_get_thread_num());
         /* The first malloc of a thread creates its arena. */
-        free(sn_xmalloc(4096, "a worker's first allocation"));
+        free(xmalloc(4096, "a worker's first allocation"));
     }
 }

@@ -11,12 +11,12 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-uint64_t sn_sat_add(uint64_t a, uint64_t b)
+uint64_t sat_add(uint64_t a, uint64_t b)
 {
     return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
 
-uint64_t sn_sat_mul(uint64_t a, uint64_t b)
+uint64_t sat_mul(uint64_t a, uint64_t b)
 {
     uint64_t r;
     return __builtin_mul_overflow(a, b, &r) ? UINT64_MAX : r;
@@ -122,7 +122,7 @@ static uint64_t cgroup_room(void)
     return room;
 }
 
-static void take(sn_memory_budget *b, uint64_t room, const char *why)
+static void take(mem_budget *b, uint64_t room, const char *why)
 {
     if (room < b->bytes) {
         b->bytes = room;
@@ -130,7 +130,7 @@ static void take(sn_memory_budget *b, uint64_t room, const char *why)
     }
 }
 
-void sn_memory_budget_now(sn_memory_budget *b)
+void mem_budget_now(mem_budget *b)
 {
     b->bytes = UINT64_MAX;
     b->limit[0] = 0;
@@ -145,10 +145,10 @@ void sn_memory_budget_now(sn_memory_budget *b)
     if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
         take(b, sat_sub((uint64_t)rl.rlim_cur, vsize), "the address-space limit (ulimit -v)");
     take(b, cgroup_room(), "the cgroup's memory limit");
-    b->bytes = sat_sub(b->bytes, SN_MEMORY_MARGIN);
+    b->bytes = sat_sub(b->bytes, MEM_MARGIN);
 }
 
-void sn_format_bytes(uint64_t bytes, char *buf, int len)
+void mem_format_bytes(uint64_t bytes, char *buf, int len)
 {
     if (bytes == UINT64_MAX) {
         snprintf(buf, (size_t)len, "more than 16 EiB");
@@ -167,7 +167,7 @@ void sn_format_bytes(uint64_t bytes, char *buf, int len)
         snprintf(buf, (size_t)len, "%.*f %s", v < 10 ? 1 : 0, v, unit[u]);
 }
 
-uint64_t sn_peak_rss_bytes(void)
+uint64_t mem_peak_rss(void)
 {
     struct rusage ru;
     if (getrusage(RUSAGE_SELF, &ru) != 0)

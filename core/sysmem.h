@@ -14,31 +14,31 @@
  * less a margin for the small allocations nobody counts one by one.  The
  * budget names the limit that decided it, for the refusal message.
  */
-#ifndef SN_SYSMEM_H
-#define SN_SYSMEM_H
+#ifndef SYSMEM_H
+#define SYSMEM_H
 
 #include <stdint.h>
 
 /* Left for libraries, stdio, small per-claim buffers and mismatch lists. */
-#define SN_MEMORY_MARGIN (64ull << 20)
+#define MEM_MARGIN (64ull << 20)
 
 typedef struct {
     uint64_t bytes;     /* what a run may allocate                      */
     char limit[96];     /* which limit decided it, e.g. "ulimit -v"      */
-} sn_memory_budget;
+} mem_budget;
 
 /* Reads the limits of this process now. */
-void sn_memory_budget_now(sn_memory_budget *b);
+void mem_budget_now(mem_budget *b);
 
 /* The most memory this process has held at once (its peak resident set,
  * getrusage), in bytes. */
-uint64_t sn_peak_rss_bytes(void);
+uint64_t mem_peak_rss(void);
 
 /* "1.5 GiB", "230 MiB", "12 KiB" */
-void sn_format_bytes(uint64_t bytes, char *buf, int len);
+void mem_format_bytes(uint64_t bytes, char *buf, int len);
 
 /* a + b and a * b, saturating at UINT64_MAX (estimates only). */
-uint64_t sn_sat_add(uint64_t a, uint64_t b);
-uint64_t sn_sat_mul(uint64_t a, uint64_t b);
+uint64_t sat_add(uint64_t a, uint64_t b);
+uint64_t sat_mul(uint64_t a, uint64_t b);
 
 #endif

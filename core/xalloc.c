@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-_Noreturn void sn_die(const char *fmt, ...)
+_Noreturn void die(const char *fmt, ...)
 {
     /* Two workers may fail at once, and exit() must run only once: the
      * first one takes stderr's lock and never gives it back, so a second
@@ -23,50 +23,50 @@ _Noreturn void sn_die(const char *fmt, ...)
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
     va_end(ap);
-    exit(SN_EXIT_RUN_ERROR);
+    exit(EXIT_RUN_ERROR);
 }
 
-_Noreturn void sn_die_oom(const char *what, size_t bytes)
+_Noreturn void die_oom(const char *what, size_t bytes)
 {
-    sn_die("out of memory: %s needs %zu bytes more; the run stopped with no verdict", what, bytes);
+    die("out of memory: %s needs %zu bytes more; the run stopped with no verdict", what, bytes);
 }
 
-void *sn_xmalloc(size_t bytes, const char *what)
+void *xmalloc(size_t bytes, const char *what)
 {
     void *p = malloc(bytes ? bytes : 1);
     if (!p)
-        sn_die_oom(what, bytes);
+        die_oom(what, bytes);
     return p;
 }
 
-void *sn_xcalloc(size_t count, size_t size, const char *what)
+void *xcalloc(size_t count, size_t size, const char *what)
 {
     void *p = calloc(count ? count : 1, size ? size : 1);
     if (!p)
-        sn_die_oom(what, sn_xmul(count, size, what));
+        die_oom(what, xmul(count, size, what));
     return p;
 }
 
-void *sn_xrealloc(void *p, size_t bytes, const char *what)
+void *xrealloc(void *p, size_t bytes, const char *what)
 {
     void *q = realloc(p, bytes ? bytes : 1);
     if (!q)
-        sn_die_oom(what, bytes);
+        die_oom(what, bytes);
     return q;
 }
 
-char *sn_xstrdup(const char *s, const char *what)
+char *xstrdup(const char *s, const char *what)
 {
     size_t n = strlen(s) + 1;
-    char *p = sn_xmalloc(n, what);
+    char *p = xmalloc(n, what);
     memcpy(p, s, n);
     return p;
 }
 
-size_t sn_xmul(size_t count, size_t size, const char *what)
+size_t xmul(size_t count, size_t size, const char *what)
 {
     size_t n;
     if (__builtin_mul_overflow(count, size, &n))
-        sn_die("out of memory: %s needs more than the address space holds; the run stopped with no verdict", what);
+        die("out of memory: %s needs more than the address space holds; the run stopped with no verdict", what);
     return n;
 }

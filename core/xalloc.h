@@ -6,32 +6,32 @@
  * skipped its work because malloc returned NULL would report EMPTY, or
  * HOLDS on fewer cases than it says.  So every allocation in the engine,
  * the claims and the command line goes through these wrappers, which stop
- * the process with one line on stderr and SN_EXIT_RUN_ERROR, a status no
+ * the process with one line on stderr and EXIT_RUN_ERROR, a status no
  * verdict uses (0 holds, 1 fails, 2 bad input, 3 inconclusive).  The
  * command line cleans up its partial results on that exit (guard.h).
  */
-#ifndef SN_XALLOC_H
-#define SN_XALLOC_H
+#ifndef XALLOC_H
+#define XALLOC_H
 
 #include <stddef.h>
 
 /* The run stopped before a verdict: out of memory, a write error, a
  * signal, a runtime failure.  Nothing is written as a result. */
-#define SN_EXIT_RUN_ERROR 4
+#define EXIT_RUN_ERROR 4
 
-void *sn_xmalloc(size_t bytes, const char *what);
-void *sn_xcalloc(size_t count, size_t size, const char *what);
-void *sn_xrealloc(void *p, size_t bytes, const char *what);
-char *sn_xstrdup(const char *s, const char *what);
+void *xmalloc(size_t bytes, const char *what);
+void *xcalloc(size_t count, size_t size, const char *what);
+void *xrealloc(void *p, size_t bytes, const char *what);
+char *xstrdup(const char *s, const char *what);
 
 /* count * size, stopping the run (as out of memory) when it overflows. */
-size_t sn_xmul(size_t count, size_t size, const char *what);
+size_t xmul(size_t count, size_t size, const char *what);
 
-/* Prints "verifier: out of memory ..." and exits with SN_EXIT_RUN_ERROR. */
-_Noreturn void sn_die_oom(const char *what, size_t bytes);
+/* Prints "verifier: out of memory ..." and exits with EXIT_RUN_ERROR. */
+_Noreturn void die_oom(const char *what, size_t bytes);
 
-/* Prints "verifier: <message>" and exits with SN_EXIT_RUN_ERROR: for a
+/* Prints "verifier: <message>" and exits with EXIT_RUN_ERROR: for a
  * failure that is not the input's fault and leaves no verdict. */
-_Noreturn void sn_die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+_Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 #endif

@@ -16,8 +16,8 @@
  * claim_set_family_status: CERTIFIED, OBSERVED or UNDECIDED; a mismatch
  * still makes the claim FAILS.
  */
-#ifndef SN_CLAIM_H
-#define SN_CLAIM_H
+#ifndef CLAIM_H
+#define CLAIM_H
 
 #include <stdarg.h>
 #include <stdbool.h>
@@ -132,13 +132,13 @@ typedef struct {
  * where its rows go, and the fraction of certificates to check again. */
 typedef struct {
     st_sizes sizes;
-    sn_pinning *exec;
+    pinning *exec;
     const claim_row_sink *sink;   /* NULL: rows kept in the report */
     double recheck;               /* 0..1                          */
     /* Analyses a chunk of a family's games (NULL: the engine's
      * og_run_jobs on exec); the command line spreads them over processes
      * with it.  Every job must come back analysed, in place. */
-    void (*run_jobs)(void *arg, og_job *jobs, int n, sn_pinning *exec);
+    void (*run_jobs)(void *arg, og_job *jobs, int n, pinning *exec);
     void *run_jobs_arg;
     /* Saving a family between chunks of games (NULL: never): called after
      * each chunk with the games done so far and the family's own state

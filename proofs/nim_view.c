@@ -25,13 +25,13 @@ static void fill_view(const sn_table *t, nim_pos *pos)
 void nim_pos_first(const sn_table *t, nim_pos *pos)
 {
     pos->rank = 0;
-    sn_first(&t->shape, pos->asc);
+    ms_first(&t->shape, pos->asc);
     fill_view(t, pos);
 }
 
 bool nim_pos_next(const sn_table *t, nim_pos *pos)
 {
-    if (!sn_next(&t->shape, pos->asc))
+    if (!ms_next(&t->shape, pos->asc))
         return false;
     pos->rank++;
     fill_view(t, pos);
@@ -41,13 +41,13 @@ bool nim_pos_next(const sn_table *t, nim_pos *pos)
 void nim_pos_at(const sn_table *t, uint64_t rank, nim_pos *pos)
 {
     pos->rank = rank;
-    sn_unrank(&t->shape, rank, pos->asc);
+    ms_unrank(&t->shape, rank, pos->asc);
     fill_view(t, pos);
 }
 
 int64_t nim_rank(const sn_table *t, const int *piles, int len)
 {
-    return sn_rank_of(&t->shape, piles, len);
+    return ms_rank_of(&t->shape, piles, len);
 }
 
 void nim_format_pos(const sn_table *t, uint64_t rank, char *buf, int len)
@@ -67,7 +67,7 @@ char *nim_format_set(const sn_table *t, const uint64_t *ranks, int k)
 {
     /* A position is at most 16 piles of 4 digits with their spaces. */
     size_t len = (size_t)k * 100 + 3, used = 1;
-    char *buf = sn_xmalloc(len, "a set of moves");
+    char *buf = xmalloc(len, "a set of moves");
     buf[0] = '{';
     for (int i = 0; i < k; i++) {
         char one[96];
@@ -86,7 +86,7 @@ static int cmp_u64(const void *a, const void *b)
 
 int nim_optimal_children(const sn_table *t, uint64_t rank, int lane, uint64_t *out)
 {
-    sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
+    sn_move *moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
     int k = sn_optimal_moves(t, rank, lane, moves);
     for (int i = 0; i < k; i++)
         out[i] = moves[i].child;
@@ -97,7 +97,7 @@ int nim_optimal_children(const sn_table *t, uint64_t rank, int lane, uint64_t *o
 
 int32_t *nim_row_buffer(const sn_table *t)
 {
-    int32_t *row = sn_xmalloc((size_t)t->win.lanes * sizeof(int32_t), "a decoded row");
+    int32_t *row = xmalloc((size_t)t->win.lanes * sizeof(int32_t), "a decoded row");
     /* A block of a split table decodes only its lanes into the buffer:
      * the others read as a value no table holds, so that a check that
      * strays out of its block gets loud mismatches, never stale numbers.
@@ -125,7 +125,7 @@ void nim_rows_whole(const sn_table *t, const uint64_t *ranks, int n, int32_t *ou
         return;
     }
     /* Each block adds its own lanes to zeros: the sum is every row. */
-    int64_t *sum = sn_xcalloc(sn_xmul((size_t)n, lanes, "whole rows"), sizeof *sum, "whole rows");
+    int64_t *sum = xcalloc(xmul((size_t)n, lanes, "whole rows"), sizeof *sum, "whole rows");
     for (int i = 0; i < n; i++) {
         sn_row_get(t, ranks[i], row);
         for (int l = t->own_lo; l < t->own_hi; l++)
@@ -156,7 +156,7 @@ void nim_each_whole_row(const sn_table *t, claim_report *r, nim_in_fn in, const 
                         void *ctx)
 {
     uint64_t ranks[WHOLE_ROW_BATCH];
-    int32_t *rows = sn_xmalloc(sn_xmul(WHOLE_ROW_BATCH, (size_t)t->win.lanes * sizeof *rows, "whole rows"),
+    int32_t *rows = xmalloc(xmul(WHOLE_ROW_BATCH, (size_t)t->win.lanes * sizeof *rows, "whole rows"),
                                "whole rows");
     int n = 0;
     nim_pos pos;
@@ -245,21 +245,21 @@ struct nim_moves_view {
 
 nim_moves_view *nim_moves_open(const sn_table *t, uint64_t rank, bool whole_rows)
 {
-    nim_moves_view *v = sn_xcalloc(1, sizeof *v, "a move view");
-    int lanes = t->win.lanes, a[SN_MAX_PILES];
+    nim_moves_view *v = xcalloc(1, sizeof *v, "a move view");
+    int lanes = t->win.lanes, a[MS_MAX_SLOTS];
     v->t = t;
     v->rank = rank;
-    v->moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *v->moves, "a move list");
-    sn_unrank(&t->shape, rank, a);
+    v->moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *v->moves, "a move list");
+    ms_unrank(&t->shape, rank, a);
     v->k = sn_moves(&t->shape, a, v->moves);
     v->own = sn_row_get(t, rank, nim_row_buffer(t));
     /* Many lanes: decode each child once (k rows) instead of reading
      * single values, each a popcount over the row's steps. */
     if (whole_rows && v->k > 0) {
-        v->children = sn_xmalloc(sn_xmul(sn_xmul((size_t)v->k, (size_t)lanes, "child rows"), sizeof(int32_t),
+        v->children = xmalloc(xmul(xmul((size_t)v->k, (size_t)lanes, "child rows"), sizeof(int32_t),
                                          "child rows"),
                                  "child rows");
-        v->counts = sn_xcalloc((size_t)lanes, sizeof *v->counts, "optimal move counts");
+        v->counts = xcalloc((size_t)lanes, sizeof *v->counts, "optimal move counts");
         uint16_t *restrict cnt = v->counts;
         const int32_t *restrict own = v->own;
         for (int m = 0; m < v->k; m++) {
@@ -323,7 +323,7 @@ int nim_moves_optimal(const nim_moves_view *v, int lane, uint64_t *out)
 uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t rank,
                          const uint64_t *stated, int nstated, int mlo, int mhi, bool exact)
 {
-    uint64_t *opt = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
+    uint64_t *opt = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
     uint64_t cases = 0;
     int in_range = 0;
     for (int l = t->own_lo; l < t->own_hi; l++)
@@ -335,7 +335,7 @@ uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t 
     nim_moves_view *view = nim_moves_open(t, rank, in_range > 16);
     int idx[8];
     if (nstated > 8)
-        sn_die("internal error: a move statement of %d moves (at most 8)", nstated);
+        die("internal error: a move statement of %d moves (at most 8)", nstated);
     for (int i = 0; i < nstated; i++)
         idx[i] = move_index(view, stated[i]);
     for (int l = t->own_lo; l < t->own_hi; l++) {

@@ -7,8 +7,8 @@
  * Everything here is in doubled units (M = 2N, values 2f), matching the
  * table, so half-integer bonuses are exact.
  */
-#ifndef SN_NIM_VIEW_H
-#define SN_NIM_VIEW_H
+#ifndef NIM_VIEW_H
+#define NIM_VIEW_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -17,9 +17,9 @@
 
 typedef struct {
     uint64_t rank;
-    int asc[SN_MAX_PILES];  /* every slot, ascending, zeros included */
+    int asc[MS_MAX_SLOTS];  /* every slot, ascending, zeros included */
     int n;                  /* number of non-empty piles             */
-    int p[SN_MAX_PILES];    /* the non-empty piles, descending       */
+    int p[MS_MAX_SLOTS];    /* the non-empty piles, descending       */
     int total;              /* |p|                                   */
 } nim_pos;
 

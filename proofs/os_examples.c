@@ -61,7 +61,7 @@ static void check_321_line(const sn_table *t, claim_report *r)
     /* About one line, no N: the lead block compares. */
     if (start < 0 || !nim_lead(t))
         return;
-    sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
+    sn_move *moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
     bool legal = true;
     for (int i = 0; legal && i + 1 < len; i++) {
         nim_pos from;

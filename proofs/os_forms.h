@@ -4,8 +4,8 @@
  * the very functions os/thm-6.3 checks (os_section6.c), so a figure's
  * overlay is the claim, not a copy of it.
  */
-#ifndef SN_OS_FORMS_H
-#define SN_OS_FORMS_H
+#ifndef OS_FORMS_H
+#define OS_FORMS_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -74,8 +74,8 @@ static threshold check_regime(const sn_table *t, claim_report *r, int part, bool
 {
     int top = t->win.lanes - 1, edge = plus ? top : 0;
     uint64_t count = t->shape.count;
-    int64_t *c2 = sn_xmalloc(sn_xmul(count, sizeof *c2, "Proposition 5.5"), "Proposition 5.5");
-    int64_t *brk = sn_xmalloc(sn_xmul(count, sizeof *brk, "Proposition 5.5"), "Proposition 5.5");
+    int64_t *c2 = xmalloc(xmul(count, sizeof *c2, "Proposition 5.5"), "Proposition 5.5");
+    int64_t *brk = xmalloc(xmul(count, sizeof *brk, "Proposition 5.5"), "Proposition 5.5");
     nim_pos pos;
     nim_pos_first(t, &pos);
     do
@@ -157,7 +157,7 @@ static void check_prop55(const sn_table *t, claim_report *r)
 static uint64_t prop55_scratch(uint64_t positions, int lanes)
 {
     (void)lanes;
-    return sn_sat_mul(positions, 2 * sizeof(int64_t));
+    return sat_mul(positions, 2 * sizeof(int64_t));
 }
 
 const claim_def claim_os_prop55 = {
@@ -184,9 +184,9 @@ enum { CPM_PLUS, CPM_MINUS, CPM_WORKED, CPM_EQ5, CPM_STEPS };
  * for the constrained player", which cannot happen if Nim theory holds. */
 static int32_t *constrained_values(const sn_table *t, bool (*in_set)(const nim_pos *))
 {
-    int32_t *c = sn_xmalloc(sn_xmul(t->shape.count, sizeof *c, "a constrained game"), "a constrained game");
-    bool *member = sn_xmalloc(sn_xmul(t->shape.count, sizeof *member, "a constrained game"), "a constrained game");
-    sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
+    int32_t *c = xmalloc(xmul(t->shape.count, sizeof *c, "a constrained game"), "a constrained game");
+    bool *member = xmalloc(xmul(t->shape.count, sizeof *member, "a constrained game"), "a constrained game");
+    sn_move *moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
@@ -265,7 +265,7 @@ static void check_stated(const sn_table *t, claim_report *r, int part, const int
 static uint64_t c_plus_minus_scratch(uint64_t positions, int lanes)
 {
     (void)lanes;
-    return sn_sat_mul(positions, 2 * sizeof(int32_t) + sizeof(bool));
+    return sat_mul(positions, 2 * sizeof(int32_t) + sizeof(bool));
 }
 
 /* The constrained game's constant of a position (pile list of 3), or

@@ -181,7 +181,7 @@ const claim_def claim_os_prop42_strategy_strict = {
 static void exact_set(const sn_table *t, claim_report *r, int part, uint64_t rank, const uint64_t *stated, int n,
                       int lane)
 {
-    uint64_t *opt = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
+    uint64_t *opt = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
     int k = nim_optimal_children(t, rank, lane, opt);
     bool same = k == n;
     for (int i = 0; same && i < n; i++) {
@@ -291,7 +291,7 @@ static bool tally(const sn_table *t, const int (*prefix)[3], int len, int lane, 
     int64_t at = nim_rank(t, prefix[len - 1], 3);
     if (at < 0)
         return false;
-    uint64_t *line = sn_xmalloc((size_t)(t->shape.max_total + 2) * sizeof *line, "a line of play");
+    uint64_t *line = xmalloc((size_t)(t->shape.max_total + 2) * sizeof *line, "a line of play");
     int n = sn_optimal_line(t, (uint64_t)at, lane, line, t->shape.max_total + 2);
     for (int i = 0; i + 1 < n; i++, move++) {
         nim_pos a, b;

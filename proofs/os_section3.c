@@ -86,7 +86,7 @@ static void check_last_taker(const sn_table *t, claim_report *r, const nim_pos *
 static void check_prop31(const sn_table *t, claim_report *r)
 {
     if (!t->takers)
-        sn_die("internal error: os/prop-3.1 needs a table swept with the last-stone flags");
+        die("internal error: os/prop-3.1 needs a table swept with the last-stone flags");
     int32_t *g = nim_row_buffer(t);
     nim_pos pos;
     nim_pos_first(t, &pos);

@@ -64,7 +64,7 @@ static bool paired_two(const nim_pos *p, const void *c)
 static bool paired_four_plus(const nim_pos *p, const void *c)
 {
     (void)c;
-    return is_paired(p, 4, SN_MAX_PILES);
+    return is_paired(p, 4, MS_MAX_SLOTS);
 }
 static int64_t one_minus_abs(const nim_pos *p, int M, const void *c)
 {

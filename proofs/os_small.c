@@ -39,7 +39,7 @@ static int64_t eq1_max_form(const nim_pos *p, int M, const void *c)
 static int64_t eq1_closed(const nim_pos *p, int M, const void *c)
 {
     (void)c;
-#ifdef SN_TEST_WRONG_CLAIM
+#ifdef TEST_WRONG_CLAIM
     /* Only in the nightly test's build: a closed form that is wrong for
      * piles of 7 or more, so the nightly diff must name os/eq-1. */
     if (p->p[0] >= 7)

@@ -65,7 +65,7 @@ typedef struct {
 
 static void count_extra_moves(const sn_table *t, uint64_t rank, extra_moves *x)
 {
-    uint64_t *opt = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
+    uint64_t *opt = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
     nim_moves_view *view = nim_moves_open(t, rank, true);
     for (int l = t->own_lo; l < t->own_hi; l++) {
         if (nim_moves_count(view, l) < 2)

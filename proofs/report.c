@@ -20,7 +20,7 @@ int claim_report_init(claim_report *r, const claim_def *c, const sn_table *t)
     /* Twice the kept number: a Scoring Nim claim collects up to that many
      * before it settles on the first ones. */
     r->kept_cap = t ? 2 * CLAIM_KEEP_MISMATCHES : CLAIM_KEEP_MISMATCHES;
-    r->kept = sn_xcalloc((size_t)r->kept_cap, sizeof *r->kept, "the mismatch list of a claim");
+    r->kept = xcalloc((size_t)r->kept_cap, sizeof *r->kept, "the mismatch list of a claim");
     return 0;
 }
 
@@ -82,7 +82,7 @@ void claim_report_absorb(claim_report *dst, claim_report *src)
         if (dst->nfindings == dst->findings_cap) {
             dst->findings_cap = dst->findings_cap ? 2 * dst->findings_cap : 16;
             dst->findings =
-                sn_xrealloc(dst->findings, (size_t)dst->findings_cap * sizeof *dst->findings, "the findings");
+                xrealloc(dst->findings, (size_t)dst->findings_cap * sizeof *dst->findings, "the findings");
         }
         dst->findings[dst->nfindings++] = src->findings[i];
     }
@@ -92,7 +92,7 @@ void claim_report_absorb(claim_report *dst, claim_report *src)
 
 static char *copy(const char *s)
 {
-    return s ? sn_xstrdup(s, "a claim's text") : NULL;
+    return s ? xstrdup(s, "a claim's text") : NULL;
 }
 
 void claim_report_free(claim_report *r)
@@ -127,9 +127,9 @@ void claim_game_emit(claim_report *r, const claim_row_sink *sink, const claim_ga
     }
     if (r->nrows == r->rows_cap) {
         r->rows_cap = r->rows_cap ? 2 * r->rows_cap : 256;
-        r->rows = sn_xrealloc(r->rows, sn_xmul((size_t)r->rows_cap, sizeof *r->rows, "the rows of games.csv"),
+        r->rows = xrealloc(r->rows, xmul((size_t)r->rows_cap, sizeof *r->rows, "the rows of games.csv"),
                               "the rows of games.csv");
-        r->row_text = sn_xrealloc(r->row_text, sn_xmul((size_t)r->rows_cap * 4, sizeof *r->row_text, "the rows of games.csv"),
+        r->row_text = xrealloc(r->row_text, xmul((size_t)r->rows_cap * 4, sizeof *r->row_text, "the rows of games.csv"),
                                   "the rows of games.csv");
     }
     char **text = r->row_text + 4 * (size_t)r->nrows;
@@ -150,7 +150,7 @@ claim_per_k *claim_per_k_at(claim_report *r, int k)
     for (int i = 0; i < r->nper_k; i++)
         if (r->per_k[i].k == k)
             return &r->per_k[i];
-    r->per_k = sn_xrealloc(r->per_k, (size_t)(r->nper_k + 1) * sizeof *r->per_k, "the per-k table");
+    r->per_k = xrealloc(r->per_k, (size_t)(r->nper_k + 1) * sizeof *r->per_k, "the per-k table");
     claim_per_k *line = &r->per_k[r->nper_k++];
     memset(line, 0, sizeof *line);
     line->k = k;
@@ -281,7 +281,7 @@ char *claim_vprintf(const char *fmt, va_list ap)
     va_list again;
     va_copy(again, ap);
     int n = vsnprintf(NULL, 0, fmt, ap);
-    char *s = sn_xmalloc((size_t)n + 1, "a claim's text");
+    char *s = xmalloc((size_t)n + 1, "a claim's text");
     vsnprintf(s, (size_t)n + 1, fmt, again);
     va_end(again);
     return s;
@@ -300,7 +300,7 @@ void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)
 {
     if (r->nfindings == r->findings_cap) {
         r->findings_cap = r->findings_cap ? 2 * r->findings_cap : 16;
-        r->findings = sn_xrealloc(r->findings, (size_t)r->findings_cap * sizeof *r->findings, "the findings");
+        r->findings = xrealloc(r->findings, (size_t)r->findings_cap * sizeof *r->findings, "the findings");
     }
     claim_finding *f = &r->findings[r->nfindings++];
     f->key = copy(key);

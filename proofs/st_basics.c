@@ -81,7 +81,7 @@ void st_thm32_games(claim_report *r, int right_sign)
         og_rules O, P;
         /* The spread is fixed text: a game that does not parse is a bug. */
         if (!load_game(t->code, t->points, &O) || (t->sum && !load_game(t->sum, NULL, &P)))
-            sn_die("internal error: Theorem 32 game %s does not parse", t->code);
+            die("internal error: Theorem 32 game %s does not parse", t->code);
         const og_rules *pp = t->sum ? &P : NULL;
         tree_game tg = {.rules = {&O, pp ? pp : &O}, .scale = og_common_scale(&O, pp)};
         og_memo *memo = og_memo_new(&O, pp, tg.scale);
@@ -165,7 +165,7 @@ static void lemma33_set(claim_report *r, int mask, int k, int rows, st_lemma_val
     snprintf(text + used, sizeof text - (size_t)used, "}");
     og_rowtab t;
     if (og_parse_subtraction(text, &g, err, sizeof err) != 0 || og_rowtab_init(&t, &g, NULL, 0, err, sizeof err) != 0)
-        sn_die("internal error: Lemma 33 set %s: %s", text, err);
+        die("internal error: Lemma 33 set %s: %s", text, err);
     og_rowtab_extend(&t, rows + 1);
     for (int s = 1; s <= k; s++) {
         if (!(mask >> (s - 1) & 1))
@@ -241,7 +241,7 @@ void st_expect_values(claim_report *r, int part, const og_rules *g, const char *
     og_rowtab t;
     char err[128];
     if (og_rowtab_init(&t, g, NULL, 0, err, sizeof err) != 0)
-        sn_die("internal error: %s: %s", name, err);
+        die("internal error: %s: %s", name, err);
     og_rowtab_extend(&t, n);
     for (int i = 0; i < n; i++) {
         claim_cases(r, part, 1);
@@ -264,7 +264,7 @@ static void check_table1(const claim_ctx *ctx, claim_report *r)
     og_rowtab t;
     char err[128];
     if (og_parse_subtraction("{4,5}", &g, err, sizeof err) != 0 || og_rowtab_init(&t, &g, NULL, 0, err, sizeof err) != 0)
-        sn_die("internal error: Table 1's game: %s", err);
+        die("internal error: Table 1's game: %s", err);
     st_expect_values(r, 0, &g, "{4,5}", printed, 16);
     og_rowtab_extend(&t, 16);
     /* G(13) = max{4 - G(9), 5 - G(8)} = 4 - G(9) = 3: taking 4 beats taking 5. */
@@ -301,7 +301,7 @@ static void check_table2(const claim_ctx *ctx, claim_report *r)
     og_rules g;
     char err[128];
     if (og_parse_code("0.3333", &g, err, sizeof err) != 0 || og_parse_points("2,2,2,2", &g, err, sizeof err) != 0)
-        sn_die("internal error: Table 2's game: %s", err);
+        die("internal error: Table 2's game: %s", err);
     st_expect_values(r, 0, &g, "0.3333 (2,2,2,2)", printed, 11);
     og_job job = {.O = g, .budget = TABLE2_ROWS};
     og_analyse(&job);

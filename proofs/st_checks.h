@@ -4,8 +4,8 @@
  * registered claims (st_basics.c, st_conjectures.c) call these with the
  * paper's statements.
  */
-#ifndef SN_ST_CHECKS_H
-#define SN_ST_CHECKS_H
+#ifndef ST_CHECKS_H
+#define ST_CHECKS_H
 
 #include "../core/octal.h"
 #include "claim.h"

@@ -115,7 +115,7 @@ static void subtraction_set(int k, uint64_t low, og_rules *g)
             used += snprintf(text + used, sizeof text - (size_t)used, used > 1 ? ",%d" : "%d", s);
     snprintf(text + used, sizeof text - (size_t)used, "}");
     if (og_parse_subtraction(text, g, err, sizeof err) != 0)
-        sn_die("internal error: family set %s: %s", text, err);
+        die("internal error: family set %s: %s", text, err);
 }
 
 /* Game number idx of largest take k into j; false when it is skipped. */
@@ -333,7 +333,7 @@ static void account(const family *f, const claim_ctx *ctx, claim_report *r, swee
     if (j->kind == OG_CERTIFIED && stride && s->games % stride == 0) {
         char why[256];
         if (!og_recheck(j, why, sizeof why))
-            sn_die("the certificate of %s (points %s, sum %s) disagrees with a plain recomputation: %s; no verdict",
+            die("the certificate of %s (points %s, sum %s) disagrees with a plain recomputation: %s; no verdict",
                    d.game, d.points, d.sum, why);
         r->rechecked++;
     }
@@ -366,7 +366,7 @@ static void account(const family *f, const claim_ctx *ctx, claim_report *r, swee
 
 void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
 {
-    og_job *jobs = sn_xmalloc(CHUNK * sizeof *jobs, "a chunk of games");
+    og_job *jobs = xmalloc(CHUNK * sizeof *jobs, "a chunk of games");
     family_iter it;
     iter_start(&it, f);
     sweep_state s;
@@ -376,12 +376,12 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
      * state saved with them taken back. */
     if (ctx->resume_state) {
         if (ctx->resume_bytes != sizeof s)
-            sn_die("cannot resume: the family state in the checkpoint has %zu bytes, not %zu", ctx->resume_bytes,
+            die("cannot resume: the family state in the checkpoint has %zu bytes, not %zu", ctx->resume_bytes,
                    sizeof s);
         memcpy(&s, ctx->resume_state, sizeof s);
         for (uint64_t g = 0; g < ctx->resume_games; g++)
             if (!iter_next(&it, &jobs[0]))
-                sn_die("cannot resume: the checkpoint counts more games than the family has");
+                die("cannot resume: the checkpoint counts more games than the family has");
     }
     for (;;) {
         int n = 0;
@@ -461,11 +461,11 @@ static uint64_t family_bytes(const family *f, int threads)
     code[1 + f->K] = f->conj == 37 ? '4' : '3';
     code[2 + f->K] = 0;
     if (og_parse_code(code, &largest.O, err, sizeof err) != 0)
-        sn_die("internal error: family bound for %s: %s", code, err);
+        die("internal error: family bound for %s: %s", code, err);
     largest.P = largest.O;
     /* One chunk of jobs; rows stream to games.csv (kept only in tests). */
     uint64_t fixed = CHUNK * sizeof(og_job);
-    return sn_sat_add(fixed, sn_sat_mul((uint64_t)threads, og_job_bytes_bound(&largest)));
+    return sat_add(fixed, sat_mul((uint64_t)threads, og_job_bytes_bound(&largest)));
 }
 
 #define FAMILY_CHECK(name, conj_, how_, k_, kp_, m_, rows_)                                                       \

@@ -93,18 +93,18 @@ static double sweep_seconds(int bound, sn_kernel kernel, int threads, char sha[6
         fprintf(stderr, "bench: %s\n", err);
         exit(1);
     }
-    sn_pinning pin;
-    if (sn_pinning_open(&pin, threads, err, sizeof err) != 0) {
+    pinning pin;
+    if (pinning_open(&pin, threads, err, sizeof err) != 0) {
         fprintf(stderr, "bench: %s\n", err);
         exit(1);
     }
-    sn_pinning_start(&pin);
+    pinning_start(&pin);
     double t0 = now();
     sn_table_sweep(&t, &pin);
     double dt = now() - t0;
     if (sha)
         sn_table_sha256(&t, sha);
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
     sn_table_free(&t);
     return dt;
 }
@@ -144,12 +144,12 @@ static double reference_seconds(int bound, const sn_window *w, int lanes)
  * kernel: a child row for each move. */
 static void count_row_ops(int bound, double *runmax_ops, double *plain_ops)
 {
-    sn_shape s;
+    ms_shape s;
     char err[128];
-    sn_shape_init(&s, PILES, bound, err, sizeof err);
-    int a[SN_MAX_PILES];
+    ms_shape_init(&s, PILES, bound, err, sizeof err);
+    int a[MS_MAX_SLOTS];
     double rm = 0, pl = 0;
-    sn_first(&s, a);
+    ms_first(&s, a);
     do {
         for (int i = 0; i < PILES; i++) {
             if (i > 0 && a[i] == a[i - 1])
@@ -157,8 +157,8 @@ static void count_row_ops(int bound, double *runmax_ops, double *plain_ops)
             rm += a[i] > 0 ? 2 : 1;
             pl += a[i];
         }
-    } while (sn_next(&s, a));
-    sn_shape_free(&s);
+    } while (ms_next(&s, a));
+    ms_shape_free(&s);
     *runmax_ops = rm;
     *plain_ops = pl;
 }
@@ -174,12 +174,12 @@ static void drop_row(void *ctx, const claim_game_row *row)
 static double family_seconds(const char *id, st_sizes sizes, int threads, uint64_t *rows)
 {
     char err[256];
-    sn_pinning pin;
-    if (sn_pinning_open(&pin, threads, err, sizeof err) != 0) {
+    pinning pin;
+    if (pinning_open(&pin, threads, err, sizeof err) != 0) {
         fprintf(stderr, "bench: %s\n", err);
         exit(1);
     }
-    sn_pinning_start(&pin);
+    pinning_start(&pin);
     *rows = 0;
     claim_row_sink sink = {.row = drop_row, .ctx = rows};
     claim_ctx ctx = {.sizes = sizes, .exec = &pin, .sink = &sink, .recheck = 0.01};
@@ -190,7 +190,7 @@ static double family_seconds(const char *id, st_sizes sizes, int threads, uint64
     c->check_games(&ctx, &r);
     double dt = now() - t0;
     claim_report_free(&r);
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
     return dt;
 }
 
@@ -203,9 +203,9 @@ int main(void)
 
     int bound = 100;
     sn_window w = sn_window_for_sweep(PILES, bound);
-    sn_shape s;
+    ms_shape s;
     char err[128];
-    sn_shape_init(&s, PILES, bound, err, sizeof err);
+    ms_shape_init(&s, PILES, bound, err, sizeof err);
     double cells = (double)s.count * w.lanes, rm_ops, pl_ops;
     count_row_ops(bound, &rm_ops, &pl_ops);
     printf("W1: %d piles, bound %d: %llu positions x %d bonus values = %.3g (position, N) values\n", PILES, bound,
@@ -266,6 +266,6 @@ int main(void)
     printf("\ntable sha256 running maximum, 1 thread   %s\n", sha_rm);
     printf("table sha256 running maximum, %d threads  %s\n", cores, sha_rm2);
     printf("table sha256 plain kernel, %d threads     %s\n", cores, sha_pl);
-    sn_shape_free(&s);
+    ms_shape_free(&s);
     return strcmp(sha_rm, sha_rm2) != 0 || strcmp(sha_rm, sha_pl) != 0;
 }

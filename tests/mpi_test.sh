@@ -159,7 +159,7 @@ fi
 # table file; rank 0 inside its fifth (rank 1's may be whole); rank 0
 # right after its fourth header.
 if [ -n "$VK" ]; then
-    kills=("1 SN_KILL_AT_SAVE=3" "0 SN_KILL_AT_SAVE=5" "0 SN_KILL_AFTER_SAVE=4")
+    kills=("1 VERIFIER_KILL_AT_SAVE=3" "0 VERIFIER_KILL_AT_SAVE=5" "0 VERIFIER_KILL_AFTER_SAVE=4")
     for k in "${kills[@]}"; do
         who=${k%% *}
         var=${k#* }

@@ -4,8 +4,8 @@
  *
  * Both work in half-points, like the engine: M = 2N, results are 2 f_N(p).
  */
-#ifndef SN_REFERENCE_H
-#define SN_REFERENCE_H
+#ifndef REFERENCE_H
+#define REFERENCE_H
 
 /* Memoised recursion (2) for one bonus at a time over unsorted pile
  * tuples (no symmetry, no sorting, no lanes). */

@@ -67,19 +67,19 @@ kill_resume() {
     fi
 }
 
-kill_resume sweep sweep-in-table "SN_KILL_AT_SAVE=5" "${SWEEP[@]}"
-kill_resume sweep sweep-after "SN_KILL_AFTER_SAVE=40" "${SWEEP[@]}"
-kill_resume sweep sweep-twice "SN_KILL_AT_SAVE=2 SN_KILL_AFTER_SAVE=30" "${SWEEP[@]}"
-kill_resume family family-in-header "SN_KILL_AT_SAVE=3" "${FAMILY[@]}"
-kill_resume family family-twice "SN_KILL_AFTER_SAVE=2 SN_KILL_AT_SAVE=4" "${FAMILY[@]}"
+kill_resume sweep sweep-in-table "VERIFIER_KILL_AT_SAVE=5" "${SWEEP[@]}"
+kill_resume sweep sweep-after "VERIFIER_KILL_AFTER_SAVE=40" "${SWEEP[@]}"
+kill_resume sweep sweep-twice "VERIFIER_KILL_AT_SAVE=2 VERIFIER_KILL_AFTER_SAVE=30" "${SWEEP[@]}"
+kill_resume family family-in-header "VERIFIER_KILL_AT_SAVE=3" "${FAMILY[@]}"
+kill_resume family family-twice "VERIFIER_KILL_AFTER_SAVE=2 VERIFIER_KILL_AT_SAVE=4" "${FAMILY[@]}"
 # Mixed (31 layers, 3 claims, 4 chunks of games): killed during the sweep,
 # right after the first claim (the table is saved once more, whole), and
 # inside the family's second chunk.
-kill_resume mixed mixed-stages "SN_KILL_AFTER_SAVE=10 SN_KILL_AFTER_SAVE=23 SN_KILL_AT_SAVE=3" "${MIXED[@]}"
+kill_resume mixed mixed-stages "VERIFIER_KILL_AFTER_SAVE=10 VERIFIER_KILL_AFTER_SAVE=23 VERIFIER_KILL_AT_SAVE=3" "${MIXED[@]}"
 
 # Killed half-way through a header, resumed with no checkpoint after: the
 # header's temporary file must not end up in the results.
-SN_KILL_AT_SAVE=3 "$K" "${FAMILY[@]}" --checkpoint-every 0 --out results/half-header >/dev/null 2>&1
+VERIFIER_KILL_AT_SAVE=3 "$K" "${FAMILY[@]}" --checkpoint-every 0 --out results/half-header >/dev/null 2>&1
 d=$(partial)
 if [ -n "$d" ] && [ -e "$d/checkpoint.json.tmp" ]; then
     "$V" "${FAMILY[@]}" --checkpoint-every never --out results/half-header --resume "$d" >/dev/null 2>err
@@ -95,7 +95,7 @@ fi
 
 # A kill before the first checkpoint leaves nothing to resume, and the next
 # run in the same place removes it like any stale partial directory.
-SN_KILL_AT_SAVE=1 "$K" "${FAMILY[@]}" --checkpoint-every 0 --out results/none >/dev/null 2>&1
+VERIFIER_KILL_AT_SAVE=1 "$K" "${FAMILY[@]}" --checkpoint-every 0 --out results/none >/dev/null 2>&1
 d=$(partial)
 if [ -n "$d" ] && [ ! -e "$d/checkpoint.json" ]; then
     "$V" "${FAMILY[@]}" --out results/none2 >/dev/null
@@ -134,7 +134,7 @@ same_results results/sig-plain results/sig-INT && same_results results/sig-plain
     || bad "signal resumes differ: $(for s in INT TERM KILL; do echo "SIG$s:"; differences results/sig-plain results/sig-$s; done | tr '\n' ' ')"
 
 # Refusals: exit 2, one line, the checkpoint left as it was.
-SN_KILL_AFTER_SAVE=3 "$K" "${SWEEP[@]}" --checkpoint-every 0 --out results/refuse >/dev/null 2>&1
+VERIFIER_KILL_AFTER_SAVE=3 "$K" "${SWEEP[@]}" --checkpoint-every 0 --out results/refuse >/dev/null 2>&1
 d=$(partial)
 refused() { # refused NAME PATTERN CMD...: exit 2, one line matching PATTERN, $d intact
     local name=$1 pat=$2

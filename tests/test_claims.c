@@ -39,15 +39,15 @@ static void make_table(sn_table *t, int piles, int bound, int threads)
     char err[256];
     sn_table_opts o = {.format = SN_FORMAT_WIDE, .kernel = SN_KERNEL_RUNMAX, .takers = true};
     assert_int_equal(sn_table_create_with(t, piles, bound, sn_window_for_sweep(piles, bound), o, err, sizeof err), 0);
-    sn_pinning pin;
-    assert_int_equal(sn_pinning_open(&pin, threads, err, sizeof err), 0);
+    pinning pin;
+    assert_int_equal(pinning_open(&pin, threads, err, sizeof err), 0);
     sn_table_sweep(t, &pin);
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
 }
 
 static int16_t *cell(sn_table *t, const int *piles, int len, int M)
 {
-    int64_t r = sn_rank_of(&t->shape, piles, len);
+    int64_t r = ms_rank_of(&t->shape, piles, len);
     int lane = sn_lane_of(t, M);
     assert_true(r >= 0 && lane >= 0);
     return t->wide + (uint64_t)r * (uint64_t)t->win.lanes + (uint64_t)lane;
@@ -185,8 +185,8 @@ static void test_wrong_move_statement_fails(void **state)
     claim_report r;
     claim_def c = {.id = "test/moves", .source = "t", .statement = "t", .domain = "t", .parts = {"(5,4,2)"}};
     assert_int_equal(claim_report_init(&r, &c, &t), 0);
-    uint64_t from = (uint64_t)sn_rank_of(&t.shape, (int[]){5, 4, 2}, 3);
-    uint64_t greedy = (uint64_t)sn_rank_of(&t.shape, (int[]){0, 4, 2}, 3);
+    uint64_t from = (uint64_t)ms_rank_of(&t.shape, (int[]){5, 4, 2}, 3);
+    uint64_t greedy = (uint64_t)ms_rank_of(&t.shape, (int[]){0, 4, 2}, 3);
     /* Wrong: the paper says (1,4,2) for 1 <= N <= 4, not the greedy move. */
     uint64_t cases = nim_check_moves(&t, &r, 0, from, &greedy, 1, 2, 8, true);
     assert_int_equal(cases, 7);
@@ -482,7 +482,7 @@ static void test_prop31_fails_on_a_wrong_taker(void **state)
     claim_report r;
     assert_int_equal(run_one(c, &t, &r), CLAIM_HOLDS);
     claim_report_free(&r);
-    uint64_t rank = (uint64_t)sn_rank_of(&t.shape, (int[]){3, 2, 1}, 3);
+    uint64_t rank = (uint64_t)ms_rank_of(&t.shape, (int[]){3, 2, 1}, 3);
     int lane = sn_lane_of(&t, 1);
     uint8_t *byte = t.takers + rank * (uint64_t)t.taker_bytes + (uint64_t)(lane >> 2);
     *byte ^= (uint8_t)(3 << (2 * (lane & 3)));
@@ -531,8 +531,8 @@ static void write_run(const char *dir, int threads)
     sn_table_opts o = sn_default_opts(sn_window_for_sweep(4, 8));
     o.takers = true;
     assert_int_equal(sn_table_create_with(&t, 4, 8, sn_window_for_sweep(4, 8), o, err, sizeof err), 0);
-    sn_pinning pin;
-    assert_int_equal(sn_pinning_open(&pin, threads, err, sizeof err), 0);
+    pinning pin;
+    assert_int_equal(pinning_open(&pin, threads, err, sizeof err), 0);
     sn_table_sweep(&t, &pin);
     const claim_def *claims[3] = {&wrong_claim, claim_find("os/prop-3.1"), claim_find("os/examples")};
     claim_report reports[3];
@@ -546,7 +546,7 @@ static void write_run(const char *dir, int threads)
     assert_int_equal(results_write(&place, &run, NULL, err, sizeof err), 0);
     for (int i = 0; i < 3; i++)
         claim_report_free(&reports[i]);
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
     sn_table_free(&t);
 }
 

@@ -25,10 +25,10 @@ static void make_table(sn_table *t, int piles, int bound, sn_window win, int thr
 {
     char err[256];
     assert_int_equal(sn_table_create(t, piles, bound, win, err, sizeof err), 0);
-    sn_pinning pin;
-    assert_int_equal(sn_pinning_open(&pin, threads, err, sizeof err), 0);
+    pinning pin;
+    assert_int_equal(pinning_open(&pin, threads, err, sizeof err), 0);
     sn_table_sweep(t, &pin);
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
 }
 
 static void make_sweep_table(sn_table *t, int piles, int bound)
@@ -39,7 +39,7 @@ static void make_sweep_table(sn_table *t, int piles, int bound)
 /* 2 f at integer N from a sweep table, for golden values. */
 static long f2(const sn_table *t, const int *piles, int len, int N)
 {
-    int64_t r = sn_rank_of(&t->shape, piles, len);
+    int64_t r = ms_rank_of(&t->shape, piles, len);
     assert_true(r >= 0);
     int lane = sn_lane_of(t, 2 * N);
     assert_true(lane >= 0);
@@ -51,35 +51,35 @@ static void test_ranks_enumerate_in_order(void **state)
     (void)state;
     for (int piles = 1; piles <= 6; piles++)
         for (int bound = 0; bound <= 7; bound++) {
-            sn_shape s;
+            ms_shape s;
             char err[128];
-            assert_int_equal(sn_shape_init(&s, piles, bound, err, sizeof err), 0);
-            int a[SN_MAX_PILES], b[SN_MAX_PILES];
+            assert_int_equal(ms_shape_init(&s, piles, bound, err, sizeof err), 0);
+            int a[MS_MAX_SLOTS], b[MS_MAX_SLOTS];
             uint64_t k = 0;
-            sn_first(&s, a);
+            ms_first(&s, a);
             do {
-                assert_int_equal(sn_rank_sorted(&s, a), k);
-                sn_unrank(&s, k, b);
+                assert_int_equal(ms_rank_sorted(&s, a), k);
+                ms_unrank(&s, k, b);
                 assert_memory_equal(a, b, (size_t)piles * sizeof *a);
                 for (int i = 1; i < piles; i++)
                     assert_true(a[i - 1] <= a[i]);
                 k++;
-            } while (sn_next(&s, a));
+            } while (ms_next(&s, a));
             assert_int_equal(k, s.count);
-            sn_shape_free(&s);
+            ms_shape_free(&s);
         }
 }
 
 static void test_rank_of_rejects_outside(void **state)
 {
     (void)state;
-    sn_shape s;
+    ms_shape s;
     char err[128];
-    assert_int_equal(sn_shape_init(&s, 3, 5, err, sizeof err), 0);
-    assert_true(sn_rank_of(&s, (int[]){6, 0, 0}, 3) < 0);
-    assert_true(sn_rank_of(&s, (int[]){1, 1, 1, 1}, 4) < 0);
-    assert_int_equal(sn_rank_of(&s, (int[]){5, 4, 2}, 3), sn_rank_of(&s, (int[]){2, 5, 4, 0}, 4));
-    sn_shape_free(&s);
+    assert_int_equal(ms_shape_init(&s, 3, 5, err, sizeof err), 0);
+    assert_true(ms_rank_of(&s, (int[]){6, 0, 0}, 3) < 0);
+    assert_true(ms_rank_of(&s, (int[]){1, 1, 1, 1}, 4) < 0);
+    assert_int_equal(ms_rank_of(&s, (int[]){5, 4, 2}, 3), ms_rank_of(&s, (int[]){2, 5, 4, 0}, 4));
+    ms_shape_free(&s);
 }
 
 /* Every position, every lane of the sweep window, against the plain
@@ -91,16 +91,16 @@ static void compare_with_reference(int piles, int bound)
     for (int l = 0; l < t.win.lanes; l++) {
         ref_solver ref;
         assert_int_equal(ref_init(&ref, piles, bound, sn_lane_M(&t, l)), 0);
-        int a[SN_MAX_PILES];
+        int a[MS_MAX_SLOTS];
         uint64_t r = 0;
-        sn_first(&t.shape, a);
+        ms_first(&t.shape, a);
         do {
             long want = ref_value2(&ref, a);
             if (sn_value2(&t, r, l) != want)
                 fail_msg("piles=%d bound=%d rank=%llu M=%d: engine %d, reference %ld", piles, bound,
                          (unsigned long long)r, sn_lane_M(&t, l), sn_value2(&t, r, l), want);
             r++;
-        } while (sn_next(&t.shape, a));
+        } while (ms_next(&t.shape, a));
         ref_free(&ref);
     }
     sn_table_free(&t);
@@ -121,15 +121,15 @@ static void test_engine_matches_brute_force(void **state)
     (void)state;
     sn_table t;
     make_sweep_table(&t, 3, 3);
-    int a[SN_MAX_PILES];
+    int a[MS_MAX_SLOTS];
     uint64_t r = 0;
-    sn_first(&t.shape, a);
+    ms_first(&t.shape, a);
     do {
-        if (sn_total(a, 3) <= 7)
+        if (ms_total(a, 3) <= 7)
             for (int l = 0; l < t.win.lanes; l += 3)
                 assert_int_equal(sn_value2(&t, r, l), brute_value2(a, 3, sn_lane_M(&t, l)));
         r++;
-    } while (sn_next(&t.shape, a));
+    } while (ms_next(&t.shape, a));
     sn_table_free(&t);
 }
 
@@ -174,7 +174,7 @@ static void test_half_integer_lanes(void **state)
     sn_table t;
     make_sweep_table(&t, 2, 4);
     /* f_N(3,1) = 2 + |N| at N = -1.5: 3.5, doubled 7. */
-    int64_t r = sn_rank_of(&t.shape, (int[]){3, 1}, 2);
+    int64_t r = ms_rank_of(&t.shape, (int[]){3, 1}, 2);
     assert_int_equal(sn_value2(&t, (uint64_t)r, sn_lane_of(&t, -3)), 7);
     sn_table_free(&t);
 }
@@ -228,7 +228,7 @@ static void test_optimal_line_reaches_terminal(void **state)
     (void)state;
     sn_table t;
     make_sweep_table(&t, 3, 5);
-    int64_t r = sn_rank_of(&t.shape, (int[]){5, 4, 2}, 3);
+    int64_t r = ms_rank_of(&t.shape, (int[]){5, 4, 2}, 3);
     uint64_t line[32];
     int n = sn_optimal_line(&t, (uint64_t)r, sn_lane_of(&t, 6), line, 32);
     assert_true(n >= 2);
@@ -236,10 +236,10 @@ static void test_optimal_line_reaches_terminal(void **state)
     /* The payoff along the line adds up to f_3(5,4,2) = 2 (doubled 4). */
     long total = 0, sign = 1;
     for (int i = 0; i + 1 < n; i++) {
-        int a[SN_MAX_PILES], b[SN_MAX_PILES];
-        sn_unrank(&t.shape, line[i], a);
-        sn_unrank(&t.shape, line[i + 1], b);
-        total += sign * 2 * (sn_total(a, 3) - sn_total(b, 3));
+        int a[MS_MAX_SLOTS], b[MS_MAX_SLOTS];
+        ms_unrank(&t.shape, line[i], a);
+        ms_unrank(&t.shape, line[i + 1], b);
+        total += sign * 2 * (ms_total(a, 3) - ms_total(b, 3));
         sign = -sign;
     }
     total += -sign * 6; /* the player who moved last gets N = 3 */
@@ -257,8 +257,8 @@ static void test_paper_line_at_n3_is_optimal(void **state)
     make_sweep_table(&t, 3, 5);
     sn_move moves[64];
     for (int i = 0; i + 1 < 7; i++) {
-        uint64_t from = (uint64_t)sn_rank_of(&t.shape, line[i], 3);
-        uint64_t to = (uint64_t)sn_rank_of(&t.shape, line[i + 1], 3);
+        uint64_t from = (uint64_t)ms_rank_of(&t.shape, line[i], 3);
+        uint64_t to = (uint64_t)ms_rank_of(&t.shape, line[i + 1], 3);
         int k = sn_optimal_moves(&t, from, sn_lane_of(&t, 6), moves), found = 0;
         for (int m = 0; m < k; m++)
             found |= moves[m].child == to;
@@ -290,10 +290,10 @@ static void test_visit_layers_sees_children_first(void **state)
     for (uint64_t r = 0; r < t.shape.count; r++)
         len[r] = -1000;
     sn_table_visit_layers(&t, longest_game, len);
-    int a[SN_MAX_PILES];
+    int a[MS_MAX_SLOTS];
     for (uint64_t r = 0; r < t.shape.count; r++) {
-        sn_unrank(&t.shape, r, a);
-        assert_int_equal(len[r], sn_total(a, 4));
+        ms_unrank(&t.shape, r, a);
+        assert_int_equal(len[r], ms_total(a, 4));
     }
     free(len);
     sn_table_free(&t);
@@ -306,10 +306,10 @@ static void make_with(sn_table *t, int piles, int bound, sn_format format, sn_ke
     char err[256];
     sn_table_opts o = {.format = format, .kernel = kernel, .takers = true};
     assert_int_equal(sn_table_create_with(t, piles, bound, sn_window_for_sweep(piles, bound), o, err, sizeof err), 0);
-    sn_pinning pin;
-    assert_int_equal(sn_pinning_open(&pin, threads, err, sizeof err), 0);
+    pinning pin;
+    assert_int_equal(pinning_open(&pin, threads, err, sizeof err), 0);
     sn_table_sweep(t, &pin);
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
 }
 
 /* The running-maximum kernel and the plain kernel that reads every child
@@ -359,10 +359,10 @@ static void test_lane_block_matches_whole_table(void **state)
             assert_int_equal(sn_table_create_block(&t, 3, 3, whole.win, o, blocks[i][0], blocks[i][1], blocks[i][2],
                                                    err, sizeof err),
                              0);
-            sn_pinning pin;
-            assert_int_equal(sn_pinning_open(&pin, 2, err, sizeof err), 0);
+            pinning pin;
+            assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
             sn_table_sweep(&t, &pin);
-            sn_pinning_close(&pin);
+            pinning_close(&pin);
             int lo = blocks[i][0] - blocks[i][2] < 0 ? 0 : blocks[i][0] - blocks[i][2];
             assert_int_equal(t.lo, lo);
             for (uint64_t r = 0; r < t.shape.count; r++) {
@@ -414,9 +414,9 @@ static void test_takers_match_brute_force(void **state)
     for (int l = 1; l < t.win.lanes; l += 2) {
         ref_solver ref;
         assert_int_equal(ref_init(&ref, 3, 5, sn_lane_M(&t, l)), 0);
-        int a[SN_MAX_PILES];
+        int a[MS_MAX_SLOTS];
         uint64_t r = 0;
-        sn_first(&t.shape, a);
+        ms_first(&t.shape, a);
         do {
             if (r > 0) {
                 int p[3] = {a[0], a[1], a[2]};
@@ -426,7 +426,7 @@ static void test_takers_match_brute_force(void **state)
                              sn_taker(&t, r, l), want);
             }
             r++;
-        } while (sn_next(&t.shape, a));
+        } while (ms_next(&t.shape, a));
         ref_free(&ref);
     }
     sn_table_free(&t);
@@ -452,7 +452,7 @@ static void test_packed_refuses_a_step_that_is_not_unit(void **state)
     int status;
     assert_int_equal(waitpid(pid, &status, 0), pid);
     assert_true(WIFEXITED(status));
-    assert_int_equal(WEXITSTATUS(status), SN_EXIT_RUN_ERROR);
+    assert_int_equal(WEXITSTATUS(status), EXIT_RUN_ERROR);
     /* The wide format stores it. */
     sn_table w;
     make_with(&w, 2, 3, SN_FORMAT_WIDE, SN_KERNEL_RUNMAX, 1);
@@ -476,20 +476,20 @@ static void test_rational_bonus_matches_brute_force(void **state)
         sn_window win = {.mlo = -14 * b, .step = 1, .lanes = 28 * b + 1};
         sn_table_opts opts = {.format = SN_FORMAT_PACKED, .kernel = SN_KERNEL_RUNMAX, .denom = b};
         assert_int_equal(sn_table_create_with(&t, 3, 3, win, opts, err, sizeof err), 0);
-        sn_pinning pin;
-        assert_int_equal(sn_pinning_open(&pin, 2, err, sizeof err), 0);
+        pinning pin;
+        assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
         sn_table_sweep(&t, &pin);
-        sn_pinning_close(&pin);
-        int a[SN_MAX_PILES];
+        pinning_close(&pin);
+        int a[MS_MAX_SLOTS];
         uint64_t r = 0;
-        sn_first(&t.shape, a);
+        ms_first(&t.shape, a);
         do {
             for (int l = 0; l < win.lanes; l += 1 + b / 2) {
                 int M = win.mlo + l;
                 assert_int_equal(sn_value2(&t, r, l), brute_value_scaled(a, 3, 2L * b, M));
             }
             r++;
-        } while (sn_next(&t.shape, a));
+        } while (ms_next(&t.shape, a));
         sn_table_free(&t);
     }
 }

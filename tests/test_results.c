@@ -116,14 +116,14 @@ static void test_allocation_failure_exits_with_run_error(void **state)
     if (pid == 0) {
         freopen("/dev/null", "w", stderr);
         /* More than any machine has: malloc returns NULL. */
-        volatile char *p = sn_xmalloc((size_t)-1 / 2, "a test allocation");
+        volatile char *p = xmalloc((size_t)-1 / 2, "a test allocation");
         p[0] = 1;
         _exit(0);
     }
     int status;
     assert_int_equal(waitpid(pid, &status, 0), pid);
     assert_true(WIFEXITED(status));
-    assert_int_equal(WEXITSTATUS(status), SN_EXIT_RUN_ERROR);
+    assert_int_equal(WEXITSTATUS(status), EXIT_RUN_ERROR);
 }
 
 

@@ -309,14 +309,14 @@ static void wrong_table2(claim_report *r)
 /* Families fed "the period divides T = 1", which the games contradict. */
 static void family_with_T1(claim_report *r, int conj, st_reading how)
 {
-    sn_pinning pin;
+    pinning pin;
     char err[128];
-    assert_int_equal(sn_pinning_open(&pin, 2, err, sizeof err), 0);
+    assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
     claim_ctx ctx = {.exec = &pin};
     st_family f = {.conj = conj, .how = how, .K = conj == 37 ? 1 : 3, .KP = 1, .M = 1,
                    .rows = conj == 37 ? 16 : 2000, .fixed_T = 1};
     st_run_family(&f, &ctx, r);
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
 }
 static void wrong_34(claim_report *r) { family_with_T1(r, 34, READ_EVENTUAL); }
 static void wrong_35_literal(claim_report *r) { family_with_T1(r, 35, READ_LITERAL); }
@@ -366,9 +366,9 @@ static void test_every_stewart_claim_can_fail(void **state)
 static void test_stewart_claims_at_small_sizes(void **state)
 {
     (void)state;
-    sn_pinning pin;
+    pinning pin;
     char err[128];
-    assert_int_equal(sn_pinning_open(&pin, 0, err, sizeof err), 0);
+    assert_int_equal(pinning_open(&pin, 0, err, sizeof err), 0);
     claim_ctx ctx = {.sizes = {.max_take = 4, .rows = 2000, .m_to = 2}, .exec = &pin};
     static const struct {
         const char *id;
@@ -389,7 +389,7 @@ static void test_stewart_claims_at_small_sizes(void **state)
             fail_msg("%s: %s", c->id, claim_status_name(claim_verdict(&r)));
         claim_report_free(&r);
     }
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
 }
 
 /* A size on the command line must never turn a fixed statement into
@@ -398,9 +398,9 @@ static void test_stewart_claims_at_small_sizes(void **state)
 static void test_sizes_never_make_a_fixed_claim_fail(void **state)
 {
     (void)state;
-    sn_pinning pin;
+    pinning pin;
     char err[128];
-    assert_int_equal(sn_pinning_open(&pin, 1, err, sizeof err), 0);
+    assert_int_equal(pinning_open(&pin, 1, err, sizeof err), 0);
     claim_ctx ctx = {.sizes = {.max_take = 3, .rows = 5, .m_to = 1}, .exec = &pin};
     static const struct {
         const char *id;
@@ -419,7 +419,7 @@ static void test_sizes_never_make_a_fixed_claim_fail(void **state)
             assert_int_equal(c->sizes_used, 0);
         claim_report_free(&r);
     }
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
 }
 
 /* ---- nothing silently cut ---- */
@@ -483,7 +483,7 @@ static void test_heap_moves_are_never_dropped(void **state)
     }
     int status;
     assert_int_equal(waitpid(pid, &status, 0), pid);
-    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == SN_EXIT_RUN_ERROR);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == EXIT_RUN_ERROR);
 }
 
 /* A family of more games than one chunk, with every certificate checked a
@@ -491,9 +491,9 @@ static void test_heap_moves_are_never_dropped(void **state)
 static void test_certificates_checked_twice(void **state)
 {
     (void)state;
-    sn_pinning pin;
+    pinning pin;
     char err[128];
-    assert_int_equal(sn_pinning_open(&pin, 2, err, sizeof err), 0);
+    assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
     claim_ctx ctx = {.exec = &pin, .recheck = 1};
     st_family f = {.conj = 35, .how = READ_EVENTUAL, .K = 5, .KP = 1, .M = 2, .rows = 4000};
     claim_def c = {.id = "x", .parts = {"games"}};
@@ -511,14 +511,14 @@ static void test_certificates_checked_twice(void **state)
     assert_int_equal(r.rechecked, certified);
     assert_int_equal(r.nper_k, 5);
     claim_report_free(&r);
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
 }
 
 static int worst_preperiod_k(int break_window, double recheck)
 {
-    sn_pinning pin;
+    pinning pin;
     char err[128];
-    assert_int_equal(sn_pinning_open(&pin, 1, err, sizeof err), 0);
+    assert_int_equal(pinning_open(&pin, 1, err, sizeof err), 0);
     claim_ctx ctx = {.exec = &pin, .recheck = recheck};
     st_family f = {.conj = 34, .how = READ_EVENTUAL, .K = 8, .rows = 20000, .break_window = break_window};
     claim_def c = {.id = "x", .parts = {"games"}};
@@ -527,7 +527,7 @@ static int worst_preperiod_k(int break_window, double recheck)
     st_run_family(&f, &ctx, &r);
     int worst = claim_per_k_at(&r, 8)->worst_pre;
     claim_report_free(&r);
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
     return worst;
 }
 
@@ -547,7 +547,7 @@ static void test_broken_certificate_stops_the_run(void **state)
     }
     int status;
     assert_int_equal(waitpid(pid, &status, 0), pid);
-    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == SN_EXIT_RUN_ERROR);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == EXIT_RUN_ERROR);
 }
 
 static const char *status_of(const claim_report *r, const char *game)
@@ -564,9 +564,9 @@ static const char *status_of(const claim_report *r, const char *game)
 static void test_literal_reading_tells_the_right_T(void **state)
 {
     (void)state;
-    sn_pinning pin;
+    pinning pin;
     char err[128];
-    assert_int_equal(sn_pinning_open(&pin, 1, err, sizeof err), 0);
+    assert_int_equal(pinning_open(&pin, 1, err, sizeof err), 0);
     claim_ctx ctx = {.exec = &pin};
     claim_def c = {.id = "x", .parts = {"games"}};
     for (int T = 2; T <= 3; T++) {
@@ -578,7 +578,7 @@ static void test_literal_reading_tells_the_right_T(void **state)
         assert_string_equal(status_of(&r, "0.2"), "FAILS");
         claim_report_free(&r);
     }
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
 }
 
 /* A breaking game's n stops growing past --positions: the rows so far are
@@ -601,15 +601,15 @@ static void test_positions_limit_cuts_n_and_says_so(void **state)
 
 static void family_rows(int threads, claim_report *r)
 {
-    sn_pinning pin;
+    pinning pin;
     char err[128];
-    assert_int_equal(sn_pinning_open(&pin, threads, err, sizeof err), 0);
+    assert_int_equal(pinning_open(&pin, threads, err, sizeof err), 0);
     claim_ctx ctx = {.exec = &pin};
     st_family f = {.conj = 35, .how = READ_EVENTUAL, .K = 3, .KP = 2, .M = 3, .rows = 4000};
     claim_def c = {.id = "x", .parts = {"games"}};
     assert_int_equal(claim_report_init(r, &c, NULL), 0);
     st_run_family(&f, &ctx, r);
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
 }
 
 static void test_game_rows_identical_for_any_thread_count(void **state)

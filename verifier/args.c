@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/position.h"
+#include "../core/multiset.h"
 
 /* Bonus values beyond this would make the lanes meaningless and slow. */
 #define BONUS_LIMIT 100000000L
@@ -55,13 +55,13 @@ int parse_piles(const char *s, int *piles, int *n, char *err, int errlen)
             end = p + strlen(p);
         long v;
         bool digits = end > p && (*p >= '0' && *p <= '9');
-        if (!digits || parse_int_token(p, end, &v) != 0 || v < 0 || v > SN_MAX_BOUND) {
+        if (!digits || parse_int_token(p, end, &v) != 0 || v < 0 || v > MS_MAX_BOUND) {
             snprintf(err, (size_t)errlen, "bad position '%.40s': expected pile sizes 0..%d separated by commas, like 5,4,2",
-                     s, SN_MAX_BOUND);
+                     s, MS_MAX_BOUND);
             return -1;
         }
-        if (*n == SN_MAX_PILES) {
-            snprintf(err, (size_t)errlen, "bad position '%.40s': at most %d piles", s, SN_MAX_PILES);
+        if (*n == MS_MAX_SLOTS) {
+            snprintf(err, (size_t)errlen, "bad position '%.40s': at most %d piles", s, MS_MAX_SLOTS);
             return -1;
         }
         piles[(*n)++] = (int)v;
@@ -115,7 +115,7 @@ static int rat_part(const char *s, const char *end, long *out)
     return 0;
 }
 
-int parse_rational(const char *s, sn_rat *out, const char *what, char *err, int errlen)
+int parse_rational(const char *s, rat *out, const char *what, char *err, int errlen)
 {
     const char *slash = strchr(s, '/'), *end = s + strlen(s);
     long num, den = 1;
@@ -131,7 +131,7 @@ int parse_rational(const char *s, sn_rat *out, const char *what, char *err, int 
     return 0;
 }
 
-int parse_bonus_range(const char *s, sn_rat *lo, sn_rat *hi, char *err, int errlen)
+int parse_bonus_range(const char *s, rat *lo, rat *hi, char *err, int errlen)
 {
     const char *colon = strchr(s, ':');
     if (!colon) {

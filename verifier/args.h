@@ -3,10 +3,10 @@
  * options, bonus ranges).  Each parser returns 0, or -1 with a one-line
  * reason in err.
  */
-#ifndef SN_ARGS_H
-#define SN_ARGS_H
+#ifndef ARGS_H
+#define ARGS_H
 
-/* "5,4,2": decimal pile sizes 0..SN_MAX_BOUND, 1..SN_MAX_PILES of them. */
+/* "5,4,2": decimal pile sizes 0..MS_MAX_BOUND, 1..MS_MAX_SLOTS of them. */
 int parse_piles(const char *s, int *piles, int *n, char *err, int errlen);
 
 /* A decimal integer in [lo, hi]; `what` names the option in messages. */
@@ -21,12 +21,12 @@ long gcd_long(long a, long b);
 /* An exact rational, reduced, den > 0. */
 typedef struct {
     long num, den;
-} sn_rat;
+} rat;
 
 /* "3", "-3/2", "7/4": |num|, den <= 1000000; `what` names the option. */
-int parse_rational(const char *s, sn_rat *out, const char *what, char *err, int errlen);
+int parse_rational(const char *s, rat *out, const char *what, char *err, int errlen);
 /* "A:B" or "A", rationals, A <= B (A = B for one value), each within
  * +-1000000. */
-int parse_bonus_range(const char *s, sn_rat *lo, sn_rat *hi, char *err, int errlen);
+int parse_bonus_range(const char *s, rat *lo, rat *hi, char *err, int errlen);
 
 #endif

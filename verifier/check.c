@@ -199,8 +199,8 @@ static uint64_t table_need(const check_options *o, int bound, const claim_def *c
     sn_window win = held_window(o, bound);
     if (sn_table_estimate(piles, bound, win, table_opts(o, claims, n), table_bytes, err, sizeof err) != 0)
         return UINT64_MAX;
-    sn_shape shape;
-    if (sn_shape_init(&shape, piles, bound, err, sizeof err) != 0)
+    ms_shape shape;
+    if (ms_shape_init(&shape, piles, bound, err, sizeof err) != 0)
         return UINT64_MAX;
     uint64_t scratch = 0;
     for (int i = 0; i < n; i++)
@@ -208,8 +208,8 @@ static uint64_t table_need(const check_options *o, int bound, const claim_def *c
             uint64_t b = claims[i]->scratch_bytes(shape.count, win.lanes);
             scratch = b > scratch ? b : scratch;
         }
-    sn_shape_free(&shape);
-    return sn_sat_add(*table_bytes, scratch);
+    ms_shape_free(&shape);
+    return sat_add(*table_bytes, scratch);
 }
 
 static uint64_t games_need(const claim_def *c, const st_sizes *s, int threads)
@@ -232,21 +232,21 @@ static uint64_t games_need(const claim_def *c, const st_sizes *s, int threads)
  * plain kernel a child row for each move. */
 static double sweep_row_ops(int piles, int bound, sn_kernel kernel)
 {
-    sn_shape s;
+    ms_shape s;
     char err[128];
-    if (sn_shape_init(&s, piles, bound, err, sizeof err) != 0)
+    if (ms_shape_init(&s, piles, bound, err, sizeof err) != 0)
         return 0;
-    int a[SN_MAX_PILES];
+    int a[MS_MAX_SLOTS];
     double ops = 0;
-    sn_first(&s, a);
+    ms_first(&s, a);
     do
         for (int i = 0; i < piles; i++) {
             if (i > 0 && a[i] == a[i - 1])
                 continue;
             ops += kernel == SN_KERNEL_RUNMAX ? (a[i] > 0 ? 2 : 1) : a[i];
         }
-    while (sn_next(&s, a));
-    sn_shape_free(&s);
+    while (ms_next(&s, a));
+    ms_shape_free(&s);
     return ops;
 }
 
@@ -268,12 +268,12 @@ static void estimate_times(int piles, int bound, sn_kernel kernel, const claim_d
     double lanes = w.lanes, ns = kernel == SN_KERNEL_RUNMAX ? SWEEP_NS_RUNMAX : SWEEP_NS_MOVES;
     *sweep = sweep_row_ops(piles, bound, kernel) * lanes * ns / (threads > 0 ? threads : 1) * 1e-9;
     *checks = 0;
-    sn_shape s;
+    ms_shape s;
     char err[128];
-    if (sn_shape_init(&s, piles, bound, err, sizeof err) != 0)
+    if (ms_shape_init(&s, piles, bound, err, sizeof err) != 0)
         return;
     double cells = (double)s.count * lanes, claim_ns = 0;
-    sn_shape_free(&s);
+    ms_shape_free(&s);
     for (int i = 0; i < n; i++)
         if (claims[i]->check)
             claim_ns += claims[i]->cost_ns > 0 ? claims[i]->cost_ns : CLAIM_NS_DEFAULT;
@@ -332,11 +332,11 @@ static int largest_rows(const claim_def *c, st_sizes s, int threads, uint64_t ro
 /* Refuses, with the estimate and the largest size that would fit, a run
  * that cannot finish in memory.  Returns 0 or -1 with a message. */
 static int check_memory_fits(const check_options *o, const claim_def *const *claims, int n, int threads,
-                             uint64_t *need_out, sn_memory_budget *budget, char *err, int errlen)
+                             uint64_t *need_out, mem_budget *budget, char *err, int errlen)
 {
-    sn_memory_budget_now(budget);
+    mem_budget_now(budget);
     char have[32], need[32];
-    sn_format_bytes(budget->bytes, have, sizeof have);
+    mem_format_bytes(budget->bytes, have, sizeof have);
     uint64_t table_bytes = 0, base = 0;
     if (needs_table(claims, n)) {
         base = table_need(o, o->bound, claims, n, &table_bytes);
@@ -345,7 +345,7 @@ static int check_memory_fits(const check_options *o, const claim_def *const *cla
             uint64_t tb;
             while (b > 1 && table_need(o, b, claims, n, &tb) > budget->bytes)
                 b--;
-            sn_format_bytes(base, need, sizeof need);
+            mem_format_bytes(base, need, sizeof need);
             char who[64] = "";
             if (split_by_lanes(o))
                 snprintf(who, sizeof who, " (rank %d's block of lanes)", o->ranks->rank);
@@ -358,9 +358,9 @@ static int check_memory_fits(const check_options *o, const claim_def *const *cla
     }
     uint64_t most = base;
     for (int i = 0; i < n; i++) {
-        uint64_t g = sn_sat_add(table_bytes, games_need(claims[i], &o->sizes, threads));
+        uint64_t g = sat_add(table_bytes, games_need(claims[i], &o->sizes, threads));
         if (g > budget->bytes) {
-            sn_format_bytes(g, need, sizeof need);
+            mem_format_bytes(g, need, sizeof need);
             int rows = (claims[i]->sizes_used & ST_USES_TO)
                            ? largest_rows(claims[i], o->sizes, threads, budget->bytes - table_bytes)
                            : 0;
@@ -397,7 +397,7 @@ static json_t *run_identity(const check_options *o, const claim_def *const *clai
                            "second_digits", o->sizes.second_digits, "positions", (json_int_t)o->sizes.positions,
                            "recheck", o->recheck);
     if (!id)
-        sn_die("out of memory describing the run");
+        die("out of memory describing the run");
     return id;
 }
 
@@ -412,7 +412,7 @@ typedef struct {
     claim_report *reports;
     results_place *place;
     const sn_table *table;   /* NULL: no Scoring Nim table           */
-    const sn_ranks *ranks;   /* NULL: this process alone             */
+    const run_ranks *ranks;   /* NULL: this process alone             */
     bool split;              /* the sweep is split over the ranks    */
 } run_state;
 
@@ -436,7 +436,7 @@ static void save_or_die(run_state *rs, ckpt_point *p)
         /* Every rank's table file is on the disk before rank 0 writes the
          * header that names them all (the gather waits for them). */
         if (ckpt_save_table(rs->ck, p->sweep, err, sizeof err) != 0)
-            sn_die("%s; the run stopped with no verdict", err);
+            die("%s; the run stopped with no verdict", err);
         parts = lanes_gather_json(rs->ranks, ckpt_table_entry(rs->ck));
         if (rs->ranks->rank != 0) {
             rs->ck->saves++;
@@ -445,7 +445,7 @@ static void save_or_die(run_state *rs, ckpt_point *p)
         p->parts = parts;
     }
     if (ckpt_save(rs->ck, p, err, sizeof err) != 0)
-        sn_die("%s; the run stopped with no verdict", err);
+        die("%s; the run stopped with no verdict", err);
     json_decref(parts);
 }
 
@@ -513,7 +513,7 @@ static int together(const check_options *o, int status)
 /* Rank 0 tells the other ranks of an MPI run how claiming the place went:
  * its status, the directory (where a split sweep's ranks write their
  * checkpoints) and the checkpoint it resumes. */
-static void share_place(const sn_ranks *r, int status, const char *dir, const ckpt_loaded *loaded)
+static void share_place(const run_ranks *r, int status, const char *dir, const ckpt_loaded *loaded)
 {
     char *ck = loaded ? ckpt_loaded_text(loaded) : NULL;
     json_t *j = json_pack("{s:i, s:s, s:s?}", "status", status, "dir", dir, "checkpoint", ck);
@@ -521,13 +521,13 @@ static void share_place(const sn_ranks *r, int status, const char *dir, const ck
     char *text = j ? json_dumps(j, JSON_COMPACT) : NULL;
     json_decref(j);
     if (!text)
-        sn_die("out of memory sharing the output place");
+        die("out of memory sharing the output place");
     size_t len = strlen(text);
     ranks_share(r, &text, &len);
     free(text);
 }
 
-static int receive_place(const sn_ranks *r, ckpt_loaded *loaded, char *dir, size_t dirlen)
+static int receive_place(const run_ranks *r, ckpt_loaded *loaded, char *dir, size_t dirlen)
 {
     char err[PATH_MESSAGE], *text = NULL;
     size_t len = 0;
@@ -536,13 +536,13 @@ static int receive_place(const sn_ranks *r, ckpt_loaded *loaded, char *dir, size
     json_t *j = json_loadb(text, len, 0, &je);
     free(text);
     if (!j)
-        sn_die("internal error: rank 0 shared an output place that does not read");
+        die("internal error: rank 0 shared an output place that does not read");
     int status = (int)json_integer_value(json_object_get(j, "status"));
     const char *d = json_string_value(json_object_get(j, "dir")), *ck = json_string_value(json_object_get(j, "checkpoint"));
     snprintf(dir, dirlen, "%s", d ? d : "");
     /* (Rank 0 said why it stopped.) */
     if (status == 0 && ck && ckpt_load_text(ck, loaded, err, sizeof err) != 0)
-        sn_die("%s", err);
+        die("%s", err);
     json_decref(j);
     return status;
 }
@@ -627,23 +627,23 @@ int run_check(const check_options *o, run_guard *guard)
                     nranks, sn_window_for_sweep(o->piles, o->bound).lanes);
         return together(o, EXIT_USAGE);
     }
-    sn_pinning pin;
-    if (sn_pinning_open(&pin, o->threads, err, sizeof err) != 0) {
+    pinning pin;
+    if (pinning_open(&pin, o->threads, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         return EXIT_RUN_ERROR;
     }
     /* The team first: a runtime that cannot start its threads fails now,
      * and the budget below sees their stacks and arenas. */
-    sn_pinning_start(&pin);
+    pinning_start(&pin);
     uint64_t need = 0;
-    sn_memory_budget budget;
+    mem_budget budget;
     int fits = check_memory_fits(o, claims, n, pin.threads, &need, &budget, err, sizeof err);
     if (fits != 0)
         fprintf(stderr, "verifier: %s\n", err);
     /* Every rank checks its own memory; one that cannot hold its share
      * stops them all. */
     if ((o->ranks ? ranks_max(o->ranks, fits != 0) : fits != 0) != 0) {
-        sn_pinning_close(&pin);
+        pinning_close(&pin);
         return together(o, EXIT_USAGE);
     }
     time_t t0 = time(NULL);
@@ -662,7 +662,7 @@ int run_check(const check_options *o, run_guard *guard)
     if (rc != 0) {
         json_decref(identity);
         ckpt_loaded_free(&loaded);
-        sn_pinning_close(&pin);
+        pinning_close(&pin);
         return together(o, rc);
     }
     if (lead)
@@ -675,7 +675,7 @@ int run_check(const check_options *o, run_guard *guard)
         guard_set_partial(guard, NULL);
         json_decref(identity);
         ckpt_loaded_free(&loaded);
-        sn_pinning_close(&pin);
+        pinning_close(&pin);
         return EXIT_RUN_ERROR;
     }
     results_games_sink games = {.place = &place};
@@ -699,7 +699,7 @@ int run_check(const check_options *o, run_guard *guard)
         guard_set_partial(guard, NULL);
         json_decref(identity);
         ckpt_loaded_free(&loaded);
-        sn_pinning_close(&pin);
+        pinning_close(&pin);
         sn_table_free(&table);
         return together(o, EXIT_USAGE);
     }
@@ -714,13 +714,13 @@ int run_check(const check_options *o, run_guard *guard)
     if (split)
         ckpt_split(&ck, o->ranks->rank, nranks);
     sn_sweep *sweep = with_table ? sn_sweep_begin(&table, &pin) : NULL;
-    claim_report *reports = sn_xcalloc((size_t)n, sizeof *reports, "the claim reports");
+    claim_report *reports = xcalloc((size_t)n, sizeof *reports, "the claim reports");
     for (int i = 0; i < n; i++)
         claim_report_init(&reports[i], claims[i], run.table);
     if (o->resume) {
         if ((sweep && ckpt_load_table(dir, &loaded, split ? o->ranks->rank : 0, sweep, err, sizeof err) != 0) ||
             ckpt_load_reports(&loaded, reports, n, err, sizeof err) != 0)
-            sn_die("%s", err);
+            die("%s", err);
         ckpt_adopt(&ck, &loaded);
         run.resumes = ck.resumes;
         printf("resumed: %s (", o->resume);
@@ -733,8 +733,8 @@ int run_check(const check_options *o, run_guard *guard)
         printf(")\n");
     }
     char need_text[32], have_text[32];
-    sn_format_bytes(need, need_text, sizeof need_text);
-    sn_format_bytes(budget.bytes, have_text, sizeof have_text);
+    mem_format_bytes(need, need_text, sizeof need_text);
+    mem_format_bytes(budget.bytes, have_text, sizeof have_text);
     printf("memory: up to %s of the %s allowed (%s)\n", need_text, have_text, budget.limit);
     print_time_estimate(o, claims, n, pin.threads);
     if (nranks > 1 && with_table)
@@ -751,7 +751,7 @@ int run_check(const check_options *o, run_guard *guard)
     /* A report that cannot be written is known now, not after the work. */
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "verifier: cannot write to standard output: %s\n", strerror(errno));
-        sn_die("the run stopped with no verdict");
+        die("the run stopped with no verdict");
     }
     progress prog;
     progress_init(&prog, o->progress);
@@ -812,7 +812,7 @@ int run_check(const check_options *o, run_guard *guard)
         lanes_table_sha256(o->ranks, &table, table_sha);
         run.table_sha = table_sha;
         run.nrows = report_html_row_ranks(&table, row_ranks, REPORT_HTML_MAX_ROWS);
-        rows = sn_xmalloc(sn_xmul((size_t)(run.nrows ? run.nrows : 1), (size_t)table.win.lanes * sizeof *rows,
+        rows = xmalloc(xmul((size_t)(run.nrows ? run.nrows : 1), (size_t)table.win.lanes * sizeof *rows,
                                   "the report's rows"),
                           "the report's rows");
         nim_rows_whole(&table, row_ranks, run.nrows, rows);
@@ -820,9 +820,9 @@ int run_check(const check_options *o, run_guard *guard)
         run.rows = rows;
     }
     /* Each rank's peak memory so far (the writing adds little). */
-    json_t *rss = o->ranks ? lanes_gather_json(o->ranks, json_integer((json_int_t)sn_peak_rss_bytes()))
-                           : json_pack("[I]", (json_int_t)sn_peak_rss_bytes());
-    uint64_t *peak = sn_xcalloc((size_t)nranks, sizeof *peak, "the ranks' memory");
+    json_t *rss = o->ranks ? lanes_gather_json(o->ranks, json_integer((json_int_t)mem_peak_rss()))
+                           : json_pack("[I]", (json_int_t)mem_peak_rss());
+    uint64_t *peak = xcalloc((size_t)nranks, sizeof *peak, "the ranks' memory");
     for (int q = 0; rss && q < nranks; q++)
         peak[q] = (uint64_t)json_integer_value(json_array_get(rss, (size_t)q));
     json_decref(rss);
@@ -849,7 +849,7 @@ int run_check(const check_options *o, run_guard *guard)
     sn_sweep_end(sweep);
     ckpt_free(&ck);
     ckpt_loaded_free(&loaded);
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
     sn_table_free(&table);
     return together(o, o->ranks ? ranks_agree(o->ranks, status) : status);
 }

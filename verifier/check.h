@@ -11,20 +11,22 @@
  *      one line on stderr, nothing computed, nothing written
  *   3  nothing fails, but some claim is EMPTY, OBSERVED or UNDECIDED
  *   4  the run stopped before a verdict: out of memory, a write error, a
- *      signal, a runtime failure (SN_EXIT_RUN_ERROR); no results written
+ *      signal, a runtime failure (EXIT_RUN_ERROR); no results written
  *      (complete results that could not be put in place are kept, and the
  *      message says where; a partial directory holding a checkpoint is
  *      kept for --resume)
  */
-#ifndef SN_CHECK_H
-#define SN_CHECK_H
+#ifndef CHECK_H
+#define CHECK_H
 
 #include "../core/payoff.h"
+#include "../core/xalloc.h"
 #include "../proofs/claim.h"
 #include "guard.h"
 #include "ranks.h"
 
-enum { EXIT_HOLDS = 0, EXIT_FAILS = 1, EXIT_USAGE = 2, EXIT_INCONCLUSIVE = 3, EXIT_RUN_ERROR = 4 };
+/* EXIT_RUN_ERROR (4) is the engine's (xalloc.h). */
+enum { EXIT_HOLDS = 0, EXIT_FAILS = 1, EXIT_USAGE = 2, EXIT_INCONCLUSIVE = 3 };
 
 typedef struct {
     const char *command; /* "check" or "conj", for messages           */
@@ -40,7 +42,7 @@ typedef struct {
     double recheck;      /* --recheck: fraction of certificates checked twice */
     double checkpoint_every; /* --checkpoint-every, seconds; < 0: never */
     const char *resume;  /* --resume DIR: a killed run's partial directory */
-    const sn_ranks *ranks; /* the run's processes (ranks.h); NULL: this one */
+    const run_ranks *ranks; /* the run's processes (ranks.h); NULL: this one */
 } check_options;
 
 /* select_claims_in (claim_select.h) over the registry of every claim. */

@@ -89,7 +89,7 @@ bool ckpt_present(const char *dir)
 static json_t *must(json_t *j)
 {
     if (!j)
-        sn_die("out of memory building a checkpoint");
+        die("out of memory building a checkpoint");
     return j;
 }
 
@@ -103,7 +103,7 @@ json_t *ckpt_report_json(const claim_report *r)
     /* Kept rows exist only without a sink (tests): a run that streams its
      * rows never has any. */
     if (r->nrows)
-        sn_die("internal error: a checkpoint of a report that keeps its rows");
+        die("internal error: a checkpoint of a report that keeps its rows");
     json_t *cases = must(json_array()), *mism = must(json_array()), *kept = must(json_array()),
            *findings = must(json_array()), *per_k = must(json_array());
     for (int p = 0; p < r->nparts; p++) {
@@ -140,7 +140,7 @@ json_t *ckpt_report_json(const claim_report *r)
 
 static char *dup_or_null(const json_t *j)
 {
-    return json_is_string(j) ? sn_xstrdup(json_string_value(j), "a claim's text") : NULL;
+    return json_is_string(j) ? xstrdup(json_string_value(j), "a claim's text") : NULL;
 }
 
 static uint64_t u64(const json_t *j)
@@ -223,19 +223,19 @@ static void hex_of(const uint8_t *b, size_t n, char *out)
 }
 
 
-#ifdef SN_TEST_KILL_IN_CHECKPOINT
-/* Only in the resume test's build: SN_KILL_AT_SAVE=k kills the process
+#ifdef TEST_KILL_IN_CHECKPOINT
+/* Only in the resume test's build: VERIFIER_KILL_AT_SAVE=k kills the process
  * with SIGKILL half-way through writing its k-th checkpoint (inside the
  * table file when the save writes one, else just before the header), and
- * SN_KILL_AFTER_SAVE=k right after its k-th checkpoint is in place. */
+ * VERIFIER_KILL_AFTER_SAVE=k right after its k-th checkpoint is in place. */
 static void maybe_die(const char *var, unsigned at)
 {
     const char *k = getenv(var);
     if (k && (unsigned)atoi(k) == at)
         raise(SIGKILL);
 }
-#define maybe_die_in_save(c) maybe_die("SN_KILL_AT_SAVE", (c)->saves + 1)
-#define maybe_die_after_save(c) maybe_die("SN_KILL_AFTER_SAVE", (c)->saves)
+#define maybe_die_in_save(c) maybe_die("VERIFIER_KILL_AT_SAVE", (c)->saves + 1)
+#define maybe_die_after_save(c) maybe_die("VERIFIER_KILL_AFTER_SAVE", (c)->saves)
 #else
 #define maybe_die_in_save(c) ((void)0)
 #define maybe_die_after_save(c) ((void)0)
@@ -389,7 +389,7 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
         json_array_append_new(reports, ckpt_report_json(&p->reports[i]));
     json_t *family = json_null();
     if (p->in_family) {
-        char *hex = sn_xmalloc(2 * p->family_state_bytes + 1, "a checkpoint");
+        char *hex = xmalloc(2 * p->family_state_bytes + 1, "a checkpoint");
         hex_of(p->family_state, p->family_state_bytes, hex);
         family = must(json_pack("{s:I, s:s}", "games", (json_int_t)p->family_games, "state", hex));
         free(hex);
@@ -401,7 +401,7 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
     if (p->sweep && p->parts)
         json_object_set(table, "parts", p->parts);
     json_t *h = must(json_pack("{s:i, s:s, s:O, s:o, s:i, s:o, s:o, s:I, s:i}", "checkpoint_format", CKPT_FORMAT,
-                               "verifier", SN_VERIFIER_VERSION, "identity", c->identity, "table", table, "claims_done",
+                               "verifier", VERIFIER_VERSION, "identity", c->identity, "table", table, "claims_done",
                                p->claims_done, "reports", reports, "family", family, "games_bytes",
                                (json_int_t)games_bytes, "resumes", (int)c->resumes));
     char path[4352], tmp[4400];
@@ -411,7 +411,7 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
     char *text = json_dumps(h, JSON_COMPACT);
     json_decref(h);
     if (!text)
-        sn_die("out of memory building a checkpoint");
+        die("out of memory building a checkpoint");
     size_t len = strlen(text), half = len / 2;
     /* (The test build may die here, half a header under its temporary
      * name, when this save wrote no table.) */
@@ -513,7 +513,7 @@ static int verify_table_file(const char *dir, const json_t *table, char *err, in
     struct sha256_ctx ctx;
     sha256_init(&ctx);
     enum { PIECE = 1 << 20 };
-    uint8_t *buf = sn_xmalloc(PIECE, "reading a checkpoint");
+    uint8_t *buf = xmalloc(PIECE, "reading a checkpoint");
     ssize_t r;
     while ((r = read(fd, buf, PIECE)) != 0) {
         if (r < 0 && errno == EINTR)
@@ -547,7 +547,7 @@ static int parse_header(const char *dir, ckpt_loaded *out, char *err, int errlen
         out->in_family = true;
         out->family_games = u64(json_object_get(family, "games"));
         size_t n = hex ? strlen(hex) / 2 : 0;
-        out->family_state = sn_xmalloc(n ? n : 1, "a checkpoint");
+        out->family_state = xmalloc(n ? n : 1, "a checkpoint");
         out->family_state_bytes = n;
         if (!hex || strlen(hex) != 2 * n || unhex(hex, out->family_state, n) != 0) {
             return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (family state)");
@@ -577,7 +577,7 @@ int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *e
     char why[512];
     if (json_integer_value(json_object_get(h, "checkpoint_format")) != CKPT_FORMAT ||
         !json_is_string(json_object_get(h, "verifier")) ||
-        strcmp(json_string_value(json_object_get(h, "verifier")), SN_VERIFIER_VERSION) != 0) {
+        strcmp(json_string_value(json_object_get(h, "verifier")), VERIFIER_VERSION) != 0) {
         snprintf(why, sizeof why, "it was written by another version of the verifier (%s)",
                  json_is_string(json_object_get(h, "verifier")) ? json_string_value(json_object_get(h, "verifier"))
                                                                  : "unknown");
@@ -692,7 +692,7 @@ char *ckpt_loaded_text(const ckpt_loaded *l)
 {
     char *t = json_dumps(l->header, JSON_COMPACT);
     if (!t)
-        sn_die("out of memory sharing a checkpoint");
+        die("out of memory sharing a checkpoint");
     return t;
 }
 

@@ -24,8 +24,8 @@
  * leaves the previous checkpoint whole.  A checkpoint whose identity,
  * format, sizes or checksum disagree is refused with one line.
  */
-#ifndef SN_CHECKPOINT_H
-#define SN_CHECKPOINT_H
+#ifndef CHECKPOINT_H
+#define CHECKPOINT_H
 
 #include <jansson.h>
 #include <stdbool.h>

@@ -40,9 +40,9 @@ int select_claims_in(const claim_def *const *registry, const char *patterns, con
         size++;
     /* out holds every claim at most once; a larger registry is a bug. */
     if (size > MAX_SELECTED)
-        sn_die("internal error: %d claims registered, at most %d supported", size, MAX_SELECTED);
+        die("internal error: %d claims registered, at most %d supported", size, MAX_SELECTED);
     int n = 0;
-    char *copy = sn_xstrdup(patterns, "the claim patterns"), *save = NULL;
+    char *copy = xstrdup(patterns, "the claim patterns"), *save = NULL;
     bool any_pattern = false;
     for (char *pat = strtok_r(copy, ",", &save); pat; pat = strtok_r(NULL, ",", &save)) {
         any_pattern = true;

@@ -3,8 +3,8 @@
  * selects, from a registry given as a parameter (the command line passes
  * the real one; the fuzzer a small one of its own).
  */
-#ifndef SN_CLAIM_SELECT_H
-#define SN_CLAIM_SELECT_H
+#ifndef CLAIM_SELECT_H
+#define CLAIM_SELECT_H
 
 #include "../proofs/claim.h"
 

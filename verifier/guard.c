@@ -56,11 +56,11 @@ static void on_process_exit(int status, void *arg)
      * exit, or a bug.  Whatever the status was, it is not a verdict. */
     pthread_mutex_lock(&g->lock);
     drop_partial(g);
-    /* sn_die has said why; a runtime's own exit (libgomp's status 1) has
+    /* die has said why; a runtime's own exit (libgomp's status 1) has
      * said something in its own words, and needs ours too. */
-    if (status != SN_EXIT_RUN_ERROR)
+    if (status != EXIT_RUN_ERROR)
         fprintf(stderr, "verifier: the run stopped early (exit %d); no verdict, nothing written\n", status);
-    _exit(SN_EXIT_RUN_ERROR);
+    _exit(EXIT_RUN_ERROR);
 }
 
 static void *watch_signals(void *arg)
@@ -80,7 +80,7 @@ static void *watch_signals(void *arg)
     drop_partial(g);
     fprintf(stderr, "verifier: interrupted by SIG%s; the run stopped with no verdict and nothing written\n",
             sigabbrev_np(sig) ? sigabbrev_np(sig) : "?");
-    _exit(SN_EXIT_RUN_ERROR);
+    _exit(EXIT_RUN_ERROR);
 }
 
 int guard_install(run_guard *g)
@@ -137,9 +137,9 @@ int guard_finish(run_guard *g, int status)
         saved = errno;
     }
     /* A run error has been reported already, in its own words. */
-    if (failed && status != SN_EXIT_RUN_ERROR) {
+    if (failed && status != EXIT_RUN_ERROR) {
         fprintf(stderr, "verifier: cannot write to standard output: %s\n", strerror(saved));
-        status = SN_EXIT_RUN_ERROR;
+        status = EXIT_RUN_ERROR;
     }
     pthread_mutex_lock(&g->lock);
     drop_partial(g);

@@ -3,7 +3,7 @@
  * half-written results.
  *
  * The guard is installed first thing in main.  From then on every way a
- * run can end early ends with SN_EXIT_RUN_ERROR (4) and removes the
+ * run can end early ends with EXIT_RUN_ERROR (4) and removes the
  * partial results directory it has registered:
  *   - exit() from anywhere before guard_finish: out of memory (xalloc.h),
  *     and libgomp's own fatal exit, which uses status 1 and would
@@ -15,8 +15,8 @@
  * lets a status through.  No global state: the handlers get the guard by
  * pointer (on_exit's argument, the watcher's argument).
  */
-#ifndef SN_GUARD_H
-#define SN_GUARD_H
+#ifndef GUARD_H
+#define GUARD_H
 
 #include <pthread.h>
 #include <stdbool.h>

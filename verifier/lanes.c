@@ -15,7 +15,7 @@
 #include "checkpoint.h"
 #include "results.h"
 
-void lanes_block(const sn_ranks *r, int lanes, int *lo, int *hi)
+void lanes_block(const run_ranks *r, int lanes, int *lo, int *hi)
 {
     /* The first lanes % size ranks take one lane more. */
     int base = lanes / r->size, extra = lanes % r->size;
@@ -23,7 +23,7 @@ void lanes_block(const sn_ranks *r, int lanes, int *lo, int *hi)
     *hi = *lo + base + (r->rank < extra ? 1 : 0);
 }
 
-void lanes_join(sn_table *t, const sn_ranks *r)
+void lanes_join(sn_table *t, const run_ranks *r)
 {
     t->split = (sn_lane_split){.part = r->rank, .parts = r->size, .reduce = ranks_reduce, .arg = (void *)r};
 }
@@ -33,25 +33,25 @@ void lanes_join(sn_table *t, const sn_ranks *r)
 static void fill_witnesses(const sn_table *t, claim_report *rep)
 {
     int wlen = results_witness_bytes(t);
-    char *buf = sn_xmalloc((size_t)wlen, "a witness line");
+    char *buf = xmalloc((size_t)wlen, "a witness line");
     for (int i = 0; i < rep->nkept; i++) {
         claim_mismatch *m = &rep->kept[i];
         int lane = sn_lane_of(t, m->M);
         if (m->where || m->note || !m->has_lane || lane < 0 || !sn_holds(t, lane))
             continue;
         results_witness(t, m->rank, m->M, buf, wlen);
-        m->note = sn_xstrdup(buf, "a witness line");
+        m->note = xstrdup(buf, "a witness line");
     }
     free(buf);
 }
 
-json_t *lanes_gather_json(const sn_ranks *r, json_t *mine)
+json_t *lanes_gather_json(const run_ranks *r, json_t *mine)
 {
     char *text = json_dumps(mine, JSON_COMPACT | JSON_ENCODE_ANY);
     json_decref(mine);
     if (!text)
-        sn_die("out of memory sending a checkpoint's description");
-    size_t *lens = sn_xcalloc((size_t)r->size, sizeof *lens, "the ranks' descriptions");
+        die("out of memory sending a checkpoint's description");
+    size_t *lens = xcalloc((size_t)r->size, sizeof *lens, "the ranks' descriptions");
     unsigned char *all = ranks_gather(r, text, strlen(text), lens);
     free(text);
     json_t *arr = NULL;
@@ -59,15 +59,15 @@ json_t *lanes_gather_json(const sn_ranks *r, json_t *mine)
         arr = json_array();
         size_t at = 0;
         if (!arr)
-            sn_die("out of memory gathering the ranks' descriptions");
+            die("out of memory gathering the ranks' descriptions");
         for (int q = 0; q < r->size; q++) {
             json_error_t e;
             json_t *one = json_loadb((const char *)all + at, lens[q], JSON_DECODE_ANY, &e);
             if (!one)
-                sn_die("internal error: rank %d sent a description that does not read back", q);
+                die("internal error: rank %d sent a description that does not read back", q);
             /* A rank missing from the array would drop its counts. */
             if (json_array_append_new(arr, one) != 0)
-                sn_die("out of memory gathering the ranks' descriptions");
+                die("out of memory gathering the ranks' descriptions");
             at += lens[q];
         }
     }
@@ -76,7 +76,7 @@ json_t *lanes_gather_json(const sn_ranks *r, json_t *mine)
     return arr;
 }
 
-void lanes_merge_report(const sn_ranks *r, const sn_table *t, const claim_def *c, claim_report *rep)
+void lanes_merge_report(const run_ranks *r, const sn_table *t, const claim_def *c, claim_report *rep)
 {
     fill_witnesses(t, rep);
     json_t *all = lanes_gather_json(r, ckpt_report_json(rep));
@@ -90,7 +90,7 @@ void lanes_merge_report(const sn_ranks *r, const sn_table *t, const claim_def *c
         claim_report part;
         claim_report_init(&part, c, t);
         if (ckpt_report_from_json(&part, one) != 0)
-            sn_die("internal error: rank %zu sent a report of %s that does not read back", q, c->id);
+            die("internal error: rank %zu sent a report of %s that does not read back", q, c->id);
         claim_report_absorb(&merged, &part);
         claim_report_free(&part);
     }
@@ -117,14 +117,14 @@ static void put_le32(uint8_t *p, int32_t v)
     p[3] = (uint8_t)(u >> 24);
 }
 
-void lanes_table_sha256(const sn_ranks *r, const sn_table *t, char hex[65])
+void lanes_table_sha256(const run_ranks *r, const sn_table *t, char hex[65])
 {
     uint64_t batch = checksum_batch(t), count = t->shape.count;
     int own = t->own_hi - t->own_lo, lanes = t->win.lanes;
-    int32_t *row = sn_xmalloc((size_t)lanes * sizeof *row, "a row");
-    uint8_t *mine = sn_xmalloc(sn_xmul((size_t)batch, (size_t)own * 4, "a batch of rows"), "a batch of rows");
-    uint8_t *line = sn_xmalloc((size_t)lanes * 4, "a row");
-    size_t *lens = sn_xcalloc((size_t)r->size, sizeof *lens, "a batch of rows");
+    int32_t *row = xmalloc((size_t)lanes * sizeof *row, "a row");
+    uint8_t *mine = xmalloc(xmul((size_t)batch, (size_t)own * 4, "a batch of rows"), "a batch of rows");
+    uint8_t *line = xmalloc((size_t)lanes * 4, "a row");
+    size_t *lens = xcalloc((size_t)r->size, sizeof *lens, "a batch of rows");
     struct sha256_ctx sha;
     sha256_init(&sha);
     for (uint64_t first = 0; first < count; first += batch) {

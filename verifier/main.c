@@ -244,8 +244,8 @@ static int read_position(const opt_result *r, value_query *q)
     int total = 0;
     for (int i = 0; i < q->n; i++)
         total += q->piles[i];
-    q->lo = (sn_rat){-(long)(total + 3), 1};
-    q->hi = (sn_rat){total + 3, 1};
+    q->lo = (rat){-(long)(total + 3), 1};
+    q->hi = (rat){total + 3, 1};
     return 0;
 }
 
@@ -395,10 +395,10 @@ static int parse_check(int argc, char **argv, check_options *out)
                *max_take = GET("max-take"), *to = GET("to"), *m_to = GET("m-to");
     check_options o = {.command = cmd, .claims = "os/*", .out = GET("out")};
     long v;
-    if (piles && int_option(cmd, "piles", piles, 1, SN_MAX_PILES, &v))
+    if (piles && int_option(cmd, "piles", piles, 1, MS_MAX_SLOTS, &v))
         return EXIT_USAGE;
     o.piles = piles ? (int)v : 0;
-    if (bound && int_option(cmd, "bound", bound, 1, SN_MAX_BOUND, &v))
+    if (bound && int_option(cmd, "bound", bound, 1, MS_MAX_BOUND, &v))
         return EXIT_USAGE;
     o.bound = bound ? (int)v : 0;
     if (threads && int_option(cmd, "threads", threads, 1, 4096, &v))
@@ -488,7 +488,7 @@ static int silence_fd(int fd)
     fflush(fd == 1 ? stdout : stderr);
     int saved = dup(fd), null = open("/dev/null", O_WRONLY | O_CLOEXEC);
     if (saved < 0 || null < 0 || dup2(null, fd) < 0)
-        sn_die("cannot silence a rank's output");
+        die("cannot silence a rank's output");
     close(null);
     return saved;
 }
@@ -499,7 +499,7 @@ static void restore_fd(int fd, int saved)
         return;
     fflush(fd == 1 ? stdout : stderr);
     if (dup2(saved, fd) < 0)
-        sn_die("cannot restore a rank's output");
+        die("cannot restore a rank's output");
     close(saved);
 }
 
@@ -509,7 +509,7 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
      * rank 0 alone says what is wrong with a command line every rank reads
      * alike; alone, this is one process. */
     char err[256];
-    sn_ranks ranks;
+    run_ranks ranks;
     if (ranks_init(&ranks, &argc, &argv, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         return EXIT_RUN_ERROR;

@@ -119,7 +119,7 @@ static int load_manifest(const char *path, json_t **root, entry **out, int *n)
     if (!json_is_array(entries) || json_array_size(entries) == 0)
         return nightly_error("manifest %s has no \"entries\" list", path);
     *n = (int)json_array_size(entries);
-    *out = sn_xcalloc((size_t)*n, sizeof **out, "the manifest");
+    *out = xcalloc((size_t)*n, sizeof **out, "the manifest");
     for (int i = 0; i < *n; i++) {
         json_t *x = json_array_get(entries, (size_t)i), *args = json_object_get(x, "args");
         const char *name = json_string_value(json_object_get(x, "name"));
@@ -165,7 +165,7 @@ static double now_seconds(void)
 static int run_entry(const entry *e, const char *dir, const char *threads)
 {
     size_t n = json_array_size(e->args);
-    char **argv = sn_xcalloc(n + 10, sizeof *argv, "an entry's command line");
+    char **argv = xcalloc(n + 10, sizeof *argv, "an entry's command line");
     char out[4200], log[4200];
     snprintf(out, sizeof out, "%s/%s", dir, e->name);
     snprintf(log, sizeof log, "%s/%s.log", dir, e->name);
@@ -229,7 +229,7 @@ static bool sha256_file(const char *path, char hex[65])
 static json_t *must(json_t *j)
 {
     if (!j)
-        sn_die("out of memory while reading a nightly record; no verdict");
+        die("out of memory while reading a nightly record; no verdict");
     return j;
 }
 
@@ -290,7 +290,7 @@ static void on_field(void *s, size_t len, void *data)
         f->field++;
         return;
     }
-    char *v = sn_xmalloc(len + 1, "a CSV field");
+    char *v = xmalloc(len + 1, "a CSV field");
     memcpy(v, s, len);
     v[len] = 0;
     if (f->field == 0)
@@ -331,7 +331,7 @@ static char *first_mismatch(const char *dir, const char *name, const char *claim
         size_t n = 64;
         for (int i = 2; i < 7; i++)
             n += row.cell[i] ? strlen(row.cell[i]) : 0;
-        text = sn_xmalloc(n, "a witness");
+        text = xmalloc(n, "a witness");
         snprintf(text, n, "at %s%s%s (%s): expected %s, actual %s; witness %s", row.cell[2],
                  row.cell[3] && row.cell[3][0] ? ", N = " : "", row.cell[3] ? row.cell[3] : "", row.cell[1],
                  row.cell[4], row.cell[5], row.cell[6] && row.cell[6][0] ? row.cell[6] : "-");
@@ -352,7 +352,7 @@ static void add_line(text_list *l, char *text)
 {
     if (l->n == l->cap) {
         l->cap = l->cap ? 2 * l->cap : 16;
-        l->line = sn_xrealloc(l->line, (size_t)l->cap * sizeof *l->line, "the diff");
+        l->line = xrealloc(l->line, (size_t)l->cap * sizeof *l->line, "the diff");
     }
     l->line[l->n++] = text;
 }
@@ -360,7 +360,7 @@ static void add_line(text_list *l, char *text)
 static char *dump(json_t *j)
 {
     char *s = j ? json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS | JSON_ENCODE_ANY) : NULL;
-    return s ? s : sn_xstrdup("(none)", "a value");
+    return s ? s : xstrdup("(none)", "a value");
 }
 
 static char *text_of(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -370,7 +370,7 @@ static char *text_of(const char *fmt, ...)
     va_start(ap, fmt);
     va_copy(again, ap);
     int n = vsnprintf(NULL, 0, fmt, ap);
-    char *s = sn_xmalloc((size_t)n + 1, "a diff line");
+    char *s = xmalloc((size_t)n + 1, "a diff line");
     vsnprintf(s, (size_t)n + 1, fmt, again);
     va_end(again);
     va_end(ap);
@@ -460,7 +460,7 @@ static char *lines_about(const text_list *diff, const char *name, const char *id
     for (int i = 0; i < diff->n; i++)
         if (strncmp(diff->line[i], prefix, strlen(prefix)) == 0)
             len += strlen(diff->line[i]) + 1;
-    char *s = sn_xcalloc(len, 1, "a report");
+    char *s = xcalloc(len, 1, "a report");
     for (int i = 0; i < diff->n; i++)
         if (strncmp(diff->line[i], prefix, strlen(prefix)) == 0 &&
             (id || strstr(diff->line[i] + strlen(prefix), "_sha256") || strstr(diff->line[i], "command changed") ||
@@ -480,7 +480,7 @@ static int write_junit(const char *dir, entry *es, int n, json_t *golden, const 
     size_t body_len = 0;
     FILE *f = open_memstream(&body, &body_len);
     if (!f)
-        sn_die_oom("the JUnit report", 4096);
+        die_oom("the JUnit report", 4096);
     int tests = 0, failures = 0, errors = 0, skipped = 0;
     for (int i = 0; i < n; i++)
         tests += 1 + (es[i].record ? (int)json_object_size(json_object_get(es[i].record, "claims")) : 0);
@@ -536,7 +536,7 @@ static int write_junit(const char *dir, entry *es, int n, json_t *golden, const 
         }
     }
     if (fclose(f) != 0)
-        sn_die_oom("the JUnit report", body_len);
+        die_oom("the JUnit report", body_len);
     char path[4200];
     snprintf(path, sizeof path, "%s/junit.xml", dir);
     FILE *out = fopen(path, "w");
@@ -694,7 +694,7 @@ int cmd_nightly(int argc, char **argv)
         goto done;
     }
     /* Largest first that fit in the budget; smaller ones still run. */
-    order = sn_xmalloc((size_t)n * sizeof *order, "the run order");
+    order = xmalloc((size_t)n * sizeof *order, "the run order");
     for (int i = 0; i < n; i++) {
         order[i] = i;
         es[i].seconds = estimate(&es[i], nthreads > 0 ? (int)nthreads : 2);
@@ -745,7 +745,7 @@ int cmd_nightly(int argc, char **argv)
     size_t cap = 4096;
     for (int i = 0; i < diff.n; i++)
         cap += strlen(diff.line[i]) + 2;
-    summary = sn_xcalloc(cap, 1, "the summary");
+    summary = xcalloc(cap, 1, "the summary");
     size_t used = 0;
     int skipped = 0;
     for (int i = 0; i < n; i++) {

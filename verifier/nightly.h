@@ -2,8 +2,8 @@
  * nightly.h -- `verifier nightly`: regression sweeps against a golden
  * record (see nightly.c).
  */
-#ifndef SN_NIGHTLY_H
-#define SN_NIGHTLY_H
+#ifndef NIGHTLY_H
+#define NIGHTLY_H
 
 /* Each sweep runs as a child process with its own guard (guard.h); an
  * interrupted nightly run exits 4 and its children stop with it. */

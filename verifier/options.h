@@ -12,8 +12,8 @@
  * options whose values may be negative accept "-" followed by a digit.
  * --help or -h as an option anywhere asks for help.
  */
-#ifndef SN_OPTIONS_H
-#define SN_OPTIONS_H
+#ifndef OPTIONS_H
+#define OPTIONS_H
 
 #include <stdbool.h>
 

@@ -72,7 +72,7 @@ static long long write_data(const plot_query *q, const sn_table *t, const value_
 {
     char pos[128], ttl[96], a[32], b[32];
     position_text(q, pos, sizeof pos);
-    int32_t *v = sn_xmalloc(sn_xmul((size_t)g->count, sizeof *v, "a plot's values"), "a plot's values");
+    int32_t *v = xmalloc(xmul((size_t)g->count, sizeof *v, "a plot's values"), "a plot's values");
     for (long long k = 0; k < g->count; k++)
         v[k] = sn_value2(t, g->rank, (int)k);
     long long bad = plot_nonlinear_quarters(v, g->count, g->mlo);
@@ -161,7 +161,7 @@ int run_plot(const plot_query *q)
         }
     }
     sn_table table;
-    sn_pinning pin;
+    pinning pin;
     value_grid g;
     int rc = value_table(&q->value, &table, &pin, &g);
     if (rc != 0)
@@ -213,7 +213,7 @@ int run_plot(const plot_query *q)
         fprintf(stderr, "verifier: plot: f is not linear between half-integers at %lld quarter(s) of N; the points "
                         "drawn are exact\n",
                 bad);
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
     sn_table_free(&table);
     return rc;
 }

@@ -2,8 +2,8 @@
  * plot.h -- the `plot` command (plot.c): f_N(p) over N, exact at every
  * quarter, with the claims' closed forms beside it, as data and a figure.
  */
-#ifndef SN_PLOT_H
-#define SN_PLOT_H
+#ifndef PLOT_H
+#define PLOT_H
 
 #include <stdbool.h>
 #include <stdint.h>

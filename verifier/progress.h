@@ -5,8 +5,8 @@
  * ten seconds) with --progress otherwise.  --quiet silences it.  It never
  * touches standard output or the results.
  */
-#ifndef SN_PROGRESS_H
-#define SN_PROGRESS_H
+#ifndef PROGRESS_H
+#define PROGRESS_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -11,8 +11,8 @@
  * the output place, prints, writes checkpoints and the results; its exit
  * status is every rank's.
  */
-#ifndef SN_RANKS_H
-#define SN_RANKS_H
+#ifndef RANKS_H
+#define RANKS_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -24,38 +24,38 @@
 typedef struct {
     int rank, size;
     bool mpi;        /* started under MPI (size may still be 1) */
-} sn_ranks;
+} run_ranks;
 
 /* Whether this build can run under MPI. */
 bool ranks_built_with_mpi(void);
 
 /* Joins the run's processes (MPI_Init_thread, funneled: only the main
  * thread calls MPI).  Returns 0, or -1 with a reason. */
-int ranks_init(sn_ranks *r, int *argc, char ***argv, char *err, int errlen);
+int ranks_init(run_ranks *r, int *argc, char ***argv, char *err, int errlen);
 /* Leaves MPI once every rank has come here. */
-void ranks_finalize(sn_ranks *r);
+void ranks_finalize(run_ranks *r);
 
 /* claim_ctx.run_jobs: the chunk analysed across the ranks (arg: the
- * sn_ranks), every job's results on every rank afterwards. */
-void ranks_run_jobs(void *arg, og_job *jobs, int n, sn_pinning *exec);
+ * run_ranks), every job's results on every rank afterwards. */
+void ranks_run_jobs(void *arg, og_job *jobs, int n, pinning *exec);
 
 /* Rank 0's bytes on every rank: on the others *buf is replaced by a new
  * allocation (free it) of *len bytes. */
-void ranks_share(const sn_ranks *r, char **buf, size_t *len);
+void ranks_share(const run_ranks *r, char **buf, size_t *len);
 
 /* Rank 0's status, for every rank to return. */
-int ranks_agree(const sn_ranks *r, int status);
+int ranks_agree(const run_ranks *r, int status);
 
 /* The largest of every rank's v, on every rank (a refusal on any rank is
  * every rank's). */
-int ranks_max(const sn_ranks *r, int v);
+int ranks_max(const run_ranks *r, int v);
 
-/* sn_lane_split.reduce over the ranks (arg: the sn_ranks). */
+/* sn_lane_split.reduce over the ranks (arg: the run_ranks). */
 void ranks_reduce(void *arg, int64_t *v, size_t n, sn_reduce_op op);
 
 /* Every rank's n bytes, one after another in rank order, on rank 0 (a new
  * allocation, with each rank's count in lens[0 .. size)); NULL on the
  * other ranks. */
-unsigned char *ranks_gather(const sn_ranks *r, const void *mine, size_t n, size_t *lens);
+unsigned char *ranks_gather(const run_ranks *r, const void *mine, size_t n, size_t *lens);
 
 #endif

@@ -67,7 +67,7 @@ static void configuration(FILE *f, const results_run *run)
                "(0: each claim's default), recheck %.4g</td></tr>\n",
             run->sizes.max_take, run->sizes.rows, run->sizes.m_to, run->sizes.second_digits, run->sizes.positions,
             run->recheck);
-    fputs("<tr><th>verifier</th><td>" SN_VERIFIER_VERSION "</td></tr>\n</table>\n<p>Times, threads and the machine are in "
+    fputs("<tr><th>verifier</th><td>" VERIFIER_VERSION "</td></tr>\n</table>\n<p>Times, threads and the machine are in "
           "<code>summary.json</code> (its <code>run</code> object); everything on this page is the same for any "
           "thread count.</p>\n",
           f);
@@ -270,7 +270,7 @@ static const int32_t *whole_row(const results_run *run, uint64_t rank, int32_t *
         if (run->row_ranks[i] == rank)
             return run->rows + (size_t)i * (size_t)run->table->win.lanes;
     if (run->table->store.lanes != run->table->win.lanes)
-        sn_die("internal error: a row of a split table the report did not gather");
+        die("internal error: a row of a split table the report did not gather");
     return sn_row_get(run->table, rank, buf);
 }
 
@@ -284,7 +284,7 @@ static void figures(FILE *f, const char *dir, const results_run *run)
         return;
     }
     int drawn = 0;
-    int32_t *buf = run->table ? sn_xmalloc((size_t)run->table->win.lanes * sizeof *buf, "a row") : NULL;
+    int32_t *buf = run->table ? xmalloc((size_t)run->table->win.lanes * sizeof *buf, "a row") : NULL;
     for (int i = 0; run->table && i < NCURVES; i++) {
         int64_t rank = nim_rank(run->table, curves[i].p, 3);
         if (rank < 0)

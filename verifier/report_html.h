@@ -1,8 +1,8 @@
 /*
  * report_html.h -- report.html, the page a researcher opens (report_html.c).
  */
-#ifndef SN_REPORT_HTML_H
-#define SN_REPORT_HTML_H
+#ifndef REPORT_HTML_H
+#define REPORT_HTML_H
 
 #include "results.h"
 

@@ -305,7 +305,7 @@ static int close_out(FILE *f, const char *dir, const char *name, char *err, int 
 static json_t *must(json_t *j)
 {
     if (!j)
-        sn_die("out of memory while building summary.json; the run stopped with no verdict");
+        die("out of memory while building summary.json; the run stopped with no verdict");
     return j;
 }
 
@@ -314,7 +314,7 @@ void results_mismatch_text_init(results_mismatch_text *mt, const sn_table *t)
     /* A witness line: at most S + 1 positions of at most 16 piles of 4
      * digits and their separators each: room for all of it. */
     mt->wlen = t ? results_witness_bytes(t) : 1;
-    mt->witness = sn_xmalloc((size_t)mt->wlen, "a witness line");
+    mt->witness = xmalloc((size_t)mt->wlen, "a witness line");
 }
 
 void results_mismatch_fill(results_mismatch_text *mt, const sn_table *t, const claim_mismatch *m)
@@ -360,7 +360,7 @@ void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len
     if (lane < 0)
         return;
     int max = t->shape.max_total + 2;
-    uint64_t *line = sn_xmalloc((size_t)max * sizeof *line, "a witness line");
+    uint64_t *line = xmalloc((size_t)max * sizeof *line, "a witness line");
     int n = sn_optimal_line(t, rank, lane, line, max), used = 0;
     for (int i = 0; i < n && used < len - 1; i++) {
         char one[128];
@@ -388,7 +388,7 @@ static json_t *claim_json(const claim_def *c, const claim_report *r)
     for (int i = 0; i < r->nfindings; i++) {
         /* Findings are an object: a repeated key gets " (2)", " (3)", ...
          * rather than replacing the one before. */
-        char *key = sn_xstrdup(r->findings[i].key, "a finding");
+        char *key = xstrdup(r->findings[i].key, "a finding");
         for (int k = 2; json_object_get(findings, key); k++) {
             free(key);
             key = claim_printf("%s (%d)", r->findings[i].key, k);
@@ -427,7 +427,7 @@ static json_t *versions_json(void)
     char hw[32];
     unsigned v = hwloc_get_api_version();
     snprintf(hw, sizeof hw, "%u.%u.%u", v >> 16, (v >> 8) & 0xff, v & 0xff);
-    return must(json_pack("{s:s, s:s, s:s, s:i, s:s}", "verifier", SN_VERIFIER_VERSION, "compiler", __VERSION__, "jansson",
+    return must(json_pack("{s:s, s:s, s:s, s:i, s:s}", "verifier", VERIFIER_VERSION, "compiler", __VERSION__, "jansson",
                           JANSSON_VERSION, "openmp", _OPENMP, "hwloc_api", hw));
 }
 
@@ -600,7 +600,7 @@ void results_game_row(void *sink, const claim_game_row *row)
     game_row(s->place->games, s->claim_id, row);
     /* A full disk is found on the row it happens, not after the sweep. */
     if (ferror(s->place->games))
-        sn_die("cannot write %s/games.csv: %s; the run stopped with no verdict", s->place->tmp_dir, strerror(errno));
+        die("cannot write %s/games.csv: %s; the run stopped with no verdict", s->place->tmp_dir, strerror(errno));
 }
 
 /* games.csv: the streamed rows, then any rows kept in the reports. */

@@ -38,8 +38,8 @@
  *     checkpoint (checkpoint.h), which wait for --resume (`clean` removes
  *     them too).
  */
-#ifndef SN_RESULTS_H
-#define SN_RESULTS_H
+#ifndef RESULTS_H
+#define RESULTS_H
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -75,7 +75,7 @@ typedef struct {
     int nclaims;
     const sn_table *table;       /* NULL when no Scoring Nim claim ran  */
     st_sizes sizes;              /* sizes given for the Stewart sweeps  */
-    const sn_pinning *pin;       /* NULL: no "run" binding info         */
+    const pinning *pin;       /* NULL: no "run" binding info         */
     double sweep_seconds, claims_seconds;
     double recheck;              /* fraction of certificates checked twice */
     unsigned resumes;            /* times resumed from a checkpoint        */

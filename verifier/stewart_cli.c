@@ -71,16 +71,16 @@ static void print_value(FILE *out, bool plot, int n, int m, bool sum, int64_t v,
 static int print_breaking(FILE *out, bool plot, const og_rules *O, const og_rules *P, bool sum, int L, int M,
                           int64_t scale)
 {
-    sn_memory_budget budget;
-    sn_memory_budget_now(&budget);
+    mem_budget budget;
+    mem_budget_now(&budget);
     uint64_t need = og_memo_bytes_bound(L, M);
     if (need > budget.bytes) {
         int fit = L;
         while (fit > 0 && og_memo_bytes_bound(fit, M) > budget.bytes)
             fit--;
         char a[32], b[32], err[400];
-        sn_format_bytes(need, a, sizeof a);
-        sn_format_bytes(budget.bytes, b, sizeof b);
+        mem_format_bytes(need, a, sizeof a);
+        mem_format_bytes(budget.bytes, b, sizeof b);
         snprintf(err, sizeof err,
                  "gs: a game that breaks heaps reaches every multiset of heaps below n + m; at --to %d that bounds "
                  "the memory at %s, more than the %s allowed by %s; the largest --to that fits is %d",

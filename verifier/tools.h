@@ -2,8 +2,8 @@
  * tools.h -- running the external programs that draw (gnuplot, Graphviz's
  * dot) without a shell.
  */
-#ifndef SN_TOOLS_H
-#define SN_TOOLS_H
+#ifndef TOOLS_H
+#define TOOLS_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -30,7 +30,7 @@ static bool seen_add(seen_set *s, uint64_t rank)
             return false;
     if (s->n == s->cap) {
         s->cap = s->cap ? 2 * s->cap : 64;
-        s->ranks = sn_xrealloc(s->ranks, (size_t)s->cap * sizeof *s->ranks, "the nodes of a tree");
+        s->ranks = xrealloc(s->ranks, (size_t)s->cap * sizeof *s->ranks, "the nodes of a tree");
     }
     s->ranks[s->n++] = rank;
     return true;
@@ -47,9 +47,9 @@ typedef struct {
 
 static int stones(const sn_table *t, uint64_t rank)
 {
-    int a[SN_MAX_PILES];
-    sn_unrank(&t->shape, rank, a);
-    return sn_total(a, t->shape.piles);
+    int a[MS_MAX_SLOTS];
+    ms_unrank(&t->shape, rank, a);
+    return ms_total(a, t->shape.piles);
 }
 
 static void node(tree_ctx *c, uint64_t rank)
@@ -69,10 +69,10 @@ static void expand(tree_ctx *c, uint64_t rank, int level)
     if (level >= c->depth || !seen_add(&c->expanded, rank))
         return;
     int max = sn_max_moves(&c->t->shape);
-    sn_move *all = sn_xmalloc((size_t)max * sizeof *all, "a move list");
-    sn_move *best = sn_xmalloc((size_t)max * sizeof *best, "a move list");
-    int a[SN_MAX_PILES];
-    sn_unrank(&c->t->shape, rank, a);
+    sn_move *all = xmalloc((size_t)max * sizeof *all, "a move list");
+    sn_move *best = xmalloc((size_t)max * sizeof *best, "a move list");
+    int a[MS_MAX_SLOTS];
+    ms_unrank(&c->t->shape, rank, a);
     int k = sn_moves(&c->t->shape, a, all), nb = sn_optimal_moves(c->t, rank, 0, best);
     char n[48];
     value_format_rat(c->g->mlo, c->g->denom2, n, sizeof n);
@@ -140,7 +140,7 @@ int run_tree(const tree_query *q)
         return EXIT_USAGE;
     }
     sn_table table;
-    sn_pinning pin;
+    pinning pin;
     value_grid g;
     int rc = value_table(&q->value, &table, &pin, &g);
     if (rc != 0)
@@ -175,7 +175,7 @@ int run_tree(const tree_query *q)
             rc = EXIT_RUN_ERROR;
         }
     }
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
     sn_table_free(&table);
     return rc;
 }

@@ -2,8 +2,8 @@
  * tree.h -- the `tree` command (tree.c): a position's game tree at one
  * bonus as Graphviz DOT, rendered when dot is installed.
  */
-#ifndef SN_TREE_H
-#define SN_TREE_H
+#ifndef TREE_H
+#define TREE_H
 
 #include <stdbool.h>
 

@@ -33,7 +33,7 @@ void value_format_rat(long long num, long long den, char *buf, int len)
 }
 
 /* The smallest b >= 1 with 2b x an integer, for x = p/q. */
-static long half_denominator(sn_rat x)
+static long half_denominator(rat x)
 {
     return x.den / gcd_long(x.den, 2);
 }
@@ -42,8 +42,8 @@ static long half_denominator(sn_rat x)
  * (4,2,0). */
 void value_format_position(const sn_table *t, uint64_t rank, char *buf, int len)
 {
-    int a[SN_MAX_PILES], k = 0;
-    sn_unrank(&t->shape, rank, a);
+    int a[MS_MAX_SLOTS], k = 0;
+    ms_unrank(&t->shape, rank, a);
     k += snprintf(buf + k, (size_t)(len - k), "(");
     for (int i = t->shape.piles - 1; i >= 0 && k < len; i--)
         k += snprintf(buf + k, (size_t)(len - k), "%d%s", a[i], i ? "," : ")");
@@ -51,18 +51,18 @@ void value_format_position(const sn_table *t, uint64_t rank, char *buf, int len)
 
 static int total_of(const sn_table *t, uint64_t rank)
 {
-    int a[SN_MAX_PILES];
-    sn_unrank(&t->shape, rank, a);
-    return sn_total(a, t->shape.piles);
+    int a[MS_MAX_SLOTS];
+    ms_unrank(&t->shape, rank, a);
+    return ms_total(a, t->shape.piles);
 }
 
 /* Every optimal first move, then one optimal line to the end with the
  * running scores: the first player is the one to move at p. */
-static void explain(const sn_table *t, uint64_t rank, int lane, sn_rat N)
+static void explain(const sn_table *t, uint64_t rank, int lane, rat N)
 {
     long b = t->opts.denom > 1 ? t->opts.denom : 1;
     char pos[128], child[128], nb[48], v[48];
-    sn_move *moves = sn_xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
+    sn_move *moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
     int k = sn_optimal_moves(t, rank, lane, moves);
     value_format_position(t, rank, pos, sizeof pos);
     value_format_rat(N.num, N.den, nb, sizeof nb);
@@ -79,7 +79,7 @@ static void explain(const sn_table *t, uint64_t rank, int lane, sn_rat N)
         printf(" %s", child);
     }
     printf("\n");
-    uint64_t *line = sn_xmalloc((size_t)(t->shape.max_total + 2) * sizeof *line, "a line of play");
+    uint64_t *line = xmalloc((size_t)(t->shape.max_total + 2) * sizeof *line, "a line of play");
     int len = sn_optimal_line(t, rank, lane, line, t->shape.max_total + 2);
     printf("one optimal line (the first optimal move at every step; \"first\" moves at %s):\n", pos);
     long score[2] = {0, 0};
@@ -106,7 +106,7 @@ static void explain(const sn_table *t, uint64_t rank, int lane, sn_rat N)
     free(moves);
 }
 
-int value_table(const value_query *q, sn_table *t, sn_pinning *pin, value_grid *grid)
+int value_table(const value_query *q, sn_table *t, pinning *pin, value_grid *grid)
 {
     char err[512];
     /* The bonuses asked for are lo, lo + step, ... <= hi; all of them, as
@@ -131,22 +131,22 @@ int value_table(const value_query *q, sn_table *t, sn_pinning *pin, value_grid *
     int bound = 0;
     for (int i = 0; i < q->n; i++)
         bound = q->piles[i] > bound ? q->piles[i] : bound;
-    if (sn_pinning_open(pin, 0, err, sizeof err) != 0) {
+    if (pinning_open(pin, 0, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         return EXIT_RUN_ERROR;
     }
-    sn_pinning_start(pin);
+    pinning_start(pin);
     sn_window win = {.mlo = (int)mlo, .step = 1, .lanes = (int)(mhi - mlo + 1)};
     sn_table_opts opts = {.format = SN_FORMAT_PACKED, .kernel = SN_KERNEL_RUNMAX, .denom = (int)b};
     /* sn_table_create_with refuses a table beyond the memory budget or
      * values beyond its format. */
     if (sn_table_create_with(t, q->n, bound, win, opts, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s: %s\n", q->command, err);
-        sn_pinning_close(pin);
+        pinning_close(pin);
         return EXIT_USAGE;
     }
     sn_table_sweep(t, pin);
-    *grid = (value_grid){.rank = (uint64_t)sn_rank_of(&t->shape, q->piles, q->n), .count = count, .mlo = mlo,
+    *grid = (value_grid){.rank = (uint64_t)ms_rank_of(&t->shape, q->piles, q->n), .count = count, .mlo = mlo,
                          .mstep = mstep, .denom2 = 2 * b};
     return 0;
 }
@@ -154,7 +154,7 @@ int value_table(const value_query *q, sn_table *t, sn_pinning *pin, value_grid *
 int run_value(const value_query *q)
 {
     sn_table table;
-    sn_pinning pin;
+    pinning pin;
     value_grid g;
     int rc = value_table(q, &table, &pin, &g);
     if (rc != 0)
@@ -168,7 +168,7 @@ int run_value(const value_query *q)
     }
     if (q->explain)
         explain(&table, g.rank, 0, q->lo);
-    sn_pinning_close(&pin);
+    pinning_close(&pin);
     sn_table_free(&table);
     return EXIT_HOLDS;
 }

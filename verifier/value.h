@@ -1,21 +1,21 @@
 /*
  * value.h -- the `value` command (value.c): f_N(p) exactly at rational N.
  */
-#ifndef SN_VALUE_H
-#define SN_VALUE_H
+#ifndef VALUE_H
+#define VALUE_H
 
 #include <stdbool.h>
 
 #include "../core/payoff.h"
 #include "../core/pinning.h"
-#include "../core/position.h"
+#include "../core/multiset.h"
 #include "args.h"
 
 typedef struct {
     const char *command;   /* for messages: "value", "tree", "plot"    */
-    int piles[SN_MAX_PILES];
+    int piles[MS_MAX_SLOTS];
     int n;
-    sn_rat lo, hi, step;   /* N = lo, lo + step, ... <= hi (step > 0) */
+    rat lo, hi, step;   /* N = lo, lo + step, ... <= hi (step > 0) */
     bool explain;          /* --explain: lines of play at N = lo       */
 } value_query;
 
@@ -34,7 +34,7 @@ typedef struct {
 /* Builds and sweeps the table of the query's position at its bonuses
  * (pin opened and started; close it and free t after).  Returns 0, or an
  * exit status with the message printed. */
-int value_table(const value_query *q, sn_table *t, sn_pinning *pin, value_grid *grid);
+int value_table(const value_query *q, sn_table *t, pinning *pin, value_grid *grid);
 
 /* num/den reduced: "7/4", "-3". */
 void value_format_rat(long long num, long long den, char *buf, int len);

@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "../../core/octal.h"
-#include "../../core/position.h"
+#include "../../core/multiset.h"
 #include "../../verifier/args.h"
 #include "../../verifier/claim_select.h"
 #include "../../verifier/options.h"
@@ -33,12 +33,12 @@ static const claim_def *const registry[] = {&fake[0], &fake[1], &fake[2], &fake[
 
 static void fuzz_piles(const char *s)
 {
-    int piles[SN_MAX_PILES], n;
+    int piles[MS_MAX_SLOTS], n;
     char err[256];
     if (parse_piles(s, piles, &n, err, sizeof err) == 0) {
-        CHECK(n >= 1 && n <= SN_MAX_PILES);
+        CHECK(n >= 1 && n <= MS_MAX_SLOTS);
         for (int i = 0; i < n; i++)
-            CHECK(piles[i] >= 0 && piles[i] <= SN_MAX_BOUND);
+            CHECK(piles[i] >= 0 && piles[i] <= MS_MAX_BOUND);
     } else
         CHECK(err[0] != 0);
 }

@@ -1,8 +1,8 @@
 /*
  * position.c -- combinatorial number system over sorted pile multisets.
- * See position.h for the encoding.
+ * See multiset.h for the encoding.
  */
-#include "position.h"
+#include "multiset.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,29 +10,29 @@
 
 #include "xalloc.h"
 
-static uint64_t binom_at(const sn_shape *s, int i, int k)
+static uint64_t binom_at(const ms_shape *s, int i, int k)
 {
     if (k < i)
         return 0;
     return s->binom[(size_t)i * (size_t)s->binom_width + (size_t)k];
 }
 
-int sn_shape_init(sn_shape *shape, int piles, int bound, char *err, int errlen)
+int ms_shape_init(ms_shape *shape, int piles, int bound, char *err, int errlen)
 {
     memset(shape, 0, sizeof *shape);
-    if (piles < 1 || piles > SN_MAX_PILES) {
-        snprintf(err, (size_t)errlen, "number of piles must be 1..%d, got %d", SN_MAX_PILES, piles);
+    if (piles < 1 || piles > MS_MAX_SLOTS) {
+        snprintf(err, (size_t)errlen, "number of piles must be 1..%d, got %d", MS_MAX_SLOTS, piles);
         return -1;
     }
-    if (bound < 0 || bound > SN_MAX_BOUND) {
-        snprintf(err, (size_t)errlen, "bound must be 0..%d, got %d", SN_MAX_BOUND, bound);
+    if (bound < 0 || bound > MS_MAX_BOUND) {
+        snprintf(err, (size_t)errlen, "bound must be 0..%d, got %d", MS_MAX_BOUND, bound);
         return -1;
     }
     shape->piles = piles;
     shape->bound = bound;
     shape->max_total = piles * bound;
     shape->binom_width = bound + piles + 1;
-    shape->binom = sn_xcalloc((size_t)(piles + 1) * (size_t)shape->binom_width, sizeof *shape->binom,
+    shape->binom = xcalloc((size_t)(piles + 1) * (size_t)shape->binom_width, sizeof *shape->binom,
                               "the binomial table");
     /* Pascal's rule, refusing (rather than wrapping) on 64-bit overflow. */
     for (int k = 0; k < shape->binom_width; k++) {
@@ -47,7 +47,7 @@ int sn_shape_init(sn_shape *shape, int piles, int bound, char *err, int errlen)
                 if (__builtin_add_overflow(x, y, &v)) {
                     snprintf(err, (size_t)errlen,
                              "%d piles of size <= %d: position count overflows 64 bits", piles, bound);
-                    sn_shape_free(shape);
+                    ms_shape_free(shape);
                     return -1;
                 }
             }
@@ -58,13 +58,13 @@ int sn_shape_init(sn_shape *shape, int piles, int bound, char *err, int errlen)
     return 0;
 }
 
-void sn_shape_free(sn_shape *shape)
+void ms_shape_free(ms_shape *shape)
 {
     free(shape->binom);
     shape->binom = NULL;
 }
 
-uint64_t sn_rank_sorted(const sn_shape *shape, const int *a)
+uint64_t ms_rank_sorted(const ms_shape *shape, const int *a)
 {
     uint64_t r = 0;
     for (int i = 0; i < shape->piles; i++)
@@ -74,7 +74,7 @@ uint64_t sn_rank_sorted(const sn_shape *shape, const int *a)
 
 static void sort_ascending(int *a, int n)
 {
-    /* Insertion sort: n <= SN_MAX_PILES. */
+    /* Insertion sort: n <= MS_MAX_SLOTS. */
     for (int i = 1; i < n; i++) {
         int v = a[i], j = i - 1;
         while (j >= 0 && a[j] > v) {
@@ -85,9 +85,9 @@ static void sort_ascending(int *a, int n)
     }
 }
 
-int64_t sn_rank_of(const sn_shape *shape, const int *piles, int len)
+int64_t ms_rank_of(const ms_shape *shape, const int *piles, int len)
 {
-    int a[SN_MAX_PILES];
+    int a[MS_MAX_SLOTS];
     int nonzero = 0;
     for (int i = 0; i < len; i++) {
         if (piles[i] < 0 || piles[i] > shape->bound)
@@ -101,16 +101,16 @@ int64_t sn_rank_of(const sn_shape *shape, const int *piles, int len)
     for (int i = nonzero; i < shape->piles; i++)
         a[i] = 0;
     sort_ascending(a, shape->piles);
-    return (int64_t)sn_rank_sorted(shape, a);
+    return (int64_t)ms_rank_sorted(shape, a);
 }
 
-void sn_first(const sn_shape *shape, int *a)
+void ms_first(const ms_shape *shape, int *a)
 {
     for (int i = 0; i < shape->piles; i++)
         a[i] = 0;
 }
 
-bool sn_next(const sn_shape *shape, int *a)
+bool ms_next(const ms_shape *shape, int *a)
 {
     /* Colex successor: raise the lowest slot that is below its upper
      * neighbour (or below the bound, for the top slot) and clear the
@@ -128,7 +128,7 @@ bool sn_next(const sn_shape *shape, int *a)
     return false;
 }
 
-void sn_unrank(const sn_shape *shape, uint64_t r, int *a)
+void ms_unrank(const ms_shape *shape, uint64_t r, int *a)
 {
     for (int i = shape->piles; i >= 1; i--) {
         /* Largest c with C(c, i) <= r; c_i = a_{i} + i - 1. */
@@ -140,7 +140,7 @@ void sn_unrank(const sn_shape *shape, uint64_t r, int *a)
     }
 }
 
-int sn_total(const int *a, int piles)
+int ms_total(const int *a, int piles)
 {
     int s = 0;
     for (int i = 0; i < piles; i++)

@@ -1,5 +1,5 @@
 /*
- * position.h -- Scoring Nim positions and their indexing.
+ * multiset.h -- Scoring Nim positions and their indexing.
  *
  * A position of a sweep is a multiset of `piles` pile sizes, each in
  * [0, bound]; zero piles are allowed, so a 6-pile sweep also holds every
@@ -16,15 +16,15 @@
  * Colex order is also a linear extension of the move order: every move
  * lowers the rank.
  */
-#ifndef SN_POSITION_H
-#define SN_POSITION_H
+#ifndef MULTISET_H
+#define MULTISET_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
 /* Hard limits of the indexing; the CLI refuses anything larger. */
-#define SN_MAX_PILES 16
-#define SN_MAX_BOUND 4096
+#define MS_MAX_SLOTS 16
+#define MS_MAX_BOUND 4096
 
 typedef struct {
     int piles;        /* number of pile slots n (zeros allowed)        */
@@ -34,31 +34,31 @@ typedef struct {
     /* binom[i][k] = C(k, i) for i <= piles, k <= bound + piles.       */
     uint64_t *binom;
     int binom_width;
-} sn_shape;
+} ms_shape;
 
 /* Fills `shape` for `piles` slots of size <= `bound`.  Returns 0, or -1
  * with a message in err when the shape is out of range or its number of
  * positions overflows 64 bits. */
-int sn_shape_init(sn_shape *shape, int piles, int bound, char *err, int errlen);
-void sn_shape_free(sn_shape *shape);
+int ms_shape_init(ms_shape *shape, int piles, int bound, char *err, int errlen);
+void ms_shape_free(ms_shape *shape);
 
 /* Rank of the ascending pile array a[0..piles-1] (caller keeps it sorted). */
-uint64_t sn_rank_sorted(const sn_shape *shape, const int *a);
+uint64_t ms_rank_sorted(const ms_shape *shape, const int *a);
 
 /* Rank of an arbitrary pile list of length len <= piles (any order, zero
  * piles allowed): sorted and zero-padded first.  Returns -1 when the list
  * does not fit the shape (too many non-empty piles or a pile > bound). */
-int64_t sn_rank_of(const sn_shape *shape, const int *piles, int len);
+int64_t ms_rank_of(const ms_shape *shape, const int *piles, int len);
 
 /* The first position (all piles empty) and the colex successor of `a`.
- * sn_next returns false after the last position. */
-void sn_first(const sn_shape *shape, int *a);
-bool sn_next(const sn_shape *shape, int *a);
+ * ms_next returns false after the last position. */
+void ms_first(const ms_shape *shape, int *a);
+bool ms_next(const ms_shape *shape, int *a);
 
-/* Ascending piles of the position of rank r (inverse of sn_rank_sorted). */
-void sn_unrank(const sn_shape *shape, uint64_t r, int *a);
+/* Ascending piles of the position of rank r (inverse of ms_rank_sorted). */
+void ms_unrank(const ms_shape *shape, uint64_t r, int *a);
 
 /* Total number of stones |p|. */
-int sn_total(const int *a, int piles);
+int ms_total(const int *a, int piles);
 
 #endif

@@ -34,7 +34,7 @@ BUILD   := build-mpi
 CC      := mpicc
 CFLAGS  += -DWITH_MPI
 endif
-CFLAGS  += -std=gnu11 -Wall -Wextra -fopenmp $(OPT) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+CFLAGS  += -std=gnu11 -Wall -Wextra -fopenmp -I. $(OPT) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcsv
 
 # Debian packages the build and the tests need (OpenMP comes with gcc;
@@ -53,18 +53,21 @@ EXTRA_PACKAGES := gnuplot-nox graphviz chromium
 VERIFY_PILES ?= 6
 VERIFY_BOUND ?= 32
 
-CORE_SRC   := $(wildcard core/*.c)
-PROOFS_SRC := $(wildcard proofs/*.c)
-CLI_SRC    := $(wildcard verifier/*.c)
-LIB_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC) $(PROOFS_SRC) $(filter-out verifier/main.c,$(CLI_SRC)))
+# Sources by concern (README, Layout): every .c below core/, proofs/ and
+# verifier/; headers are included by their path from the top (-I.).
+CORE_SRC   := $(shell find core -name '*.c' | sort)
+PROOFS_SRC := $(shell find proofs -name '*.c' | sort)
+CLI_SRC    := $(shell find verifier -name '*.c' | sort)
+HEADERS    := $(shell find core proofs verifier -name '*.h')
+LIB_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC) $(PROOFS_SRC) $(filter-out verifier/cli/main.c,$(CLI_SRC)))
 TEST_SRC   := $(wildcard tests/test_*.c)
 TEST_BIN   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 REF_OBJ    := $(BUILD)/tests/reference.o
 
 # The parsers, fuzzed with clang's libFuzzer (always with ASan and UBSan).
 FUZZ_CC    := clang-14
-FUZZ_SRC   := tests/fuzz/fuzz_parsers.c core/octal.c core/multiset.c core/xalloc.c verifier/args.c \
-              verifier/options.c verifier/claim_select.c
+FUZZ_SRC   := tests/fuzz/fuzz_parsers.c core/games/scoring_octal/octal.c core/engine/multiset.c core/engine/xalloc.c \
+              verifier/cli/args.c verifier/cli/options.c verifier/cli/claim_select.c
 FUZZ_BIN   := build-fuzz/fuzz_parsers
 FUZZ_SECONDS ?= 60
 # The run inside `make check`: fixed seed and number of inputs, seconds long.
@@ -74,7 +77,7 @@ FUZZ_CHECK_RUNS ?= 2000000
 
 all: $(BUILD)/verifier
 
-$(BUILD)/obj/%.o: %.c $(wildcard core/*.h proofs/*.h verifier/*.h)
+$(BUILD)/obj/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
@@ -82,7 +85,7 @@ $(BUILD)/libverifier.a: $(LIB_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(BUILD)/verifier: $(BUILD)/obj/verifier/main.o $(BUILD)/libverifier.a
+$(BUILD)/verifier: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/libverifier.a
 	$(CC) $(CFLAGS) $^ -o $@ $(LDLIBS)
 
 $(REF_OBJ): tests/reference.c tests/reference.h
@@ -100,27 +103,27 @@ $(BUILD)/tests/failmalloc.so: tests/failmalloc.c
 
 # Deliberately wrong builds for the nightly test: a closed form changed, an
 # engine value changed.  Never installed, never used outside the test.
-$(BUILD)/tests/verifier-wrong-claim: $(BUILD)/obj/verifier/main.o $(BUILD)/libverifier.a proofs/os_small.c
-	$(CC) $(CFLAGS) -DTEST_WRONG_CLAIM -c proofs/os_small.c -o $(BUILD)/tests/os_small_wrong.o
-	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/main.o $(BUILD)/tests/os_small_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
+$(BUILD)/tests/verifier-wrong-claim: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/libverifier.a proofs/oginuma_shinoda/os_small.c
+	$(CC) $(CFLAGS) -DTEST_WRONG_CLAIM -c proofs/oginuma_shinoda/os_small.c -o $(BUILD)/tests/os_small_wrong.o
+	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/cli/main.o $(BUILD)/tests/os_small_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
-$(BUILD)/tests/verifier-wrong-engine: $(BUILD)/obj/verifier/main.o $(BUILD)/libverifier.a core/kernels.c
-	$(CC) $(CFLAGS) -DTEST_WRONG_ENGINE -c core/kernels.c -o $(BUILD)/tests/kernels_wrong.o
-	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/main.o $(BUILD)/tests/kernels_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
+$(BUILD)/tests/verifier-wrong-engine: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/libverifier.a core/engine/kernels.c
+	$(CC) $(CFLAGS) -DTEST_WRONG_ENGINE -c core/engine/kernels.c -o $(BUILD)/tests/kernels_wrong.o
+	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/cli/main.o $(BUILD)/tests/kernels_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
 # The resume test's build: VERIFIER_KILL_AT_SAVE / VERIFIER_KILL_AFTER_SAVE kill it
-# with SIGKILL inside or after a given checkpoint (verifier/checkpoint.c).
-$(BUILD)/tests/verifier-kill-in-checkpoint: $(BUILD)/obj/verifier/main.o $(BUILD)/libverifier.a verifier/checkpoint.c
+# with SIGKILL inside or after a given checkpoint (verifier/run/checkpoint.c).
+$(BUILD)/tests/verifier-kill-in-checkpoint: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/libverifier.a verifier/run/checkpoint.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) -DTEST_KILL_IN_CHECKPOINT -c verifier/checkpoint.c -o $(BUILD)/tests/checkpoint_kill.o
-	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/main.o $(BUILD)/tests/checkpoint_kill.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
+	$(CC) $(CFLAGS) -DTEST_KILL_IN_CHECKPOINT -c verifier/run/checkpoint.c -o $(BUILD)/tests/checkpoint_kill.o
+	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/cli/main.o $(BUILD)/tests/checkpoint_kill.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
 $(BUILD)/bench: tests/bench.c $(REF_OBJ) $(BUILD)/libverifier.a
 	$(CC) $(CFLAGS) $< $(REF_OBJ) $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
-$(FUZZ_BIN): $(FUZZ_SRC) $(wildcard core/*.h verifier/*.h proofs/*.h)
+$(FUZZ_BIN): $(FUZZ_SRC) $(HEADERS)
 	@mkdir -p $(dir $@)
-	$(FUZZ_CC) -std=gnu11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+	$(FUZZ_CC) -std=gnu11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I. \
 	    $(FUZZ_SRC) -o $@
 
 # Installs only what is missing; needs root or sudo the first time.

@@ -23,9 +23,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "../core/octal_family.h"
-#include "../core/payoff.h"
-#include "../core/pinning.h"
+#include "core/games/scoring_octal/octal_family.h"
+#include "core/engine/payoff.h"
+#include "core/engine/pinning.h"
 
 #define CLAIM_MAX_PARTS 8
 /* Mismatches kept in full per claim (listed in mismatches.csv); all of

@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "claim.h"
+#include "proofs/claim.h"
 
 extern const claim_def claim_os_prop31, claim_os_cor32, claim_os_eq1, claim_os_prop41, claim_os_prop42,
     claim_os_prop41_strategy, claim_os_prop42_strategy, claim_os_prop51, claim_os_prop52, claim_os_prop53,

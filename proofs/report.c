@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/xalloc.h"
-#include "claim.h"
+#include "core/engine/xalloc.h"
+#include "proofs/claim.h"
 
 int claim_report_init(claim_report *r, const claim_def *c, const sn_table *t)
 {

@@ -22,10 +22,10 @@
 #include <string.h>
 #include <time.h>
 
-#include "../core/payoff.h"
-#include "../core/pinning.h"
-#include "../proofs/claim.h"
-#include "reference.h"
+#include "core/engine/payoff.h"
+#include "core/engine/pinning.h"
+#include "proofs/claim.h"
+#include "tests/reference.h"
 
 #define PILES 3
 #define RUNS 5

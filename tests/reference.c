@@ -1,7 +1,7 @@
 /*
  * reference.c -- the plain reference solvers (see reference.h).
  */
-#include "reference.h"
+#include "tests/reference.h"
 
 #include <stdio.h>
 #include <stdlib.h>

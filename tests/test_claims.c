@@ -24,11 +24,11 @@
 #include <cmocka.h>
 #include <jansson.h>
 
-#include "../core/payoff.h"
-#include "../proofs/nim_view.h"
-#include "../proofs/os_forms.h"
-#include "../verifier/check.h"
-#include "../verifier/results.h"
+#include "core/engine/payoff.h"
+#include "proofs/oginuma_shinoda/nim_view.h"
+#include "proofs/oginuma_shinoda/os_forms.h"
+#include "verifier/run/check.h"
+#include "verifier/output/results.h"
 
 extern const claim_def claim_os_pp_intersection;
 

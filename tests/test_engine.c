@@ -14,12 +14,12 @@
 
 #include <cmocka.h>
 
-#include "../core/payoff.h"
-#include "../core/pinning.h"
-#include "../core/xalloc.h"
+#include "core/engine/payoff.h"
+#include "core/engine/pinning.h"
+#include "core/engine/xalloc.h"
 #include <sys/wait.h>
 #include <unistd.h>
-#include "reference.h"
+#include "tests/reference.h"
 
 static void make_table(sn_table *t, int piles, int bound, sn_window win, int threads)
 {

@@ -18,9 +18,9 @@
 
 #include <cmocka.h>
 
-#include "../core/xalloc.h"
-#include "../verifier/plot.h"
-#include "../verifier/results.h"
+#include "core/engine/xalloc.h"
+#include "verifier/cli/plot.h"
+#include "verifier/output/results.h"
 
 static char *temp_dir(void)
 {

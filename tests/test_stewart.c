@@ -16,15 +16,15 @@
 
 #include <cmocka.h>
 
-#include "../core/octal.h"
-#include "../core/octal_family.h"
-#include "../core/octal_values.h"
-#include "../core/periodicity.h"
-#include "../core/xalloc.h"
+#include "core/games/scoring_octal/octal.h"
+#include "core/games/scoring_octal/octal_family.h"
+#include "core/games/scoring_octal/octal_values.h"
+#include "core/engine/periodicity.h"
+#include "core/engine/xalloc.h"
 #include <sys/wait.h>
 #include <unistd.h>
-#include "../proofs/claim.h"
-#include "../proofs/st_checks.h"
+#include "proofs/claim.h"
+#include "proofs/stewart/st_checks.h"
 
 static og_rules game(const char *code, const char *points)
 {

@@ -13,11 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../core/octal.h"
-#include "../../core/multiset.h"
-#include "../../verifier/args.h"
-#include "../../verifier/claim_select.h"
-#include "../../verifier/options.h"
+#include "core/games/scoring_octal/octal.h"
+#include "core/engine/multiset.h"
+#include "verifier/cli/args.h"
+#include "verifier/cli/claim_select.h"
+#include "verifier/cli/options.h"
 
 #define CHECK(cond)                                                                                                \
     do {                                                                                                           \

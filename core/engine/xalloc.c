@@ -1,0 +1,72 @@
+/*
+ * xalloc.c -- allocation wrappers that stop the run on failure (see
+ * xalloc.h).
+ */
+#include "core/engine/xalloc.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+_Noreturn void die(const char *fmt, ...)
+{
+    /* Two workers may fail at once, and exit() must run only once: the
+     * first one takes stderr's lock and never gives it back, so a second
+     * one waits here until the first one's exit ends the process.  The
+     * lock is recursive, so the exit handlers of the first may still
+     * print. */
+    flockfile(stderr);
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("verifier: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    exit(EXIT_RUN_ERROR);
+}
+
+_Noreturn void die_oom(const char *what, size_t bytes)
+{
+    die("out of memory: %s needs %zu bytes more; the run stopped with no verdict", what, bytes);
+}
+
+void *xmalloc(size_t bytes, const char *what)
+{
+    void *p = malloc(bytes ? bytes : 1);
+    if (!p)
+        die_oom(what, bytes);
+    return p;
+}
+
+void *xcalloc(size_t count, size_t size, const char *what)
+{
+    void *p = calloc(count ? count : 1, size ? size : 1);
+    if (!p)
+        die_oom(what, xmul(count, size, what));
+    return p;
+}
+
+void *xrealloc(void *p, size_t bytes, const char *what)
+{
+    void *q = realloc(p, bytes ? bytes : 1);
+    if (!q)
+        die_oom(what, bytes);
+    return q;
+}
+
+char *xstrdup(const char *s, const char *what)
+{
+    size_t n = strlen(s) + 1;
+    char *p = xmalloc(n, what);
+    memcpy(p, s, n);
+    return p;
+}
+
+size_t xmul(size_t count, size_t size, const char *what)
+{
+    size_t n;
+    if (__builtin_mul_overflow(count, size, &n))
+        die("out of memory: %s needs more than the address space holds; the run stopped with no verdict", what);
+    return n;
+}

@@ -1,0 +1,76 @@
+/*
+ * octal_family.h -- the period of one scoring octal game, and many games
+ * analysed at once on the pinned workers.
+ *
+ * A job names O (the heap n), optionally P (the heap m, m = 0..M; without
+ * P, m is always 0), a row budget and an optional target period T.  For a
+ * game that never breaks a heap the rows are grown until a window repeat
+ * certifies periodicity (CERTIFIED, exact preperiod and least period per
+ * m) or the budget runs out (UNDECIDED).  For a breaking game P is played
+ * under O's rules (the position is the multiset {n, m}) and the period is
+ * read off rows 0..budget-1 (OBSERVED, or UNDECIDED).  With T > 0 the job
+ * also finds, per m, the smallest n with G_s(n + T +_l m) != G_s(n +_l m):
+ * exact for all n when certified, within the rows otherwise.
+ *
+ * Jobs are independent; og_run_jobs spreads them over the workers and the
+ * results do not depend on the thread count.
+ */
+#ifndef OCTAL_FAMILY_H
+#define OCTAL_FAMILY_H
+
+#include "core/games/scoring_octal/octal.h"
+#include "core/engine/pinning.h"
+
+#define OG_MAX_M 32
+
+typedef enum { OG_CERTIFIED, OG_OBSERVED, OG_UNDECIDED, OG_ERROR } og_kind;
+
+typedef struct {
+    /* input */
+    og_rules O, P;
+    bool has_sum;
+    int M;            /* 0..OG_MAX_M                                  */
+    int budget;       /* rows at most                                 */
+    int target;       /* T for the violation search, 0 for none       */
+    uint64_t max_positions; /* breaking games: stop growing n once the memo
+                               holds more positions (0: no limit)       */
+    int cert_window;  /* rows of a certificate window; 0: the largest take
+                         (anything less is wrong: tests use it to break
+                         certificates on purpose)                      */
+    /* output */
+    og_kind kind;
+    int rows_used;
+    bool capped;      /* stopped by max_positions before the budget    */
+    int64_t scale;
+    int pre[OG_MAX_M + 1], per[OG_MAX_M + 1];
+    int violation[OG_MAX_M + 1];   /* -1: none                         */
+    int64_t violation_values[OG_MAX_M + 1][2]; /* G(n +_l m), G(n+T +_l m) */
+} og_job;
+
+/* Most bytes og_analyse allocates for this job (a bound, before running it). */
+uint64_t og_job_bytes_bound(const og_job *job);
+
+/* Checks a CERTIFIED job's preperiods and least periods a second time,
+ * without the window machinery: the rows are recomputed plainly well past
+ * every preperiod plus two periods, and for each column the stated period
+ * must hold on all of them, start no earlier than stated, and no shorter
+ * period may hold.  Returns true, or false with the first disagreement. */
+bool og_recheck(const og_job *job, char *why, int whylen);
+
+/* Analyses one job (see above). */
+void og_analyse(og_job *job);
+
+/* Analyses every job, spread over the pinned workers (pin may be NULL). */
+void og_run_jobs(og_job *jobs, int n, pinning *pin);
+
+/* A finished job's outputs as bytes (kind, rows, scale and the columns
+ * m = 0..M), so that jobs analysed elsewhere (another process) can be
+ * put back: og_job_result_bytes for the size, pack, then unpack into the
+ * same job's input. */
+size_t og_job_result_bytes(const og_job *job);
+void og_job_result_pack(const og_job *job, unsigned char *out);
+void og_job_result_unpack(og_job *job, const unsigned char *in);
+
+const char *og_kind_name(og_kind k);
+
+#endif

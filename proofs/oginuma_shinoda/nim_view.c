@@ -1,0 +1,367 @@
+/*
+ * nim_view.c -- position views, move sets and generic checks for the
+ * Scoring Nim claims (see nim_view.h).
+ */
+#include "proofs/oginuma_shinoda/nim_view.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/xalloc.h"
+
+static void fill_view(const sn_table *t, nim_pos *pos)
+{
+    int piles = t->shape.piles;
+    pos->n = 0;
+    pos->total = 0;
+    for (int i = piles - 1; i >= 0; i--) {
+        pos->total += pos->asc[i];
+        if (pos->asc[i] > 0)
+            pos->p[pos->n++] = pos->asc[i];
+    }
+}
+
+void nim_pos_first(const sn_table *t, nim_pos *pos)
+{
+    pos->rank = 0;
+    ms_first(&t->shape, pos->asc);
+    fill_view(t, pos);
+}
+
+bool nim_pos_next(const sn_table *t, nim_pos *pos)
+{
+    if (!ms_next(&t->shape, pos->asc))
+        return false;
+    pos->rank++;
+    fill_view(t, pos);
+    return true;
+}
+
+void nim_pos_at(const sn_table *t, uint64_t rank, nim_pos *pos)
+{
+    pos->rank = rank;
+    ms_unrank(&t->shape, rank, pos->asc);
+    fill_view(t, pos);
+}
+
+int64_t nim_rank(const sn_table *t, const int *piles, int len)
+{
+    return ms_rank_of(&t->shape, piles, len);
+}
+
+void nim_format_pos(const sn_table *t, uint64_t rank, char *buf, int len)
+{
+    nim_pos pos;
+    nim_pos_at(t, rank, &pos);
+    if (pos.n == 0) {
+        snprintf(buf, (size_t)len, "0");
+        return;
+    }
+    int used = 0;
+    for (int i = 0; i < pos.n && used < len; i++)
+        used += snprintf(buf + used, (size_t)(len - used), i ? " %d" : "%d", pos.p[i]);
+}
+
+char *nim_format_set(const sn_table *t, const uint64_t *ranks, int k)
+{
+    /* A position is at most 16 piles of 4 digits with their spaces. */
+    size_t len = (size_t)k * 100 + 3, used = 1;
+    char *buf = xmalloc(len, "a set of moves");
+    buf[0] = '{';
+    for (int i = 0; i < k; i++) {
+        char one[96];
+        nim_format_pos(t, ranks[i], one, sizeof one);
+        used += (size_t)snprintf(buf + used, len - used, i ? "; %s" : "%s", one);
+    }
+    snprintf(buf + used, len - used, "}");
+    return buf;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+int nim_optimal_children(const sn_table *t, uint64_t rank, int lane, uint64_t *out)
+{
+    sn_move *moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
+    int k = sn_optimal_moves(t, rank, lane, moves);
+    for (int i = 0; i < k; i++)
+        out[i] = moves[i].child;
+    free(moves);
+    qsort(out, (size_t)k, sizeof *out, cmp_u64);
+    return k;
+}
+
+int32_t *nim_row_buffer(const sn_table *t)
+{
+    int32_t *row = xmalloc((size_t)t->win.lanes * sizeof(int32_t), "a decoded row");
+    /* A block of a split table decodes only its lanes into the buffer:
+     * the others read as a value no table holds, so that a check that
+     * strays out of its block gets loud mismatches, never stale numbers.
+     * (Once a buffer, not once a row: decoding stays the block's work.) */
+    if (t->store.lanes != t->win.lanes)
+        for (int l = 0; l < t->win.lanes; l++)
+            row[l] = INT32_MIN;
+    return row;
+}
+
+void nim_reduce(const sn_table *t, int64_t *v, size_t n, sn_reduce_op op)
+{
+    if (t->split.parts > 1)
+        t->split.reduce(t->split.arg, v, n, op);
+}
+
+void nim_rows_whole(const sn_table *t, const uint64_t *ranks, int n, int32_t *out)
+{
+    size_t lanes = (size_t)t->win.lanes;
+    int32_t *row = nim_row_buffer(t);
+    if (t->split.parts <= 1) {
+        for (int i = 0; i < n; i++)
+            memcpy(out + (size_t)i * lanes, sn_row_get(t, ranks[i], row), lanes * sizeof *row);
+        free(row);
+        return;
+    }
+    /* Each block adds its own lanes to zeros: the sum is every row. */
+    int64_t *sum = xcalloc(xmul((size_t)n, lanes, "whole rows"), sizeof *sum, "whole rows");
+    for (int i = 0; i < n; i++) {
+        sn_row_get(t, ranks[i], row);
+        for (int l = t->own_lo; l < t->own_hi; l++)
+            sum[(size_t)i * lanes + (size_t)l] = row[l];
+    }
+    nim_reduce(t, sum, (size_t)n * lanes, SN_REDUCE_SUM);
+    for (size_t i = 0; i < (size_t)n * lanes; i++)
+        out[i] = (int32_t)sum[i];
+    free(sum);
+    free(row);
+}
+
+/* Rows gathered at a time by nim_each_whole_row. */
+#define WHOLE_ROW_BATCH 64
+
+static void whole_row_batch(const sn_table *t, claim_report *r, const uint64_t *ranks, int n, int32_t *rows,
+                            nim_row_fn fn, void *ctx)
+{
+    nim_rows_whole(t, ranks, n, rows);
+    for (int i = 0; i < n; i++) {
+        nim_pos pos;
+        nim_pos_at(t, ranks[i], &pos);
+        fn(t, r, &pos, rows + (size_t)i * (size_t)t->win.lanes, ctx);
+    }
+}
+
+void nim_each_whole_row(const sn_table *t, claim_report *r, nim_in_fn in, const void *in_ctx, nim_row_fn fn,
+                        void *ctx)
+{
+    uint64_t ranks[WHOLE_ROW_BATCH];
+    int32_t *rows = xmalloc(xmul(WHOLE_ROW_BATCH, (size_t)t->win.lanes * sizeof *rows, "whole rows"),
+                               "whole rows");
+    int n = 0;
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        if (!in(&pos, in_ctx))
+            continue;
+        ranks[n++] = pos.rank;
+        if (n == WHOLE_ROW_BATCH) {
+            whole_row_batch(t, r, ranks, n, rows, fn, ctx);
+            n = 0;
+        }
+    } while (nim_pos_next(t, &pos));
+    if (n > 0)
+        whole_row_batch(t, r, ranks, n, rows, fn, ctx);
+    free(rows);
+}
+
+int nim_mmin(const sn_table *t)
+{
+    return t->win.mlo;
+}
+
+int nim_mmax(const sn_table *t)
+{
+    return sn_lane_M(t, t->win.lanes - 1);
+}
+
+void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn in,
+                       nim_expect_fn expect, const void *ctx, int mmin, int mmax,
+                       bool integers_only)
+{
+    int32_t *buf = nim_row_buffer(t);
+    /* A few lanes (Proposition 5.3's -1 <= N <= 0) are read one by one;
+     * many are decoded with the row. */
+    int first = -1, last = -1;
+    for (int l = t->own_lo; l < t->own_hi; l++)
+        if (sn_lane_M(t, l) >= mmin && sn_lane_M(t, l) <= mmax) {
+            first = first < 0 ? l : first;
+            last = l;
+        }
+    /* No lane of the range here (a block of a split table): nothing to
+     * compare. */
+    if (first < 0) {
+        free(buf);
+        return;
+    }
+    bool whole = last - first >= 64;
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        if (!in(&pos, ctx))
+            continue;
+        if (whole)
+            sn_row_get(t, pos.rank, buf);
+        else
+            for (int l = first; l >= 0 && l <= last; l++)
+                buf[l] = sn_value2(t, pos.rank, l);
+        const int32_t *row = buf;
+        uint64_t cases = 0;
+        for (int l = first; l <= last; l++) {
+            int M = sn_lane_M(t, l);
+            if (M < mmin || M > mmax || (integers_only && (M & 1)))
+                continue;
+            cases++;
+            int64_t want = expect(&pos, M, ctx);
+            if (want != row[l])
+                claim_mismatch_values(r, part, pos.rank, M, want, row[l]);
+        }
+        claim_cases(r, part, cases);
+    } while (nim_pos_next(t, &pos));
+    free(buf);
+}
+
+/* ---- optimal move sets, a whole row at a time ---- */
+
+struct nim_moves_view {
+    const sn_table *t;
+    uint64_t rank;
+    int k;
+    sn_move *moves;
+    int32_t *own;        /* the position's row                   */
+    int32_t *children;   /* k decoded rows, or NULL (read lanes)  */
+    uint16_t *counts;    /* optimal moves a lane (with children)  */
+};
+
+nim_moves_view *nim_moves_open(const sn_table *t, uint64_t rank, bool whole_rows)
+{
+    nim_moves_view *v = xcalloc(1, sizeof *v, "a move view");
+    int lanes = t->win.lanes, a[MS_MAX_SLOTS];
+    v->t = t;
+    v->rank = rank;
+    v->moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *v->moves, "a move list");
+    ms_unrank(&t->shape, rank, a);
+    v->k = sn_moves(&t->shape, a, v->moves);
+    v->own = sn_row_get(t, rank, nim_row_buffer(t));
+    /* Many lanes: decode each child once (k rows) instead of reading
+     * single values, each a popcount over the row's steps. */
+    if (whole_rows && v->k > 0) {
+        v->children = xmalloc(xmul(xmul((size_t)v->k, (size_t)lanes, "child rows"), sizeof(int32_t),
+                                         "child rows"),
+                                 "child rows");
+        v->counts = xcalloc((size_t)lanes, sizeof *v->counts, "optimal move counts");
+        uint16_t *restrict cnt = v->counts;
+        const int32_t *restrict own = v->own;
+        for (int m = 0; m < v->k; m++) {
+            int32_t *restrict c = v->children + (size_t)m * (size_t)lanes;
+            sn_row_get(t, v->moves[m].child, c);
+            int32_t gain = 2 * v->moves[m].taken;
+            for (int l = t->lo; l < t->lo + t->store.lanes; l++)
+                cnt[l] += (uint16_t)(gain - c[l] == own[l]);
+        }
+    }
+    return v;
+}
+
+static int32_t child_value(const nim_moves_view *v, int m, int lane)
+{
+    return v->children ? v->children[(size_t)m * (size_t)v->t->win.lanes + (size_t)lane]
+                       : sn_value2(v->t, v->moves[m].child, lane);
+}
+
+int nim_moves_count(const nim_moves_view *v, int lane)
+{
+    if (v->counts)
+        return v->counts[lane];
+    int n = 0;
+    for (int m = 0; m < v->k; m++)
+        n += 2 * v->moves[m].taken - child_value(v, m, lane) == v->own[lane];
+    return n;
+}
+
+/* Index of the move to `child`, or -1 when it is not a move. */
+static int move_index(const nim_moves_view *v, uint64_t child)
+{
+    for (int m = 0; m < v->k; m++)
+        if (v->moves[m].child == child)
+            return m;
+    return -1;
+}
+
+void nim_moves_close(nim_moves_view *v)
+{
+    if (!v)
+        return;
+    free(v->moves);
+    free(v->own);
+    free(v->children);
+    free(v->counts);
+    free(v);
+}
+
+int nim_moves_optimal(const nim_moves_view *v, int lane, uint64_t *out)
+{
+    int kept = 0, lanes = v->t->win.lanes;
+    (void)lanes;
+    for (int m = 0; m < v->k; m++)
+        if (2 * v->moves[m].taken - child_value(v, m, lane) == v->own[lane])
+            out[kept++] = v->moves[m].child;
+    qsort(out, (size_t)kept, sizeof *out, cmp_u64);
+    return kept;
+}
+
+uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t rank,
+                         const uint64_t *stated, int nstated, int mlo, int mhi, bool exact)
+{
+    uint64_t *opt = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
+    uint64_t cases = 0;
+    int in_range = 0;
+    for (int l = t->own_lo; l < t->own_hi; l++)
+        in_range += sn_lane_M(t, l) >= mlo && sn_lane_M(t, l) <= mhi;
+    if (in_range == 0) {
+        free(opt);
+        return 0;
+    }
+    nim_moves_view *view = nim_moves_open(t, rank, in_range > 16);
+    int idx[8];
+    if (nstated > 8)
+        die("internal error: a move statement of %d moves (at most 8)", nstated);
+    for (int i = 0; i < nstated; i++)
+        idx[i] = move_index(view, stated[i]);
+    for (int l = t->own_lo; l < t->own_hi; l++) {
+        int M = sn_lane_M(t, l);
+        if (M < mlo || M > mhi)
+            continue;
+        cases++;
+        /* Each stated move optimal; strictly inside an exact range, no
+         * other: the number of optimal moves is the number stated. */
+        bool ok = true;
+        for (int i = 0; ok && i < nstated; i++)
+            ok = idx[i] >= 0 && 2 * view->moves[idx[i]].taken - child_value(view, idx[i], l) == view->own[l];
+        if (ok && exact && M > mlo && M < mhi)
+            ok = nim_moves_count(view, l) == nstated;
+        if (!ok) {
+            int k = nim_moves_optimal(view, l, opt);
+            char *s = nim_format_set(t, stated, nstated), *a = nim_format_set(t, opt, k);
+            char *e = claim_printf("%s %s", exact && M > mlo && M < mhi ? "optimal =" : "optimal >=", s);
+            claim_mismatch_text(r, part, rank, M, true, e, a);
+            free(s);
+            free(a);
+            free(e);
+        }
+    }
+    claim_cases(r, part, cases);
+    nim_moves_close(view);
+    free(opt);
+    return cases;
+}

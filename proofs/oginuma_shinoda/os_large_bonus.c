@@ -1,0 +1,358 @@
+/*
+ * os_large_bonus.c -- Oginuma-Shinoda Proposition 5.5 and the constants
+ * c+(p), c-(p) of the large-|N| regimes.
+ *   os/prop-5.5       (i) N >= |p|-2: f = c+ - N on P+, c+ + N off P+;
+ *                     (ii) N <= -|p|: f = c- + N on P-, c- - N off P-;
+ *                     finding: the tightest thresholds seen on the sweep
+ *   os/c-plus-minus   c+ and c- recomputed from the constrained games of
+ *                     the proof of Proposition 5.5, the worked values and
+ *                     equation (5)
+ * The revisions differ in the proof of 5.5 (i): the 2025-02-18 text says
+ * "If p in P+, c+ is determined under the constraint that the second
+ * player must always move into P+"; the 2025-03-05 text of record says
+ * "If p not in P+".  The constrained game below constrains the player who
+ * wins normal-play Nim (misere for c-): for p in P+ that is the second
+ * player, as the earlier text says; the text of record's "p not in P+"
+ * would constrain the second player exactly when the first one wins.  The
+ * claim's description says so.
+ */
+#include <stdlib.h>
+
+#include "core/engine/sysmem.h"
+#include "core/engine/xalloc.h"
+#include "proofs/oginuma_shinoda/nim_view.h"
+#include "proofs/oginuma_shinoda/os_forms.h"
+
+static int nim_sum(const nim_pos *p)
+{
+    int x = 0;
+    for (int i = 0; i < p->n; i++)
+        x ^= p->p[i];
+    return x;
+}
+
+/* Definition 5.4. */
+bool os_in_p_plus(const nim_pos *p)
+{
+    return nim_sum(p) == 0;
+}
+bool os_in_p_minus(const nim_pos *p)
+{
+    if (p->n > 0 && p->p[0] >= 2)
+        return nim_sum(p) == 0;
+    return p->total % 2 == 1;
+}
+
+/* Doubled constant c of the regime, read at the window edge lane `edge`:
+ * 2c = 2f - s*M with s the slope the proposition states. */
+static int64_t edge_constant(const sn_table *t, uint64_t rank, int edge, int s)
+{
+    return nim_v2(t, rank, edge) - (int64_t)s * sn_lane_M(t, edge);
+}
+
+/* The slope a regime states for a position: (i) -1 on P+, +1 off it;
+ * (ii) +1 on P-, -1 off it. */
+static int regime_slope(const nim_pos *pos, bool plus)
+{
+    return plus ? (os_in_p_plus(pos) ? -1 : 1) : (os_in_p_minus(pos) ? 1 : -1);
+}
+
+/* The tightest threshold a regime holds from on the whole sweep (doubled)
+ * and the first position that attains it. */
+typedef struct {
+    int64_t worst;
+    uint64_t at;
+    bool any;
+} threshold;
+
+/* One regime of Proposition 5.5: f = c + s*N from the threshold to the
+ * window edge (the top for (i), the bottom for (ii)), c read at the edge.
+ * A split table compares on its own lanes: the constants come from the
+ * block that holds the edge, and where the line first breaks, counted
+ * from the edge, from every block. */
+static threshold check_regime(const sn_table *t, claim_report *r, int part, bool plus)
+{
+    int top = t->win.lanes - 1, edge = plus ? top : 0;
+    uint64_t count = t->shape.count;
+    int64_t *c2 = xmalloc(xmul(count, sizeof *c2, "Proposition 5.5"), "Proposition 5.5");
+    int64_t *brk = xmalloc(xmul(count, sizeof *brk, "Proposition 5.5"), "Proposition 5.5");
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do
+        c2[pos.rank] = nim_owns(t, edge) ? edge_constant(t, pos.rank, edge, regime_slope(&pos, plus)) : INT64_MIN;
+    while (nim_pos_next(t, &pos));
+    nim_reduce(t, c2, count, SN_REDUCE_MAX);
+    int32_t *g = nim_row_buffer(t);
+    nim_pos_first(t, &pos);
+    do {
+        int s = regime_slope(&pos, plus);
+        int64_t c = c2[pos.rank];
+        /* (i) from N = |p| - 2 up, (ii) from N = -|p| down. */
+        int from_M = plus ? 2 * (pos.total - 2) : -2 * pos.total;
+        if (nim_owns(t, edge) && c % 2 != 0)
+            claim_mismatch_text(r, part, pos.rank, sn_lane_M(t, edge), true, "integer constant",
+                                "half-integer constant");
+        sn_row_get(t, pos.rank, g);
+        uint64_t cases = 0;
+        /* The lane nearest the edge where the line fails (it holds from
+         * the next lane to the edge). */
+        int64_t broken = plus ? -1 : INT64_MAX;
+        for (int l = t->own_lo; l < t->own_hi; l++) {
+            int M = sn_lane_M(t, l);
+            int64_t want = c + (int64_t)s * M;
+            if (want != g[l])
+                broken = plus ? l : (broken == INT64_MAX ? l : broken);
+            if (plus ? M < from_M : M > from_M)
+                continue;
+            cases++;
+            if (want != g[l])
+                claim_mismatch_values(r, part, pos.rank, M, want, g[l]);
+        }
+        claim_cases(r, part, cases);
+        brk[pos.rank] = broken;
+    } while (nim_pos_next(t, &pos));
+    free(g);
+    nim_reduce(t, brk, count, plus ? SN_REDUCE_MAX : SN_REDUCE_MIN);
+    /* The observed onset: the M nearest the edge's far side up to which
+     * the line holds; the threshold is its distance from -+|p|. */
+    threshold th = {.worst = plus ? INT64_MIN : INT64_MAX};
+    nim_pos_first(t, &pos);
+    do {
+        if (pos.n == 0)
+            continue;
+        int64_t b = brk[pos.rank];
+        int onset = plus ? (b < 0 ? sn_lane_M(t, 0) : sn_lane_M(t, (int)b + 1))
+                         : (b == INT64_MAX ? sn_lane_M(t, top) : sn_lane_M(t, (int)b - 1));
+        int64_t d = plus ? onset - 2 * (int64_t)pos.total : onset + 2 * (int64_t)pos.total;
+        if (plus ? d > th.worst : d < th.worst) {
+            th.worst = d;
+            th.at = pos.rank;
+            th.any = true;
+        }
+    } while (nim_pos_next(t, &pos));
+    free(c2);
+    free(brk);
+    return th;
+}
+
+static void check_prop55(const sn_table *t, claim_report *r)
+{
+    threshold plus = check_regime(t, r, 0, true), minus = check_regime(t, r, 1, false);
+    /* (The same on every block: the lead block says it.) */
+    if (!plus.any || !nim_lead(t))
+        return;
+    char d[32], where[96];
+    claim_format_half(plus.worst, d, sizeof d);
+    nim_format_pos(t, plus.at, where, sizeof where);
+    claim_finding_add(r, "tightest threshold (i)", "N >= |p| + (%s) holds on the whole sweep; first attained at (%s)", d,
+                      where);
+    claim_format_half(minus.worst, d, sizeof d);
+    nim_format_pos(t, minus.at, where, sizeof where);
+    claim_finding_add(r, "tightest threshold (ii)", "N <= -|p| + (%s) holds on the whole sweep; first attained at (%s)", d,
+                      where);
+}
+
+/* Two arrays of a doubled value a position (the constants and where the
+ * line breaks), for one regime at a time. */
+static uint64_t prop55_scratch(uint64_t positions, int lanes)
+{
+    (void)lanes;
+    return sat_mul(positions, 2 * sizeof(int64_t));
+}
+
+const claim_def claim_os_prop55 = {
+    .id = "os/prop-5.5",
+    .source = "Oginuma-Shinoda, Scoring Nim, Section 5, Proposition 5.5 (with Definition 5.4)",
+    .statement = "(i) There is an integer c+(p) with f_N(p) = c+(p) - N if p in P+ and c+(p) + N if not, for "
+                 "N >= |p|-2.  (ii) There is an integer c-(p) with f_N(p) = c-(p) + N if p in P- and "
+                 "c-(p) - N if not, for N <= -|p|.",
+    .domain = "every position of the sweep; (i) every window N from |p|-2 to the window top S+3, (ii) "
+              "every window N from the window bottom -(S+3) to -|p|; the constant is read at the window "
+              "edge.  Finding: the tightest thresholds of the same form that hold on the whole sweep",
+    .parts = {"(i) N >= |p|-2", "(ii) N <= -|p|"},
+    .check = check_prop55,
+    .scratch_bytes = prop55_scratch,
+    .cost_ns = 3.9,
+};
+
+enum { CPM_PLUS, CPM_MINUS, CPM_WORKED, CPM_EQ5, CPM_STEPS };
+
+/* The constrained game of the proof: the player who wins the Nim variant
+ * (normal play for +, misere for -) must always move into the P-set; the
+ * other moves freely; only stones count.  Value for the player to move,
+ * by increasing rank (children first).  INT32_MIN marks "no legal move
+ * for the constrained player", which cannot happen if Nim theory holds. */
+static int32_t *constrained_values(const sn_table *t, bool (*in_set)(const nim_pos *))
+{
+    int32_t *c = xmalloc(xmul(t->shape.count, sizeof *c, "a constrained game"), "a constrained game");
+    bool *member = xmalloc(xmul(t->shape.count, sizeof *member, "a constrained game"), "a constrained game");
+    sn_move *moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        member[pos.rank] = in_set(&pos);
+        int k = sn_moves(&t->shape, pos.asc, moves);
+        int32_t best = k == 0 ? 0 : INT32_MIN;
+        for (int m = 0; m < k; m++) {
+            uint64_t ch = moves[m].child;
+            if (!member[pos.rank] && !member[ch])
+                continue;
+            if (c[ch] == INT32_MIN)
+                continue;
+            int32_t v = moves[m].taken - c[ch];
+            best = v > best ? v : best;
+        }
+        c[pos.rank] = best;
+    } while (nim_pos_next(t, &pos));
+    free(member);
+    free(moves);
+    return c;
+}
+
+/* Doubled c+ / c- read from the table at the window edges. */
+static int64_t table_c_plus(const sn_table *t, const nim_pos *pos)
+{
+    return edge_constant(t, pos->rank, t->win.lanes - 1, os_in_p_plus(pos) ? -1 : 1);
+}
+static int64_t table_c_minus(const sn_table *t, const nim_pos *pos)
+{
+    return edge_constant(t, pos->rank, 0, os_in_p_minus(pos) ? 1 : -1);
+}
+
+static void compare_constants(const sn_table *t, claim_report *r, int part, const int32_t *game,
+                              int64_t (*from_table)(const sn_table *, const nim_pos *), int edge)
+{
+    /* (Read at the edge: the block that holds it compares.) */
+    if (!nim_owns(t, edge))
+        return;
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        int64_t want = 2 * (int64_t)game[pos.rank], got = from_table(t, &pos);
+        if (game[pos.rank] == INT32_MIN)
+            claim_mismatch_text(r, part, pos.rank, sn_lane_M(t, edge), true,
+                                "constrained player has a move into the P-set", "none");
+        else if (want != got)
+            claim_mismatch_values(r, part, pos.rank, sn_lane_M(t, edge), want, got);
+        claim_cases(r, part, 1);
+    } while (nim_pos_next(t, &pos));
+}
+
+/* One stated constant, checked against both computations. */
+static void check_stated(const sn_table *t, claim_report *r, int part, const int *piles, int plus,
+                         int stated, const int32_t *game)
+{
+    int64_t rank = nim_rank(t, piles, 3);
+    int edge = plus ? t->win.lanes - 1 : 0;
+    if (rank < 0 || !nim_owns(t, edge))
+        return;
+    nim_pos pos;
+    nim_pos_at(t, (uint64_t)rank, &pos);
+    int64_t tab = plus ? table_c_plus(t, &pos) : table_c_minus(t, &pos);
+    char e[48], a[64];
+    snprintf(e, sizeof e, "c%c = %d", plus ? '+' : '-', stated);
+    if (tab != 2 * (int64_t)stated || game[rank] != stated) {
+        char tv[32];
+        claim_format_half(tab, tv, sizeof tv);
+        snprintf(a, sizeof a, "table %s, constrained game %d", tv, game[rank]);
+        claim_mismatch_text(r, part, (uint64_t)rank, sn_lane_M(t, edge), false, e, a);
+    }
+    claim_cases(r, part, 1);
+}
+
+/* Two constrained games held at once (int32 each), and the membership
+ * flags of the one being built. */
+static uint64_t c_plus_minus_scratch(uint64_t positions, int lanes)
+{
+    (void)lanes;
+    return sat_mul(positions, 2 * sizeof(int32_t) + sizeof(bool));
+}
+
+/* The constrained game's constant of a position (pile list of 3), or
+ * false when it is outside the sweep. */
+static bool constant_of(const sn_table *t, const int32_t *game, const int *piles, int32_t *out)
+{
+    int64_t rank = nim_rank(t, piles, 3);
+    if (rank < 0)
+        return false;
+    *out = game[rank];
+    return true;
+}
+
+/* The worked steps as printed: c+(3,2,1) = 3-1+c+(0,1,1) = 2 and
+ * c-(3,2,1) = 3-2+c+(0,0,1) = 2.  In the second the text writes c+ where
+ * the constrained (misere) game continues with c-(0,0,1): both are
+ * checked, and they agree, so the printed step is right either way. */
+static void check_steps(const sn_table *t, claim_report *r, const int32_t *cp, const int32_t *cm)
+{
+    int32_t p321, m321, p011, p001, m001;
+    if (!constant_of(t, cp, (int[]){3, 2, 1}, &p321) || !constant_of(t, cm, (int[]){3, 2, 1}, &m321) ||
+        !constant_of(t, cp, (int[]){0, 1, 1}, &p011) || !constant_of(t, cp, (int[]){0, 0, 1}, &p001) ||
+        !constant_of(t, cm, (int[]){0, 0, 1}, &m001))
+        return;
+    int64_t rank = nim_rank(t, (int[]){3, 2, 1}, 3);
+    struct {
+        bool ok;
+        const char *expected;
+        int32_t a, b;
+    } steps[] = {
+        {p321 == 3 - 1 + p011 && p321 == 2, "c+(3,2,1) = 3-1+c+(0,1,1) = 2", p321, p011},
+        {m321 == 3 - 2 + p001 && m321 == 2, "c-(3,2,1) = 3-2+c+(0,0,1) = 2 (as printed)", m321, p001},
+        {m321 == 3 - 2 + m001 && m321 == 2, "c-(3,2,1) = 3-2+c-(0,0,1) = 2 (c- where the text writes c+)", m321, m001},
+    };
+    for (size_t i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+        claim_cases(r, CPM_STEPS, 1);
+        if (!steps[i].ok) {
+            char a[96];
+            snprintf(a, sizeof a, "%d on the left, %d in the step", steps[i].a, steps[i].b);
+            claim_mismatch_text(r, CPM_STEPS, (uint64_t)rank, 0, false, steps[i].expected, a);
+        }
+    }
+}
+
+static void check_c_plus_minus(const sn_table *t, claim_report *r)
+{
+    /* The constrained games read no payoff: only the blocks that compare
+     * them with an edge of the window, or state the worked steps, build
+     * them. */
+    if (!nim_owns(t, 0) && !nim_owns(t, t->win.lanes - 1) && !nim_lead(t))
+        return;
+    int32_t *cp = constrained_values(t, os_in_p_plus), *cm = constrained_values(t, os_in_p_minus);
+    compare_constants(t, r, CPM_PLUS, cp, table_c_plus, t->win.lanes - 1);
+    compare_constants(t, r, CPM_MINUS, cm, table_c_minus, 0);
+    check_stated(t, r, CPM_WORKED, (int[]){5, 4, 2}, 1, -3, cp);
+    check_stated(t, r, CPM_WORKED, (int[]){3, 2, 1}, 1, 2, cp);
+    check_stated(t, r, CPM_WORKED, (int[]){3, 2, 1}, 0, 2, cm);
+    for (int k = 1; 2 * k + 1 <= t->shape.bound; k++) {
+        check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 1, 2 * k, cp);
+        check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 0, 2 * k, cm);
+    }
+    if (nim_lead(t))
+        check_steps(t, r, cp, cm);
+    free(cp);
+    free(cm);
+}
+
+const claim_def claim_os_c_plus_minus = {
+    .id = "os/c-plus-minus",
+    .source = "Oginuma-Shinoda, Scoring Nim, Section 5, proof of Proposition 5.5, the worked values and "
+              "equation (5)",
+    .statement = "c+(p) (c-(p)) is the stone difference of the game in which the winner of normal-play "
+                 "(misere) Nim must always move into P+ (P-) and both maximise stones; c+(5,4,2) = -3, "
+                 "c+(3,2,1) = 2, c-(3,2,1) = 2, and c+(2k+1,2k,1) = c-(2k+1,2k,1) = 2k for k >= 1; the worked "
+                 "steps c+(3,2,1) = 3-1+c+(0,1,1) = 2 and c-(3,2,1) = 3-2+c+(0,0,1) = 2.",
+    .domain = "every position of the sweep (constants read at the window edges N = +-(S+3)); worked "
+              "values and (5) wherever the position is in the sweep.  The revisions differ here: the last "
+              "sentence of the proof of 5.5 (i) reads 'If p in P+' (2025-02-18) and 'If p not in P+' "
+              "(2025-03-05, the text of record) for the case where the second player is constrained; the "
+              "check constrains the normal-play (misere) Nim winner, i.e. the second player exactly when p "
+              "is in P+ (P-), as the earlier wording has it.  In the step for c-(3,2,1) the text writes "
+              "c+(0,0,1) where the misere-constrained game continues with c-(0,0,1): both are checked (they "
+              "are equal, 1, so the printed value stands)",
+    .parts = {"c+ from the constrained game = c+ of the table", "c- from the constrained game = c- of the table",
+              "worked values c+(5,4,2), c+(3,2,1), c-(3,2,1)", "equation (5)",
+              "worked steps 3-1+c+(0,1,1), 3-2+c+(0,0,1)"},
+    .check = check_c_plus_minus,
+    .scratch_bytes = c_plus_minus_scratch,
+    .cost_ns = 2.1,
+};

@@ -1,0 +1,168 @@
+/*
+ * os_section3.c -- Oginuma-Shinoda Section 3: f_N(p) as a function of N.
+ *   os/prop-3.1  continuity, integrality and parity, slopes +-1 and who
+ *                takes the last stone
+ *   os/cor-3.2   |f_N - f_N'| <= |N - N'|
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/xalloc.h"
+#include "proofs/oginuma_shinoda/nim_view.h"
+
+enum { P31_MIDPOINT, P31_PARITY, P31_SLOPE, P31_TAKER };
+
+static void check_midpoints_and_slopes(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *g)
+{
+    uint64_t mid = 0, slope = 0, parity = 0;
+    /* Own lanes; the neighbours l - 1 and l + 1 are in the halo. */
+    for (int l = t->own_lo; l < t->own_hi; l++) {
+        int M = sn_lane_M(t, l);
+        if ((M & 1) == 0) {
+            /* (ii): 2f even, and f = |p| + N mod 2. */
+            parity++;
+            int64_t f2 = g[l];
+            if ((f2 & 1) || ((f2 / 2 - pos->total - M / 2) & 1)) {
+                char e[64];
+                snprintf(e, sizeof e, "integer with the parity of %d", (pos->total + M / 2) & 1);
+                char a[32];
+                claim_format_half(f2, a, sizeof a);
+                claim_mismatch_text(r, P31_PARITY, pos->rank, M, true, e, a);
+            }
+            continue;
+        }
+        if (t->win.step != 1 || l == 0 || l + 1 == t->win.lanes)
+            continue;
+        /* (i): f(N) at half-integer N is the mean of its integer neighbours. */
+        mid++;
+        int64_t sum = (int64_t)g[l - 1] + g[l + 1];
+        if (2 * (int64_t)g[l] != sum)
+            claim_mismatch_values(r, P31_MIDPOINT, pos->rank, M, sum, 2 * (int64_t)g[l]);
+        /* (iii): slope over [N - 1/2, N + 1/2] is +1 or -1. */
+        slope++;
+        int64_t d = (int64_t)g[l + 1] - g[l - 1];
+        if (d != 2 && d != -2) {
+            char a[32];
+            snprintf(a, sizeof a, "slope %lld/2", (long long)d);
+            claim_mismatch_text(r, P31_SLOPE, pos->rank, M, true, "slope +1 or -1", a);
+        }
+    }
+    claim_cases(r, P31_MIDPOINT, mid);
+    claim_cases(r, P31_SLOPE, slope);
+    claim_cases(r, P31_PARITY, parity);
+}
+
+/* (iii), second half: the slope around each half-integer N against who
+ * takes the last stone along every optimal line at N.  The flags come
+ * from the sweep (payoff.h, takers): the OR over the optimal moves of the
+ * taker after each, so "both" means optimal lines disagree and the
+ * statement's "under optimal play" picks no single player. */
+static void check_last_taker(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *g)
+{
+    if (t->win.step != 1 || pos->n == 0)
+        return;
+    uint64_t cases = 0;
+    for (int l = t->own_lo > 1 ? t->own_lo : 1; l < t->own_hi && l + 1 < t->win.lanes; l++) {
+        if (!(sn_lane_M(t, l) & 1))
+            continue;
+        cases++;
+        int64_t d = (int64_t)g[l + 1] - g[l - 1];
+        int who = sn_taker(t, pos->rank, l);
+        if ((d == 2 && who == SN_TAKER_FIRST) || (d == -2 && who == SN_TAKER_SECOND))
+            continue;
+        const char *said = who == SN_TAKER_FIRST    ? "first player takes the last stone"
+                           : who == SN_TAKER_SECOND ? "second player takes the last stone"
+                                                    : "optimal lines disagree on the last stone";
+        char e[96];
+        snprintf(e, sizeof e, "slope %s", d == 2 ? "+1: first player takes the last stone"
+                                                 : "-1: second player takes the last stone");
+        claim_mismatch_text(r, P31_TAKER, pos->rank, sn_lane_M(t, l), true, e, said);
+    }
+    claim_cases(r, P31_TAKER, cases);
+}
+
+/* The last-stone flags are part of the sweep: a table swept without them
+ * is a bug of the caller, not an empty part. */
+static void check_prop31(const sn_table *t, claim_report *r)
+{
+    if (!t->takers)
+        die("internal error: os/prop-3.1 needs a table swept with the last-stone flags");
+    int32_t *g = nim_row_buffer(t);
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        sn_row_get(t, pos.rank, g);
+        check_midpoints_and_slopes(t, r, &pos, g);
+        check_last_taker(t, r, &pos, g);
+    } while (nim_pos_next(t, &pos));
+    free(g);
+}
+
+const claim_def claim_os_prop31 = {
+    .id = "os/prop-3.1",
+    .source = "Oginuma-Shinoda, Scoring Nim, Section 3, Proposition 3.1",
+    .statement = "As a function of N, f_N(p) is continuous; at integer N it is an integer with the parity "
+                 "of |p|+N; at non-integer N its slope is +1 or -1, and +1 exactly when the first player "
+                 "takes the last stone under optimal play.",
+    .domain = "every position of the sweep, every N of the window: (i) through its consequence on the "
+              "grid, f(N+1/2) = (f(N)+f(N+1))/2 (linear between consecutive integers as sampled; "
+              "samples cannot show continuity itself); (iii) slope of "
+              "each unit interval [N-1/2, N+1/2] around a half-integer N, and the taker of the last "
+              "stone along every optimal line at that N.  The default packed table stores 2f as steps of "
+              "+-1 between neighbouring window points: a step of any other size stops the sweep (status 4) "
+              "before this check, and --table wide gives its verdict and witness.  Between the grid points "
+              "(every real N) the statement follows from recursion (2) itself: by induction on |p|, f_N(p) is "
+              "a maximum of finitely many pieces c + N or c - N with c an integer (f_N(0) = -N; a move taking "
+              "k turns a child's piece c +- N into (k - c) -+ N), so it is continuous and piecewise linear with "
+              "slopes +-1, and two pieces c1 + N and c2 - N cross only at N = (c2 - c1)/2, a multiple of 1/2: "
+              "f is linear between neighbouring half-integers, which the grid then pins down.  `plot` also "
+              "computes every quarter of N exactly and checks each is the mean of its neighbours",
+    .parts = {"(i) f(N+1/2) is the mean of f(N) and f(N+1)", "(ii) integer with the parity of |p|+N",
+              "(iii) slope is +1 or -1", "(iii) slope +1 iff the first player takes the last stone"},
+    .check = check_prop31,
+    .needs_takers = true,
+    .cost_ns = 4.2,
+};
+
+static void check_cor32(const sn_table *t, claim_report *r)
+{
+    int32_t *g = nim_row_buffer(t);
+    nim_pos pos;
+    nim_pos_first(t, &pos);
+    do {
+        sn_row_get(t, pos.rank, g);
+        uint64_t pairs = 0;
+        /* The pairs (l, l + 1) with l owned; l + 1 may be in the halo. */
+        for (int l = t->own_lo; l < t->own_hi && l + 1 < t->win.lanes; l++) {
+            pairs++;
+            int64_t d = nim_abs((int64_t)g[l + 1] - g[l]);
+            /* Doubled units: |2f(N') - 2f(N)| <= |M' - M| = step. */
+            if (d > t->win.step) {
+                char e[48], a[48];
+                snprintf(e, sizeof e, "|f(N+%s) - f(N)| <= %s", t->win.step == 1 ? "1/2" : "1",
+                         t->win.step == 1 ? "1/2" : "1");
+                char v[32];
+                claim_format_half(d, v, sizeof v);
+                snprintf(a, sizeof a, "%s", v);
+                claim_mismatch_text(r, 0, pos.rank, sn_lane_M(t, l), true, e, a);
+            }
+        }
+        claim_cases(r, 0, pairs);
+    } while (nim_pos_next(t, &pos));
+    free(g);
+}
+
+const claim_def claim_os_cor32 = {
+    .id = "os/cor-3.2",
+    .source = "Oginuma-Shinoda, Scoring Nim, Section 3, Corollary 3.2",
+    .statement = "For real N and N', |f_N(p) - f_N'(p)| <= |N - N'|.",
+    .domain = "every position, every pair of neighbouring window points N, N+1/2 (all other pairs of "
+              "window points follow by the triangle inequality).  The default packed table holds only steps "
+              "of +-1/2 in f: a larger step stops the sweep (status 4) before this check, and --table wide "
+              "gives its verdict and witness.  For real N and N' between the grid points: f is linear between "
+              "neighbouring half-integers (the argument from recursion (2) in os/prop-3.1), so its slope there "
+              "is the grid step over 1/2, at most 1 in size, and the bound holds for every real pair",
+    .parts = {"Lipschitz bound 1"},
+    .check = check_cor32,
+    .cost_ns = 2.3,
+};

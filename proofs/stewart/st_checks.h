@@ -1,0 +1,40 @@
+/*
+ * st_checks.h -- the Stewart checks with their statements as parameters,
+ * so that tests can feed them wrong statements and see them fail.  The
+ * registered claims (st_basics.c, st_conjectures.c) call these with the
+ * paper's statements.
+ */
+#ifndef ST_CHECKS_H
+#define ST_CHECKS_H
+
+#include "core/games/scoring_octal/octal.h"
+#include "proofs/claim.h"
+
+/* Compares G_s(0..n-1) of g with printed[] (whole numbers). */
+void st_expect_values(claim_report *r, int part, const og_rules *g, const char *name, const int *printed, int n);
+
+/* Lemma 33 over every subtraction set with max K' <= K, n <= rows, with
+ * the stated values of G_s(s + 2ik) and G_s(s + (2i-1)k) as functions. */
+typedef int (*st_lemma_value)(int s, int k);
+void st_lemma33_sets(claim_report *r, int K, int rows, st_lemma_value even, st_lemma_value odd);
+
+/* Theorem 32 on its spread of games; right_sign = -1 is the paper's
+ * G_s = -n_F^SR. */
+void st_thm32_games(claim_report *r, int right_sign);
+
+typedef enum { READ_EVENTUAL, READ_LITERAL } st_reading;
+
+typedef struct {
+    int conj;          /* 34 .. 37: which family of games              */
+    st_reading how;
+    int K, KP, M, rows;
+    uint64_t max_positions; /* 37: positions a game may memoise (0: any) */
+    int break_window;  /* tests only: certify from windows one row short,
+                          a broken certificate the recheck must catch   */
+    int fixed_T;       /* > 0: state "G(n+T +_l m) = G(n +_l m)" with this
+                          T instead of the conjecture's own statement   */
+} st_family;
+
+void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r);
+
+#endif

@@ -1,0 +1,611 @@
+/*
+ * st_conjectures.c -- Stewart's Conjectures 34-37 on the periodicity of
+ * G_s, swept over whole families of games.
+ *   st/conj-34                 subtraction sets, p_s = s: eventual period 2k
+ *   st/conj-35/literal         taking-no-breaking, p_i = i: G(n+2k +_l m) = G(n +_l m) for all n
+ *   st/conj-35/eventual        the same for all large n
+ *   st/conj-36/literal|eventual  taking-no-breaking, other points: some period t
+ *   st/conj-37/literal|eventual  taking-and-breaking: some period t
+ * Each game is analysed by the engine (core/octal_family.h); this file
+ * only builds the family and judges each result against the statement.
+ * Games with no repeat in the row budget are UNDECIDED, never holding.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/games/scoring_octal/octal_family.h"
+#include "core/engine/sysmem.h"
+#include "core/engine/xalloc.h"
+#include "proofs/claim.h"
+#include "proofs/stewart/st_checks.h"
+
+typedef st_family family;
+
+/* The taking-no-breaking code 0.d_1..d_k (digits 0..3, d_k != 0) with
+ * number `index` in 0 .. 3*4^(k-1)-1: d_k = index % 3 + 1, then the other
+ * digits in base 4. */
+static void taking_code(int k, int index, og_rules *g)
+{
+    char text[OG_MAX_TAKE + 4] = "0.", err[64];
+    text[1 + k] = (char)('1' + index % 3);
+    index /= 3;
+    for (int i = k - 1; i >= 1; i--) {
+        text[1 + i] = (char)('0' + index % 4);
+        index /= 4;
+    }
+    text[2 + k] = 0;
+    og_parse_code(text, g, err, sizeof err);
+}
+
+static int taking_codes_of_length(int k)
+{
+    return 3 << (2 * (k - 1));
+}
+
+/* Point vectors of Conjecture 36 (documented in the claim). */
+static void set_points(og_rules *g, int which)
+{
+    int k = g->max_take;
+    for (int i = 1; i <= k; i++)
+        switch (which) {
+        case 0: og_set_point(g, i, i, 1); break;
+        case 1: og_set_point(g, i, 1, 1); break;
+        case 2: og_set_point(g, i, -i, 1); break;
+        case 3: og_set_point(g, i, 2, 1); break;
+        case 4: og_set_point(g, i, i % 2 ? i : -i, 1); break;
+        case 5: og_set_point(g, i, 1, i); break;
+        case 6: og_set_point(g, i, k + 1 - i, 1); break;
+        default: og_set_point(g, i, (int64_t)i * i, 1); break;
+        }
+}
+#define POINT_VECTORS 8
+
+/* ---- the games of a family, one after another ----
+ *
+ * A family is never built whole: its games are generated in a fixed
+ * order, a chunk at a time, so memory does not grow with the family.
+ * Within one largest take k the games are numbered 0 .. count(k)-1:
+ *   34: the subsets of {1..k-1}, as bits, with k added;
+ *   35: a taking code of length k (with a digit 2 or 3) times the second
+ *       heaps (none, then every taking code of up to KP digits);
+ *   36: a taking code of length k times the POINT_VECTORS point vectors;
+ *   37: d_0 in {0, 4} times the octal codes of length k with d_k != 0
+ *       (those that do not break are skipped). */
+typedef struct {
+    const family *f;
+    int k;
+    uint64_t idx, count;   /* within k */
+    int seconds;           /* 35: second heaps a code  */
+} family_iter;
+
+static uint64_t count_for(const family_iter *it, int k)
+{
+    const family *f = it->f;
+    if (f->conj == 34)
+        return 1ull << (k - 1);
+    if (f->conj == 35)
+        return (uint64_t)taking_codes_of_length(k) * (uint64_t)it->seconds;
+    if (f->conj == 36)
+        return (uint64_t)taking_codes_of_length(k) * POINT_VECTORS;
+    uint64_t c = 14;
+    for (int i = 1; i < k; i++)
+        c *= 8;
+    return c;
+}
+
+static void iter_start(family_iter *it, const family *f)
+{
+    memset(it, 0, sizeof *it);
+    it->f = f;
+    it->seconds = 1;
+    for (int kp = 1; kp <= f->KP; kp++)
+        it->seconds += taking_codes_of_length(kp);
+    it->k = 1;
+    it->count = f->K >= 1 ? count_for(it, 1) : 0;
+}
+
+static void subtraction_set(int k, uint64_t low, og_rules *g)
+{
+    char text[OG_NAME_MAX] = "{", err[64];
+    int used = 1;
+    uint64_t mask = low | 1ull << (k - 1);
+    for (int s = 1; s <= k; s++)
+        if (mask >> (s - 1) & 1)
+            used += snprintf(text + used, sizeof text - (size_t)used, used > 1 ? ",%d" : "%d", s);
+    snprintf(text + used, sizeof text - (size_t)used, "}");
+    if (og_parse_subtraction(text, g, err, sizeof err) != 0)
+        die("internal error: family set %s: %s", text, err);
+}
+
+/* Game number idx of largest take k into j; false when it is skipped. */
+static bool game_at(const family_iter *it, int k, uint64_t idx, og_job *j)
+{
+    const family *f = it->f;
+    memset(j, 0, sizeof *j);
+    j->budget = f->rows;
+    j->cert_window = f->break_window ? k - 1 : 0;
+    if (f->conj == 34) {
+        subtraction_set(k, idx, &j->O);
+        j->target = f->fixed_T > 0 ? f->fixed_T : 2 * k;
+        return true;
+    }
+    if (f->conj == 35) {
+        taking_code(k, (int)(idx / (uint64_t)it->seconds), &j->O);
+        int kk = og_largest_taking_move(&j->O), second = (int)(idx % (uint64_t)it->seconds);
+        if (kk == 0)
+            return false;
+        /* second 0: no second heap; then the codes of length 1, 2, ... */
+        for (int kp = 1; second > 0 && kp <= f->KP; kp++) {
+            if (second <= taking_codes_of_length(kp)) {
+                taking_code(kp, second - 1, &j->P);
+                j->has_sum = true;
+                j->M = f->M;
+                break;
+            }
+            second -= taking_codes_of_length(kp);
+        }
+        j->target = f->fixed_T > 0 ? f->fixed_T : 2 * kk;
+        return true;
+    }
+    if (f->conj == 36) {
+        taking_code(k, (int)(idx / POINT_VECTORS), &j->O);
+        set_points(&j->O, (int)(idx % POINT_VECTORS));
+        j->P = j->O;
+        j->has_sum = true;
+        j->M = f->M;
+        j->target = f->fixed_T;
+        return true;
+    }
+    j->max_positions = f->max_positions;
+    uint64_t per_d0 = count_for(it, k) / 2, x = idx % per_d0;
+    char text[OG_MAX_TAKE + 4], err[64], digits[OG_MAX_TAKE + 1];
+    int used = snprintf(text, sizeof text, "%d.", idx < per_d0 ? 0 : 4);
+    digits[k - 1] = (char)('1' + x % 7);
+    x /= 7;
+    for (int i = k - 2; i >= 0; i--) {
+        digits[i] = (char)('0' + x % 8);
+        x /= 8;
+    }
+    memcpy(text + used, digits, (size_t)k);
+    text[used + k] = 0;
+    if (og_parse_code(text, &j->O, err, sizeof err) != 0 || !og_breaks(&j->O))
+        return false;
+    j->P = j->O;
+    j->has_sum = true;
+    j->M = f->M;
+    j->target = f->fixed_T;
+    return true;
+}
+
+static bool iter_next(family_iter *it, og_job *j)
+{
+    while (it->k <= it->f->K) {
+        if (it->idx < it->count) {
+            uint64_t idx = it->idx++;
+            if (game_at(it, it->k, idx, j))
+                return true;
+            continue;
+        }
+        it->k++;
+        it->idx = 0;
+        it->count = it->k <= it->f->K ? count_for(it, it->k) : 0;
+    }
+    return false;
+}
+
+/* ---- judging ---- */
+
+typedef struct {
+    claim_status status;
+    char note[256];   /* bounded: numbers and two values of OG_VALUE_MAX */
+    int n, m;          /* counterexample, when FAILS */
+} verdict;
+
+/* A game's name, points and second heap, each whole. */
+typedef struct {
+    char game[OG_NAME_MAX], points[OG_POINTS_MAX], sum[OG_NAME_MAX];
+} game_text;
+
+static void describe(const og_job *j, game_text *d)
+{
+    og_name(&j->O, d->game, sizeof d->game);
+    og_points_text(&j->O, d->points, sizeof d->points);
+    if (j->has_sum)
+        og_name(&j->P, d->sum, sizeof d->sum);
+    else
+        snprintf(d->sum, sizeof d->sum, "-");
+}
+
+static verdict judge(const family *f, const og_job *j)
+{
+    verdict v = {.status = CLAIM_UNDECIDED, .n = -1, .m = -1};
+    int width = j->M + 1;
+    if (j->kind == OG_ERROR) {
+        snprintf(v.note, sizeof v.note,
+                 "could not be computed: beyond the engine's limits (96 heaps, heaps up to 1023, point denominators, "
+                 "2^31 memoised positions)");
+        return v;
+    }
+    bool certified = j->kind == OG_CERTIFIED, observed = j->kind == OG_OBSERVED;
+    /* A statement with a given period T: 34, 35, or any family fed a T. */
+    bool has_T = f->conj == 34 || f->conj == 35 || f->fixed_T > 0;
+    if (has_T && (f->conj == 34 || f->how == READ_EVENTUAL)) {
+        if (!certified) {
+            snprintf(v.note, sizeof v.note, "no window repeat for n < %d", j->rows_used);
+            return v;
+        }
+        for (int m = 0; m < width; m++)
+            if (j->target % j->per[m] != 0) {
+                v.status = CLAIM_FAILS;
+                v.m = m;
+                snprintf(v.note, sizeof v.note, "m=%d: least period %d does not divide %d (from n = %d)", m,
+                         j->per[m], j->target, j->pre[m]);
+                return v;
+            }
+        v.status = CLAIM_CERTIFIED;
+        return v;
+    }
+    if (has_T) {
+        for (int m = 0; m < width; m++)
+            if (j->violation[m] >= 0 && (v.n < 0 || j->violation[m] < v.n)) {
+                v.n = j->violation[m];
+                v.m = m;
+            }
+        if (v.n >= 0) {
+            char a[OG_VALUE_MAX], b[OG_VALUE_MAX];
+            og_format_value(j->violation_values[v.m][1], j->scale, a, sizeof a);
+            og_format_value(j->violation_values[v.m][0], j->scale, b, sizeof b);
+            v.status = CLAIM_FAILS;
+            snprintf(v.note, sizeof v.note, "G(%d + %d +_l %d) = %s != G(%d +_l %d) = %s", v.n, j->target, v.m, a, v.n,
+                     v.m, b);
+            return v;
+        }
+        v.status = certified ? CLAIM_CERTIFIED : CLAIM_UNDECIDED;
+        if (!certified)
+            snprintf(v.note, sizeof v.note, "no counterexample and no window repeat for n < %d", j->rows_used);
+        return v;
+    }
+    /* 36 and 37: some period t exists. */
+    if (!certified && !observed) {
+        snprintf(v.note, sizeof v.note, "no %s for n < %d%s", j->kind == OG_UNDECIDED && og_breaks(&j->O) ? "period seen three times" : "window repeat", j->rows_used,
+                 j->capped ? " (stopped there: more positions than --positions)" : "");
+        return v;
+    }
+    claim_status yes = certified ? CLAIM_CERTIFIED : CLAIM_OBSERVED;
+    if (f->how == READ_EVENTUAL) {
+        v.status = yes;
+        return v;
+    }
+    for (int m = 0; m < width; m++)
+        if (j->pre[m] > 0 && (v.n < 0 || j->pre[m] - 1 < v.n)) {
+            v.n = j->pre[m] - 1;
+            v.m = m;
+        }
+    if (v.n < 0) {
+        v.status = yes;
+        return v;
+    }
+    /* A certified preperiod > 0 proves that no t works from n = 0; an
+     * observed one proves nothing. */
+    v.status = certified ? CLAIM_FAILS : CLAIM_UNDECIDED;
+    snprintf(v.note, sizeof v.note, "m=%d is periodic only from n = %d (%s)", v.m, v.n + 1,
+             certified ? "certified" : "observed");
+    return v;
+}
+
+static void emit_rows(claim_report *r, const claim_ctx *ctx, const og_job *j, const game_text *d, const verdict *v)
+{
+    for (int m = 0; m <= j->M; m++) {
+        claim_game_row row = {.game = d->game, .points = d->points, .sum = d->sum, .m = m, .preperiod = j->pre[m],
+                              .period = j->per[m], .status = claim_status_name(v->status),
+                              .note = (v->m < 0 || v->m == m) ? v->note : ""};
+        claim_game_emit(r, ctx->sink, &row);
+    }
+}
+
+/* Which certified games are checked again: every `stride`-th in the
+ * family's order (stride 1: all), so the sample is the same on every run. */
+static uint64_t recheck_stride(double fraction)
+{
+    if (fraction <= 0)
+        return 0;
+    if (fraction >= 1)
+        return 1;
+    return (uint64_t)(1.0 / fraction + 0.5);
+}
+
+/* The state of a sweep that outlives each chunk of games. */
+typedef struct {
+    uint64_t games, count[CLAIM_NSTATUS];
+    verdict smallest;
+    bool failed;
+    game_text smallest_text;
+} sweep_state;
+
+static void account(const family *f, const claim_ctx *ctx, claim_report *r, sweep_state *s, const og_job *j,
+                    uint64_t stride)
+{
+    verdict v = judge(f, j);
+    game_text d;
+    describe(j, &d);
+    /* The certificate checked a second time, without the window machinery. */
+    if (j->kind == OG_CERTIFIED && stride && s->games % stride == 0) {
+        char why[256];
+        if (!og_recheck(j, why, sizeof why))
+            die("the certificate of %s (points %s, sum %s) disagrees with a plain recomputation: %s; no verdict",
+                   d.game, d.points, d.sum, why);
+        r->rechecked++;
+    }
+    s->games++;
+    s->count[v.status]++;
+    claim_cases(r, 0, 1);
+    emit_rows(r, ctx, j, &d, &v);
+    if (v.status == CLAIM_FAILS) {
+        char *where = claim_printf("%s (points %s, sum %s)", d.game, d.points, d.sum);
+        claim_mismatch_at(r, 0, where, f->how == READ_LITERAL ? "no counterexample" : "period divides 2k", v.note, "");
+        free(where);
+        /* Smallest counterexample: least n, then least m, then first game. */
+        if (!s->failed || v.n < s->smallest.n || (v.n == s->smallest.n && v.m < s->smallest.m)) {
+            s->failed = true;
+            s->smallest = v;
+            s->smallest_text = d;
+        }
+    }
+    claim_per_k *line = claim_per_k_at(r, j->O.max_take);
+    line->games++;
+    line->count[v.status]++;
+    for (int m = 0; m <= j->M; m++)
+        if (j->pre[m] > line->worst_pre)
+            claim_per_k_worst(line, j->pre[m], m, j->per[m], d.game, d.points, d.sum);
+}
+
+/* Games analysed at once: enough to keep every worker busy, few enough
+ * that memory does not depend on the family's size. */
+#define CHUNK 2048
+
+void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
+{
+    og_job *jobs = xmalloc(CHUNK * sizeof *jobs, "a chunk of games");
+    family_iter it;
+    iter_start(&it, f);
+    sweep_state s;
+    memset(&s, 0, sizeof s);
+    uint64_t stride = recheck_stride(ctx->recheck);
+    /* Resumed: the games done are skipped (the order is fixed) and the
+     * state saved with them taken back. */
+    if (ctx->resume_state) {
+        if (ctx->resume_bytes != sizeof s)
+            die("cannot resume: the family state in the checkpoint has %zu bytes, not %zu", ctx->resume_bytes,
+                   sizeof s);
+        memcpy(&s, ctx->resume_state, sizeof s);
+        for (uint64_t g = 0; g < ctx->resume_games; g++)
+            if (!iter_next(&it, &jobs[0]))
+                die("cannot resume: the checkpoint counts more games than the family has");
+    }
+    for (;;) {
+        int n = 0;
+        while (n < CHUNK && iter_next(&it, &jobs[n]))
+            n++;
+        if (n == 0)
+            break;
+        if (ctx->run_jobs)
+            ctx->run_jobs(ctx->run_jobs_arg, jobs, n, ctx->exec);
+        else
+            og_run_jobs(jobs, n, ctx->exec);
+        for (int i = 0; i < n; i++)
+            account(f, ctx, r, &s, &jobs[i], stride);
+        if (ctx->family_step)
+            ctx->family_step(ctx->step_arg, r, s.games, &s, sizeof s);
+    }
+    free(jobs);
+    if (s.games == 0)
+        return;
+    for (int i = 0; i < r->nper_k; i++) {
+        const claim_per_k *line = &r->per_k[i];
+        char key[32];
+        snprintf(key, sizeof key, "largest take %d", line->k);
+        if (line->worst_pre >= 0)
+            claim_finding_add(r, key, "worst preperiod %d, at %s (points %s, sum %s, m = %d)", line->worst_pre,
+                              line->worst_game, line->worst_points, line->worst_sum, line->worst_m);
+    }
+    claim_finding_add(r, "games", "%llu games: %llu certified, %llu observed, %llu undecided, %llu fail",
+                      (unsigned long long)s.games, (unsigned long long)s.count[CLAIM_CERTIFIED],
+                      (unsigned long long)s.count[CLAIM_OBSERVED], (unsigned long long)s.count[CLAIM_UNDECIDED],
+                      (unsigned long long)s.count[CLAIM_FAILS]);
+    if (stride)
+        claim_finding_add(r, "certificates checked twice",
+                          "%llu of %llu (every %llu-th certified game in the family's order), recomputed plainly",
+                          (unsigned long long)r->rechecked, (unsigned long long)s.count[CLAIM_CERTIFIED],
+                          (unsigned long long)stride);
+    if (s.failed)
+        claim_finding_add(r, "smallest counterexample", "%s (points %s, sum %s): %s", s.smallest_text.game,
+                          s.smallest_text.points, s.smallest_text.sum, s.smallest.note);
+    claim_set_family_status(r, s.count[CLAIM_UNDECIDED] ? CLAIM_UNDECIDED
+                               : s.count[CLAIM_OBSERVED] ? CLAIM_OBSERVED
+                                                         : CLAIM_CERTIFIED);
+}
+
+static int size_or(int v, int dflt)
+{
+    return v > 0 ? v : dflt;
+}
+
+/* The family a check sweeps, from the sizes given (0: its default). */
+/* Conjecture 37: positions a breaking game may memoise before its n stops
+ * growing (a few hundred MB a worker). */
+#define DEFAULT_POSITIONS 2000000
+
+static family family_for(int conj, st_reading how, int k, int kp, int m, int rows, const st_sizes *s)
+{
+    family f = {.conj = conj, .how = how, .K = size_or(s->max_take, k),
+                .KP = s->second_digits < 0 ? 0 : size_or(s->second_digits, kp),
+                .M = s->m_to < 0 ? 0 : size_or(s->m_to, m), .rows = size_or(s->rows, rows)};
+    /* Conjecture 34 has no second heap. */
+    if (conj == 34)
+        f.M = 0;
+    if (conj == 37)
+        f.max_positions = s->positions > 0 ? (uint64_t)s->positions : DEFAULT_POSITIONS;
+    return f;
+}
+
+/* Most bytes st_run_family allocates: a chunk of games and one game's
+ * working memory per worker. */
+static uint64_t family_bytes(const family *f, int threads)
+{
+    og_job largest = {.budget = f->rows, .M = f->M, .has_sum = f->M > 0, .target = 2 * f->K,
+                      .max_positions = f->max_positions};
+    char code[OG_MAX_TAKE + 4] = "0.", err[64];
+    /* Largest take K; a breaking digit for Conjecture 37. */
+    memset(code + 2, '0', (size_t)f->K - 1);
+    code[1 + f->K] = f->conj == 37 ? '4' : '3';
+    code[2 + f->K] = 0;
+    if (og_parse_code(code, &largest.O, err, sizeof err) != 0)
+        die("internal error: family bound for %s: %s", code, err);
+    largest.P = largest.O;
+    /* One chunk of jobs; rows stream to games.csv (kept only in tests). */
+    uint64_t fixed = CHUNK * sizeof(og_job);
+    return sat_add(fixed, sat_mul((uint64_t)threads, og_job_bytes_bound(&largest)));
+}
+
+#define FAMILY_CHECK(name, conj_, how_, k_, kp_, m_, rows_)                                                       \
+    static family name##_family(const st_sizes *s)                                                               \
+    {                                                                                                              \
+        return family_for(conj_, how_, k_, kp_, m_, rows_, s);                                                     \
+    }                                                                                                              \
+    static void name(const claim_ctx *ctx, claim_report *r)                                                        \
+    {                                                                                                              \
+        family f = name##_family(&ctx->sizes);                                                                     \
+        st_run_family(&f, ctx, r);                                                                                 \
+    }                                                                                                              \
+    static uint64_t name##_bytes(const st_sizes *s, int threads)                                                   \
+    {                                                                                                              \
+        family f = name##_family(s);                                                                               \
+        return family_bytes(&f, threads);                                                                          \
+    }
+
+FAMILY_CHECK(check_conj34, 34, READ_EVENTUAL, 12, 0, 0, 20000)
+FAMILY_CHECK(check_conj35_literal, 35, READ_LITERAL, 6, 2, 6, 20000)
+FAMILY_CHECK(check_conj35_eventual, 35, READ_EVENTUAL, 6, 2, 6, 20000)
+FAMILY_CHECK(check_conj36_literal, 36, READ_LITERAL, 5, 0, 4, 20000)
+FAMILY_CHECK(check_conj36_eventual, 36, READ_EVENTUAL, 5, 0, 4, 20000)
+FAMILY_CHECK(check_conj37_literal, 37, READ_LITERAL, 2, 0, 2, 28)
+FAMILY_CHECK(check_conj37_eventual, 37, READ_EVENTUAL, 2, 0, 2, 28)
+
+#define SRC "Stewart, Scoring play combinatorial games, "
+
+const claim_def claim_st_conj34 = {
+    .id = "st/conj-34",
+    .source = SRC "Section 5.1.1, Conjecture 34",
+    .statement = "For a finite subtraction set S with k = max S (taking s beans scores s) there is an N with "
+                 "G_s(n + 2k) = G_s(n) for all n >= N.  Proved since (Cohensius, Larsson, Meir, Wahlstedt 2019), "
+                 "so a failure here is a bug.",
+    .domain = "every S of {1..K} with max S = K for K = 1..--max-take (default 12); n grown until a window of k "
+              "rows repeats (CERTIFIED: exact preperiod and least period, which must divide 2k) or --to rows "
+              "(default 20000, UNDECIDED)",
+    .parts = {"games"},
+    .check_games = check_conj34,
+    .games_bytes = check_conj34_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 24,
+    .sizes_help = "--max-take K (default 12, at most 24), --to L (default 20000)",
+};
+
+#define TNB_35 "taking-no-breaking codes 0.d_1..d_k (digits 0-3, d_k != 0) for k = 1..--max-take (default 6) " \
+               "with a digit 2 or 3, p_i = i; the second heap under no game or every such code of up to " \
+               "--second-digits D digits (default 2; 0: no second heap) " \
+               "(q_j = j), m = 0..--m-to (default 6); n grown until a window repeats (certificate) or --to " \
+               "rows (default 20000)"
+
+const claim_def claim_st_conj35_literal = {
+    .id = "st/conj-35/literal",
+    .source = SRC "Section 5.2, Conjecture 35, as printed (no lower bound on n)",
+    .statement = "For finite taking-no-breaking O (a digit 2 or 3; p_i = i) and P (q_j = j), with k the largest "
+                 "i whose digit is 2 or 3: G_s(n + 2k +_l m) = G_s(n +_l m) for all n >= 0.",
+    .domain = TNB_35 "; a counterexample (smallest n, then m) is exact wherever found",
+    .parts = {"games"},
+    .check_games = check_conj35_literal,
+    .games_bytes = check_conj35_literal_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_SECOND_DIGITS,
+    .max_take_limit = 8,
+    .sizes_help = "--max-take K (default 6, at most 8), --second-digits D (default 2; 0: none), --m-to M (default 6), --to L (default 20000)",
+};
+
+const claim_def claim_st_conj35_eventual = {
+    .id = "st/conj-35/eventual",
+    .source = SRC "Section 5.2, Conjecture 35, read as the surrounding text does (n large enough)",
+    .statement = "As Conjecture 35, for all n beyond some preperiod: for every m the least period of "
+                 "G_s(. +_l m) divides 2k.",
+    .domain = TNB_35 "; per m the exact preperiod and least period",
+    .parts = {"games"},
+    .check_games = check_conj35_eventual,
+    .games_bytes = check_conj35_eventual_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_SECOND_DIGITS,
+    .max_take_limit = 8,
+    .sizes_help = "--max-take K (default 6, at most 8), --second-digits D (default 2; 0: none), --m-to M (default 6), --to L (default 20000)",
+};
+
+#define TNB_36 "taking-no-breaking codes 0.d_1..d_k (digits 0-3, d_k != 0), k = 1..--max-take (default 5), each " \
+               "with 8 point vectors p_i = i, 1, -i, 2, (-1)^(i+1) i, 1/i, k+1-i, i^2; the second heap under the " \
+               "same game, m = 0..--m-to (default 4); n grown until a window repeats or --to rows (default 20000)"
+
+const claim_def claim_st_conj36_literal = {
+    .id = "st/conj-36/literal",
+    .source = SRC "Section 5.2, Conjecture 36, as printed (no lower bound on n)",
+    .statement = "For finite taking-no-breaking O and P with any points there is a t with G_s(n + t +_l m) = "
+                 "G_s(n +_l m) for all n >= 0.",
+    .domain = TNB_36 "; FAILS when a certified preperiod is positive (then no t works from n = 0)",
+    .parts = {"games"},
+    .check_games = check_conj36_literal,
+    .games_bytes = check_conj36_literal_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
+    .max_take_limit = 8,
+    .sizes_help = "--max-take K (default 5, at most 8), --m-to M (default 4), --to L (default 20000)",
+};
+
+const claim_def claim_st_conj36_eventual = {
+    .id = "st/conj-36/eventual",
+    .source = SRC "Section 5.2, Conjecture 36, for n large enough",
+    .statement = "For finite taking-no-breaking O and P with any points, G_s(. +_l m) is eventually periodic.",
+    .domain = TNB_36 "; per m the exact preperiod and least period.  Cannot FAIL: no finite computation "
+                     "refutes 'some period exists'; a game with no repeat within --to is UNDECIDED",
+    .parts = {"games"},
+    .check_games = check_conj36_eventual,
+    .games_bytes = check_conj36_eventual_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
+    .max_take_limit = 8,
+    .sizes_help = "--max-take K (default 5, at most 8), --m-to M (default 4), --to L (default 20000)",
+};
+
+#define TB_37 "breaking codes d_0.d_1..d_k (d_0 in {0,4}, octal digits, d_k != 0, some digit with bit 2) for " \
+              "k = 1..--max-take (default 2), p_i = i, the second heap under the same game (the position is " \
+              "the multiset {n, m}), m = 0..--m-to (default 2), n < --to (default 28).  No finite window decides " \
+              "these games: a period is OBSERVED when it repeats at least three times up to n, never CERTIFIED"
+
+const claim_def claim_st_conj37_literal = {
+    .id = "st/conj-37/literal",
+    .source = SRC "Section 5.3, Conjecture 37, as printed (no lower bound on n)",
+    .statement = "For finite octal games O and P there is a t with G_s(n + t +_l m) = G_s(n +_l m) for all n >= 0.",
+    .domain = TB_37 ".  Cannot FAIL: a positive preperiod refutes it only when certified, and these games "
+                    "are never certified; an observed positive preperiod makes the game UNDECIDED",
+    .parts = {"games"},
+    .check_games = check_conj37_literal,
+    .games_bytes = check_conj37_literal_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_POSITIONS,
+    .max_take_limit = 4,
+    .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28), --positions P (default 2000000)",
+};
+
+const claim_def claim_st_conj37_eventual = {
+    .id = "st/conj-37/eventual",
+    .source = SRC "Section 5.3, Conjecture 37, for n large enough",
+    .statement = "For finite octal games O and P, G_s(. +_l m) is eventually periodic.",
+    .domain = TB_37 ".  Cannot FAIL: no finite computation refutes 'some period exists'",
+    .parts = {"games"},
+    .check_games = check_conj37_eventual,
+    .games_bytes = check_conj37_eventual_bytes,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_POSITIONS,
+    .max_take_limit = 4,
+    .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28), --positions P (default 2000000)",
+};
+

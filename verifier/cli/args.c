@@ -1,0 +1,158 @@
+/*
+ * args.c -- strict parsers for the command line (see args.h).
+ */
+#include "verifier/cli/args.h"
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/multiset.h"
+
+/* Bonus values beyond this would make the lanes meaningless and slow. */
+#define BONUS_LIMIT 100000000L
+
+static int parse_int_token(const char *s, const char *end, long *out)
+{
+    if (s == end)
+        return -1;
+    const char *p = s;
+    if (*p == '-' || *p == '+')
+        p++;
+    if (p == end)
+        return -1;
+    for (const char *q = p; q < end; q++)
+        if (*q < '0' || *q > '9')
+            return -1;
+    if (end - s > 18)
+        return -1;
+    char buf[24];
+    memcpy(buf, s, (size_t)(end - s));
+    buf[end - s] = 0;
+    errno = 0;
+    *out = strtol(buf, NULL, 10);
+    return errno ? -1 : 0;
+}
+
+int parse_long(const char *s, long lo, long hi, long *out, const char *what, char *err, int errlen)
+{
+    if (parse_int_token(s, s + strlen(s), out) != 0 || *out < lo || *out > hi) {
+        snprintf(err, (size_t)errlen, "%s must be an integer from %ld to %ld, got '%.40s'", what, lo, hi, s);
+        return -1;
+    }
+    return 0;
+}
+
+int parse_piles(const char *s, int *piles, int *n, char *err, int errlen)
+{
+    *n = 0;
+    const char *p = s;
+    while (1) {
+        const char *end = strchr(p, ',');
+        if (!end)
+            end = p + strlen(p);
+        long v;
+        bool digits = end > p && (*p >= '0' && *p <= '9');
+        if (!digits || parse_int_token(p, end, &v) != 0 || v < 0 || v > MS_MAX_BOUND) {
+            snprintf(err, (size_t)errlen, "bad position '%.40s': expected pile sizes 0..%d separated by commas, like 5,4,2",
+                     s, MS_MAX_BOUND);
+            return -1;
+        }
+        if (*n == MS_MAX_SLOTS) {
+            snprintf(err, (size_t)errlen, "bad position '%.40s': at most %d piles", s, MS_MAX_SLOTS);
+            return -1;
+        }
+        piles[(*n)++] = (int)v;
+        if (*end == 0)
+            return 0;
+        p = end + 1;
+    }
+}
+
+int parse_range(const char *s, long *lo, long *hi, char *err, int errlen)
+{
+    const char *colon = strchr(s, ':');
+    if (!colon || parse_int_token(s, colon, lo) != 0 || parse_int_token(colon + 1, colon + strlen(colon), hi) != 0) {
+        snprintf(err, (size_t)errlen, "bad bonus range '%.40s': expected integers A:B such as -12:12", s);
+        return -1;
+    }
+    if (*lo > *hi) {
+        snprintf(err, (size_t)errlen, "empty bonus range '%.40s': A must not exceed B", s);
+        return -1;
+    }
+    if (*lo < -BONUS_LIMIT || *hi > BONUS_LIMIT) {
+        snprintf(err, (size_t)errlen, "bonus range '%.40s' is outside -%ld:%ld", s, BONUS_LIMIT, BONUS_LIMIT);
+        return -1;
+    }
+    return 0;
+}
+
+long gcd_long(long a, long b)
+{
+    a = a < 0 ? -a : a;
+    b = b < 0 ? -b : b;
+    while (b) {
+        long t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* A decimal integer spanning exactly [s, end), within +-RAT_LIMIT. */
+#define RAT_LIMIT 1000000L
+static int rat_part(const char *s, const char *end, long *out)
+{
+    char buf[32];
+    if (end - s <= 0 || end - s >= (long)sizeof buf)
+        return -1;
+    memcpy(buf, s, (size_t)(end - s));
+    buf[end - s] = 0;
+    if (parse_int_token(buf, buf + strlen(buf), out) != 0 || *out < -RAT_LIMIT || *out > RAT_LIMIT)
+        return -1;
+    return 0;
+}
+
+int parse_rational(const char *s, rat *out, const char *what, char *err, int errlen)
+{
+    const char *slash = strchr(s, '/'), *end = s + strlen(s);
+    long num, den = 1;
+    if (rat_part(s, slash ? slash : end, &num) != 0 || (slash && (rat_part(slash + 1, end, &den) != 0 || den <= 0))) {
+        snprintf(err, (size_t)errlen,
+                 "%s: bad number '%.40s': expected an integer or a fraction such as -3/2 or 7/4 (within +-%ld)", what,
+                 s, RAT_LIMIT);
+        return -1;
+    }
+    long g = gcd_long(num, den);
+    out->num = num / g;
+    out->den = den / g;
+    return 0;
+}
+
+int parse_bonus_range(const char *s, rat *lo, rat *hi, char *err, int errlen)
+{
+    const char *colon = strchr(s, ':');
+    if (!colon) {
+        if (parse_rational(s, lo, "--bonus", err, errlen) != 0)
+            return -1;
+        *hi = *lo;
+        return 0;
+    }
+    char left[64];
+    if (colon - s >= (long)sizeof left) {
+        snprintf(err, (size_t)errlen, "--bonus: bad range '%.40s': expected A:B such as -3/2:5/2", s);
+        return -1;
+    }
+    memcpy(left, s, (size_t)(colon - s));
+    left[colon - s] = 0;
+    if (parse_rational(left, lo, "--bonus", err, errlen) != 0 || parse_rational(colon + 1, hi, "--bonus", err, errlen) != 0)
+        return -1;
+    /* lo <= hi, compared exactly (the products fit: both within 1e6). */
+    if (lo->num * hi->den > hi->num * lo->den) {
+        snprintf(err, (size_t)errlen, "--bonus: empty range '%.40s': A must not exceed B", s);
+        return -1;
+    }
+    return 0;
+}

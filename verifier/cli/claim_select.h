@@ -1,0 +1,19 @@
+/*
+ * claim_select.h -- which claims a --claims list of shell patterns
+ * selects, from a registry given as a parameter (the command line passes
+ * the real one; the fuzzer a small one of its own).
+ */
+#ifndef CLAIM_SELECT_H
+#define CLAIM_SELECT_H
+
+#include "proofs/claim.h"
+
+/* Claims of `registry` (NULL-terminated, at most 256) whose id matches one
+ * of the comma-separated patterns, in registry order, written to out.
+ * Returns the count, or -1 with a reason in err when a pattern matches
+ * nothing, none is given, or the text is not printable ASCII (it goes
+ * into summary.json: refused now, not after the run). */
+int select_claims_in(const claim_def *const *registry, const char *patterns, const claim_def **out, char *err,
+                     int errlen);
+
+#endif

@@ -1,0 +1,596 @@
+/*
+ * main.c -- the `verifier` command line: parses, dispatches, reports.
+ *
+ *   verifier list
+ *   verifier value PILES [--bonus A:B]
+ *   verifier check [--piles P --bound B] [--claims GLOB[,GLOB...]] [sizes] [--threads T] [--out DIR]
+ *   verifier conj --id ID [sizes] [--threads T] [--out DIR]
+ *   verifier gs (--game CODE [--points P] | --subtraction S) --to L [--sum GAME --m-to M]
+ *   verifier clean [DIR]
+ *
+ * Exit statuses: check.h.  Every return from main goes through
+ * guard_finish, which also checks that standard output was written.
+ */
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/games/scoring_octal/octal.h"
+#include "core/engine/payoff.h"
+#include "core/engine/pinning.h"
+#include "core/engine/xalloc.h"
+#include "proofs/claim.h"
+#include "verifier/cli/args.h"
+#include "verifier/run/check.h"
+#include "verifier/run/checkpoint.h"
+#include "verifier/sys/guard.h"
+#include "verifier/nightly/nightly.h"
+#include "verifier/cli/options.h"
+#include "verifier/run/ranks.h"
+#include "verifier/output/results.h"
+#include "verifier/cli/stewart_cli.h"
+#include "verifier/cli/plot.h"
+#include "verifier/cli/tree.h"
+#include "verifier/cli/value.h"
+
+/* Certificates checked a second time by a plain recomputation, by default. */
+#define DEFAULT_RECHECK 0.01
+
+#define EXIT_STATUS_HELP                                                                                           \
+    "Exit status: 0 every claim HOLDS or is CERTIFIED; 1 some claim FAILS; 2 usage\n"                              \
+    "error or a size that cannot finish in memory (one line on stderr, nothing\n"                                  \
+    "written); 3 nothing fails but some claim is EMPTY, OBSERVED or UNDECIDED;\n"                                  \
+    "4 the run stopped before a verdict (out of memory, a write error, SIGINT or\n"                                \
+    "SIGTERM, a runtime failure): no results written (complete results that could\n"  \
+    "not be put in place are kept, and the message says where; a partial directory\n" \
+    "holding a checkpoint is kept for --resume).\n"
+
+static const char *const MAIN_HELP =
+    "usage: verifier COMMAND [OPTIONS]\n"
+    "\n"
+    "Exact exhaustive verifier for the claims of Oginuma-Shinoda, \"Scoring Nim\" (os/*),\n"
+    "and of Stewart, \"Scoring play combinatorial games\", Section 5 (st/*).\n"
+    "\n"
+    "commands:\n"
+    "  list      print every claim id with its source and statement\n"
+    "  value     print f_N(p) for one Scoring Nim position at integer or rational N\n"
+    "  tree      draw the game tree of a position at one N (Graphviz DOT)\n"
+    "  plot      draw f_N(p) over N with the claims' closed forms (gnuplot)\n"
+    "  check     sweep every position up to a bound and check the claims\n"
+    "  conj      sweep one family of scoring octal games for a conjecture st/conj-*\n"
+    "  gs        print G_s values of one scoring octal game\n"
+    "  clean     remove partial results left by runs that were killed\n"
+    "  nightly   run the regression sweeps and compare them with the golden record\n"
+    "\n"
+    "`verifier COMMAND --help` describes each command.\n"
+    "\n" EXIT_STATUS_HELP;
+
+static const char *const LIST_HELP =
+    "usage: verifier list\n"
+    "\n"
+    "Prints every claim id, its source in the paper, its statement and the domain\n"
+    "on which `check` tests it.\n";
+
+static const char *const VALUE_HELP =
+    "usage: verifier value PILES [--bonus A:B [--step S] | --bonus N [--explain]]\n"
+    "\n"
+    "Prints one line `N f_N(p)` per bonus N = A, A+S, ... <= B (default: every\n"
+    "integer N in -(|p|+3):(|p|+3)) for the position PILES, a comma-separated list\n"
+    "of pile sizes such as 5,4,2.  A, B, N and S are integers or fractions (-3/2,\n"
+    "7/4); values are printed the same way.  Every value comes from recursion (2)\n"
+    "of the paper, exactly: for N = a/b the recursion is scaled by 2b (a stone is\n"
+    "worth 2b, the bonus 2a), nothing is interpolated.\n"
+    "\n"
+    "  --bonus A:B | N  the bonuses (one value with N)\n"
+    "  --step S         between bonuses (default 1), S > 0\n"
+    "  --explain        with one N: every optimal first move, and one optimal line\n"
+    "                   to the end with each player's running score and the bonus\n"
+    "Exit status: 0, 2 on bad input (or more values than fit), 4 when the output\n"
+    "cannot be written.\n";
+
+static const char *const CHECK_HELP =
+    "usage: verifier check [--piles P --bound B] [--claims GLOB[,GLOB...]] [--max-take K] [--to L]\n"
+    "                      [--m-to M] [--threads T] [--out DIR] [--kernel K] [--table F]\n"
+    "                      [--progress | --quiet] [--recheck F] [--checkpoint-every D]\n"
+    "                      [--resume DIR]\n"
+    "\n"
+    "Scoring Nim claims (os/*): computes f_N(p) exactly for every position of P\n"
+    "piles (empty piles allowed) with every pile <= B, and every N = k/2 with\n"
+    "|N| <= P*B+3, then checks each selected claim on its whole domain.\n"
+    "Stewart claims (st/*): computes G_s for the claim's games and sizes.\n"
+    "\n"
+    "  --piles P      number of piles, 1..16 (os/* claims only, with --bound)\n"
+    "  --bound B      largest pile size, 1..4096\n"
+    "  --claims GLOB  claim ids to check, shell patterns, comma-separated (default os/*)\n"
+    "  --max-take K   st/*: largest take of the family (each claim's default otherwise)\n"
+    "  --to L         st/*: heap sizes n up to L (the row budget)\n"
+    "  --m-to M       st/*: second heap m = 0..M\n"
+    "  --second-digits D  st/conj-35/*: the second heap's games are the taking codes\n"
+    "                 of up to D digits (default 2; 0: no second heap)\n"
+    "  --positions P  st/conj-37/*: a breaking game's n stops growing once it has\n"
+    "                 memoised more than P positions (default 2000000)\n"
+    "  --threads T    worker threads (default OMP_NUM_THREADS, else one per core)\n"
+    "  --out DIR      results directory, must not exist (default results/<UTC time>/,\n"
+    "                 and results/latest points at it)\n"
+    "  --kernel K     os/*: runmax (default: a running maximum per multiset of the\n"
+    "                 other piles) or moves (the plain kernel reading every child)\n"
+    "  --table F      os/*: packed (default: 2f at one N and a bit per half-step,\n"
+    "                 refusing any step that is not +-1) or wide (16 bits a value)\n"
+    "  --progress     progress on stderr even when it is not a terminal\n"
+    "  --quiet        no progress on stderr\n"
+    "  --recheck F    st/conj-*: check this fraction of the certificates a second time\n"
+    "                 by a plain recomputation of the rows (default 0.01; 1: all)\n"
+    "  --checkpoint-every D  save the run this often (0, 90s, 10m, 2h or never;\n"
+    "                 default 10m) into its partial directory, which is kept when\n"
+    "                 the run is killed (SIGKILL, SIGINT, SIGTERM, out of memory)\n"
+    "  --resume DIR   go on from the checkpoint in DIR, a killed run's partial\n"
+    "                 directory (results/.partial-*), with the same command line:\n"
+    "                 the results are byte-identical to an uninterrupted run's;\n"
+    "                 another run's checkpoint, or a corrupt one, is refused\n"
+    "\n"
+    "A size no selected claim reads is refused.  Before any work the run estimates\n"
+    "its memory and refuses, with the estimate and the largest size that fits, what\n"
+    "cannot finish.  Writes summary.json, mismatches.csv, games.csv and table.sha256\n"
+    "(see results/README.md).  Under mpirun (build-mpi/verifier, make MPI=1) the\n"
+    "Scoring Nim sweep is split over the ranks by blocks of bonus values (each rank\n"
+    "holds only its block), the Stewart families by games, and rank 0 writes the\n"
+    "results; a split sweep's checkpoint resumes under the same number of ranks.\n" EXIT_STATUS_HELP;
+
+static const char *const CONJ_HELP =
+    "usage: verifier conj --id ID [--max-take K] [--to L] [--m-to M] [--second-digits D]\n"
+    "                     [--positions P] [--threads T] [--out DIR] [--progress | --quiet]\n"
+    "                     [--recheck F] [--checkpoint-every D] [--resume DIR]\n"
+    "\n"
+    "Sweeps every game of the family of one Stewart conjecture (st/conj-34,\n"
+    "st/conj-35/literal, st/conj-35/eventual, st/conj-36/..., st/conj-37/...;\n"
+    "`verifier list` gives each family and its defaults) on the pinned workers,\n"
+    "and writes one row per game (and m) to games.csv: preperiod, least period,\n"
+    "status CERTIFIED (a window repeat proves the period), OBSERVED (seen, not\n"
+    "proved) or UNDECIDED (no repeat within L), plus the family summary, with\n"
+    "per largest take the worst preperiod and the game attaining it (preperiods.csv).\n"
+    "Games are generated and analysed a chunk at a time and their rows streamed to\n"
+    "games.csv, so memory does not grow with the family.  A deterministic sample of\n"
+    "the certificates (--recheck, default 0.01) is checked a second time by a plain\n"
+    "recomputation of the rows; a disagreement stops the run with status 4.\n"
+    "Options: --max-take K, --to L, --m-to M, --second-digits D, --positions P, --threads T, --out DIR,\n"
+    "--progress, --quiet, --recheck F, --checkpoint-every D, --resume DIR (as for check).\n"
+    "Under mpirun (build-mpi/verifier, make MPI=1) each chunk of games is split over\n"
+    "the ranks; rank 0 writes the results.\n" EXIT_STATUS_HELP;
+
+static const char *const PLOT_HELP =
+    "usage: verifier plot PILES [--bonus A:B] [--overlay F_k,thm-6.3] [--out FILE]\n"
+    "\n"
+    "f_N(p) of the position PILES (such as 5,4,2) for N from A to B (integers or\n"
+    "halves; default -(|p|+3):(|p|+3)), exact at every quarter of N from recursion\n"
+    "(2) scaled by 4, and checked to be linear between half-integers (each quarter\n"
+    "the mean of its neighbours; a warning on stderr otherwise).  Closed forms of\n"
+    "the claims are drawn beside it: F_k (Definition 6.2, dashed) and thm-6.3\n"
+    "(Theorem 6.3's form of the position, bold).\n"
+    "\n"
+    "  --bonus A:B      the window of N\n"
+    "  --overlay LIST   comma-separated: F_k (k >= 1), thm-6.3\n"
+    "  --out FILE       FILE.svg or FILE.png drawn by gnuplot (Debian: gnuplot-nox),\n"
+    "                   with its data in FILE.dat beside it; or FILE.dat alone;\n"
+    "                   must not exist; default: the data on stdout\n"
+    "Data: `N f overlays...` per quarter of N, exact decimals, after # comments.\n"
+    "Exit status: 0, 2 on bad input (or gnuplot missing), 4 when the output\n"
+    "cannot be written.\n";
+
+static const char *const TREE_HELP =
+    "usage: verifier tree PILES --bonus N [--depth D] [--optimal-only] [--out FILE]\n"
+    "\n"
+    "Writes the game tree of the position PILES (such as 5,4,2) at the bonus N\n"
+    "(an integer or a fraction) as Graphviz DOT, as the paper's Figure 1 draws it:\n"
+    "each position with its value f_N (for the player to move), each move with the\n"
+    "mover's points (+ N on the last stone), optimal moves bold.  Values are exact,\n"
+    "from recursion (2).\n"
+    "\n"
+    "  --bonus N        the bonus (required)\n"
+    "  --depth D        moves below the position, 1..64 (default 2)\n"
+    "  --optimal-only   only the optimal moves (with a large D: every optimal line)\n"
+    "  --out FILE       FILE.dot, or FILE.svg / FILE.png rendered by Graphviz's dot\n"
+    "                   (Debian: graphviz); must not exist; default: DOT on stdout\n"
+    "Exit status: 0, 2 on bad input (or dot missing for .svg/.png), 4 when the\n"
+    "output cannot be written.\n";
+
+static const char *const CLEAN_HELP =
+    "usage: verifier clean [DIR]\n"
+    "\n"
+    "Removes the partial results directories (.partial-<pid>@<host>-*) that runs\n"
+    "killed before they finished (SIGKILL, a power loss) left in DIR (default\n"
+    "results/), when that process no longer runs on this host, those holding a\n"
+    "checkpoint included (they can then no longer be resumed).  Every run does the\n"
+    "same in the place it writes to, except for directories holding a checkpoint.\n"
+    "A run stopped by SIGINT or SIGTERM removes its own partial directory unless\n"
+    "it holds a checkpoint (kept for --resume).\n";
+
+static int usage_error(const char *msg)
+{
+    fprintf(stderr, "verifier: %s\n", msg);
+    return EXIT_USAGE;
+}
+
+
+static int cmd_list(int argc, char **argv)
+{
+    opt_result r;
+    int rc = opts_parse_or_help(argc, argv, NULL, 0, 0, &r, LIST_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : 0;
+    for (int i = 0; claim_registry[i]; i++) {
+        const claim_def *c = claim_registry[i];
+        printf("%s\n    source:    %s\n    statement: %s\n    checked:   %s\n", c->id, c->source, c->statement,
+               c->domain);
+        if (c->check_games && c->sizes_help && strcmp(c->sizes_help, "fixed") != 0)
+            printf("    sizes:     %s\n", c->sizes_help);
+    }
+    return 0;
+}
+
+/* The position of value, tree and plot (their one positional argument),
+ * and the default window of N, -(|p|+3) .. |p|+3.  0, or an exit status. */
+static int read_position(const opt_result *r, value_query *q)
+{
+    if (r->npositional == 0) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "%s needs a position such as 5,4,2", q->command);
+        return usage_error(msg);
+    }
+    char err[256];
+    if (parse_piles(r->positional[0], q->piles, &q->n, err, sizeof err) != 0)
+        return usage_error(err);
+    int total = 0;
+    for (int i = 0; i < q->n; i++)
+        total += q->piles[i];
+    q->lo = (rat){-(long)(total + 3), 1};
+    q->hi = (rat){total + 3, 1};
+    return 0;
+}
+
+static int cmd_value(int argc, char **argv)
+{
+    static const opt_spec specs[] = {{"bonus", true, true}, {"step", true, false}, {"explain", false, false}};
+    opt_result r;
+    int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 1, &r, VALUE_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : 0;
+    value_query q = {.command = "value", .step = {1, 1}, .explain = r.value[2] != NULL};
+    char err[256];
+    if ((rc = read_position(&r, &q)) != 0)
+        return rc;
+    if (r.value[0] && parse_bonus_range(r.value[0], &q.lo, &q.hi, err, sizeof err) != 0)
+        return usage_error(err);
+    if (r.value[1]) {
+        if (parse_rational(r.value[1], &q.step, "value: --step", err, sizeof err) != 0)
+            return usage_error(err);
+        if (q.step.num <= 0)
+            return usage_error("value: --step must be positive");
+    }
+    if (q.explain && (q.lo.num != q.hi.num || q.lo.den != q.hi.den))
+        return usage_error("value: --explain needs one bonus (--bonus N)");
+    return run_value(&q);
+}
+
+static int cmd_tree(int argc, char **argv)
+{
+    static const opt_spec specs[] = {
+        {"bonus", true, true}, {"depth", true, false}, {"optimal-only", false, false}, {"out", true, false}};
+    opt_result r;
+    int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 1, &r, TREE_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : 0;
+    tree_query q = {.value = {.command = "tree", .step = {1, 1}}, .depth = 2, .optimal_only = r.value[2] != NULL,
+                    .out = r.value[3]};
+    char err[256];
+    if ((rc = read_position(&r, &q.value)) != 0)
+        return rc;
+    if (!r.value[0])
+        return usage_error("tree needs --bonus N");
+    if (strchr(r.value[0], ':'))
+        return usage_error("tree: --bonus takes one N, such as 0 or -3/2");
+    if (parse_rational(r.value[0], &q.value.lo, "tree: --bonus", err, sizeof err) != 0)
+        return usage_error(err);
+    q.value.hi = q.value.lo;
+    long v;
+    if (r.value[1]) {
+        char what[] = "tree: --depth";
+        if (parse_long(r.value[1], 1, 64, &v, what, err, sizeof err) != 0)
+            return usage_error(err);
+        q.depth = (int)v;
+    }
+    return run_tree(&q);
+}
+
+/* "F_3,thm-6.3": the closed forms to draw beside f. */
+static int parse_overlays(const char *s, plot_query *q)
+{
+    char buf[256];
+    /* Four overlays are a few dozen characters: a longer list is refused,
+     * never cut. */
+    if (strlen(s) >= sizeof buf)
+        return usage_error("plot: --overlay: at most 4 overlays (F_k, thm-6.3)");
+    snprintf(buf, sizeof buf, "%s", s);
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        if (q->noverlays == PLOT_MAX_OVERLAYS)
+            return usage_error("plot: at most 4 overlays");
+        plot_overlay *o = &q->overlays[q->noverlays++];
+        char *end;
+        if (strcmp(tok, "thm-6.3") == 0)
+            *o = (plot_overlay){.kind = OVERLAY_THM63, .bold = true};
+        else if (strncmp(tok, "F_", 2) == 0 && (o->k = (int)strtol(tok + 2, &end, 10)) >= 1 && o->k <= 1000 &&
+                 !*end && tok[2] >= '0' && tok[2] <= '9')
+            o->kind = OVERLAY_F;
+        else {
+            char err[320];
+            snprintf(err, sizeof err, "plot: unknown overlay '%.40s': F_k (k >= 1, Definition 6.2) or thm-6.3", tok);
+            return usage_error(err);
+        }
+    }
+    return 0;
+}
+
+static int cmd_plot(int argc, char **argv)
+{
+    static const opt_spec specs[] = {{"bonus", true, true}, {"overlay", true, false}, {"out", true, false}};
+    opt_result r;
+    int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 1, &r, PLOT_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : 0;
+    plot_query q = {.value = {.command = "plot", .step = {1, 4}}, .out = r.value[2]};
+    char err[256];
+    if ((rc = read_position(&r, &q.value)) != 0)
+        return rc;
+    if (r.value[0]) {
+        if (parse_bonus_range(r.value[0], &q.value.lo, &q.value.hi, err, sizeof err) != 0)
+            return usage_error(err);
+        if (q.value.lo.den > 2 || q.value.hi.den > 2 ||
+            (q.value.lo.num == q.value.hi.num && q.value.lo.den == q.value.hi.den))
+            return usage_error("plot: --bonus A:B with A < B, integers or halves");
+    }
+    if (r.value[1] && parse_overlays(r.value[1], &q) != 0)
+        return EXIT_USAGE;
+    return run_plot(&q);
+}
+
+/* An integer option in [lo, hi], or an error naming the command. */
+static int int_option(const char *cmd, const char *name, const char *v, long lo, long hi, long *out)
+{
+    char what[64], err[256];
+    snprintf(what, sizeof what, "%s: --%s", cmd, name);
+    if (parse_long(v, lo, hi, out, what, err, sizeof err) != 0)
+        return usage_error(err);
+    return 0;
+}
+
+/* Reads check's or conj's command line into o.  Returns 0, EXIT_USAGE
+ * (said on stderr), or -1 when it printed the help (the command is done). */
+static int parse_check(int argc, char **argv, check_options *out)
+{
+    bool is_conj = strcmp(argv[0], "conj") == 0;
+    /* conj has no --piles, --bound or --claims (its family is --id);
+     * check has no --id. */
+    static const opt_spec check_specs[] = {
+        {"piles", true, false},   {"bound", true, false}, {"claims", true, false}, {"threads", true, false},
+        {"out", true, false},     {"max-take", true, false}, {"to", true, false},  {"m-to", true, false},
+        {"kernel", true, false},  {"table", true, false},  {"progress", false, false}, {"quiet", false, false},
+        {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
+        {"checkpoint-every", true, false}, {"resume", true, false},
+    };
+    static const opt_spec conj_specs[] = {
+        {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
+        {"to", true, false},      {"m-to", true, false},    {"progress", false, false}, {"quiet", false, false},
+        {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
+        {"checkpoint-every", true, false}, {"resume", true, false},
+    };
+    const opt_spec *specs = is_conj ? conj_specs : check_specs;
+    int nspecs = is_conj ? (int)(sizeof conj_specs / sizeof *conj_specs) : (int)(sizeof check_specs / sizeof *check_specs);
+    opt_result r;
+    int rc = opts_parse_or_help(argc, argv, specs, nspecs, 0, &r, is_conj ? CONJ_HELP : CHECK_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : -1;
+#define GET(name) opts_get(specs, nspecs, &r, name)
+    const char *cmd = argv[0], *piles = GET("piles"), *bound = GET("bound"), *threads = GET("threads"),
+               *max_take = GET("max-take"), *to = GET("to"), *m_to = GET("m-to");
+    check_options o = {.command = cmd, .claims = "os/*", .out = GET("out")};
+    long v;
+    if (piles && int_option(cmd, "piles", piles, 1, MS_MAX_SLOTS, &v))
+        return EXIT_USAGE;
+    o.piles = piles ? (int)v : 0;
+    if (bound && int_option(cmd, "bound", bound, 1, MS_MAX_BOUND, &v))
+        return EXIT_USAGE;
+    o.bound = bound ? (int)v : 0;
+    if (threads && int_option(cmd, "threads", threads, 1, 4096, &v))
+        return EXIT_USAGE;
+    o.threads = threads ? (int)v : 0;
+    if (max_take && int_option(cmd, "max-take", max_take, 1, 24, &v))
+        return EXIT_USAGE;
+    o.sizes.max_take = max_take ? (int)v : 0;
+    if (to && int_option(cmd, "to", to, 1, 10000000, &v))
+        return EXIT_USAGE;
+    o.sizes.rows = to ? (int)v : 0;
+    if (m_to) {
+        if (int_option(cmd, "m-to", m_to, 0, 32, &v))
+            return EXIT_USAGE;
+        /* 0 means "the claim's default"; m = 0 alone is asked as -1. */
+        o.sizes.m_to = v == 0 ? -1 : (int)v;
+    }
+    const char *second = GET("second-digits");
+    if (second) {
+        if (int_option(cmd, "second-digits", second, 0, 8, &v))
+            return EXIT_USAGE;
+        /* 0 means "the claim's default"; no second heap is asked as -1. */
+        o.sizes.second_digits = v == 0 ? -1 : (int)v;
+    }
+    const char *positions = GET("positions");
+    if (positions) {
+        if (int_option(cmd, "positions", positions, 1000, 2000000000L, &v))
+            return EXIT_USAGE;
+        o.sizes.positions = v;
+    }
+    o.sizes_given = (max_take ? ST_USES_MAX_TAKE : 0) | (to ? ST_USES_TO : 0) | (m_to ? ST_USES_M_TO : 0) |
+                    (second ? ST_USES_SECOND_DIGITS : 0) | (positions ? ST_USES_POSITIONS : 0);
+    char err[256];
+    const char *kernel = GET("kernel"), *table = GET("table");
+    if (kernel && strcmp(kernel, "runmax") != 0 && strcmp(kernel, "moves") != 0) {
+        snprintf(err, sizeof err, "%s: --kernel must be runmax or moves, got '%.40s'", cmd, kernel);
+        return usage_error(err);
+    }
+    o.kernel = kernel && strcmp(kernel, "moves") == 0 ? SN_KERNEL_MOVES : SN_KERNEL_RUNMAX;
+    if (table && strcmp(table, "packed") != 0 && strcmp(table, "wide") != 0) {
+        snprintf(err, sizeof err, "%s: --table must be packed or wide, got '%.40s'", cmd, table);
+        return usage_error(err);
+    }
+    o.format = table && strcmp(table, "wide") == 0 ? SN_FORMAT_WIDE : SN_FORMAT_PACKED;
+    if (GET("progress") && GET("quiet"))
+        return usage_error("--progress and --quiet exclude each other");
+    o.progress = GET("progress") ? 1 : GET("quiet") ? -1 : 0;
+    o.recheck = DEFAULT_RECHECK;
+    if (GET("recheck")) {
+        char *end;
+        const char *v = GET("recheck");
+        double f = strtod(v, &end);
+        if (end == v || *end || !(f >= 0 && f <= 1)) {
+            snprintf(err, sizeof err, "%s: --recheck must be a fraction from 0 to 1, got '%.40s'", cmd, v);
+            return usage_error(err);
+        }
+        o.recheck = f;
+    }
+    o.checkpoint_every = CKPT_DEFAULT_EVERY;
+    if (GET("checkpoint-every") && ckpt_parse_duration(GET("checkpoint-every"), &o.checkpoint_every, err, sizeof err) != 0)
+        return usage_error(err);
+    o.resume = GET("resume");
+    if (is_conj) {
+        const char *id = GET("id");
+        if (!id)
+            return usage_error("conj needs --id (see verifier conj --help)");
+        if (strncmp(id, "st/conj-", 8) != 0 || strpbrk(id, "*?[,") || !claim_find(id)) {
+            snprintf(err, sizeof err, "conj: --id must be one conjecture id such as st/conj-34, got '%.60s'", id);
+            return usage_error(err);
+        }
+        o.claims = id;
+    } else {
+        if (GET("claims"))
+            o.claims = GET("claims");
+        if ((o.piles == 0) != (o.bound == 0))
+            return usage_error("check needs both --piles and --bound");
+    }
+#undef GET
+    *out = o;
+    return 0;
+}
+
+/* Points fd (1 or 2) at /dev/null; returns a copy of what it was, to put
+ * back with restore_fd (-1: nothing to put back). */
+static int silence_fd(int fd)
+{
+    fflush(fd == 1 ? stdout : stderr);
+    int saved = dup(fd), null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (saved < 0 || null < 0 || dup2(null, fd) < 0)
+        die("cannot silence a rank's output");
+    close(null);
+    return saved;
+}
+
+static void restore_fd(int fd, int saved)
+{
+    if (saved < 0)
+        return;
+    fflush(fd == 1 ? stdout : stderr);
+    if (dup2(saved, fd) < 0)
+        die("cannot restore a rank's output");
+    close(saved);
+}
+
+static int cmd_check(int argc, char **argv, run_guard *guard)
+{
+    /* Under mpirun (a build with MPI=1) the processes join first, so that
+     * rank 0 alone says what is wrong with a command line every rank reads
+     * alike; alone, this is one process. */
+    char err[256];
+    run_ranks ranks;
+    if (ranks_init(&ranks, &argc, &argv, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        return EXIT_RUN_ERROR;
+    }
+    int out = ranks.rank != 0 ? silence_fd(1) : -1, errs = ranks.rank != 0 ? silence_fd(2) : -1;
+    check_options o;
+    int status = parse_check(argc, argv, &o);
+    restore_fd(2, errs);
+    if (status == 0) {
+        o.ranks = &ranks;
+        /* Rank 0 speaks for the run: the others' standard output stays
+         * silenced. */
+        if (ranks.rank != 0)
+            o.progress = -1;
+        status = run_check(&o, guard);
+    } else {
+        /* Rank 0's status is the run's (and mpirun's); -1: help shown. */
+        status = ranks.rank == 0 && status > 0 ? status : 0;
+    }
+    /* The work is over: a rank other than 0 signalled now (mpirun ending
+     * the job when rank 0 exits with a verdict or a refusal) has nothing
+     * to clean up or to say.  (A rank's own failure keeps its status and
+     * its words.) */
+    if (ranks.rank != 0 && status == 0)
+        guard_done(guard);
+    restore_fd(1, out);
+    ranks_finalize(&ranks);
+    return status;
+}
+
+static int cmd_clean(int argc, char **argv)
+{
+    opt_result r;
+    int rc = opts_parse_or_help(argc, argv, NULL, 0, 1, &r, CLEAN_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : 0;
+    const char *dir = r.npositional ? r.positional[0] : "results";
+    int removed = 0;
+    results_clean_stale(dir, true, &removed);
+    printf("clean: removed %d partial director%s in %s\n", removed, removed == 1 ? "y" : "ies", dir);
+    return 0;
+}
+
+static int dispatch(int argc, char **argv, run_guard *guard)
+{
+    if (argc < 2)
+        return usage_error("missing command (see verifier --help)");
+    const char *cmd = argv[1];
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        if (argc > 2)
+            return usage_error("--help takes no arguments; try verifier COMMAND --help");
+        fputs(MAIN_HELP, stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "list") == 0)
+        return cmd_list(argc - 1, argv + 1);
+    if (strcmp(cmd, "value") == 0)
+        return cmd_value(argc - 1, argv + 1);
+    if (strcmp(cmd, "tree") == 0)
+        return cmd_tree(argc - 1, argv + 1);
+    if (strcmp(cmd, "plot") == 0)
+        return cmd_plot(argc - 1, argv + 1);
+    if (strcmp(cmd, "check") == 0 || strcmp(cmd, "conj") == 0)
+        return cmd_check(argc - 1, argv + 1, guard);
+    if (strcmp(cmd, "gs") == 0)
+        return cmd_gs(argc - 1, argv + 1);
+    if (strcmp(cmd, "clean") == 0)
+        return cmd_clean(argc - 1, argv + 1);
+    if (strcmp(cmd, "nightly") == 0)
+        return cmd_nightly(argc - 1, argv + 1);
+    char err[256];
+    snprintf(err, sizeof err, "unknown command '%.64s' (see verifier --help)", cmd);
+    return usage_error(err);
+}
+
+int main(int argc, char **argv)
+{
+    run_guard guard;
+    if (guard_install(&guard) != 0) {
+        fprintf(stderr, "verifier: cannot install the exit and signal handlers\n");
+        return EXIT_RUN_ERROR;
+    }
+    return guard_finish(&guard, dispatch(argc, argv, &guard));
+}

@@ -1,0 +1,219 @@
+/*
+ * plot.c -- the `plot` command: f_N(p) over a window of N, exact at every
+ * quarter of N (the table's denominator 2: lane M is N = M/4), with the
+ * check that f is linear between half-integers (the value at each quarter
+ * is the mean of its neighbours, compared exactly), and closed forms of
+ * the claims drawn beside it (Definition 6.2's F_k, Theorem 6.3's form of
+ * the position).  Writes the data file (FILE.dat) and, for .svg and .png,
+ * a gnuplot script run by gnuplot (Debian's gnuplot-nox): the figures of
+ * the paper come from here (`make figures`).
+ */
+#include "verifier/cli/plot.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/engine/xalloc.h"
+#include "proofs/oginuma_shinoda/os_forms.h"
+#include "verifier/run/check.h"
+#include "verifier/output/tools.h"
+
+/* den * value of overlay o at N = M/den, or false where it has none. */
+static bool overlay_value(const plot_query *q, const plot_overlay *o, int64_t M, int64_t den, int64_t *out)
+{
+    if (o->kind == OVERLAY_F) {
+        *out = os_F_scaled(o->k, M, den);
+        return true;
+    }
+    return os_thm63_scaled(q->value.piles, q->value.n, M, den, out);
+}
+
+static const char *overlay_title(const plot_overlay *o, char *buf, int len)
+{
+    if (o->kind == OVERLAY_F)
+        snprintf(buf, (size_t)len, "F_%d(N) (Definition 6.2)", o->k);
+    else
+        snprintf(buf, (size_t)len, "Theorem 6.3 closed form (os/thm-6.3)");
+    return buf;
+}
+
+static void position_text(const plot_query *q, char *buf, int len)
+{
+    int k = snprintf(buf, (size_t)len, "(");
+    for (int i = 0; i < q->value.n && k < len; i++)
+        k += snprintf(buf + k, (size_t)(len - k), "%d%s", q->value.piles[i], i + 1 < q->value.n ? "," : ")");
+}
+
+/* Quarters of N written exactly as decimals: M / 4. */
+static void quarter(int64_t v, char *buf, int len)
+{
+    int64_t a = v < 0 ? -v : v;
+    static const char *frac[] = {"", ".25", ".5", ".75"};
+    snprintf(buf, (size_t)len, "%s%lld%s", v < 0 ? "-" : "", (long long)(a / 4), frac[a % 4]);
+}
+
+/* The data: a header of comments, then `N f overlays...` per quarter.
+ * Returns the number of quarters where f is not linear. */
+long long plot_nonlinear_quarters(const int32_t *v, long long count, int64_t mlo)
+{
+    /* In 4f: 2 v(M) = v(M-1) + v(M+1) at every odd M (a quarter that is
+     * not a half-integer) with both neighbours in the window. */
+    long long bad = 0;
+    for (long long k = 1; k + 1 < count; k++)
+        if (((mlo + k) % 2 + 2) % 2 == 1 && 2 * (int64_t)v[k] != (int64_t)v[k - 1] + v[k + 1])
+            bad++;
+    return bad;
+}
+
+static long long write_data(const plot_query *q, const sn_table *t, const value_grid *g, FILE *f)
+{
+    char pos[128], ttl[96], a[32], b[32];
+    position_text(q, pos, sizeof pos);
+    int32_t *v = xmalloc(xmul((size_t)g->count, sizeof *v, "a plot's values"), "a plot's values");
+    for (long long k = 0; k < g->count; k++)
+        v[k] = sn_value2(t, g->rank, (int)k);
+    long long bad = plot_nonlinear_quarters(v, g->count, g->mlo);
+    quarter(g->mlo, a, sizeof a);
+    quarter(g->mlo + g->count - 1, b, sizeof b);
+    fprintf(f, "# verifier plot: f_N%s for N = %s..%s, exact at every quarter of N (recursion (2) scaled by 4)\n",
+            pos, a, b);
+    fprintf(f, "# linear between half-integers (each quarter the mean of its neighbours): %s\n",
+            bad ? "NO, see the points" : "yes, at every quarter");
+    fprintf(f, "# columns: N  f_N%s", pos);
+    for (int i = 0; i < q->noverlays; i++)
+        fprintf(f, "  %s", overlay_title(&q->overlays[i], ttl, sizeof ttl));
+    fprintf(f, "\n");
+    for (long long k = 0; k < g->count; k++) {
+        int64_t M = g->mlo + k;
+        quarter(M, a, sizeof a);
+        quarter(v[k], b, sizeof b);
+        fprintf(f, "%s %s", a, b);
+        for (int i = 0; i < q->noverlays; i++) {
+            int64_t v;
+            if (overlay_value(q, &q->overlays[i], M, 4, &v)) {
+                quarter(v, b, sizeof b);
+                fprintf(f, " %s", b);
+            } else
+                fprintf(f, " NaN");
+        }
+        fprintf(f, "\n");
+    }
+    free(v);
+    return bad;
+}
+
+static void write_script(const plot_query *q, const char *fmt, const char *data, const char *out, FILE *f)
+{
+    char pos[128], ttl[96];
+    position_text(q, pos, sizeof pos);
+    if (strcmp(fmt, "svg") == 0)
+        fprintf(f, "set terminal svg size 800,520 dynamic enhanced font 'Helvetica,13' background '#ffffff'\n");
+    else
+        fprintf(f, "set terminal pngcairo size 800,520 enhanced font 'Helvetica,11'\n");
+    /* Titles in double quotes (no quote can occur in them); file names
+     * are the verifier's own, without quotes. */
+    fprintf(f, "set output '%s'\n", out);
+    fprintf(f, "set title \"f_N%s%s\"\nset xlabel \"N\"\nset ylabel \"f_N%s\"\n", pos,
+            q->title ? q->title : "", pos);
+    fprintf(f, "set grid\nset key top center box opaque\nset datafile missing 'NaN'\n");
+    /* The closed forms first, the computed payoff last, on top. */
+    fprintf(f, "plot ");
+    for (int i = 0; i < q->noverlays; i++)
+        fprintf(f, "'%s' using 1:%d with lines lw %s dt %d lc rgb '%s' title \"%s\", ", data, 3 + i,
+                q->overlays[i].bold ? "6" : "1.5", q->overlays[i].bold ? 1 : 2,
+                q->overlays[i].bold ? "#000000" : "#c0392b", overlay_title(&q->overlays[i], ttl, sizeof ttl));
+    fprintf(f, "'%s' using 1:2 with lines lw 2 lc rgb '#3b82f6' title \"f_N%s (computed)\"", data, pos);
+    fprintf(f, "\n");
+}
+
+/* gnuplot script; 0 drawn, 127 no gnuplot, -1 it failed. */
+static int run_gnuplot(const char *script)
+{
+    const char *argv[] = {"gnuplot", script, NULL};
+    return tool_run(argv, false);
+}
+
+int run_plot(const plot_query *q)
+{
+    static const char *const formats[] = {"svg", "png", "dat", NULL};
+    const char *fmt = q->out ? tool_out_format("plot: --out", q->out, formats) : "dat";
+    if (!fmt)
+        return EXIT_USAGE;
+    for (int i = 0; i < q->noverlays; i++) {
+        int64_t v;
+        if (q->overlays[i].kind == OVERLAY_THM63 && !os_thm63_scaled(q->value.piles, q->value.n, 0, 4, &v)) {
+            fprintf(stderr, "verifier: plot: thm-6.3 has a closed form only for (2k+1,2k,1), (x,2k,1) and "
+                            "(x,2k+1,1) with x >= 2k+2\n");
+            return EXIT_USAGE;
+        }
+    }
+    char dat[TOOL_MAX_OUT + 8] = "", tmp_dat[TOOL_MAX_OUT + 64], tmp_img[TOOL_MAX_OUT + 64],
+        script[TOOL_MAX_OUT + 64], err[512];
+    if (q->out) {
+        tool_beside(q->out, ".dat", dat, sizeof dat);
+        if (tool_check_out("plot", q->out, err, sizeof err) != 0 ||
+            (strcmp(dat, q->out) != 0 && tool_check_out("plot", dat, err, sizeof err) != 0)) {
+            fprintf(stderr, "verifier: %s\n", err);
+            return EXIT_USAGE;
+        }
+    }
+    sn_table table;
+    pinning pin;
+    value_grid g;
+    int rc = value_table(&q->value, &table, &pin, &g);
+    if (rc != 0)
+        return rc;
+    rc = EXIT_HOLDS;
+    long long bad = 0;
+    if (!q->out) {
+        bad = write_data(q, &table, &g, stdout);
+    } else {
+        /* Everything under temporary names first, renamed at the end. */
+        snprintf(tmp_dat, sizeof tmp_dat, "%s.partial-%ld", dat, (long)getpid());
+        snprintf(tmp_img, sizeof tmp_img, "%s.partial-%ld", q->out, (long)getpid());
+        snprintf(script, sizeof script, "%s.partial-%ld.gp", q->out, (long)getpid());
+        FILE *f = fopen(tmp_dat, "w");
+        if (f)
+            bad = write_data(q, &table, &g, f);
+        if (!f || ferror(f) || fclose(f) != 0) {
+            fprintf(stderr, "verifier: plot: cannot write %s: %s\n", tmp_dat, strerror(errno));
+            rc = EXIT_RUN_ERROR;
+        }
+        if (rc == EXIT_HOLDS && strcmp(fmt, "dat") != 0) {
+            FILE *s = fopen(script, "w");
+            if (s)
+                write_script(q, fmt, tmp_dat, tmp_img, s);
+            if (!s || ferror(s) || fclose(s) != 0) {
+                fprintf(stderr, "verifier: plot: cannot write %s: %s\n", script, strerror(errno));
+                rc = EXIT_RUN_ERROR;
+            } else {
+                int r = run_gnuplot(script);
+                if (r != 0)
+                    rc = tool_failed("plot", r, "gnuplot", "gnuplot-nox", "write .dat instead", "draw the figure");
+            }
+            unlink(script);
+            if (rc == EXIT_HOLDS && rename(tmp_img, q->out) != 0) {
+                fprintf(stderr, "verifier: plot: cannot write %s: %s\n", q->out, strerror(errno));
+                rc = EXIT_RUN_ERROR;
+            }
+        }
+        if (rc == EXIT_HOLDS && rename(tmp_dat, dat) != 0) {
+            fprintf(stderr, "verifier: plot: cannot write %s: %s\n", dat, strerror(errno));
+            rc = EXIT_RUN_ERROR;
+        }
+        if (rc != EXIT_HOLDS) {
+            unlink(tmp_dat);
+            unlink(tmp_img);
+        }
+    }
+    if (rc == EXIT_HOLDS && bad)
+        fprintf(stderr, "verifier: plot: f is not linear between half-integers at %lld quarter(s) of N; the points "
+                        "drawn are exact\n",
+                bad);
+    pinning_close(&pin);
+    sn_table_free(&table);
+    return rc;
+}

@@ -1,0 +1,37 @@
+/*
+ * plot.h -- the `plot` command (plot.c): f_N(p) over N, exact at every
+ * quarter, with the claims' closed forms beside it, as data and a figure.
+ */
+#ifndef PLOT_H
+#define PLOT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "verifier/cli/value.h"
+
+typedef enum { OVERLAY_F, OVERLAY_THM63 } plot_overlay_kind;
+
+typedef struct {
+    plot_overlay_kind kind;
+    int k;       /* F_k */
+    bool bold;   /* drawn bold (the paper's bold line) */
+} plot_overlay;
+
+#define PLOT_MAX_OVERLAYS 4
+
+typedef struct {
+    value_query value;      /* the position, N = lo .. hi by quarters */
+    plot_overlay overlays[PLOT_MAX_OVERLAYS];
+    int noverlays;
+    const char *out;        /* FILE.svg, FILE.png (with FILE.dat) or FILE.dat; NULL: data on stdout */
+    const char *title;      /* appended to the title, or NULL        */
+} plot_query;
+
+int run_plot(const plot_query *q);
+
+/* Quarters of N (odd M, N = M/4, v[k] = 4 f at M = mlo + k) where f is not
+ * the mean of its two neighbours, i.e. not linear between half-integers. */
+long long plot_nonlinear_quarters(const int32_t *v, long long count, int64_t mlo);
+
+#endif

@@ -1,0 +1,242 @@
+/*
+ * stewart_cli.c -- `verifier gs`: prints "n G_s(n)" or, with --sum,
+ * "n m G_s(n +_l m)" lines, values as exact rationals ("5/2").
+ */
+#include "verifier/cli/stewart_cli.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/games/scoring_octal/octal.h"
+#include "core/games/scoring_octal/octal_family.h"
+#include "core/games/scoring_octal/octal_values.h"
+#include "core/engine/sysmem.h"
+#include "verifier/cli/args.h"
+#include "verifier/cli/options.h"
+#include "verifier/output/tools.h"
+
+static const char *const GS_HELP =
+    "usage: verifier gs (--game CODE [--points P] | --subtraction S) --to L\n"
+    "                   [--sum GAME [--sum-points Q] --m-to M]\n"
+    "\n"
+    "Prints G_s (Stewart, Definition 31) exactly: `n G` for n = 0..L, or with\n"
+    "--sum, `n m G` for the heap n under the game plus the heap m under GAME.\n"
+    "\n"
+    "  --game CODE      octal code: 0.26, 4.07, 0.3333 (hex digits leave three heaps)\n"
+    "  --points P       points p_1,...,p_k, rationals: 1,2 or 1/2,-3 (default p_i = i)\n"
+    "  --subtraction S  subtraction set, {4,5} or 4,5 (taking s scores s)\n"
+    "  --to L           largest heap n (rows stream: memory does not grow with L;\n"
+    "                   games that break heaps are refused beyond what fits)\n"
+    "  --sum GAME       the second heap's game: a code or a subtraction set {..}\n"
+    "  --sum-points Q   its points (default q_j = j)\n"
+    "  --m-to M         largest second heap m, 0..1000\n"
+    "  --plot FILE      draw G_s(n) for n = 0..L into FILE.svg or FILE.png (gnuplot;\n"
+    "                   the data in FILE.dat beside it), with the preperiod and the\n"
+    "                   period marked: CERTIFIED when a window of rows repeats,\n"
+    "                   OBSERVED for breaking games (no --sum)\n";
+
+static int gs_error(const char *msg)
+{
+    fprintf(stderr, "verifier: %s\n", msg);
+    return 2;
+}
+
+static int load(const char *code, const char *points, bool subtraction, og_rules *g, char *err, int errlen)
+{
+    int rc = subtraction || code[0] == '{' ? og_parse_subtraction(code, g, err, errlen)
+                                           : og_parse_code(code, g, err, errlen);
+    if (rc == 0 && points)
+        rc = og_parse_points(points, g, err, errlen);
+    return rc;
+}
+
+/* A row: "n G" or "n m G"; for a plot's data file "n G-as-a-decimal G". */
+static void print_value(FILE *out, bool plot, int n, int m, bool sum, int64_t v, int64_t scale)
+{
+    char text[64];
+    og_format_value(v, scale, text, sizeof text);
+    if (plot)
+        fprintf(out, "%d %.17g %s\n", n, (double)v / (double)scale, text);
+    else if (sum)
+        fprintf(out, "%d %d %s\n", n, m, text);
+    else
+        fprintf(out, "%d %s\n", n, text);
+}
+
+/* Games that break heaps: positions are multisets, memoised; their
+ * number is bounded before anything is allocated.  Returns the status. */
+static int print_breaking(FILE *out, bool plot, const og_rules *O, const og_rules *P, bool sum, int L, int M,
+                          int64_t scale)
+{
+    mem_budget budget;
+    mem_budget_now(&budget);
+    uint64_t need = og_memo_bytes_bound(L, M);
+    if (need > budget.bytes) {
+        int fit = L;
+        while (fit > 0 && og_memo_bytes_bound(fit, M) > budget.bytes)
+            fit--;
+        char a[32], b[32], err[400];
+        mem_format_bytes(need, a, sizeof a);
+        mem_format_bytes(budget.bytes, b, sizeof b);
+        snprintf(err, sizeof err,
+                 "gs: a game that breaks heaps reaches every multiset of heaps below n + m; at --to %d that bounds "
+                 "the memory at %s, more than the %s allowed by %s; the largest --to that fits is %d",
+                 L, a, b, budget.limit, fit);
+        return gs_error(err);
+    }
+    og_memo *memo = og_memo_new(O, P, scale);
+    for (int n = 0; n <= L; n++)
+        for (int m = 0; m <= M; m++) {
+            bool ok;
+            int64_t v = og_memo_value(memo, &n, 1, &m, 1, &ok);
+            if (!ok) {
+                og_memo_free(memo);
+                fprintf(stderr, "verifier: gs: the position grew beyond the engine's limits (96 heaps, heaps up to "
+                                "1023); the output stopped at n = %d\n", n);
+                return 4;
+            }
+            print_value(out, plot, n, m, sum, v, scale);
+        }
+    og_memo_free(memo);
+    return 0;
+}
+
+/* Games that never break: rows streamed from a ring of the last k + 1
+ * rows, so memory does not grow with --to. */
+static int print_taking(FILE *out, bool plot, const og_rules *O, const og_rules *P, bool sum, int L, int M)
+{
+    og_rowtab t;
+    char err[256];
+    if (og_rowtab_init(&t, O, P, sum ? M : 0, err, sizeof err) != 0)
+        return gs_error(err);
+    og_rowtab_keep_last(&t, O->max_take + 1);
+    for (int n = 0; n <= L; n++) {
+        og_rowtab_extend(&t, n + 1);
+        for (int m = 0; m <= (sum ? M : 0); m++)
+            print_value(out, plot, n, m, sum, og_rowtab_at(&t, n, m), t.scale);
+    }
+    og_rowtab_free(&t);
+    return 0;
+}
+
+/* G_s(n), n = 0..L, drawn with its preperiod and period (from the same
+ * analysis the conjecture families use: a certificate, or a period seen
+ * three times for breaking games). */
+static int plot_game(const char *out, const char *name, const og_rules *O, bool breaking, int L, int64_t scale)
+{
+    static const char *const formats[] = {"svg", "png", NULL};
+    const char *fmt = tool_out_format("gs: --plot", out, formats);
+    if (!fmt)
+        return 2;
+    char dat[TOOL_MAX_OUT + 8], tmp_dat[TOOL_MAX_OUT + 64], tmp_img[TOOL_MAX_OUT + 64], script[TOOL_MAX_OUT + 64],
+        err[512];
+    tool_beside(out, ".dat", dat, sizeof dat);
+    if (tool_check_out("gs --plot", out, err, sizeof err) != 0 || tool_check_out("gs --plot", dat, err, sizeof err) != 0)
+        return gs_error(err);
+    snprintf(tmp_dat, sizeof tmp_dat, "%s.partial-%ld", dat, (long)getpid());
+    snprintf(tmp_img, sizeof tmp_img, "%s.partial-%ld", out, (long)getpid());
+    snprintf(script, sizeof script, "%s.partial-%ld.gp", out, (long)getpid());
+    og_job job = {.O = *O, .M = 0, .budget = L + 1};
+    og_analyse(&job);
+    if (job.kind == OG_ERROR)
+        return gs_error("gs: the game could not be analysed (points or sizes beyond the engine)");
+    FILE *d = fopen(tmp_dat, "w");
+    if (!d)
+        return gs_error("gs: --plot: cannot write the data file");
+    fprintf(d, "# verifier gs --game %s --to %d: n, G_s(n) as a decimal, G_s(n) exact\n", name, L);
+    fprintf(d, "# %s: preperiod %d, period %d (rows 0..%d)\n", og_kind_name(job.kind), job.pre[0], job.per[0],
+            job.rows_used - 1);
+    int rc = breaking ? print_breaking(d, true, O, NULL, false, L, 0, scale) : print_taking(d, true, O, NULL, false, L, 0);
+    /* A write that failed on the way is an error, not a shorter plot. */
+    bool written = !ferror(d);
+    if (fclose(d) != 0 || !written || rc != 0) {
+        unlink(tmp_dat);
+        return rc ? rc : gs_error("gs: --plot: cannot write the data file");
+    }
+    FILE *s = fopen(script, "w");
+    if (!s) {
+        unlink(tmp_dat);
+        return gs_error("gs: --plot: cannot write the gnuplot script");
+    }
+    fprintf(s, "%s\nset output '%s'\n",
+            strcmp(fmt, "svg") == 0 ? "set terminal svg size 800,480 enhanced font 'Helvetica,12' background '#ffffff'"
+                                    : "set terminal pngcairo size 800,480 enhanced font 'Helvetica,11'",
+            tmp_img);
+    if (job.kind == OG_CERTIFIED || job.kind == OG_OBSERVED) {
+        fprintf(s, "set title \"G_s(n) of %s: preperiod %d, period %d (%s)\"\n", name, job.pre[0], job.per[0],
+                og_kind_name(job.kind));
+        fprintf(s, "set arrow from %d, graph 0 to %d, graph 1 nohead dt 2 lc rgb '#c0392b'\n", job.pre[0], job.pre[0]);
+        fprintf(s, "set arrow from %d, graph 0 to %d, graph 1 nohead dt 3 lc rgb '#2563eb'\n", job.pre[0] + job.per[0],
+                job.pre[0] + job.per[0]);
+        fprintf(s, "set label \"preperiod\" at %d, graph 0.95 left offset 0.5,0\n", job.pre[0]);
+        fprintf(s, "set label \"+ period\" at %d, graph 0.88 left offset 0.5,0\n", job.pre[0] + job.per[0]);
+    } else
+        fprintf(s, "set title \"G_s(n) of %s: no period found for n <= %d (UNDECIDED)\"\n", name, L);
+    fprintf(s, "set xlabel \"n\"\nset ylabel \"G_s(n)\"\nset grid\nunset key\n"
+               "plot '%s' using 1:2 with linespoints lw 1.5 pt 7 ps 0.5 lc rgb '#1f4e9c'\n",
+            tmp_dat);
+    bool ok = fclose(s) == 0;
+    const char *argv[] = {"gnuplot", script, NULL};
+    int g = ok ? tool_run(argv, false) : -1;
+    unlink(script);
+    if (g != 0 || rename(tmp_img, out) != 0 || rename(tmp_dat, dat) != 0) {
+        int saved = errno;
+        unlink(tmp_img);
+        unlink(tmp_dat);
+        if (g != 0)
+            return tool_failed("gs", g, "gnuplot", "gnuplot-nox", NULL, "draw the figure");
+        fprintf(stderr, "verifier: gs: cannot write %s: %s\n", out, strerror(saved));
+        return 4;
+    }
+    return 0;
+}
+
+int cmd_gs(int argc, char **argv)
+{
+    static const opt_spec specs[] = {
+        {"game", true, false}, {"points", true, true},      {"subtraction", true, false}, {"to", true, false},
+        {"sum", true, false},  {"sum-points", true, true}, {"m-to", true, false}, {"plot", true, false},
+    };
+    opt_result r;
+    char err[256];
+    int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 0, &r, GS_HELP);
+    if (rc != 0)
+        return rc < 0 ? 2 : 0;
+    const char *game = r.value[0], *points = r.value[1], *sub = r.value[2], *sum = r.value[4],
+               *sum_points = r.value[5];
+    long L = -1, M = -1;
+    if (r.value[3] && parse_long(r.value[3], 0, 10000000, &L, "gs: --to", err, sizeof err) != 0)
+        return gs_error(err);
+    if (r.value[6] && parse_long(r.value[6], 0, 1000, &M, "gs: --m-to", err, sizeof err) != 0)
+        return gs_error(err);
+    if (!game == !sub)
+        return gs_error("gs needs exactly one of --game and --subtraction");
+    if (L < 0)
+        return gs_error("gs needs --to L");
+    if (!sum != (M < 0))
+        return gs_error("gs: --sum and --m-to go together");
+    if (sub && points)
+        return gs_error("gs: --points goes with --game (a subtraction set scores s for taking s)");
+    if (sum_points && !sum)
+        return gs_error("gs: --sum-points goes with --sum");
+    if (r.value[7] && sum)
+        return gs_error("gs: --plot draws one game (no --sum)");
+    og_rules O, P;
+    if (load(game ? game : sub, points, sub != NULL, &O, err, sizeof err) != 0)
+        return gs_error(err);
+    if (sum && load(sum, sum_points, false, &P, err, sizeof err) != 0)
+        return gs_error(err);
+    const og_rules *pp = sum ? &P : NULL;
+    int64_t scale = og_common_scale(&O, pp);
+    if (scale == 0)
+        return gs_error("gs: the points' common denominator is too large");
+    bool breaking = og_breaks(&O) || O.digit[0] || (pp && (og_breaks(pp) || pp->digit[0]));
+    if (r.value[7])
+        return plot_game(r.value[7], game ? game : sub, &O, breaking, (int)L, scale);
+    if (breaking)
+        return print_breaking(stdout, false, &O, pp, sum != NULL, (int)L, sum ? (int)M : 0, scale);
+    return print_taking(stdout, false, &O, pp, sum != NULL, (int)L, (int)M);
+}

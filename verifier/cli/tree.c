@@ -1,0 +1,181 @@
+/*
+ * tree.c -- the `tree` command: the game tree of a position at one bonus
+ * as Graphviz DOT (the paper's Figure 1), every move to a depth, the
+ * optimal ones drawn bold, the mover's points on each edge and each
+ * position's value f_N on its node; rendered by `dot` when --out names an
+ * .svg or .png and dot is installed.
+ */
+#include "verifier/cli/tree.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/engine/xalloc.h"
+#include "verifier/run/check.h"
+#include "verifier/output/tools.h"
+
+/* Ranks already drawn (a position reached twice is one node). */
+typedef struct {
+    uint64_t *ranks;
+    int n, cap;
+} seen_set;
+
+static bool seen_add(seen_set *s, uint64_t rank)
+{
+    for (int i = 0; i < s->n; i++)
+        if (s->ranks[i] == rank)
+            return false;
+    if (s->n == s->cap) {
+        s->cap = s->cap ? 2 * s->cap : 64;
+        s->ranks = xrealloc(s->ranks, (size_t)s->cap * sizeof *s->ranks, "the nodes of a tree");
+    }
+    s->ranks[s->n++] = rank;
+    return true;
+}
+
+typedef struct {
+    const sn_table *t;
+    const value_grid *g;
+    FILE *out;
+    int depth;
+    bool optimal_only;
+    seen_set nodes, expanded;
+} tree_ctx;
+
+static int stones(const sn_table *t, uint64_t rank)
+{
+    int a[MS_MAX_SLOTS];
+    ms_unrank(&t->shape, rank, a);
+    return ms_total(a, t->shape.piles);
+}
+
+static void node(tree_ctx *c, uint64_t rank)
+{
+    if (!seen_add(&c->nodes, rank))
+        return;
+    char pos[128], f[48];
+    value_format_position(c->t, rank, pos, sizeof pos);
+    value_format_rat(sn_value2(c->t, rank, 0), c->g->denom2, f, sizeof f);
+    fprintf(c->out, "  p%llu [label=\"%s\\nf = %s\"];\n", (unsigned long long)rank, pos, f);
+}
+
+/* Every move from `rank` (or the optimal ones), then below, to the depth. */
+static void expand(tree_ctx *c, uint64_t rank, int level)
+{
+    node(c, rank);
+    if (level >= c->depth || !seen_add(&c->expanded, rank))
+        return;
+    int max = sn_max_moves(&c->t->shape);
+    sn_move *all = xmalloc((size_t)max * sizeof *all, "a move list");
+    sn_move *best = xmalloc((size_t)max * sizeof *best, "a move list");
+    int a[MS_MAX_SLOTS];
+    ms_unrank(&c->t->shape, rank, a);
+    int k = sn_moves(&c->t->shape, a, all), nb = sn_optimal_moves(c->t, rank, 0, best);
+    char n[48];
+    value_format_rat(c->g->mlo, c->g->denom2, n, sizeof n);
+    for (int m = 0; m < k; m++) {
+        bool optimal = false;
+        for (int j = 0; j < nb; j++)
+            optimal = optimal || best[j].child == all[m].child;
+        if (c->optimal_only && !optimal)
+            continue;
+        uint64_t child = all[m].child;
+        node(c, child);
+        int taken = stones(c->t, rank) - stones(c->t, child);
+        fprintf(c->out, "  p%llu -> p%llu [label=\"+%d%s%s\"%s];\n", (unsigned long long)rank,
+                (unsigned long long)child, taken, child == 0 ? " + N = +" : "", child == 0 ? n : "",
+                optimal ? ", penwidth=2.5, color=black" : ", color=gray55, fontcolor=gray40");
+    }
+    for (int m = 0; m < k; m++) {
+        bool optimal = false;
+        for (int j = 0; j < nb; j++)
+            optimal = optimal || best[j].child == all[m].child;
+        if (!c->optimal_only || optimal)
+            expand(c, all[m].child, level + 1);
+    }
+    free(all);
+    free(best);
+}
+
+static int write_dot(const sn_table *t, const value_grid *g, const tree_query *q, FILE *out)
+{
+    tree_ctx c = {.t = t, .g = g, .out = out, .depth = q->depth, .optimal_only = q->optimal_only};
+    char n[48], pos[128];
+    value_format_rat(g->mlo, g->denom2, n, sizeof n);
+    value_format_position(t, g->rank, pos, sizeof pos);
+    fprintf(out, "// verifier tree %s --bonus %s --depth %d%s\n", pos, n, q->depth,
+            q->optimal_only ? " --optimal-only" : "");
+    fprintf(out, "digraph scoring_nim {\n  label=\"Scoring Nim from %s at N = %s: f_N on each position (for the "
+                 "player to move), the mover's points on each move, optimal moves bold\";\n"
+                 "  labelloc=t; rankdir=TB; node [shape=box, fontname=\"Helvetica\"]; edge [fontname=\"Helvetica\"];\n",
+            pos, n);
+    expand(&c, g->rank, 0);
+    fprintf(out, "}\n");
+    free(c.nodes.ranks);
+    free(c.expanded.ranks);
+    return ferror(out) ? -1 : 0;
+}
+
+/* Runs `dot -T<fmt> -o out dotfile`; 0 when it rendered, 127 no dot. */
+static int render(const char *dotfile, const char *fmt, const char *out)
+{
+    char t[16];
+    snprintf(t, sizeof t, "-T%s", fmt);
+    const char *argv[] = {"dot", t, "-o", out, dotfile, NULL};
+    return tool_run(argv, false);
+}
+
+int run_tree(const tree_query *q)
+{
+    static const char *const formats[] = {"dot", "svg", "png", NULL};
+    const char *fmt = q->out ? tool_out_format("tree: --out", q->out, formats) : "dot";
+    if (!fmt)
+        return EXIT_USAGE;
+    char err[512];
+    if (q->out && tool_check_out("tree", q->out, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        return EXIT_USAGE;
+    }
+    sn_table table;
+    pinning pin;
+    value_grid g;
+    int rc = value_table(&q->value, &table, &pin, &g);
+    if (rc != 0)
+        return rc;
+    rc = EXIT_HOLDS;
+    if (!q->out) {
+        if (write_dot(&table, &g, q, stdout) != 0)
+            rc = EXIT_RUN_ERROR;
+    } else {
+        /* Written beside the target under a temporary name, then renamed:
+         * nothing half-written under the name asked for. */
+        char tmp[TOOL_MAX_OUT + 64], dotfile[TOOL_MAX_OUT + 64];
+        snprintf(tmp, sizeof tmp, "%s.partial-%ld", q->out, (long)getpid());
+        snprintf(dotfile, sizeof dotfile, "%s.partial-%ld.dot", q->out, (long)getpid());
+        const char *dotpath = strcmp(fmt, "dot") == 0 ? tmp : dotfile;
+        FILE *f = fopen(dotpath, "w");
+        if (!f || write_dot(&table, &g, q, f) != 0 || fclose(f) != 0) {
+            fprintf(stderr, "verifier: tree: cannot write %s: %s\n", dotpath, strerror(errno));
+            unlink(dotpath);
+            rc = EXIT_RUN_ERROR;
+        } else if (strcmp(fmt, "dot") != 0) {
+            int r = render(dotfile, fmt, tmp);
+            unlink(dotfile);
+            if (r != 0) {
+                unlink(tmp);
+                rc = tool_failed("tree", r, "Graphviz's dot", "graphviz", "write .dot instead", "render the tree");
+            }
+        }
+        if (rc == EXIT_HOLDS && rename(tmp, q->out) != 0) {
+            fprintf(stderr, "verifier: tree: cannot write %s: %s\n", q->out, strerror(errno));
+            unlink(tmp);
+            rc = EXIT_RUN_ERROR;
+        }
+    }
+    pinning_close(&pin);
+    sn_table_free(&table);
+    return rc;
+}

@@ -1,0 +1,369 @@
+/*
+ * report_html.c -- report.html, one self-contained page per results
+ * directory (no network, no script): the run's configuration, a table of
+ * the claims and their statuses, each claim's findings and kept mismatches
+ * with their witness lines, the per-k tables of the families, and the
+ * figures inline as SVG, drawn by gnuplot when it is installed (the page
+ * says so when it is not).  Like every file outside summary.json's "run"
+ * object it is byte-identical for any thread count: no time, no machine.
+ */
+#include "verifier/output/report_html.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/engine/xalloc.h"
+#include "proofs/oginuma_shinoda/nim_view.h"
+#include "verifier/output/tools.h"
+#include "verifier/sys/version.h"
+
+/* Text for HTML: &, <, >, " escaped. */
+static void put(FILE *f, const char *s)
+{
+    for (; s && *s; s++) {
+        switch (*s) {
+        case '&': fputs("&amp;", f); break;
+        case '<': fputs("&lt;", f); break;
+        case '>': fputs("&gt;", f); break;
+        case '"': fputs("&quot;", f); break;
+        default: fputc(*s, f);
+        }
+    }
+}
+
+static const char *status_class(claim_status s)
+{
+    return s == CLAIM_HOLDS || s == CLAIM_CERTIFIED ? "ok" : s == CLAIM_FAILS ? "fail" : "open";
+}
+
+static void head(FILE *f, const results_run *run)
+{
+    fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Scoring-play verifier: ", f);
+    put(f, run->claims_pattern);
+    fputs("</title>\n<style>\nbody{font-family:Helvetica,Arial,sans-serif;margin:2em;max-width:1100px;color:#222}\n"
+          "table{border-collapse:collapse;margin:0.5em 0 1.5em}td,th{border:1px solid #bbb;padding:3px 8px;"
+          "text-align:left;vertical-align:top;font-size:0.92em}th{background:#eee}\n"
+          ".ok{color:#166534;font-weight:bold}.fail{color:#b91c1c;font-weight:bold}.open{color:#92400e;"
+          "font-weight:bold}\ncode{font-size:0.9em}figure{margin:1em 0}figcaption{font-size:0.9em;color:#444}\n"
+          "</style></head><body>\n",
+          f);
+}
+
+static void configuration(FILE *f, const results_run *run)
+{
+    fputs("<h1>Scoring-play verifier report</h1>\n<h2>Configuration</h2>\n<table id=\"configuration\">\n", f);
+    fputs("<tr><th>claims</th><td><code>", f);
+    put(f, run->claims_pattern);
+    fputs("</code></td></tr>\n", f);
+    if (run->table)
+        fprintf(f, "<tr><th>Scoring Nim sweep</th><td>%d piles, bound %d: %llu positions, %d bonus values "
+                   "(N from %d/2 to %d/2, step 1/2)</td></tr>\n",
+                run->piles, run->bound, (unsigned long long)run->table->shape.count, run->table->win.lanes,
+                nim_mmin(run->table), nim_mmax(run->table));
+    fprintf(f, "<tr><th>Stewart sizes</th><td>max take %d, to %d, m to %d, second digits %d, positions %ld "
+               "(0: each claim's default), recheck %.4g</td></tr>\n",
+            run->sizes.max_take, run->sizes.rows, run->sizes.m_to, run->sizes.second_digits, run->sizes.positions,
+            run->recheck);
+    fputs("<tr><th>verifier</th><td>" VERIFIER_VERSION "</td></tr>\n</table>\n<p>Times, threads and the machine are in "
+          "<code>summary.json</code> (its <code>run</code> object); everything on this page is the same for any "
+          "thread count.</p>\n",
+          f);
+}
+
+static void claims_table(FILE *f, const results_run *run)
+{
+    fputs("<h2>Claims</h2>\n<table id=\"claims\">\n<tr><th>claim</th><th>status</th><th>cases</th>"
+          "<th>mismatches</th><th>source</th></tr>\n",
+          f);
+    for (int i = 0; i < run->nclaims; i++) {
+        const claim_report *r = &run->reports[i];
+        uint64_t cases = 0, mism = 0;
+        for (int p = 0; p < r->nparts; p++) {
+            cases += r->cases[p];
+            mism += r->mismatches[p];
+        }
+        claim_status s = claim_verdict(r);
+        fprintf(f, "<tr><td><a href=\"#c%d\"><code>", i);
+        put(f, run->claims[i]->id);
+        fprintf(f, "</code></a></td><td class=\"%s\">%s</td><td>%llu</td><td>%llu</td><td>", status_class(s),
+                claim_status_name(s), (unsigned long long)cases, (unsigned long long)mism);
+        put(f, run->claims[i]->source);
+        fputs("</td></tr>\n", f);
+    }
+    fputs("</table>\n", f);
+}
+
+static void per_k_table(FILE *f, const claim_report *r)
+{
+    if (!r->nper_k)
+        return;
+    fputs("<table class=\"per-k\"><tr><th>k</th><th>games</th><th>certified</th><th>observed</th>"
+          "<th>undecided</th><th>failed</th><th>worst preperiod</th><th>at</th></tr>\n",
+          f);
+    for (int k = 0; k < r->nper_k; k++) {
+        const claim_per_k *l = &r->per_k[k];
+        fprintf(f, "<tr><td>%d</td><td>%llu</td><td>%llu</td><td>%llu</td><td>%llu</td><td>%llu</td><td>", l->k,
+                (unsigned long long)l->games, (unsigned long long)l->count[CLAIM_CERTIFIED],
+                (unsigned long long)l->count[CLAIM_OBSERVED], (unsigned long long)l->count[CLAIM_UNDECIDED],
+                (unsigned long long)l->count[CLAIM_FAILS]);
+        if (l->worst_pre >= 0) {
+            fprintf(f, "%d</td><td>", l->worst_pre);
+            put(f, l->worst_game);
+            fputs(" (points ", f);
+            put(f, l->worst_points);
+            fprintf(f, ", m = %d, period %d)", l->worst_m, l->worst_period);
+        } else
+            fputs("</td><td>", f);
+        fputs("</td></tr>\n", f);
+    }
+    fputs("</table>\n", f);
+}
+
+static void mismatches(FILE *f, const results_run *run, int i)
+{
+    const claim_report *r = &run->reports[i];
+    if (!r->nkept)
+        return;
+    uint64_t all = 0;
+    for (int p = 0; p < r->nparts; p++)
+        all += r->mismatches[p];
+    fprintf(f, "<p>%d of %llu mismatches listed (the first ones, as in <code>mismatches.csv</code>; every one is counted):</p>\n", r->nkept,
+            (unsigned long long)all);
+    fputs("<table class=\"mismatches\"><tr><th>part</th><th>position</th><th>N</th><th>expected</th>"
+          "<th>actual</th><th>witness</th></tr>\n",
+          f);
+    results_mismatch_text mt;
+    results_mismatch_text_init(&mt, run->table);
+    for (int k = 0; k < r->nkept; k++) {
+        const claim_mismatch *m = &r->kept[k];
+        results_mismatch_fill(&mt, run->table, m);
+        fputs("<tr><td>", f);
+        put(f, run->claims[i]->parts[m->part]);
+        fputs("</td><td>", f);
+        put(f, mt.where);
+        fputs("</td><td>", f);
+        put(f, mt.n);
+        fputs("</td><td>", f);
+        put(f, m->expected);
+        fputs("</td><td>", f);
+        put(f, m->actual);
+        fputs("</td><td>", f);
+        put(f, mt.note);
+        fputs("</td></tr>\n", f);
+    }
+    results_mismatch_text_free(&mt);
+    fputs("</table>\n", f);
+}
+
+/* Copies an SVG file into the page from its <svg element on. */
+static int inline_svg(FILE *f, const char *path)
+{
+    FILE *in = fopen(path, "r");
+    if (!in)
+        return -1;
+    char *line = NULL;
+    size_t cap = 0;
+    bool started = false;
+    while (getline(&line, &cap, in) >= 0) {
+        if (!started && strstr(line, "<svg"))
+            started = true;
+        if (started)
+            fputs(line, f);
+    }
+    free(line);
+    fclose(in);
+    return started ? 0 : -1;
+}
+
+/* One figure: the data written by `data`, drawn by gnuplot with `plot`
+ * (a gnuplot plot command reading the file '%s'), inlined. */
+typedef void (*data_fn)(FILE *f, const void *ctx);
+static void figure(FILE *f, const char *dir, const char *id, const char *title, const char *xlabel, const char *ylabel,
+                   const char *plot, data_fn data, const void *ctx)
+{
+    char dat[4200], svg[4200], gp[4200];
+    snprintf(dat, sizeof dat, "%s/.figure-%s.dat", dir, id);
+    snprintf(svg, sizeof svg, "%s/.figure-%s.svg", dir, id);
+    snprintf(gp, sizeof gp, "%s/.figure-%s.gp", dir, id);
+    FILE *d = fopen(dat, "w"), *s = fopen(gp, "w");
+    if (d)
+        data(d, ctx);
+    if (s) {
+        fprintf(s, "set terminal svg size 760,420 enhanced font 'Helvetica,12' background '#ffffff'\n"
+                   "set output '%s'\nset title \"%s\"\nset xlabel \"%s\"\nset ylabel \"%s\"\nset grid\n"
+                   "unset key\nset datafile missing 'NaN'\n",
+                svg, title, xlabel, ylabel);
+        fprintf(s, plot, dat);
+        fputc('\n', s);
+    }
+    bool ok = d && s && !ferror(d) && !ferror(s);
+    if (d)
+        ok = fclose(d) == 0 && ok;
+    if (s)
+        ok = fclose(s) == 0 && ok;
+    const char *argv[] = {"gnuplot", gp, NULL};
+    fprintf(f, "<figure id=\"figure-%s\">\n", id);
+    if (!ok || tool_run(argv, true) != 0 || inline_svg(f, svg) != 0)
+        fputs("<p>(the figure could not be drawn)</p>\n", f);
+    fputs("<figcaption>", f);
+    put(f, title);
+    fputs("</figcaption></figure>\n", f);
+    unlink(dat);
+    unlink(svg);
+    unlink(gp);
+}
+
+static void per_k_data(FILE *f, const void *ctx)
+{
+    const claim_report *r = ctx;
+    for (int k = 0; k < r->nper_k; k++)
+        if (r->per_k[k].worst_pre >= 0)
+            fprintf(f, "%d %d\n", r->per_k[k].k, r->per_k[k].worst_pre);
+}
+
+typedef struct {
+    const sn_table *t;
+    const int32_t *row;
+} curve;
+
+static void curve_data(FILE *f, const void *ctx)
+{
+    const curve *c = ctx;
+    for (int l = 0; l < c->t->win.lanes; l++) {
+        char n[32], v[32];
+        claim_format_half(sn_lane_M(c->t, l), n, sizeof n);
+        claim_format_half(c->row[l], v, sizeof v);
+        fprintf(f, "%s %s\n", n, v);
+    }
+}
+
+/* The paper's payoff curves, for the positions a sweep holds. */
+static const struct {
+    int p[3];
+    const char *id, *title;
+} curves[] = {{{5, 4, 2}, "f-5-4-2", "Figure 2: f_N(5,4,2)"},
+              {{7, 6, 1}, "f-7-6-1", "Figure 3: F_3(N) = f_N(7,6,1)"},
+              {{8, 7, 1}, "f-8-7-1", "Figure 4: f_N(8,7,1)"},
+              {{6, 4, 1}, "f-6-4-1", "Figure 5: f_N(6,4,1)"},
+              {{5, 4, 3}, "f-5-4-3", "Figure 6: f_N(5,4,3)"}};
+#define NCURVES ((int)(sizeof curves / sizeof curves[0]))
+
+int report_html_row_ranks(const sn_table *t, uint64_t *ranks, int max)
+{
+    int n = 0;
+    for (int i = 0; i < NCURVES; i++) {
+        int64_t rank = nim_rank(t, curves[i].p, 3);
+        if (rank >= 0 && n < max)
+            ranks[n++] = (uint64_t)rank;
+    }
+    return n;
+}
+
+/* The whole row of `rank`: gathered by rank 0 when the table is split,
+ * else read from the table into buf. */
+static const int32_t *whole_row(const results_run *run, uint64_t rank, int32_t *buf)
+{
+    for (int i = 0; i < run->nrows; i++)
+        if (run->row_ranks[i] == rank)
+            return run->rows + (size_t)i * (size_t)run->table->win.lanes;
+    if (run->table->store.lanes != run->table->win.lanes)
+        die("internal error: a row of a split table the report did not gather");
+    return sn_row_get(run->table, rank, buf);
+}
+
+static void figures(FILE *f, const char *dir, const results_run *run)
+{
+    fputs("<h2>Figures</h2>\n", f);
+    if (!tool_installed("gnuplot")) {
+        fputs("<p>gnuplot is not installed (Debian: gnuplot-nox), so no figure is drawn; the data are in the "
+              "files beside this page.</p>\n",
+              f);
+        return;
+    }
+    int drawn = 0;
+    int32_t *buf = run->table ? xmalloc((size_t)run->table->win.lanes * sizeof *buf, "a row") : NULL;
+    for (int i = 0; run->table && i < NCURVES; i++) {
+        int64_t rank = nim_rank(run->table, curves[i].p, 3);
+        if (rank < 0)
+            continue;
+        curve c = {run->table, whole_row(run, (uint64_t)rank, buf)};
+        figure(f, dir, curves[i].id, curves[i].title, "N", "f_N", "plot '%s' using 1:2 with lines lw 2 notitle",
+               curve_data, &c);
+        drawn++;
+    }
+    free(buf);
+    for (int i = 0; i < run->nclaims; i++) {
+        const claim_report *r = &run->reports[i];
+        bool any = false;
+        for (int k = 0; k < r->nper_k; k++)
+            any = any || r->per_k[k].worst_pre >= 0;
+        if (!any)
+            continue;
+        char id[64], title[160];
+        snprintf(id, sizeof id, "preperiods-%d", i);
+        snprintf(title, sizeof title, "%s: worst preperiod by largest take k", run->claims[i]->id);
+        figure(f, dir, id, title, "k", "worst preperiod", "plot '%s' using 1:2 with linespoints lw 2 pt 7 notitle",
+               per_k_data, r);
+        drawn++;
+    }
+    if (!drawn)
+        fputs("<p>No figure for this run: no paper position in the sweep and no family with a preperiod.</p>\n", f);
+}
+
+int report_html_write(const char *dir, const results_run *run, char *err, int errlen)
+{
+    char path[4352];
+    snprintf(path, sizeof path, "%s/report.html", dir);
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno));
+        return -1;
+    }
+    head(f, run);
+    configuration(f, run);
+    claims_table(f, run);
+    figures(f, dir, run);
+    fputs("<h2>Each claim</h2>\n", f);
+    for (int i = 0; i < run->nclaims; i++) {
+        const claim_def *c = run->claims[i];
+        const claim_report *r = &run->reports[i];
+        claim_status s = claim_verdict(r);
+        fprintf(f, "<h3 id=\"c%d\"><code>", i);
+        put(f, c->id);
+        fprintf(f, "</code> <span class=\"%s\">%s</span></h3>\n<p><b>Statement.</b> ", status_class(s),
+                claim_status_name(s));
+        put(f, c->statement);
+        fputs("</p>\n<p><b>Checked.</b> ", f);
+        put(f, c->domain);
+        fputs("</p>\n<ul>", f);
+        for (int p = 0; p < r->nparts; p++) {
+            fputs("<li>", f);
+            put(f, c->parts[p]);
+            fprintf(f, ": %s (%llu cases, %llu mismatches)</li>", claim_status_name(claim_part_status(r, p)),
+                    (unsigned long long)r->cases[p], (unsigned long long)r->mismatches[p]);
+        }
+        for (int k = 0; k < r->nfindings; k++) {
+            fputs("<li>finding: ", f);
+            put(f, r->findings[k].key);
+            fputs(": ", f);
+            put(f, r->findings[k].value);
+            fputs("</li>", f);
+        }
+        fputs("</ul>\n", f);
+        per_k_table(f, r);
+        mismatches(f, run, i);
+    }
+    fputs("</body></html>\n", f);
+    bool bad = ferror(f) || fflush(f) != 0 || fsync(fileno(f)) != 0;
+    int saved = errno;
+    if (fclose(f) != 0 && !bad) {
+        bad = true;
+        saved = errno;
+    }
+    if (bad)
+        snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(saved ? saved : EIO));
+    return bad ? -1 : 0;
+}

@@ -1,0 +1,17 @@
+/*
+ * report_html.h -- report.html, the page a researcher opens (report_html.c).
+ */
+#ifndef REPORT_HTML_H
+#define REPORT_HTML_H
+
+#include "verifier/output/results.h"
+
+/* Writes dir/report.html for the run.  Returns 0, or -1 with a reason. */
+int report_html_write(const char *dir, const results_run *run, char *err, int errlen);
+
+/* The positions whose whole rows the report draws (the paper's figures
+ * that lie in the sweep), at most max; returns how many. */
+#define REPORT_HTML_MAX_ROWS 8
+int report_html_row_ranks(const sn_table *t, uint64_t *ranks, int max);
+
+#endif

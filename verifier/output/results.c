@@ -1,0 +1,787 @@
+/*
+ * results.c -- writes summary.json (jansson), mismatches.csv and games.csv
+ * (libcsv) and table.sha256 into a temporary directory, every write
+ * checked and fsync'ed, and renames it into place without replacing
+ * anything (see results.h).
+ */
+#define _GNU_SOURCE
+#include "verifier/output/results.h"
+
+#include <csv.h>
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <hwloc.h>
+#include <jansson.h>
+#include <libgen.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/engine/xalloc.h"
+#include "proofs/oginuma_shinoda/nim_view.h"
+#include "verifier/run/checkpoint.h"
+#include "verifier/output/report_html.h"
+#include "verifier/sys/version.h"
+
+#define RESULTS_ROOT "results"
+#define PARTIAL_PREFIX ".partial-"
+
+/* ---- the place ---- */
+
+/* This host's name, reduced to characters safe in a file name. */
+static void host_name(char *buf, int len)
+{
+    char raw[256] = "";
+    gethostname(raw, sizeof raw - 1);
+    int k = 0;
+    for (int i = 0; raw[i] && k < len - 1 && k < 64; i++) {
+        char c = raw[i];
+        bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_';
+        buf[k++] = ok ? c : '_';
+    }
+    buf[k] = 0;
+    if (k == 0)
+        snprintf(buf, (size_t)len, "host");
+}
+
+/* ".partial-<pid>@<host>-XXXXXX": the pid and host of the run that made
+ * it, or false when the name is not of that form. */
+static bool partial_owner(const char *name, long *pid, char *host, int hostlen)
+{
+    if (strncmp(name, PARTIAL_PREFIX, strlen(PARTIAL_PREFIX)) != 0)
+        return false;
+    const char *p = name + strlen(PARTIAL_PREFIX);
+    char *end;
+    *pid = strtol(p, &end, 10);
+    if (end == p || *end != '@')
+        return false;
+    const char *h = end + 1, *dash = strrchr(h, '-');
+    if (!dash || dash - h >= hostlen)
+        return false;
+    memcpy(host, h, (size_t)(dash - h));
+    host[dash - h] = 0;
+    return true;
+}
+
+void results_clean_stale(const char *dir, bool resumable_too, int *removed)
+{
+    char me[80];
+    host_name(me, sizeof me);
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        long pid;
+        char host[80];
+        if (!partial_owner(e->d_name, &pid, host, sizeof host) || strcmp(host, me) != 0)
+            continue;
+        /* Alive (or not ours to ask): leave it. */
+        if (pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+            continue;
+        char path[4352];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        /* A killed run's checkpoint waits for --resume (or `clean`). */
+        if (!resumable_too && ckpt_present(path))
+            continue;
+        guard_remove_flat_dir(path);
+        (*removed)++;
+    }
+    closedir(d);
+}
+
+static int make_temp_beside(results_place *place, char *err, int errlen)
+{
+    char host[80];
+    host_name(host, sizeof host);
+    int removed = 0;
+    results_clean_stale(place->parent, false, &removed);
+    snprintf(place->tmp_dir, sizeof place->tmp_dir, "%.3900s/" PARTIAL_PREFIX "%ld@%s-XXXXXX", place->parent,
+             (long)getpid(), host);
+    if (!mkdtemp(place->tmp_dir)) {
+        snprintf(err, (size_t)errlen, "cannot write results into %s: %s", place->parent, strerror(errno));
+        place->tmp_dir[0] = 0;
+        return -1;
+    }
+    /* mkdtemp makes it private; results are for everyone the umask allows. */
+    mode_t mask = umask(0);
+    umask(mask);
+    if (chmod(place->tmp_dir, 0777 & ~mask) != 0) {
+        snprintf(err, (size_t)errlen, "cannot set the permissions of %s: %s", place->tmp_dir, strerror(errno));
+        results_abandon(place);
+        return -1;
+    }
+    return 0;
+}
+
+/* The name must be free in every form: lstat, so that a dangling
+ * symbolic link counts as taken (rename would replace the link). */
+static int check_free(const char *path, char *err, int errlen)
+{
+    struct stat st;
+    if (lstat(path, &st) == 0) {
+        snprintf(err, (size_t)errlen, "output %s already exists%s; choose a new name", path,
+                 S_ISLNK(st.st_mode) ? " (a symbolic link)" : "");
+        return -1;
+    }
+    if (errno != ENOENT) {
+        snprintf(err, (size_t)errlen, "cannot use output %s: %s", path, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* The parent must be a directory and the last component must fit. */
+static int check_parent(results_place *place, const char *out, char *err, int errlen)
+{
+    char copy[4096], base[4096];
+    snprintf(copy, sizeof copy, "%s", out);
+    snprintf(place->parent, sizeof place->parent, "%s", dirname(copy));
+    snprintf(copy, sizeof copy, "%s", out);
+    snprintf(base, sizeof base, "%s", basename(copy));
+    struct stat st;
+    if (stat(place->parent, &st) != 0) {
+        snprintf(err, (size_t)errlen, "cannot write results into %.200s: %s", place->parent, strerror(errno));
+        return -1;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        snprintf(err, (size_t)errlen, "cannot write results into %.200s: not a directory", place->parent);
+        return -1;
+    }
+    long name_max = pathconf(place->parent, _PC_NAME_MAX);
+    if (name_max <= 0)
+        name_max = NAME_MAX;
+    /* "-<counter>" for default names and ".kept-<pid>" must fit too. */
+    if ((long)strlen(base) + 24 > name_max) {
+        snprintf(err, (size_t)errlen, "output name '%.60s...' is too long (at most %ld characters here)", base,
+                 name_max - 24);
+        return -1;
+    }
+    if (strcmp(base, ".") == 0 || strcmp(base, "..") == 0 || strcmp(base, "/") == 0) {
+        snprintf(err, (size_t)errlen, "output %s names an existing directory; choose a new name", out);
+        return -1;
+    }
+    return 0;
+}
+
+int results_prepare(results_place *place, const char *out, const char *stamp, char *err, int errlen)
+{
+    memset(place, 0, sizeof *place);
+    if (out) {
+        if (!*out) {
+            snprintf(err, (size_t)errlen, "--out needs a directory name");
+            return -1;
+        }
+        if (strlen(out) >= 3800) {
+            snprintf(err, (size_t)errlen, "--out path is too long");
+            return -1;
+        }
+        size_t n = strlen(out);
+        while (n > 1 && out[n - 1] == '/')
+            n--;
+        snprintf(place->final_dir, sizeof place->final_dir, "%.*s", (int)n, out);
+        if (check_free(place->final_dir, err, errlen) != 0 || check_parent(place, place->final_dir, err, errlen) != 0)
+            return -1;
+        return make_temp_beside(place, err, errlen);
+    }
+    if (mkdir(RESULTS_ROOT, 0777) != 0 && errno != EEXIST) {
+        snprintf(err, (size_t)errlen, "cannot create %s/: %s", RESULTS_ROOT, strerror(errno));
+        return -1;
+    }
+    place->default_name = true;
+    snprintf(place->stamp, sizeof place->stamp, "%s", stamp);
+    snprintf(place->parent, sizeof place->parent, "%s", RESULTS_ROOT);
+    snprintf(place->final_dir, sizeof place->final_dir, "%s/%s", RESULTS_ROOT, stamp);
+    snprintf(place->latest_link, sizeof place->latest_link, "%s/latest", RESULTS_ROOT);
+    struct stat st;
+    if (stat(RESULTS_ROOT, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        snprintf(err, (size_t)errlen, "cannot write results into %s: not a directory", RESULTS_ROOT);
+        return -1;
+    }
+    return make_temp_beside(place, err, errlen);
+}
+
+void results_abandon(results_place *place)
+{
+    if (place->games)
+        fclose(place->games);
+    place->games = NULL;
+    /* A checkpoint is kept for --resume (the guard says so on its way out). */
+    if (place->tmp_dir[0] && !ckpt_present(place->tmp_dir))
+        guard_remove_flat_dir(place->tmp_dir);
+    place->tmp_dir[0] = 0;
+}
+
+int results_check_resumable(const char *dir, char *err, int errlen)
+{
+    char copy[4096];
+    /* A name is never cut to fit: one too long is refused. */
+    if (strlen(dir) >= sizeof copy) {
+        snprintf(err, (size_t)errlen, "cannot resume: the directory name is longer than %zu bytes", sizeof copy - 1);
+        return -1;
+    }
+    snprintf(copy, sizeof copy, "%s", dir);
+    size_t len = strlen(copy);
+    while (len > 1 && copy[len - 1] == '/')
+        copy[--len] = 0;
+    const char *base = strrchr(copy, '/');
+    base = base ? base + 1 : copy;
+    long pid;
+    char host[80], me[80];
+    if (!partial_owner(base, &pid, host, sizeof host)) {
+        snprintf(err, (size_t)errlen, "cannot resume from %s: not the partial directory of a run (%s...)", dir,
+                 PARTIAL_PREFIX);
+        return -1;
+    }
+    host_name(me, sizeof me);
+    if (strcmp(host, me) != 0 || pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH) {
+        snprintf(err, (size_t)errlen, "cannot resume from %s: its run (process %ld on %s) may still be running",
+                 dir, pid, host);
+        return -1;
+    }
+    return 0;
+}
+
+int results_adopt(results_place *place, const char *dir, char *err, int errlen)
+{
+    /* The killed run's directory takes the place of this run's fresh,
+     * empty one (rename replaces an empty directory): one rename, so two
+     * runs resuming the same directory cannot both get it. */
+    struct stat a, b;
+    char parent[4096];
+    snprintf(parent, sizeof parent, "%s", dir);
+    char *slash = strrchr(parent, '/');
+    if (slash)
+        *slash = 0;
+    else
+        snprintf(parent, sizeof parent, ".");
+    if (stat(parent, &a) != 0 || stat(place->parent, &b) != 0 || a.st_dev != b.st_dev || a.st_ino != b.st_ino) {
+        snprintf(err, (size_t)errlen, "cannot resume from %s: the results must go beside it (--out in %s)",
+                 dir, parent);
+        return -1;
+    }
+    if (rename(dir, place->tmp_dir) != 0) {
+        snprintf(err, (size_t)errlen, "cannot resume from %s: %s", dir, strerror(errno));
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- checked files ---- */
+
+static FILE *open_out(const char *dir, const char *name, char *err, int errlen)
+{
+    char path[4352];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "w");
+    if (!f)
+        snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno));
+    return f;
+}
+
+/* Flushes, syncs to the disk and closes, reporting the first error of
+ * any write to the file (stdio keeps it in ferror). */
+static int close_out(FILE *f, const char *dir, const char *name, char *err, int errlen)
+{
+    int bad = fflush(f) != 0 || ferror(f) || fsync(fileno(f)) != 0;
+    int saved = errno;
+    if (fclose(f) != 0 && !bad) {
+        bad = 1;
+        saved = errno;
+    }
+    if (bad)
+        snprintf(err, (size_t)errlen, "cannot write %s/%s: %s", dir, name, strerror(saved ? saved : EIO));
+    return bad ? -1 : 0;
+}
+
+
+/* jansson returns NULL only when out of memory (every string here is
+ * checked ASCII or UTF-8 before the run): that stops the run. */
+static json_t *must(json_t *j)
+{
+    if (!j)
+        die("out of memory while building summary.json; the run stopped with no verdict");
+    return j;
+}
+
+void results_mismatch_text_init(results_mismatch_text *mt, const sn_table *t)
+{
+    /* A witness line: at most S + 1 positions of at most 16 piles of 4
+     * digits and their separators each: room for all of it. */
+    mt->wlen = t ? results_witness_bytes(t) : 1;
+    mt->witness = xmalloc((size_t)mt->wlen, "a witness line");
+}
+
+void results_mismatch_fill(results_mismatch_text *mt, const sn_table *t, const claim_mismatch *m)
+{
+    mt->pos[0] = mt->n[0] = mt->witness[0] = 0;
+    /* Positions named in text (families, statements about no single
+     * position) carry their own note; table positions get an optimal line
+     * from the table as their witness. */
+    if (m->where != NULL || !t) {
+        mt->where = m->where ? m->where : "";
+        mt->note = m->note ? m->note : "";
+        return;
+    }
+    nim_format_pos(t, m->rank, mt->pos, sizeof mt->pos);
+    mt->where = mt->pos;
+    mt->note = mt->witness;
+    /* A block of a split table sent its witness with the mismatch (the
+     * lane is not held here). */
+    if (m->has_lane && m->note) {
+        claim_format_half(m->M, mt->n, sizeof mt->n);
+        mt->note = m->note;
+    } else if (m->has_lane) {
+        claim_format_half(m->M, mt->n, sizeof mt->n);
+        results_witness(t, m->rank, m->M, mt->witness, mt->wlen);
+    }
+}
+
+void results_mismatch_text_free(results_mismatch_text *mt)
+{
+    free(mt->witness);
+    mt->witness = NULL;
+}
+
+int results_witness_bytes(const sn_table *t)
+{
+    return (6 * t->shape.piles + 4) * (t->shape.max_total + 2) + 1;
+}
+
+void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len)
+{
+    int lane = sn_lane_of(t, M);
+    buf[0] = 0;
+    if (lane < 0)
+        return;
+    int max = t->shape.max_total + 2;
+    uint64_t *line = xmalloc((size_t)max * sizeof *line, "a witness line");
+    int n = sn_optimal_line(t, rank, lane, line, max), used = 0;
+    for (int i = 0; i < n && used < len - 1; i++) {
+        char one[128];
+        nim_format_pos(t, line[i], one, sizeof one);
+        used += snprintf(buf + used, (size_t)(len - used), i ? " > %s" : "%s", one);
+    }
+    free(line);
+}
+
+/* ---- summary.json ---- */
+
+static json_t *claim_json(const claim_def *c, const claim_report *r)
+{
+    uint64_t cases = 0, mism = 0;
+    json_t *parts = must(json_array());
+    for (int p = 0; p < r->nparts; p++) {
+        cases += r->cases[p];
+        mism += r->mismatches[p];
+        json_array_append_new(parts, must(json_pack("{s:s, s:s, s:I, s:I}", "name", c->parts[p], "status",
+                                                    claim_status_name(claim_part_status(r, p)), "cases",
+                                                    (json_int_t)r->cases[p], "mismatches",
+                                                    (json_int_t)r->mismatches[p])));
+    }
+    json_t *findings = must(json_object());
+    for (int i = 0; i < r->nfindings; i++) {
+        /* Findings are an object: a repeated key gets " (2)", " (3)", ...
+         * rather than replacing the one before. */
+        char *key = xstrdup(r->findings[i].key, "a finding");
+        for (int k = 2; json_object_get(findings, key); k++) {
+            free(key);
+            key = claim_printf("%s (%d)", r->findings[i].key, k);
+        }
+        json_object_set_new(findings, key, must(json_string(r->findings[i].value)));
+        free(key);
+    }
+    json_t *o = must(json_pack("{s:s, s:s, s:s, s:s, s:s, s:I, s:I, s:o, s:o}", "id", c->id, "source", c->source,
+                               "statement", c->statement, "domain", c->domain, "status",
+                               claim_status_name(claim_verdict(r)), "cases", (json_int_t)cases, "mismatches",
+                               (json_int_t)mism, "parts", parts, "findings", findings));
+    if (r->nper_k > 0) {
+        json_t *per_k = must(json_array());
+        for (int i = 0; i < r->nper_k; i++) {
+            const claim_per_k *l = &r->per_k[i];
+            json_t *line = must(json_pack("{s:i, s:I, s:I, s:I, s:I, s:I}", "k", l->k, "games", (json_int_t)l->games,
+                                          "certified", (json_int_t)l->count[CLAIM_CERTIFIED], "observed",
+                                          (json_int_t)l->count[CLAIM_OBSERVED], "undecided",
+                                          (json_int_t)l->count[CLAIM_UNDECIDED], "failed",
+                                          (json_int_t)l->count[CLAIM_FAILS]));
+            if (l->worst_pre >= 0)
+                json_object_set_new(line, "worst",
+                                    must(json_pack("{s:i, s:s, s:s, s:s, s:i, s:i}", "preperiod", l->worst_pre, "game",
+                                                   l->worst_game, "points", l->worst_points, "sum", l->worst_sum,
+                                                   "m", l->worst_m, "period", l->worst_period)));
+            json_array_append_new(per_k, line);
+        }
+        json_object_set_new(o, "per_k", per_k);
+        json_object_set_new(o, "certificates_rechecked", must(json_integer((json_int_t)r->rechecked)));
+    }
+    return o;
+}
+
+static json_t *versions_json(void)
+{
+    char hw[32];
+    unsigned v = hwloc_get_api_version();
+    snprintf(hw, sizeof hw, "%u.%u.%u", v >> 16, (v >> 8) & 0xff, v & 0xff);
+    return must(json_pack("{s:s, s:s, s:s, s:i, s:s}", "verifier", VERIFIER_VERSION, "compiler", __VERSION__, "jansson",
+                          JANSSON_VERSION, "openmp", _OPENMP, "hwloc_api", hw));
+}
+
+static json_t *run_json(const results_run *run)
+{
+    json_t *binding = must(json_array());
+    if (run->pin)
+        for (int i = 0; i < run->pin->threads; i++)
+            json_array_append_new(binding, must(json_pack("{s:i, s:s}", "thread", i, "cpuset",
+                                                          run->pin->binding[i] ? run->pin->binding[i]
+                                                                               : "not started")));
+    json_t *per_claim = must(json_object());
+    for (int i = 0; i < run->nclaims; i++)
+        json_object_set_new(per_claim, run->claims[i]->id, must(json_real(run->reports[i].seconds)));
+    json_t *rss = must(json_array());
+    for (int i = 0; run->peak_rss && i < (run->ranks > 0 ? run->ranks : 1); i++)
+        json_array_append_new(rss, must(json_integer((json_int_t)run->peak_rss[i])));
+    /* resumed: how many times the run was taken up again from a
+     * checkpoint (0: it ran in one go); the seconds are this process's. */
+    return must(json_pack("{s:s, s:i, s:i, s:i, s:i, s:o, s:i, s:i, s:{s:f, s:f, s:o}, s:o}", "started_utc",
+                          run->started_utc, "ranks", run->ranks > 0 ? run->ranks : 1, "threads",
+                          run->pin ? run->pin->threads : 1, "cores",
+                          run->pin ? run->pin->cores : 1, "bind_failures", run->pin ? run->pin->bind_failures : 0,
+                          "binding", binding, "resumed", (int)run->resumes, "checkpoints", (int)run->checkpoints,
+                          "seconds", "sweep", run->sweep_seconds, "claims", run->claims_seconds, "per_claim",
+                          per_claim, "peak_rss_bytes", rss));
+}
+
+static json_t *config_json(const results_run *run)
+{
+    json_t *c = must(json_pack("{s:s}", "claims", run->claims_pattern));
+    const sn_table *t = run->table;
+    if (t) {
+        char nmin[32], nmax[32];
+        claim_format_half(nim_mmin(t), nmin, sizeof nmin);
+        claim_format_half(nim_mmax(t), nmax, sizeof nmax);
+        json_object_set_new(c, "scoring_nim",
+                            must(json_pack("{s:i, s:i, s:I, s:i, s:{s:s, s:s, s:s}}", "piles", run->piles, "bound",
+                                           run->bound, "positions", (json_int_t)t->shape.count, "lanes",
+                                           t->win.lanes, "window", "N_min", nmin, "N_max", nmax, "N_step",
+                                           t->win.step == 1 ? "1/2" : "1")));
+    }
+    json_object_set_new(c, "stewart_sizes",
+                        must(json_pack("{s:i, s:i, s:i, s:i, s:I, s:f}", "max_take", run->sizes.max_take, "to",
+                                       run->sizes.rows, "m_to", run->sizes.m_to, "second_digits",
+                                       run->sizes.second_digits, "positions", (json_int_t)run->sizes.positions,
+                                       "recheck", run->recheck)));
+    return c;
+}
+
+static int write_summary(const char *dir, const results_run *run, const char *sha, char *err, int errlen)
+{
+    const sn_table *t = run->table;
+    json_t *claims = must(json_array());
+    int counts[CLAIM_NSTATUS] = {0};
+    for (int i = 0; i < run->nclaims; i++) {
+        json_array_append_new(claims, claim_json(run->claims[i], &run->reports[i]));
+        counts[claim_verdict(&run->reports[i])]++;
+    }
+    json_t *totals = must(json_object());
+    for (int s = 0; s < CLAIM_NSTATUS; s++)
+        json_object_set_new(totals, claim_status_name((claim_status)s), must(json_integer(counts[s])));
+    json_t *root = must(json_pack(
+        "{s:s, s:i, s:{s:s, s:s}, s:o}", "tool", "scoring-verifier", "format", 2, "papers", "os",
+        "Oginuma-Shinoda, Scoring Nim, arXiv 2502.10971 (text of record 2025-03-05)", "st",
+        "Stewart, Scoring play combinatorial games, Games of No Chance 5 (2017), Section 5", "config",
+        config_json(run)));
+    if (t)
+        json_object_set_new(root, "table",
+                            must(json_pack("{s:s, s:s}", "sha256", sha, "layout",
+                                           "2*f_N(p) as int32 little-endian; positions in colex rank order of their "
+                                           "ascending piles; N increasing")));
+    json_object_set_new(root, "versions", versions_json());
+    json_object_set_new(root, "claims", claims);
+    json_object_set_new(root, "totals", totals);
+    json_object_set_new(root, "run", run_json(run));
+    FILE *f = open_out(dir, "summary.json", err, errlen);
+    if (!f) {
+        json_decref(root);
+        return -1;
+    }
+    int rc = json_dumpf(root, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    json_decref(root);
+    if (rc == 0)
+        fputc('\n', f);
+    if (close_out(f, dir, "summary.json", err, errlen) != 0 || rc != 0) {
+        if (rc != 0)
+            snprintf(err, (size_t)errlen, "cannot write %s/summary.json", dir);
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- the CSV files ---- */
+
+/* One CSV row through libcsv's quoting; errors stay in ferror(f). */
+static void csv_row(FILE *f, const char *const *fields, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (i)
+            fputc(',', f);
+        csv_fwrite(f, fields[i], strlen(fields[i]));
+    }
+    fputc('\n', f);
+}
+
+static int write_mismatches(const char *dir, const results_run *run, char *err, int errlen)
+{
+    FILE *f = open_out(dir, "mismatches.csv", err, errlen);
+    if (!f)
+        return -1;
+    static const char *const head[] = {"claim", "part", "position", "N", "expected", "actual", "witness"};
+    csv_row(f, head, 7);
+    results_mismatch_text mt;
+    results_mismatch_text_init(&mt, run->table);
+    for (int i = 0; i < run->nclaims; i++) {
+        const claim_report *r = &run->reports[i];
+        for (int k = 0; k < r->nkept; k++) {
+            const claim_mismatch *m = &r->kept[k];
+            results_mismatch_fill(&mt, run->table, m);
+            const char *row[] = {run->claims[i]->id, run->claims[i]->parts[m->part], mt.where, mt.n, m->expected,
+                                 m->actual, mt.note};
+            csv_row(f, row, 7);
+        }
+    }
+    results_mismatch_text_free(&mt);
+    return close_out(f, dir, "mismatches.csv", err, errlen);
+}
+
+static const char *const GAMES_HEAD[] = {"claim", "game", "points", "sum", "m", "preperiod", "period", "status", "note"};
+
+static void game_row(FILE *f, const char *claim, const claim_game_row *g)
+{
+    char m[16], pre[16], per[16];
+    snprintf(m, sizeof m, "%d", g->m);
+    snprintf(pre, sizeof pre, "%d", g->preperiod);
+    snprintf(per, sizeof per, "%d", g->period);
+    if (g->preperiod < 0)
+        pre[0] = per[0] = 0;
+    const char *row[] = {claim, g->game, g->points, g->sum, m, pre, per, g->status, g->note};
+    csv_row(f, row, 9);
+}
+
+int results_stream_games(results_place *place, uint64_t resume_at, char *err, int errlen)
+{
+    if (resume_at == 0) {
+        place->games = open_out(place->tmp_dir, "games.csv", err, errlen);
+        if (!place->games)
+            return -1;
+        csv_row(place->games, GAMES_HEAD, 9);
+        return 0;
+    }
+    /* Resumed: the rows the checkpoint counts stay, any written after it
+     * go (the games that wrote them run again). */
+    char path[4352];
+    snprintf(path, sizeof path, "%s/games.csv", place->tmp_dir);
+    struct stat st;
+    if (stat(path, &st) != 0 || (uint64_t)st.st_size < resume_at || truncate(path, (off_t)resume_at) != 0 ||
+        !(place->games = fopen(path, "r+")) || fseek(place->games, 0, SEEK_END) != 0) {
+        snprintf(err, (size_t)errlen, "cannot resume: games.csv in %s is shorter than its checkpoint or unwritable",
+                 place->tmp_dir);
+        return -1;
+    }
+    return 0;
+}
+
+void results_game_row(void *sink, const claim_game_row *row)
+{
+    results_games_sink *s = sink;
+    game_row(s->place->games, s->claim_id, row);
+    /* A full disk is found on the row it happens, not after the sweep. */
+    if (ferror(s->place->games))
+        die("cannot write %s/games.csv: %s; the run stopped with no verdict", s->place->tmp_dir, strerror(errno));
+}
+
+/* games.csv: the streamed rows, then any rows kept in the reports. */
+static int write_games(results_place *place, const results_run *run, char *err, int errlen)
+{
+    const char *dir = place->tmp_dir;
+    FILE *f = place->games;
+    if (!f) {
+        f = open_out(dir, "games.csv", err, errlen);
+        if (!f)
+            return -1;
+        csv_row(f, GAMES_HEAD, 9);
+    }
+    place->games = NULL;
+    for (int i = 0; i < run->nclaims; i++)
+        for (int k = 0; k < run->reports[i].nrows; k++)
+            game_row(f, run->claims[i]->id, &run->reports[i].rows[k]);
+    return close_out(f, dir, "games.csv", err, errlen);
+}
+
+/* preperiods.csv: per family and largest take k, the games by status and
+ * the worst preperiod with the game and m attaining it. */
+static int write_preperiods(const char *dir, const results_run *run, char *err, int errlen)
+{
+    FILE *f = open_out(dir, "preperiods.csv", err, errlen);
+    if (!f)
+        return -1;
+    static const char *const head[] = {"claim",     "k",          "games",      "certified", "observed",
+                                       "undecided", "failed",     "worst_preperiod", "game", "points",
+                                       "sum",       "m",          "period"};
+    csv_row(f, head, 13);
+    for (int i = 0; i < run->nclaims; i++)
+        for (int k = 0; k < run->reports[i].nper_k; k++) {
+            const claim_per_k *l = &run->reports[i].per_k[k];
+            char num[7][24], pre[16] = "", m[16] = "", per[16] = "";
+            snprintf(num[0], sizeof num[0], "%d", l->k);
+            snprintf(num[1], sizeof num[1], "%llu", (unsigned long long)l->games);
+            snprintf(num[2], sizeof num[2], "%llu", (unsigned long long)l->count[CLAIM_CERTIFIED]);
+            snprintf(num[3], sizeof num[3], "%llu", (unsigned long long)l->count[CLAIM_OBSERVED]);
+            snprintf(num[4], sizeof num[4], "%llu", (unsigned long long)l->count[CLAIM_UNDECIDED]);
+            snprintf(num[5], sizeof num[5], "%llu", (unsigned long long)l->count[CLAIM_FAILS]);
+            if (l->worst_pre >= 0) {
+                snprintf(pre, sizeof pre, "%d", l->worst_pre);
+                snprintf(m, sizeof m, "%d", l->worst_m);
+                snprintf(per, sizeof per, "%d", l->worst_period);
+            }
+            const char *row[] = {run->claims[i]->id, num[0], num[1], num[2], num[3], num[4], num[5], pre,
+                                 l->worst_game ? l->worst_game : "", l->worst_points ? l->worst_points : "",
+                                 l->worst_sum ? l->worst_sum : "", m, per};
+            csv_row(f, row, 13);
+        }
+    return close_out(f, dir, "preperiods.csv", err, errlen);
+}
+
+static int write_checksum(const char *dir, const results_run *run, const char *sha, char *err, int errlen)
+{
+    if (!run->table)
+        return 0;
+    FILE *f = open_out(dir, "table.sha256", err, errlen);
+    if (!f)
+        return -1;
+    char nmin[32], nmax[32];
+    claim_format_half(nim_mmin(run->table), nmin, sizeof nmin);
+    claim_format_half(nim_mmax(run->table), nmax, sizeof nmax);
+    fprintf(f, "%s  payoff-table piles=%d bound=%d N=%s..%s step=%s\n", sha, run->piles, run->bound, nmin, nmax,
+            run->table->win.step == 1 ? "1/2" : "1");
+    return close_out(f, dir, "table.sha256", err, errlen);
+}
+
+/* ---- putting the directory in place ---- */
+
+/* rename without replacing: renameat2's RENAME_NOREPLACE, or, where the
+ * file system lacks it, mkdir (which fails on any existing name) and a
+ * rename over that empty directory of ours. */
+static int rename_noreplace(const char *from, const char *to)
+{
+    if (renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
+        return 0;
+    if (errno != EINVAL && errno != ENOSYS)
+        return -1;
+    if (mkdir(to, 0700) != 0)
+        return -1;
+    if (rename(from, to) != 0) {
+        int saved = errno;
+        rmdir(to);
+        errno = saved;
+        return -1;
+    }
+    return 0;
+}
+
+typedef struct {
+    results_place *place;
+    run_guard *guard;
+    int error;          /* errno of the failure                       */
+    char kept[4096];    /* where complete results were kept, or ""    */
+} move_job;
+
+static int move_into_place(void *arg)
+{
+    move_job *j = arg;
+    results_place *p = j->place;
+    if (p->default_name) {
+        /* results/<stamp>, <stamp>-2, ...: a taken name is simply skipped. */
+        for (int i = 1; i < 100000; i++) {
+            if (i > 1)
+                snprintf(p->final_dir, sizeof p->final_dir, "%.3900s/%s-%d", p->parent, p->stamp, i);
+            if (rename_noreplace(p->tmp_dir, p->final_dir) == 0)
+                goto placed;
+            if (errno != EEXIST && errno != ENOTEMPTY)
+                break;
+        }
+    } else if (rename_noreplace(p->tmp_dir, p->final_dir) == 0)
+        goto placed;
+    j->error = errno;
+    /* Complete results are never thrown away: give them a visible name
+     * that no clean-up removes, or leave them where they are. */
+    snprintf(j->kept, sizeof j->kept, "%.3900s.kept-%ld", p->final_dir, (long)getpid());
+    if (rename_noreplace(p->tmp_dir, j->kept) != 0)
+        snprintf(j->kept, sizeof j->kept, "%s", p->tmp_dir);
+    if (j->guard)
+        j->guard->partial[0] = 0; /* not to be removed: the lock is held */
+    p->tmp_dir[0] = 0;
+    return -1;
+placed:
+    if (j->guard)
+        j->guard->partial[0] = 0;
+    p->tmp_dir[0] = 0;
+    return 0;
+}
+
+/* Points results/latest at the new directory, replacing any old link in
+ * one rename through a name of this run's own. */
+static int update_latest(const results_place *place, char *err, int errlen)
+{
+    if (!place->latest_link[0])
+        return 0;
+    char tmp[4200];
+    snprintf(tmp, sizeof tmp, "%s.%ld.tmp", place->latest_link, (long)getpid());
+    unlink(tmp);
+    const char *base = strrchr(place->final_dir, '/');
+    if (symlink(base ? base + 1 : place->final_dir, tmp) != 0 || rename(tmp, place->latest_link) != 0) {
+        snprintf(err, (size_t)errlen, "results are complete in %s, but %s could not be updated: %s", place->final_dir,
+                 place->latest_link, strerror(errno));
+        unlink(tmp);
+        return -1;
+    }
+    return 0;
+}
+
+int results_write(results_place *place, const results_run *run, run_guard *guard, char *err, int errlen)
+{
+    char sha[65] = "";
+    if (run->table_sha)
+        snprintf(sha, sizeof sha, "%s", run->table_sha);
+    else if (run->table)
+        sn_table_sha256(run->table, sha);
+    const char *dir = place->tmp_dir;
+    if (write_summary(dir, run, sha, err, errlen) != 0 || write_mismatches(dir, run, err, errlen) != 0 ||
+        write_games(place, run, err, errlen) != 0 || write_preperiods(dir, run, err, errlen) != 0 ||
+        write_checksum(dir, run, sha, err, errlen) != 0 || report_html_write(dir, run, err, errlen) != 0) {
+        results_abandon(place);
+        return -1;
+    }
+    /* Complete: the checkpoint has served (the files above are written and
+     * synced first, so a failure before this point can still resume). */
+    ckpt_remove(dir);
+    /* The files are on the disk before the directory gets its name, so a
+     * power loss cannot leave a complete-looking directory that is not. */
+    if (guard_sync_dir(dir) != 0) {
+        snprintf(err, (size_t)errlen, "cannot sync %s: %s", dir, strerror(errno));
+        results_abandon(place);
+        return -1;
+    }
+    move_job job = {.place = place, .guard = guard};
+    int rc = guard ? guard_locked(guard, move_into_place, &job) : move_into_place(&job);
+    if (rc != 0) {
+        snprintf(err, (size_t)errlen, "cannot put the results at %s: %s; the complete results are kept in %s",
+                 place->final_dir, strerror(job.error), job.kept);
+        return -1;
+    }
+    guard_sync_dir(place->parent);
+    return update_latest(place, err, errlen);
+}

@@ -1,0 +1,154 @@
+/*
+ * results.h -- the results directory of a `check` or `conj` run.
+ *
+ * Files (format documented in results/README.md):
+ *   summary.json    configuration, versions, table checksum, per-claim
+ *                   status, cases, findings; a "run" object with what
+ *                   depends on the machine and the moment (threads,
+ *                   binding, times)
+ *   mismatches.csv  claim, part, position, N, expected, actual, witness
+ *   games.csv       per game of a family sweep: claim, game, points, sum,
+ *                   m, preperiod, period, status, note (streamed while
+ *                   the families run)
+ *   preperiods.csv  per family and largest take: games by status, the
+ *                   worst preperiod and the game attaining it
+ *   table.sha256    checksum of the whole payoff table (when one was built)
+ *   report.html     the same as one page to open, with figures
+ *                   (report_html.h)
+ * Everything outside summary.json's "run" object is byte-identical for
+ * any thread count.
+ *
+ * Nothing is half-written and nothing is replaced:
+ *   - before any work, the place is checked (the name is free, not even a
+ *     dangling symbolic link; the parent is a writable directory; the
+ *     name fits) and a private temporary directory
+ *     `.partial-<pid>@<host>-XXXXXX` is created beside it;
+ *   - files are written there with every write checked, then fsync'ed
+ *     with the directory, and the directory is renamed into place with
+ *     RENAME_NOREPLACE: a directory that appeared under that name in the
+ *     meantime is never replaced (the results are kept beside it and the
+ *     run ends with an error);
+ *   - default names are results/<UTC time>, then -2, -3, ... for runs
+ *     started in the same second: each rename either takes a free name or
+ *     tries the next one, so concurrent runs never collide;
+ *   - results/latest is replaced through a per-run temporary link;
+ *   - partial directories of processes of this host that no longer run
+ *     (killed with SIGKILL, a power loss) are removed by the next run in
+ *     the same place and by `verifier clean`, except those holding a
+ *     checkpoint (checkpoint.h), which wait for --resume (`clean` removes
+ *     them too).
+ */
+#ifndef RESULTS_H
+#define RESULTS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "core/engine/payoff.h"
+#include "core/engine/pinning.h"
+#include "proofs/claim.h"
+#include "verifier/sys/guard.h"
+
+typedef struct {
+    char final_dir[4096];   /* where the results end up (for a default
+                               name: the first candidate, until written) */
+    char tmp_dir[4096];     /* where they are written first            */
+    char parent[4096];      /* the directory holding both              */
+    char latest_link[4096]; /* results/latest, or "" for --out runs    */
+    char stamp[64];         /* default names: the UTC time             */
+    bool default_name;
+    FILE *games;            /* games.csv while rows stream in, or NULL */
+} results_place;
+
+/* The sink that streams a family's rows to games.csv (proofs/claim.h):
+ * the runner sets claim_id before each claim. */
+typedef struct {
+    results_place *place;
+    const char *claim_id;
+} results_games_sink;
+
+typedef struct {
+    int piles, bound;
+    const char *claims_pattern;
+    const claim_def *const *claims;
+    const claim_report *reports;
+    int nclaims;
+    const sn_table *table;       /* NULL when no Scoring Nim claim ran  */
+    st_sizes sizes;              /* sizes given for the Stewart sweeps  */
+    const pinning *pin;       /* NULL: no "run" binding info         */
+    double sweep_seconds, claims_seconds;
+    double recheck;              /* fraction of certificates checked twice */
+    unsigned resumes;            /* times resumed from a checkpoint        */
+    unsigned checkpoints;        /* checkpoints this process wrote         */
+    int ranks;                   /* processes of the run (MPI), 1 alone    */
+    /* A table split over the ranks by blocks of lanes: the whole table's
+     * checksum, and the whole rows the report draws (report_html.h), as
+     * rank 0 gathered them (NULL: read from `table`). */
+    const char *table_sha;
+    /* Each rank's peak resident memory, in bytes, in rank order (one
+     * entry alone); NULL: not measured. */
+    const uint64_t *peak_rss;
+    const uint64_t *row_ranks;
+    const int32_t *rows;         /* nrows rows of table->win.lanes      */
+    int nrows;
+    char started_utc[32];
+} results_run;
+
+/* Checks and claims the output place: `out` when given (it must not
+ * exist, in any form), else results/<stamp>/ with results/latest.
+ * Removes stale partial directories beside it and creates the temporary
+ * directory.  Returns 0, or -1 with a one-line reason. */
+int results_prepare(results_place *place, const char *out, const char *stamp, char *err, int errlen);
+
+/* Opens games.csv in the temporary directory for rows that stream in
+ * through results_game_row (a claim_row_sink's row function, its ctx a
+ * results_games_sink); resume_at > 0: a resumed run's games.csv, cut to
+ * that length and continued.  Returns 0 or -1 with a reason. */
+int results_stream_games(results_place *place, uint64_t resume_at, char *err, int errlen);
+void results_game_row(void *sink, const claim_game_row *row);
+
+/* Writes every file into the temporary directory and moves it into
+ * place (with `guard` locked, when given, so a signal cannot cut the
+ * move in half).  Returns 0, or -1 with a reason; when the results are
+ * complete but could not be put in place, the reason says where they
+ * were kept. */
+int results_write(results_place *place, const results_run *run, run_guard *guard, char *err, int errlen);
+
+/* Removes the temporary directory of a run that will not be written
+ * (kept when it holds a checkpoint). */
+void results_abandon(results_place *place);
+
+/* Whether `dir` is the partial directory of a run of this host that no
+ * longer runs (so it may be resumed).  Returns 0, or -1 with a reason
+ * (room for a path of 4096 bytes). */
+int results_check_resumable(const char *dir, char *err, int errlen);
+
+/* Takes a killed run's partial directory `dir` (beside the output place,
+ * and past results_check_resumable) as this run's temporary directory.
+ * Returns 0, or -1 with a reason (room for a path of 4096 bytes). */
+int results_adopt(results_place *place, const char *dir, char *err, int errlen);
+
+/* Removes the partial directories in `dir` left by processes of this
+ * host that no longer run (those holding a checkpoint only when
+ * resumable_too); counts them in *removed. */
+void results_clean_stale(const char *dir, bool resumable_too, int *removed);
+
+/* The witness of a mismatch: an optimal line from the position at M. */
+void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len);
+/* Bytes a witness line of t may take, its end included. */
+int results_witness_bytes(const sn_table *t);
+
+/* A kept mismatch as the texts of mismatches.csv and report.html: where,
+ * N and the witness (an optimal line, or the claim's own note).  The
+ * witness buffer has room for the longest line of the table. */
+typedef struct {
+    char pos[128], n[32];
+    char *witness;
+    int wlen;
+    const char *where, *note;
+} results_mismatch_text;
+void results_mismatch_text_init(results_mismatch_text *mt, const sn_table *t);
+void results_mismatch_fill(results_mismatch_text *mt, const sn_table *t, const claim_mismatch *m);
+void results_mismatch_text_free(results_mismatch_text *mt);
+
+#endif

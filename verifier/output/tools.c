@@ -1,0 +1,109 @@
+/*
+ * tools.c -- fork and exec of gnuplot and dot (see tools.h).
+ */
+#include "verifier/output/tools.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+int tool_run(const char *const argv[], bool quiet)
+{
+    pid_t pid = fork();
+    if (pid < 0)
+        return -1;
+    if (pid == 0) {
+        if (quiet) {
+            int fd = open("/dev/null", O_WRONLY);
+            if (fd >= 0) {
+                dup2(fd, 1);
+                dup2(fd, 2);
+            }
+        }
+        execvp(argv[0], (char *const *)argv);
+        _exit(127);
+    }
+    int st;
+    while (waitpid(pid, &st, 0) < 0)
+        if (errno != EINTR)
+            return -1;
+    if (!WIFEXITED(st))
+        return -1;
+    return WEXITSTATUS(st) == 0 ? 0 : WEXITSTATUS(st) == 127 ? 127 : -1;
+}
+
+bool tool_installed(const char *prog)
+{
+    const char *path = getenv("PATH");
+    if (!path)
+        return false;
+    char buf[4096];
+    for (const char *p = path; *p;) {
+        const char *colon = strchr(p, ':');
+        size_t len = colon ? (size_t)(colon - p) : strlen(p);
+        /* A directory name too long to join is skipped, never cut. */
+        if (len + strlen(prog) + 2 <= sizeof buf) {
+            snprintf(buf, sizeof buf, "%.*s/%s", (int)len, p, prog);
+            if (access(buf, X_OK) == 0)
+                return true;
+        }
+        p += len + (colon ? 1 : 0);
+    }
+    return false;
+}
+
+const char *tool_suffix(const char *path)
+{
+    const char *dot = strrchr(path, '.');
+    return dot && !strchr(dot, '/') ? dot + 1 : "";
+}
+
+int tool_check_out(const char *cmd, const char *path, char *err, int errlen)
+{
+    if (strlen(path) > TOOL_MAX_OUT) {
+        snprintf(err, (size_t)errlen, "%s: --out is longer than %d bytes", cmd, TOOL_MAX_OUT);
+        return -1;
+    }
+    if (access(path, F_OK) == 0) {
+        snprintf(err, (size_t)errlen, "%s: %.300s exists; choose a new name", cmd, path);
+        return -1;
+    }
+    return 0;
+}
+
+void tool_beside(const char *path, const char *suffix, char *buf, size_t len)
+{
+    const char *s = tool_suffix(path);
+    int stem = *s ? (int)(s - 1 - path) : (int)strlen(path);
+    snprintf(buf, len, "%.*s%s", stem, path, suffix);
+}
+
+const char *tool_out_format(const char *who, const char *path, const char *const *allowed)
+{
+    const char *fmt = tool_suffix(path);
+    int n = 0;
+    for (; allowed[n]; n++)
+        if (strcmp(fmt, allowed[n]) == 0)
+            return fmt;
+    fprintf(stderr, "verifier: %s must end in ", who);
+    for (int i = 0; i < n; i++)
+        fprintf(stderr, "%s.%s", i == 0 ? "" : i + 1 == n ? " or " : ", ", allowed[i]);
+    fprintf(stderr, ", got '%.200s'\n", path);
+    return NULL;
+}
+
+int tool_failed(const char *cmd, int r, const char *prog, const char *package, const char *instead,
+                const char *what)
+{
+    if (r == 127) {
+        fprintf(stderr, "verifier: %s: %s is not installed (Debian: %s)%s%s\n", cmd, prog, package,
+                instead ? "; " : "", instead ? instead : "");
+        return 2;
+    }
+    fprintf(stderr, "verifier: %s: %s could not %s\n", cmd, prog, what);
+    return 4;
+}

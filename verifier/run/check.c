@@ -1,0 +1,855 @@
+/*
+ * check.c -- drives a `check` or `conj` run (select claims, refuse what
+ * cannot finish, claim the output place, sweep, check, write, report) and
+ * a `value` query.
+ */
+#include "verifier/run/check.h"
+
+#include <errno.h>
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/engine/pinning.h"
+#include "core/engine/sysmem.h"
+#include "core/engine/xalloc.h"
+#include "verifier/run/checkpoint.h"
+#include "verifier/cli/claim_select.h"
+#include "proofs/oginuma_shinoda/nim_view.h"
+#include "verifier/run/lanes.h"
+#include "verifier/run/progress.h"
+#include "verifier/output/report_html.h"
+#include "verifier/output/results.h"
+
+int select_claims(const char *patterns, const claim_def **out, char *err, int errlen)
+{
+    return select_claims_in(claim_registry, patterns, out, err, errlen);
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+static void run_one_claim(const sn_table *t, const claim_ctx *ctx, const claim_def *c, claim_report *r)
+{
+    double t0 = now_seconds();
+    if (c->check)
+        c->check(t, r);
+    else
+        c->check_games(ctx, r);
+    claim_report_settle(r);
+    r->seconds = now_seconds() - t0;
+}
+
+void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int first, int n,
+                claim_report *reports, const claim_hooks *hooks)
+{
+    /* One claim at a time, in registry order; the heavy ones spread their
+     * own work over the workers through the engine (layers.h). */
+    for (int i = first; i < n; i++) {
+        if (hooks && hooks->before)
+            hooks->before(hooks->arg, i);
+        run_one_claim(t, ctx, claims[i], &reports[i]);
+        if (hooks && hooks->after)
+            hooks->after(hooks->arg, i);
+    }
+}
+
+static void print_report(const claim_def *c, const claim_report *r)
+{
+    uint64_t cases = 0, mism = 0;
+    for (int p = 0; p < r->nparts; p++) {
+        cases += r->cases[p];
+        mism += r->mismatches[p];
+    }
+    printf("%-6s %-29s %12llu cases", claim_status_name(claim_verdict(r)), c->id, (unsigned long long)cases);
+    if (mism)
+        printf(", %llu mismatches", (unsigned long long)mism);
+    printf("\n");
+    for (int p = 0; p < r->nparts; p++) {
+        claim_status s = claim_part_status(r, p);
+        if (s != CLAIM_HOLDS)
+            printf("         %s: %s (%llu cases, %llu mismatches)\n", c->parts[p], claim_status_name(s),
+                   (unsigned long long)r->cases[p], (unsigned long long)r->mismatches[p]);
+    }
+    for (int i = 0; i < r->nfindings; i++)
+        printf("         finding: %s: %s\n", r->findings[i].key, r->findings[i].value);
+}
+
+static int exit_status(const claim_report *reports, int n)
+{
+    int status = EXIT_HOLDS;
+    for (int i = 0; i < n; i++) {
+        claim_status s = claim_verdict(&reports[i]);
+        if (s == CLAIM_FAILS)
+            return EXIT_FAILS;
+        if (s != CLAIM_HOLDS && s != CLAIM_CERTIFIED)
+            status = EXIT_INCONCLUSIVE;
+    }
+    return status;
+}
+
+static bool needs_table(const claim_def *const *claims, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (claims[i]->check)
+            return true;
+    return false;
+}
+
+/* ---- what the options may say for the selected claims ---- */
+
+static const char *size_option(unsigned bit)
+{
+    return bit == ST_USES_MAX_TAKE ? "--max-take"
+           : bit == ST_USES_TO     ? "--to"
+           : bit == ST_USES_M_TO   ? "--m-to"
+           : bit == ST_USES_SECOND_DIGITS ? "--second-digits"
+                                   : "--positions";
+}
+
+/* Sizes no selected claim reads are refused (a fixed claim never reads
+ * one: a size must not turn a fixed statement into FAILS), and so are
+ * sizes beyond a claim's limit, which would run for days. */
+static int check_options_fit(const check_options *o, const claim_def *const *claims, int n, char *err, int errlen)
+{
+    unsigned used = 0;
+    bool any_table = needs_table(claims, n);
+    for (int i = 0; i < n; i++)
+        if (claims[i]->check_games)
+            used |= claims[i]->sizes_used;
+    for (unsigned bit = 1; bit <= ST_USES_POSITIONS; bit <<= 1)
+        if ((o->sizes_given & bit) && !(used & bit)) {
+            snprintf(err, (size_t)errlen, "%s: %s applies to none of the selected claims (see verifier list)",
+                     o->command, size_option(bit));
+            return -1;
+        }
+    if (o->piles && !any_table) {
+        snprintf(err, (size_t)errlen, "%s: --piles and --bound apply to os/* claims only, and none is selected",
+                 o->command);
+        return -1;
+    }
+    if (any_table && (o->piles == 0 || o->bound == 0)) {
+        snprintf(err, (size_t)errlen, "the Scoring Nim claims (os/*) need --piles and --bound");
+        return -1;
+    }
+    for (int i = 0; i < n; i++)
+        if (claims[i]->check_games && claims[i]->max_take_limit && o->sizes.max_take > claims[i]->max_take_limit) {
+            snprintf(err, (size_t)errlen, "--max-take %d is beyond %d, the limit of %s", o->sizes.max_take,
+                     claims[i]->max_take_limit, claims[i]->id);
+            return -1;
+        }
+    return 0;
+}
+
+/* ---- memory, before any work ---- */
+
+/* Bytes of the table and of the largest Scoring Nim claim's scratch (the
+ * claims run in turn, each freeing what it took); UINT64_MAX when the
+ * shape itself is refused. */
+/* The table the selected claims need: the kernel and format asked for,
+ * and the last-stone flags when a claim reads them. */
+static sn_table_opts table_opts(const check_options *o, const claim_def *const *claims, int n)
+{
+    sn_table_opts opts = {.format = o->format, .kernel = o->kernel};
+    for (int i = 0; i < n; i++)
+        opts.takers = opts.takers || (claims[i]->check && claims[i]->needs_takers);
+    return opts;
+}
+
+/* Whether the Scoring Nim sweep is split over the ranks by lanes. */
+static bool split_by_lanes(const check_options *o)
+{
+    return o->ranks && o->ranks->size > 1;
+}
+
+/* This process's lanes of the sweep at `bound`: every lane, or its block
+ * (lanes.h) when the sweep is split; the window it holds adds the halo. */
+static void own_lanes(const check_options *o, int bound, int *lo, int *hi)
+{
+    sn_window win = sn_window_for_sweep(o->piles, bound);
+    *lo = 0;
+    *hi = win.lanes;
+    if (split_by_lanes(o))
+        lanes_block(o->ranks, win.lanes, lo, hi);
+}
+
+static sn_window held_window(const check_options *o, int bound)
+{
+    int lo, hi;
+    sn_window win = sn_window_for_sweep(o->piles, bound);
+    own_lanes(o, bound, &lo, &hi);
+    if (!split_by_lanes(o))
+        return win;
+    lo = lo - LANES_HALO > 0 ? lo - LANES_HALO : 0;
+    hi = hi + LANES_HALO < win.lanes ? hi + LANES_HALO : win.lanes;
+    return sn_window_part(win, lo, hi);
+}
+
+static uint64_t table_need(const check_options *o, int bound, const claim_def *const *claims, int n,
+                           uint64_t *table_bytes)
+{
+    char err[256];
+    int piles = o->piles;
+    sn_window win = held_window(o, bound);
+    if (sn_table_estimate(piles, bound, win, table_opts(o, claims, n), table_bytes, err, sizeof err) != 0)
+        return UINT64_MAX;
+    ms_shape shape;
+    if (ms_shape_init(&shape, piles, bound, err, sizeof err) != 0)
+        return UINT64_MAX;
+    uint64_t scratch = 0;
+    for (int i = 0; i < n; i++)
+        if (claims[i]->check && claims[i]->scratch_bytes) {
+            uint64_t b = claims[i]->scratch_bytes(shape.count, win.lanes);
+            scratch = b > scratch ? b : scratch;
+        }
+    ms_shape_free(&shape);
+    return sat_add(*table_bytes, scratch);
+}
+
+static uint64_t games_need(const claim_def *c, const st_sizes *s, int threads)
+{
+    return c->check_games && c->games_bytes ? c->games_bytes(s, threads) : 0;
+}
+
+/* ---- time, estimated before the work ---- */
+
+/* Rates measured on the development machine (2 cores, README): the
+ * running-maximum sweep moves about 0.55 ns a (row operation, lane) on
+ * two threads once its maxima leave the caches, the plain kernel about
+ * 1 ns a (child, lane) on two threads. */
+#define SWEEP_NS_RUNMAX 1.1
+#define SWEEP_NS_MOVES 1.0
+#define CLAIM_NS_DEFAULT 0.2
+
+/* Row operations of the sweep: for the running maximum a read for each
+ * distinct non-empty pile and a fold for each distinct pile; for the
+ * plain kernel a child row for each move. */
+static double sweep_row_ops(int piles, int bound, sn_kernel kernel)
+{
+    ms_shape s;
+    char err[128];
+    if (ms_shape_init(&s, piles, bound, err, sizeof err) != 0)
+        return 0;
+    int a[MS_MAX_SLOTS];
+    double ops = 0;
+    ms_first(&s, a);
+    do
+        for (int i = 0; i < piles; i++) {
+            if (i > 0 && a[i] == a[i - 1])
+                continue;
+            ops += kernel == SN_KERNEL_RUNMAX ? (a[i] > 0 ? 2 : 1) : a[i];
+        }
+    while (ms_next(&s, a));
+    ms_shape_free(&s);
+    return ops;
+}
+
+static void format_seconds(double s, char *buf, int len)
+{
+    if (s < 60)
+        snprintf(buf, (size_t)len, "%.0f s", s < 1 ? 1 : s);
+    else if (s < 3600)
+        snprintf(buf, (size_t)len, "%.0f min", s / 60);
+    else
+        snprintf(buf, (size_t)len, "%.1f h", s / 3600);
+}
+
+/* Seconds of the sweep and of the Scoring Nim claims, from the rates. */
+static void estimate_times(int piles, int bound, sn_kernel kernel, const claim_def *const *claims, int n, int threads,
+                           double *sweep, double *checks)
+{
+    sn_window w = sn_window_for_sweep(piles, bound);
+    double lanes = w.lanes, ns = kernel == SN_KERNEL_RUNMAX ? SWEEP_NS_RUNMAX : SWEEP_NS_MOVES;
+    *sweep = sweep_row_ops(piles, bound, kernel) * lanes * ns / (threads > 0 ? threads : 1) * 1e-9;
+    *checks = 0;
+    ms_shape s;
+    char err[128];
+    if (ms_shape_init(&s, piles, bound, err, sizeof err) != 0)
+        return;
+    double cells = (double)s.count * lanes, claim_ns = 0;
+    ms_shape_free(&s);
+    for (int i = 0; i < n; i++)
+        if (claims[i]->check)
+            claim_ns += claims[i]->cost_ns > 0 ? claims[i]->cost_ns : CLAIM_NS_DEFAULT;
+    *checks = cells * claim_ns * 1e-9;
+}
+
+double check_estimate_seconds(int piles, int bound, const char *patterns, int threads)
+{
+    const claim_def *claims[256];
+    char err[256];
+    int n = select_claims(patterns, claims, err, sizeof err);
+    if (n <= 0 || !needs_table(claims, n))
+        return 0;
+    double sweep, checks;
+    estimate_times(piles, bound, SN_KERNEL_RUNMAX, claims, n, threads, &sweep, &checks);
+    return sweep + checks;
+}
+
+/* "time: about 55 s for the sweep and 7 min for the claims": an estimate
+ * from this machine's rates, printed before the work. */
+static void print_time_estimate(const check_options *o, const claim_def *const *claims, int n, int threads)
+{
+    if (!needs_table(claims, n))
+        return;
+    double sweep, checks;
+    estimate_times(o->piles, o->bound, o->kernel, claims, n, threads, &sweep, &checks);
+    /* A split sweep: each rank does its block (rank 0's, the largest). */
+    int lo, hi;
+    own_lanes(o, o->bound, &lo, &hi);
+    double share = (double)(hi - lo) / sn_window_for_sweep(o->piles, o->bound).lanes;
+    sweep *= share;
+    checks *= share;
+    char a[32], b[32];
+    format_seconds(sweep, a, sizeof a);
+    format_seconds(checks, b, sizeof b);
+    printf("time: about %s for the sweep and %s for the Scoring Nim claims (estimated from the rates of a 2-core "
+           "machine; README)\n",
+           a, b);
+}
+
+/* Largest --to (rows) at which claim c fits in `room`, 0 if none. */
+static int largest_rows(const claim_def *c, st_sizes s, int threads, uint64_t room)
+{
+    int lo = 0, hi = s.rows > 0 ? s.rows : 10000000;
+    while (lo < hi) {
+        int mid = lo + (hi - lo + 1) / 2;
+        s.rows = mid;
+        if (games_need(c, &s, threads) <= room)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
+/* Refuses, with the estimate and the largest size that would fit, a run
+ * that cannot finish in memory.  Returns 0 or -1 with a message. */
+static int check_memory_fits(const check_options *o, const claim_def *const *claims, int n, int threads,
+                             uint64_t *need_out, mem_budget *budget, char *err, int errlen)
+{
+    mem_budget_now(budget);
+    char have[32], need[32];
+    mem_format_bytes(budget->bytes, have, sizeof have);
+    uint64_t table_bytes = 0, base = 0;
+    if (needs_table(claims, n)) {
+        base = table_need(o, o->bound, claims, n, &table_bytes);
+        if (base > budget->bytes) {
+            int b = o->bound;
+            uint64_t tb;
+            while (b > 1 && table_need(o, b, claims, n, &tb) > budget->bytes)
+                b--;
+            mem_format_bytes(base, need, sizeof need);
+            char who[64] = "";
+            if (split_by_lanes(o))
+                snprintf(who, sizeof who, " (rank %d's block of lanes)", o->ranks->rank);
+            snprintf(err, (size_t)errlen,
+                     "%d piles, bound %d: the table and the claims need about %s%s, more than the %s allowed by %s; "
+                     "the largest bound that fits is %d",
+                     o->piles, o->bound, need, who, have, budget->limit, b);
+            return -1;
+        }
+    }
+    uint64_t most = base;
+    for (int i = 0; i < n; i++) {
+        uint64_t g = sat_add(table_bytes, games_need(claims[i], &o->sizes, threads));
+        if (g > budget->bytes) {
+            mem_format_bytes(g, need, sizeof need);
+            int rows = (claims[i]->sizes_used & ST_USES_TO)
+                           ? largest_rows(claims[i], o->sizes, threads, budget->bytes - table_bytes)
+                           : 0;
+            char tail[96] = "";
+            if (rows > 0)
+                snprintf(tail, sizeof tail, "; the largest --to that fits is %d", rows);
+            else
+                snprintf(tail, sizeof tail, "; lower --max-take or --m-to");
+            snprintf(err, (size_t)errlen, "%s at these sizes needs up to %s, more than the %s allowed by %s%s",
+                     claims[i]->id, need, have, budget->limit, tail);
+            return -1;
+        }
+        most = g > most ? g : most;
+    }
+    *need_out = most;
+    return 0;
+}
+
+/* ---- checkpoints ---- */
+
+/* What a run is, for telling its checkpoint from another run's: the
+ * command, the claims, the sizes and the table's options (never the
+ * threads, the output place or the progress, which change no result). */
+static json_t *run_identity(const check_options *o, const claim_def *const *claims, int n, sn_table_opts opts)
+{
+    json_t *ids = json_array();
+    for (int i = 0; ids && i < n; i++)
+        json_array_append_new(ids, json_string(claims[i]->id));
+    json_t *id = json_pack("{s:s, s:o, s:i, s:i, s:s, s:s, s:b, s:{s:i, s:i, s:i, s:i, s:I}, s:f}", "command",
+                           o->command, "claims", ids, "piles", o->piles, "bound", o->bound, "kernel",
+                           opts.kernel == SN_KERNEL_RUNMAX ? "runmax" : "moves", "table",
+                           opts.format == SN_FORMAT_PACKED ? "packed" : "wide", "takers", opts.takers, "sizes",
+                           "max_take", o->sizes.max_take, "to", o->sizes.rows, "m_to", o->sizes.m_to,
+                           "second_digits", o->sizes.second_digits, "positions", (json_int_t)o->sizes.positions,
+                           "recheck", o->recheck);
+    if (!id)
+        die("out of memory describing the run");
+    return id;
+}
+
+/* The run's state for the checkpoints and the claim hooks. */
+typedef struct {
+    const claim_def *const *claims;
+    int n;
+    progress *prog;
+    results_games_sink *games;
+    ckpt *ck;
+    sn_sweep *sweep;
+    claim_report *reports;
+    results_place *place;
+    const sn_table *table;   /* NULL: no Scoring Nim table           */
+    const run_ranks *ranks;   /* NULL: this process alone             */
+    bool split;              /* the sweep is split over the ranks    */
+} run_state;
+
+/* Messages that name a directory (up to 4096 bytes) whole. */
+#define PATH_MESSAGE 8704
+
+/* Whether a checkpoint is due: rank 0's clock decides, for every rank of
+ * a split sweep (each writes its part). */
+static bool checkpoint_due(const run_state *rs)
+{
+    if (!rs->split)
+        return ckpt_due(rs->ck);
+    return ranks_agree(rs->ranks, ckpt_due(rs->ck)) != 0;
+}
+
+static void save_or_die(run_state *rs, ckpt_point *p)
+{
+    char err[PATH_MESSAGE];
+    json_t *parts = NULL;
+    if (rs->split) {
+        /* Every rank's table file is on the disk before rank 0 writes the
+         * header that names them all (the gather waits for them). */
+        if (ckpt_save_table(rs->ck, p->sweep, err, sizeof err) != 0)
+            die("%s; the run stopped with no verdict", err);
+        parts = lanes_gather_json(rs->ranks, ckpt_table_entry(rs->ck));
+        if (rs->ranks->rank != 0) {
+            rs->ck->saves++;
+            return;
+        }
+        p->parts = parts;
+    }
+    if (ckpt_save(rs->ck, p, err, sizeof err) != 0)
+        die("%s; the run stopped with no verdict", err);
+    json_decref(parts);
+}
+
+/* Before each claim: its progress line, and its id on the rows it streams. */
+static void next_claim(void *arg, int i)
+{
+    run_state *rs = arg;
+    progress_step(rs->prog, i, rs->n, rs->claims[i]->id);
+    rs->games->claim_id = rs->claims[i]->id;
+}
+
+/* After each claim: the ranks' reports of a split table merged on rank
+ * 0, then a checkpoint when one is due. */
+static void claim_finished(void *arg, int i)
+{
+    run_state *rs = arg;
+    if (rs->table && rs->table->split.parts > 1 && rs->claims[i]->check)
+        lanes_merge_report(rs->ranks, rs->table, rs->claims[i], &rs->reports[i]);
+    if (!checkpoint_due(rs))
+        return;
+    ckpt_point p = {.sweep = rs->sweep, .claims_done = i + 1, .reports = rs->reports, .games = rs->place->games};
+    save_or_die(rs, &p);
+}
+
+/* After each chunk of a family's games: a checkpoint when one is due. */
+static void family_chunk_done(void *arg, const claim_report *r, uint64_t games, const void *state, size_t bytes)
+{
+    run_state *rs = arg;
+    if (!checkpoint_due(rs))
+        return;
+    int i = (int)(r - rs->reports);
+    ckpt_point p = {.sweep = rs->sweep, .claims_done = i, .reports = rs->reports, .in_family = true,
+                    .family_games = games, .family_state = state, .family_state_bytes = bytes,
+                    .games = rs->place->games};
+    save_or_die(rs, &p);
+}
+
+/* The sweep, layer by layer, with a checkpoint whenever one is due (in
+ * one go when the run takes none). */
+static void sweep_with_checkpoints(run_state *rs)
+{
+    if (rs->ck->every < 0) {
+        sn_sweep_run(rs->sweep, sn_sweep_layers(rs->sweep));
+        return;
+    }
+    while (sn_sweep_done(rs->sweep) < sn_sweep_layers(rs->sweep)) {
+        sn_sweep_run(rs->sweep, 1);
+        if (sn_sweep_done(rs->sweep) < sn_sweep_layers(rs->sweep) && checkpoint_due(rs)) {
+            ckpt_point p = {.sweep = rs->sweep, .reports = rs->reports, .games = rs->place->games};
+            save_or_die(rs, &p);
+        }
+    }
+}
+
+/* A status every rank reached together (a verdict, a refusal of the
+ * command line): rank 0 reports it, and its exit status is the run's; the
+ * other ranks end quietly, so that mpirun does not take their status for
+ * a failure of their own and signal rank 0 before it has spoken.  A
+ * rank's own failure is returned as it is, and mpirun stops the others. */
+static int together(const check_options *o, int status)
+{
+    return !o->ranks || o->ranks->rank == 0 ? status : 0;
+}
+
+/* Rank 0 tells the other ranks of an MPI run how claiming the place went:
+ * its status, the directory (where a split sweep's ranks write their
+ * checkpoints) and the checkpoint it resumes. */
+static void share_place(const run_ranks *r, int status, const char *dir, const ckpt_loaded *loaded)
+{
+    char *ck = loaded ? ckpt_loaded_text(loaded) : NULL;
+    json_t *j = json_pack("{s:i, s:s, s:s?}", "status", status, "dir", dir, "checkpoint", ck);
+    free(ck);
+    char *text = j ? json_dumps(j, JSON_COMPACT) : NULL;
+    json_decref(j);
+    if (!text)
+        die("out of memory sharing the output place");
+    size_t len = strlen(text);
+    ranks_share(r, &text, &len);
+    free(text);
+}
+
+static int receive_place(const run_ranks *r, ckpt_loaded *loaded, char *dir, size_t dirlen)
+{
+    char err[PATH_MESSAGE], *text = NULL;
+    size_t len = 0;
+    ranks_share(r, &text, &len);
+    json_error_t je;
+    json_t *j = json_loadb(text, len, 0, &je);
+    free(text);
+    if (!j)
+        die("internal error: rank 0 shared an output place that does not read");
+    int status = (int)json_integer_value(json_object_get(j, "status"));
+    const char *d = json_string_value(json_object_get(j, "dir")), *ck = json_string_value(json_object_get(j, "checkpoint"));
+    snprintf(dir, dirlen, "%s", d ? d : "");
+    /* (Rank 0 said why it stopped.) */
+    if (status == 0 && ck && ckpt_load_text(ck, loaded, err, sizeof err) != 0)
+        die("%s", err);
+    json_decref(j);
+    return status;
+}
+
+/* Rank 0's part of claim_place. */
+static int claim_place_lead(const check_options *o, const json_t *identity, int table_parts, results_place *place,
+                            ckpt_loaded *loaded, time_t t0)
+{
+    char err[PATH_MESSAGE], stamp[32];
+    strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", gmtime(&t0));
+    if (o->resume && (results_check_resumable(o->resume, err, sizeof err) != 0 ||
+                      ckpt_load(o->resume, identity, loaded, err, sizeof err) != 0)) {
+        fprintf(stderr, "verifier: %s\n", err);
+        return EXIT_USAGE;
+    }
+    /* A split sweep's table files are one a rank's block of lanes. */
+    if (o->resume && ckpt_loaded_parts(loaded) != table_parts) {
+        int had = ckpt_loaded_parts(loaded);
+        char how[64] = "in one process (without mpirun, or mpirun -n 1)";
+        if (had > 1)
+            snprintf(how, sizeof how, "under mpirun -n %d", had);
+        fprintf(stderr,
+                "verifier: cannot resume from %s: its table was swept by %d process%s (a block of lanes each) and "
+                "this run has %d; resume it %s\n",
+                o->resume, had, had == 1 ? "" : "es", table_parts, how);
+        ckpt_loaded_free(loaded);
+        return EXIT_USAGE;
+    }
+    if (results_prepare(place, o->out, stamp, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        return EXIT_USAGE;
+    }
+    if (o->resume && results_adopt(place, o->resume, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        results_abandon(place);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* Claims the output place; with --resume, takes over the killed run's
+ * directory and its checkpoint (whose table must be in table_parts
+ * files).  Under MPI the other ranks write nothing: they learn from rank
+ * 0 the status, the directory (into dir) and the checkpoint.  Returns 0,
+ * or an exit status. */
+static int claim_place(const check_options *o, const json_t *identity, int table_parts, results_place *place,
+                       ckpt_loaded *loaded, time_t t0, char *dir, size_t dirlen)
+{
+    if (o->ranks && o->ranks->rank != 0)
+        return receive_place(o->ranks, loaded, dir, dirlen);
+    int rc = claim_place_lead(o, identity, table_parts, place, loaded, t0);
+    if (o->ranks && o->ranks->size > 1)
+        share_place(o->ranks, rc, rc == 0 ? place->tmp_dir : "", rc == 0 && o->resume ? loaded : NULL);
+    snprintf(dir, dirlen, "%s", rc == 0 ? place->tmp_dir : "");
+    return rc;
+}
+
+/* Rows of the other ranks of an MPI run: rank 0 writes games.csv. */
+static void drop_row(void *ctx, const claim_game_row *row)
+{
+    (void)ctx;
+    (void)row;
+}
+
+int run_check(const check_options *o, run_guard *guard)
+{
+    char err[PATH_MESSAGE];
+    const claim_def *claims[256];
+    bool lead = !o->ranks || o->ranks->rank == 0;
+    int n = select_claims(o->claims, claims, err, sizeof err);
+    /* (Every rank refuses the same command line; rank 0 says so.) */
+    if (n < 0 || check_options_fit(o, claims, n, err, sizeof err) != 0) {
+        if (lead)
+            fprintf(stderr, "verifier: %s\n", err);
+        return together(o, EXIT_USAGE);
+    }
+    bool with_table = needs_table(claims, n);
+    int nranks = o->ranks ? o->ranks->size : 1;
+    if (with_table && nranks > sn_window_for_sweep(o->piles, o->bound).lanes) {
+        if (lead)
+            fprintf(stderr, "verifier: %d processes for %d bonus values: run at most one process a bonus value\n",
+                    nranks, sn_window_for_sweep(o->piles, o->bound).lanes);
+        return together(o, EXIT_USAGE);
+    }
+    pinning pin;
+    if (pinning_open(&pin, o->threads, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        return EXIT_RUN_ERROR;
+    }
+    /* The team first: a runtime that cannot start its threads fails now,
+     * and the budget below sees their stacks and arenas. */
+    pinning_start(&pin);
+    uint64_t need = 0;
+    mem_budget budget;
+    int fits = check_memory_fits(o, claims, n, pin.threads, &need, &budget, err, sizeof err);
+    if (fits != 0)
+        fprintf(stderr, "verifier: %s\n", err);
+    /* Every rank checks its own memory; one that cannot hold its share
+     * stops them all. */
+    if ((o->ranks ? ranks_max(o->ranks, fits != 0) : fits != 0) != 0) {
+        pinning_close(&pin);
+        return together(o, EXIT_USAGE);
+    }
+    time_t t0 = time(NULL);
+    results_run run = {.piles = o->piles, .bound = o->bound, .claims_pattern = o->claims, .claims = claims,
+                       .nclaims = n, .sizes = o->sizes};
+    strftime(run.started_utc, sizeof run.started_utc, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t0));
+    json_t *identity = run_identity(o, claims, n, table_opts(o, claims, n));
+    results_place place;
+    ckpt_loaded loaded;
+    memset(&place, 0, sizeof place);
+    memset(&loaded, 0, sizeof loaded);
+    /* The directory every rank of a split sweep checkpoints into. */
+    char dir[4096];
+    int rc = claim_place(o, identity, with_table ? (split_by_lanes(o) ? nranks : 1) : 0, &place, &loaded, t0, dir,
+                         sizeof dir);
+    if (rc != 0) {
+        json_decref(identity);
+        ckpt_loaded_free(&loaded);
+        pinning_close(&pin);
+        return together(o, rc);
+    }
+    if (lead)
+        guard_set_partial(guard, place.tmp_dir);
+    /* Family rows stream to games.csv as they come (after the rows a
+     * resumed run had already written). */
+    if (lead && results_stream_games(&place, o->resume ? loaded.games_bytes : 0, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        results_abandon(&place);
+        guard_set_partial(guard, NULL);
+        json_decref(identity);
+        ckpt_loaded_free(&loaded);
+        pinning_close(&pin);
+        return EXIT_RUN_ERROR;
+    }
+    results_games_sink games = {.place = &place};
+    claim_row_sink sink = {.row = lead ? results_game_row : drop_row, .ctx = &games};
+    sn_table table;
+    memset(&table, 0, sizeof table);
+    int own_lo, own_hi;
+    own_lanes(o, o->bound, &own_lo, &own_hi);
+    int refused = with_table && sn_table_create_block(&table, o->piles, o->bound,
+                                                      sn_window_for_sweep(o->piles, o->bound),
+                                                      table_opts(o, claims, n), own_lo, own_hi,
+                                                      split_by_lanes(o) ? LANES_HALO : 0, err, sizeof err) != 0;
+    /* The whole window's limits refuse on every rank alike (rank 0 says
+     * so); a rank's own memory refuses on that rank (it says so). */
+    int anyone = o->ranks ? ranks_max(o->ranks, refused) : refused;
+    int rank0 = o->ranks ? ranks_agree(o->ranks, refused) : refused;
+    if (anyone) {
+        if (refused && (lead || !rank0))
+            fprintf(stderr, "verifier: %s\n", err);
+        results_abandon(&place);
+        guard_set_partial(guard, NULL);
+        json_decref(identity);
+        ckpt_loaded_free(&loaded);
+        pinning_close(&pin);
+        sn_table_free(&table);
+        return together(o, EXIT_USAGE);
+    }
+    run.table = with_table ? &table : NULL;
+    if (with_table && split_by_lanes(o))
+        lanes_join(&table, o->ranks);
+    /* Rank 0 checkpoints; under a split sweep every rank writes its own
+     * table file beside rank 0's header. */
+    bool split = with_table && split_by_lanes(o);
+    ckpt ck;
+    ckpt_init(&ck, lead || split ? dir : "", lead || split ? o->checkpoint_every : -1, identity);
+    if (split)
+        ckpt_split(&ck, o->ranks->rank, nranks);
+    sn_sweep *sweep = with_table ? sn_sweep_begin(&table, &pin) : NULL;
+    claim_report *reports = xcalloc((size_t)n, sizeof *reports, "the claim reports");
+    for (int i = 0; i < n; i++)
+        claim_report_init(&reports[i], claims[i], run.table);
+    if (o->resume) {
+        if ((sweep && ckpt_load_table(dir, &loaded, split ? o->ranks->rank : 0, sweep, err, sizeof err) != 0) ||
+            ckpt_load_reports(&loaded, reports, n, err, sizeof err) != 0)
+            die("%s", err);
+        ckpt_adopt(&ck, &loaded);
+        run.resumes = ck.resumes;
+        printf("resumed: %s (", o->resume);
+        if (sweep)
+            printf("%llu of %llu layers of the sweep, ", (unsigned long long)loaded.layers,
+                   (unsigned long long)sn_sweep_layers(sweep));
+        printf("%d of %d claims done", loaded.claims_done, n);
+        if (loaded.in_family)
+            printf(", %llu games of %s", (unsigned long long)loaded.family_games, claims[loaded.claims_done]->id);
+        printf(")\n");
+    }
+    char need_text[32], have_text[32];
+    mem_format_bytes(need, need_text, sizeof need_text);
+    mem_format_bytes(budget.bytes, have_text, sizeof have_text);
+    printf("memory: up to %s of the %s allowed (%s)\n", need_text, have_text, budget.limit);
+    print_time_estimate(o, claims, n, pin.threads);
+    if (nranks > 1 && with_table)
+        printf("ranks: %d processes, each with a block of about %d of the %d bonus values (MPI)\n", nranks,
+               own_hi - own_lo, table.win.lanes);
+    bool families = false;
+    for (int i = 0; i < n; i++)
+        families = families || claims[i]->check_games;
+    if (nranks > 1 && families)
+        printf("ranks: %d processes share each chunk of games (MPI)\n", nranks);
+    if (ck.every >= 0)
+        printf("checkpoints: every %.0f s into %s (a killed run resumes with --resume and that directory)\n",
+               o->checkpoint_every, place.tmp_dir);
+    /* A report that cannot be written is known now, not after the work. */
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "verifier: cannot write to standard output: %s\n", strerror(errno));
+        die("the run stopped with no verdict");
+    }
+    progress prog;
+    progress_init(&prog, o->progress);
+    table.progress = progress_positions;
+    table.progress_ctx = &prog;
+    progress_phase(&prog, "sweep");
+    run_state rs = {.claims = claims, .n = n, .prog = &prog, .games = &games, .ck = &ck, .sweep = sweep,
+                    .reports = reports, .place = &place, .table = run.table, .ranks = o->ranks, .split = split};
+    double s0 = now_seconds();
+    if (with_table) {
+        printf("sweep: %d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d thread%s%s\n",
+               o->piles, o->bound, (unsigned long long)table.shape.count, table.win.lanes,
+               table.shape.max_total + 3, pin.threads, pin.threads == 1 ? "" : "s", split ? " a rank" : "");
+        fflush(stdout);
+        sweep_with_checkpoints(&rs);
+    }
+    double s1 = now_seconds();
+    if (pin.warning[0])
+        fprintf(stderr, "verifier: %s\n", pin.warning);
+    claim_ctx ctx = {.sizes = o->sizes, .exec = &pin, .sink = &sink, .recheck = o->recheck,
+                     .family_step = family_chunk_done, .step_arg = &rs};
+    if (nranks > 1) {
+        ctx.run_jobs = ranks_run_jobs;
+        ctx.run_jobs_arg = (void *)o->ranks;
+    }
+    int first = loaded.claims_done;
+    if (loaded.in_family) {
+        ctx.resume_games = loaded.family_games;
+        ctx.resume_state = loaded.family_state;
+        ctx.resume_bytes = loaded.family_state_bytes;
+    }
+    run.recheck = o->recheck;
+    progress_phase(&prog, "claims");
+    prog.start -= now_seconds() - s0; /* the run's time, for the 2-second rule */
+    claim_hooks hooks = {.before = next_claim, .after = claim_finished, .arg = &rs};
+    if (first < n) {
+        /* Only the family that was interrupted resumes mid-way. */
+        run_claims(run.table, &ctx, claims, first, first + 1, reports, &hooks);
+        ctx.resume_state = NULL;
+        ctx.resume_games = 0;
+        run_claims(run.table, &ctx, claims, first + 1, n, reports, &hooks);
+    }
+    progress_done(&prog);
+    run.reports = reports;
+    run.pin = &pin;
+    run.sweep_seconds = s1 - s0;
+    run.claims_seconds = now_seconds() - s1;
+    run.checkpoints = ck.saves;
+    /* Verdicts are printed only once the results directory is complete,
+     * so a verdict status always comes with its results. */
+    int status = exit_status(reports, n);
+    run.ranks = nranks;
+    /* What rank 0 writes that needs every lane (every rank takes part). */
+    char table_sha[65];
+    uint64_t row_ranks[REPORT_HTML_MAX_ROWS];
+    int32_t *rows = NULL;
+    if (with_table && split_by_lanes(o)) {
+        lanes_table_sha256(o->ranks, &table, table_sha);
+        run.table_sha = table_sha;
+        run.nrows = report_html_row_ranks(&table, row_ranks, REPORT_HTML_MAX_ROWS);
+        rows = xmalloc(xmul((size_t)(run.nrows ? run.nrows : 1), (size_t)table.win.lanes * sizeof *rows,
+                                  "the report's rows"),
+                          "the report's rows");
+        nim_rows_whole(&table, row_ranks, run.nrows, rows);
+        run.row_ranks = row_ranks;
+        run.rows = rows;
+    }
+    /* Each rank's peak memory so far (the writing adds little). */
+    json_t *rss = o->ranks ? lanes_gather_json(o->ranks, json_integer((json_int_t)mem_peak_rss()))
+                           : json_pack("[I]", (json_int_t)mem_peak_rss());
+    uint64_t *peak = xcalloc((size_t)nranks, sizeof *peak, "the ranks' memory");
+    for (int q = 0; rss && q < nranks; q++)
+        peak[q] = (uint64_t)json_integer_value(json_array_get(rss, (size_t)q));
+    json_decref(rss);
+    run.peak_rss = peak;
+    if (!lead) {
+        /* Rank 0 writes and says what happened; its status is the run's. */
+    } else if (results_write(&place, &run, guard, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        status = EXIT_RUN_ERROR;
+    } else {
+        for (int i = 0; i < n; i++)
+            print_report(claims[i], &reports[i]);
+        if (with_table)
+            printf("results: %s (sweep %.1f s, claims %.1f s)\n", place.final_dir, run.sweep_seconds,
+                   run.claims_seconds);
+        else
+            printf("results: %s (claims %.1f s)\n", place.final_dir, run.claims_seconds);
+    }
+    for (int i = 0; i < n; i++)
+        claim_report_free(&reports[i]);
+    free(reports);
+    free(rows);
+    free(peak);
+    sn_sweep_end(sweep);
+    ckpt_free(&ck);
+    ckpt_loaded_free(&loaded);
+    pinning_close(&pin);
+    sn_table_free(&table);
+    return together(o, o->ranks ? ranks_agree(o->ranks, status) : status);
+}

@@ -1,0 +1,71 @@
+/*
+ * check.h -- the `check`, `conj` and `value` commands: size the run and
+ * refuse what cannot finish in memory, claim the output place, build the
+ * table, run the sweep on pinned workers, run the selected claims, write
+ * the results, report.
+ *
+ * Exit statuses (README.md, `verifier --help`):
+ *   0  every selected claim HOLDS or is CERTIFIED
+ *   1  some claim FAILS
+ *   2  usage or input error, or a size that cannot finish in memory:
+ *      one line on stderr, nothing computed, nothing written
+ *   3  nothing fails, but some claim is EMPTY, OBSERVED or UNDECIDED
+ *   4  the run stopped before a verdict: out of memory, a write error, a
+ *      signal, a runtime failure (EXIT_RUN_ERROR); no results written
+ *      (complete results that could not be put in place are kept, and the
+ *      message says where; a partial directory holding a checkpoint is
+ *      kept for --resume)
+ */
+#ifndef CHECK_H
+#define CHECK_H
+
+#include "core/engine/payoff.h"
+#include "core/engine/xalloc.h"
+#include "proofs/claim.h"
+#include "verifier/sys/guard.h"
+#include "verifier/run/ranks.h"
+
+/* EXIT_RUN_ERROR (4) is the engine's (xalloc.h). */
+enum { EXIT_HOLDS = 0, EXIT_FAILS = 1, EXIT_USAGE = 2, EXIT_INCONCLUSIVE = 3 };
+
+typedef struct {
+    const char *command; /* "check" or "conj", for messages           */
+    int piles, bound;    /* Scoring Nim sweep; 0 when not given       */
+    const char *claims;  /* comma-separated shell patterns           */
+    int threads;         /* 0: OMP_NUM_THREADS or one per core        */
+    const char *out;     /* NULL: results/<timestamp>/                */
+    st_sizes sizes;      /* Stewart sweeps; 0 fields: defaults        */
+    unsigned sizes_given; /* ST_USES_* bits of the sizes on the command line */
+    sn_kernel kernel;    /* --kernel: runmax (default) or moves       */
+    sn_format format;    /* --table: packed (default) or wide         */
+    int progress;        /* 0 when stderr is a terminal, 1 --progress, -1 --quiet */
+    double recheck;      /* --recheck: fraction of certificates checked twice */
+    double checkpoint_every; /* --checkpoint-every, seconds; < 0: never */
+    const char *resume;  /* --resume DIR: a killed run's partial directory */
+    const run_ranks *ranks; /* the run's processes (ranks.h); NULL: this one */
+} check_options;
+
+/* select_claims_in (claim_select.h) over the registry of every claim. */
+int select_claims(const char *patterns, const claim_def **out, char *err, int errlen);
+
+/* Called before and after each claim with arg and the claim's index
+ * (either may be NULL). */
+typedef struct {
+    void (*before)(void *arg, int i);
+    void (*after)(void *arg, int i);
+    void *arg;
+} claim_hooks;
+
+/* Runs the checks of claims[first .. n), in order: Scoring Nim claims on
+ * the finished table t, the others with ctx (hooks may be NULL). */
+void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int first, int n,
+                claim_report *reports, const claim_hooks *hooks);
+
+int run_check(const check_options *o, run_guard *guard);
+
+/* Estimated seconds of `check --piles P --bound B --claims PATTERNS` on
+ * `threads` workers (the rates of the README's machine); 0 when the
+ * patterns select no Scoring Nim claim. */
+double check_estimate_seconds(int piles, int bound, const char *patterns, int threads);
+
+#endif

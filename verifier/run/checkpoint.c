@@ -1,0 +1,734 @@
+/*
+ * checkpoint.c -- writing, checking and reading back checkpoints (see
+ * checkpoint.h): the table file, the header, and the claim reports as
+ * JSON.
+ */
+#include "verifier/run/checkpoint.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <nettle/sha2.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/engine/xalloc.h"
+#include "verifier/sys/guard.h"
+#include "verifier/sys/version.h"
+
+#define CKPT_HEADER "checkpoint.json"
+#define CKPT_FORMAT 1
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+int ckpt_parse_duration(const char *s, double *seconds, char *err, int errlen)
+{
+    if (strcmp(s, "never") == 0) {
+        *seconds = -1;
+        return 0;
+    }
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    double unit = *end == 0 || strcmp(end, "s") == 0 ? 1 : strcmp(end, "m") == 0 ? 60 : strcmp(end, "h") == 0 ? 3600 : 0;
+    if (end == s || errno || unit == 0 || !(v >= 0) || v > 1e7) {
+        snprintf(err, (size_t)errlen,
+                 "--checkpoint-every must be a duration such as 0, 90s, 10m, 2h or never, got '%.40s'", s);
+        return -1;
+    }
+    *seconds = v * unit;
+    return 0;
+}
+
+void ckpt_init(ckpt *c, const char *dir, double every, json_t *identity)
+{
+    memset(c, 0, sizeof *c);
+    snprintf(c->dir, sizeof c->dir, "%s", dir);
+    c->every = every;
+    c->last = now_seconds();
+    c->identity = identity;
+    c->parts = 1;
+}
+
+void ckpt_split(ckpt *c, int part, int parts)
+{
+    c->part = part;
+    c->parts = parts;
+}
+
+void ckpt_free(ckpt *c)
+{
+    json_decref(c->identity);
+    c->identity = NULL;
+}
+
+bool ckpt_due(const ckpt *c)
+{
+    return c->every >= 0 && now_seconds() - c->last >= c->every;
+}
+
+bool ckpt_present(const char *dir)
+{
+    char path[4352];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/" CKPT_HEADER, dir);
+    return stat(path, &st) == 0;
+}
+
+/* ---- claim reports as JSON ---- */
+
+static json_t *must(json_t *j)
+{
+    if (!j)
+        die("out of memory building a checkpoint");
+    return j;
+}
+
+static json_t *text_or_null(const char *s)
+{
+    return s ? must(json_string(s)) : json_null();
+}
+
+json_t *ckpt_report_json(const claim_report *r)
+{
+    /* Kept rows exist only without a sink (tests): a run that streams its
+     * rows never has any. */
+    if (r->nrows)
+        die("internal error: a checkpoint of a report that keeps its rows");
+    json_t *cases = must(json_array()), *mism = must(json_array()), *kept = must(json_array()),
+           *findings = must(json_array()), *per_k = must(json_array());
+    for (int p = 0; p < r->nparts; p++) {
+        json_array_append_new(cases, must(json_integer((json_int_t)r->cases[p])));
+        json_array_append_new(mism, must(json_integer((json_int_t)r->mismatches[p])));
+    }
+    for (int i = 0; i < r->nkept; i++) {
+        const claim_mismatch *m = &r->kept[i];
+        json_array_append_new(kept, must(json_pack("{s:i, s:o, s:o, s:I, s:i, s:b, s:o, s:o}", "part", m->part,
+                                                   "where", text_or_null(m->where), "note", text_or_null(m->note),
+                                                   "rank", (json_int_t)m->rank, "M", m->M, "has_lane", m->has_lane,
+                                                   "expected", text_or_null(m->expected), "actual",
+                                                   text_or_null(m->actual))));
+    }
+    for (int i = 0; i < r->nfindings; i++)
+        json_array_append_new(findings, must(json_pack("[s, s]", r->findings[i].key, r->findings[i].value)));
+    for (int i = 0; i < r->nper_k; i++) {
+        const claim_per_k *l = &r->per_k[i];
+        json_t *count = must(json_array());
+        for (int s = 0; s < CLAIM_NSTATUS; s++)
+            json_array_append_new(count, must(json_integer((json_int_t)l->count[s])));
+        json_array_append_new(per_k, must(json_pack("{s:i, s:I, s:o, s:i, s:i, s:i, s:o, s:o, s:o}", "k", l->k,
+                                                    "games", (json_int_t)l->games, "count", count, "worst_pre",
+                                                    l->worst_pre, "worst_m", l->worst_m, "worst_period",
+                                                    l->worst_period, "worst_game", text_or_null(l->worst_game),
+                                                    "worst_points", text_or_null(l->worst_points), "worst_sum",
+                                                    text_or_null(l->worst_sum))));
+    }
+    return must(json_pack("{s:o, s:o, s:o, s:o, s:o, s:I, s:I, s:b, s:i, s:f}", "cases", cases, "mismatches", mism,
+                          "kept", kept, "findings", findings, "per_k", per_k, "rows_streamed",
+                          (json_int_t)r->rows_streamed, "rechecked", (json_int_t)r->rechecked, "has_family_status",
+                          r->has_family_status, "family_status", (int)r->family_status, "seconds", r->seconds));
+}
+
+static char *dup_or_null(const json_t *j)
+{
+    return json_is_string(j) ? xstrdup(json_string_value(j), "a claim's text") : NULL;
+}
+
+static uint64_t u64(const json_t *j)
+{
+    return (uint64_t)json_integer_value(j);
+}
+
+/* Fills an initialised report; -1 when the JSON does not have its shape. */
+int ckpt_report_from_json(claim_report *r, const json_t *j)
+{
+    json_t *cases = json_object_get(j, "cases"), *mism = json_object_get(j, "mismatches"),
+           *kept = json_object_get(j, "kept"), *findings = json_object_get(j, "findings"),
+           *per_k = json_object_get(j, "per_k");
+    if (!json_is_array(cases) || !json_is_array(mism) || !json_is_array(kept) || !json_is_array(findings) ||
+        !json_is_array(per_k) || (int)json_array_size(cases) != r->nparts ||
+        (int)json_array_size(mism) != r->nparts || json_array_size(kept) > CLAIM_KEEP_MISMATCHES)
+        return -1;
+    for (int p = 0; p < r->nparts; p++) {
+        r->cases[p] = u64(json_array_get(cases, (size_t)p));
+        r->mismatches[p] = u64(json_array_get(mism, (size_t)p));
+    }
+    size_t i;
+    json_t *v;
+    json_array_foreach(kept, i, v) {
+        claim_mismatch *m = &r->kept[r->nkept++];
+        m->seq = r->found++;
+        m->part = (int)json_integer_value(json_object_get(v, "part"));
+        if (m->part < 0 || m->part >= r->nparts)
+            return -1;
+        m->where = dup_or_null(json_object_get(v, "where"));
+        m->note = dup_or_null(json_object_get(v, "note"));
+        m->rank = u64(json_object_get(v, "rank"));
+        m->M = (int)json_integer_value(json_object_get(v, "M"));
+        m->has_lane = json_is_true(json_object_get(v, "has_lane"));
+        m->expected = dup_or_null(json_object_get(v, "expected"));
+        m->actual = dup_or_null(json_object_get(v, "actual"));
+    }
+    json_array_foreach(findings, i, v) {
+        const char *key = json_string_value(json_array_get(v, 0)), *value = json_string_value(json_array_get(v, 1));
+        if (!key || !value)
+            return -1;
+        claim_finding_add(r, key, "%s", value);
+    }
+    json_array_foreach(per_k, i, v) {
+        claim_per_k *l = claim_per_k_at(r, (int)json_integer_value(json_object_get(v, "k")));
+        l->games = u64(json_object_get(v, "games"));
+        json_t *count = json_object_get(v, "count");
+        if (json_array_size(count) != CLAIM_NSTATUS)
+            return -1;
+        for (int s = 0; s < CLAIM_NSTATUS; s++)
+            l->count[s] = u64(json_array_get(count, (size_t)s));
+        l->worst_pre = (int)json_integer_value(json_object_get(v, "worst_pre"));
+        l->worst_m = (int)json_integer_value(json_object_get(v, "worst_m"));
+        l->worst_period = (int)json_integer_value(json_object_get(v, "worst_period"));
+        l->worst_game = dup_or_null(json_object_get(v, "worst_game"));
+        l->worst_points = dup_or_null(json_object_get(v, "worst_points"));
+        l->worst_sum = dup_or_null(json_object_get(v, "worst_sum"));
+    }
+    r->rows_streamed = u64(json_object_get(j, "rows_streamed"));
+    r->rechecked = u64(json_object_get(j, "rechecked"));
+    r->has_family_status = json_is_true(json_object_get(j, "has_family_status"));
+    int fs = (int)json_integer_value(json_object_get(j, "family_status"));
+    if (fs < 0 || fs >= CLAIM_NSTATUS)
+        return -1;
+    r->family_status = (claim_status)fs;
+    r->seconds = json_real_value(json_object_get(j, "seconds"));
+    return 0;
+}
+
+/* ---- files ---- */
+
+static void hex_of(const uint8_t *b, size_t n, char *out)
+{
+    static const char digits[] = "0123456789abcdef";
+    for (size_t i = 0; i < n; i++) {
+        out[2 * i] = digits[b[i] >> 4];
+        out[2 * i + 1] = digits[b[i] & 15];
+    }
+    out[2 * n] = 0;
+}
+
+
+#ifdef TEST_KILL_IN_CHECKPOINT
+/* Only in the resume test's build: VERIFIER_KILL_AT_SAVE=k kills the process
+ * with SIGKILL half-way through writing its k-th checkpoint (inside the
+ * table file when the save writes one, else just before the header), and
+ * VERIFIER_KILL_AFTER_SAVE=k right after its k-th checkpoint is in place. */
+static void maybe_die(const char *var, unsigned at)
+{
+    const char *k = getenv(var);
+    if (k && (unsigned)atoi(k) == at)
+        raise(SIGKILL);
+}
+#define maybe_die_in_save(c) maybe_die("VERIFIER_KILL_AT_SAVE", (c)->saves + 1)
+#define maybe_die_after_save(c) maybe_die("VERIFIER_KILL_AFTER_SAVE", (c)->saves)
+#else
+#define maybe_die_in_save(c) ((void)0)
+#define maybe_die_after_save(c) ((void)0)
+#endif
+
+/* Writes `bytes` in pieces (a write may be short), hashing them. */
+static int write_all(int fd, const uint8_t *p, uint64_t bytes, struct sha256_ctx *sha)
+{
+    while (bytes > 0) {
+        size_t n = bytes > ((size_t)1 << 26) ? (size_t)1 << 26 : (size_t)bytes;
+        ssize_t w = write(fd, p, n);
+        if (w < 0 && errno == EINTR)
+            continue;
+        if (w <= 0)
+            return -1;
+        if (sha)
+            sha256_update(sha, (size_t)w, p);
+        p += w;
+        bytes -= (uint64_t)w;
+    }
+    return 0;
+}
+
+static int save_table(ckpt *c, sn_sweep *sweep, char *err, int errlen)
+{
+    sn_state_blob blobs[SN_SWEEP_MAX_BLOBS];
+    int n = sn_sweep_state(sweep, blobs, SN_SWEEP_MAX_BLOBS);
+    char name[64], path[4352], tmp[4400];
+    if (c->parts > 1)
+        snprintf(name, sizeof name, "table-%u.r%d.bin", c->generation + 1, c->part);
+    else
+        snprintf(name, sizeof name, "table-%u.bin", c->generation + 1);
+    snprintf(path, sizeof path, "%s/%s", c->dir, name);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (fd < 0) {
+        snprintf(err, (size_t)errlen, "cannot write the checkpoint %s: %s", tmp, strerror(errno));
+        return -1;
+    }
+    struct sha256_ctx sha;
+    sha256_init(&sha);
+    uint64_t total = 0;
+    int bad = 0;
+    for (int i = 0; i < n && !bad; i++) {
+        bad = write_all(fd, blobs[i].data, blobs[i].bytes, &sha);
+        total += blobs[i].bytes;
+        if (i == n / 2)
+            maybe_die_in_save(c);
+    }
+    int saved = errno;
+    if (!bad && fsync(fd) != 0) {
+        bad = 1;
+        saved = errno;
+    }
+    if (close(fd) != 0 && !bad) {
+        bad = 1;
+        saved = errno;
+    }
+    if (bad || rename(tmp, path) != 0) {
+        snprintf(err, (size_t)errlen, "cannot write the checkpoint %s: %s", tmp, strerror(bad ? saved : errno));
+        unlink(tmp);
+        return -1;
+    }
+    uint8_t digest[SHA256_DIGEST_SIZE];
+    sha256_digest(&sha, SHA256_DIGEST_SIZE, digest);
+    c->generation++;
+    snprintf(c->table_file, sizeof c->table_file, "%s", name);
+    hex_of(digest, sizeof digest, c->table_sha);
+    c->table_bytes = total;
+    c->table_layers = sn_sweep_done(sweep);
+    return 0;
+}
+
+/* Whether `name` is one of the table files of `parts` (or `keep`). */
+static bool kept_table(const char *name, const char *keep, const json_t *parts)
+{
+    if (strcmp(name, keep) == 0)
+        return true;
+    size_t i;
+    json_t *v;
+    json_array_foreach(parts, i, v) {
+        const char *f = json_string_value(json_object_get(v, "file"));
+        if (f && strcmp(name, f) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* Removes table files other than the ones the header names. */
+static void remove_old_tables(const char *dir, const char *keep, const json_t *parts)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL)
+        if (strncmp(e->d_name, "table-", 6) == 0 && !kept_table(e->d_name, keep, parts)) {
+            char path[4352];
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            unlink(path);
+        }
+    closedir(d);
+}
+
+static int games_length(FILE *games, uint64_t *len, char *err, int errlen)
+{
+    *len = 0;
+    if (!games)
+        return 0;
+    /* The rows so far are on the disk before a header counts them. */
+    if (fflush(games) != 0 || ferror(games) || fsync(fileno(games)) != 0) {
+        snprintf(err, (size_t)errlen, "cannot write games.csv for a checkpoint: %s", strerror(errno));
+        return -1;
+    }
+    long at = ftell(games);
+    if (at < 0) {
+        snprintf(err, (size_t)errlen, "cannot tell the length of games.csv: %s", strerror(errno));
+        return -1;
+    }
+    *len = (uint64_t)at;
+    return 0;
+}
+
+static bool table_moved(const ckpt *c, sn_sweep *sweep)
+{
+    return sweep && (!c->table_file[0] || c->table_layers != sn_sweep_done(sweep));
+}
+
+int ckpt_save_table(ckpt *c, sn_sweep *sweep, char *err, int errlen)
+{
+    return table_moved(c, sweep) ? save_table(c, sweep, err, errlen) : 0;
+}
+
+json_t *ckpt_table_entry(const ckpt *c)
+{
+    return must(json_pack("{s:s, s:I, s:s}", "file", c->table_file, "bytes", (json_int_t)c->table_bytes, "sha256",
+                          c->table_sha));
+}
+
+int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
+{
+    bool wrote_table = table_moved(c, p->sweep);
+    if (wrote_table && save_table(c, p->sweep, err, errlen) != 0)
+        return -1;
+    uint64_t games_bytes;
+    if (games_length(p->games, &games_bytes, err, errlen) != 0)
+        return -1;
+    json_t *reports = must(json_array());
+    int nrep = p->claims_done + (p->in_family ? 1 : 0);
+    for (int i = 0; i < nrep; i++)
+        json_array_append_new(reports, ckpt_report_json(&p->reports[i]));
+    json_t *family = json_null();
+    if (p->in_family) {
+        char *hex = xmalloc(2 * p->family_state_bytes + 1, "a checkpoint");
+        hex_of(p->family_state, p->family_state_bytes, hex);
+        family = must(json_pack("{s:I, s:s}", "games", (json_int_t)p->family_games, "state", hex));
+        free(hex);
+    }
+    json_t *table = p->sweep ? must(json_pack("{s:s, s:I, s:s, s:I}", "file", c->table_file, "bytes",
+                                              (json_int_t)c->table_bytes, "sha256", c->table_sha, "layers",
+                                              (json_int_t)c->table_layers))
+                             : json_null();
+    if (p->sweep && p->parts)
+        json_object_set(table, "parts", p->parts);
+    json_t *h = must(json_pack("{s:i, s:s, s:O, s:o, s:i, s:o, s:o, s:I, s:i}", "checkpoint_format", CKPT_FORMAT,
+                               "verifier", VERIFIER_VERSION, "identity", c->identity, "table", table, "claims_done",
+                               p->claims_done, "reports", reports, "family", family, "games_bytes",
+                               (json_int_t)games_bytes, "resumes", (int)c->resumes));
+    char path[4352], tmp[4400];
+    snprintf(path, sizeof path, "%s/" CKPT_HEADER, c->dir);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    char *text = json_dumps(h, JSON_COMPACT);
+    json_decref(h);
+    if (!text)
+        die("out of memory building a checkpoint");
+    size_t len = strlen(text), half = len / 2;
+    /* (The test build may die here, half a header under its temporary
+     * name, when this save wrote no table.) */
+    int bad = fd < 0 || write_all(fd, (const uint8_t *)text, half, NULL) != 0;
+    if (!wrote_table)
+        maybe_die_in_save(c);
+    bad = bad || write_all(fd, (const uint8_t *)text + half, len - half, NULL) != 0 || fsync(fd) != 0;
+    int saved = errno;
+    free(text);
+    if (fd >= 0 && close(fd) != 0 && !bad) {
+        bad = 1;
+        saved = errno;
+    }
+    if (bad || rename(tmp, path) != 0 || guard_sync_dir(c->dir) != 0) {
+        snprintf(err, (size_t)errlen, "cannot write the checkpoint %s: %s", path, strerror(bad ? saved : errno));
+        unlink(tmp);
+        return -1;
+    }
+    remove_old_tables(c->dir, c->table_file, p->parts);
+    c->saves++;
+    c->last = now_seconds();
+    maybe_die_after_save(c);
+    return 0;
+}
+
+/* ---- reading back ---- */
+
+static int refuse(char *err, int errlen, const char *dir, const char *why)
+{
+    snprintf(err, (size_t)errlen, "cannot resume from %s: %s", dir, why);
+    return -1;
+}
+
+/* The first key whose value differs, for the message. */
+static const char *first_difference(const json_t *a, const json_t *b)
+{
+    const char *key;
+    json_t *v;
+    json_object_foreach((json_t *)a, key, v) {
+        if (!json_equal(v, json_object_get(b, key)))
+            return key;
+    }
+    json_object_foreach((json_t *)b, key, v) {
+        if (!json_object_get(a, key))
+            return key;
+    }
+    return "?";
+}
+
+static int unhex(const char *s, uint8_t *out, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        int v = 0;
+        for (int k = 0; k < 2; k++) {
+            char ch = s[2 * i + k];
+            int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+            if (d < 0)
+                return -1;
+            v = 16 * v + d;
+        }
+        out[i] = (uint8_t)v;
+    }
+    return 0;
+}
+
+/* The description of table file `part` in a header's table: the table
+ * itself when it is whole, the part's entry when split; NULL when there
+ * is no such part. */
+static json_t *table_part(json_t *table, int part)
+{
+    json_t *parts = json_object_get(table, "parts");
+    if (!json_is_array(parts))
+        return part == 0 ? table : NULL;
+    return json_array_get(parts, (size_t)part);
+}
+
+/* The table file a header names: its size and checksum, read whole. */
+static int verify_table_file(const char *dir, const json_t *table, char *err, int errlen)
+{
+    if (!json_is_object(table))
+        return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (table)");
+    const char *file = json_string_value(json_object_get(table, "file")),
+               *sha = json_string_value(json_object_get(table, "sha256"));
+    /* The verifier's own names, table-<n>.bin: anything else (a path, a
+     * name longer than ckpt.table_file holds) is not its checkpoint. */
+    if (!file || !sha || strchr(file, '/') || strncmp(file, "table-", 6) != 0 ||
+        strlen(file) >= sizeof((ckpt *)0)->table_file || strlen(sha) != 64)
+        return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (table)");
+    char path[4352], why[256];
+    snprintf(path, sizeof path, "%s/%s", dir, file);
+    struct stat st;
+    if (stat(path, &st) != 0 || (uint64_t)st.st_size != u64(json_object_get(table, "bytes"))) {
+        snprintf(why, sizeof why, "its table file %.64s is missing or has the wrong size", file);
+        return refuse(err, errlen, dir, why);
+    }
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return refuse(err, errlen, dir, strerror(errno));
+    struct sha256_ctx ctx;
+    sha256_init(&ctx);
+    enum { PIECE = 1 << 20 };
+    uint8_t *buf = xmalloc(PIECE, "reading a checkpoint");
+    ssize_t r;
+    while ((r = read(fd, buf, PIECE)) != 0) {
+        if (r < 0 && errno == EINTR)
+            continue;
+        if (r < 0)
+            break;
+        sha256_update(&ctx, (size_t)r, buf);
+    }
+    free(buf);
+    close(fd);
+    uint8_t digest[SHA256_DIGEST_SIZE];
+    char hex[65];
+    sha256_digest(&ctx, SHA256_DIGEST_SIZE, digest);
+    hex_of(digest, sizeof digest, hex);
+    if (r < 0 || strcmp(hex, sha) != 0)
+        return refuse(err, errlen, dir, "its table file is corrupt (checksum)");
+    return 0;
+}
+
+/* How far the run got, from a header whose identity has been checked. */
+static int parse_header(const char *dir, ckpt_loaded *out, char *err, int errlen)
+{
+    json_t *h = out->header;
+    json_t *table = json_object_get(h, "table"), *family = json_object_get(h, "family");
+    out->layers = json_is_object(table) ? u64(json_object_get(table, "layers")) : 0;
+    out->claims_done = (int)json_integer_value(json_object_get(h, "claims_done"));
+    out->games_bytes = u64(json_object_get(h, "games_bytes"));
+    out->resumes = (unsigned)json_integer_value(json_object_get(h, "resumes"));
+    if (json_is_object(family)) {
+        const char *hex = json_string_value(json_object_get(family, "state"));
+        out->in_family = true;
+        out->family_games = u64(json_object_get(family, "games"));
+        size_t n = hex ? strlen(hex) / 2 : 0;
+        out->family_state = xmalloc(n ? n : 1, "a checkpoint");
+        out->family_state_bytes = n;
+        if (!hex || strlen(hex) != 2 * n || unhex(hex, out->family_state, n) != 0) {
+            return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (family state)");
+        }
+    }
+    json_t *reports = json_object_get(h, "reports");
+    if (out->claims_done < 0 || !json_is_array(reports) ||
+        json_array_size(reports) != (size_t)out->claims_done + (out->in_family ? 1 : 0)) {
+        return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (reports)");
+    }
+    return 0;
+}
+
+int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *err, int errlen)
+{
+    memset(out, 0, sizeof *out);
+    char path[4352];
+    snprintf(path, sizeof path, "%s/" CKPT_HEADER, dir);
+    json_error_t je;
+    json_t *h = json_load_file(path, 0, &je);
+    if (!h) {
+        struct stat st;
+        return refuse(err, errlen, dir, stat(path, &st) != 0 ? "it holds no checkpoint (" CKPT_HEADER ")"
+                                                             : "its " CKPT_HEADER " is corrupt");
+    }
+    out->header = h;
+    char why[512];
+    if (json_integer_value(json_object_get(h, "checkpoint_format")) != CKPT_FORMAT ||
+        !json_is_string(json_object_get(h, "verifier")) ||
+        strcmp(json_string_value(json_object_get(h, "verifier")), VERIFIER_VERSION) != 0) {
+        snprintf(why, sizeof why, "it was written by another version of the verifier (%s)",
+                 json_is_string(json_object_get(h, "verifier")) ? json_string_value(json_object_get(h, "verifier"))
+                                                                 : "unknown");
+        ckpt_loaded_free(out);
+        return refuse(err, errlen, dir, why);
+    }
+    json_t *id = json_object_get(h, "identity");
+    if (!json_is_object(id) || !json_equal(id, identity)) {
+        const char *key = json_is_object(id) ? first_difference(id, identity) : "identity";
+        char *was = json_dumps(json_object_get(id, key), JSON_COMPACT | JSON_ENCODE_ANY),
+             *now = json_dumps(json_object_get(identity, key), JSON_COMPACT | JSON_ENCODE_ANY);
+        snprintf(why, sizeof why, "it belongs to another run (%s: %.100s there, %.100s here)", key,
+                 was ? was : "none", now ? now : "none");
+        free(was);
+        free(now);
+        ckpt_loaded_free(out);
+        return refuse(err, errlen, dir, why);
+    }
+    if (parse_header(dir, out, err, errlen) != 0) {
+        ckpt_loaded_free(out);
+        return -1;
+    }
+    json_t *table = json_object_get(h, "table");
+    int parts = ckpt_loaded_parts(out);
+    for (int q = 0; q < parts; q++)
+        if (verify_table_file(dir, table_part(table, q), err, errlen) != 0) {
+            ckpt_loaded_free(out);
+            return -1;
+        }
+    return 0;
+}
+
+int ckpt_loaded_parts(const ckpt_loaded *l)
+{
+    json_t *table = json_object_get(l->header, "table");
+    if (!json_is_object(table))
+        return 0;
+    json_t *parts = json_object_get(table, "parts");
+    return json_is_array(parts) ? (int)json_array_size(parts) : 1;
+}
+
+int ckpt_load_table(const char *dir, const ckpt_loaded *l, int part, sn_sweep *sweep, char *err, int errlen)
+{
+    /* ckpt_load has checked the files' sizes and checksums. */
+    json_t *table = json_object_get(l->header, "table");
+    if (!json_is_object(table))
+        return refuse(err, errlen, dir, "its checkpoint has no table");
+    table = table_part(table, part);
+    if (!json_is_object(table))
+        return refuse(err, errlen, dir, "its checkpoint has no table for this rank");
+    sn_state_blob blobs[SN_SWEEP_MAX_BLOBS];
+    int n = sn_sweep_state(sweep, blobs, SN_SWEEP_MAX_BLOBS);
+    uint64_t want = 0;
+    for (int i = 0; i < n; i++)
+        want += blobs[i].bytes;
+    if (u64(json_object_get(table, "bytes")) != want)
+        return refuse(err, errlen, dir, "its table file does not have this table's size");
+    char path[4352];
+    snprintf(path, sizeof path, "%s/%s", dir, json_string_value(json_object_get(table, "file")));
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return refuse(err, errlen, dir, strerror(errno));
+    for (int i = 0; i < n; i++) {
+        uint8_t *p = blobs[i].data;
+        uint64_t left = blobs[i].bytes;
+        while (left > 0) {
+            ssize_t r = read(fd, p, left > ((uint64_t)1 << 26) ? (size_t)1 << 26 : (size_t)left);
+            if (r < 0 && errno == EINTR)
+                continue;
+            if (r <= 0) {
+                close(fd);
+                return refuse(err, errlen, dir, "its table file cannot be read");
+            }
+            p += r;
+            left -= (uint64_t)r;
+        }
+    }
+    close(fd);
+    sn_sweep_set_done(sweep, l->layers);
+    return 0;
+}
+
+int ckpt_load_reports(const ckpt_loaded *l, claim_report *reports, int n, char *err, int errlen)
+{
+    json_t *arr = json_object_get(l->header, "reports");
+    size_t i;
+    json_t *v;
+    json_array_foreach(arr, i, v) {
+        if ((int)i >= n || ckpt_report_from_json(&reports[i], v) != 0) {
+            snprintf(err, (size_t)errlen, "cannot resume: the report of claim %zu in the checkpoint is corrupt", i + 1);
+            return -1;
+        }
+    }
+    return 0;
+}
+
+int ckpt_load_text(const char *text, ckpt_loaded *out, char *err, int errlen)
+{
+    memset(out, 0, sizeof *out);
+    json_error_t je;
+    out->header = json_loads(text, 0, &je);
+    if (!out->header)
+        return refuse(err, errlen, "the checkpoint shared by rank 0", "it is corrupt");
+    if (parse_header("the checkpoint shared by rank 0", out, err, errlen) != 0) {
+        ckpt_loaded_free(out);
+        return -1;
+    }
+    return 0;
+}
+
+char *ckpt_loaded_text(const ckpt_loaded *l)
+{
+    char *t = json_dumps(l->header, JSON_COMPACT);
+    if (!t)
+        die("out of memory sharing a checkpoint");
+    return t;
+}
+
+void ckpt_loaded_free(ckpt_loaded *l)
+{
+    json_decref(l->header);
+    free(l->family_state);
+    memset(l, 0, sizeof *l);
+}
+
+void ckpt_adopt(ckpt *c, const ckpt_loaded *l)
+{
+    json_t *table = json_object_get(l->header, "table");
+    c->resumes = l->resumes + 1;
+    if (!json_is_object(table))
+        return;
+    table = table_part(table, c->part);
+    if (!json_is_object(table))
+        return;
+    snprintf(c->table_file, sizeof c->table_file, "%s", json_string_value(json_object_get(table, "file")));
+    snprintf(c->table_sha, sizeof c->table_sha, "%s", json_string_value(json_object_get(table, "sha256")));
+    c->table_bytes = u64(json_object_get(table, "bytes"));
+    c->table_layers = l->layers;
+    unsigned gen = 0;
+    if (sscanf(c->table_file, "table-%u.bin", &gen) == 1)
+        c->generation = gen;
+}
+
+void ckpt_remove(const char *dir)
+{
+    char path[4352];
+    snprintf(path, sizeof path, "%s/" CKPT_HEADER, dir);
+    unlink(path);
+    /* A header a kill cut short under its temporary name (a table file's
+     * temporary name starts with "table-" and goes with the tables). */
+    snprintf(path, sizeof path, "%s/" CKPT_HEADER ".tmp", dir);
+    unlink(path);
+    remove_old_tables(dir, "", NULL);
+}

@@ -1,0 +1,141 @@
+/*
+ * checkpoint.h -- saving a run between steps so that a killed run can be
+ * resumed (`--resume DIR`) to results byte-identical to an uninterrupted
+ * run.
+ *
+ * A checkpoint lives in the run's partial results directory (results.h),
+ * which a run keeps whenever it holds one (SIGKILL, SIGINT, SIGTERM, out
+ * of memory, a write error).  Two kinds of file:
+ *   table-<gen>.bin   the sweep's state between layers (payoff.h,
+ *                     sn_sweep_state): the blobs one after another;
+ *                     a sweep split over R ranks by lanes (lanes.h) has
+ *                     one a rank, table-<gen>.r<rank>.bin, each written
+ *                     by its rank into the same (shared) directory, and
+ *                     resumes under R ranks only;
+ *   checkpoint.json   what the run is (its identity: command, claims,
+ *                     sizes, table options, verifier version), how far it
+ *                     got (layers of the sweep; claims finished, with
+ *                     their reports; the family in progress: games done,
+ *                     its state, the length of games.csv at that point),
+ *                     and the name, size and SHA-256 of the table file.
+ * Every file is written under a temporary name, synced and renamed into
+ * place; checkpoint.json goes last and the table file it replaces is
+ * removed after it, so a kill at any moment (inside a write included)
+ * leaves the previous checkpoint whole.  A checkpoint whose identity,
+ * format, sizes or checksum disagree is refused with one line.
+ */
+#ifndef CHECKPOINT_H
+#define CHECKPOINT_H
+
+#include <jansson.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "core/engine/payoff.h"
+#include "proofs/claim.h"
+
+/* Between checkpoints by default: a lost interval is affordable, and a
+ * table of several GB is not rewritten too often. */
+#define CKPT_DEFAULT_EVERY 600.0
+
+typedef struct {
+    char dir[4096];        /* the partial results directory            */
+    double every;          /* seconds between saves; < 0: never        */
+    double last;           /* monotonic time of the last save (or start) */
+    json_t *identity;      /* owned                                    */
+    unsigned generation;   /* of the table file                        */
+    char table_file[64];   /* the table file saved last ("" none)      */
+    uint64_t table_layers; /* the layers it holds                      */
+    char table_sha[65];
+    uint64_t table_bytes;
+    unsigned saves;        /* checkpoints written by this process      */
+    unsigned resumes;      /* times the run was resumed before now     */
+    int part, parts;       /* this rank's table of a split sweep, of how
+                              many (1: the table is whole)              */
+} ckpt;
+
+/* Where a run stands when it is saved. */
+typedef struct {
+    sn_sweep *sweep;                 /* NULL: no Scoring Nim table     */
+    int claims_done;                 /* reports[0 .. claims_done) final */
+    const claim_report *reports;
+    /* The family in progress (claim index claims_done), if any. */
+    bool in_family;
+    uint64_t family_games;
+    const void *family_state;
+    size_t family_state_bytes;
+    FILE *games;                     /* games.csv, flushed and synced  */
+    /* A split sweep: every rank's table file (ckpt_table_entry), in rank
+     * order, each already written by its rank (NULL: the table is whole). */
+    json_t *parts;
+} ckpt_point;
+
+/* What a checkpoint gave back on resume. */
+typedef struct {
+    json_t *header;                  /* owned                          */
+    uint64_t layers;
+    int claims_done;
+    bool in_family;
+    uint64_t family_games;
+    void *family_state;              /* owned                          */
+    size_t family_state_bytes;
+    uint64_t games_bytes;            /* games.csv's length             */
+    unsigned resumes;                /* times this run was resumed before */
+} ckpt_loaded;
+
+/* "0" (at every step), "90" or "90s", "10m", "2h", "never". */
+int ckpt_parse_duration(const char *s, double *seconds, char *err, int errlen);
+
+/* Starts checkpointing into `dir` (takes the identity). */
+void ckpt_init(ckpt *c, const char *dir, double every, json_t *identity);
+void ckpt_free(ckpt *c);
+bool ckpt_due(const ckpt *c);
+
+/* Writes a checkpoint of `p` (the table file only when the sweep moved
+ * since the last one).  Returns 0, or -1 with a reason. */
+int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen);
+
+/* A split sweep's checkpoint: each rank writes its table file (when the
+ * sweep moved since its last one) and describes it; rank 0 then saves the
+ * header with every rank's description (ckpt_point.parts). */
+void ckpt_split(ckpt *c, int part, int parts);
+int ckpt_save_table(ckpt *c, sn_sweep *sweep, char *err, int errlen);
+json_t *ckpt_table_entry(const ckpt *c);
+/* How many table files a loaded checkpoint holds: 0 (no table), 1, or
+ * the ranks of a split sweep. */
+int ckpt_loaded_parts(const ckpt_loaded *l);
+
+/* Reads the checkpoint of `dir` and checks it against `identity`.
+ * Returns 0, or -1 with a one-line reason (none there, corrupt, another
+ * run's, another version's). */
+int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *err, int errlen);
+/* Loads the sweep's state saved with `loaded` into `sweep` (same table;
+ * part: the rank of a split sweep, else 0). */
+int ckpt_load_table(const char *dir, const ckpt_loaded *loaded, int part, sn_sweep *sweep, char *err, int errlen);
+/* Fills reports[0 .. claims_done] (the last one: the family in progress,
+ * when there is one) from the checkpoint; the reports are initialised. */
+int ckpt_load_reports(const ckpt_loaded *loaded, claim_report *reports, int n, char *err, int errlen);
+void ckpt_loaded_free(ckpt_loaded *l);
+/* The loaded header as text, and back (how rank 0 hands a checkpoint to
+ * the other ranks of an MPI run). */
+char *ckpt_loaded_text(const ckpt_loaded *l);
+int ckpt_load_text(const char *text, ckpt_loaded *out, char *err, int errlen);
+/* Carries the table file of a loaded checkpoint over to `c` (its part's,
+ * ckpt_split first), so that the next save does not rewrite an unchanged
+ * table. */
+void ckpt_adopt(ckpt *c, const ckpt_loaded *l);
+
+/* A claim's report as JSON, and back into an initialised report (-1 when
+ * the JSON does not have its shape); also how the ranks of a split
+ * sweep send their reports to rank 0. */
+json_t *ckpt_report_json(const claim_report *r);
+int ckpt_report_from_json(claim_report *r, const json_t *j);
+
+/* Removes the checkpoint files of `dir` (the run is complete). */
+void ckpt_remove(const char *dir);
+
+/* Whether `dir` holds a checkpoint. */
+bool ckpt_present(const char *dir);
+
+#endif

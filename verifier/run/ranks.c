@@ -1,0 +1,252 @@
+/*
+ * ranks.c -- one run over several processes with Open MPI, or over this
+ * one alone (see ranks.h).  Built with MPI when WITH_MPI is defined.
+ */
+#include "verifier/run/ranks.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/xalloc.h"
+
+#ifdef WITH_MPI
+#include <mpi.h>
+
+bool ranks_built_with_mpi(void)
+{
+    return true;
+}
+
+int ranks_init(run_ranks *r, int *argc, char ***argv, char *err, int errlen)
+{
+    memset(r, 0, sizeof *r);
+    r->size = 1;
+    int provided = 0;
+    if (MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS) {
+        snprintf(err, (size_t)errlen, "cannot start MPI");
+        return -1;
+    }
+    /* Only the main thread calls MPI, outside the OpenMP regions. */
+    if (provided < MPI_THREAD_FUNNELED) {
+        snprintf(err, (size_t)errlen, "this MPI library does not allow OpenMP threads beside it");
+        return -1;
+    }
+    r->mpi = true;
+    MPI_Comm_rank(MPI_COMM_WORLD, &r->rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &r->size);
+    return 0;
+}
+
+void ranks_finalize(run_ranks *r)
+{
+    /* Every rank gets here before any leaves: rank 0 exiting with a
+     * non-zero status makes mpirun signal the ranks still running, and
+     * those must have finished their work by then. */
+    if (r->mpi && r->size > 1)
+        MPI_Barrier(MPI_COMM_WORLD);
+    if (r->mpi)
+        MPI_Finalize();
+    r->mpi = false;
+}
+
+void ranks_run_jobs(void *arg, og_job *jobs, int n, pinning *exec)
+{
+    const run_ranks *r = arg;
+    if (r->size == 1 || n == 0) {
+        og_run_jobs(jobs, n, exec);
+        return;
+    }
+    /* Game i on rank i mod R: neighbouring games (of similar cost) spread
+     * evenly, and every rank knows who has which without a message. */
+    int mine = 0;
+    for (int i = r->rank; i < n; i += r->size)
+        mine++;
+    og_job *local = xmalloc((size_t)(mine ? mine : 1) * sizeof *local, "a rank's games");
+    for (int i = r->rank, k = 0; i < n; i += r->size)
+        local[k++] = jobs[i];
+    og_run_jobs(local, mine, exec);
+    /* Result sizes follow each job's M (known on every rank: the inputs
+     * are the same everywhere), so every rank can place every result. */
+    int *counts = xcalloc((size_t)r->size, sizeof *counts, "a rank's games");
+    int *displs = xmalloc((size_t)r->size * sizeof *displs, "a rank's games");
+    size_t total = 0;
+    for (int q = 0; q < r->size; q++) {
+        size_t bytes = 0;
+        for (int i = q; i < n; i += r->size)
+            bytes += og_job_result_bytes(&jobs[i]);
+        if (bytes > (size_t)2147483647 || total > (size_t)2147483647 - bytes)
+            die("a chunk of games is too large to gather over MPI");
+        counts[q] = (int)bytes;
+        displs[q] = (int)total;
+        total += bytes;
+    }
+    unsigned char *sendbuf = xmalloc(counts[r->rank] ? (size_t)counts[r->rank] : 1, "a rank's games");
+    unsigned char *all = xmalloc(total ? total : 1, "the games of a chunk");
+    size_t at = 0;
+    for (int k = 0; k < mine; k++) {
+        og_job_result_pack(&local[k], sendbuf + at);
+        at += og_job_result_bytes(&local[k]);
+    }
+    if (MPI_Allgatherv(sendbuf, counts[r->rank], MPI_BYTE, all, counts, displs, MPI_BYTE, MPI_COMM_WORLD) !=
+        MPI_SUCCESS)
+        die("MPI could not gather a chunk of games");
+    for (int q = 0; q < r->size; q++) {
+        at = (size_t)displs[q];
+        for (int i = q; i < n; i += r->size) {
+            og_job_result_unpack(&jobs[i], all + at);
+            at += og_job_result_bytes(&jobs[i]);
+        }
+    }
+    free(all);
+    free(sendbuf);
+    free(counts);
+    free(displs);
+    free(local);
+}
+
+void ranks_share(const run_ranks *r, char **buf, size_t *len)
+{
+    if (r->size == 1)
+        return;
+    unsigned long long n = *len;
+    MPI_Bcast(&n, 1, MPI_UNSIGNED_LONG_LONG, 0, MPI_COMM_WORLD);
+    if (n > (unsigned long long)2147483647)
+        die("a message too large to share over MPI");
+    if (r->rank != 0) {
+        *buf = xmalloc((size_t)n + 1, "a message from rank 0");
+        (*buf)[n] = 0;
+        *len = (size_t)n;
+    }
+    MPI_Bcast(*buf, (int)n, MPI_BYTE, 0, MPI_COMM_WORLD);
+}
+
+int ranks_agree(const run_ranks *r, int status)
+{
+    if (r->size > 1)
+        MPI_Bcast(&status, 1, MPI_INT, 0, MPI_COMM_WORLD);
+    return status;
+}
+
+int ranks_max(const run_ranks *r, int v)
+{
+    if (r->size > 1 && MPI_Allreduce(MPI_IN_PLACE, &v, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD) != MPI_SUCCESS)
+        die("MPI could not combine the ranks' states");
+    return v;
+}
+
+void ranks_reduce(void *arg, int64_t *v, size_t n, sn_reduce_op op)
+{
+    const run_ranks *r = arg;
+    if (r->size == 1)
+        return;
+    MPI_Op mop = op == SN_REDUCE_SUM ? MPI_SUM : op == SN_REDUCE_MIN ? MPI_MIN : MPI_MAX;
+    /* MPI counts are ints: large arrays go in pieces. */
+    for (size_t at = 0; at < n;) {
+        size_t k = n - at > ((size_t)1 << 28) ? (size_t)1 << 28 : n - at;
+        if (MPI_Allreduce(MPI_IN_PLACE, v + at, (int)k, MPI_INT64_T, mop, MPI_COMM_WORLD) != MPI_SUCCESS)
+            die("MPI could not combine the blocks of lanes");
+        at += k;
+    }
+}
+
+unsigned char *ranks_gather(const run_ranks *r, const void *mine, size_t n, size_t *lens)
+{
+    if (r->size == 1) {
+        unsigned char *all = xmalloc(n ? n : 1, "gathered bytes");
+        memcpy(all, mine, n);
+        lens[0] = n;
+        return all;
+    }
+    if (n > (size_t)2147483647)
+        die("a message too large to gather over MPI (%zu bytes)", n);
+    int mine_n = (int)n;
+    int *counts = xcalloc((size_t)r->size, sizeof *counts, "gathered bytes");
+    int *displs = xcalloc((size_t)r->size, sizeof *displs, "gathered bytes");
+    if (MPI_Gather(&mine_n, 1, MPI_INT, counts, 1, MPI_INT, 0, MPI_COMM_WORLD) != MPI_SUCCESS)
+        die("MPI could not gather the ranks' sizes");
+    unsigned char *all = NULL;
+    if (r->rank == 0) {
+        size_t total = 0;
+        for (int q = 0; q < r->size; q++) {
+            if (total > (size_t)2147483647 - (size_t)counts[q])
+                die("messages too large to gather over MPI");
+            displs[q] = (int)total;
+            lens[q] = (size_t)counts[q];
+            total += (size_t)counts[q];
+        }
+        all = xmalloc(total ? total : 1, "gathered bytes");
+    }
+    if (MPI_Gatherv(mine, mine_n, MPI_BYTE, all, counts, displs, MPI_BYTE, 0, MPI_COMM_WORLD) != MPI_SUCCESS)
+        die("MPI could not gather the ranks' bytes");
+    free(counts);
+    free(displs);
+    return all;
+}
+
+#else
+
+bool ranks_built_with_mpi(void)
+{
+    return false;
+}
+
+int ranks_init(run_ranks *r, int *argc, char ***argv, char *err, int errlen)
+{
+    (void)argc;
+    (void)argv;
+    (void)err;
+    (void)errlen;
+    memset(r, 0, sizeof *r);
+    r->size = 1;
+    return 0;
+}
+
+void ranks_finalize(run_ranks *r)
+{
+    (void)r;
+}
+
+void ranks_run_jobs(void *arg, og_job *jobs, int n, pinning *exec)
+{
+    (void)arg;
+    og_run_jobs(jobs, n, exec);
+}
+
+void ranks_share(const run_ranks *r, char **buf, size_t *len)
+{
+    (void)r;
+    (void)buf;
+    (void)len;
+}
+
+int ranks_agree(const run_ranks *r, int status)
+{
+    (void)r;
+    return status;
+}
+
+int ranks_max(const run_ranks *r, int v)
+{
+    (void)r;
+    return v;
+}
+
+void ranks_reduce(void *arg, int64_t *v, size_t n, sn_reduce_op op)
+{
+    (void)arg;
+    (void)v;
+    (void)n;
+    (void)op;
+}
+
+unsigned char *ranks_gather(const run_ranks *r, const void *mine, size_t n, size_t *lens)
+{
+    (void)r;
+    unsigned char *all = xmalloc(n ? n : 1, "gathered bytes");
+    memcpy(all, mine, n);
+    lens[0] = n;
+    return all;
+}
+
+#endif

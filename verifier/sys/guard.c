@@ -1,0 +1,159 @@
+/*
+ * guard.c -- exit and signal handling of a run (see guard.h).
+ */
+#define _GNU_SOURCE
+#include "verifier/sys/guard.h"
+
+#include "verifier/run/checkpoint.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/engine/xalloc.h"
+
+void guard_remove_flat_dir(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (d) {
+        struct dirent *e;
+        char path[4352];
+        while ((e = readdir(d)) != NULL) {
+            if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+                continue;
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            unlink(path);
+        }
+        closedir(d);
+    }
+    rmdir(dir);
+}
+
+/* Removes the partial directory; the caller holds the lock. */
+/* Removes the partial directory, unless it holds a checkpoint: then it
+ * is kept for --resume, and the message says so. */
+static void drop_partial(run_guard *g)
+{
+    if (g->partial[0] && ckpt_present(g->partial))
+        fprintf(stderr, "verifier: the checkpoint in %s is kept: run the same command with --resume %s to go on\n",
+                g->partial, g->partial);
+    else if (g->partial[0])
+        guard_remove_flat_dir(g->partial);
+    g->partial[0] = 0;
+}
+
+static void on_process_exit(int status, void *arg)
+{
+    run_guard *g = arg;
+    if (g->finished)
+        return;
+    /* Not through guard_finish: an allocation failure, a runtime's fatal
+     * exit, or a bug.  Whatever the status was, it is not a verdict. */
+    pthread_mutex_lock(&g->lock);
+    drop_partial(g);
+    /* die has said why; a runtime's own exit (libgomp's status 1) has
+     * said something in its own words, and needs ours too. */
+    if (status != EXIT_RUN_ERROR)
+        fprintf(stderr, "verifier: the run stopped early (exit %d); no verdict, nothing written\n", status);
+    _exit(EXIT_RUN_ERROR);
+}
+
+static void *watch_signals(void *arg)
+{
+    run_guard *g = arg;
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGHUP);
+    int sig = 0;
+    while (sigwait(&set, &sig) != 0)
+        ;
+    pthread_mutex_lock(&g->lock);
+    if (g->done)
+        _exit(0);
+    drop_partial(g);
+    fprintf(stderr, "verifier: interrupted by SIG%s; the run stopped with no verdict and nothing written\n",
+            sigabbrev_np(sig) ? sigabbrev_np(sig) : "?");
+    _exit(EXIT_RUN_ERROR);
+}
+
+int guard_install(run_guard *g)
+{
+    memset(g, 0, sizeof *g);
+    pthread_mutex_init(&g->lock, NULL);
+    if (on_exit(on_process_exit, g) != 0)
+        return -1;
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGHUP);
+    /* Blocked before any other thread exists, so every thread inherits it. */
+    if (pthread_sigmask(SIG_BLOCK, &set, NULL) != 0)
+        return -1;
+    pthread_t watcher;
+    if (pthread_create(&watcher, NULL, watch_signals, g) != 0)
+        return -1;
+    pthread_detach(watcher);
+    return 0;
+}
+
+void guard_done(run_guard *g)
+{
+    pthread_mutex_lock(&g->lock);
+    g->done = true;
+    pthread_mutex_unlock(&g->lock);
+}
+
+void guard_set_partial(run_guard *g, const char *dir)
+{
+    pthread_mutex_lock(&g->lock);
+    snprintf(g->partial, sizeof g->partial, "%s", dir ? dir : "");
+    pthread_mutex_unlock(&g->lock);
+}
+
+int guard_locked(run_guard *g, int (*fn)(void *), void *arg)
+{
+    pthread_mutex_lock(&g->lock);
+    int rc = fn(arg);
+    pthread_mutex_unlock(&g->lock);
+    return rc;
+}
+
+int guard_finish(run_guard *g, int status)
+{
+    /* Every byte of the report must have reached its destination: a full
+     * disk or a closed pipe is an error, never a silent success. */
+    int failed = fflush(stdout) != 0 || ferror(stdout);
+    int saved = errno;
+    if (fclose(stdout) != 0 && !failed) {
+        failed = 1;
+        saved = errno;
+    }
+    /* A run error has been reported already, in its own words. */
+    if (failed && status != EXIT_RUN_ERROR) {
+        fprintf(stderr, "verifier: cannot write to standard output: %s\n", strerror(saved));
+        status = EXIT_RUN_ERROR;
+    }
+    pthread_mutex_lock(&g->lock);
+    drop_partial(g);
+    g->finished = true;
+    pthread_mutex_unlock(&g->lock);
+    return status;
+}
+
+int guard_sync_dir(const char *dir)
+{
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd < 0)
+        return -1;
+    int rc = fsync(fd);
+    close(fd);
+    return rc;
+}

@@ -35,11 +35,11 @@ CC      := mpicc
 CFLAGS  += -DWITH_MPI
 endif
 CFLAGS  += -std=gnu11 -Wall -Wextra -fopenmp -I. $(OPT) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcsv
+LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcsv -lgmp
 
 # Debian packages the build and the tests need (OpenMP comes with gcc;
 # clang-14 and its runtime are for the libFuzzer run of `make check`).
-DEB_PACKAGES := gcc make pkg-config libhwloc-dev libjansson-dev nettle-dev libcsv-dev libcmocka-dev \
+DEB_PACKAGES := gcc make pkg-config libhwloc-dev libjansson-dev nettle-dev libcsv-dev libcmocka-dev libgmp-dev \
                 clang-14 libclang-rt-14-dev
 # Optional: Open MPI for the MPI build and its test (make deps-mpi);
 # gnuplot, Graphviz and a headless browser for the figures and the
@@ -62,7 +62,7 @@ HEADERS    := $(shell find core proofs verifier -name '*.h')
 LIB_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC) $(PROOFS_SRC) $(filter-out verifier/cli/main.c,$(CLI_SRC)))
 TEST_SRC   := $(wildcard tests/test_*.c)
 TEST_BIN   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
-REF_OBJ    := $(BUILD)/tests/reference.o
+REF_OBJ    := $(BUILD)/tests/reference.o $(BUILD)/tests/nim_tables.o
 
 # The parsers, fuzzed with clang's libFuzzer (always with ASan and UBSan).
 FUZZ_CC    := clang-14
@@ -88,11 +88,11 @@ $(BUILD)/libverifier.a: $(LIB_OBJ)
 $(BUILD)/verifier: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/libverifier.a
 	$(CC) $(CFLAGS) $^ -o $@ $(LDLIBS)
 
-$(REF_OBJ): tests/reference.c tests/reference.h
+$(BUILD)/tests/%.o: tests/%.c tests/%.h $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
-$(BUILD)/tests/%: tests/%.c $(REF_OBJ) $(BUILD)/libverifier.a tests/reference.h
+$(BUILD)/tests/%: tests/%.c $(REF_OBJ) $(BUILD)/libverifier.a tests/reference.h tests/nim_tables.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $< $(REF_OBJ) $(BUILD)/libverifier.a -o $@ $(LDLIBS) -lcmocka
 
@@ -107,9 +107,9 @@ $(BUILD)/tests/verifier-wrong-claim: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/l
 	$(CC) $(CFLAGS) -DTEST_WRONG_CLAIM -c proofs/oginuma_shinoda/os_small.c -o $(BUILD)/tests/os_small_wrong.o
 	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/cli/main.o $(BUILD)/tests/os_small_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
-$(BUILD)/tests/verifier-wrong-engine: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/libverifier.a core/engine/kernels.c
-	$(CC) $(CFLAGS) -DTEST_WRONG_ENGINE -c core/engine/kernels.c -o $(BUILD)/tests/kernels_wrong.o
-	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/cli/main.o $(BUILD)/tests/kernels_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
+$(BUILD)/tests/verifier-wrong-engine: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/libverifier.a core/engine/sweep.c
+	$(CC) $(CFLAGS) -DTEST_WRONG_ENGINE -c core/engine/sweep.c -o $(BUILD)/tests/sweep_wrong.o
+	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/cli/main.o $(BUILD)/tests/sweep_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
 # The resume test's build: VERIFIER_KILL_AT_SAVE / VERIFIER_KILL_AFTER_SAVE kill it
 # with SIGKILL inside or after a given checkpoint (verifier/run/checkpoint.c).

@@ -23,9 +23,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/engine/table.h"
 #include "core/games/scoring_octal/octal_family.h"
-#include "core/engine/payoff.h"
-#include "core/engine/pinning.h"
 
 #define CLAIM_MAX_PARTS 8
 /* Mismatches kept in full per claim (listed in mismatches.csv); all of
@@ -95,7 +94,7 @@ typedef struct {
 } claim_per_k;
 
 typedef struct {
-    const sn_table *table;
+    const value_table *table;
     char **row_text;        /* kept rows' texts (no sink), 4 a row      */
     claim_game_row *rows;   /* kept rows (no sink)                      */
     int nrows, rows_cap;
@@ -127,18 +126,17 @@ typedef struct {
                        before its n stops growing (0: default)   */
 } st_sizes;
 
-/* What a Stewart check gets: sizes, an opaque executor to hand to the
- * engine's family driver (the claim itself knows nothing of threads),
- * where its rows go, and the fraction of certificates to check again. */
+/* What a Stewart check gets: sizes, where its rows go, the fraction of
+ * certificates to check again, and who analyses its games (the claim
+ * itself knows nothing of threads or processes). */
 typedef struct {
     st_sizes sizes;
-    pinning *exec;
     const claim_row_sink *sink;   /* NULL: rows kept in the report */
     double recheck;               /* 0..1                          */
-    /* Analyses a chunk of a family's games (NULL: the engine's
-     * og_run_jobs on exec); the command line spreads them over processes
-     * with it.  Every job must come back analysed, in place. */
-    void (*run_jobs)(void *arg, og_job *jobs, int n, pinning *exec);
+    /* Analyses a chunk of a family's games, every job back analysed in
+     * place (the runner's: over the pinned workers, and over processes
+     * under MPI). */
+    void (*run_jobs)(void *arg, og_job *jobs, int n);
     void *run_jobs_arg;
     /* Saving a family between chunks of games (NULL: never): called after
      * each chunk with the games done so far and the family's own state
@@ -154,13 +152,15 @@ typedef struct {
 
 typedef struct claim_def {
     const char *id;
+    const char *game;       /* the game it speaks of (core/games/registry.h) */
     const char *source;     /* paper, section and item                */
     const char *statement;  /* the claim in plain words               */
     const char *domain;     /* where it is checked                    */
     const char *parts[CLAIM_MAX_PARTS + 1];  /* NULL-terminated names  */
-    /* Exactly one of these: a check on the Scoring Nim table, or a check
-     * that computes its own games (Stewart). */
-    void (*check)(const sn_table *t, claim_report *r);
+    /* Exactly one of these: a check on the table of its game, swept by
+     * the runner, or a check that computes its own games (Stewart's
+     * families). */
+    void (*check)(const value_table *t, claim_report *r);
     void (*check_games)(const claim_ctx *ctx, claim_report *r);
     const char *sizes_help;  /* check_games: what the sizes mean, defaults */
     int max_take_limit;      /* largest --max-take accepted (0: sizes unused) */
@@ -182,7 +182,7 @@ typedef struct claim_def {
 enum { ST_USES_MAX_TAKE = 1, ST_USES_TO = 2, ST_USES_M_TO = 4, ST_USES_SECOND_DIGITS = 8, ST_USES_POSITIONS = 16 };
 
 /* Report life cycle. */
-int claim_report_init(claim_report *r, const claim_def *c, const sn_table *t);
+int claim_report_init(claim_report *r, const claim_def *c, const value_table *t);
 void claim_report_free(claim_report *r);
 claim_status claim_part_status(const claim_report *r, int part);
 claim_status claim_verdict(const claim_report *r);

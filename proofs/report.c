@@ -11,7 +11,7 @@
 #include "core/engine/xalloc.h"
 #include "proofs/claim.h"
 
-int claim_report_init(claim_report *r, const claim_def *c, const sn_table *t)
+int claim_report_init(claim_report *r, const claim_def *c, const value_table *t)
 {
     memset(r, 0, sizeof *r);
     r->table = t;

@@ -22,9 +22,12 @@
 #include <string.h>
 #include <time.h>
 
-#include "core/engine/payoff.h"
+#include "core/engine/table.h"
 #include "core/engine/pinning.h"
 #include "proofs/claim.h"
+#include "verifier/run/ranks.h"
+#include "core/engine/sweep.h"
+#include "tests/nim_tables.h"
 #include "tests/reference.h"
 
 #define PILES 3
@@ -82,14 +85,13 @@ static double triad_gbs(int threads)
 }
 
 /* One sweep: seconds, and the checksum of the table it made. */
-static double sweep_seconds(int bound, sn_kernel kernel, int threads, char sha[65])
+static double sweep_seconds(int bound, table_kernel kernel, int threads, char sha[65])
 {
     char err[256];
-    sn_table t;
-    sn_window w = sn_window_for_sweep(PILES, bound);
-    sn_table_opts o = sn_default_opts(w);
-    o.kernel = kernel;
-    if (sn_table_create_with(&t, PILES, bound, w, o, err, sizeof err) != 0) {
+    value_table t;
+    lane_window w = scoring_nim_window(PILES, bound);
+    table_opts o = {.win = w, .format = FORMAT_PACKED, .kernel = kernel};
+    if (nim_create(&t, PILES, bound, 2, &o, err, sizeof err) != 0) {
         fprintf(stderr, "bench: %s\n", err);
         exit(1);
     }
@@ -100,16 +102,16 @@ static double sweep_seconds(int bound, sn_kernel kernel, int threads, char sha[6
     }
     pinning_start(&pin);
     double t0 = now();
-    sn_table_sweep(&t, &pin);
+    table_sweep(&t, &pin);
     double dt = now() - t0;
     if (sha)
-        sn_table_sha256(&t, sha);
+        table_sha256(&t, sha);
     pinning_close(&pin);
-    sn_table_free(&t);
+    nim_free(&t);
     return dt;
 }
 
-static double median_sweep(int bound, sn_kernel kernel, int threads, int runs, char sha[65])
+static double median_sweep(int bound, table_kernel kernel, int threads, int runs, char sha[65])
 {
     double t[RUNS];
     for (int i = 0; i < runs; i++)
@@ -118,7 +120,7 @@ static double median_sweep(int bound, sn_kernel kernel, int threads, int runs, c
 }
 
 /* Reference on `lanes` of the window's bonus values, scaled to all. */
-static double reference_seconds(int bound, const sn_window *w, int lanes)
+static double reference_seconds(int bound, const lane_window *w, int lanes)
 {
     double total = 0;
     for (int i = 0; i < lanes; i++) {
@@ -182,7 +184,9 @@ static double family_seconds(const char *id, st_sizes sizes, int threads, uint64
     pinning_start(&pin);
     *rows = 0;
     claim_row_sink sink = {.row = drop_row, .ctx = rows};
-    claim_ctx ctx = {.sizes = sizes, .exec = &pin, .sink = &sink, .recheck = 0.01};
+    jobs_runner runner = {.pin = &pin};
+    claim_ctx ctx = {.sizes = sizes, .run_jobs = ranks_run_jobs, .run_jobs_arg = &runner, .sink = &sink,
+                     .recheck = 0.01};
     const claim_def *c = claim_find(id);
     claim_report r;
     claim_report_init(&r, c, NULL);
@@ -202,7 +206,7 @@ int main(void)
     printf("memory bandwidth (triad, %d threads): %.1f GB/s\n\n", cores, bw);
 
     int bound = 100;
-    sn_window w = sn_window_for_sweep(PILES, bound);
+    lane_window w = scoring_nim_window(PILES, bound);
     ms_shape s;
     char err[128];
     ms_shape_init(&s, PILES, bound, err, sizeof err);
@@ -214,9 +218,9 @@ int main(void)
            rm_ops, rm_ops / (double)s.count, pl_ops, pl_ops / (double)s.count);
 
     char sha_rm[65], sha_rm2[65], sha_pl[65];
-    double rm1 = median_sweep(bound, SN_KERNEL_RUNMAX, 1, RUNS, sha_rm);
-    double rm2 = median_sweep(bound, SN_KERNEL_RUNMAX, cores, RUNS, sha_rm2);
-    double pl2 = median_sweep(bound, SN_KERNEL_MOVES, cores, PLAIN_RUNS, sha_pl);
+    double rm1 = median_sweep(bound, KERNEL_FAST, 1, RUNS, sha_rm);
+    double rm2 = median_sweep(bound, KERNEL_FAST, cores, RUNS, sha_rm2);
+    double pl2 = median_sweep(bound, KERNEL_PLAIN, cores, PLAIN_RUNS, sha_pl);
     int ref_lanes = getenv("BENCH_REF_ALL") ? w.lanes : REF_LANES;
     double ref = reference_seconds(bound, &w, ref_lanes);
 
@@ -241,7 +245,7 @@ int main(void)
 
     printf("\nparallel efficiency of the running maximum, t(1) / (%d t(%d)):\n", cores, cores);
     double e100 = rm1 / (cores * rm2);
-    double s60a = median_sweep(60, SN_KERNEL_RUNMAX, 1, RUNS, NULL), s60b = median_sweep(60, SN_KERNEL_RUNMAX, cores, RUNS, NULL);
+    double s60a = median_sweep(60, KERNEL_FAST, 1, RUNS, NULL), s60b = median_sweep(60, KERNEL_FAST, cores, RUNS, NULL);
     printf("  bound  60: %.3f s / %.3f s = %.0f%%\n", s60a, s60b, 100 * s60a / (cores * s60b));
     printf("  bound 100: %.3f s / %.3f s = %.0f%%\n", rm1, rm2, 100 * e100);
 

@@ -24,36 +24,39 @@
 #include <cmocka.h>
 #include <jansson.h>
 
-#include "core/engine/payoff.h"
+#include "core/engine/sweep.h"
+#include "core/engine/table.h"
 #include "proofs/oginuma_shinoda/nim_view.h"
 #include "proofs/oginuma_shinoda/os_forms.h"
 #include "verifier/run/check.h"
 #include "verifier/output/results.h"
+#include "tests/nim_tables.h"
 
 extern const claim_def claim_os_pp_intersection;
 
 /* Wide tables (any value can be stored, so one cell can be corrupted) with
  * the last-stone flags; the kernels and formats agree (test_engine). */
-static void make_table(sn_table *t, int piles, int bound, int threads)
+static void make_table(value_table *t, int piles, int bound, int threads)
 {
     char err[256];
-    sn_table_opts o = {.format = SN_FORMAT_WIDE, .kernel = SN_KERNEL_RUNMAX, .takers = true};
-    assert_int_equal(sn_table_create_with(t, piles, bound, sn_window_for_sweep(piles, bound), o, err, sizeof err), 0);
+    table_opts o = {.win = scoring_nim_window(piles, bound), .format = FORMAT_WIDE, .kernel = KERNEL_FAST,
+                    .last_mover = true};
+    assert_int_equal(nim_create(t, piles, bound, 2, &o, err, sizeof err), 0);
     pinning pin;
     assert_int_equal(pinning_open(&pin, threads, err, sizeof err), 0);
-    sn_table_sweep(t, &pin);
+    table_sweep(t, &pin);
     pinning_close(&pin);
 }
 
-static int16_t *cell(sn_table *t, const int *piles, int len, int M)
+static int16_t *cell(value_table *t, const int *piles, int len, int M)
 {
-    int64_t r = ms_rank_of(&t->shape, piles, len);
-    int lane = sn_lane_of(t, M);
+    int64_t r = ms_rank_of(SHAPE(t), piles, len);
+    int lane = table_lane_of(t, M);
     assert_true(r >= 0 && lane >= 0);
     return t->wide + (uint64_t)r * (uint64_t)t->win.lanes + (uint64_t)lane;
 }
 
-static claim_status run_one(const claim_def *c, const sn_table *t, claim_report *r)
+static claim_status run_one(const claim_def *c, const value_table *t, claim_report *r)
 {
     assert_int_equal(claim_report_init(r, c, t), 0);
     c->check(t, r);
@@ -80,11 +83,11 @@ static int64_t right_x_one(const nim_pos *p, int M, const void *c)
     return 2 * (p->p[0] - 1) + nim_abs(M);
 }
 
-static void wrong_check(const sn_table *t, claim_report *r)
+static void wrong_check(const value_table *t, claim_report *r)
 {
     nim_check_formula(t, r, 0, is_x_one, wrong_x_one, NULL, nim_mmin(t), nim_mmax(t), false);
 }
-static void right_check(const sn_table *t, claim_report *r)
+static void right_check(const value_table *t, claim_report *r)
 {
     nim_check_formula(t, r, 0, is_x_one, right_x_one, NULL, nim_mmin(t), nim_mmax(t), false);
 }
@@ -101,7 +104,7 @@ static const claim_def right_claim = {
 static void test_wrong_closed_form_fails_everywhere(void **state)
 {
     (void)state;
-    sn_table t;
+    value_table t;
     make_table(&t, 3, 6, 0);
     claim_report r;
     assert_int_equal(run_one(&wrong_claim, &t, &r), CLAIM_FAILS);
@@ -120,7 +123,7 @@ static void test_wrong_closed_form_fails_everywhere(void **state)
     claim_report_free(&r);
     assert_int_equal(run_one(&right_claim, &t, &r), CLAIM_HOLDS);
     claim_report_free(&r);
-    sn_table_free(&t);
+    nim_free(&t);
 }
 
 static bool is_x_2k_1(const nim_pos *p, const void *c)
@@ -148,7 +151,7 @@ static int64_t subtly_wrong_63(const nim_pos *p, int M, const void *c)
 static void test_subtly_wrong_form_fails_only_where_wrong(void **state)
 {
     (void)state;
-    sn_table t;
+    value_table t;
     make_table(&t, 3, 8, 0);
     claim_report r;
     claim_def c = {.id = "test/63", .source = "t", .statement = "t", .domain = "t", .parts = {"(ii)"}};
@@ -164,7 +167,7 @@ static void test_subtly_wrong_form_fails_only_where_wrong(void **state)
             continue;
         int k = pos.p[1] / 2;
         for (int l = 0; l < t.win.lanes; l++) {
-            int M = sn_lane_M(&t, l);
+            int M = table_lane_M(&t, l);
             int64_t a = twice_F(k, M), right = -4 * (int64_t)k + nim_abs(M);
             int64_t exact = (a > right ? a : right) + 2 * (pos.p[0] - 2 * k - 1);
             assert_int_equal(nim_v2(&t, pos.rank, l), exact);
@@ -174,19 +177,19 @@ static void test_subtly_wrong_form_fails_only_where_wrong(void **state)
     assert_true(differs > 0);
     assert_int_equal(r.mismatches[0], differs);
     claim_report_free(&r);
-    sn_table_free(&t);
+    nim_free(&t);
 }
 
 static void test_wrong_move_statement_fails(void **state)
 {
     (void)state;
-    sn_table t;
+    value_table t;
     make_table(&t, 3, 5, 0);
     claim_report r;
     claim_def c = {.id = "test/moves", .source = "t", .statement = "t", .domain = "t", .parts = {"(5,4,2)"}};
     assert_int_equal(claim_report_init(&r, &c, &t), 0);
-    uint64_t from = (uint64_t)ms_rank_of(&t.shape, (int[]){5, 4, 2}, 3);
-    uint64_t greedy = (uint64_t)ms_rank_of(&t.shape, (int[]){0, 4, 2}, 3);
+    uint64_t from = (uint64_t)ms_rank_of(SHAPE(&t), (int[]){5, 4, 2}, 3);
+    uint64_t greedy = (uint64_t)ms_rank_of(SHAPE(&t), (int[]){0, 4, 2}, 3);
     /* Wrong: the paper says (1,4,2) for 1 <= N <= 4, not the greedy move. */
     uint64_t cases = nim_check_moves(&t, &r, 0, from, &greedy, 1, 2, 8, true);
     assert_int_equal(cases, 7);
@@ -196,59 +199,59 @@ static void test_wrong_move_statement_fails(void **state)
     assert_int_equal(r.kept[0].M, 3);
     assert_string_equal(r.kept[0].actual, "{4 2 1}"); /* (1,4,2), piles sorted */
     claim_report_free(&r);
-    sn_table_free(&t);
+    nim_free(&t);
 }
 
 /* ---- every registered claim can fail ---- */
 
-typedef void (*corruption)(sn_table *t);
+typedef void (*corruption)(value_table *t);
 
-static void bump(sn_table *t, const int *p, int len, int M, int by)
+static void bump(value_table *t, const int *p, int len, int M, int by)
 {
     *cell(t, p, len, M) += (int16_t)by;
 }
-static void c_prop31(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, 1, 2); }
-static void c_cor32(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, 0, 4); }
-static void c_eq1(sn_table *t) { bump(t, (int[]){4}, 1, 0, 2); }
-static void c_prop41(sn_table *t) { bump(t, (int[]){3, 1}, 2, 0, 2); }
-static void c_prop42(sn_table *t) { bump(t, (int[]){3, 3}, 2, 2, 2); }
+static void c_prop31(value_table *t) { bump(t, (int[]){3, 2, 1}, 3, 1, 2); }
+static void c_cor32(value_table *t) { bump(t, (int[]){3, 2, 1}, 3, 0, 4); }
+static void c_eq1(value_table *t) { bump(t, (int[]){4}, 1, 0, 2); }
+static void c_prop41(value_table *t) { bump(t, (int[]){3, 1}, 2, 0, 2); }
+static void c_prop42(value_table *t) { bump(t, (int[]){3, 3}, 2, 2, 2); }
 /* Move statements fail when the stated move's child looks better for the
  * opponent, i.e. is no longer optimal. */
-static void c_41_strategy(sn_table *t) { bump(t, (int[]){1, 1}, 2, 2, 4); }
-static void c_42_strategy(sn_table *t) { bump(t, (int[]){3}, 1, 0, 4); }
-static void c_prop51(sn_table *t) { bump(t, (int[]){3, 1, 1}, 3, 0, 2); }
-static void c_prop52(sn_table *t) { bump(t, (int[]){2, 2, 3, 3}, 4, 0, 2); }
-static void c_prop53(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, -1, 2); }
-static void c_prop55(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, nim_mmax(t) - 2, 2); }
-static void c_cpm(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, nim_mmax(t), 2); }
-static void c_prop61(sn_table *t) { bump(t, (int[]){2, 2, 1}, 3, 0, 2); }
-static void c_thm63(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, 0, 2); }
-static void c_cor64(sn_table *t) { bump(t, (int[]){3, 2, 1}, 3, 0, 2); }
-static void c_breakpoints(sn_table *t) { bump(t, (int[]){5, 4, 1}, 3, nim_mmax(t) - 3, 4); }
+static void c_41_strategy(value_table *t) { bump(t, (int[]){1, 1}, 2, 2, 4); }
+static void c_42_strategy(value_table *t) { bump(t, (int[]){3}, 1, 0, 4); }
+static void c_prop51(value_table *t) { bump(t, (int[]){3, 1, 1}, 3, 0, 2); }
+static void c_prop52(value_table *t) { bump(t, (int[]){2, 2, 3, 3}, 4, 0, 2); }
+static void c_prop53(value_table *t) { bump(t, (int[]){3, 2, 1}, 3, -1, 2); }
+static void c_prop55(value_table *t) { bump(t, (int[]){3, 2, 1}, 3, nim_mmax(t) - 2, 2); }
+static void c_cpm(value_table *t) { bump(t, (int[]){3, 2, 1}, 3, nim_mmax(t), 2); }
+static void c_prop61(value_table *t) { bump(t, (int[]){2, 2, 1}, 3, 0, 2); }
+static void c_thm63(value_table *t) { bump(t, (int[]){3, 2, 1}, 3, 0, 2); }
+static void c_cor64(value_table *t) { bump(t, (int[]){3, 2, 1}, 3, 0, 2); }
+static void c_breakpoints(value_table *t) { bump(t, (int[]){5, 4, 1}, 3, nim_mmax(t) - 3, 4); }
 /* Makes f(5,4,3) symmetric about 0, which Remark 6.5 says it is not. */
-static void c_remark65(sn_table *t)
+static void c_remark65(value_table *t)
 {
     for (int M = 1; M <= nim_mmax(t); M++)
         *cell(t, (int[]){5, 4, 3}, 3, -M) = *cell(t, (int[]){5, 4, 3}, 3, M);
 }
-static void c_examples(sn_table *t) { bump(t, (int[]){5, 4, 1}, 3, -20, 4); }
+static void c_examples(value_table *t) { bump(t, (int[]){5, 4, 1}, 3, -20, 4); }
 /* Taking all of (x) at N = 0 made worse than leaving one. */
-static void c_one_pile(sn_table *t) { bump(t, (int[]){0}, 1, 0, 6); }
+static void c_one_pile(value_table *t) { bump(t, (int[]){0}, 1, 0, 6); }
 /* At N = 1 leaving one stone ties with taking all: strictly, not weakly. */
-static void c_one_pile_strict(sn_table *t) { bump(t, (int[]){1}, 1, 2, -8); }
+static void c_one_pile_strict(value_table *t) { bump(t, (int[]){1}, 1, 2, -8); }
 /* (2,4,1), the first move of the line from (5,4,1), made worse at N = 4. */
-static void c_eq5(sn_table *t) { bump(t, (int[]){2, 4, 1}, 3, 8, 4); }
+static void c_eq5(value_table *t) { bump(t, (int[]){2, 4, 1}, 3, 8, 4); }
 /* (0,8,1), the move from (9,8,1) at N = 0, made worse. */
-static void c_examples_strict(sn_table *t) { bump(t, (int[]){8, 1}, 2, 0, 4); }
+static void c_examples_strict(value_table *t) { bump(t, (int[]){8, 1}, 2, 0, 4); }
 /* (6,4,1) on both (10,8,1) lines at N = 7: no move attains its value any
  * more, so the line played out stops short and the tallies are wrong. */
-static void c_tallies(sn_table *t) { bump(t, (int[]){6, 4, 1}, 3, 14, 2); }
+static void c_tallies(value_table *t) { bump(t, (int[]){6, 4, 1}, 3, 14, 2); }
 
 /* A claim that FAILS on the exact table (a strict reading the paper's
  * text does not support) is listed with NULL: the test asks it to fail
  * as it is.  A claim about definitions, reading no payoff, is listed with
  * reads_no_value: its own test below feeds it a wrong statement. */
-static void reads_no_value(sn_table *t) { (void)t; }
+static void reads_no_value(value_table *t) { (void)t; }
 static const struct {
     const char *id;
     corruption corrupt;
@@ -299,12 +302,12 @@ typedef struct {
 typedef struct {
     sim_comm *comm;
     int part;
-    sn_table t;
+    value_table t;
     claim_report r;
     const claim_def *c;
 } sim_part;
 
-static void sim_reduce(void *arg, int64_t *v, size_t n, sn_reduce_op op)
+static void sim_reduce(void *arg, int64_t *v, size_t n, reduce_op op)
 {
     sim_part *p = arg;
     sim_comm *c = p->comm;
@@ -315,7 +318,7 @@ static void sim_reduce(void *arg, int64_t *v, size_t n, sn_reduce_op op)
         int64_t x = c->arrays[0][i];
         for (int q = 1; q < c->parts; q++) {
             int64_t y = c->arrays[q][i];
-            x = op == SN_REDUCE_SUM ? x + y : op == SN_REDUCE_MIN ? (y < x ? y : x) : (y > x ? y : x);
+            x = op == REDUCE_SUM ? x + y : op == REDUCE_MIN ? (y < x ? y : x) : (y > x ? y : x);
         }
         out[i] = x;
     }
@@ -327,25 +330,27 @@ static void sim_reduce(void *arg, int64_t *v, size_t n, sn_reduce_op op)
 
 /* Block `part` of `parts` of the whole table's lanes, halo 1, its values
  * and flags copied from the whole table. */
-static void make_block(sim_part *p, const sn_table *whole, int part, int parts)
+static void make_block(sim_part *p, const value_table *whole, int part, int parts)
 {
     char err[256];
     int lanes = whole->win.lanes, base = lanes / parts, extra = lanes % parts;
     int lo = part * base + (part < extra ? part : extra), hi = lo + base + (part < extra ? 1 : 0);
-    assert_int_equal(sn_table_create_block(&p->t, whole->shape.piles, whole->shape.bound, whole->win, whole->opts, lo,
-                                           hi, 1, err, sizeof err),
-                     0);
+    table_opts o = whole->opts;
+    o.own_lo = lo;
+    o.own_hi = hi;
+    o.halo = 1;
+    assert_int_equal(table_create(&p->t, whole->game, &o, err, sizeof err), 0);
     p->t.threads = 1;
     int held = p->t.store.lanes;
-    for (uint64_t r = 0; r < whole->shape.count; r++)
+    for (uint64_t r = 0; r < SHAPE(whole)->count; r++)
         for (int j = 0; j < held; j++) {
             int l = p->t.lo + j;
             p->t.wide[r * (uint64_t)held + (uint64_t)j] = whole->wide[r * (uint64_t)lanes + (uint64_t)l];
-            p->t.takers[r * (uint64_t)p->t.taker_bytes + (uint64_t)(j >> 2)] |=
-                (uint8_t)(sn_taker(whole, r, l) << (2 * (j & 3)));
+            p->t.flags[r * (uint64_t)p->t.flag_bytes + (uint64_t)(j >> 2)] |=
+                (uint8_t)(table_last_mover(whole, r, l) << (2 * (j & 3)));
         }
     p->part = part;
-    p->t.split = (sn_lane_split){.part = part, .parts = parts, .reduce = sim_reduce, .arg = p};
+    p->t.split = (lane_split){.part = part, .parts = parts, .reduce = sim_reduce, .arg = p};
 }
 
 static void *sim_check(void *arg)
@@ -357,7 +362,7 @@ static void *sim_check(void *arg)
     /* A block reports a mismatch at N only where it holds N, so that it can
      * write the witness (an optimal line at that N). */
     for (int i = 0; i < p->r.nkept; i++)
-        if (p->r.kept[i].has_lane && !sn_holds(&p->t, sn_lane_of(&p->t, p->r.kept[i].M)))
+        if (p->r.kept[i].has_lane && !table_holds(&p->t, table_lane_of(&p->t, p->r.kept[i].M)))
             fail_msg("%s: block %d reports N = %d/2, a lane it does not hold", p->c->id, p->part,
                      p->r.kept[i].M);
     return NULL;
@@ -385,7 +390,7 @@ static void assert_same_report(const claim_def *c, const claim_report *a, const 
 }
 
 /* The claim on `parts` blocks of t, merged, against the whole table. */
-static claim_status split_matches_whole(const claim_def *c, const sn_table *t, int parts)
+static claim_status split_matches_whole(const claim_def *c, const value_table *t, int parts)
 {
     claim_report whole;
     claim_status s = run_one(c, t, &whole);
@@ -409,7 +414,7 @@ static claim_status split_matches_whole(const claim_def *c, const sn_table *t, i
     for (int q = 0; q < parts; q++) {
         claim_report_absorb(&merged, &p[q].r);
         claim_report_free(&p[q].r);
-        sn_table_free(&p[q].t);
+        table_free(&p[q].t);
     }
     claim_report_settle(&merged);
     assert_same_report(c, &whole, &merged);
@@ -426,10 +431,10 @@ static claim_status split_matches_whole(const claim_def *c, const sn_table *t, i
 static void test_every_claim_holds_then_fails_when_contradicted(void **state)
 {
     (void)state;
-    sn_table t;
+    value_table t;
     /* Four piles up to 10 hold every claim's domain, (10,8,1) and (5,4,3). */
     make_table(&t, 4, 10, 0);
-    size_t bytes = t.shape.count * (size_t)t.win.lanes * sizeof *t.wide;
+    size_t bytes = SHAPE(&t)->count * (size_t)t.win.lanes * sizeof *t.wide;
     int16_t *exact = malloc(bytes);
     memcpy(exact, t.wide, bytes);
     /* Remark 6.5's symmetric part, broken at one N of (7,6,1): its
@@ -468,7 +473,7 @@ static void test_every_claim_holds_then_fails_when_contradicted(void **state)
         memcpy(t.wide, exact, bytes);
     }
     free(exact);
-    sn_table_free(&t);
+    nim_free(&t);
 }
 
 /* The last-stone part of Proposition 3.1 fails when the flags disagree
@@ -476,21 +481,21 @@ static void test_every_claim_holds_then_fails_when_contradicted(void **state)
 static void test_prop31_fails_on_a_wrong_taker(void **state)
 {
     (void)state;
-    sn_table t;
+    value_table t;
     make_table(&t, 3, 5, 0);
     const claim_def *c = claim_find("os/prop-3.1");
     claim_report r;
     assert_int_equal(run_one(c, &t, &r), CLAIM_HOLDS);
     claim_report_free(&r);
-    uint64_t rank = (uint64_t)ms_rank_of(&t.shape, (int[]){3, 2, 1}, 3);
-    int lane = sn_lane_of(&t, 1);
-    uint8_t *byte = t.takers + rank * (uint64_t)t.taker_bytes + (uint64_t)(lane >> 2);
+    uint64_t rank = (uint64_t)ms_rank_of(SHAPE(&t), (int[]){3, 2, 1}, 3);
+    int lane = table_lane_of(&t, 1);
+    uint8_t *byte = t.flags + rank * (uint64_t)t.flag_bytes + (uint64_t)(lane >> 2);
     *byte ^= (uint8_t)(3 << (2 * (lane & 3)));
     assert_int_equal(run_one(c, &t, &r), CLAIM_FAILS);
     assert_int_equal(r.mismatches[3], 1);
     assert_int_equal(r.mismatches[0] + r.mismatches[1] + r.mismatches[2], 0);
     claim_report_free(&r);
-    sn_table_free(&t);
+    nim_free(&t);
 }
 
 /* ---- byte-identical output whatever the thread count ---- */
@@ -526,20 +531,21 @@ static char *summary_without_run(const char *dir)
 
 static void write_run(const char *dir, int threads)
 {
-    sn_table t;
+    value_table t;
     char err[256];
-    sn_table_opts o = sn_default_opts(sn_window_for_sweep(4, 8));
-    o.takers = true;
-    assert_int_equal(sn_table_create_with(&t, 4, 8, sn_window_for_sweep(4, 8), o, err, sizeof err), 0);
+    table_opts o = {.win = scoring_nim_window(4, 8), .format = FORMAT_PACKED, .kernel = KERNEL_FAST,
+                    .last_mover = true};
+    assert_int_equal(nim_create(&t, 4, 8, 2, &o, err, sizeof err), 0);
     pinning pin;
     assert_int_equal(pinning_open(&pin, threads, err, sizeof err), 0);
-    sn_table_sweep(&t, &pin);
+    table_sweep(&t, &pin);
     const claim_def *claims[3] = {&wrong_claim, claim_find("os/prop-3.1"), claim_find("os/examples")};
     claim_report reports[3];
     for (int i = 0; i < 3; i++)
         assert_int_equal(claim_report_init(&reports[i], claims[i], &t), 0);
     run_claims(&t, NULL, claims, 0, 3, reports, NULL);
-    results_run run = {.piles = 4, .bound = 8, .claims_pattern = "test", .claims = claims, .reports = reports,
+    results_run run = {.piles = 4, .bound = 8, .game = game_find("scoring-nim"), .claims_pattern = "test",
+                       .claims = claims, .reports = reports,
                        .nclaims = 3, .table = &t, .pin = &pin};
     results_place place;
     assert_int_equal(results_prepare(&place, dir, "unused", err, sizeof err), 0);
@@ -547,7 +553,7 @@ static void write_run(const char *dir, int threads)
     for (int i = 0; i < 3; i++)
         claim_report_free(&reports[i]);
     pinning_close(&pin);
-    sn_table_free(&t);
+    nim_free(&t);
 }
 
 static void test_results_identical_for_any_thread_count(void **state)
@@ -589,7 +595,7 @@ static bool wrong_pp(int x, int y)
 static void test_pp_intersection_fails_on_a_wrong_statement(void **state)
 {
     (void)state;
-    sn_table t;
+    value_table t;
     make_table(&t, 3, 8, 0);
     claim_report r;
     claim_report_init(&r, &claim_os_pp_intersection, &t);
@@ -600,7 +606,7 @@ static void test_pp_intersection_fails_on_a_wrong_statement(void **state)
     nim_format_pos(&t, r.kept[0].rank, where, sizeof where);
     assert_string_equal(where, "3 2 1");
     claim_report_free(&r);
-    sn_table_free(&t);
+    nim_free(&t);
 }
 
 int main(void)

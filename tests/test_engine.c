@@ -14,36 +14,40 @@
 
 #include <cmocka.h>
 
-#include "core/engine/payoff.h"
-#include "core/engine/pinning.h"
-#include "core/engine/xalloc.h"
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include "core/engine/pinning.h"
+#include "core/engine/sweep.h"
+#include "core/engine/table.h"
+#include "core/engine/xalloc.h"
+#include "core/games/scoring_nim/scoring_nim.h"
+#include "tests/nim_tables.h"
 #include "tests/reference.h"
 
-static void make_table(sn_table *t, int piles, int bound, sn_window win, int threads)
+static void make_table(value_table *t, int piles, int bound, lane_window win, int threads)
 {
     char err[256];
-    assert_int_equal(sn_table_create(t, piles, bound, win, err, sizeof err), 0);
+    assert_int_equal(nim_create_default(t, piles, bound, win, err, sizeof err), 0);
     pinning pin;
     assert_int_equal(pinning_open(&pin, threads, err, sizeof err), 0);
-    sn_table_sweep(t, &pin);
+    table_sweep(t, &pin);
     pinning_close(&pin);
 }
 
-static void make_sweep_table(sn_table *t, int piles, int bound)
+static void make_sweep_table(value_table *t, int piles, int bound)
 {
-    make_table(t, piles, bound, sn_window_for_sweep(piles, bound), 0);
+    make_table(t, piles, bound, scoring_nim_window(piles, bound), 0);
 }
 
 /* 2 f at integer N from a sweep table, for golden values. */
-static long f2(const sn_table *t, const int *piles, int len, int N)
+static long f2(const value_table *t, const int *piles, int len, int N)
 {
-    int64_t r = ms_rank_of(&t->shape, piles, len);
+    int64_t r = ms_rank_of(SHAPE(t), piles, len);
     assert_true(r >= 0);
-    int lane = sn_lane_of(t, 2 * N);
+    int lane = table_lane_of(t, 2 * N);
     assert_true(lane >= 0);
-    return sn_value2(t, (uint64_t)r, lane);
+    return table_value(t, (uint64_t)r, lane);
 }
 
 static void test_ranks_enumerate_in_order(void **state)
@@ -86,24 +90,24 @@ static void test_rank_of_rejects_outside(void **state)
  * reference solver run separately for each M. */
 static void compare_with_reference(int piles, int bound)
 {
-    sn_table t;
+    value_table t;
     make_sweep_table(&t, piles, bound);
     for (int l = 0; l < t.win.lanes; l++) {
         ref_solver ref;
-        assert_int_equal(ref_init(&ref, piles, bound, sn_lane_M(&t, l)), 0);
+        assert_int_equal(ref_init(&ref, piles, bound, table_lane_M(&t, l)), 0);
         int a[MS_MAX_SLOTS];
         uint64_t r = 0;
-        ms_first(&t.shape, a);
+        ms_first(SHAPE(&t), a);
         do {
             long want = ref_value2(&ref, a);
-            if (sn_value2(&t, r, l) != want)
+            if (table_value(&t, r, l) != want)
                 fail_msg("piles=%d bound=%d rank=%llu M=%d: engine %d, reference %ld", piles, bound,
-                         (unsigned long long)r, sn_lane_M(&t, l), sn_value2(&t, r, l), want);
+                         (unsigned long long)r, table_lane_M(&t, l), table_value(&t, r, l), want);
             r++;
-        } while (ms_next(&t.shape, a));
+        } while (ms_next(SHAPE(&t), a));
         ref_free(&ref);
     }
-    sn_table_free(&t);
+    nim_free(&t);
 }
 
 static void test_engine_matches_reference(void **state)
@@ -119,25 +123,25 @@ static void test_engine_matches_reference(void **state)
 static void test_engine_matches_brute_force(void **state)
 {
     (void)state;
-    sn_table t;
+    value_table t;
     make_sweep_table(&t, 3, 3);
     int a[MS_MAX_SLOTS];
     uint64_t r = 0;
-    ms_first(&t.shape, a);
+    ms_first(SHAPE(&t), a);
     do {
         if (ms_total(a, 3) <= 7)
             for (int l = 0; l < t.win.lanes; l += 3)
-                assert_int_equal(sn_value2(&t, r, l), brute_value2(a, 3, sn_lane_M(&t, l)));
+                assert_int_equal(table_value(&t, r, l), brute_value2(a, 3, table_lane_M(&t, l)));
         r++;
-    } while (ms_next(&t.shape, a));
-    sn_table_free(&t);
+    } while (ms_next(SHAPE(&t), a));
+    nim_free(&t);
 }
 
 /* Values typed in from the paper (doubled). */
 static void test_golden_values_from_paper(void **state)
 {
     (void)state;
-    sn_table t;
+    value_table t;
     make_sweep_table(&t, 3, 10);
     /* Prop 4.1: f(1,1) = -N, f(x,1) = x-1+|N|. */
     assert_int_equal(f2(&t, (int[]){1, 1}, 2, 5), -10);
@@ -165,34 +169,34 @@ static void test_golden_values_from_paper(void **state)
     /* Cor 6.4 (ii): f(6,4,1) has its minimum 1 at N = +-4. */
     assert_int_equal(f2(&t, (int[]){6, 4, 1}, 3, 4), 2 * 1);
     assert_int_equal(f2(&t, (int[]){6, 4, 1}, 3, -4), 2 * 1);
-    sn_table_free(&t);
+    nim_free(&t);
 }
 
 static void test_half_integer_lanes(void **state)
 {
     (void)state;
-    sn_table t;
+    value_table t;
     make_sweep_table(&t, 2, 4);
     /* f_N(3,1) = 2 + |N| at N = -1.5: 3.5, doubled 7. */
-    int64_t r = ms_rank_of(&t.shape, (int[]){3, 1}, 2);
-    assert_int_equal(sn_value2(&t, (uint64_t)r, sn_lane_of(&t, -3)), 7);
-    sn_table_free(&t);
+    int64_t r = ms_rank_of(SHAPE(&t), (int[]){3, 1}, 2);
+    assert_int_equal(table_value(&t, (uint64_t)r, table_lane_of(&t, -3)), 7);
+    nim_free(&t);
 }
 
 static void test_checksum_independent_of_threads(void **state)
 {
     (void)state;
     char one[65], two[65], three[65];
-    sn_table t;
-    make_table(&t, 4, 9, sn_window_for_sweep(4, 9), 1);
-    sn_table_sha256(&t, one);
-    sn_table_free(&t);
-    make_table(&t, 4, 9, sn_window_for_sweep(4, 9), 2);
-    sn_table_sha256(&t, two);
-    sn_table_free(&t);
-    make_table(&t, 4, 9, sn_window_for_sweep(4, 9), 5);
-    sn_table_sha256(&t, three);
-    sn_table_free(&t);
+    value_table t;
+    make_table(&t, 4, 9, scoring_nim_window(4, 9), 1);
+    table_sha256(&t, one);
+    nim_free(&t);
+    make_table(&t, 4, 9, scoring_nim_window(4, 9), 2);
+    table_sha256(&t, two);
+    nim_free(&t);
+    make_table(&t, 4, 9, scoring_nim_window(4, 9), 5);
+    table_sha256(&t, three);
+    nim_free(&t);
     assert_string_equal(one, two);
     assert_string_equal(one, three);
 }
@@ -201,50 +205,50 @@ static void test_integer_window_matches_half_window(void **state)
 {
     (void)state;
     /* The `value` command's window (step 2) must agree with the sweep's. */
-    sn_table a, b;
+    value_table a, b;
     make_sweep_table(&a, 3, 6);
-    sn_window w = {.mlo = -10, .step = 2, .lanes = 11};
+    lane_window w = {.mlo = -10, .step = 2, .lanes = 11};
     make_table(&b, 3, 6, w, 0);
-    for (uint64_t r = 0; r < a.shape.count; r++)
+    for (uint64_t r = 0; r < SHAPE(&a)->count; r++)
         for (int l = 0; l < b.win.lanes; l++)
-            assert_int_equal(sn_value2(&b, r, l), sn_value2(&a, r, sn_lane_of(&a, sn_lane_M(&b, l))));
-    sn_table_free(&a);
-    sn_table_free(&b);
+            assert_int_equal(table_value(&b, r, l), table_value(&a, r, table_lane_of(&a, table_lane_M(&b, l))));
+    nim_free(&a);
+    nim_free(&b);
 }
 
 static void test_refuses_overflow_and_huge_tables(void **state)
 {
     (void)state;
-    sn_table t;
+    value_table t;
     char err[256];
-    sn_window w = {.mlo = -2147483640, .step = 2, .lanes = 3};
-    assert_int_equal(sn_table_create(&t, 3, 5, w, err, sizeof err), -1);
+    lane_window w = {.mlo = -2147483640, .step = 2, .lanes = 3};
+    assert_int_equal(nim_create_default(&t, 3, 5, w, err, sizeof err), -1);
     assert_non_null(strstr(err, "overflow"));
-    assert_int_equal(sn_table_create(&t, 16, 4096, sn_window_for_sweep(16, 4096), err, sizeof err), -1);
+    assert_int_equal(nim_create_default(&t, 16, 4096, scoring_nim_window(16, 4096), err, sizeof err), -1);
 }
 
 static void test_optimal_line_reaches_terminal(void **state)
 {
     (void)state;
-    sn_table t;
+    value_table t;
     make_sweep_table(&t, 3, 5);
-    int64_t r = ms_rank_of(&t.shape, (int[]){5, 4, 2}, 3);
+    int64_t r = ms_rank_of(SHAPE(&t), (int[]){5, 4, 2}, 3);
     uint64_t line[32];
-    int n = sn_optimal_line(&t, (uint64_t)r, sn_lane_of(&t, 6), line, 32);
+    int n = table_optimal_line(&t, (uint64_t)r, table_lane_of(&t, 6), line, 32);
     assert_true(n >= 2);
     assert_int_equal(line[n - 1], 0);
     /* The payoff along the line adds up to f_3(5,4,2) = 2 (doubled 4). */
     long total = 0, sign = 1;
     for (int i = 0; i + 1 < n; i++) {
         int a[MS_MAX_SLOTS], b[MS_MAX_SLOTS];
-        ms_unrank(&t.shape, line[i], a);
-        ms_unrank(&t.shape, line[i + 1], b);
+        ms_unrank(SHAPE(&t), line[i], a);
+        ms_unrank(SHAPE(&t), line[i + 1], b);
         total += sign * 2 * (ms_total(a, 3) - ms_total(b, 3));
         sign = -sign;
     }
     total += -sign * 6; /* the player who moved last gets N = 3 */
     assert_int_equal(total, 4);
-    sn_table_free(&t);
+    nim_free(&t);
 }
 
 /* Section 2: at N = 3 the line (5,4,2) (1,4,2) (1,3,2) (1,0,2) (1,0,1)
@@ -253,26 +257,25 @@ static void test_paper_line_at_n3_is_optimal(void **state)
 {
     (void)state;
     static const int line[][3] = {{5, 4, 2}, {1, 4, 2}, {1, 3, 2}, {1, 0, 2}, {1, 0, 1}, {1, 0, 0}, {0, 0, 0}};
-    sn_table t;
+    value_table t;
     make_sweep_table(&t, 3, 5);
-    sn_move moves[64];
+    game_move moves[64];
     for (int i = 0; i + 1 < 7; i++) {
-        uint64_t from = (uint64_t)ms_rank_of(&t.shape, line[i], 3);
-        uint64_t to = (uint64_t)ms_rank_of(&t.shape, line[i + 1], 3);
-        int k = sn_optimal_moves(&t, from, sn_lane_of(&t, 6), moves), found = 0;
+        uint64_t from = (uint64_t)ms_rank_of(SHAPE(&t), line[i], 3);
+        uint64_t to = (uint64_t)ms_rank_of(SHAPE(&t), line[i + 1], 3);
+        int k = table_optimal_moves(&t, from, table_lane_of(&t, 6), moves), found = 0;
         for (int m = 0; m < k; m++)
             found |= moves[m].child == to;
         assert_true(found);
     }
-    sn_table_free(&t);
+    nim_free(&t);
 }
 
 /* The layer-ordered visit sees every child before its parent: the
  * longest game from p, 1 + max over children (0 at the terminal position),
  * must come out as |p| (take one stone at a time). */
-static void longest_game(const sn_table *t, uint64_t rank, const int *asc, const sn_move *moves, int k, void *ctx)
+static void longest_game(const value_table *t, uint64_t rank, const game_move *moves, int k, void *ctx)
 {
-    (void)asc;
     (void)t;
     int *len = ctx;
     int best = 0;
@@ -284,31 +287,31 @@ static void longest_game(const sn_table *t, uint64_t rank, const int *asc, const
 static void test_visit_layers_sees_children_first(void **state)
 {
     (void)state;
-    sn_table t;
-    make_table(&t, 4, 9, sn_window_for_sweep(4, 9), 2);
-    int *len = calloc(t.shape.count, sizeof *len);
-    for (uint64_t r = 0; r < t.shape.count; r++)
+    value_table t;
+    make_table(&t, 4, 9, scoring_nim_window(4, 9), 2);
+    int *len = calloc(SHAPE(&t)->count, sizeof *len);
+    for (uint64_t r = 0; r < SHAPE(&t)->count; r++)
         len[r] = -1000;
-    sn_table_visit_layers(&t, longest_game, len);
+    table_visit_layers(&t, longest_game, len);
     int a[MS_MAX_SLOTS];
-    for (uint64_t r = 0; r < t.shape.count; r++) {
-        ms_unrank(&t.shape, r, a);
+    for (uint64_t r = 0; r < SHAPE(&t)->count; r++) {
+        ms_unrank(SHAPE(&t), r, a);
         assert_int_equal(len[r], ms_total(a, 4));
     }
     free(len);
-    sn_table_free(&t);
+    nim_free(&t);
 }
 
 /* ---- the two kernels and the two formats ---- */
 
-static void make_with(sn_table *t, int piles, int bound, sn_format format, sn_kernel kernel, int threads)
+static void make_with(value_table *t, int piles, int bound, lane_format format, table_kernel kernel, int threads)
 {
     char err[256];
-    sn_table_opts o = {.format = format, .kernel = kernel, .takers = true};
-    assert_int_equal(sn_table_create_with(t, piles, bound, sn_window_for_sweep(piles, bound), o, err, sizeof err), 0);
+    table_opts o = {.win = scoring_nim_window(piles, bound), .format = format, .kernel = kernel, .last_mover = true};
+    assert_int_equal(nim_create(t, piles, bound, 2, &o, err, sizeof err), 0);
     pinning pin;
     assert_int_equal(pinning_open(&pin, threads, err, sizeof err), 0);
-    sn_table_sweep(t, &pin);
+    table_sweep(t, &pin);
     pinning_close(&pin);
 }
 
@@ -320,22 +323,22 @@ static void test_kernels_agree_byte_for_byte(void **state)
     static const int shapes[][2] = {{1, 15}, {2, 11}, {3, 9}, {4, 6}, {5, 4}, {6, 3}, {7, 2}};
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; i++) {
         int piles = shapes[i][0], bound = shapes[i][1];
-        sn_table fast, plain, fast_wide;
-        make_with(&fast, piles, bound, SN_FORMAT_PACKED, SN_KERNEL_RUNMAX, 2);
-        make_with(&plain, piles, bound, SN_FORMAT_PACKED, SN_KERNEL_MOVES, 1);
-        make_with(&fast_wide, piles, bound, SN_FORMAT_WIDE, SN_KERNEL_RUNMAX, 1);
-        uint64_t n = fast.shape.count;
+        value_table fast, plain, fast_wide;
+        make_with(&fast, piles, bound, FORMAT_PACKED, KERNEL_FAST, 2);
+        make_with(&plain, piles, bound, FORMAT_PACKED, KERNEL_PLAIN, 1);
+        make_with(&fast_wide, piles, bound, FORMAT_WIDE, KERNEL_FAST, 1);
+        uint64_t n = SHAPE(&fast)->count;
         assert_memory_equal(fast.base, plain.base, n * sizeof *fast.base);
         assert_memory_equal(fast.steps, plain.steps, n * (uint64_t)fast.words * sizeof *fast.steps);
-        assert_memory_equal(fast.takers, plain.takers, n * (uint64_t)fast.taker_bytes);
-        assert_memory_equal(fast.takers, fast_wide.takers, n * (uint64_t)fast.taker_bytes);
+        assert_memory_equal(fast.flags, plain.flags, n * (uint64_t)fast.flag_bytes);
+        assert_memory_equal(fast.flags, fast_wide.flags, n * (uint64_t)fast.flag_bytes);
         char a[65], b[65];
-        sn_table_sha256(&fast, a);
-        sn_table_sha256(&fast_wide, b);
+        table_sha256(&fast, a);
+        table_sha256(&fast_wide, b);
         assert_string_equal(a, b);
-        sn_table_free(&fast);
-        sn_table_free(&plain);
-        sn_table_free(&fast_wide);
+        nim_free(&fast);
+        nim_free(&plain);
+        nim_free(&fast_wide);
     }
 }
 
@@ -346,40 +349,39 @@ static void test_lane_block_matches_whole_table(void **state)
 {
     (void)state;
     static const int blocks[][3] = {{0, 7, 1}, {7, 30, 1}, {30, 45, 0}, {12, 13, 2}, {0, 45, 0}};
-    sn_table whole;
-    make_with(&whole, 3, 3, SN_FORMAT_WIDE, SN_KERNEL_MOVES, 1);
+    value_table whole;
+    make_with(&whole, 3, 3, FORMAT_WIDE, KERNEL_PLAIN, 1);
     assert_int_equal(whole.win.lanes, 49);
     int32_t *a = calloc((size_t)whole.win.lanes, sizeof *a), *b = calloc((size_t)whole.win.lanes, sizeof *b);
     for (int k = 0; k < 2; k++)
         for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; i++) {
             char err[256];
-            sn_table t;
-            sn_table_opts o = {.format = k ? SN_FORMAT_WIDE : SN_FORMAT_PACKED,
-                               .kernel = k ? SN_KERNEL_MOVES : SN_KERNEL_RUNMAX, .takers = true};
-            assert_int_equal(sn_table_create_block(&t, 3, 3, whole.win, o, blocks[i][0], blocks[i][1], blocks[i][2],
-                                                   err, sizeof err),
-                             0);
+            value_table t;
+            table_opts o = {.win = whole.win, .format = k ? FORMAT_WIDE : FORMAT_PACKED,
+                            .kernel = k ? KERNEL_PLAIN : KERNEL_FAST, .last_mover = true, .own_lo = blocks[i][0],
+                            .own_hi = blocks[i][1], .halo = blocks[i][2]};
+            assert_int_equal(nim_create(&t, 3, 3, 2, &o, err, sizeof err), 0);
             pinning pin;
             assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
-            sn_table_sweep(&t, &pin);
+            table_sweep(&t, &pin);
             pinning_close(&pin);
             int lo = blocks[i][0] - blocks[i][2] < 0 ? 0 : blocks[i][0] - blocks[i][2];
             assert_int_equal(t.lo, lo);
-            for (uint64_t r = 0; r < t.shape.count; r++) {
-                sn_row_get(&whole, r, a);
-                sn_row_get(&t, r, b);
+            for (uint64_t r = 0; r < SHAPE(&t)->count; r++) {
+                table_row_get(&whole, r, a);
+                table_row_get(&t, r, b);
                 for (int l = t.lo; l < t.lo + t.store.lanes; l++) {
                     assert_int_equal(a[l], b[l]);
-                    assert_int_equal(sn_value2(&t, r, l), a[l]);
-                    assert_int_equal(sn_taker(&t, r, l), sn_taker(&whole, r, l));
+                    assert_int_equal(table_value(&t, r, l), a[l]);
+                    assert_int_equal(table_last_mover(&t, r, l), table_last_mover(&whole, r, l));
                 }
             }
-            assert_false(sn_holds(&t, t.lo + t.store.lanes));
-            sn_table_free(&t);
+            assert_false(table_holds(&t, t.lo + t.store.lanes));
+            nim_free(&t);
         }
     free(a);
     free(b);
-    sn_table_free(&whole);
+    nim_free(&whole);
 }
 
 /* Who takes the last stone, by brute force over every optimal line: the
@@ -409,27 +411,27 @@ static int takers_brute(ref_solver *ref, int *p, int piles, int to_move)
 static void test_takers_match_brute_force(void **state)
 {
     (void)state;
-    sn_table t;
-    make_with(&t, 3, 5, SN_FORMAT_PACKED, SN_KERNEL_RUNMAX, 2);
+    value_table t;
+    make_with(&t, 3, 5, FORMAT_PACKED, KERNEL_FAST, 2);
     for (int l = 1; l < t.win.lanes; l += 2) {
         ref_solver ref;
-        assert_int_equal(ref_init(&ref, 3, 5, sn_lane_M(&t, l)), 0);
+        assert_int_equal(ref_init(&ref, 3, 5, table_lane_M(&t, l)), 0);
         int a[MS_MAX_SLOTS];
         uint64_t r = 0;
-        ms_first(&t.shape, a);
+        ms_first(SHAPE(&t), a);
         do {
             if (r > 0) {
                 int p[3] = {a[0], a[1], a[2]};
                 int want = takers_brute(&ref, p, 3, 0);
-                if (sn_taker(&t, r, l) != want)
-                    fail_msg("rank %llu M=%d: takers %d, brute force %d", (unsigned long long)r, sn_lane_M(&t, l),
-                             sn_taker(&t, r, l), want);
+                if (table_last_mover(&t, r, l) != want)
+                    fail_msg("rank %llu M=%d: takers %d, brute force %d", (unsigned long long)r, table_lane_M(&t, l),
+                             table_last_mover(&t, r, l), want);
             }
             r++;
-        } while (ms_next(&t.shape, a));
+        } while (ms_next(SHAPE(&t), a));
         ref_free(&ref);
     }
-    sn_table_free(&t);
+    nim_free(&t);
 }
 
 /* The packed encoder stores a row only when every step is +-1, and stops
@@ -437,16 +439,16 @@ static void test_takers_match_brute_force(void **state)
 static void test_packed_refuses_a_step_that_is_not_unit(void **state)
 {
     (void)state;
-    sn_table t;
-    make_with(&t, 2, 3, SN_FORMAT_PACKED, SN_KERNEL_RUNMAX, 1);
+    value_table t;
+    make_with(&t, 2, 3, FORMAT_PACKED, KERNEL_FAST, 1);
     int32_t *row = calloc((size_t)t.win.lanes, sizeof *row);
-    sn_row_get(&t, 5, row);
+    table_row_get(&t, 5, row);
     row[3] += 2;
     pid_t pid = fork();
     assert_true(pid >= 0);
     if (pid == 0) {
         freopen("/dev/null", "w", stderr);
-        sn_row_put(&t, 5, row);
+        table_row_put(&t, 5, row);
         _exit(0);
     }
     int status;
@@ -454,13 +456,13 @@ static void test_packed_refuses_a_step_that_is_not_unit(void **state)
     assert_true(WIFEXITED(status));
     assert_int_equal(WEXITSTATUS(status), EXIT_RUN_ERROR);
     /* The wide format stores it. */
-    sn_table w;
-    make_with(&w, 2, 3, SN_FORMAT_WIDE, SN_KERNEL_RUNMAX, 1);
-    sn_row_put(&w, 5, row);
-    assert_int_equal(sn_value2(&w, 5, 3), row[3]);
+    value_table w;
+    make_with(&w, 2, 3, FORMAT_WIDE, KERNEL_FAST, 1);
+    table_row_put(&w, 5, row);
+    assert_int_equal(table_value(&w, 5, 3), row[3]);
     free(row);
-    sn_table_free(&t);
-    sn_table_free(&w);
+    nim_free(&t);
+    nim_free(&w);
 }
 
 
@@ -471,26 +473,26 @@ static void test_rational_bonus_matches_brute_force(void **state)
 {
     (void)state;
     for (int b = 1; b <= 5; b++) {
-        sn_table t;
+        value_table t;
         char err[256];
-        sn_window win = {.mlo = -14 * b, .step = 1, .lanes = 28 * b + 1};
-        sn_table_opts opts = {.format = SN_FORMAT_PACKED, .kernel = SN_KERNEL_RUNMAX, .denom = b};
-        assert_int_equal(sn_table_create_with(&t, 3, 3, win, opts, err, sizeof err), 0);
+        lane_window win = {.mlo = -14 * b, .step = 1, .lanes = 28 * b + 1};
+        table_opts opts = {.win = win, .format = FORMAT_PACKED, .kernel = KERNEL_FAST};
+        assert_int_equal(nim_create(&t, 3, 3, 2 * b, &opts, err, sizeof err), 0);
         pinning pin;
         assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
-        sn_table_sweep(&t, &pin);
+        table_sweep(&t, &pin);
         pinning_close(&pin);
         int a[MS_MAX_SLOTS];
         uint64_t r = 0;
-        ms_first(&t.shape, a);
+        ms_first(SHAPE(&t), a);
         do {
             for (int l = 0; l < win.lanes; l += 1 + b / 2) {
                 int M = win.mlo + l;
-                assert_int_equal(sn_value2(&t, r, l), brute_value_scaled(a, 3, 2L * b, M));
+                assert_int_equal(table_value(&t, r, l), brute_value_scaled(a, 3, 2L * b, M));
             }
             r++;
-        } while (ms_next(&t.shape, a));
-        sn_table_free(&t);
+        } while (ms_next(SHAPE(&t), a));
+        nim_free(&t);
     }
 }
 

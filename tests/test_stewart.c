@@ -24,6 +24,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include "proofs/claim.h"
+#include "verifier/run/ranks.h"
 #include "proofs/stewart/st_checks.h"
 
 static og_rules game(const char *code, const char *points)
@@ -96,12 +97,12 @@ static void test_golden_tables(void **state)
     og_rules a = game("{4,5}", NULL), b = game("0.3333", "2,2,2,2");
     og_rowtab t;
     char err[128];
-    assert_int_equal(og_rowtab_init(&t, &a, NULL, 0, err, sizeof err), 0);
+    assert_int_equal(og_rowtab_init(&t, &a, NULL, 0, 16, KERNEL_FAST, err, sizeof err), 0);
     og_rowtab_extend(&t, 16);
     for (int n = 0; n < 16; n++)
         assert_int_equal(og_rowtab_at(&t, n, 0), table1[n]);
     og_rowtab_free(&t);
-    assert_int_equal(og_rowtab_init(&t, &b, NULL, 0, err, sizeof err), 0);
+    assert_int_equal(og_rowtab_init(&t, &b, NULL, 0, 11, KERNEL_FAST, err, sizeof err), 0);
     og_rowtab_extend(&t, 11);
     for (int n = 0; n < 11; n++)
         assert_int_equal(og_rowtab_at(&t, n, 0), table2[n]);
@@ -117,7 +118,7 @@ static void test_lemma33_on_a_few_sets(void **state)
         int k = g.max_take;
         og_rowtab t;
         char err[128];
-        assert_int_equal(og_rowtab_init(&t, &g, NULL, 0, err, sizeof err), 0);
+        assert_int_equal(og_rowtab_init(&t, &g, NULL, 0, 300, KERNEL_FAST, err, sizeof err), 0);
         og_rowtab_extend(&t, 300);
         for (int s = 1; s <= k; s++) {
             if (!g.digit[s])
@@ -157,9 +158,20 @@ static void test_engines_agree(void **state)
                     if (og_parse_code(pcode, &P, err, sizeof err) != 0)
                         continue;
                 }
-                og_rowtab t;
-                assert_int_equal(og_rowtab_init(&t, &O, y >= 0 ? &P : NULL, y >= 0 ? 6 : 0, err, sizeof err), 0);
+                og_rowtab t, plain;
+                assert_int_equal(og_rowtab_init(&t, &O, y >= 0 ? &P : NULL, y >= 0 ? 6 : 0, 21, KERNEL_FAST, err,
+                                                sizeof err),
+                                 0);
                 og_rowtab_extend(&t, 21);
+                /* The grid's fast path against the engine's plain kernel. */
+                assert_int_equal(og_rowtab_init(&plain, &O, y >= 0 ? &P : NULL, y >= 0 ? 6 : 0, 21, KERNEL_PLAIN, err,
+                                                sizeof err),
+                                 0);
+                og_rowtab_extend(&plain, 21);
+                for (int n = 0; n <= 20; n++)
+                    for (int m = 0; m <= t.M; m++)
+                        assert_int_equal(og_rowtab_at(&plain, n, m), og_rowtab_at(&t, n, m));
+                og_rowtab_free(&plain);
                 og_memo *memo = og_memo_new(&O, y >= 0 ? &P : NULL, t.scale);
                 for (int n = 0; n <= 20; n++)
                     for (int m = 0; m <= t.M; m++) {
@@ -236,7 +248,7 @@ static void test_certified_period_holds_far_beyond(void **state)
     assert_int_equal(job.kind, OG_CERTIFIED);
     og_rowtab t;
     char err[64];
-    assert_int_equal(og_rowtab_init(&t, &job.O, NULL, 0, err, sizeof err), 0);
+    assert_int_equal(og_rowtab_init(&t, &job.O, NULL, 0, job.pre[0] + 50 * job.per[0], KERNEL_FAST, err, sizeof err), 0);
     og_rowtab_extend(&t, job.pre[0] + 50 * job.per[0]);
     for (int n = job.pre[0]; n + job.per[0] < t.rows; n++)
         assert_int_equal(og_rowtab_at(&t, n, 0), og_rowtab_at(&t, n + job.per[0], 0));
@@ -312,7 +324,7 @@ static void family_with_T1(claim_report *r, int conj, st_reading how)
     pinning pin;
     char err[128];
     assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
-    claim_ctx ctx = {.exec = &pin};
+    claim_ctx ctx = {.run_jobs = ranks_run_jobs, .run_jobs_arg = &(jobs_runner){.pin = &pin}};
     st_family f = {.conj = conj, .how = how, .K = conj == 37 ? 1 : 3, .KP = 1, .M = 1,
                    .rows = conj == 37 ? 16 : 2000, .fixed_T = 1};
     st_run_family(&f, &ctx, r);
@@ -369,7 +381,7 @@ static void test_stewart_claims_at_small_sizes(void **state)
     pinning pin;
     char err[128];
     assert_int_equal(pinning_open(&pin, 0, err, sizeof err), 0);
-    claim_ctx ctx = {.sizes = {.max_take = 4, .rows = 2000, .m_to = 2}, .exec = &pin};
+    claim_ctx ctx = {.sizes = {.max_take = 4, .rows = 2000, .m_to = 2}, .run_jobs = ranks_run_jobs, .run_jobs_arg = &(jobs_runner){.pin = &pin}};
     static const struct {
         const char *id;
         claim_status want;
@@ -401,7 +413,7 @@ static void test_sizes_never_make_a_fixed_claim_fail(void **state)
     pinning pin;
     char err[128];
     assert_int_equal(pinning_open(&pin, 1, err, sizeof err), 0);
-    claim_ctx ctx = {.sizes = {.max_take = 3, .rows = 5, .m_to = 1}, .exec = &pin};
+    claim_ctx ctx = {.sizes = {.max_take = 3, .rows = 5, .m_to = 1}, .run_jobs = ranks_run_jobs, .run_jobs_arg = &(jobs_runner){.pin = &pin}};
     static const struct {
         const char *id;
         claim_status want;
@@ -494,7 +506,7 @@ static void test_certificates_checked_twice(void **state)
     pinning pin;
     char err[128];
     assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
-    claim_ctx ctx = {.exec = &pin, .recheck = 1};
+    claim_ctx ctx = {.run_jobs = ranks_run_jobs, .run_jobs_arg = &(jobs_runner){.pin = &pin}, .recheck = 1};
     st_family f = {.conj = 35, .how = READ_EVENTUAL, .K = 5, .KP = 1, .M = 2, .rows = 4000};
     claim_def c = {.id = "x", .parts = {"games"}};
     claim_report r;
@@ -519,7 +531,7 @@ static int worst_preperiod_k(int break_window, double recheck)
     pinning pin;
     char err[128];
     assert_int_equal(pinning_open(&pin, 1, err, sizeof err), 0);
-    claim_ctx ctx = {.exec = &pin, .recheck = recheck};
+    claim_ctx ctx = {.run_jobs = ranks_run_jobs, .run_jobs_arg = &(jobs_runner){.pin = &pin}, .recheck = recheck};
     st_family f = {.conj = 34, .how = READ_EVENTUAL, .K = 8, .rows = 20000, .break_window = break_window};
     claim_def c = {.id = "x", .parts = {"games"}};
     claim_report r;
@@ -567,7 +579,7 @@ static void test_literal_reading_tells_the_right_T(void **state)
     pinning pin;
     char err[128];
     assert_int_equal(pinning_open(&pin, 1, err, sizeof err), 0);
-    claim_ctx ctx = {.exec = &pin};
+    claim_ctx ctx = {.run_jobs = ranks_run_jobs, .run_jobs_arg = &(jobs_runner){.pin = &pin}};
     claim_def c = {.id = "x", .parts = {"games"}};
     for (int T = 2; T <= 3; T++) {
         st_family f = {.conj = 35, .how = READ_LITERAL, .K = 1, .KP = 0, .M = 0, .rows = 1000, .fixed_T = T};
@@ -604,7 +616,7 @@ static void family_rows(int threads, claim_report *r)
     pinning pin;
     char err[128];
     assert_int_equal(pinning_open(&pin, threads, err, sizeof err), 0);
-    claim_ctx ctx = {.exec = &pin};
+    claim_ctx ctx = {.run_jobs = ranks_run_jobs, .run_jobs_arg = &(jobs_runner){.pin = &pin}};
     st_family f = {.conj = 35, .how = READ_EVENTUAL, .K = 3, .KP = 2, .M = 3, .rows = 4000};
     claim_def c = {.id = "x", .parts = {"games"}};
     assert_int_equal(claim_report_init(r, &c, NULL), 0);

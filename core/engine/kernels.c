@@ -1,364 +1,254 @@
 /*
- * kernels.c -- the sweep: recursion (2) over every position, layer by
- * layer in |p|, by one of two kernels that compute the same table.
+ * kernels.c -- the plain kernels: a position's value from its children's,
+ * through the game's description (game.h) alone, one function a value
+ * kind.  They read the children's stored values and know nothing of the
+ * game's rules beyond its moves, so they serve every game; a game's fast
+ * path (Scoring Nim's running maxima) is tested against them.
  *
- * In doubled units (g = 2f, M = 2N) recursion (2) reads
- *     g(0) = -M,   g(p) = max over piles a of p, a' < a, of 2a - 2a' - g(R + a'),
- * where R is p without that pile (a multiset of piles - 1 slots) and R + a'
- * the position with the pile replaced by a'.
- *
- * SN_KERNEL_MOVES reads the row of every child: sum of the distinct piles
- * rows a position.
- *
- * SN_KERNEL_RUNMAX groups the moves by the piles that stay.  For a fixed R,
- *     g(R + a) = max over a in p of  2a + H(R, a),
- *     H(R, a)  = max_{a' < a} ( -2a' - g(R + a') ),
- * and H(R, a + 1) = max( H(R, a), -2a - g(R + a) ): a running maximum over
- * a' that gains one term when the position R + a is finished.  So one row
- * H(R) is kept per multiset R; a position reads H(R) for each of its
- * distinct piles (its moves on that pile), then folds its own term into
- * H(R) for each of its distinct piles, zero included (R + 0 is a child of
- * every R + a).  This is the same recursion evaluated in another order,
- * and it is right because, when R + a is computed, H(R) holds exactly the
- * terms a' < a:
- *   - every R + a' with a' < a has |p| smaller by a - a', so it lies in an
- *     earlier layer and has been folded;
- *   - R + a' with a' > a lies in a later layer, not yet folded, and R + a
- *     itself folds after reading.
- * Within one layer no two positions touch the same row: R + a and R + b
- * in one layer have a = b.  So the layers stay parallel with no locks.
- * A position costs O(piles) row operations instead of O(|p|).
- *
- * Who takes the last stone (sn_table_opts.takers) rides along: a move to
- * the terminal position makes the mover the taker; otherwise the taker
- * after moving to c is the other player of c's taker (the two flag bits
- * swapped).  A position's flags are the OR over its optimal moves, which
- * the running maximum carries: each H entry keeps the OR of the flags of
- * the terms that attain it.
+ * VALUE_MARGIN: v(p) = max over moves of (points - v(child)) at every
+ * lane, terminal(p, M) with no move.  Who makes the last move (the
+ * table's last-mover flags) rides along: a move to a position with no
+ * move makes the mover the last to move; otherwise the last mover after
+ * moving to c is the other player of c's (the two flag bits swapped).  A
+ * position's flags are the OR over its optimal moves.  A position with no
+ * move has no flag (LAST_NONE), and every other position has one, so
+ * LAST_NONE on a child says that the child ends the game.
  */
+#include "core/engine/kernels.h"
+
+#include <gmp.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/engine/layers.h"
-#include "core/engine/payoff.h"
+#include "core/engine/matrix_game.h"
 #include "core/engine/xalloc.h"
 
-/* Below any value a window can produce (payoff.c keeps |2f| < INT32_MAX/4),
- * and safe to add 2a to. */
-#define NEG_INF (INT32_MIN / 2)
-
-typedef struct {
-    sn_table *t;
-    ms_shape rest;        /* multisets of piles - 1 slots (piles > 1)  */
-    int32_t *H;           /* running maxima: a row per rest multiset   */
-    uint8_t *HF;          /* their taker flags (with takers)           */
-    size_t cells;         /* rows of H times lanes                     */
-    int32_t **row;        /* a worker's row being computed             */
-    uint8_t **flags;      /* its taker flags                           */
-    int32_t **child;      /* a decoded child row (moves kernel)        */
-    sn_game_move **moves; /* a move list (moves kernel)                */
-} sweep_ctx;
-
-static uint8_t swap_taker(uint8_t f)
+static uint8_t swap_last(uint8_t f)
 {
     return (uint8_t)(((f & 1) << 1) | ((f >> 1) & 1));
 }
 
-static void store_takers(sn_table *t, uint64_t rank, const uint8_t *fl)
+/* The exact solver's work for the largest option of a game. */
+typedef struct {
+    int cells;
+    mpq_t *a;
+    mpq_t value, best, one, child;
+} matrix_work;
+
+static matrix_work *matrix_work_new(int cells)
 {
-    uint8_t *out = t->takers + rank * (uint64_t)t->taker_bytes;
-    memset(out, 0, (size_t)t->taker_bytes);
-    for (int l = 0; l < t->store.lanes; l++)
-        out[l >> 2] |= (uint8_t)(fl[l] << (2 * (l & 3)));
+    matrix_work *w = xcalloc(1, sizeof *w, "a matrix game");
+    w->cells = cells;
+    w->a = xmalloc(xmul((size_t)(cells > 0 ? cells : 1), sizeof *w->a, "a matrix game"), "a matrix game");
+    for (int i = 0; i < cells; i++)
+        mpq_init(w->a[i]);
+    mpq_inits(w->value, w->best, w->one, w->child, NULL);
+    mpq_set_ui(w->one, 1, 1);
+    return w;
 }
 
-static void terminal_row(const sn_table *t, int32_t *g, uint8_t *fl)
+static void matrix_work_free(matrix_work *w)
 {
-    for (int l = 0; l < t->store.lanes; l++)
-        g[l] = -sn_held_M(t, l);
-    if (fl)
-        memset(fl, SN_TAKER_NONE, (size_t)t->store.lanes);
+    if (!w)
+        return;
+    for (int i = 0; i < w->cells; i++)
+        mpq_clear(w->a[i]);
+    mpq_clears(w->value, w->best, w->one, w->child, NULL);
+    free(w->a);
+    free(w);
 }
 
-/* Rank of a[] without one slot of index `skip`, among piles - 1 slots. */
-static uint64_t rest_rank(const sweep_ctx *c, const int *a, int skip)
+void kernel_scratch_init(kernel_scratch *s, const value_table *t)
 {
-    int piles = c->t->shape.piles, b[MS_MAX_SLOTS];
-    if (piles == 1)
-        return 0;
-    for (int i = 0, k = 0; i < piles; i++)
-        if (i != skip)
-            b[k++] = a[i];
-    return ms_rank_sorted(&c->rest, b);
-}
-
-static void runmax_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
-{
-    int piles = t->shape.piles, lanes = t->store.lanes, a[MS_MAX_SLOTS];
-    bool takers = t->opts.takers;
-    int32_t *restrict g = c->row[tid];
-    uint8_t *restrict fl = c->flags[tid];
-    ms_unrank(&t->shape, rank, a);
-    /* The rest multiset of each distinct pile, ranked once for the read
-     * and the fold. */
-    uint64_t rest[MS_MAX_SLOTS];
-    for (int i = 0; i < piles; i++)
-        if (i == 0 || a[i] != a[i - 1])
-            rest[i] = rest_rank(c, a, i);
-    bool terminal = a[piles - 1] == 0;
-    if (terminal)
-        terminal_row(t, g, takers ? fl : NULL);
-    else {
-        for (int l = 0; l < lanes; l++)
-            g[l] = NEG_INF;
-        if (takers)
-            memset(fl, 0, (size_t)lanes);
-        /* The moves on each distinct non-empty pile. */
-        for (int i = 0; i < piles; i++) {
-            if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
-                continue;
-            uint64_t r = rest[i];
-            const int32_t *restrict h = c->H + r * (uint64_t)lanes;
-            int32_t gain = t->nim.stone2 * a[i];
-            if (!takers)
-                for (int l = 0; l < lanes; l++) {
-                    int32_t v = gain + h[l];
-                    g[l] = v > g[l] ? v : g[l];
-                }
-            else {
-                const uint8_t *restrict hf = c->HF + r * (uint64_t)lanes;
-                for (int l = 0; l < lanes; l++) {
-                    int32_t v = gain + h[l];
-                    uint8_t merged = v == g[l] ? (uint8_t)(fl[l] | hf[l]) : fl[l];
-                    fl[l] = v > g[l] ? hf[l] : merged;
-                    g[l] = v > g[l] ? v : g[l];
-                }
-            }
-        }
+    const game_desc *g = t->game;
+    memset(s, 0, sizeof *s);
+    size_t moves = (size_t)(g->max_moves > 0 ? g->max_moves : 1);
+    s->moves = xmalloc(xmul(moves, sizeof *s->moves, "a worker's move list"), "a worker's move list");
+    if (t->kind == VALUE_MARGIN) {
+        size_t lanes = (size_t)t->store.lanes;
+        s->row = xmalloc(xmul(lanes, sizeof *s->row, "a worker's row"), "a worker's row");
+        s->child = xmalloc(xmul(lanes, sizeof *s->child, "a worker's row"), "a worker's row");
+        s->flags = xmalloc(lanes, "a worker's row");
     }
-    sn_held_row_put(t, rank, g);
-    if (takers)
-        store_takers(t, rank, fl);
-    /* Fold this position's term into the maxima of its distinct piles,
-     * zero included. */
-    for (int i = 0; i < piles; i++) {
-        if (i > 0 && a[i] == a[i - 1])
-            continue;
-        uint64_t r = rest[i];
-        int32_t *restrict h = c->H + r * (uint64_t)lanes;
-        int32_t cost = -t->nim.stone2 * a[i];
-        if (!takers)
-            for (int l = 0; l < lanes; l++) {
-                int32_t v = cost - g[l];
-                h[l] = v > h[l] ? v : h[l];
-            }
-        else {
-            uint8_t *restrict hf = c->HF + r * (uint64_t)lanes;
-            for (int l = 0; l < lanes; l++) {
-                int32_t v = cost - g[l];
-                uint8_t tf = terminal ? (uint8_t)SN_TAKER_FIRST : swap_taker(fl[l]);
-                uint8_t merged = v == h[l] ? (uint8_t)(hf[l] | tf) : hf[l];
-                hf[l] = v > h[l] ? tf : merged;
-                h[l] = v > h[l] ? v : h[l];
-            }
-        }
+    /* The mex of k values is at most k: marks for 0 .. k. */
+    if (t->kind == VALUE_GRUNDY || t->kind == VALUE_PLAYERS)
+        s->seen = xmalloc(moves + 1, "a worker's marks");
+    if (t->kind == VALUE_MATRIX) {
+        size_t options = (size_t)(g->max_options > 0 ? g->max_options : 1);
+        s->options = xmalloc(xmul(options, sizeof *s->options, "a worker's options"), "a worker's options");
+        s->cells = xmalloc(xmul((size_t)(g->max_cells > 0 ? g->max_cells : 1), sizeof *s->cells, "a worker's cells"),
+                           "a worker's cells");
+        s->matrix = matrix_work_new(g->max_cells);
     }
 }
 
-/* The plain kernel: the game only through its description (game.h). */
-static void moves_position(sn_table *t, sweep_ctx *c, int tid, uint64_t rank)
+void kernel_scratch_free(kernel_scratch *s)
 {
-    const sn_game *game = &t->game;
+    free(s->moves);
+    free(s->row);
+    free(s->child);
+    free(s->flags);
+    free(s->seen);
+    free(s->options);
+    free(s->cells);
+    matrix_work_free(s->matrix);
+    memset(s, 0, sizeof *s);
+}
+
+static void margin_position(value_table *t, kernel_scratch *s, uint64_t rank)
+{
+    const game_desc *g = t->game;
     int lanes = t->store.lanes;
-    bool takers = t->opts.takers;
-    int32_t *restrict g = c->row[tid], *restrict child = c->child[tid];
-    uint8_t *restrict fl = c->flags[tid];
-    sn_game_move *moves = c->moves[tid];
-    int k = game->moves(game->data, rank, moves);
+    bool last = t->opts.last_mover;
+    int64_t *restrict v = s->row, *restrict child = s->child;
+    uint8_t *restrict fl = s->flags;
+    int k = g->moves(g->data, rank, s->moves);
     if (k == 0) {
         for (int l = 0; l < lanes; l++)
-            g[l] = game->terminal(game->data, rank, sn_held_M(t, l));
-        if (takers)
-            memset(fl, SN_TAKER_NONE, (size_t)lanes);
-    } else {
-        for (int l = 0; l < lanes; l++)
-            g[l] = NEG_INF;
-        if (takers)
-            memset(fl, 0, (size_t)lanes);
-        for (int m = 0; m < k; m++) {
-            sn_held_row_get(t, moves[m].child, child);
-            int32_t gain = moves[m].points2;
-            bool to_terminal = moves[m].ends;
-            for (int l = 0; l < lanes; l++) {
-                int32_t v = gain - child[l];
-                if (takers) {
-                    uint8_t tf = to_terminal ? (uint8_t)SN_TAKER_FIRST : swap_taker((uint8_t)sn_held_taker(t, moves[m].child, l));
-                    if (v > g[l])
-                        fl[l] = tf;
-                    else if (v == g[l])
-                        fl[l] |= tf;
-                }
-                g[l] = v > g[l] ? v : g[l];
+            v[l] = g->terminal(g->data, rank, table_held_M(t, l));
+        if (last)
+            memset(fl, LAST_NONE, (size_t)lanes);
+    }
+    for (int m = 0; m < k; m++) {
+        const game_move *mv = &s->moves[m];
+        table_held_row_get64(t, mv->child, child);
+        for (int l = 0; l < lanes; l++) {
+            int64_t x = mv->points - child[l];
+            if (last) {
+                uint8_t cf = (uint8_t)table_held_last_mover(t, mv->child, l);
+                uint8_t tf = cf == LAST_NONE ? (uint8_t)LAST_FIRST : swap_last(cf);
+                if (m == 0 || x > v[l])
+                    fl[l] = tf;
+                else if (x == v[l])
+                    fl[l] |= tf;
             }
+            v[l] = m == 0 || x > v[l] ? x : v[l];
         }
     }
-    sn_held_row_put(t, rank, g);
-    if (takers)
-        store_takers(t, rank, fl);
+    table_held_row_put64(t, rank, v);
+    if (last)
+        table_held_flags_put(t, rank, fl);
 }
 
-static void sweep_begin(void *ctx, int tid)
+static void grundy_position(value_table *t, kernel_scratch *s, uint64_t rank)
 {
-    sweep_ctx *c = ctx;
-    int lanes = c->t->store.lanes;
-    c->row[tid] = xmalloc((size_t)lanes * sizeof(int32_t), "a worker's row");
-    c->flags[tid] = xmalloc((size_t)lanes, "a worker's row");
-    if (c->t->opts.kernel == SN_KERNEL_MOVES) {
-        c->child[tid] = xmalloc((size_t)lanes * sizeof(int32_t), "a worker's row");
-        c->moves[tid] = xmalloc((size_t)c->t->game.max_moves * sizeof(sn_game_move), "a worker's move list");
+    const game_desc *g = t->game;
+    int k = g->moves(g->data, rank, s->moves);
+    /* The mex: a value above k cannot be the least one missing. */
+    memset(s->seen, 0, (size_t)k + 1);
+    bool misere_win = k == 0;
+    for (int m = 0; m < k; m++) {
+        uint32_t c = table_grundy(t, s->moves[m].child);
+        if (c <= (uint32_t)k)
+            s->seen[c] = 1;
+        misere_win = misere_win || table_misere(t, s->moves[m].child) == OUTCOME_LOSS;
     }
+    uint32_t mex = 0;
+    while (s->seen[mex])
+        mex++;
+    t->grundy[rank] = mex | (uint32_t)misere_win << 31;
 }
 
-static void sweep_item(void *ctx, int tid, uint64_t i)
+static void players_position(value_table *t, kernel_scratch *s, uint64_t rank)
 {
-    sweep_ctx *c = ctx;
-    uint64_t rank = c->t->order[i];
-    if (c->t->opts.kernel == SN_KERNEL_RUNMAX)
-        runmax_position(c->t, c, tid, rank);
-    else
-        moves_position(c->t, c, tid, rank);
+    const game_desc *g = t->game;
+    int k = g->moves(g->data, rank, s->moves);
+    if (k == 0) {
+        t->outcome[rank] = 0;
+        return;
+    }
+    for (int m = 0; m < k; m++)
+        s->seen[m] = table_outcome(t, s->moves[m].child);
+    uint8_t v = g->choose(g, rank, s->seen, k);
+    if (v >= g->players)
+        die("internal error: %s's rule gave outcome %d with %d players", g->name, v, g->players);
+    t->outcome[rank] = v;
 }
 
-static void sweep_end(void *ctx, int tid)
+/* An acyclic win/loss game: a win exactly when some child is a loss. */
+static void draw_position(value_table *t, kernel_scratch *s, uint64_t rank)
 {
-    sweep_ctx *c = ctx;
-    free(c->row[tid]);
-    free(c->flags[tid]);
-    free(c->child[tid]);
-    free(c->moves[tid]);
+    const game_desc *g = t->game;
+    int k = g->moves(g->data, rank, s->moves);
+    value_outcome v = k == 0 ? (g->misere ? OUTCOME_WIN : OUTCOME_LOSS) : OUTCOME_LOSS;
+    for (int m = 0; m < k && v != OUTCOME_WIN; m++)
+        if (table_outcome(t, s->moves[m].child) == OUTCOME_LOSS)
+            v = OUTCOME_WIN;
+    t->outcome[rank] = (uint8_t)v;
 }
 
-/* A sweep in progress: the kernel's context, and the layers finished. */
-struct sn_sweep {
-    sweep_ctx c;
-    pinning *pin;
-    int threads;
-    uint64_t done, layers;
-};
-
-sn_sweep *sn_sweep_begin(sn_table *t, pinning *pin)
+/* Stores an exact probability, refusing one that 64 bits cannot hold. */
+static void store_probability(value_table *t, uint64_t rank, const mpq_t q)
 {
-    sn_sweep *s = xcalloc(1, sizeof *s, "a sweep");
-    int threads = pin ? pin->threads : 1;
-    t->threads = threads;
-    s->pin = pin;
-    s->threads = threads;
-    s->layers = (uint64_t)t->shape.max_total + 1;
-    sweep_ctx *c = &s->c;
-    c->t = t;
-    c->row = xcalloc((size_t)threads, sizeof *c->row, "the workers' rows");
-    c->flags = xcalloc((size_t)threads, sizeof *c->flags, "the workers' rows");
-    c->child = xcalloc((size_t)threads, sizeof *c->child, "the workers' rows");
-    c->moves = xcalloc((size_t)threads, sizeof *c->moves, "the workers' move lists");
-    int piles = t->shape.piles, lanes = t->store.lanes;
-    if (t->opts.kernel == SN_KERNEL_RUNMAX) {
-        uint64_t rows = 1;
-        if (piles > 1) {
-            char err[128];
-            if (ms_shape_init(&c->rest, piles - 1, t->shape.bound, err, sizeof err) != 0)
-                die("internal error: %s", err);
-            rows = c->rest.count;
+    if (!mpz_fits_slong_p(mpq_numref(q)) || !mpz_fits_slong_p(mpq_denref(q))) {
+        char pos[256] = "";
+        if (t->game->format)
+            t->game->format(t->game->data, rank, pos, sizeof pos);
+        die("the exact value of %s needs a numerator or denominator beyond 64 bits (%zu and %zu bits): the table "
+            "cannot hold it; lower the bound",
+            pos[0] ? pos : "a position", mpz_sizeinbase(mpq_numref(q), 2), mpz_sizeinbase(mpq_denref(q), 2));
+    }
+    t->wide64[2 * rank] = mpz_get_si(mpq_numref(q));
+    t->wide64[2 * rank + 1] = mpz_get_si(mpq_denref(q));
+}
+
+static void matrix_position(value_table *t, kernel_scratch *s, uint64_t rank)
+{
+    const game_desc *g = t->game;
+    matrix_work *w = s->matrix;
+    int k = g->matrices(g->data, rank, s->options, s->cells);
+    if (k == 0) {
+        mpq_set_ui(w->best, g->misere ? 1 : 0, 1);
+        store_probability(t, rank, w->best);
+        return;
+    }
+    for (int o = 0; o < k; o++) {
+        const game_matrix *opt = &s->options[o];
+        int cells = opt->rows * opt->cols;
+        if (opt->rows < 1 || opt->cols < 1 || opt->first < 0 || opt->first + cells > g->max_cells)
+            die("internal error: %s's option %d of a position has %d x %d cells from %d (room for %d)", g->name, o,
+                opt->rows, opt->cols, opt->first, g->max_cells);
+        /* A cell pays the mover 1 - (the child's value to its own mover). */
+        for (int c = 0; c < cells; c++) {
+            int64_t num, den;
+            table_probability(t, s->cells[opt->first + c], &num, &den);
+            mpq_set_si(w->child, num, (unsigned long)den);
+            mpq_sub(w->a[c], w->one, w->child);
         }
-        c->cells = xmul(rows, (size_t)lanes, "the running maxima");
-        c->H = xmalloc(xmul(c->cells, sizeof *c->H, "the running maxima"), "the running maxima");
-        for (size_t i = 0; i < c->cells; i++)
-            c->H[i] = NEG_INF;
-        if (t->opts.takers)
-            c->HF = xcalloc(c->cells, 1, "the running maxima");
+        if (matrix_game_solve((const mpq_t *)w->a, opt->rows, opt->cols, w->value, NULL, NULL) != 0)
+            die("internal error: an empty matrix game");
+        if (o == 0 || mpq_cmp(w->value, w->best) > 0)
+            mpq_set(w->best, w->value);
     }
-    return s;
+    store_probability(t, rank, w->best);
 }
 
-uint64_t sn_sweep_layers(const sn_sweep *s)
+void kernel_plain_position(value_table *t, kernel_scratch *s, uint64_t rank)
 {
-    return s->layers;
-}
-
-uint64_t sn_sweep_done(const sn_sweep *s)
-{
-    return s->done;
-}
-
-void sn_sweep_run(sn_sweep *s, uint64_t layers)
-{
-    sn_table *t = s->c.t;
-    uint64_t end = layers > s->layers - s->done ? s->layers : s->done + layers;
-    if (end == s->done)
-        return;
-    layer_job job = {.nlayers = s->layers, .layer_start = t->layer_start, .first_layer = s->done,
-                        .end_layer = end, .threads = s->threads, .pin = s->pin, .chunk = 8, .ctx = &s->c,
-                        .begin = sweep_begin, .item = sweep_item, .end = sweep_end, .after_layer = t->progress,
-                        .progress_ctx = t->progress_ctx};
-    layers_run(&job);
-    s->done = end;
-#ifdef TEST_WRONG_ENGINE
-    /* Only in the nightly test's build: one position's whole row raised by
-     * one (its steps kept), so the table checksum moves. */
-    if (s->done == s->layers && t->shape.count > 5 && t->base)
-        t->base[5] += 2;
-#endif
-}
-
-int sn_sweep_state(sn_sweep *s, sn_state_blob *out, int max)
-{
-    sn_table *t = s->c.t;
-    sn_state_blob all[SN_SWEEP_MAX_BLOBS];
-    int n = 0;
-    /* Between layers the sweep is its table's values and flags (rows of
-     * unfinished layers included: they are rewritten when reached) and the
-     * running maxima; the workers' rows hold nothing across layers. */
-    if (t->base) {
-        all[n++] = (sn_state_blob){"values (lane 0)", t->base, t->shape.count * sizeof *t->base};
-        all[n++] = (sn_state_blob){"values (steps)", t->steps, t->shape.count * (uint64_t)t->words * sizeof *t->steps};
+    switch (t->kind) {
+    case VALUE_MARGIN:
+        margin_position(t, s, rank);
+        break;
+    case VALUE_GRUNDY:
+        grundy_position(t, s, rank);
+        break;
+    case VALUE_PLAYERS:
+        players_position(t, s, rank);
+        break;
+    case VALUE_MATRIX:
+        matrix_position(t, s, rank);
+        break;
+    case VALUE_DRAW:
+        draw_position(t, s, rank);
+        break;
     }
-    if (t->wide)
-        all[n++] = (sn_state_blob){"values", t->wide, t->shape.count * (uint64_t)t->store.lanes * sizeof *t->wide};
-    if (t->takers)
-        all[n++] = (sn_state_blob){"last-stone flags", t->takers, t->shape.count * (uint64_t)t->taker_bytes};
-    if (s->c.H)
-        all[n++] = (sn_state_blob){"running maxima", s->c.H, s->c.cells * sizeof *s->c.H};
-    if (s->c.HF)
-        all[n++] = (sn_state_blob){"running maxima (flags)", s->c.HF, s->c.cells};
-    if (n > max)
-        die("internal error: %d state blobs, room for %d", n, max);
-    memcpy(out, all, (size_t)n * sizeof *all);
-    return n;
 }
 
-void sn_sweep_set_done(sn_sweep *s, uint64_t layers)
+uint8_t game_players_ranking(const game_desc *g, uint64_t rank, const uint8_t *children, int k)
 {
-    s->done = layers < s->layers ? layers : s->layers;
-}
-
-void sn_sweep_end(sn_sweep *s)
-{
-    if (!s)
-        return;
-    sweep_ctx *c = &s->c;
-    free(c->H);
-    free(c->HF);
-    if (c->t->shape.piles > 1 && c->rest.binom)
-        ms_shape_free(&c->rest);
-    free(c->row);
-    free(c->flags);
-    free(c->child);
-    free(c->moves);
-    free(s);
-}
-
-void sn_table_sweep(sn_table *t, pinning *pin)
-{
-    sn_sweep *s = sn_sweep_begin(t, pin);
-    sn_sweep_run(s, sn_sweep_layers(s));
-    sn_sweep_end(s);
+    (void)rank;
+    uint8_t least = children[0];
+    for (int m = 1; m < k; m++)
+        least = children[m] < least ? children[m] : least;
+    return (uint8_t)((least + 1) % g->players);
 }

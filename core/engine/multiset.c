@@ -147,3 +147,51 @@ int ms_total(const int *a, int piles)
         s += a[i];
     return s;
 }
+
+void ms_apply(const ms_shape *shape, const int *a, int from, int to, int *out)
+{
+    int n = shape->piles, k = 0, replaced = 0;
+    /* Copy a[] without one `from`, inserting `to` at its sorted place. */
+    int inserted = 0;
+    for (int i = 0; i < n; i++) {
+        if (!replaced && a[i] == from) {
+            replaced = 1;
+            continue;
+        }
+        if (!inserted && to <= a[i]) {
+            out[k++] = to;
+            inserted = 1;
+        }
+        out[k++] = a[i];
+    }
+    if (!inserted)
+        out[k++] = to;
+}
+
+int ms_format(const ms_shape *shape, uint64_t rank, char *buf, int len)
+{
+    int a[MS_MAX_SLOTS], used = 0, any = 0;
+    ms_unrank(shape, rank, a);
+    if (len > 0)
+        buf[0] = 0;
+    for (int i = shape->piles - 1; i >= 0; i--)
+        if (a[i] > 0) {
+            int n = snprintf(used < len ? buf + used : NULL, used < len ? (size_t)(len - used) : 0,
+                             any ? " %d" : "%d", a[i]);
+            used += n;
+            any = 1;
+        }
+    if (!any)
+        used = snprintf(buf, (size_t)(len > 0 ? len : 0), "0");
+    return used;
+}
+
+void ms_each_by_total(const ms_shape *shape, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
+{
+    int a[MS_MAX_SLOTS];
+    uint64_t r = 0;
+    ms_first(shape, a);
+    do
+        fn(ctx, r++, (uint64_t)ms_total(a, shape->piles));
+    while (ms_next(shape, a));
+}

@@ -1,9 +1,11 @@
 /*
- * multiset.h -- Scoring Nim positions and their indexing.
+ * multiset.h -- multisets of piles and their indexing: the position space
+ * of every game played on piles (Scoring Nim and its variants, Nim,
+ * Holshouser and Reiter's game).
  *
- * A position of a sweep is a multiset of `piles` pile sizes, each in
- * [0, bound]; zero piles are allowed, so a 6-pile sweep also holds every
- * position with fewer non-empty piles.  A multiset is stored once, as its
+ * A position of a sweep is a multiset of `piles` pile sizes (slots), each
+ * in [0, bound]; zero piles are allowed, so a 6-pile sweep also holds
+ * every position with fewer non-empty piles.  A multiset is stored once, as its
  * sizes in ascending order, and indexed without hashing by the
  * combinatorial number system: with a_1 <= ... <= a_n,
  *
@@ -60,5 +62,16 @@ void ms_unrank(const ms_shape *shape, uint64_t r, int *a);
 
 /* Total number of stones |p|. */
 int ms_total(const int *a, int piles);
+
+/* The ascending piles after replacing one pile of size `from` by `to`. */
+void ms_apply(const ms_shape *shape, const int *a, int from, int to, int *out);
+
+/* "5 4 2": the non-empty piles, largest first, "0" when there is none;
+ * returns the text's length, as snprintf does. */
+int ms_format(const ms_shape *shape, uint64_t rank, char *buf, int len);
+
+/* fn(ctx, rank, total) for every multiset in rank order: the layers of a
+ * game whose every move takes stones (game.h, each_position). */
+void ms_each_by_total(const ms_shape *shape, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx);
 
 #endif

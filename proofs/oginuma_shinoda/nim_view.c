@@ -10,9 +10,17 @@
 
 #include "core/engine/xalloc.h"
 
-static void fill_view(const sn_table *t, nim_pos *pos)
+const scoring_nim *nim_game(const value_table *t)
 {
-    int piles = t->shape.piles;
+    const scoring_nim *sn = scoring_nim_of(t->game);
+    if (!sn)
+        die("internal error: a Scoring Nim claim on a table of %s", t->game->name);
+    return sn;
+}
+
+static void fill_view(const value_table *t, nim_pos *pos)
+{
+    int piles = nim_shape(t)->piles;
     pos->n = 0;
     pos->total = 0;
     for (int i = piles - 1; i >= 0; i--) {
@@ -22,35 +30,35 @@ static void fill_view(const sn_table *t, nim_pos *pos)
     }
 }
 
-void nim_pos_first(const sn_table *t, nim_pos *pos)
+void nim_pos_first(const value_table *t, nim_pos *pos)
 {
     pos->rank = 0;
-    ms_first(&t->shape, pos->asc);
+    ms_first(nim_shape(t), pos->asc);
     fill_view(t, pos);
 }
 
-bool nim_pos_next(const sn_table *t, nim_pos *pos)
+bool nim_pos_next(const value_table *t, nim_pos *pos)
 {
-    if (!ms_next(&t->shape, pos->asc))
+    if (!ms_next(nim_shape(t), pos->asc))
         return false;
     pos->rank++;
     fill_view(t, pos);
     return true;
 }
 
-void nim_pos_at(const sn_table *t, uint64_t rank, nim_pos *pos)
+void nim_pos_at(const value_table *t, uint64_t rank, nim_pos *pos)
 {
     pos->rank = rank;
-    ms_unrank(&t->shape, rank, pos->asc);
+    ms_unrank(nim_shape(t), rank, pos->asc);
     fill_view(t, pos);
 }
 
-int64_t nim_rank(const sn_table *t, const int *piles, int len)
+int64_t nim_rank(const value_table *t, const int *piles, int len)
 {
-    return ms_rank_of(&t->shape, piles, len);
+    return ms_rank_of(nim_shape(t), piles, len);
 }
 
-void nim_format_pos(const sn_table *t, uint64_t rank, char *buf, int len)
+void nim_format_pos(const value_table *t, uint64_t rank, char *buf, int len)
 {
     nim_pos pos;
     nim_pos_at(t, rank, &pos);
@@ -63,7 +71,7 @@ void nim_format_pos(const sn_table *t, uint64_t rank, char *buf, int len)
         used += snprintf(buf + used, (size_t)(len - used), i ? " %d" : "%d", pos.p[i]);
 }
 
-char *nim_format_set(const sn_table *t, const uint64_t *ranks, int k)
+char *nim_format_set(const value_table *t, const uint64_t *ranks, int k)
 {
     /* A position is at most 16 piles of 4 digits with their spaces. */
     size_t len = (size_t)k * 100 + 3, used = 1;
@@ -84,10 +92,10 @@ static int cmp_u64(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-int nim_optimal_children(const sn_table *t, uint64_t rank, int lane, uint64_t *out)
+int nim_optimal_children(const value_table *t, uint64_t rank, int lane, uint64_t *out)
 {
-    sn_move *moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
-    int k = sn_optimal_moves(t, rank, lane, moves);
+    game_move *moves = xmalloc((size_t)t->game->max_moves * sizeof *moves, "a move list");
+    int k = table_optimal_moves(t, rank, lane, moves);
     for (int i = 0; i < k; i++)
         out[i] = moves[i].child;
     free(moves);
@@ -95,7 +103,7 @@ int nim_optimal_children(const sn_table *t, uint64_t rank, int lane, uint64_t *o
     return k;
 }
 
-int32_t *nim_row_buffer(const sn_table *t)
+int32_t *nim_row_buffer(const value_table *t)
 {
     int32_t *row = xmalloc((size_t)t->win.lanes * sizeof(int32_t), "a decoded row");
     /* A block of a split table decodes only its lanes into the buffer:
@@ -108,30 +116,30 @@ int32_t *nim_row_buffer(const sn_table *t)
     return row;
 }
 
-void nim_reduce(const sn_table *t, int64_t *v, size_t n, sn_reduce_op op)
+void nim_reduce(const value_table *t, int64_t *v, size_t n, reduce_op op)
 {
     if (t->split.parts > 1)
         t->split.reduce(t->split.arg, v, n, op);
 }
 
-void nim_rows_whole(const sn_table *t, const uint64_t *ranks, int n, int32_t *out)
+void nim_rows_whole(const value_table *t, const uint64_t *ranks, int n, int32_t *out)
 {
     size_t lanes = (size_t)t->win.lanes;
     int32_t *row = nim_row_buffer(t);
     if (t->split.parts <= 1) {
         for (int i = 0; i < n; i++)
-            memcpy(out + (size_t)i * lanes, sn_row_get(t, ranks[i], row), lanes * sizeof *row);
+            memcpy(out + (size_t)i * lanes, table_row_get(t, ranks[i], row), lanes * sizeof *row);
         free(row);
         return;
     }
     /* Each block adds its own lanes to zeros: the sum is every row. */
     int64_t *sum = xcalloc(xmul((size_t)n, lanes, "whole rows"), sizeof *sum, "whole rows");
     for (int i = 0; i < n; i++) {
-        sn_row_get(t, ranks[i], row);
+        table_row_get(t, ranks[i], row);
         for (int l = t->own_lo; l < t->own_hi; l++)
             sum[(size_t)i * lanes + (size_t)l] = row[l];
     }
-    nim_reduce(t, sum, (size_t)n * lanes, SN_REDUCE_SUM);
+    nim_reduce(t, sum, (size_t)n * lanes, REDUCE_SUM);
     for (size_t i = 0; i < (size_t)n * lanes; i++)
         out[i] = (int32_t)sum[i];
     free(sum);
@@ -141,7 +149,7 @@ void nim_rows_whole(const sn_table *t, const uint64_t *ranks, int n, int32_t *ou
 /* Rows gathered at a time by nim_each_whole_row. */
 #define WHOLE_ROW_BATCH 64
 
-static void whole_row_batch(const sn_table *t, claim_report *r, const uint64_t *ranks, int n, int32_t *rows,
+static void whole_row_batch(const value_table *t, claim_report *r, const uint64_t *ranks, int n, int32_t *rows,
                             nim_row_fn fn, void *ctx)
 {
     nim_rows_whole(t, ranks, n, rows);
@@ -152,7 +160,7 @@ static void whole_row_batch(const sn_table *t, claim_report *r, const uint64_t *
     }
 }
 
-void nim_each_whole_row(const sn_table *t, claim_report *r, nim_in_fn in, const void *in_ctx, nim_row_fn fn,
+void nim_each_whole_row(const value_table *t, claim_report *r, nim_in_fn in, const void *in_ctx, nim_row_fn fn,
                         void *ctx)
 {
     uint64_t ranks[WHOLE_ROW_BATCH];
@@ -175,17 +183,17 @@ void nim_each_whole_row(const sn_table *t, claim_report *r, nim_in_fn in, const 
     free(rows);
 }
 
-int nim_mmin(const sn_table *t)
+int nim_mmin(const value_table *t)
 {
     return t->win.mlo;
 }
 
-int nim_mmax(const sn_table *t)
+int nim_mmax(const value_table *t)
 {
-    return sn_lane_M(t, t->win.lanes - 1);
+    return table_lane_M(t, t->win.lanes - 1);
 }
 
-void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn in,
+void nim_check_formula(const value_table *t, claim_report *r, int part, nim_in_fn in,
                        nim_expect_fn expect, const void *ctx, int mmin, int mmax,
                        bool integers_only)
 {
@@ -194,7 +202,7 @@ void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn i
      * many are decoded with the row. */
     int first = -1, last = -1;
     for (int l = t->own_lo; l < t->own_hi; l++)
-        if (sn_lane_M(t, l) >= mmin && sn_lane_M(t, l) <= mmax) {
+        if (table_lane_M(t, l) >= mmin && table_lane_M(t, l) <= mmax) {
             first = first < 0 ? l : first;
             last = l;
         }
@@ -211,14 +219,14 @@ void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn i
         if (!in(&pos, ctx))
             continue;
         if (whole)
-            sn_row_get(t, pos.rank, buf);
+            table_row_get(t, pos.rank, buf);
         else
             for (int l = first; l >= 0 && l <= last; l++)
-                buf[l] = sn_value2(t, pos.rank, l);
+                buf[l] = table_value(t, pos.rank, l);
         const int32_t *row = buf;
         uint64_t cases = 0;
         for (int l = first; l <= last; l++) {
-            int M = sn_lane_M(t, l);
+            int M = table_lane_M(t, l);
             if (M < mmin || M > mmax || (integers_only && (M & 1)))
                 continue;
             cases++;
@@ -234,25 +242,25 @@ void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn i
 /* ---- optimal move sets, a whole row at a time ---- */
 
 struct nim_moves_view {
-    const sn_table *t;
+    const value_table *t;
     uint64_t rank;
     int k;
-    sn_move *moves;
+    game_move *moves;
     int32_t *own;        /* the position's row                   */
     int32_t *children;   /* k decoded rows, or NULL (read lanes)  */
     uint16_t *counts;    /* optimal moves a lane (with children)  */
 };
 
-nim_moves_view *nim_moves_open(const sn_table *t, uint64_t rank, bool whole_rows)
+nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, bool whole_rows)
 {
     nim_moves_view *v = xcalloc(1, sizeof *v, "a move view");
     int lanes = t->win.lanes, a[MS_MAX_SLOTS];
     v->t = t;
     v->rank = rank;
-    v->moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *v->moves, "a move list");
-    ms_unrank(&t->shape, rank, a);
-    v->k = sn_moves(&t->shape, a, v->moves);
-    v->own = sn_row_get(t, rank, nim_row_buffer(t));
+    v->moves = xmalloc((size_t)t->game->max_moves * sizeof *v->moves, "a move list");
+    ms_unrank(nim_shape(t), rank, a);
+    v->k = scoring_nim_moves(nim_game(t), a, v->moves);
+    v->own = table_row_get(t, rank, nim_row_buffer(t));
     /* Many lanes: decode each child once (k rows) instead of reading
      * single values, each a popcount over the row's steps. */
     if (whole_rows && v->k > 0) {
@@ -264,8 +272,8 @@ nim_moves_view *nim_moves_open(const sn_table *t, uint64_t rank, bool whole_rows
         const int32_t *restrict own = v->own;
         for (int m = 0; m < v->k; m++) {
             int32_t *restrict c = v->children + (size_t)m * (size_t)lanes;
-            sn_row_get(t, v->moves[m].child, c);
-            int32_t gain = 2 * v->moves[m].taken;
+            table_row_get(t, v->moves[m].child, c);
+            int32_t gain = (int32_t)v->moves[m].points;
             for (int l = t->lo; l < t->lo + t->store.lanes; l++)
                 cnt[l] += (uint16_t)(gain - c[l] == own[l]);
         }
@@ -276,7 +284,7 @@ nim_moves_view *nim_moves_open(const sn_table *t, uint64_t rank, bool whole_rows
 static int32_t child_value(const nim_moves_view *v, int m, int lane)
 {
     return v->children ? v->children[(size_t)m * (size_t)v->t->win.lanes + (size_t)lane]
-                       : sn_value2(v->t, v->moves[m].child, lane);
+                       : table_value(v->t, v->moves[m].child, lane);
 }
 
 int nim_moves_count(const nim_moves_view *v, int lane)
@@ -285,7 +293,7 @@ int nim_moves_count(const nim_moves_view *v, int lane)
         return v->counts[lane];
     int n = 0;
     for (int m = 0; m < v->k; m++)
-        n += 2 * v->moves[m].taken - child_value(v, m, lane) == v->own[lane];
+        n += v->moves[m].points - child_value(v, m, lane) == v->own[lane];
     return n;
 }
 
@@ -314,20 +322,20 @@ int nim_moves_optimal(const nim_moves_view *v, int lane, uint64_t *out)
     int kept = 0, lanes = v->t->win.lanes;
     (void)lanes;
     for (int m = 0; m < v->k; m++)
-        if (2 * v->moves[m].taken - child_value(v, m, lane) == v->own[lane])
+        if (v->moves[m].points - child_value(v, m, lane) == v->own[lane])
             out[kept++] = v->moves[m].child;
     qsort(out, (size_t)kept, sizeof *out, cmp_u64);
     return kept;
 }
 
-uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t rank,
+uint64_t nim_check_moves(const value_table *t, claim_report *r, int part, uint64_t rank,
                          const uint64_t *stated, int nstated, int mlo, int mhi, bool exact)
 {
-    uint64_t *opt = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
+    uint64_t *opt = xmalloc((size_t)t->game->max_moves * sizeof *opt, "a move list");
     uint64_t cases = 0;
     int in_range = 0;
     for (int l = t->own_lo; l < t->own_hi; l++)
-        in_range += sn_lane_M(t, l) >= mlo && sn_lane_M(t, l) <= mhi;
+        in_range += table_lane_M(t, l) >= mlo && table_lane_M(t, l) <= mhi;
     if (in_range == 0) {
         free(opt);
         return 0;
@@ -339,7 +347,7 @@ uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t 
     for (int i = 0; i < nstated; i++)
         idx[i] = move_index(view, stated[i]);
     for (int l = t->own_lo; l < t->own_hi; l++) {
-        int M = sn_lane_M(t, l);
+        int M = table_lane_M(t, l);
         if (M < mlo || M > mhi)
             continue;
         cases++;
@@ -347,7 +355,7 @@ uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t 
          * other: the number of optimal moves is the number stated. */
         bool ok = true;
         for (int i = 0; ok && i < nstated; i++)
-            ok = idx[i] >= 0 && 2 * view->moves[idx[i]].taken - child_value(view, idx[i], l) == view->own[l];
+            ok = idx[i] >= 0 && view->moves[idx[i]].points - child_value(view, idx[i], l) == view->own[l];
         if (ok && exact && M > mlo && M < mhi)
             ok = nim_moves_count(view, l) == nstated;
         if (!ok) {

@@ -13,7 +13,17 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/games/scoring_nim/scoring_nim.h"
 #include "proofs/claim.h"
+
+/* The Scoring Nim game of a claim's table (the runner gives these claims
+ * no other; anything else stops the run as an internal error), and its
+ * positions. */
+const scoring_nim *nim_game(const value_table *t);
+static inline const ms_shape *nim_shape(const value_table *t)
+{
+    return &nim_game(t)->shape;
+}
 
 typedef struct {
     uint64_t rank;
@@ -24,22 +34,22 @@ typedef struct {
 } nim_pos;
 
 /* Visits every position of the table in rank order. */
-void nim_pos_first(const sn_table *t, nim_pos *pos);
-bool nim_pos_next(const sn_table *t, nim_pos *pos);
-void nim_pos_at(const sn_table *t, uint64_t rank, nim_pos *pos);
+void nim_pos_first(const value_table *t, nim_pos *pos);
+bool nim_pos_next(const value_table *t, nim_pos *pos);
+void nim_pos_at(const value_table *t, uint64_t rank, nim_pos *pos);
 
 /* Rank of a pile list (any order, zeros allowed), -1 if not in the table. */
-int64_t nim_rank(const sn_table *t, const int *piles, int len);
+int64_t nim_rank(const value_table *t, const int *piles, int len);
 
-static inline int32_t nim_v2(const sn_table *t, uint64_t rank, int lane)
+static inline int32_t nim_v2(const value_table *t, uint64_t rank, int lane)
 {
-    return sn_value2(t, rank, lane);
+    return (int32_t)table_value(t, rank, lane);
 }
 
 /* A buffer for one decoded row (free it with free()); rows are read with
- * sn_row_get(t, rank, buf), which returns buf.  On a block of a split
+ * table_row_get(t, rank, buf), which returns buf.  On a block of a split
  * table the lanes it does not hold read INT32_MIN. */
-int32_t *nim_row_buffer(const sn_table *t);
+int32_t *nim_row_buffer(const value_table *t);
 
 static inline int64_t nim_abs(int64_t x)
 {
@@ -47,18 +57,18 @@ static inline int64_t nim_abs(int64_t x)
 }
 
 /* "5 4 2" (non-empty piles, descending; "0" for the terminal position). */
-void nim_format_pos(const sn_table *t, uint64_t rank, char *buf, int len);
+void nim_format_pos(const value_table *t, uint64_t rank, char *buf, int len);
 /* "{1 4 2; 0 4 2}" */
 /* The same for a set of positions, whole (free it with free()). */
-char *nim_format_set(const sn_table *t, const uint64_t *ranks, int k);
+char *nim_format_set(const value_table *t, const uint64_t *ranks, int k);
 
 /* Children of `rank` that are optimal at `lane`, sorted by rank. */
-int nim_optimal_children(const sn_table *t, uint64_t rank, int lane, uint64_t *out);
+int nim_optimal_children(const value_table *t, uint64_t rank, int lane, uint64_t *out);
 
 /* The same for many lanes of one position: with whole_rows, every child's
  * row is decoded once when the view opens. */
 typedef struct nim_moves_view nim_moves_view;
-nim_moves_view *nim_moves_open(const sn_table *t, uint64_t rank, bool whole_rows);
+nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, bool whole_rows);
 int nim_moves_optimal(const nim_moves_view *v, int lane, uint64_t *out);
 /* How many moves are optimal at `lane`. */
 int nim_moves_count(const nim_moves_view *v, int lane);
@@ -69,7 +79,7 @@ typedef int64_t (*nim_expect_fn)(const nim_pos *pos, int M, const void *ctx);
 
 /* Compares 2f with the doubled closed form at every position `in` accepts
  * and every lane with mmin <= M <= mmax (and, if integers_only, M even). */
-void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn in,
+void nim_check_formula(const value_table *t, claim_report *r, int part, nim_in_fn in,
                        nim_expect_fn expect, const void *ctx, int mmin, int mmax,
                        bool integers_only);
 
@@ -81,47 +91,47 @@ void nim_check_formula(const sn_table *t, claim_report *r, int part, nim_in_fn i
  * alone.  Whatever needs every lane (a whole row, an edge of the window)
  * goes through nim_reduce or nim_rows_whole, which every block calls in
  * the same order. */
-static inline bool nim_owns(const sn_table *t, int lane)
+static inline bool nim_owns(const value_table *t, int lane)
 {
     return lane >= t->own_lo && lane < t->own_hi;
 }
-static inline bool nim_lead(const sn_table *t)
+static inline bool nim_lead(const value_table *t)
 {
     return t->split.part == 0;
 }
 /* Whether this block reports a mismatch at `lane` (-1: about no single
  * N): the block that answers for the lane, which can also write its
  * witness (an optimal line at that N), or the lead block. */
-static inline bool nim_reports(const sn_table *t, int lane)
+static inline bool nim_reports(const value_table *t, int lane)
 {
     return lane < 0 ? nim_lead(t) : nim_owns(t, lane);
 }
 /* Element-wise over the blocks' arrays, the result on every block (the
  * identity when the table is whole). */
-void nim_reduce(const sn_table *t, int64_t *v, size_t n, sn_reduce_op op);
+void nim_reduce(const value_table *t, int64_t *v, size_t n, reduce_op op);
 /* The whole rows of n positions into out[i * win.lanes + lane], on every
  * block. */
-void nim_rows_whole(const sn_table *t, const uint64_t *ranks, int n, int32_t *out);
+void nim_rows_whole(const value_table *t, const uint64_t *ranks, int n, int32_t *out);
 
 /* Calls fn, on every block, with the whole row of every position `in`
  * accepts, in rank order (every block calls this; the rows travel in
  * batches, so memory stays small).  fn counts its cases on the lead block
  * and reports each mismatch where nim_reports says. */
-typedef void (*nim_row_fn)(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *row,
+typedef void (*nim_row_fn)(const value_table *t, claim_report *r, const nim_pos *pos, const int32_t *row,
                            void *ctx);
-void nim_each_whole_row(const sn_table *t, claim_report *r, nim_in_fn in, const void *in_ctx, nim_row_fn fn,
+void nim_each_whole_row(const value_table *t, claim_report *r, nim_in_fn in, const void *in_ctx, nim_row_fn fn,
                         void *ctx);
 
 /* Window limits, for claims "for all N". */
-int nim_mmin(const sn_table *t);
-int nim_mmax(const sn_table *t);
+int nim_mmin(const value_table *t);
+int nim_mmax(const value_table *t);
 
 /* A statement "from `rank`, the optimal moves are `stated` for
  * mlo <= M <= mhi".  Checked at every lane in the range: each stated move
  * must be optimal; with `exact`, strictly inside the range no other move
  * may be optimal (at the end points a neighbouring range's moves may be
  * optimal too).  Returns the number of lanes compared. */
-uint64_t nim_check_moves(const sn_table *t, claim_report *r, int part, uint64_t rank,
+uint64_t nim_check_moves(const value_table *t, claim_report *r, int part, uint64_t rank,
                          const uint64_t *stated, int nstated, int mlo, int mhi, bool exact);
 
 #endif

@@ -6,6 +6,7 @@
  *                to (2k+1,2k,1) in (x,2k,1) for large |N|.
  * Ranges "a <= N <= b" become doubled lane ranges [2a, 2b].
  */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "core/engine/xalloc.h"
@@ -19,14 +20,14 @@ typedef struct {
     int piles[MAXP];
 } pos3;
 
-static int64_t rank3(const sn_table *t, pos3 p)
+static int64_t rank3(const value_table *t, pos3 p)
 {
     return nim_rank(t, p.piles, MAXP);
 }
 
 /* Stated moves from `from` over [mlo, mhi]; skipped when a position is
  * outside the sweep. */
-static void stated_moves(const sn_table *t, claim_report *r, int part, pos3 from, const pos3 *to, int nto,
+static void stated_moves(const value_table *t, claim_report *r, int part, pos3 from, const pos3 *to, int nto,
                          int mlo, int mhi, bool exact)
 {
     uint64_t ranks[4];
@@ -43,7 +44,7 @@ static void stated_moves(const sn_table *t, claim_report *r, int part, pos3 from
 }
 
 /* Each move of the line is optimal at every M of [mlo, mhi]. */
-static void stated_line(const sn_table *t, claim_report *r, int part, const pos3 *line, int len, int mlo,
+static void stated_line(const value_table *t, claim_report *r, int part, const pos3 *line, int len, int mlo,
                         int mhi)
 {
     for (int i = 0; i + 1 < len; i++)
@@ -53,7 +54,7 @@ static void stated_line(const sn_table *t, claim_report *r, int part, const pos3
 /* Section 2: (3,2,1) (2,2,1) (2,2,0) (2,0,0) 0 is a legal line on which
  * each player takes three stones, the second the last one: scores 3 and
  * 3+N.  (A statement about one line, not about optimal play.) */
-static void check_321_line(const sn_table *t, claim_report *r)
+static void check_321_line(const value_table *t, claim_report *r)
 {
     static const pos3 line[] = {{{3, 2, 1}}, {{2, 2, 1}}, {{2, 2, 0}}, {{2, 0, 0}}, {{0, 0, 0}}};
     int len = (int)(sizeof line / sizeof line[0]), stones[2] = {0, 0};
@@ -61,12 +62,12 @@ static void check_321_line(const sn_table *t, claim_report *r)
     /* About one line, no N: the lead block compares. */
     if (start < 0 || !nim_lead(t))
         return;
-    sn_move *moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
+    game_move *moves = xmalloc((size_t)t->game->max_moves * sizeof *moves, "a move list");
     bool legal = true;
     for (int i = 0; legal && i + 1 < len; i++) {
         nim_pos from;
         nim_pos_at(t, (uint64_t)rank3(t, line[i]), &from);
-        int k = sn_moves(&t->shape, from.asc, moves), found = 0;
+        int k = scoring_nim_moves(nim_game(t), from.asc, moves), found = 0;
         for (int m = 0; m < k; m++)
             found |= moves[m].child == (uint64_t)rank3(t, line[i + 1]);
         legal = found;
@@ -84,7 +85,7 @@ static void check_321_line(const sn_table *t, claim_report *r)
     }
 }
 
-static void check_542(const sn_table *t, claim_report *r, int lo, int hi)
+static void check_542(const value_table *t, claim_report *r, int lo, int hi)
 {
     pos3 p = {{5, 4, 2}}, m541 = {{5, 4, 1}}, m142 = {{1, 4, 2}}, m042 = {{0, 4, 2}};
     pos3 both[2] = {m142, m042};
@@ -97,11 +98,11 @@ static void check_542(const sn_table *t, claim_report *r, int lo, int hi)
 
 /* The N = 3 line: every move optimal, the first player's stones 8, the
  * second player's 3 + N = 6, so f_3(5,4,2) = 2. */
-static void check_542_line(const sn_table *t, claim_report *r)
+static void check_542_line(const value_table *t, claim_report *r)
 {
     static const pos3 line[] = {{{5, 4, 2}}, {{1, 4, 2}}, {{1, 3, 2}}, {{1, 0, 2}},
                                 {{1, 0, 1}}, {{1, 0, 0}}, {{0, 0, 0}}};
-    int len = (int)(sizeof line / sizeof line[0]), lane = sn_lane_of(t, 6);
+    int len = (int)(sizeof line / sizeof line[0]), lane = table_lane_of(t, 6);
     int64_t start = rank3(t, line[0]);
     if (start < 0 || lane < 0)
         return;
@@ -125,7 +126,7 @@ static void check_542_line(const sn_table *t, claim_report *r)
     }
 }
 
-static void check_981(const sn_table *t, claim_report *r, int lo, int hi)
+static void check_981(const value_table *t, claim_report *r, int lo, int hi)
 {
     pos3 p = {{9, 8, 1}};
     pos3 to[4] = {{{0, 8, 1}}, {{2, 8, 1}}, {{4, 8, 1}}, {{6, 8, 1}}};
@@ -139,10 +140,10 @@ static void check_981(const sn_table *t, claim_report *r, int lo, int hi)
 }
 
 /* f(10,8,1) = 9-|N| on 6 <= |N| <= 8 and |N|-7 on |N| >= 8. */
-static void check_1081_values(const sn_table *t, claim_report *r, uint64_t rank)
+static void check_1081_values(const value_table *t, claim_report *r, uint64_t rank)
 {
     for (int l = t->own_lo; l < t->own_hi; l++) {
-        int M = sn_lane_M(t, l);
+        int M = table_lane_M(t, l);
         int64_t a = nim_abs(M), want;
         if (a >= 12 && a <= 16)
             want = 18 - a;
@@ -156,7 +157,7 @@ static void check_1081_values(const sn_table *t, claim_report *r, uint64_t rank)
     }
 }
 
-static void check_1081(const sn_table *t, claim_report *r, int lo, int hi)
+static void check_1081(const value_table *t, claim_report *r, int lo, int hi)
 {
     static const pos3 mid[] = {{{10, 8, 1}}, {{6, 8, 1}}, {{6, 7, 1}}, {{6, 4, 1}}};
     static const pos3 far[] = {{{10, 8, 1}}, {{9, 8, 1}}, {{6, 8, 1}}, {{6, 7, 1}}, {{6, 4, 1}}};
@@ -175,14 +176,14 @@ static void check_1081(const sn_table *t, claim_report *r, int lo, int hi)
 
 /* In (2k+1,2k,1): move to (|j|,2k,1), j in J_k closest to N (every
  * closest j at a tie). */
-static void check_2k1(const sn_table *t, claim_report *r)
+static void check_2k1(const value_table *t, claim_report *r)
 {
-    for (int k = 1; 2 * k + 1 <= t->shape.bound; k++) {
+    for (int k = 1; 2 * k + 1 <= nim_shape(t)->bound; k++) {
         pos3 p = {{2 * k + 1, 2 * k, 1}};
         if (rank3(t, p) < 0)
             continue;
         for (int l = t->own_lo; l < t->own_hi; l++) {
-            int M = sn_lane_M(t, l);
+            int M = table_lane_M(t, l);
             int64_t best = INT64_MAX;
             for (int j = -(2 * k - 2); j <= 2 * k - 2; j += 2)
                 best = nim_abs((int64_t)M - 2 * j) < best ? nim_abs((int64_t)M - 2 * j) : best;
@@ -197,17 +198,17 @@ static void check_2k1(const sn_table *t, claim_report *r)
 }
 
 /* In (x,2k,1), x >= 2k+2, |N| >= 2k: a best move is to (2k+1,2k,1). */
-static void check_x2k(const sn_table *t, claim_report *r, int lo, int hi)
+static void check_x2k(const value_table *t, claim_report *r, int lo, int hi)
 {
-    for (int k = 1; 2 * k + 2 <= t->shape.bound; k++)
-        for (int x = 2 * k + 2; x <= t->shape.bound; x++) {
+    for (int k = 1; 2 * k + 2 <= nim_shape(t)->bound; k++)
+        for (int x = 2 * k + 2; x <= nim_shape(t)->bound; x++) {
             pos3 p = {{x, 2 * k, 1}}, to = {{2 * k + 1, 2 * k, 1}};
             stated_moves(t, r, EX_X2K, p, &to, 1, 4 * k, hi, false);
             stated_moves(t, r, EX_X2K, p, &to, 1, lo, -4 * k, false);
         }
 }
 
-static void check_examples(const sn_table *t, claim_report *r)
+static void check_examples(const value_table *t, claim_report *r)
 {
     /* Unbounded ends reach one step past the window. */
     int lo = nim_mmin(t) - 1, hi = nim_mmax(t) + 1;
@@ -222,6 +223,7 @@ static void check_examples(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_examples = {
     .id = "os/examples",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 2 (position (5,4,2)) and Section 6 (after Theorem 6.3)",
     .statement = "(3,2,1) (2,2,1) (2,2,0) (2,0,0) 0 scores 3 to 3+N; (5,4,2): first move to (5,4,1) if N <= -4, (1,4,2) or (0,4,2) if -4 <= N <= -1, (0,4,2) if "
                  "-1 <= N <= 1, (1,4,2) if 1 <= N <= 4, (5,4,1) if N >= 4; at N = 3 the line (5,4,2) (1,4,2) "

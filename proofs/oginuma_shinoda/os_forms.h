@@ -29,6 +29,6 @@ bool os_in_p_minus(const nim_pos *p);
 /* os/pp-intersection's check with the statement as a parameter: `stated`
  * says whether (x,y,1), x >= y >= 1, is in both sets (tests feed it a
  * wrong statement; the claim feeds it the paper's). */
-void os_check_pp_intersection(const sn_table *t, claim_report *r, bool (*stated)(int x, int y));
+void os_check_pp_intersection(const value_table *t, claim_report *r, bool (*stated)(int x, int y));
 
 #endif

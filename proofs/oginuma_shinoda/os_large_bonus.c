@@ -16,6 +16,7 @@
  * would constrain the second player exactly when the first one wins.  The
  * claim's description says so.
  */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "core/engine/sysmem.h"
@@ -45,9 +46,9 @@ bool os_in_p_minus(const nim_pos *p)
 
 /* Doubled constant c of the regime, read at the window edge lane `edge`:
  * 2c = 2f - s*M with s the slope the proposition states. */
-static int64_t edge_constant(const sn_table *t, uint64_t rank, int edge, int s)
+static int64_t edge_constant(const value_table *t, uint64_t rank, int edge, int s)
 {
-    return nim_v2(t, rank, edge) - (int64_t)s * sn_lane_M(t, edge);
+    return nim_v2(t, rank, edge) - (int64_t)s * table_lane_M(t, edge);
 }
 
 /* The slope a regime states for a position: (i) -1 on P+, +1 off it;
@@ -70,10 +71,10 @@ typedef struct {
  * A split table compares on its own lanes: the constants come from the
  * block that holds the edge, and where the line first breaks, counted
  * from the edge, from every block. */
-static threshold check_regime(const sn_table *t, claim_report *r, int part, bool plus)
+static threshold check_regime(const value_table *t, claim_report *r, int part, bool plus)
 {
     int top = t->win.lanes - 1, edge = plus ? top : 0;
-    uint64_t count = t->shape.count;
+    uint64_t count = nim_shape(t)->count;
     int64_t *c2 = xmalloc(xmul(count, sizeof *c2, "Proposition 5.5"), "Proposition 5.5");
     int64_t *brk = xmalloc(xmul(count, sizeof *brk, "Proposition 5.5"), "Proposition 5.5");
     nim_pos pos;
@@ -81,7 +82,7 @@ static threshold check_regime(const sn_table *t, claim_report *r, int part, bool
     do
         c2[pos.rank] = nim_owns(t, edge) ? edge_constant(t, pos.rank, edge, regime_slope(&pos, plus)) : INT64_MIN;
     while (nim_pos_next(t, &pos));
-    nim_reduce(t, c2, count, SN_REDUCE_MAX);
+    nim_reduce(t, c2, count, REDUCE_MAX);
     int32_t *g = nim_row_buffer(t);
     nim_pos_first(t, &pos);
     do {
@@ -90,15 +91,15 @@ static threshold check_regime(const sn_table *t, claim_report *r, int part, bool
         /* (i) from N = |p| - 2 up, (ii) from N = -|p| down. */
         int from_M = plus ? 2 * (pos.total - 2) : -2 * pos.total;
         if (nim_owns(t, edge) && c % 2 != 0)
-            claim_mismatch_text(r, part, pos.rank, sn_lane_M(t, edge), true, "integer constant",
+            claim_mismatch_text(r, part, pos.rank, table_lane_M(t, edge), true, "integer constant",
                                 "half-integer constant");
-        sn_row_get(t, pos.rank, g);
+        table_row_get(t, pos.rank, g);
         uint64_t cases = 0;
         /* The lane nearest the edge where the line fails (it holds from
          * the next lane to the edge). */
         int64_t broken = plus ? -1 : INT64_MAX;
         for (int l = t->own_lo; l < t->own_hi; l++) {
-            int M = sn_lane_M(t, l);
+            int M = table_lane_M(t, l);
             int64_t want = c + (int64_t)s * M;
             if (want != g[l])
                 broken = plus ? l : (broken == INT64_MAX ? l : broken);
@@ -112,7 +113,7 @@ static threshold check_regime(const sn_table *t, claim_report *r, int part, bool
         brk[pos.rank] = broken;
     } while (nim_pos_next(t, &pos));
     free(g);
-    nim_reduce(t, brk, count, plus ? SN_REDUCE_MAX : SN_REDUCE_MIN);
+    nim_reduce(t, brk, count, plus ? REDUCE_MAX : REDUCE_MIN);
     /* The observed onset: the M nearest the edge's far side up to which
      * the line holds; the threshold is its distance from -+|p|. */
     threshold th = {.worst = plus ? INT64_MIN : INT64_MAX};
@@ -121,8 +122,8 @@ static threshold check_regime(const sn_table *t, claim_report *r, int part, bool
         if (pos.n == 0)
             continue;
         int64_t b = brk[pos.rank];
-        int onset = plus ? (b < 0 ? sn_lane_M(t, 0) : sn_lane_M(t, (int)b + 1))
-                         : (b == INT64_MAX ? sn_lane_M(t, top) : sn_lane_M(t, (int)b - 1));
+        int onset = plus ? (b < 0 ? table_lane_M(t, 0) : table_lane_M(t, (int)b + 1))
+                         : (b == INT64_MAX ? table_lane_M(t, top) : table_lane_M(t, (int)b - 1));
         int64_t d = plus ? onset - 2 * (int64_t)pos.total : onset + 2 * (int64_t)pos.total;
         if (plus ? d > th.worst : d < th.worst) {
             th.worst = d;
@@ -135,7 +136,7 @@ static threshold check_regime(const sn_table *t, claim_report *r, int part, bool
     return th;
 }
 
-static void check_prop55(const sn_table *t, claim_report *r)
+static void check_prop55(const value_table *t, claim_report *r)
 {
     threshold plus = check_regime(t, r, 0, true), minus = check_regime(t, r, 1, false);
     /* (The same on every block: the lead block says it.) */
@@ -162,6 +163,7 @@ static uint64_t prop55_scratch(uint64_t positions, int lanes)
 
 const claim_def claim_os_prop55 = {
     .id = "os/prop-5.5",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 5, Proposition 5.5 (with Definition 5.4)",
     .statement = "(i) There is an integer c+(p) with f_N(p) = c+(p) - N if p in P+ and c+(p) + N if not, for "
                  "N >= |p|-2.  (ii) There is an integer c-(p) with f_N(p) = c-(p) + N if p in P- and "
@@ -182,16 +184,16 @@ enum { CPM_PLUS, CPM_MINUS, CPM_WORKED, CPM_EQ5, CPM_STEPS };
  * other moves freely; only stones count.  Value for the player to move,
  * by increasing rank (children first).  INT32_MIN marks "no legal move
  * for the constrained player", which cannot happen if Nim theory holds. */
-static int32_t *constrained_values(const sn_table *t, bool (*in_set)(const nim_pos *))
+static int32_t *constrained_values(const value_table *t, bool (*in_set)(const nim_pos *))
 {
-    int32_t *c = xmalloc(xmul(t->shape.count, sizeof *c, "a constrained game"), "a constrained game");
-    bool *member = xmalloc(xmul(t->shape.count, sizeof *member, "a constrained game"), "a constrained game");
-    sn_move *moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
+    int32_t *c = xmalloc(xmul(nim_shape(t)->count, sizeof *c, "a constrained game"), "a constrained game");
+    bool *member = xmalloc(xmul(nim_shape(t)->count, sizeof *member, "a constrained game"), "a constrained game");
+    game_move *moves = xmalloc((size_t)t->game->max_moves * sizeof *moves, "a move list");
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
         member[pos.rank] = in_set(&pos);
-        int k = sn_moves(&t->shape, pos.asc, moves);
+        int k = scoring_nim_moves(nim_game(t), pos.asc, moves);
         int32_t best = k == 0 ? 0 : INT32_MIN;
         for (int m = 0; m < k; m++) {
             uint64_t ch = moves[m].child;
@@ -199,7 +201,7 @@ static int32_t *constrained_values(const sn_table *t, bool (*in_set)(const nim_p
                 continue;
             if (c[ch] == INT32_MIN)
                 continue;
-            int32_t v = moves[m].taken - c[ch];
+            int32_t v = (int32_t)(moves[m].points / nim_game(t)->stone) - c[ch];
             best = v > best ? v : best;
         }
         c[pos.rank] = best;
@@ -210,17 +212,17 @@ static int32_t *constrained_values(const sn_table *t, bool (*in_set)(const nim_p
 }
 
 /* Doubled c+ / c- read from the table at the window edges. */
-static int64_t table_c_plus(const sn_table *t, const nim_pos *pos)
+static int64_t table_c_plus(const value_table *t, const nim_pos *pos)
 {
     return edge_constant(t, pos->rank, t->win.lanes - 1, os_in_p_plus(pos) ? -1 : 1);
 }
-static int64_t table_c_minus(const sn_table *t, const nim_pos *pos)
+static int64_t table_c_minus(const value_table *t, const nim_pos *pos)
 {
     return edge_constant(t, pos->rank, 0, os_in_p_minus(pos) ? 1 : -1);
 }
 
-static void compare_constants(const sn_table *t, claim_report *r, int part, const int32_t *game,
-                              int64_t (*from_table)(const sn_table *, const nim_pos *), int edge)
+static void compare_constants(const value_table *t, claim_report *r, int part, const int32_t *game,
+                              int64_t (*from_table)(const value_table *, const nim_pos *), int edge)
 {
     /* (Read at the edge: the block that holds it compares.) */
     if (!nim_owns(t, edge))
@@ -230,16 +232,16 @@ static void compare_constants(const sn_table *t, claim_report *r, int part, cons
     do {
         int64_t want = 2 * (int64_t)game[pos.rank], got = from_table(t, &pos);
         if (game[pos.rank] == INT32_MIN)
-            claim_mismatch_text(r, part, pos.rank, sn_lane_M(t, edge), true,
+            claim_mismatch_text(r, part, pos.rank, table_lane_M(t, edge), true,
                                 "constrained player has a move into the P-set", "none");
         else if (want != got)
-            claim_mismatch_values(r, part, pos.rank, sn_lane_M(t, edge), want, got);
+            claim_mismatch_values(r, part, pos.rank, table_lane_M(t, edge), want, got);
         claim_cases(r, part, 1);
     } while (nim_pos_next(t, &pos));
 }
 
 /* One stated constant, checked against both computations. */
-static void check_stated(const sn_table *t, claim_report *r, int part, const int *piles, int plus,
+static void check_stated(const value_table *t, claim_report *r, int part, const int *piles, int plus,
                          int stated, const int32_t *game)
 {
     int64_t rank = nim_rank(t, piles, 3);
@@ -255,7 +257,7 @@ static void check_stated(const sn_table *t, claim_report *r, int part, const int
         char tv[32];
         claim_format_half(tab, tv, sizeof tv);
         snprintf(a, sizeof a, "table %s, constrained game %d", tv, game[rank]);
-        claim_mismatch_text(r, part, (uint64_t)rank, sn_lane_M(t, edge), false, e, a);
+        claim_mismatch_text(r, part, (uint64_t)rank, table_lane_M(t, edge), false, e, a);
     }
     claim_cases(r, part, 1);
 }
@@ -270,7 +272,7 @@ static uint64_t c_plus_minus_scratch(uint64_t positions, int lanes)
 
 /* The constrained game's constant of a position (pile list of 3), or
  * false when it is outside the sweep. */
-static bool constant_of(const sn_table *t, const int32_t *game, const int *piles, int32_t *out)
+static bool constant_of(const value_table *t, const int32_t *game, const int *piles, int32_t *out)
 {
     int64_t rank = nim_rank(t, piles, 3);
     if (rank < 0)
@@ -283,7 +285,7 @@ static bool constant_of(const sn_table *t, const int32_t *game, const int *piles
  * c-(3,2,1) = 3-2+c+(0,0,1) = 2.  In the second the text writes c+ where
  * the constrained (misere) game continues with c-(0,0,1): both are
  * checked, and they agree, so the printed step is right either way. */
-static void check_steps(const sn_table *t, claim_report *r, const int32_t *cp, const int32_t *cm)
+static void check_steps(const value_table *t, claim_report *r, const int32_t *cp, const int32_t *cm)
 {
     int32_t p321, m321, p011, p001, m001;
     if (!constant_of(t, cp, (int[]){3, 2, 1}, &p321) || !constant_of(t, cm, (int[]){3, 2, 1}, &m321) ||
@@ -310,7 +312,7 @@ static void check_steps(const sn_table *t, claim_report *r, const int32_t *cp, c
     }
 }
 
-static void check_c_plus_minus(const sn_table *t, claim_report *r)
+static void check_c_plus_minus(const value_table *t, claim_report *r)
 {
     /* The constrained games read no payoff: only the blocks that compare
      * them with an edge of the window, or state the worked steps, build
@@ -323,7 +325,7 @@ static void check_c_plus_minus(const sn_table *t, claim_report *r)
     check_stated(t, r, CPM_WORKED, (int[]){5, 4, 2}, 1, -3, cp);
     check_stated(t, r, CPM_WORKED, (int[]){3, 2, 1}, 1, 2, cp);
     check_stated(t, r, CPM_WORKED, (int[]){3, 2, 1}, 0, 2, cm);
-    for (int k = 1; 2 * k + 1 <= t->shape.bound; k++) {
+    for (int k = 1; 2 * k + 1 <= nim_shape(t)->bound; k++) {
         check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 1, 2 * k, cp);
         check_stated(t, r, CPM_EQ5, (int[]){2 * k + 1, 2 * k, 1}, 0, 2 * k, cm);
     }
@@ -335,6 +337,7 @@ static void check_c_plus_minus(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_c_plus_minus = {
     .id = "os/c-plus-minus",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 5, proof of Proposition 5.5, the worked values and "
               "equation (5)",
     .statement = "c+(p) (c-(p)) is the stone difference of the game in which the winner of normal-play "

@@ -23,6 +23,7 @@
  *                                  (10,8,1) lines of Section 6
  *   os/pp-intersection             (x,y,1) is in P+ and P- only for (2k+1,2k,1)
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,7 +33,7 @@
 
 /* Stated moves from the pile list `from` to each of `to` (lists of `len`
  * piles) over [mlo, mhi]; skipped when a position is outside the sweep. */
-static void moves_between(const sn_table *t, claim_report *r, int part, const int *from, const int (*to)[3], int nto,
+static void moves_between(const value_table *t, claim_report *r, int part, const int *from, const int (*to)[3], int nto,
                           int len, int mlo, int mhi, bool strict)
 {
     uint64_t ranks[4];
@@ -51,30 +52,30 @@ static void moves_between(const sn_table *t, claim_report *r, int part, const in
 /* A statement checked under both readings: check_NAME (weak) and
  * check_NAME_strict around NAME(t, r, strict). */
 #define BOTH_READINGS(name)                                                                                        \
-    static void check_##name(const sn_table *t, claim_report *r)                                                   \
+    static void check_##name(const value_table *t, claim_report *r)                                                   \
     {                                                                                                              \
         name(t, r, false);                                                                                         \
     }                                                                                                              \
-    static void check_##name##_strict(const sn_table *t, claim_report *r)                                          \
+    static void check_##name##_strict(const value_table *t, claim_report *r)                                          \
     {                                                                                                              \
         name(t, r, true);                                                                                          \
     }
 
 /* Unbounded ends reach one step past the window. */
-static int lo_end(const sn_table *t)
+static int lo_end(const value_table *t)
 {
     return nim_mmin(t) - 1;
 }
-static int hi_end(const sn_table *t)
+static int hi_end(const value_table *t)
 {
     return nim_mmax(t) + 1;
 }
 
 /* ---- after equation (1): one pile ---- */
 
-static void one_pile(const sn_table *t, claim_report *r, bool strict)
+static void one_pile(const value_table *t, claim_report *r, bool strict)
 {
-    for (int x = 2; x <= t->shape.bound; x++) {
+    for (int x = 2; x <= nim_shape(t)->bound; x++) {
         int from[3] = {x, 0, 0};
         const int all[1][3] = {{0, 0, 0}}, leave1[1][3] = {{1, 0, 0}};
         moves_between(t, r, 0, from, all, 1, 3, -2, hi_end(t), strict);
@@ -91,6 +92,7 @@ BOTH_READINGS(one_pile)
 
 const claim_def claim_os_one_pile = {
     .id = "os/one-pile-strategy",
+    .game = "scoring-nim",
     .source = SRC "Section 3, the sentence after equation (1)",
     .statement = ONE_PILE_STATEMENT,
     .domain = "every one-pile position (x), 2 <= x <= the bound, every N of the window; read weakly: the stated "
@@ -101,6 +103,7 @@ const claim_def claim_os_one_pile = {
 
 const claim_def claim_os_one_pile_strict = {
     .id = "os/one-pile-strategy/strict",
+    .game = "scoring-nim",
     .source = SRC "Section 3, the sentence after equation (1), read strictly",
     .statement = ONE_PILE_STATEMENT,
     .domain = "as os/one-pile-strategy, read strictly: for N > -1 and N < -1 the stated move is the only optimal "
@@ -111,9 +114,9 @@ const claim_def claim_os_one_pile_strict = {
 
 /* ---- below equation (5): the line from (2k+1,2k,1) for large |N| ---- */
 
-static void eq5_line(const sn_table *t, claim_report *r, bool strict)
+static void eq5_line(const value_table *t, claim_report *r, bool strict)
 {
-    for (int k = 2; 2 * k + 1 <= t->shape.bound; k++) {
+    for (int k = 2; 2 * k + 1 <= nim_shape(t)->bound; k++) {
         int from[3] = {2 * k + 1, 2 * k, 1}, mid[3] = {2 * k - 2, 2 * k, 1};
         const int first[1][3] = {{2 * k - 2, 2 * k, 1}}, reply[1][3] = {{2 * k - 2, 2 * k - 1, 1}};
         /* "|N| sufficiently large": |N| >= 2k, where Section 6 says the
@@ -134,6 +137,7 @@ BOTH_READINGS(eq5_line)
 
 const claim_def claim_os_eq5_line = {
     .id = "os/eq-5-line",
+    .game = "scoring-nim",
     .source = SRC "Section 5, the sentence before equation (5)",
     .statement = EQ5_STATEMENT,
     .domain = "every (2k+1,2k,1), k >= 2, in the sweep, with 'sufficiently large' taken as |N| >= 2k (where "
@@ -144,6 +148,7 @@ const claim_def claim_os_eq5_line = {
 
 const claim_def claim_os_eq5_line_strict = {
     .id = "os/eq-5-line/strict",
+    .game = "scoring-nim",
     .source = SRC "Section 5, the sentence before equation (5), read strictly",
     .statement = EQ5_STATEMENT,
     .domain = "as os/eq-5-line, read strictly: each stated move the only optimal one for |N| > 2k",
@@ -153,9 +158,9 @@ const claim_def claim_os_eq5_line_strict = {
 
 /* ---- Proposition 4.2's (x,x) sentence, strictly ---- */
 
-static void check_42_xx_strict(const sn_table *t, claim_report *r)
+static void check_42_xx_strict(const value_table *t, claim_report *r)
 {
-    for (int x = 2; x <= t->shape.bound; x++) {
+    for (int x = 2; x <= nim_shape(t)->bound; x++) {
         int from[3] = {x, x, 0};
         const int whole[1][3] = {{x, 0, 0}};
         moves_between(t, r, 0, from, whole, 1, 3, lo_end(t), hi_end(t), true);
@@ -164,6 +169,7 @@ static void check_42_xx_strict(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_prop42_strategy_strict = {
     .id = "os/prop-4.2-strategy/strict",
+    .game = "scoring-nim",
     .source = SRC "Section 4, text after Proposition 4.2, read strictly",
     .statement = "If both piles contain the same number of stones, the optimal move is to take all stones from "
                  "one pile.",
@@ -178,10 +184,10 @@ const claim_def claim_os_prop42_strategy_strict = {
 /* ---- Section 6's move statements, strictly ---- */
 
 /* The set of optimal children at `lane` is exactly `stated`. */
-static void exact_set(const sn_table *t, claim_report *r, int part, uint64_t rank, const uint64_t *stated, int n,
+static void exact_set(const value_table *t, claim_report *r, int part, uint64_t rank, const uint64_t *stated, int n,
                       int lane)
 {
-    uint64_t *opt = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
+    uint64_t *opt = xmalloc((size_t)t->game->max_moves * sizeof *opt, "a move list");
     int k = nim_optimal_children(t, rank, lane, opt);
     bool same = k == n;
     for (int i = 0; same && i < n; i++) {
@@ -193,14 +199,14 @@ static void exact_set(const sn_table *t, claim_report *r, int part, uint64_t ran
     claim_cases(r, part, 1);
     if (!same) {
         char *want = nim_format_set(t, stated, n), *got = nim_format_set(t, opt, k);
-        claim_mismatch_text(r, part, rank, sn_lane_M(t, lane), true, want, got);
+        claim_mismatch_text(r, part, rank, table_lane_M(t, lane), true, want, got);
         free(want);
         free(got);
     }
     free(opt);
 }
 
-static void check_examples_strict(const sn_table *t, claim_report *r)
+static void check_examples_strict(const value_table *t, claim_report *r)
 {
     int lo = lo_end(t), hi = hi_end(t);
     int p981[3] = {9, 8, 1};
@@ -212,8 +218,8 @@ static void check_examples_strict(const sn_table *t, claim_report *r)
     moves_between(t, r, 0, p981, &to[2], 1, 3, -10, -6, true);
     moves_between(t, r, 0, p981, &to[3], 1, 3, 10, hi, true);
     moves_between(t, r, 0, p981, &to[3], 1, 3, lo, -10, true);
-    for (int k = 1; 2 * k + 2 <= t->shape.bound; k++)
-        for (int x = 2 * k + 2; x <= t->shape.bound; x++) {
+    for (int k = 1; 2 * k + 2 <= nim_shape(t)->bound; k++)
+        for (int x = 2 * k + 2; x <= nim_shape(t)->bound; x++) {
             int from[3] = {x, 2 * k, 1};
             const int target[1][3] = {{2 * k + 1, 2 * k, 1}};
             moves_between(t, r, 1, from, target, 1, 3, 4 * k, hi, true);
@@ -224,14 +230,14 @@ static void check_examples_strict(const sn_table *t, claim_report *r)
 
 /* (2k+1,2k,1): to (|j|,2k,1) for the j of J_k closest to N; where two are
  * equally close both are stated, so the set must be exactly them. */
-static void check_2k1_strict(const sn_table *t, claim_report *r)
+static void check_2k1_strict(const value_table *t, claim_report *r)
 {
-    for (int k = 1; 2 * k + 1 <= t->shape.bound; k++) {
+    for (int k = 1; 2 * k + 1 <= nim_shape(t)->bound; k++) {
         int64_t from = nim_rank(t, (int[]){2 * k + 1, 2 * k, 1}, 3);
         if (from < 0)
             continue;
         for (int l = t->own_lo; l < t->own_hi; l++) {
-            int64_t M = sn_lane_M(t, l), best = INT64_MAX;
+            int64_t M = table_lane_M(t, l), best = INT64_MAX;
             uint64_t stated[2];
             int n = 0;
             for (int j = -(2 * k - 2); j <= 2 * k - 2; j += 2)
@@ -252,6 +258,7 @@ static void check_2k1_strict(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_2k1_strict = {
     .id = "os/examples-2k1/strict",
+    .game = "scoring-nim",
     .source = SRC "Section 6, the (2k+1,2k,1) move after Theorem 6.3, read strictly",
     .statement = "In (2k+1,2k,1), k >= 1, the player chooses the even j closest to N with -(2k-2) <= j <= 2k-2 "
                  "and moves to (|j|,2k,1).",
@@ -265,6 +272,7 @@ const claim_def claim_os_2k1_strict = {
 
 const claim_def claim_os_examples_strict = {
     .id = "os/examples/strict",
+    .game = "scoring-nim",
     .source = SRC "Section 6, the move statements after Theorem 6.3, read strictly",
     .statement = "(9,8,1): to (0,8,1), (2,8,1), (4,8,1), (6,8,1) as |N| passes 1, 3, 5; (x,2k,1), x >= 2k+2, "
                  "|N| >= 2k: to (2k+1,2k,1).",
@@ -281,7 +289,7 @@ const claim_def claim_os_examples_strict = {
  * the end, at `lane`; adds up each player's stones; sets *last to the
  * player (0 first) who takes the last stone.  False when a position is
  * outside the sweep. */
-static bool tally(const sn_table *t, const int (*prefix)[3], int len, int lane, int stones[2], int *last)
+static bool tally(const value_table *t, const int (*prefix)[3], int len, int lane, int stones[2], int *last)
 {
     stones[0] = stones[1] = 0;
     int move = 0;
@@ -291,8 +299,8 @@ static bool tally(const sn_table *t, const int (*prefix)[3], int len, int lane, 
     int64_t at = nim_rank(t, prefix[len - 1], 3);
     if (at < 0)
         return false;
-    uint64_t *line = xmalloc((size_t)(t->shape.max_total + 2) * sizeof *line, "a line of play");
-    int n = sn_optimal_line(t, (uint64_t)at, lane, line, t->shape.max_total + 2);
+    uint64_t *line = xmalloc((size_t)(nim_shape(t)->max_total + 2) * sizeof *line, "a line of play");
+    int n = table_optimal_line(t, (uint64_t)at, lane, line, nim_shape(t)->max_total + 2);
     for (int i = 0; i + 1 < n; i++, move++) {
         nim_pos a, b;
         nim_pos_at(t, line[i], &a);
@@ -304,12 +312,12 @@ static bool tally(const sn_table *t, const int (*prefix)[3], int len, int lane, 
     return true;
 }
 
-static void check_tallies(const sn_table *t, claim_report *r)
+static void check_tallies(const value_table *t, claim_report *r)
 {
     static const int near[4][3] = {{10, 8, 1}, {6, 8, 1}, {6, 7, 1}, {6, 4, 1}};
     static const int far[5][3] = {{10, 8, 1}, {9, 8, 1}, {6, 8, 1}, {6, 7, 1}, {6, 4, 1}};
     for (int l = t->own_lo; l < t->own_hi; l++) {
-        int M = sn_lane_M(t, l);
+        int M = table_lane_M(t, l);
         /* The text's tallies name N as positive (f = 9-N, N-7). */
         for (int which = 0; which < 2; which++) {
             if (which == 0 ? !(M >= 12 && M <= 16) : !(M >= 16))
@@ -339,6 +347,7 @@ static void check_tallies(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_tallies_1081 = {
     .id = "os/tallies-10-8-1",
+    .game = "scoring-nim",
     .source = SRC "Section 6, the (10,8,1) example after Theorem 6.3",
     .statement = "From (10,8,1), for 6 <= |N| <= 8 the game proceeds (10,8,1) (6,8,1) (6,7,1) (6,4,1) ... and the "
                  "first player gains 14 points and the second 5+N; for |N| >= 8 it proceeds (10,8,1) (9,8,1) "
@@ -352,7 +361,7 @@ const claim_def claim_os_tallies_1081 = {
 
 /* ---- P+ and P- among (x,y,1) ---- */
 
-void os_check_pp_intersection(const sn_table *t, claim_report *r, bool (*stated)(int x, int y))
+void os_check_pp_intersection(const value_table *t, claim_report *r, bool (*stated)(int x, int y))
 {
     /* About positions only: the lead block compares. */
     if (!nim_lead(t))
@@ -376,13 +385,14 @@ static bool paper_pp(int x, int y)
     return y >= 2 && y % 2 == 0 && x == y + 1;
 }
 
-static void check_pp(const sn_table *t, claim_report *r)
+static void check_pp(const value_table *t, claim_report *r)
 {
     os_check_pp_intersection(t, r, paper_pp);
 }
 
 const claim_def claim_os_pp_intersection = {
     .id = "os/pp-intersection",
+    .game = "scoring-nim",
     .source = SRC "Section 6, the sentence before Definition 6.2",
     .statement = "(x,y,1) is in P+ and in P- only for (2k+1,2k,1) with k >= 1.",
     .domain = "every three-pile position (x,y,1), x >= y >= 1, of the sweep, with P+ and P- as Definition 5.4 "

@@ -4,6 +4,7 @@
  *                takes the last stone
  *   os/cor-3.2   |f_N - f_N'| <= |N - N'|
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,12 +13,12 @@
 
 enum { P31_MIDPOINT, P31_PARITY, P31_SLOPE, P31_TAKER };
 
-static void check_midpoints_and_slopes(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *g)
+static void check_midpoints_and_slopes(const value_table *t, claim_report *r, const nim_pos *pos, const int32_t *g)
 {
     uint64_t mid = 0, slope = 0, parity = 0;
     /* Own lanes; the neighbours l - 1 and l + 1 are in the halo. */
     for (int l = t->own_lo; l < t->own_hi; l++) {
-        int M = sn_lane_M(t, l);
+        int M = table_lane_M(t, l);
         if ((M & 1) == 0) {
             /* (ii): 2f even, and f = |p| + N mod 2. */
             parity++;
@@ -57,41 +58,41 @@ static void check_midpoints_and_slopes(const sn_table *t, claim_report *r, const
  * from the sweep (payoff.h, takers): the OR over the optimal moves of the
  * taker after each, so "both" means optimal lines disagree and the
  * statement's "under optimal play" picks no single player. */
-static void check_last_taker(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *g)
+static void check_last_taker(const value_table *t, claim_report *r, const nim_pos *pos, const int32_t *g)
 {
     if (t->win.step != 1 || pos->n == 0)
         return;
     uint64_t cases = 0;
     for (int l = t->own_lo > 1 ? t->own_lo : 1; l < t->own_hi && l + 1 < t->win.lanes; l++) {
-        if (!(sn_lane_M(t, l) & 1))
+        if (!(table_lane_M(t, l) & 1))
             continue;
         cases++;
         int64_t d = (int64_t)g[l + 1] - g[l - 1];
-        int who = sn_taker(t, pos->rank, l);
-        if ((d == 2 && who == SN_TAKER_FIRST) || (d == -2 && who == SN_TAKER_SECOND))
+        int who = table_last_mover(t, pos->rank, l);
+        if ((d == 2 && who == LAST_FIRST) || (d == -2 && who == LAST_SECOND))
             continue;
-        const char *said = who == SN_TAKER_FIRST    ? "first player takes the last stone"
-                           : who == SN_TAKER_SECOND ? "second player takes the last stone"
+        const char *said = who == LAST_FIRST    ? "first player takes the last stone"
+                           : who == LAST_SECOND ? "second player takes the last stone"
                                                     : "optimal lines disagree on the last stone";
         char e[96];
         snprintf(e, sizeof e, "slope %s", d == 2 ? "+1: first player takes the last stone"
                                                  : "-1: second player takes the last stone");
-        claim_mismatch_text(r, P31_TAKER, pos->rank, sn_lane_M(t, l), true, e, said);
+        claim_mismatch_text(r, P31_TAKER, pos->rank, table_lane_M(t, l), true, e, said);
     }
     claim_cases(r, P31_TAKER, cases);
 }
 
 /* The last-stone flags are part of the sweep: a table swept without them
  * is a bug of the caller, not an empty part. */
-static void check_prop31(const sn_table *t, claim_report *r)
+static void check_prop31(const value_table *t, claim_report *r)
 {
-    if (!t->takers)
+    if (!t->flags)
         die("internal error: os/prop-3.1 needs a table swept with the last-stone flags");
     int32_t *g = nim_row_buffer(t);
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
-        sn_row_get(t, pos.rank, g);
+        table_row_get(t, pos.rank, g);
         check_midpoints_and_slopes(t, r, &pos, g);
         check_last_taker(t, r, &pos, g);
     } while (nim_pos_next(t, &pos));
@@ -100,6 +101,7 @@ static void check_prop31(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_prop31 = {
     .id = "os/prop-3.1",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 3, Proposition 3.1",
     .statement = "As a function of N, f_N(p) is continuous; at integer N it is an integer with the parity "
                  "of |p|+N; at non-integer N its slope is +1 or -1, and +1 exactly when the first player "
@@ -124,13 +126,13 @@ const claim_def claim_os_prop31 = {
     .cost_ns = 4.2,
 };
 
-static void check_cor32(const sn_table *t, claim_report *r)
+static void check_cor32(const value_table *t, claim_report *r)
 {
     int32_t *g = nim_row_buffer(t);
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
-        sn_row_get(t, pos.rank, g);
+        table_row_get(t, pos.rank, g);
         uint64_t pairs = 0;
         /* The pairs (l, l + 1) with l owned; l + 1 may be in the halo. */
         for (int l = t->own_lo; l < t->own_hi && l + 1 < t->win.lanes; l++) {
@@ -144,7 +146,7 @@ static void check_cor32(const sn_table *t, claim_report *r)
                 char v[32];
                 claim_format_half(d, v, sizeof v);
                 snprintf(a, sizeof a, "%s", v);
-                claim_mismatch_text(r, 0, pos.rank, sn_lane_M(t, l), true, e, a);
+                claim_mismatch_text(r, 0, pos.rank, table_lane_M(t, l), true, e, a);
             }
         }
         claim_cases(r, 0, pairs);
@@ -154,6 +156,7 @@ static void check_cor32(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_cor32 = {
     .id = "os/cor-3.2",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 3, Corollary 3.2",
     .statement = "For real N and N', |f_N(p) - f_N'(p)| <= |N - N'|.",
     .domain = "every position, every pair of neighbouring window points N, N+1/2 (all other pairs of "

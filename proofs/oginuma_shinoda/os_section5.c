@@ -16,12 +16,12 @@ static bool has_two_ones(const nim_pos *p, const void *c)
 /* The position with one pair of 1-piles removed, read from the table. */
 static int64_t value_without_pair(const nim_pos *p, int M, const void *c)
 {
-    const sn_table *t = c;
+    const value_table *t = c;
     int64_t rank = nim_rank(t, p->p, p->n - 2);
-    return nim_v2(t, (uint64_t)rank, sn_lane_of(t, M));
+    return nim_v2(t, (uint64_t)rank, table_lane_of(t, M));
 }
 
-static void check_prop51(const sn_table *t, claim_report *r)
+static void check_prop51(const value_table *t, claim_report *r)
 {
     nim_check_formula(t, r, 0, has_two_ones, value_without_pair, t, nim_mmin(t), nim_mmax(t), false);
     int most = 0;
@@ -38,6 +38,7 @@ static void check_prop51(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_prop51 = {
     .id = "os/prop-5.1",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 5, Proposition 5.1",
     .statement = "f_N(p_1, ..., p_n, 1, 1) = f_N(p_1, ..., p_n): a pair of one-stone piles can be removed.",
     .domain = "every position of the sweep with at least two piles of one stone, every N of the window",
@@ -72,7 +73,7 @@ static int64_t one_minus_abs(const nim_pos *p, int M, const void *c)
     return 2 - nim_abs(2 + (int64_t)M);
 }
 
-static void check_prop52(const sn_table *t, claim_report *r)
+static void check_prop52(const value_table *t, claim_report *r)
 {
     nim_check_formula(t, r, 0, paired_two, one_minus_abs, NULL, nim_mmin(t), nim_mmax(t), false);
     nim_check_formula(t, r, 1, paired_four_plus, one_minus_abs, NULL, nim_mmin(t), nim_mmax(t), false);
@@ -80,6 +81,7 @@ static void check_prop52(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_prop52 = {
     .id = "os/prop-5.2",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 5, Proposition 5.2",
     .statement = "If n = 2k, p_{2j-1} = p_{2j} for every j, and some p_i >= 2, then f_N(p) = 1-|1+N|.",
     .domain = "every position of the sweep whose non-empty piles pair up (each size an even number of "
@@ -112,7 +114,7 @@ static int64_t greedy_value(const nim_pos *p, int M, const void *c)
     return 2 * s - M;
 }
 
-static void check_prop53(const sn_table *t, claim_report *r)
+static void check_prop53(const value_table *t, claim_report *r)
 {
     /* -1 <= N <= 0 is -2 <= M <= 0. */
     nim_check_formula(t, r, 0, odd_piles, greedy_value, NULL, -2, 0, false);
@@ -121,6 +123,7 @@ static void check_prop53(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_prop53 = {
     .id = "os/prop-5.3",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 5, Proposition 5.3",
     .statement = "For p_1 >= ... >= p_n > 0 and -1 <= N <= 0: if n = 2k-1, f_N(p) = sum_{j<k} "
                  "(p_{2j-1} - p_{2j}) + p_{2k-1} + N; if n = 2k, f_N(p) = sum_{j<=k} (p_{2j-1} - p_{2j}) - N.",

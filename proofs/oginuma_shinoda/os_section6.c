@@ -9,6 +9,7 @@
  * F_k(N) = 2 - min_{j in J_k} |N - j|, J_k = {-(2k-2), ..., -2, 0, 2, ..., 2k-2}
  * (Definition 6.2).  Values doubled (M = 2N).
  */
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "proofs/oginuma_shinoda/nim_view.h"
@@ -58,7 +59,7 @@ static int64_t p61_xxz(const nim_pos *p, int M, const void *c)
     return 2 * (int64_t)(odd_one_out(p) - 1) + nim_abs(2 + (int64_t)M);
 }
 
-static void check_prop61(const sn_table *t, claim_report *r)
+static void check_prop61(const value_table *t, claim_report *r)
 {
     nim_check_formula(t, r, 0, is_111, p61_111, NULL, nim_mmin(t), nim_mmax(t), false);
     nim_check_formula(t, r, 1, is_xxz, p61_xxz, NULL, nim_mmin(t), nim_mmax(t), false);
@@ -66,6 +67,7 @@ static void check_prop61(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_prop61 = {
     .id = "os/prop-6.1",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 6, Proposition 6.1, equation (6)",
     .statement = "For x, y, z >= 1 with two of them equal: f_N(1,1,1) = 1+N, and if x or z is at least 2, "
                  "f_N(x,x,z) = z-1+|1+N|.",
@@ -175,7 +177,7 @@ bool os_thm63_scaled(const int *piles, int n, int64_t M, int64_t den, int64_t *o
     return true;
 }
 
-static void check_thm63(const sn_table *t, claim_report *r)
+static void check_thm63(const value_table *t, claim_report *r)
 {
     nim_check_formula(t, r, 0, in_i, thm63_i, NULL, nim_mmin(t), nim_mmax(t), false);
     nim_check_formula(t, r, 1, in_ii, thm63_ii, NULL, nim_mmin(t), nim_mmax(t), false);
@@ -184,6 +186,7 @@ static void check_thm63(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_thm63 = {
     .id = "os/thm-6.3",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 6, Theorem 6.3 with Definition 6.2",
     .statement = "With F_k(N) = 2 - min_{j in J_k} |N-j|, J_k = {-(2k-2), ..., 2k-2} (even j): (i) "
                  "f_N(2k+1,2k,1) = F_k(N); (ii) for x >= 2k+2, f_N(x,2k,1) = max{F_k(N), -2k+|N|} + x-2k-1; "
@@ -195,11 +198,11 @@ const claim_def claim_os_thm63 = {
 
 enum { C64_MAX2, C64_ODD, C64_FAR, C64_II, C64_III };
 
-static void check_cor64_i(const sn_table *t, claim_report *r, const nim_pos *p, int k, int32_t *buf)
+static void check_cor64_i(const value_table *t, claim_report *r, const nim_pos *p, int k, int32_t *buf)
 {
-    const int32_t *g = sn_row_get(t, p->rank, buf);
+    const int32_t *g = table_row_get(t, p->rank, buf);
     for (int l = t->own_lo; l < t->own_hi; l++) {
-        int M = sn_lane_M(t, l);
+        int M = table_lane_M(t, l);
         /* f <= 2 everywhere, = 2 on J_k (M = 2j, j even, |j| <= 2k-2). */
         bool on_J = M % 4 == 0 && nim_abs(M) <= 4 * (int64_t)k - 4;
         claim_cases(r, C64_MAX2, 1);
@@ -229,12 +232,12 @@ static void check_cor64_i(const sn_table *t, claim_report *r, const nim_pos *p, 
 
 /* f >= floor everywhere; with `exact_at` > 0, f = floor exactly at
  * M = +-exact_at and nowhere else. */
-static void check_floor(const sn_table *t, claim_report *r, int part, const nim_pos *p, int64_t floor2,
+static void check_floor(const value_table *t, claim_report *r, int part, const nim_pos *p, int64_t floor2,
                         int exact_at, int32_t *buf)
 {
-    const int32_t *g = sn_row_get(t, p->rank, buf);
+    const int32_t *g = table_row_get(t, p->rank, buf);
     for (int l = t->own_lo; l < t->own_hi; l++) {
-        int M = sn_lane_M(t, l);
+        int M = table_lane_M(t, l);
         claim_cases(r, part, 1);
         bool at = exact_at > 0 && nim_abs(M) == exact_at;
         if (g[l] < floor2 || (exact_at > 0 && (g[l] == floor2) != at))
@@ -246,7 +249,7 @@ static void check_floor(const sn_table *t, claim_report *r, int part, const nim_
     }
 }
 
-static void check_cor64(const sn_table *t, claim_report *r)
+static void check_cor64(const value_table *t, claim_report *r)
 {
     int32_t *buf = nim_row_buffer(t);
     nim_pos pos;
@@ -265,6 +268,7 @@ static void check_cor64(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_cor64 = {
     .id = "os/cor-6.4",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 6, Corollary 6.4",
     .statement = "(i) f_N(2k+1,2k,1) <= 2 for all N, with equality for all N in J_k; <= 1 at odd integer N; "
                  "<= -1 when |N| >= 2k+1.  (ii) For x >= 2k+2, f_N(x,2k,1) >= x-2k-1, with equality only "
@@ -277,7 +281,7 @@ const claim_def claim_os_cor64 = {
 };
 
 /* Sign changes of the slope across the whole window. */
-static int count_breakpoints(const sn_table *t, const int32_t *g)
+static int count_breakpoints(const value_table *t, const int32_t *g)
 {
     int count = 0, last = 0;
     for (int l = 0; l + 1 < t->win.lanes; l++) {
@@ -291,7 +295,7 @@ static int count_breakpoints(const sn_table *t, const int32_t *g)
 }
 
 /* (Whole rows: the count runs across every lane.) */
-static void breakpoints_of(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *row, void *ctx)
+static void breakpoints_of(const value_table *t, claim_report *r, const nim_pos *pos, const int32_t *row, void *ctx)
 {
     (void)ctx;
     int k = 0;
@@ -308,13 +312,14 @@ static void breakpoints_of(const sn_table *t, claim_report *r, const nim_pos *po
     }
 }
 
-static void check_breakpoints(const sn_table *t, claim_report *r)
+static void check_breakpoints(const value_table *t, claim_report *r)
 {
     nim_each_whole_row(t, r, in_i, NULL, breakpoints_of, NULL);
 }
 
 const claim_def claim_os_breakpoints = {
     .id = "os/breakpoints",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 6, text after Theorem 6.3",
     .statement = "f_N(2k+1,2k,1) has 4k-3 breakpoints (points where the slope changes sign).",
     .domain = "every (2k+1,2k,1), k >= 1, in the sweep; breakpoints counted over the whole window "
@@ -329,12 +334,12 @@ enum { R65_THM63_SYM, R65_XXZ_SYM, R65_543_NOT0, R65_543_NOT1 };
  * M' = centre2 - M), on a whole row.  Returns the number of window points
  * compared and, through first_diff, the first lane where they differ
  * (or -1). */
-static uint64_t compare_mirror(const sn_table *t, const int32_t *g, int centre2, int *first_diff)
+static uint64_t compare_mirror(const value_table *t, const int32_t *g, int centre2, int *first_diff)
 {
     uint64_t n = 0;
     *first_diff = -1;
     for (int l = 0; l < t->win.lanes; l++) {
-        int lm = sn_lane_of(t, centre2 - sn_lane_M(t, l));
+        int lm = table_lane_of(t, centre2 - table_lane_M(t, l));
         if (lm < 0)
             continue;
         n++;
@@ -344,7 +349,7 @@ static uint64_t compare_mirror(const sn_table *t, const int32_t *g, int centre2,
     return n;
 }
 
-static void expect_symmetric(const sn_table *t, claim_report *r, int part, uint64_t rank, const int32_t *g,
+static void expect_symmetric(const value_table *t, claim_report *r, int part, uint64_t rank, const int32_t *g,
                              int centre2)
 {
     int diff;
@@ -353,12 +358,12 @@ static void expect_symmetric(const sn_table *t, claim_report *r, int part, uint6
         claim_cases(r, part, n);
     if (diff >= 0 && nim_reports(t, diff)) {
         /* Expected: the value at the mirror point; actual: the value here. */
-        int M = sn_lane_M(t, diff);
-        claim_mismatch_values(r, part, rank, M, g[sn_lane_of(t, centre2 - M)], g[diff]);
+        int M = table_lane_M(t, diff);
+        claim_mismatch_values(r, part, rank, M, g[table_lane_of(t, centre2 - M)], g[diff]);
     }
 }
 
-static void expect_asymmetric(const sn_table *t, claim_report *r, int part, uint64_t rank, const int32_t *g,
+static void expect_asymmetric(const value_table *t, claim_report *r, int part, uint64_t rank, const int32_t *g,
                               int centre2)
 {
     int diff;
@@ -390,7 +395,7 @@ static bool in_remark65(const nim_pos *p, const void *c)
 }
 
 /* (Whole rows: a mirror pair may lie in two blocks of a split table.) */
-static void remark65_of(const sn_table *t, claim_report *r, const nim_pos *pos, const int32_t *g, void *ctx)
+static void remark65_of(const value_table *t, claim_report *r, const nim_pos *pos, const int32_t *g, void *ctx)
 {
     (void)ctx;
     int k = 0;
@@ -404,13 +409,14 @@ static void remark65_of(const sn_table *t, claim_report *r, const nim_pos *pos, 
     }
 }
 
-static void check_remark65(const sn_table *t, claim_report *r)
+static void check_remark65(const value_table *t, claim_report *r)
 {
     nim_each_whole_row(t, r, in_remark65, NULL, remark65_of, NULL);
 }
 
 const claim_def claim_os_remark65 = {
     .id = "os/remark-6.5",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 6, Remark 6.5",
     .statement = "The payoff functions of Theorem 6.3 are symmetric about N = 0, f_N(x,x,z) is symmetric "
                  "about N = -1 (Proposition 6.1), and f_N(5,4,3) is symmetric about neither 0 nor -1.",

@@ -10,9 +10,9 @@
  */
 #include "proofs/oginuma_shinoda/nim_view.h"
 
-static int32_t value_of(const sn_table *t, const int *piles, int len, int M)
+static int32_t value_of(const value_table *t, const int *piles, int len, int M)
 {
-    return nim_v2(t, (uint64_t)nim_rank(t, piles, len), sn_lane_of(t, M));
+    return nim_v2(t, (uint64_t)nim_rank(t, piles, len), table_lane_of(t, M));
 }
 
 static bool is_one_stone(const nim_pos *p, const void *c)
@@ -48,7 +48,7 @@ static int64_t eq1_closed(const nim_pos *p, int M, const void *c)
     return 2 * (p->p[0] - 1) + nim_abs(2 + (int64_t)M);
 }
 
-static void check_eq1(const sn_table *t, claim_report *r)
+static void check_eq1(const value_table *t, claim_report *r)
 {
     int lo = nim_mmin(t), hi = nim_mmax(t);
     nim_check_formula(t, r, 0, is_one_stone, eq1_one, NULL, lo, hi, false);
@@ -58,6 +58,7 @@ static void check_eq1(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_eq1 = {
     .id = "os/eq-1",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 3, equation (1)",
     .statement = "One pile: f_N(1) = 1+N, and for x >= 2, f_N(x) = max{x+N, x-2-N} = x-1+|1+N|.",
     .domain = "every one-pile position of the sweep, every N of the window (integer and half-integer)",
@@ -86,7 +87,7 @@ static int64_t p41_x_one(const nim_pos *p, int M, const void *c)
     return 2 * (p->p[0] - 1) + nim_abs(M);
 }
 
-static void check_prop41(const sn_table *t, claim_report *r)
+static void check_prop41(const value_table *t, claim_report *r)
 {
     int lo = nim_mmin(t), hi = nim_mmax(t);
     nim_check_formula(t, r, 0, is_one_one, p41_one_one, NULL, lo, hi, false);
@@ -95,6 +96,7 @@ static void check_prop41(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_prop41 = {
     .id = "os/prop-4.1",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 4, Proposition 4.1",
     .statement = "f_N(1,1) = -N, and for x >= 2, f_N(x,1) = x-1+|N|.",
     .domain = "every position (1,1) and (x,1), x >= 2, of the sweep, every N of the window",
@@ -135,7 +137,7 @@ static int64_t p42_unequal_closed(const nim_pos *p, int M, const void *c)
     return 2 * (int64_t)(p->p[0] - p->p[1]) + nim_abs(2 - nim_abs(2 + (int64_t)M));
 }
 
-static void check_prop42(const sn_table *t, claim_report *r)
+static void check_prop42(const value_table *t, claim_report *r)
 {
     int lo = nim_mmin(t), hi = nim_mmax(t);
     nim_check_formula(t, r, 0, is_x_x, p42_x_minus_single, t, lo, hi, false);
@@ -146,6 +148,7 @@ static void check_prop42(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_prop42 = {
     .id = "os/prop-4.2",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 4, Proposition 4.2, equations (3) and (4)",
     .statement = "For x, y >= 2: (i) f_N(x,x) = x - f_N(0,x) = 1-|1+N|; (ii) for x > y, f_N(x,y) = "
                  "max{x - f_N(0,y), x-y - f_N(y,y)} = x-y + |1-|1+N||.",

@@ -15,22 +15,22 @@
 
 /* An unbounded end of a range: one step past the window, so that every
  * window point counts as inside. */
-static int below(const sn_table *t)
+static int below(const value_table *t)
 {
     return nim_mmin(t) - 1;
 }
-static int above(const sn_table *t)
+static int above(const value_table *t)
 {
     return nim_mmax(t) + 1;
 }
 
-static uint64_t rank2(const sn_table *t, int a, int b)
+static uint64_t rank2(const value_table *t, int a, int b)
 {
     int p[2] = {a, b};
     return (uint64_t)nim_rank(t, p, 2);
 }
 
-static void check_41_strategy(const sn_table *t, claim_report *r)
+static void check_41_strategy(const value_table *t, claim_report *r)
 {
     nim_pos pos;
     nim_pos_first(t, &pos);
@@ -45,6 +45,7 @@ static void check_41_strategy(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_prop41_strategy = {
     .id = "os/prop-4.1-strategy",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 4, text after Proposition 4.1",
     .statement = "In (x,1) with x >= 2, if N >= 0 the optimal move is to take x-1 stones, to (1,1); if "
                  "N <= 0 the optimal move is to take x stones, to (0,1).",
@@ -63,9 +64,9 @@ typedef struct {
     char *first_set;
 } extra_moves;
 
-static void count_extra_moves(const sn_table *t, uint64_t rank, extra_moves *x)
+static void count_extra_moves(const value_table *t, uint64_t rank, extra_moves *x)
 {
-    uint64_t *opt = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *opt, "a move list");
+    uint64_t *opt = xmalloc((size_t)t->game->max_moves * sizeof *opt, "a move list");
     nim_moves_view *view = nim_moves_open(t, rank, true);
     for (int l = t->own_lo; l < t->own_hi; l++) {
         if (nim_moves_count(view, l) < 2)
@@ -73,7 +74,7 @@ static void count_extra_moves(const sn_table *t, uint64_t rank, extra_moves *x)
         if (x->points++ == 0) {
             int k = nim_moves_optimal(view, l, opt);
             x->first_rank = rank;
-            x->first_M = sn_lane_M(t, l);
+            x->first_M = table_lane_M(t, l);
             x->first_set = nim_format_set(t, opt, k);
         }
     }
@@ -81,7 +82,7 @@ static void count_extra_moves(const sn_table *t, uint64_t rank, extra_moves *x)
     free(opt);
 }
 
-static void check_42_strategy(const sn_table *t, claim_report *r)
+static void check_42_strategy(const value_table *t, claim_report *r)
 {
     extra_moves extra = {0};
     uint64_t equal_points = 0;
@@ -105,10 +106,10 @@ static void check_42_strategy(const sn_table *t, claim_report *r)
     /* A split table: the counts add up over the blocks, and the first
      * point (by position, then N) is said by the block that holds it. */
     int64_t counts[2] = {(int64_t)extra.points, (int64_t)equal_points};
-    int64_t first = extra.points ? (int64_t)extra.first_rank * t->win.lanes + sn_lane_of(t, extra.first_M) : INT64_MAX;
+    int64_t first = extra.points ? (int64_t)extra.first_rank * t->win.lanes + table_lane_of(t, extra.first_M) : INT64_MAX;
     int64_t mine = first;
-    nim_reduce(t, counts, 2, SN_REDUCE_SUM);
-    nim_reduce(t, &first, 1, SN_REDUCE_MIN);
+    nim_reduce(t, counts, 2, REDUCE_SUM);
+    nim_reduce(t, &first, 1, REDUCE_MIN);
     extra.points = (uint64_t)counts[0];
     equal_points = (uint64_t)counts[1];
     if (extra.points && mine == first) {
@@ -126,6 +127,7 @@ static void check_42_strategy(const sn_table *t, claim_report *r)
 
 const claim_def claim_os_prop42_strategy = {
     .id = "os/prop-4.2-strategy",
+    .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 4, text after Proposition 4.2",
     .statement = "In (x,x) the optimal move is to take all stones from one pile.  In (x,y) with x > y, "
                  "if -2 <= N <= 0 the optimal move is greedy, taking the whole larger pile; otherwise it "

@@ -123,6 +123,7 @@ static void check_thm32(const claim_ctx *ctx, claim_report *r)
 
 const claim_def claim_st_thm32 = {
     .id = "st/thm-32",
+    .game = "scoring-octal",
     .source = "Stewart, Scoring play combinatorial games, Section 5.1, Theorem 32 (with Definitions 30, 31)",
     .statement = "G_s(n) = n_F^SL = -n_F^SR and G_s(n +_l m) = (n +_l m)_F^SL = -(n +_l m)_F^SR: the "
                  "recursive value is the final score under optimal play, whoever starts.",
@@ -164,7 +165,8 @@ static void lemma33_set(claim_report *r, int mask, int k, int rows, st_lemma_val
             used += snprintf(text + used, sizeof text - (size_t)used, used > 1 ? ",%d" : "%d", s);
     snprintf(text + used, sizeof text - (size_t)used, "}");
     og_rowtab t;
-    if (og_parse_subtraction(text, &g, err, sizeof err) != 0 || og_rowtab_init(&t, &g, NULL, 0, err, sizeof err) != 0)
+    if (og_parse_subtraction(text, &g, err, sizeof err) != 0 ||
+        og_rowtab_init(&t, &g, NULL, 0, rows + 1, KERNEL_FAST, err, sizeof err) != 0)
         die("internal error: Lemma 33 set %s: %s", text, err);
     og_rowtab_extend(&t, rows + 1);
     for (int s = 1; s <= k; s++) {
@@ -220,6 +222,7 @@ static uint64_t lemma33_bytes(const st_sizes *s, int threads)
 
 const claim_def claim_st_lemma33 = {
     .id = "st/lemma-33",
+    .game = "scoring-octal",
     .source = "Stewart, Scoring play combinatorial games, Section 5.1.1, Lemma 33 (statement and Part 3 of the proof)",
     .statement = "For a finite subtraction set S with k = max S (taking i beans scores i) and every s in S: "
                  "G_s(s + 2ik) = s for i >= 0, G_s(s + (2i-1)k) = k - s for i >= 1, and so G_s(s + 2ik) = "
@@ -240,7 +243,7 @@ void st_expect_values(claim_report *r, int part, const og_rules *g, const char *
 {
     og_rowtab t;
     char err[128];
-    if (og_rowtab_init(&t, g, NULL, 0, err, sizeof err) != 0)
+    if (og_rowtab_init(&t, g, NULL, 0, n, KERNEL_FAST, err, sizeof err) != 0)
         die("internal error: %s: %s", name, err);
     og_rowtab_extend(&t, n);
     for (int i = 0; i < n; i++) {
@@ -263,7 +266,8 @@ static void check_table1(const claim_ctx *ctx, claim_report *r)
     og_rules g;
     og_rowtab t;
     char err[128];
-    if (og_parse_subtraction("{4,5}", &g, err, sizeof err) != 0 || og_rowtab_init(&t, &g, NULL, 0, err, sizeof err) != 0)
+    if (og_parse_subtraction("{4,5}", &g, err, sizeof err) != 0 ||
+        og_rowtab_init(&t, &g, NULL, 0, 16, KERNEL_FAST, err, sizeof err) != 0)
         die("internal error: Table 1's game: %s", err);
     st_expect_values(r, 0, &g, "{4,5}", printed, 16);
     og_rowtab_extend(&t, 16);
@@ -280,6 +284,7 @@ static void check_table1(const claim_ctx *ctx, claim_report *r)
 
 const claim_def claim_st_table1 = {
     .id = "st/table-1",
+    .game = "scoring-octal",
     .source = "Stewart, Scoring play combinatorial games, Section 5.1.1, Table 1 and the text after it",
     .statement = "For the subtraction set {4,5}, G_s(n) for n = 0..15 is 0 0 0 0 4 5 5 5 5 1 0 0 0 3 4 5, and "
                  "G_s(13) = 4 - G_s(9) = 3 > 5 - G_s(8): taking fewer beans can be better.",
@@ -317,6 +322,7 @@ static void check_table2(const claim_ctx *ctx, claim_report *r)
 
 const claim_def claim_st_table2 = {
     .id = "st/table-2",
+    .game = "scoring-octal",
     .source = "Stewart, Scoring play combinatorial games, Section 5.2, the table of O = (3333, 2222)",
     .statement = "For O = (3333, 2222), G_s(n) for n = 0..10 is 0 2 2 2 2 0 2 2 2 2 0, and the game has period 5.",
     .domain = "n = 0..10 as printed; the period certified by a window repeat (preperiod 0, least period 5)",

@@ -389,10 +389,7 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
             n++;
         if (n == 0)
             break;
-        if (ctx->run_jobs)
-            ctx->run_jobs(ctx->run_jobs_arg, jobs, n, ctx->exec);
-        else
-            og_run_jobs(jobs, n, ctx->exec);
+        ctx->run_jobs(ctx->run_jobs_arg, jobs, n);
         for (int i = 0; i < n; i++)
             account(f, ctx, r, &s, &jobs[i], stride);
         if (ctx->family_step)
@@ -496,6 +493,7 @@ FAMILY_CHECK(check_conj37_eventual, 37, READ_EVENTUAL, 2, 0, 2, 28)
 
 const claim_def claim_st_conj34 = {
     .id = "st/conj-34",
+    .game = "scoring-octal",
     .source = SRC "Section 5.1.1, Conjecture 34",
     .statement = "For a finite subtraction set S with k = max S (taking s beans scores s) there is an N with "
                  "G_s(n + 2k) = G_s(n) for all n >= N.  Proved since (Cohensius, Larsson, Meir, Wahlstedt 2019), "
@@ -519,6 +517,7 @@ const claim_def claim_st_conj34 = {
 
 const claim_def claim_st_conj35_literal = {
     .id = "st/conj-35/literal",
+    .game = "scoring-octal",
     .source = SRC "Section 5.2, Conjecture 35, as printed (no lower bound on n)",
     .statement = "For finite taking-no-breaking O (a digit 2 or 3; p_i = i) and P (q_j = j), with k the largest "
                  "i whose digit is 2 or 3: G_s(n + 2k +_l m) = G_s(n +_l m) for all n >= 0.",
@@ -533,6 +532,7 @@ const claim_def claim_st_conj35_literal = {
 
 const claim_def claim_st_conj35_eventual = {
     .id = "st/conj-35/eventual",
+    .game = "scoring-octal",
     .source = SRC "Section 5.2, Conjecture 35, read as the surrounding text does (n large enough)",
     .statement = "As Conjecture 35, for all n beyond some preperiod: for every m the least period of "
                  "G_s(. +_l m) divides 2k.",
@@ -551,6 +551,7 @@ const claim_def claim_st_conj35_eventual = {
 
 const claim_def claim_st_conj36_literal = {
     .id = "st/conj-36/literal",
+    .game = "scoring-octal",
     .source = SRC "Section 5.2, Conjecture 36, as printed (no lower bound on n)",
     .statement = "For finite taking-no-breaking O and P with any points there is a t with G_s(n + t +_l m) = "
                  "G_s(n +_l m) for all n >= 0.",
@@ -565,6 +566,7 @@ const claim_def claim_st_conj36_literal = {
 
 const claim_def claim_st_conj36_eventual = {
     .id = "st/conj-36/eventual",
+    .game = "scoring-octal",
     .source = SRC "Section 5.2, Conjecture 36, for n large enough",
     .statement = "For finite taking-no-breaking O and P with any points, G_s(. +_l m) is eventually periodic.",
     .domain = TNB_36 "; per m the exact preperiod and least period.  Cannot FAIL: no finite computation "
@@ -584,6 +586,7 @@ const claim_def claim_st_conj36_eventual = {
 
 const claim_def claim_st_conj37_literal = {
     .id = "st/conj-37/literal",
+    .game = "scoring-octal",
     .source = SRC "Section 5.3, Conjecture 37, as printed (no lower bound on n)",
     .statement = "For finite octal games O and P there is a t with G_s(n + t +_l m) = G_s(n +_l m) for all n >= 0.",
     .domain = TB_37 ".  Cannot FAIL: a positive preperiod refutes it only when certified, and these games "
@@ -598,6 +601,7 @@ const claim_def claim_st_conj37_literal = {
 
 const claim_def claim_st_conj37_eventual = {
     .id = "st/conj-37/eventual",
+    .game = "scoring-octal",
     .source = SRC "Section 5.3, Conjecture 37, for n large enough",
     .statement = "For finite octal games O and P, G_s(. +_l m) is eventually periodic.",
     .domain = TB_37 ".  Cannot FAIL: no finite computation refutes 'some period exists'",

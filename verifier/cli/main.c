@@ -17,8 +17,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/games/registry.h"
 #include "core/games/scoring_octal/octal.h"
-#include "core/engine/payoff.h"
+#include "core/engine/table.h"
 #include "core/engine/pinning.h"
 #include "core/engine/xalloc.h"
 #include "proofs/claim.h"
@@ -213,6 +214,91 @@ static int usage_error(const char *msg)
 }
 
 
+/* ---- games and their options ---- */
+
+/* `fixed` and then --game and every registered game's own options (each
+ * name once) into out; returns how many. */
+static int with_game_options(const opt_spec *fixed, int n, opt_spec *out)
+{
+    for (int i = 0; i < n; i++)
+        out[i] = fixed[i];
+    out[n++] = (opt_spec){"game", true, false};
+    for (int g = 0; game_registry[g]; g++)
+        for (int i = 0; game_registry[g]->options[i].name; i++) {
+            bool seen = false;
+            for (int j = 0; j < n; j++)
+                seen = seen || strcmp(out[j].name, game_registry[g]->options[i].name) == 0;
+            if (!seen) {
+                if (n == OPTS_MAX)
+                    die("internal error: more game options than a command can take");
+                out[n++] = (opt_spec){game_registry[g]->options[i].name, true, false};
+            }
+        }
+    return n;
+}
+
+/* The game of a command line: --game NAME, or else the one game whose own
+ * options were given (NULL: neither), with its options' values.  The
+ * specs from `first` on are the game options (with_game_options).
+ * Returns 0, or an exit status with the message printed. */
+static int read_game(const char *cmd, const opt_spec *specs, int nspecs, int first, const opt_result *r,
+                     const game_entry **game, const char **option)
+{
+    char err[256];
+    const char *name = opts_get(specs, nspecs, r, "game");
+    const game_entry *g = NULL;
+    if (name && !(g = game_find(name))) {
+        snprintf(err, sizeof err, "%s: unknown game '%.60s' (see verifier games)", cmd, name);
+        return usage_error(err);
+    }
+    for (int i = first; i < nspecs; i++) {
+        if (!r->value[i] || strcmp(specs[i].name, "game") == 0)
+            continue;
+        if (!g) {
+            /* The one game that has this option. */
+            for (int e = 0; game_registry[e]; e++)
+                if (game_option_index(game_registry[e], specs[i].name) >= 0) {
+                    if (g) {
+                        snprintf(err, sizeof err, "%s: --%s is an option of more than one game: name one with --game",
+                                 cmd, specs[i].name);
+                        return usage_error(err);
+                    }
+                    g = game_registry[e];
+                }
+        }
+        if (game_option_index(g, specs[i].name) < 0) {
+            snprintf(err, sizeof err, "%s: --%s is not an option of %s (see verifier games)", cmd, specs[i].name,
+                     g->name);
+            return usage_error(err);
+        }
+        option[game_option_index(g, specs[i].name)] = r->value[i];
+    }
+    *game = g;
+    return 0;
+}
+
+static const char *const GAMES_HELP =
+    "usage: verifier games\n"
+    "\n"
+    "Prints every game the verifier can sweep: its name (for --game), how its\n"
+    "values combine, its rules, what ends it, and its own options.\n";
+
+static int cmd_games(int argc, char **argv)
+{
+    opt_result r;
+    int rc = opts_parse_or_help(argc, argv, NULL, 0, 0, &r, GAMES_HELP);
+    if (rc != 0)
+        return rc < 0 ? EXIT_USAGE : 0;
+    for (int i = 0; game_registry[i]; i++) {
+        const game_entry *e = game_registry[i];
+        printf("%s\n    values:  %s\n    rules:   %s\n    ending:  %s\n", e->name, value_kind_name(e->kind), e->summary,
+               e->ending);
+        for (int k = 0; e->options[k].name; k++)
+            printf("    --%s: %s\n", e->options[k].name, e->options[k].help);
+    }
+    return 0;
+}
+
 static int cmd_list(int argc, char **argv)
 {
     opt_result r;
@@ -221,8 +307,8 @@ static int cmd_list(int argc, char **argv)
         return rc < 0 ? EXIT_USAGE : 0;
     for (int i = 0; claim_registry[i]; i++) {
         const claim_def *c = claim_registry[i];
-        printf("%s\n    source:    %s\n    statement: %s\n    checked:   %s\n", c->id, c->source, c->statement,
-               c->domain);
+        printf("%s\n    source:    %s\n    game:      %s\n    statement: %s\n    checked:   %s\n", c->id, c->source,
+               c->game, c->statement, c->domain);
         if (c->check_games && c->sizes_help && strcmp(c->sizes_help, "fixed") != 0)
             printf("    sizes:     %s\n", c->sizes_help);
     }
@@ -251,13 +337,17 @@ static int read_position(const opt_result *r, value_query *q)
 
 static int cmd_value(int argc, char **argv)
 {
-    static const opt_spec specs[] = {{"bonus", true, true}, {"step", true, false}, {"explain", false, false}};
+    static const opt_spec fixed[] = {{"bonus", true, true}, {"step", true, false}, {"explain", false, false}};
+    opt_spec specs[OPTS_MAX];
+    int nfixed = (int)(sizeof fixed / sizeof *fixed), nspecs = with_game_options(fixed, nfixed, specs);
     opt_result r;
-    int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 1, &r, VALUE_HELP);
+    int rc = opts_parse_or_help(argc, argv, specs, nspecs, 1, &r, VALUE_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
     value_query q = {.command = "value", .step = {1, 1}, .explain = r.value[2] != NULL};
     char err[256];
+    if ((rc = read_game("value", specs, nspecs, nfixed, &r, &q.game, q.option)) != 0)
+        return rc;
     if ((rc = read_position(&r, &q)) != 0)
         return rc;
     if (r.value[0] && parse_bonus_range(r.value[0], &q.lo, &q.hi, err, sizeof err) != 0)
@@ -275,15 +365,19 @@ static int cmd_value(int argc, char **argv)
 
 static int cmd_tree(int argc, char **argv)
 {
-    static const opt_spec specs[] = {
+    static const opt_spec fixed[] = {
         {"bonus", true, true}, {"depth", true, false}, {"optimal-only", false, false}, {"out", true, false}};
+    opt_spec specs[OPTS_MAX];
+    int nfixed = (int)(sizeof fixed / sizeof *fixed), nspecs = with_game_options(fixed, nfixed, specs);
     opt_result r;
-    int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 1, &r, TREE_HELP);
+    int rc = opts_parse_or_help(argc, argv, specs, nspecs, 1, &r, TREE_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
     tree_query q = {.value = {.command = "tree", .step = {1, 1}}, .depth = 2, .optimal_only = r.value[2] != NULL,
                     .out = r.value[3]};
     char err[256];
+    if ((rc = read_game("tree", specs, nspecs, nfixed, &r, &q.value.game, q.value.option)) != 0)
+        return rc;
     if ((rc = read_position(&r, &q.value)) != 0)
         return rc;
     if (!r.value[0])
@@ -333,13 +427,17 @@ static int parse_overlays(const char *s, plot_query *q)
 
 static int cmd_plot(int argc, char **argv)
 {
-    static const opt_spec specs[] = {{"bonus", true, true}, {"overlay", true, false}, {"out", true, false}};
+    static const opt_spec fixed[] = {{"bonus", true, true}, {"overlay", true, false}, {"out", true, false}};
+    opt_spec specs[OPTS_MAX];
+    int nfixed = (int)(sizeof fixed / sizeof *fixed), nspecs = with_game_options(fixed, nfixed, specs);
     opt_result r;
-    int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 1, &r, PLOT_HELP);
+    int rc = opts_parse_or_help(argc, argv, specs, nspecs, 1, &r, PLOT_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
     plot_query q = {.value = {.command = "plot", .step = {1, 4}}, .out = r.value[2]};
     char err[256];
+    if ((rc = read_game("plot", specs, nspecs, nfixed, &r, &q.value.game, q.value.option)) != 0)
+        return rc;
     if ((rc = read_position(&r, &q.value)) != 0)
         return rc;
     if (r.value[0]) {
@@ -384,8 +482,11 @@ static int parse_check(int argc, char **argv, check_options *out)
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
         {"checkpoint-every", true, false}, {"resume", true, false},
     };
-    const opt_spec *specs = is_conj ? conj_specs : check_specs;
-    int nspecs = is_conj ? (int)(sizeof conj_specs / sizeof *conj_specs) : (int)(sizeof check_specs / sizeof *check_specs);
+    opt_spec check_all[OPTS_MAX];
+    int ncheck = (int)(sizeof check_specs / sizeof *check_specs);
+    int ncheck_all = with_game_options(check_specs, ncheck, check_all);
+    const opt_spec *specs = is_conj ? conj_specs : check_all;
+    int nspecs = is_conj ? (int)(sizeof conj_specs / sizeof *conj_specs) : ncheck_all;
     opt_result r;
     int rc = opts_parse_or_help(argc, argv, specs, nspecs, 0, &r, is_conj ? CONJ_HELP : CHECK_HELP);
     if (rc != 0)
@@ -393,7 +494,9 @@ static int parse_check(int argc, char **argv, check_options *out)
 #define GET(name) opts_get(specs, nspecs, &r, name)
     const char *cmd = argv[0], *piles = GET("piles"), *bound = GET("bound"), *threads = GET("threads"),
                *max_take = GET("max-take"), *to = GET("to"), *m_to = GET("m-to");
-    check_options o = {.command = cmd, .claims = "os/*", .out = GET("out")};
+    check_options o = {.command = cmd, .out = GET("out")};
+    if (!is_conj && (rc = read_game(cmd, specs, nspecs, ncheck, &r, &o.game, o.game_option)) != 0)
+        return rc;
     long v;
     if (piles && int_option(cmd, "piles", piles, 1, MS_MAX_SLOTS, &v))
         return EXIT_USAGE;
@@ -437,12 +540,14 @@ static int parse_check(int argc, char **argv, check_options *out)
         snprintf(err, sizeof err, "%s: --kernel must be runmax or moves, got '%.40s'", cmd, kernel);
         return usage_error(err);
     }
-    o.kernel = kernel && strcmp(kernel, "moves") == 0 ? SN_KERNEL_MOVES : SN_KERNEL_RUNMAX;
+    o.kernel = kernel && strcmp(kernel, "moves") == 0 ? KERNEL_PLAIN : KERNEL_FAST;
+    o.kernel_given = kernel != NULL;
     if (table && strcmp(table, "packed") != 0 && strcmp(table, "wide") != 0) {
         snprintf(err, sizeof err, "%s: --table must be packed or wide, got '%.40s'", cmd, table);
         return usage_error(err);
     }
-    o.format = table && strcmp(table, "wide") == 0 ? SN_FORMAT_WIDE : SN_FORMAT_PACKED;
+    o.format = table && strcmp(table, "wide") == 0 ? FORMAT_WIDE : FORMAT_PACKED;
+    o.format_given = table != NULL;
     if (GET("progress") && GET("quiet"))
         return usage_error("--progress and --quiet exclude each other");
     o.progress = GET("progress") ? 1 : GET("quiet") ? -1 : 0;
@@ -566,6 +671,8 @@ static int dispatch(int argc, char **argv, run_guard *guard)
     }
     if (strcmp(cmd, "list") == 0)
         return cmd_list(argc - 1, argv + 1);
+    if (strcmp(cmd, "games") == 0)
+        return cmd_games(argc - 1, argv + 1);
     if (strcmp(cmd, "value") == 0)
         return cmd_value(argc - 1, argv + 1);
     if (strcmp(cmd, "tree") == 0)

@@ -68,13 +68,13 @@ long long plot_nonlinear_quarters(const int32_t *v, long long count, int64_t mlo
     return bad;
 }
 
-static long long write_data(const plot_query *q, const sn_table *t, const value_grid *g, FILE *f)
+static long long write_data(const plot_query *q, const value_table *t, const value_grid *g, FILE *f)
 {
     char pos[128], ttl[96], a[32], b[32];
     position_text(q, pos, sizeof pos);
     int32_t *v = xmalloc(xmul((size_t)g->count, sizeof *v, "a plot's values"), "a plot's values");
     for (long long k = 0; k < g->count; k++)
-        v[k] = sn_value2(t, g->rank, (int)k);
+        v[k] = (int32_t)table_value(t, g->rank, (int)k);
     long long bad = plot_nonlinear_quarters(v, g->count, g->mlo);
     quarter(g->mlo, a, sizeof a);
     quarter(g->mlo + g->count - 1, b, sizeof b);
@@ -160,16 +160,26 @@ int run_plot(const plot_query *q)
             return EXIT_USAGE;
         }
     }
-    sn_table table;
-    pinning pin;
+    if (q->noverlays && q->value.game && strcmp(q->value.game->name, "scoring-nim") != 0) {
+        fprintf(stderr, "verifier: plot: the overlays are Oginuma and Shinoda's closed forms of Scoring Nim, not of "
+                        "%s\n",
+                q->value.game->name);
+        return EXIT_USAGE;
+    }
     value_grid g;
-    int rc = value_table(&q->value, &table, &pin, &g);
+    int rc = value_build(&q->value, &g);
     if (rc != 0)
         return rc;
+    if (g.game->kind != VALUE_MARGIN) {
+        fprintf(stderr, "verifier: plot: %s has no f_N to draw (its values are %s values)\n", g.entry->name,
+                value_kind_name(g.game->kind));
+        value_release(&g);
+        return EXIT_USAGE;
+    }
     rc = EXIT_HOLDS;
     long long bad = 0;
     if (!q->out) {
-        bad = write_data(q, &table, &g, stdout);
+        bad = write_data(q, &g.table, &g, stdout);
     } else {
         /* Everything under temporary names first, renamed at the end. */
         snprintf(tmp_dat, sizeof tmp_dat, "%s.partial-%ld", dat, (long)getpid());
@@ -177,7 +187,7 @@ int run_plot(const plot_query *q)
         snprintf(script, sizeof script, "%s.partial-%ld.gp", q->out, (long)getpid());
         FILE *f = fopen(tmp_dat, "w");
         if (f)
-            bad = write_data(q, &table, &g, f);
+            bad = write_data(q, &g.table, &g, f);
         if (!f || ferror(f) || fclose(f) != 0) {
             fprintf(stderr, "verifier: plot: cannot write %s: %s\n", tmp_dat, strerror(errno));
             rc = EXIT_RUN_ERROR;
@@ -213,7 +223,6 @@ int run_plot(const plot_query *q)
         fprintf(stderr, "verifier: plot: f is not linear between half-integers at %lld quarter(s) of N; the points "
                         "drawn are exact\n",
                 bad);
-    pinning_close(&pin);
-    sn_table_free(&table);
+    value_release(&g);
     return rc;
 }

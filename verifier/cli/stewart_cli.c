@@ -110,7 +110,7 @@ static int print_taking(FILE *out, bool plot, const og_rules *O, const og_rules 
 {
     og_rowtab t;
     char err[256];
-    if (og_rowtab_init(&t, O, P, sum ? M : 0, err, sizeof err) != 0)
+    if (og_rowtab_init(&t, O, P, sum ? M : 0, L + 1, KERNEL_FAST, err, sizeof err) != 0)
         return gs_error(err);
     og_rowtab_keep_last(&t, O->max_take + 1);
     for (int n = 0; n <= L; n++) {

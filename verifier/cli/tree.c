@@ -37,19 +37,21 @@ static bool seen_add(seen_set *s, uint64_t rank)
 }
 
 typedef struct {
-    const sn_table *t;
+    const value_table *t;
     const value_grid *g;
+    game_move *moves;      /* a move list, for whether a child ends the game */
     FILE *out;
     int depth;
     bool optimal_only;
     seen_set nodes, expanded;
 } tree_ctx;
 
-static int stones(const sn_table *t, uint64_t rank)
+/* Whether the game is over at `rank` (no legal move): the move there
+ * made the last move and scored the bonus. */
+static bool ends_game(tree_ctx *c, uint64_t rank)
 {
-    int a[MS_MAX_SLOTS];
-    ms_unrank(&t->shape, rank, a);
-    return ms_total(a, t->shape.piles);
+    const game_desc *g = c->t->game;
+    return g->moves(g->data, rank, c->moves) == 0;
 }
 
 static void node(tree_ctx *c, uint64_t rank)
@@ -57,8 +59,8 @@ static void node(tree_ctx *c, uint64_t rank)
     if (!seen_add(&c->nodes, rank))
         return;
     char pos[128], f[48];
-    value_format_position(c->t, rank, pos, sizeof pos);
-    value_format_rat(sn_value2(c->t, rank, 0), c->g->denom2, f, sizeof f);
+    value_format_position(c->g, rank, pos, sizeof pos);
+    value_format_rat(table_value(c->t, rank, 0), c->g->denom2, f, sizeof f);
     fprintf(c->out, "  p%llu [label=\"%s\\nf = %s\"];\n", (unsigned long long)rank, pos, f);
 }
 
@@ -68,12 +70,11 @@ static void expand(tree_ctx *c, uint64_t rank, int level)
     node(c, rank);
     if (level >= c->depth || !seen_add(&c->expanded, rank))
         return;
-    int max = sn_max_moves(&c->t->shape);
-    sn_move *all = xmalloc((size_t)max * sizeof *all, "a move list");
-    sn_move *best = xmalloc((size_t)max * sizeof *best, "a move list");
-    int a[MS_MAX_SLOTS];
-    ms_unrank(&c->t->shape, rank, a);
-    int k = sn_moves(&c->t->shape, a, all), nb = sn_optimal_moves(c->t, rank, 0, best);
+    const game_desc *g = c->t->game;
+    size_t max = (size_t)g->max_moves + 1;
+    game_move *all = xmalloc(xmul(max, sizeof *all, "a move list"), "a move list");
+    game_move *best = xmalloc(xmul(max, sizeof *best, "a move list"), "a move list");
+    int k = g->moves(g->data, rank, all), nb = table_optimal_moves(c->t, rank, 0, best);
     char n[48];
     value_format_rat(c->g->mlo, c->g->denom2, n, sizeof n);
     for (int m = 0; m < k; m++) {
@@ -84,9 +85,10 @@ static void expand(tree_ctx *c, uint64_t rank, int level)
             continue;
         uint64_t child = all[m].child;
         node(c, child);
-        int taken = stones(c->t, rank) - stones(c->t, child);
+        int taken = value_stones(c->g, rank) - value_stones(c->g, child);
+        bool last = ends_game(c, child);
         fprintf(c->out, "  p%llu -> p%llu [label=\"+%d%s%s\"%s];\n", (unsigned long long)rank,
-                (unsigned long long)child, taken, child == 0 ? " + N = +" : "", child == 0 ? n : "",
+                (unsigned long long)child, taken, last ? " + N = +" : "", last ? n : "",
                 optimal ? ", penwidth=2.5, color=black" : ", color=gray55, fontcolor=gray40");
     }
     for (int m = 0; m < k; m++) {
@@ -100,22 +102,25 @@ static void expand(tree_ctx *c, uint64_t rank, int level)
     free(best);
 }
 
-static int write_dot(const sn_table *t, const value_grid *g, const tree_query *q, FILE *out)
+static int write_dot(const value_grid *g, const tree_query *q, FILE *out)
 {
-    tree_ctx c = {.t = t, .g = g, .out = out, .depth = q->depth, .optimal_only = q->optimal_only};
+    tree_ctx c = {.t = &g->table, .g = g, .out = out, .depth = q->depth, .optimal_only = q->optimal_only};
+    c.moves = xmalloc(xmul((size_t)g->game->max_moves + 1, sizeof *c.moves, "a move list"), "a move list");
     char n[48], pos[128];
     value_format_rat(g->mlo, g->denom2, n, sizeof n);
-    value_format_position(t, g->rank, pos, sizeof pos);
+    value_format_position(g, g->rank, pos, sizeof pos);
     fprintf(out, "// verifier tree %s --bonus %s --depth %d%s\n", pos, n, q->depth,
             q->optimal_only ? " --optimal-only" : "");
-    fprintf(out, "digraph scoring_nim {\n  label=\"Scoring Nim from %s at N = %s: f_N on each position (for the "
+    bool nim = strcmp(g->entry->name, "scoring-nim") == 0;
+    fprintf(out, "digraph scoring_nim {\n  label=\"%s from %s at N = %s: f_N on each position (for the "
                  "player to move), the mover's points on each move, optimal moves bold\";\n"
                  "  labelloc=t; rankdir=TB; node [shape=box, fontname=\"Helvetica\"]; edge [fontname=\"Helvetica\"];\n",
-            pos, n);
+            nim ? "Scoring Nim" : g->entry->name, pos, n);
     expand(&c, g->rank, 0);
     fprintf(out, "}\n");
     free(c.nodes.ranks);
     free(c.expanded.ranks);
+    free(c.moves);
     return ferror(out) ? -1 : 0;
 }
 
@@ -139,15 +144,19 @@ int run_tree(const tree_query *q)
         fprintf(stderr, "verifier: %s\n", err);
         return EXIT_USAGE;
     }
-    sn_table table;
-    pinning pin;
     value_grid g;
-    int rc = value_table(&q->value, &table, &pin, &g);
+    int rc = value_build(&q->value, &g);
     if (rc != 0)
         return rc;
+    if (g.game->kind != VALUE_MARGIN) {
+        fprintf(stderr, "verifier: tree: %s has no scores to draw (its values are %s values)\n", g.entry->name,
+                value_kind_name(g.game->kind));
+        value_release(&g);
+        return EXIT_USAGE;
+    }
     rc = EXIT_HOLDS;
     if (!q->out) {
-        if (write_dot(&table, &g, q, stdout) != 0)
+        if (write_dot(&g, q, stdout) != 0)
             rc = EXIT_RUN_ERROR;
     } else {
         /* Written beside the target under a temporary name, then renamed:
@@ -157,7 +166,7 @@ int run_tree(const tree_query *q)
         snprintf(dotfile, sizeof dotfile, "%s.partial-%ld.dot", q->out, (long)getpid());
         const char *dotpath = strcmp(fmt, "dot") == 0 ? tmp : dotfile;
         FILE *f = fopen(dotpath, "w");
-        if (!f || write_dot(&table, &g, q, f) != 0 || fclose(f) != 0) {
+        if (!f || write_dot(&g, q, f) != 0 || fclose(f) != 0) {
             fprintf(stderr, "verifier: tree: cannot write %s: %s\n", dotpath, strerror(errno));
             unlink(dotpath);
             rc = EXIT_RUN_ERROR;
@@ -175,7 +184,6 @@ int run_tree(const tree_query *q)
             rc = EXIT_RUN_ERROR;
         }
     }
-    pinning_close(&pin);
-    sn_table_free(&table);
+    value_release(&g);
     return rc;
 }

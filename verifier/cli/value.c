@@ -1,11 +1,14 @@
 /*
- * value.c -- the `value` command: f_N(p) of one position at integer,
- * half-integer or any rational N, exactly, and with --explain the optimal
- * first moves and one optimal line with each player's running score.
+ * value.c -- the `value` command: the exact value of one position of a
+ * game played on piles (Scoring Nim unless --game says otherwise).
  *
- * A bonus N = a/b is computed as recursion (2) scaled by 2b (the table's
- * denominator, payoff.h): a stone is worth 2b, the last stone's bonus 2a,
- * and the value 2b f_N(p) is an integer.  Nothing is interpolated.
+ * Margin games: f_N(p) at integer, half-integer or any rational N, and
+ * with --explain the optimal first moves and one optimal line with each
+ * player's running score.  A bonus N = a/b is computed as the game's
+ * recursion scaled by 2b (a point is worth 2b, the bonus 2a), so the
+ * value 2b f_N(p) is an integer; nothing is interpolated.  Other kinds:
+ * the position's Sprague-Grundy value and misere outcome, its outcome for
+ * N players, its exact probability of a win, or win/loss/draw.
  */
 #include "verifier/cli/value.h"
 
@@ -13,12 +16,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/engine/payoff.h"
-#include "core/engine/pinning.h"
+#include "core/engine/sweep.h"
 #include "core/engine/xalloc.h"
 #include "verifier/run/check.h"
 
-/* num/den reduced, as "7/4", "-3", "0". */
 void value_format_rat(long long num, long long den, char *buf, int len)
 {
     long long g = gcd_long((long)(num < 0 ? -num : num), (long)den);
@@ -38,77 +39,118 @@ static long half_denominator(rat x)
     return x.den / gcd_long(x.den, 2);
 }
 
-/* Every pile, largest first, as the paper writes a position: (5,4,2),
- * (4,2,0). */
-void value_format_position(const sn_table *t, uint64_t rank, char *buf, int len)
+void value_format_position(const value_grid *g, uint64_t rank, char *buf, int len)
 {
     int a[MS_MAX_SLOTS], k = 0;
-    ms_unrank(&t->shape, rank, a);
+    int slots = g->entry->piles_of(g->game, rank, a);
     k += snprintf(buf + k, (size_t)(len - k), "(");
-    for (int i = t->shape.piles - 1; i >= 0 && k < len; i--)
+    for (int i = slots - 1; i >= 0 && k < len; i--)
         k += snprintf(buf + k, (size_t)(len - k), "%d%s", a[i], i ? "," : ")");
 }
 
-static int total_of(const sn_table *t, uint64_t rank)
+int value_stones(const value_grid *g, uint64_t rank)
 {
     int a[MS_MAX_SLOTS];
-    ms_unrank(&t->shape, rank, a);
-    return ms_total(a, t->shape.piles);
+    int slots = g->entry->piles_of(g->game, rank, a);
+    return ms_total(a, slots);
+}
+
+static bool is_scoring_nim(const value_grid *g)
+{
+    return strcmp(g->entry->name, "scoring-nim") == 0;
 }
 
 /* Every optimal first move, then one optimal line to the end with the
  * running scores: the first player is the one to move at p. */
-static void explain(const sn_table *t, uint64_t rank, int lane, rat N)
+static void explain(const value_grid *g, int lane, rat N)
 {
-    long b = t->opts.denom > 1 ? t->opts.denom : 1;
+    const value_table *t = &g->table;
+    long b = g->denom2 / 2;
+    uint64_t rank = g->rank;
+    /* Scoring Nim's game ends with the last stone; a variant's may end
+     * with stones left (no move is legal), so it speaks of the last move. */
+    bool nim = is_scoring_nim(g);
+    const char *last = nim ? "took the last stone" : "made the last move";
     char pos[128], child[128], nb[48], v[48];
-    sn_move *moves = xmalloc((size_t)sn_max_moves(&t->shape) * sizeof *moves, "a move list");
-    int k = sn_optimal_moves(t, rank, lane, moves);
-    value_format_position(t, rank, pos, sizeof pos);
+    game_move *moves = xmalloc(xmul((size_t)t->game->max_moves + 1, sizeof *moves, "a move list"), "a move list");
+    int k = table_optimal_moves(t, rank, lane, moves);
+    value_format_position(g, rank, pos, sizeof pos);
     value_format_rat(N.num, N.den, nb, sizeof nb);
     if (k == 0) {
         char f[48];
         value_format_rat(-N.num, N.den, f, sizeof f);
-        printf("%s has no stone: the game is over; the opponent took the last stone, so f = -N = %s\n", pos, f);
+        printf("%s has %s: the game is over; the opponent %s, so f = -N = %s\n", pos,
+               nim ? "no stone" : "no legal move", last, f);
         free(moves);
         return;
     }
     printf("optimal first moves from %s at N = %s (%d):", pos, nb, k);
     for (int m = 0; m < k; m++) {
-        value_format_position(t, moves[m].child, child, sizeof child);
+        value_format_position(g, moves[m].child, child, sizeof child);
         printf(" %s", child);
     }
     printf("\n");
-    uint64_t *line = xmalloc((size_t)(t->shape.max_total + 2) * sizeof *line, "a line of play");
-    int len = sn_optimal_line(t, rank, lane, line, t->shape.max_total + 2);
+    int most = value_stones(g, rank) + 2;
+    uint64_t *line = xmalloc((size_t)most * sizeof *line, "a line of play");
+    int len = table_optimal_line(t, rank, lane, line, most);
     printf("one optimal line (the first optimal move at every step; \"first\" moves at %s):\n", pos);
     long score[2] = {0, 0};
     for (int s = 1; s < len; s++) {
-        int who = (s - 1) % 2, taken = total_of(t, line[s - 1]) - total_of(t, line[s]);
+        int who = (s - 1) % 2, taken = value_stones(g, line[s - 1]) - value_stones(g, line[s]);
         score[who] += taken;
-        value_format_position(t, line[s - 1], pos, sizeof pos);
-        value_format_position(t, line[s], child, sizeof child);
+        value_format_position(g, line[s - 1], pos, sizeof pos);
+        value_format_position(g, line[s], child, sizeof child);
         printf("  %2d. %-6s takes %d: %s -> %s   first %ld, second %ld\n", s, who ? "second" : "first", taken, pos,
                child, score[0], score[1]);
     }
-    /* The player who took the last stone gets N. */
-    int last = (len - 2) % 2;
+    /* The player who made the last move gets N. */
+    int lastp = (len - 2) % 2;
     char fb[48];
     long long M = 2LL * b * N.num / N.den;
-    value_format_rat(2LL * b * (score[0] - score[1]) + (last == 0 ? M : -M), 2 * b, fb, sizeof fb);
-    printf("  the %s player took the last stone and gets N = %s: f = (first's stones%s) - (second's stones%s) = "
+    value_format_rat(2LL * b * (score[0] - score[1]) + (lastp == 0 ? M : -M), 2 * b, fb, sizeof fb);
+    printf("  the %s player %s and gets N = %s: f = (first's stones%s) - (second's stones%s) = "
            "%ld%s%s - %ld%s%s = %s\n",
-           last == 0 ? "first" : "second", nb, last == 0 ? " + N" : "", last == 1 ? " + N" : "", score[0],
-           last == 0 ? " + " : "", last == 0 ? nb : "", score[1], last == 1 ? " + " : "", last == 1 ? nb : "", fb);
-    value_format_rat(sn_value2(t, rank, lane), 2 * b, v, sizeof v);
+           lastp == 0 ? "first" : "second", last, nb, lastp == 0 ? " + N" : "", lastp == 1 ? " + N" : "", score[0],
+           lastp == 0 ? " + " : "", lastp == 0 ? nb : "", score[1], lastp == 1 ? " + " : "", lastp == 1 ? nb : "",
+           fb);
+    value_format_rat(table_value(t, rank, lane), 2 * b, v, sizeof v);
     printf("  (the table's value: %s)\n", v);
     free(line);
     free(moves);
 }
 
-int value_table(const value_query *q, sn_table *t, pinning *pin, value_grid *grid)
+/* The game of the query, sized to hold its position. */
+static int build_game(const value_query *q, value_grid *g, long b)
 {
     char err[512];
+    g->entry = q->game ? q->game : game_find("scoring-nim");
+    game_params p = {.piles = q->n, .unit = 2 * b};
+    for (int i = 0; i < q->n; i++)
+        p.bound = q->piles[i] > p.bound ? q->piles[i] : p.bound;
+    memcpy(p.option, q->option, sizeof p.option);
+    g->game = g->entry->build(&p, err, sizeof err);
+    if (!g->game) {
+        fprintf(stderr, "verifier: %s: %s\n", q->command, err);
+        return EXIT_USAGE;
+    }
+    return 0;
+}
+
+/* The margin table's format: packed where every step between lanes is +-1
+ * (Proposition 3.1, for the games whose entry says so), else wide. */
+static lane_format margin_format(const value_grid *g, lane_window win)
+{
+    if (g->entry->unit_steps && win.step == 1)
+        return FORMAT_PACKED;
+    int64_t m = win.mlo < 0 ? -win.mlo : win.mlo, top = win.mlo + (int64_t)win.step * (win.lanes - 1);
+    m = m > (top < 0 ? -top : top) ? m : (top < 0 ? -top : top);
+    return g->game->value_bound(g->game->data, m) <= INT16_MAX ? FORMAT_WIDE : FORMAT_WIDE64;
+}
+
+int value_build(const value_query *q, value_grid *g)
+{
+    char err[512];
+    memset(g, 0, sizeof *g);
     /* The bonuses asked for are lo, lo + step, ... <= hi; all of them, as
      * M = 2bN, are integers for the least such b. */
     long b = half_denominator(q->lo);
@@ -128,47 +170,102 @@ int value_table(const value_query *q, sn_table *t, pinning *pin, value_grid *gri
                 q->command, count, 2 * b);
         return EXIT_USAGE;
     }
-    int bound = 0;
-    for (int i = 0; i < q->n; i++)
-        bound = q->piles[i] > bound ? q->piles[i] : bound;
-    if (pinning_open(pin, 0, err, sizeof err) != 0) {
+    int rc = build_game(q, g, b);
+    if (rc != 0)
+        return rc;
+    if (pinning_open(&g->pin, 0, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
+        g->entry->destroy(g->game);
         return EXIT_RUN_ERROR;
     }
-    pinning_start(pin);
-    sn_window win = {.mlo = (int)mlo, .step = 1, .lanes = (int)(mhi - mlo + 1)};
-    sn_table_opts opts = {.format = SN_FORMAT_PACKED, .kernel = SN_KERNEL_RUNMAX, .denom = (int)b};
-    /* sn_table_create_with refuses a table beyond the memory budget or
-     * values beyond its format. */
-    if (sn_table_create_with(t, q->n, bound, win, opts, err, sizeof err) != 0) {
+    pinning_start(&g->pin);
+    lane_window win = {.mlo = mlo, .step = 1, .lanes = (int)(mhi - mlo + 1)};
+    table_opts opts = table_default_opts(g->game, win);
+    if (g->game->kind == VALUE_MARGIN)
+        opts.format = margin_format(g, win);
+    /* table_create refuses a table beyond the memory budget or values
+     * beyond its format. */
+    if (table_create(&g->table, g->game, &opts, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s: %s\n", q->command, err);
-        pinning_close(pin);
+        pinning_close(&g->pin);
+        g->entry->destroy(g->game);
         return EXIT_USAGE;
     }
-    sn_table_sweep(t, pin);
-    *grid = (value_grid){.rank = (uint64_t)ms_rank_of(&t->shape, q->piles, q->n), .count = count, .mlo = mlo,
-                         .mstep = mstep, .denom2 = 2 * b};
+    table_sweep(&g->table, &g->pin);
+    g->rank = (uint64_t)g->entry->rank_of_piles(g->game, q->piles, q->n);
+    g->count = count;
+    g->mlo = mlo;
+    g->mstep = mstep;
+    g->denom2 = 2 * b;
     return 0;
+}
+
+void value_release(value_grid *g)
+{
+    pinning_close(&g->pin);
+    table_free(&g->table);
+    g->entry->destroy(g->game);
+    memset(g, 0, sizeof *g);
+}
+
+/* The value of one position of a game of another kind. */
+static void print_other(const value_grid *g)
+{
+    const value_table *t = &g->table;
+    char pos[128];
+    value_format_position(g, g->rank, pos, sizeof pos);
+    switch (t->kind) {
+    case VALUE_GRUNDY:
+        printf("%s: Sprague-Grundy value %u (normal play: the player to move %s); misere play: the player to move "
+               "%s\n",
+               pos, table_grundy(t, g->rank), table_grundy(t, g->rank) ? "wins" : "loses",
+               table_misere(t, g->rank) == OUTCOME_WIN ? "wins" : "loses");
+        break;
+    case VALUE_PLAYERS: {
+        int v = table_outcome(t, g->rank), n = t->game->players;
+        if (v == 0)
+            printf("%s: outcome 0 of %d players: the player before the one to move makes the last move\n", pos, n);
+        else
+            printf("%s: outcome %d of %d players: the %s makes the last move\n", pos, v, n,
+                   v == 1 ? "player to move" : v == 2 ? "next player" : "player that many turns on");
+        break;
+    }
+    case VALUE_MATRIX: {
+        int64_t num, den;
+        char p[48];
+        table_probability(t, g->rank, &num, &den);
+        value_format_rat(num, den, p, sizeof p);
+        printf("%s: the player to move wins with probability %s (%s)\n", pos, p,
+               num == 0 ? "a certain loss" : num == den ? "a certain win" : "uncertain");
+        break;
+    }
+    default: {
+        int v = table_outcome(t, g->rank);
+        printf("%s: the player to move %s\n", pos,
+               v == OUTCOME_WIN ? "wins" : v == OUTCOME_LOSS ? "loses" : "cannot force a win: a draw");
+        break;
+    }
+    }
 }
 
 int run_value(const value_query *q)
 {
-    sn_table table;
-    pinning pin;
     value_grid g;
-    int rc = value_table(q, &table, &pin, &g);
+    int rc = value_build(q, &g);
     if (rc != 0)
         return rc;
-    for (long long k = 0; k < g.count; k++) {
-        int lane = (int)(k * g.mstep);
-        char nb[48], fb[48];
-        value_format_rat(g.mlo + k * g.mstep, g.denom2, nb, sizeof nb);
-        value_format_rat(sn_value2(&table, g.rank, lane), g.denom2, fb, sizeof fb);
-        printf("%s %s\n", nb, fb);
-    }
-    if (q->explain)
-        explain(&table, g.rank, 0, q->lo);
-    pinning_close(&pin);
-    sn_table_free(&table);
+    if (g.game->kind != VALUE_MARGIN)
+        print_other(&g);
+    else
+        for (long long k = 0; k < g.count; k++) {
+            int lane = (int)(k * g.mstep);
+            char nb[48], fb[48];
+            value_format_rat(g.mlo + k * g.mstep, g.denom2, nb, sizeof nb);
+            value_format_rat(table_value(&g.table, g.rank, lane), g.denom2, fb, sizeof fb);
+            printf("%s %s\n", nb, fb);
+        }
+    if (q->explain && g.game->kind == VALUE_MARGIN)
+        explain(&g, 0, q->lo);
+    value_release(&g);
     return EXIT_HOLDS;
 }

@@ -1,44 +1,58 @@
 /*
- * value.h -- the `value` command (value.c): f_N(p) exactly at rational N.
+ * value.h -- the `value` command (value.c): the exact value of one
+ * position of a game played on piles; for margin games f_N(p) at any
+ * rational N, with --explain the optimal first moves and one optimal
+ * line.  `tree` and `plot` build their tables the same way.
  */
 #ifndef VALUE_H
 #define VALUE_H
 
 #include <stdbool.h>
 
-#include "core/engine/payoff.h"
-#include "core/engine/pinning.h"
 #include "core/engine/multiset.h"
+#include "core/engine/pinning.h"
+#include "core/engine/table.h"
+#include "core/games/registry.h"
 #include "verifier/cli/args.h"
 
 typedef struct {
     const char *command;   /* for messages: "value", "tree", "plot"    */
+    const game_entry *game;                /* NULL: Scoring Nim        */
+    const char *option[GAME_MAX_OPTIONS];  /* the game's own options   */
     int piles[MS_MAX_SLOTS];
     int n;
-    rat lo, hi, step;   /* N = lo, lo + step, ... <= hi (step > 0) */
+    rat lo, hi, step;      /* N = lo, lo + step, ... <= hi (step > 0) */
     bool explain;          /* --explain: lines of play at N = lo       */
 } value_query;
 
-/* Prints `N f_N(p)` per bonus (and the explanation).  Returns an exit
- * status (check.h). */
+/* Prints the value (`N f_N(p)` per bonus for margin games) and the
+ * explanation.  Returns an exit status (check.h). */
 int run_value(const value_query *q);
 
-/* Where the bonuses of a query sit in the table value_table built: the
- * k-th bonus is M = mlo + k mstep (N = M / denom2) at lane k mstep. */
+/* A query's game, its table swept at the query's bonuses, and where the
+ * bonuses sit in it: the k-th bonus is M = mlo + k mstep (N = M / denom2)
+ * at lane k mstep. */
 typedef struct {
+    const game_entry *entry;
+    game_desc *game;
+    value_table table;
+    pinning pin;
     uint64_t rank;      /* the position's rank                 */
     long long count, mlo, mstep;
     long denom2;        /* 2b: lane M is N = M / 2b, values 2b f */
 } value_grid;
 
-/* Builds and sweeps the table of the query's position at its bonuses
- * (pin opened and started; close it and free t after).  Returns 0, or an
- * exit status with the message printed. */
-int value_table(const value_query *q, sn_table *t, pinning *pin, value_grid *grid);
+/* Builds the game and sweeps the table of the query's position at its
+ * bonuses.  Returns 0 (release it with value_release), or an exit status
+ * with the message printed (nothing to release). */
+int value_build(const value_query *q, value_grid *g);
+void value_release(value_grid *g);
 
 /* num/den reduced: "7/4", "-3". */
 void value_format_rat(long long num, long long den, char *buf, int len);
 /* Every pile slot, largest first: "(5,4,2)", "(4,2,0)". */
-void value_format_position(const sn_table *t, uint64_t rank, char *buf, int len);
+void value_format_position(const value_grid *g, uint64_t rank, char *buf, int len);
+/* The stones of a position. */
+int value_stones(const value_grid *g, uint64_t rank);
 
 #endif

@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #include "core/engine/xalloc.h"
-#include "proofs/oginuma_shinoda/nim_view.h"
+#include "core/games/scoring_nim/scoring_nim.h"
 #include "verifier/output/tools.h"
 #include "verifier/sys/version.h"
 
@@ -58,11 +58,16 @@ static void configuration(FILE *f, const results_run *run)
     fputs("<tr><th>claims</th><td><code>", f);
     put(f, run->claims_pattern);
     fputs("</code></td></tr>\n", f);
-    if (run->table)
-        fprintf(f, "<tr><th>Scoring Nim sweep</th><td>%d piles, bound %d: %llu positions, %d bonus values "
-                   "(N from %d/2 to %d/2, step 1/2)</td></tr>\n",
-                run->piles, run->bound, (unsigned long long)run->table->shape.count, run->table->win.lanes,
-                nim_mmin(run->table), nim_mmax(run->table));
+    if (run->table && run->table->kind == VALUE_MARGIN)
+        fprintf(f, "<tr><th>%s sweep</th><td>%d piles, bound %d: %llu positions, %d bonus values "
+                   "(N from %lld/2 to %lld/2, step 1/2)</td></tr>\n",
+                strcmp(run->game->name, "scoring-nim") == 0 ? "Scoring Nim" : run->game->name, run->piles, run->bound,
+                (unsigned long long)run->table->count, run->table->win.lanes, (long long)table_lane_M(run->table, 0),
+                (long long)table_lane_M(run->table, run->table->win.lanes - 1));
+    else if (run->table)
+        fprintf(f, "<tr><th>%s sweep</th><td>%d piles, bound %d: %llu positions (%s values)</td></tr>\n",
+                run->game->name, run->piles, run->bound, (unsigned long long)run->table->count,
+                value_kind_name(run->table->kind));
     fprintf(f, "<tr><th>Stewart sizes</th><td>max take %d, to %d, m to %d, second digits %d, positions %ld "
                "(0: each claim's default), recheck %.4g</td></tr>\n",
             run->sizes.max_take, run->sizes.rows, run->sizes.m_to, run->sizes.second_digits, run->sizes.positions,
@@ -225,7 +230,7 @@ static void per_k_data(FILE *f, const void *ctx)
 }
 
 typedef struct {
-    const sn_table *t;
+    const value_table *t;
     const int32_t *row;
 } curve;
 
@@ -234,7 +239,7 @@ static void curve_data(FILE *f, const void *ctx)
     const curve *c = ctx;
     for (int l = 0; l < c->t->win.lanes; l++) {
         char n[32], v[32];
-        claim_format_half(sn_lane_M(c->t, l), n, sizeof n);
+        claim_format_half(table_lane_M(c->t, l), n, sizeof n);
         claim_format_half(c->row[l], v, sizeof v);
         fprintf(f, "%s %s\n", n, v);
     }
@@ -251,11 +256,19 @@ static const struct {
               {{5, 4, 3}, "f-5-4-3", "Figure 6: f_N(5,4,3)"}};
 #define NCURVES ((int)(sizeof curves / sizeof curves[0]))
 
-int report_html_row_ranks(const sn_table *t, uint64_t *ranks, int max)
+/* The rank of a position of the paper's figures: Scoring Nim's tables
+ * only. */
+static int64_t paper_rank(const value_table *t, const int *p)
+{
+    const scoring_nim *sn = scoring_nim_of(t->game);
+    return sn ? ms_rank_of(&sn->shape, p, 3) : -1;
+}
+
+int report_html_row_ranks(const value_table *t, uint64_t *ranks, int max)
 {
     int n = 0;
     for (int i = 0; i < NCURVES; i++) {
-        int64_t rank = nim_rank(t, curves[i].p, 3);
+        int64_t rank = paper_rank(t, curves[i].p);
         if (rank >= 0 && n < max)
             ranks[n++] = (uint64_t)rank;
     }
@@ -271,7 +284,7 @@ static const int32_t *whole_row(const results_run *run, uint64_t rank, int32_t *
             return run->rows + (size_t)i * (size_t)run->table->win.lanes;
     if (run->table->store.lanes != run->table->win.lanes)
         die("internal error: a row of a split table the report did not gather");
-    return sn_row_get(run->table, rank, buf);
+    return table_row_get(run->table, rank, buf);
 }
 
 static void figures(FILE *f, const char *dir, const results_run *run)
@@ -286,7 +299,7 @@ static void figures(FILE *f, const char *dir, const results_run *run)
     int drawn = 0;
     int32_t *buf = run->table ? xmalloc((size_t)run->table->win.lanes * sizeof *buf, "a row") : NULL;
     for (int i = 0; run->table && i < NCURVES; i++) {
-        int64_t rank = nim_rank(run->table, curves[i].p, 3);
+        int64_t rank = paper_rank(run->table, curves[i].p);
         if (rank < 0)
             continue;
         curve c = {run->table, whole_row(run, (uint64_t)rank, buf)};

@@ -12,6 +12,6 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
 /* The positions whose whole rows the report draws (the paper's figures
  * that lie in the sweep), at most max; returns how many. */
 #define REPORT_HTML_MAX_ROWS 8
-int report_html_row_ranks(const sn_table *t, uint64_t *ranks, int max);
+int report_html_row_ranks(const value_table *t, uint64_t *ranks, int max);
 
 #endif

@@ -23,7 +23,6 @@
 #include <unistd.h>
 
 #include "core/engine/xalloc.h"
-#include "proofs/oginuma_shinoda/nim_view.h"
 #include "verifier/run/checkpoint.h"
 #include "verifier/output/report_html.h"
 #include "verifier/sys/version.h"
@@ -309,17 +308,18 @@ static json_t *must(json_t *j)
     return j;
 }
 
-void results_mismatch_text_init(results_mismatch_text *mt, const sn_table *t)
+void results_mismatch_text_init(results_mismatch_text *mt, const value_table *t)
 {
-    /* A witness line: at most S + 1 positions of at most 16 piles of 4
-     * digits and their separators each: room for all of it. */
-    mt->wlen = t ? results_witness_bytes(t) : 1;
-    mt->witness = xmalloc((size_t)mt->wlen, "a witness line");
+    (void)t;
+    memset(mt, 0, sizeof *mt);
 }
 
-void results_mismatch_fill(results_mismatch_text *mt, const sn_table *t, const claim_mismatch *m)
+void results_mismatch_fill(results_mismatch_text *mt, const value_table *t, const claim_mismatch *m)
 {
-    mt->pos[0] = mt->n[0] = mt->witness[0] = 0;
+    free(mt->pos);
+    free(mt->witness);
+    mt->pos = mt->witness = NULL;
+    mt->n[0] = 0;
     /* Positions named in text (families, statements about no single
      * position) carry their own note; table positions get an optimal line
      * from the table as their witness. */
@@ -328,9 +328,9 @@ void results_mismatch_fill(results_mismatch_text *mt, const sn_table *t, const c
         mt->note = m->note ? m->note : "";
         return;
     }
-    nim_format_pos(t, m->rank, mt->pos, sizeof mt->pos);
+    mt->pos = table_position_text(t, m->rank);
     mt->where = mt->pos;
-    mt->note = mt->witness;
+    mt->note = "";
     /* A block of a split table sent its witness with the mismatch (the
      * lane is not held here). */
     if (m->has_lane && m->note) {
@@ -338,36 +338,39 @@ void results_mismatch_fill(results_mismatch_text *mt, const sn_table *t, const c
         mt->note = m->note;
     } else if (m->has_lane) {
         claim_format_half(m->M, mt->n, sizeof mt->n);
-        results_witness(t, m->rank, m->M, mt->witness, mt->wlen);
+        mt->witness = results_witness(t, m->rank, m->M);
+        mt->note = mt->witness;
     }
 }
 
 void results_mismatch_text_free(results_mismatch_text *mt)
 {
+    free(mt->pos);
     free(mt->witness);
-    mt->witness = NULL;
+    mt->pos = mt->witness = NULL;
 }
 
-int results_witness_bytes(const sn_table *t)
+char *results_witness(const value_table *t, uint64_t rank, int64_t M)
 {
-    return (6 * t->shape.piles + 4) * (t->shape.max_total + 2) + 1;
-}
-
-void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len)
-{
-    int lane = sn_lane_of(t, M);
-    buf[0] = 0;
+    int lane = table_lane_of(t, M);
     if (lane < 0)
-        return;
-    int max = t->shape.max_total + 2;
-    uint64_t *line = xmalloc((size_t)max * sizeof *line, "a witness line");
-    int n = sn_optimal_line(t, rank, lane, line, max), used = 0;
-    for (int i = 0; i < n && used < len - 1; i++) {
-        char one[128];
-        nim_format_pos(t, line[i], one, sizeof one);
-        used += snprintf(buf + used, (size_t)(len - used), i ? " > %s" : "%s", one);
+        return xstrdup("", "a witness line");
+    /* A line of play goes down a layer at every move. */
+    uint64_t most = (t->nlayers ? t->nlayers : t->count) + 1;
+    if (most > INT32_MAX)
+        die("internal error: a line of play of %llu positions", (unsigned long long)most);
+    uint64_t *line = xmalloc(xmul((size_t)most, sizeof *line, "a witness line"), "a witness line");
+    int n = table_optimal_line(t, rank, lane, line, (int)most);
+    char *text = xstrdup("", "a witness line");
+    for (int i = 0; i < n; i++) {
+        char *one = table_position_text(t, line[i]);
+        char *longer = claim_printf(i ? "%s > %s" : "%s%s", text, one);
+        free(one);
+        free(text);
+        text = longer;
     }
     free(line);
+    return text;
 }
 
 /* ---- summary.json ---- */
@@ -459,16 +462,25 @@ static json_t *run_json(const results_run *run)
 static json_t *config_json(const results_run *run)
 {
     json_t *c = must(json_pack("{s:s}", "claims", run->claims_pattern));
-    const sn_table *t = run->table;
+    const value_table *t = run->table;
     if (t) {
-        char nmin[32], nmax[32];
-        claim_format_half(nim_mmin(t), nmin, sizeof nmin);
-        claim_format_half(nim_mmax(t), nmax, sizeof nmax);
-        json_object_set_new(c, "scoring_nim",
-                            must(json_pack("{s:i, s:i, s:I, s:i, s:{s:s, s:s, s:s}}", "piles", run->piles, "bound",
-                                           run->bound, "positions", (json_int_t)t->shape.count, "lanes",
-                                           t->win.lanes, "window", "N_min", nmin, "N_max", nmax, "N_step",
-                                           t->win.step == 1 ? "1/2" : "1")));
+        /* The game's sizes, its options (as given; "" for a default), the
+         * positions and, for margin games, the bonus window. */
+        json_t *g = must(json_pack("{s:i, s:i}", "piles", run->piles, "bound", run->bound));
+        for (int i = 0; i < GAME_MAX_OPTIONS && run->game->options[i].name; i++)
+            json_object_set_new(g, run->game->options[i].name,
+                                must(json_string(run->game_option && run->game_option[i] ? run->game_option[i] : "")));
+        json_object_set_new(g, "positions", must(json_integer((json_int_t)t->count)));
+        if (t->kind == VALUE_MARGIN) {
+            char nmin[32], nmax[32];
+            claim_format_half(table_lane_M(t, 0), nmin, sizeof nmin);
+            claim_format_half(table_lane_M(t, t->win.lanes - 1), nmax, sizeof nmax);
+            json_object_set_new(g, "lanes", must(json_integer(t->win.lanes)));
+            json_object_set_new(g, "window", must(json_pack("{s:s, s:s, s:s}", "N_min", nmin, "N_max", nmax, "N_step",
+                                                            t->win.step == 1 ? "1/2" : "1")));
+        } else
+            json_object_set_new(g, "values", must(json_string(value_kind_name(t->kind))));
+        json_object_set_new(c, run->game->config_key, g);
     }
     json_object_set_new(c, "stewart_sizes",
                         must(json_pack("{s:i, s:i, s:i, s:i, s:I, s:f}", "max_take", run->sizes.max_take, "to",
@@ -480,7 +492,7 @@ static json_t *config_json(const results_run *run)
 
 static int write_summary(const char *dir, const results_run *run, const char *sha, char *err, int errlen)
 {
-    const sn_table *t = run->table;
+    const value_table *t = run->table;
     json_t *claims = must(json_array());
     int counts[CLAIM_NSTATUS] = {0};
     for (int i = 0; i < run->nclaims; i++) {
@@ -498,8 +510,7 @@ static int write_summary(const char *dir, const results_run *run, const char *sh
     if (t)
         json_object_set_new(root, "table",
                             must(json_pack("{s:s, s:s}", "sha256", sha, "layout",
-                                           "2*f_N(p) as int32 little-endian; positions in colex rank order of their "
-                                           "ascending piles; N increasing")));
+                                           run->game->layout)));
     json_object_set_new(root, "versions", versions_json());
     json_object_set_new(root, "claims", claims);
     json_object_set_new(root, "totals", totals);
@@ -662,11 +673,19 @@ static int write_checksum(const char *dir, const results_run *run, const char *s
     FILE *f = open_out(dir, "table.sha256", err, errlen);
     if (!f)
         return -1;
-    char nmin[32], nmax[32];
-    claim_format_half(nim_mmin(run->table), nmin, sizeof nmin);
-    claim_format_half(nim_mmax(run->table), nmax, sizeof nmax);
-    fprintf(f, "%s  payoff-table piles=%d bound=%d N=%s..%s step=%s\n", sha, run->piles, run->bound, nmin, nmax,
-            run->table->win.step == 1 ? "1/2" : "1");
+    const value_table *t = run->table;
+    bool nim = strcmp(run->game->name, "scoring-nim") == 0;
+    fprintf(f, "%s  %s-table piles=%d bound=%d", sha, nim ? "payoff" : run->game->name, run->piles, run->bound);
+    for (int i = 0; i < GAME_MAX_OPTIONS && run->game->options[i].name; i++)
+        if (run->game_option && run->game_option[i])
+            fprintf(f, " %s=%s", run->game->options[i].name, run->game_option[i]);
+    if (t->kind == VALUE_MARGIN) {
+        char nmin[32], nmax[32];
+        claim_format_half(table_lane_M(t, 0), nmin, sizeof nmin);
+        claim_format_half(table_lane_M(t, t->win.lanes - 1), nmax, sizeof nmax);
+        fprintf(f, " N=%s..%s step=%s", nmin, nmax, t->win.step == 1 ? "1/2" : "1");
+    }
+    fprintf(f, "\n");
     return close_out(f, dir, "table.sha256", err, errlen);
 }
 
@@ -757,7 +776,7 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
     if (run->table_sha)
         snprintf(sha, sizeof sha, "%s", run->table_sha);
     else if (run->table)
-        sn_table_sha256(run->table, sha);
+        table_sha256(run->table, sha);
     const char *dir = place->tmp_dir;
     if (write_summary(dir, run, sha, err, errlen) != 0 || write_mismatches(dir, run, err, errlen) != 0 ||
         write_games(place, run, err, errlen) != 0 || write_preperiods(dir, run, err, errlen) != 0 ||

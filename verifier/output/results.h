@@ -44,8 +44,9 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "core/engine/payoff.h"
+#include "core/engine/table.h"
 #include "core/engine/pinning.h"
+#include "core/games/registry.h"
 #include "proofs/claim.h"
 #include "verifier/sys/guard.h"
 
@@ -69,11 +70,13 @@ typedef struct {
 
 typedef struct {
     int piles, bound;
+    const game_entry *game;      /* the table's game (NULL: no table)   */
+    const char *const *game_option; /* its options, as given          */
     const char *claims_pattern;
     const claim_def *const *claims;
     const claim_report *reports;
     int nclaims;
-    const sn_table *table;       /* NULL when no Scoring Nim claim ran  */
+    const value_table *table;       /* NULL when no Scoring Nim claim ran  */
     st_sizes sizes;              /* sizes given for the Stewart sweeps  */
     const pinning *pin;       /* NULL: no "run" binding info         */
     double sweep_seconds, claims_seconds;
@@ -133,22 +136,20 @@ int results_adopt(results_place *place, const char *dir, char *err, int errlen);
  * resumable_too); counts them in *removed. */
 void results_clean_stale(const char *dir, bool resumable_too, int *removed);
 
-/* The witness of a mismatch: an optimal line from the position at M. */
-void results_witness(const sn_table *t, uint64_t rank, int M, char *buf, int len);
-/* Bytes a witness line of t may take, its end included. */
-int results_witness_bytes(const sn_table *t);
+/* The witness of a mismatch: an optimal line from the position at M, as
+ * the game writes positions, "" when M is not a lane of t (free it). */
+char *results_witness(const value_table *t, uint64_t rank, int64_t M);
 
 /* A kept mismatch as the texts of mismatches.csv and report.html: where,
- * N and the witness (an optimal line, or the claim's own note).  The
- * witness buffer has room for the longest line of the table. */
+ * N and the witness (an optimal line, or the claim's own note), each
+ * whole. */
 typedef struct {
-    char pos[128], n[32];
+    char *pos, n[32];
     char *witness;
-    int wlen;
     const char *where, *note;
 } results_mismatch_text;
-void results_mismatch_text_init(results_mismatch_text *mt, const sn_table *t);
-void results_mismatch_fill(results_mismatch_text *mt, const sn_table *t, const claim_mismatch *m);
+void results_mismatch_text_init(results_mismatch_text *mt, const value_table *t);
+void results_mismatch_fill(results_mismatch_text *mt, const value_table *t, const claim_mismatch *m);
 void results_mismatch_text_free(results_mismatch_text *mt);
 
 #endif

@@ -28,6 +28,21 @@ int select_claims(const char *patterns, const claim_def **out, char *err, int er
     return select_claims_in(claim_registry, patterns, out, err, errlen);
 }
 
+/* The claims of a run: --claims, "none", or by default the claims of
+ * --game (Scoring Nim's, the os claims, when no game is named). */
+static int select_run_claims(const check_options *o, const claim_def **out, char *err, int errlen)
+{
+    if (o->claims && strcmp(o->claims, "none") == 0)
+        return 0;
+    if (o->claims || !o->game)
+        return select_claims(o->claims ? o->claims : "os/*", out, err, errlen);
+    int n = 0;
+    for (int i = 0; claim_registry[i]; i++)
+        if (strcmp(claim_registry[i]->game, o->game->name) == 0)
+            out[n++] = claim_registry[i];
+    return n;
+}
+
 static double now_seconds(void)
 {
     struct timespec ts;
@@ -35,7 +50,7 @@ static double now_seconds(void)
     return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-static void run_one_claim(const sn_table *t, const claim_ctx *ctx, const claim_def *c, claim_report *r)
+static void run_one_claim(const value_table *t, const claim_ctx *ctx, const claim_def *c, claim_report *r)
 {
     double t0 = now_seconds();
     if (c->check)
@@ -46,7 +61,7 @@ static void run_one_claim(const sn_table *t, const claim_ctx *ctx, const claim_d
     r->seconds = now_seconds() - t0;
 }
 
-void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int first, int n,
+void run_claims(const value_table *t, const claim_ctx *ctx, const claim_def *const *claims, int first, int n,
                 claim_report *reports, const claim_hooks *hooks)
 {
     /* One claim at a time, in registry order; the heavy ones spread their
@@ -102,6 +117,59 @@ static bool needs_table(const claim_def *const *claims, int n)
     return false;
 }
 
+/* Whether the run sweeps a table: a selected claim reads one, or a game
+ * is named and no claim is (the sweep alone: its summary and checksum). */
+static bool sweeps_table(const check_options *o, const claim_def *const *claims, int n)
+{
+    return needs_table(claims, n) || (o->game && n == 0);
+}
+
+/* The game of the run's table: the one the selected table claims speak of
+ * (they must agree, and agree with --game), or --game.  Returns NULL
+ * with a reason when they disagree. */
+static const game_entry *table_game(const check_options *o, const claim_def *const *claims, int n, char *err,
+                                    int errlen)
+{
+    const game_entry *e = o->game;
+    for (int i = 0; i < n; i++) {
+        if (!claims[i]->check)
+            continue;
+        const game_entry *c = game_find(claims[i]->game);
+        if (!c)
+            die("internal error: %s speaks of an unregistered game '%s'", claims[i]->id, claims[i]->game);
+        if (e && e != c) {
+            snprintf(err, (size_t)errlen, "%s: %s speaks of %s, not of %s: select the claims of one game", o->command,
+                     claims[i]->id, c->name, e->name);
+            return NULL;
+        }
+        e = c;
+    }
+    return e ? e : game_find("scoring-nim");
+}
+
+static bool is_scoring_nim(const check_options *o)
+{
+    return !o->game || strcmp(o->game->name, "scoring-nim") == 0;
+}
+
+/* The description of the run's game at `bound` (destroy it with its
+ * entry); NULL with a reason. */
+static game_desc *build_game(const check_options *o, int bound, char *err, int errlen)
+{
+    game_params p = {.piles = o->piles, .bound = bound, .unit = 2};
+    memcpy(p.option, o->game_option, sizeof p.option);
+    return o->game->build(&p, err, errlen);
+}
+
+/* The bonus window of a sweep: every N = k/2 with |N| <= S + 3 for margin
+ * games (one lane for the other kinds). */
+static lane_window sweep_window(const check_options *o, int bound)
+{
+    if (o->game->kind != VALUE_MARGIN)
+        return (lane_window){.mlo = 0, .step = 1, .lanes = 1};
+    return scoring_nim_window(o->piles, bound);
+}
+
 /* ---- what the options may say for the selected claims ---- */
 
 static const char *size_option(unsigned bit)
@@ -119,7 +187,7 @@ static const char *size_option(unsigned bit)
 static int check_options_fit(const check_options *o, const claim_def *const *claims, int n, char *err, int errlen)
 {
     unsigned used = 0;
-    bool any_table = needs_table(claims, n);
+    bool any_table = sweeps_table(o, claims, n);
     for (int i = 0; i < n; i++)
         if (claims[i]->check_games)
             used |= claims[i]->sizes_used;
@@ -135,7 +203,14 @@ static int check_options_fit(const check_options *o, const claim_def *const *cla
         return -1;
     }
     if (any_table && (o->piles == 0 || o->bound == 0)) {
-        snprintf(err, (size_t)errlen, "the Scoring Nim claims (os/*) need --piles and --bound");
+        if (is_scoring_nim(o))
+            snprintf(err, (size_t)errlen, "the Scoring Nim claims (os/*) need --piles and --bound");
+        else
+            snprintf(err, (size_t)errlen, "%s: the sweep of %s needs --piles and --bound", o->command, o->game->name);
+        return -1;
+    }
+    if (any_table && o->game->kind != VALUE_MARGIN && o->kernel == KERNEL_FAST && o->kernel_given) {
+        snprintf(err, (size_t)errlen, "%s: %s has no fast path to choose (--kernel)", o->command, o->game->name);
         return -1;
     }
     for (int i = 0; i < n; i++)
@@ -149,16 +224,20 @@ static int check_options_fit(const check_options *o, const claim_def *const *cla
 
 /* ---- memory, before any work ---- */
 
-/* Bytes of the table and of the largest Scoring Nim claim's scratch (the
- * claims run in turn, each freeing what it took); UINT64_MAX when the
- * shape itself is refused. */
-/* The table the selected claims need: the kernel and format asked for,
- * and the last-stone flags when a claim reads them. */
-static sn_table_opts table_opts(const check_options *o, const claim_def *const *claims, int n)
+/* The table the selected claims need: the window of the sweep at
+ * `bound`, the kernel and format asked for (a game whose values need not
+ * step by one between lanes is stored wide, 64-bit when 16 bits cannot
+ * hold it), and the last-move flags when a claim reads them. */
+static table_opts run_table_opts(const check_options *o, const claim_def *const *claims, int n, const game_desc *g,
+                                 int bound)
 {
-    sn_table_opts opts = {.format = o->format, .kernel = o->kernel};
+    table_opts opts = {.win = sweep_window(o, bound), .format = o->format, .kernel = o->kernel};
+    if (g->kind == VALUE_MARGIN && !o->game->unit_steps && !o->format_given) {
+        int64_t m = -opts.win.mlo;
+        opts.format = g->value_bound(g->data, m) <= INT16_MAX ? FORMAT_WIDE : FORMAT_WIDE64;
+    }
     for (int i = 0; i < n; i++)
-        opts.takers = opts.takers || (claims[i]->check && claims[i]->needs_takers);
+        opts.last_mover = opts.last_mover || (claims[i]->check && claims[i]->needs_takers);
     return opts;
 }
 
@@ -172,43 +251,47 @@ static bool split_by_lanes(const check_options *o)
  * (lanes.h) when the sweep is split; the window it holds adds the halo. */
 static void own_lanes(const check_options *o, int bound, int *lo, int *hi)
 {
-    sn_window win = sn_window_for_sweep(o->piles, bound);
+    lane_window win = sweep_window(o, bound);
     *lo = 0;
     *hi = win.lanes;
     if (split_by_lanes(o))
         lanes_block(o->ranks, win.lanes, lo, hi);
 }
 
-static sn_window held_window(const check_options *o, int bound)
+/* The table of this process at `bound`: the whole window, or its block
+ * of lanes with the halo when the sweep is split. */
+static table_opts held_opts(const check_options *o, const claim_def *const *claims, int n, const game_desc *g,
+                            int bound)
 {
-    int lo, hi;
-    sn_window win = sn_window_for_sweep(o->piles, bound);
-    own_lanes(o, bound, &lo, &hi);
-    if (!split_by_lanes(o))
-        return win;
-    lo = lo - LANES_HALO > 0 ? lo - LANES_HALO : 0;
-    hi = hi + LANES_HALO < win.lanes ? hi + LANES_HALO : win.lanes;
-    return sn_window_part(win, lo, hi);
+    table_opts opts = run_table_opts(o, claims, n, g, bound);
+    if (split_by_lanes(o)) {
+        own_lanes(o, bound, &opts.own_lo, &opts.own_hi);
+        opts.halo = LANES_HALO;
+    }
+    return opts;
 }
 
+/* Bytes of the table and of the largest claim's scratch (the claims run
+ * in turn, each freeing what it took); UINT64_MAX when the size itself is
+ * refused. */
 static uint64_t table_need(const check_options *o, int bound, const claim_def *const *claims, int n,
                            uint64_t *table_bytes)
 {
     char err[256];
-    int piles = o->piles;
-    sn_window win = held_window(o, bound);
-    if (sn_table_estimate(piles, bound, win, table_opts(o, claims, n), table_bytes, err, sizeof err) != 0)
+    game_desc *g = build_game(o, bound, err, sizeof err);
+    if (!g)
         return UINT64_MAX;
-    ms_shape shape;
-    if (ms_shape_init(&shape, piles, bound, err, sizeof err) != 0)
+    table_opts opts = held_opts(o, claims, n, g, bound);
+    uint64_t scratch = 0, count = g->count;
+    int rc = table_estimate(g, &opts, table_bytes, err, sizeof err);
+    o->game->destroy(g);
+    if (rc != 0)
         return UINT64_MAX;
-    uint64_t scratch = 0;
     for (int i = 0; i < n; i++)
         if (claims[i]->check && claims[i]->scratch_bytes) {
-            uint64_t b = claims[i]->scratch_bytes(shape.count, win.lanes);
+            uint64_t b = claims[i]->scratch_bytes(count, opts.win.lanes);
             scratch = b > scratch ? b : scratch;
         }
-    ms_shape_free(&shape);
     return sat_add(*table_bytes, scratch);
 }
 
@@ -227,27 +310,18 @@ static uint64_t games_need(const claim_def *c, const st_sizes *s, int threads)
 #define SWEEP_NS_MOVES 1.0
 #define CLAIM_NS_DEFAULT 0.2
 
-/* Row operations of the sweep: for the running maximum a read for each
- * distinct non-empty pile and a fold for each distinct pile; for the
- * plain kernel a child row for each move. */
-static double sweep_row_ops(int piles, int bound, sn_kernel kernel)
+/* Row operations of the sweep, as the game counts them: its fast path's
+ * (Scoring Nim's running maximum: a read for each distinct non-empty pile
+ * and a fold for each distinct pile), or a child row for each move of the
+ * plain kernel (about max_moves / 2 a position when the game does not
+ * say). */
+static double sweep_row_ops(const game_desc *g, table_kernel kernel)
 {
-    ms_shape s;
-    char err[128];
-    if (ms_shape_init(&s, piles, bound, err, sizeof err) != 0)
-        return 0;
-    int a[MS_MAX_SLOTS];
-    double ops = 0;
-    ms_first(&s, a);
-    do
-        for (int i = 0; i < piles; i++) {
-            if (i > 0 && a[i] == a[i - 1])
-                continue;
-            ops += kernel == SN_KERNEL_RUNMAX ? (a[i] > 0 ? 2 : 1) : a[i];
-        }
-    while (ms_next(&s, a));
-    ms_shape_free(&s);
-    return ops;
+    if (kernel == KERNEL_FAST && g->fast && g->fast->ops)
+        return g->fast->ops(g);
+    if (g->plain_ops)
+        return g->plain_ops(g->data);
+    return (double)g->count * (g->max_moves > 1 ? g->max_moves / 2.0 : 1);
 }
 
 static void format_seconds(double s, char *buf, int len)
@@ -260,20 +334,19 @@ static void format_seconds(double s, char *buf, int len)
         snprintf(buf, (size_t)len, "%.1f h", s / 3600);
 }
 
-/* Seconds of the sweep and of the Scoring Nim claims, from the rates. */
-static void estimate_times(int piles, int bound, sn_kernel kernel, const claim_def *const *claims, int n, int threads,
-                           double *sweep, double *checks)
+/* Seconds of the sweep and of the table claims, from the rates. */
+static void estimate_times(const check_options *o, int bound, table_kernel kernel, const claim_def *const *claims,
+                           int n, int threads, double *sweep, double *checks)
 {
-    sn_window w = sn_window_for_sweep(piles, bound);
-    double lanes = w.lanes, ns = kernel == SN_KERNEL_RUNMAX ? SWEEP_NS_RUNMAX : SWEEP_NS_MOVES;
-    *sweep = sweep_row_ops(piles, bound, kernel) * lanes * ns / (threads > 0 ? threads : 1) * 1e-9;
-    *checks = 0;
-    ms_shape s;
-    char err[128];
-    if (ms_shape_init(&s, piles, bound, err, sizeof err) != 0)
+    char err[256];
+    *sweep = *checks = 0;
+    game_desc *g = build_game(o, bound, err, sizeof err);
+    if (!g)
         return;
-    double cells = (double)s.count * lanes, claim_ns = 0;
-    ms_shape_free(&s);
+    double lanes = sweep_window(o, bound).lanes, ns = kernel == KERNEL_FAST && g->fast ? SWEEP_NS_RUNMAX : SWEEP_NS_MOVES;
+    *sweep = sweep_row_ops(g, kernel) * lanes * ns / (threads > 0 ? threads : 1) * 1e-9;
+    double cells = (double)g->count * lanes, claim_ns = 0;
+    o->game->destroy(g);
     for (int i = 0; i < n; i++)
         if (claims[i]->check)
             claim_ns += claims[i]->cost_ns > 0 ? claims[i]->cost_ns : CLAIM_NS_DEFAULT;
@@ -287,8 +360,11 @@ double check_estimate_seconds(int piles, int bound, const char *patterns, int th
     int n = select_claims(patterns, claims, err, sizeof err);
     if (n <= 0 || !needs_table(claims, n))
         return 0;
+    check_options o = {.command = "check", .piles = piles, .bound = bound};
+    if (!(o.game = table_game(&o, claims, n, err, sizeof err)))
+        return 0;
     double sweep, checks;
-    estimate_times(piles, bound, SN_KERNEL_RUNMAX, claims, n, threads, &sweep, &checks);
+    estimate_times(&o, bound, KERNEL_FAST, claims, n, threads, &sweep, &checks);
     return sweep + checks;
 }
 
@@ -296,22 +372,22 @@ double check_estimate_seconds(int piles, int bound, const char *patterns, int th
  * from this machine's rates, printed before the work. */
 static void print_time_estimate(const check_options *o, const claim_def *const *claims, int n, int threads)
 {
-    if (!needs_table(claims, n))
+    if (!sweeps_table(o, claims, n))
         return;
     double sweep, checks;
-    estimate_times(o->piles, o->bound, o->kernel, claims, n, threads, &sweep, &checks);
+    estimate_times(o, o->bound, o->kernel, claims, n, threads, &sweep, &checks);
     /* A split sweep: each rank does its block (rank 0's, the largest). */
     int lo, hi;
     own_lanes(o, o->bound, &lo, &hi);
-    double share = (double)(hi - lo) / sn_window_for_sweep(o->piles, o->bound).lanes;
+    double share = (double)(hi - lo) / sweep_window(o, o->bound).lanes;
     sweep *= share;
     checks *= share;
     char a[32], b[32];
     format_seconds(sweep, a, sizeof a);
     format_seconds(checks, b, sizeof b);
-    printf("time: about %s for the sweep and %s for the Scoring Nim claims (estimated from the rates of a 2-core "
+    printf("time: about %s for the sweep and %s for the %s claims (estimated from the rates of a 2-core "
            "machine; README)\n",
-           a, b);
+           a, b, is_scoring_nim(o) ? "Scoring Nim" : o->game->name);
 }
 
 /* Largest --to (rows) at which claim c fits in `room`, 0 if none. */
@@ -338,7 +414,7 @@ static int check_memory_fits(const check_options *o, const claim_def *const *cla
     char have[32], need[32];
     mem_format_bytes(budget->bytes, have, sizeof have);
     uint64_t table_bytes = 0, base = 0;
-    if (needs_table(claims, n)) {
+    if (sweeps_table(o, claims, n)) {
         base = table_need(o, o->bound, claims, n, &table_bytes);
         if (base > budget->bytes) {
             int b = o->bound;
@@ -384,20 +460,31 @@ static int check_memory_fits(const check_options *o, const claim_def *const *cla
 /* What a run is, for telling its checkpoint from another run's: the
  * command, the claims, the sizes and the table's options (never the
  * threads, the output place or the progress, which change no result). */
-static json_t *run_identity(const check_options *o, const claim_def *const *claims, int n, sn_table_opts opts)
+static json_t *run_identity(const check_options *o, const claim_def *const *claims, int n, table_opts opts)
 {
     json_t *ids = json_array();
     for (int i = 0; ids && i < n; i++)
         json_array_append_new(ids, json_string(claims[i]->id));
     json_t *id = json_pack("{s:s, s:o, s:i, s:i, s:s, s:s, s:b, s:{s:i, s:i, s:i, s:i, s:I}, s:f}", "command",
                            o->command, "claims", ids, "piles", o->piles, "bound", o->bound, "kernel",
-                           opts.kernel == SN_KERNEL_RUNMAX ? "runmax" : "moves", "table",
-                           opts.format == SN_FORMAT_PACKED ? "packed" : "wide", "takers", opts.takers, "sizes",
+                           opts.kernel == KERNEL_FAST ? "runmax" : "moves", "table",
+                           opts.format == FORMAT_PACKED ? "packed" : opts.format == FORMAT_WIDE ? "wide" : "wide64",
+                           "takers", opts.last_mover, "sizes",
                            "max_take", o->sizes.max_take, "to", o->sizes.rows, "m_to", o->sizes.m_to,
                            "second_digits", o->sizes.second_digits, "positions", (json_int_t)o->sizes.positions,
                            "recheck", o->recheck);
     if (!id)
         die("out of memory describing the run");
+    /* The game and its options (Scoring Nim's checkpoints say nothing
+     * more than they always did). */
+    if (!is_scoring_nim(o)) {
+        json_t *options = json_array();
+        for (int i = 0; options && i < GAME_MAX_OPTIONS && o->game->options[i].name; i++)
+            json_array_append_new(options, o->game_option[i] ? json_string(o->game_option[i]) : json_null());
+        if (!options || json_object_set_new(id, "game", json_string(o->game->name)) != 0 ||
+            json_object_set_new(id, "game_options", options) != 0)
+            die("out of memory describing the run");
+    }
     return id;
 }
 
@@ -408,10 +495,10 @@ typedef struct {
     progress *prog;
     results_games_sink *games;
     ckpt *ck;
-    sn_sweep *sweep;
+    sweep *sweep;
     claim_report *reports;
     results_place *place;
-    const sn_table *table;   /* NULL: no Scoring Nim table           */
+    const value_table *table;   /* NULL: no Scoring Nim table           */
     const run_ranks *ranks;   /* NULL: this process alone             */
     bool split;              /* the sweep is split over the ranks    */
 } run_state;
@@ -488,12 +575,12 @@ static void family_chunk_done(void *arg, const claim_report *r, uint64_t games, 
 static void sweep_with_checkpoints(run_state *rs)
 {
     if (rs->ck->every < 0) {
-        sn_sweep_run(rs->sweep, sn_sweep_layers(rs->sweep));
+        sweep_run(rs->sweep, sweep_steps(rs->sweep));
         return;
     }
-    while (sn_sweep_done(rs->sweep) < sn_sweep_layers(rs->sweep)) {
-        sn_sweep_run(rs->sweep, 1);
-        if (sn_sweep_done(rs->sweep) < sn_sweep_layers(rs->sweep) && checkpoint_due(rs)) {
+    while (sweep_done(rs->sweep) < sweep_steps(rs->sweep)) {
+        sweep_run(rs->sweep, 1);
+        if (sweep_done(rs->sweep) < sweep_steps(rs->sweep) && checkpoint_due(rs)) {
             ckpt_point p = {.sweep = rs->sweep, .reports = rs->reports, .games = rs->place->games};
             save_or_die(rs, &p);
         }
@@ -607,26 +694,63 @@ static void drop_row(void *ctx, const claim_game_row *row)
     (void)row;
 }
 
-int run_check(const check_options *o, run_guard *guard)
+static int execute_run(const check_options *o, run_guard *guard, const claim_def **claims, int n, bool with_table,
+                       const game_desc *game);
+
+int run_check(const check_options *given, run_guard *guard)
 {
     char err[PATH_MESSAGE];
-    const claim_def *claims[256];
+    const claim_def *claims[256] = {0};
+    check_options opt = *given;
+    const check_options *o = &opt;
     bool lead = !o->ranks || o->ranks->rank == 0;
-    int n = select_claims(o->claims, claims, err, sizeof err);
+    int n = select_run_claims(o, claims, err, sizeof err);
     /* (Every rank refuses the same command line; rank 0 says so.) */
+    if (n >= 0 && !(opt.game = table_game(o, claims, n, err, sizeof err)))
+        n = -1;
     if (n < 0 || check_options_fit(o, claims, n, err, sizeof err) != 0) {
         if (lead)
             fprintf(stderr, "verifier: %s\n", err);
         return together(o, EXIT_USAGE);
     }
-    bool with_table = needs_table(claims, n);
+    bool with_table = sweeps_table(o, claims, n);
     int nranks = o->ranks ? o->ranks->size : 1;
-    if (with_table && nranks > sn_window_for_sweep(o->piles, o->bound).lanes) {
+    /* The run's game, built once for the table (its description must
+     * outlive the table); its options are refused here, before any work. */
+    game_desc *game = with_table ? build_game(o, o->bound, err, sizeof err) : NULL;
+    if (with_table && !game) {
         if (lead)
-            fprintf(stderr, "verifier: %d processes for %d bonus values: run at most one process a bonus value\n",
-                    nranks, sn_window_for_sweep(o->piles, o->bound).lanes);
+            fprintf(stderr, "verifier: %s: %s\n", o->command, err);
         return together(o, EXIT_USAGE);
     }
+    if (with_table && nranks > 1 && game->kind != VALUE_MARGIN) {
+        if (lead)
+            fprintf(stderr, "verifier: %s has no bonus lanes to split over %d processes (its values are %s values): "
+                            "run it in one process\n",
+                    o->game->name, nranks, value_kind_name(game->kind));
+        o->game->destroy(game);
+        return together(o, EXIT_USAGE);
+    }
+    if (with_table && nranks > sweep_window(o, o->bound).lanes) {
+        if (lead)
+            fprintf(stderr, "verifier: %d processes for %d bonus values: run at most one process a bonus value\n",
+                    nranks, sweep_window(o, o->bound).lanes);
+        o->game->destroy(game);
+        return together(o, EXIT_USAGE);
+    }
+    int status = execute_run(o, guard, claims, n, with_table, game);
+    if (game)
+        o->game->destroy(game);
+    return status;
+}
+
+/* The run proper, once its claims and its game are settled. */
+static int execute_run(const check_options *o, run_guard *guard, const claim_def **claims, int n, bool with_table,
+                       const game_desc *game)
+{
+    char err[PATH_MESSAGE];
+    bool lead = !o->ranks || o->ranks->rank == 0;
+    int nranks = o->ranks ? o->ranks->size : 1;
     pinning pin;
     if (pinning_open(&pin, o->threads, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
@@ -647,10 +771,15 @@ int run_check(const check_options *o, run_guard *guard)
         return together(o, EXIT_USAGE);
     }
     time_t t0 = time(NULL);
-    results_run run = {.piles = o->piles, .bound = o->bound, .claims_pattern = o->claims, .claims = claims,
-                       .nclaims = n, .sizes = o->sizes};
+    char pattern[96];
+    snprintf(pattern, sizeof pattern, "the claims of %s", o->game->name);
+    results_run run = {.piles = o->piles, .bound = o->bound, .game = o->game,
+                       .game_option = o->game_option,
+                       .claims_pattern = o->claims ? o->claims : is_scoring_nim(o) ? "os/*" : pattern,
+                       .claims = claims, .nclaims = n, .sizes = o->sizes};
     strftime(run.started_utc, sizeof run.started_utc, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t0));
-    json_t *identity = run_identity(o, claims, n, table_opts(o, claims, n));
+    table_opts topts = with_table ? held_opts(o, claims, n, game, o->bound) : (table_opts){0};
+    json_t *identity = run_identity(o, claims, n, topts);
     results_place place;
     ckpt_loaded loaded;
     memset(&place, 0, sizeof place);
@@ -680,14 +809,11 @@ int run_check(const check_options *o, run_guard *guard)
     }
     results_games_sink games = {.place = &place};
     claim_row_sink sink = {.row = lead ? results_game_row : drop_row, .ctx = &games};
-    sn_table table;
+    value_table table;
     memset(&table, 0, sizeof table);
     int own_lo, own_hi;
     own_lanes(o, o->bound, &own_lo, &own_hi);
-    int refused = with_table && sn_table_create_block(&table, o->piles, o->bound,
-                                                      sn_window_for_sweep(o->piles, o->bound),
-                                                      table_opts(o, claims, n), own_lo, own_hi,
-                                                      split_by_lanes(o) ? LANES_HALO : 0, err, sizeof err) != 0;
+    int refused = with_table && table_create(&table, game, &topts, err, sizeof err) != 0;
     /* The whole window's limits refuse on every rank alike (rank 0 says
      * so); a rank's own memory refuses on that rank (it says so). */
     int anyone = o->ranks ? ranks_max(o->ranks, refused) : refused;
@@ -700,7 +826,7 @@ int run_check(const check_options *o, run_guard *guard)
         json_decref(identity);
         ckpt_loaded_free(&loaded);
         pinning_close(&pin);
-        sn_table_free(&table);
+        table_free(&table);
         return together(o, EXIT_USAGE);
     }
     run.table = with_table ? &table : NULL;
@@ -713,7 +839,7 @@ int run_check(const check_options *o, run_guard *guard)
     ckpt_init(&ck, lead || split ? dir : "", lead || split ? o->checkpoint_every : -1, identity);
     if (split)
         ckpt_split(&ck, o->ranks->rank, nranks);
-    sn_sweep *sweep = with_table ? sn_sweep_begin(&table, &pin) : NULL;
+    sweep *sweep = with_table ? sweep_begin(&table, &pin) : NULL;
     claim_report *reports = xcalloc((size_t)n, sizeof *reports, "the claim reports");
     for (int i = 0; i < n; i++)
         claim_report_init(&reports[i], claims[i], run.table);
@@ -726,7 +852,7 @@ int run_check(const check_options *o, run_guard *guard)
         printf("resumed: %s (", o->resume);
         if (sweep)
             printf("%llu of %llu layers of the sweep, ", (unsigned long long)loaded.layers,
-                   (unsigned long long)sn_sweep_layers(sweep));
+                   (unsigned long long)sweep_steps(sweep));
         printf("%d of %d claims done", loaded.claims_done, n);
         if (loaded.in_family)
             printf(", %llu games of %s", (unsigned long long)loaded.family_games, claims[loaded.claims_done]->id);
@@ -763,20 +889,17 @@ int run_check(const check_options *o, run_guard *guard)
     double s0 = now_seconds();
     if (with_table) {
         printf("sweep: %d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d thread%s%s\n",
-               o->piles, o->bound, (unsigned long long)table.shape.count, table.win.lanes,
-               table.shape.max_total + 3, pin.threads, pin.threads == 1 ? "" : "s", split ? " a rank" : "");
+               o->piles, o->bound, (unsigned long long)table.count, table.win.lanes,
+               o->piles * o->bound + 3, pin.threads, pin.threads == 1 ? "" : "s", split ? " a rank" : "");
         fflush(stdout);
         sweep_with_checkpoints(&rs);
     }
     double s1 = now_seconds();
     if (pin.warning[0])
         fprintf(stderr, "verifier: %s\n", pin.warning);
-    claim_ctx ctx = {.sizes = o->sizes, .exec = &pin, .sink = &sink, .recheck = o->recheck,
-                     .family_step = family_chunk_done, .step_arg = &rs};
-    if (nranks > 1) {
-        ctx.run_jobs = ranks_run_jobs;
-        ctx.run_jobs_arg = (void *)o->ranks;
-    }
+    jobs_runner jobs = {.ranks = nranks > 1 ? o->ranks : NULL, .pin = &pin};
+    claim_ctx ctx = {.sizes = o->sizes, .sink = &sink, .recheck = o->recheck, .run_jobs = ranks_run_jobs,
+                     .run_jobs_arg = &jobs, .family_step = family_chunk_done, .step_arg = &rs};
     int first = loaded.claims_done;
     if (loaded.in_family) {
         ctx.resume_games = loaded.family_games;
@@ -846,10 +969,10 @@ int run_check(const check_options *o, run_guard *guard)
     free(reports);
     free(rows);
     free(peak);
-    sn_sweep_end(sweep);
+    sweep_end(sweep);
     ckpt_free(&ck);
     ckpt_loaded_free(&loaded);
     pinning_close(&pin);
-    sn_table_free(&table);
+    table_free(&table);
     return together(o, o->ranks ? ranks_agree(o->ranks, status) : status);
 }

@@ -19,8 +19,9 @@
 #ifndef CHECK_H
 #define CHECK_H
 
-#include "core/engine/payoff.h"
+#include "core/engine/table.h"
 #include "core/engine/xalloc.h"
+#include "core/games/registry.h"
 #include "proofs/claim.h"
 #include "verifier/sys/guard.h"
 #include "verifier/run/ranks.h"
@@ -30,14 +31,21 @@ enum { EXIT_HOLDS = 0, EXIT_FAILS = 1, EXIT_USAGE = 2, EXIT_INCONCLUSIVE = 3 };
 
 typedef struct {
     const char *command; /* "check" or "conj", for messages           */
-    int piles, bound;    /* Scoring Nim sweep; 0 when not given       */
-    const char *claims;  /* comma-separated shell patterns           */
+    /* The game whose table is swept: --game (NULL: the game of the
+     * selected claims, Scoring Nim by default) and its own options. */
+    const game_entry *game;
+    const char *game_option[GAME_MAX_OPTIONS];
+    int piles, bound;    /* the sweep's positions; 0 when not given   */
+    /* comma-separated shell patterns, "none" (the sweep alone), or NULL:
+     * the claims of --game, else Scoring Nim's (os) */
+    const char *claims;
     int threads;         /* 0: OMP_NUM_THREADS or one per core        */
     const char *out;     /* NULL: results/<timestamp>/                */
     st_sizes sizes;      /* Stewart sweeps; 0 fields: defaults        */
     unsigned sizes_given; /* ST_USES_* bits of the sizes on the command line */
-    sn_kernel kernel;    /* --kernel: runmax (default) or moves       */
-    sn_format format;    /* --table: packed (default) or wide         */
+    table_kernel kernel;    /* --kernel: runmax (default) or moves       */
+    lane_format format;    /* --table: packed (default) or wide         */
+    bool kernel_given, format_given;
     int progress;        /* 0 when stderr is a terminal, 1 --progress, -1 --quiet */
     double recheck;      /* --recheck: fraction of certificates checked twice */
     double checkpoint_every; /* --checkpoint-every, seconds; < 0: never */
@@ -58,14 +66,14 @@ typedef struct {
 
 /* Runs the checks of claims[first .. n), in order: Scoring Nim claims on
  * the finished table t, the others with ctx (hooks may be NULL). */
-void run_claims(const sn_table *t, const claim_ctx *ctx, const claim_def *const *claims, int first, int n,
+void run_claims(const value_table *t, const claim_ctx *ctx, const claim_def *const *claims, int first, int n,
                 claim_report *reports, const claim_hooks *hooks);
 
 int run_check(const check_options *o, run_guard *guard);
 
 /* Estimated seconds of `check --piles P --bound B --claims PATTERNS` on
  * `threads` workers (the rates of the README's machine); 0 when the
- * patterns select no Scoring Nim claim. */
+ * patterns select no claim that reads a table. */
 double check_estimate_seconds(int piles, int bound, const char *patterns, int threads);
 
 #endif

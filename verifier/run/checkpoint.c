@@ -259,10 +259,10 @@ static int write_all(int fd, const uint8_t *p, uint64_t bytes, struct sha256_ctx
     return 0;
 }
 
-static int save_table(ckpt *c, sn_sweep *sweep, char *err, int errlen)
+static int save_table(ckpt *c, sweep *sweep, char *err, int errlen)
 {
-    sn_state_blob blobs[SN_SWEEP_MAX_BLOBS];
-    int n = sn_sweep_state(sweep, blobs, SN_SWEEP_MAX_BLOBS);
+    state_blob blobs[SWEEP_MAX_BLOBS];
+    int n = sweep_state(sweep, blobs, SWEEP_MAX_BLOBS);
     char name[64], path[4352], tmp[4400];
     if (c->parts > 1)
         snprintf(name, sizeof name, "table-%u.r%d.bin", c->generation + 1, c->part);
@@ -305,7 +305,7 @@ static int save_table(ckpt *c, sn_sweep *sweep, char *err, int errlen)
     snprintf(c->table_file, sizeof c->table_file, "%s", name);
     hex_of(digest, sizeof digest, c->table_sha);
     c->table_bytes = total;
-    c->table_layers = sn_sweep_done(sweep);
+    c->table_layers = sweep_done(sweep);
     return 0;
 }
 
@@ -359,12 +359,12 @@ static int games_length(FILE *games, uint64_t *len, char *err, int errlen)
     return 0;
 }
 
-static bool table_moved(const ckpt *c, sn_sweep *sweep)
+static bool table_moved(const ckpt *c, sweep *sweep)
 {
-    return sweep && (!c->table_file[0] || c->table_layers != sn_sweep_done(sweep));
+    return sweep && (!c->table_file[0] || c->table_layers != sweep_done(sweep));
 }
 
-int ckpt_save_table(ckpt *c, sn_sweep *sweep, char *err, int errlen)
+int ckpt_save_table(ckpt *c, sweep *sweep, char *err, int errlen)
 {
     return table_moved(c, sweep) ? save_table(c, sweep, err, errlen) : 0;
 }
@@ -619,7 +619,7 @@ int ckpt_loaded_parts(const ckpt_loaded *l)
     return json_is_array(parts) ? (int)json_array_size(parts) : 1;
 }
 
-int ckpt_load_table(const char *dir, const ckpt_loaded *l, int part, sn_sweep *sweep, char *err, int errlen)
+int ckpt_load_table(const char *dir, const ckpt_loaded *l, int part, sweep *sweep, char *err, int errlen)
 {
     /* ckpt_load has checked the files' sizes and checksums. */
     json_t *table = json_object_get(l->header, "table");
@@ -628,8 +628,8 @@ int ckpt_load_table(const char *dir, const ckpt_loaded *l, int part, sn_sweep *s
     table = table_part(table, part);
     if (!json_is_object(table))
         return refuse(err, errlen, dir, "its checkpoint has no table for this rank");
-    sn_state_blob blobs[SN_SWEEP_MAX_BLOBS];
-    int n = sn_sweep_state(sweep, blobs, SN_SWEEP_MAX_BLOBS);
+    state_blob blobs[SWEEP_MAX_BLOBS];
+    int n = sweep_state(sweep, blobs, SWEEP_MAX_BLOBS);
     uint64_t want = 0;
     for (int i = 0; i < n; i++)
         want += blobs[i].bytes;
@@ -656,7 +656,7 @@ int ckpt_load_table(const char *dir, const ckpt_loaded *l, int part, sn_sweep *s
         }
     }
     close(fd);
-    sn_sweep_set_done(sweep, l->layers);
+    sweep_set_done(sweep, l->layers);
     return 0;
 }
 

@@ -7,7 +7,7 @@
  * which a run keeps whenever it holds one (SIGKILL, SIGINT, SIGTERM, out
  * of memory, a write error).  Two kinds of file:
  *   table-<gen>.bin   the sweep's state between layers (payoff.h,
- *                     sn_sweep_state): the blobs one after another;
+ *                     sweep_state): the blobs one after another;
  *                     a sweep split over R ranks by lanes (lanes.h) has
  *                     one a rank, table-<gen>.r<rank>.bin, each written
  *                     by its rank into the same (shared) directory, and
@@ -32,7 +32,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "core/engine/payoff.h"
+#include "core/engine/sweep.h"
+#include "core/engine/table.h"
 #include "proofs/claim.h"
 
 /* Between checkpoints by default: a lost interval is affordable, and a
@@ -57,7 +58,7 @@ typedef struct {
 
 /* Where a run stands when it is saved. */
 typedef struct {
-    sn_sweep *sweep;                 /* NULL: no Scoring Nim table     */
+    sweep *sweep;                 /* NULL: no Scoring Nim table     */
     int claims_done;                 /* reports[0 .. claims_done) final */
     const claim_report *reports;
     /* The family in progress (claim index claims_done), if any. */
@@ -100,7 +101,7 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen);
  * sweep moved since its last one) and describes it; rank 0 then saves the
  * header with every rank's description (ckpt_point.parts). */
 void ckpt_split(ckpt *c, int part, int parts);
-int ckpt_save_table(ckpt *c, sn_sweep *sweep, char *err, int errlen);
+int ckpt_save_table(ckpt *c, sweep *sweep, char *err, int errlen);
 json_t *ckpt_table_entry(const ckpt *c);
 /* How many table files a loaded checkpoint holds: 0 (no table), 1, or
  * the ranks of a split sweep. */
@@ -112,7 +113,7 @@ int ckpt_loaded_parts(const ckpt_loaded *l);
 int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *err, int errlen);
 /* Loads the sweep's state saved with `loaded` into `sweep` (same table;
  * part: the rank of a split sweep, else 0). */
-int ckpt_load_table(const char *dir, const ckpt_loaded *loaded, int part, sn_sweep *sweep, char *err, int errlen);
+int ckpt_load_table(const char *dir, const ckpt_loaded *loaded, int part, sweep *sweep, char *err, int errlen);
 /* Fills reports[0 .. claims_done] (the last one: the family in progress,
  * when there is one) from the checkpoint; the reports are initialised. */
 int ckpt_load_reports(const ckpt_loaded *loaded, claim_report *reports, int n, char *err, int errlen);

@@ -23,26 +23,22 @@ void lanes_block(const run_ranks *r, int lanes, int *lo, int *hi)
     *hi = *lo + base + (r->rank < extra ? 1 : 0);
 }
 
-void lanes_join(sn_table *t, const run_ranks *r)
+void lanes_join(value_table *t, const run_ranks *r)
 {
-    t->split = (sn_lane_split){.part = r->rank, .parts = r->size, .reduce = ranks_reduce, .arg = (void *)r};
+    t->split = (lane_split){.part = r->rank, .parts = r->size, .reduce = ranks_reduce, .arg = (void *)r};
 }
 
 /* Witness lines of the kept mismatches whose lane this rank holds: an
  * optimal line at that N reads only that N, so the block can write it. */
-static void fill_witnesses(const sn_table *t, claim_report *rep)
+static void fill_witnesses(const value_table *t, claim_report *rep)
 {
-    int wlen = results_witness_bytes(t);
-    char *buf = xmalloc((size_t)wlen, "a witness line");
     for (int i = 0; i < rep->nkept; i++) {
         claim_mismatch *m = &rep->kept[i];
-        int lane = sn_lane_of(t, m->M);
-        if (m->where || m->note || !m->has_lane || lane < 0 || !sn_holds(t, lane))
+        int lane = table_lane_of(t, m->M);
+        if (m->where || m->note || !m->has_lane || lane < 0 || !table_holds(t, lane))
             continue;
-        results_witness(t, m->rank, m->M, buf, wlen);
-        m->note = xstrdup(buf, "a witness line");
+        m->note = results_witness(t, m->rank, m->M);
     }
-    free(buf);
 }
 
 json_t *lanes_gather_json(const run_ranks *r, json_t *mine)
@@ -76,7 +72,7 @@ json_t *lanes_gather_json(const run_ranks *r, json_t *mine)
     return arr;
 }
 
-void lanes_merge_report(const run_ranks *r, const sn_table *t, const claim_def *c, claim_report *rep)
+void lanes_merge_report(const run_ranks *r, const value_table *t, const claim_def *c, claim_report *rep)
 {
     fill_witnesses(t, rep);
     json_t *all = lanes_gather_json(r, ckpt_report_json(rep));
@@ -102,7 +98,7 @@ void lanes_merge_report(const run_ranks *r, const sn_table *t, const claim_def *
 }
 
 /* Rows a batch of the checksum: about 8 MiB of values. */
-static uint64_t checksum_batch(const sn_table *t)
+static uint64_t checksum_batch(const value_table *t)
 {
     uint64_t rows = ((uint64_t)8 << 20) / ((uint64_t)t->win.lanes * 4);
     return rows > 0 ? rows : 1;
@@ -117,9 +113,9 @@ static void put_le32(uint8_t *p, int32_t v)
     p[3] = (uint8_t)(u >> 24);
 }
 
-void lanes_table_sha256(const run_ranks *r, const sn_table *t, char hex[65])
+void lanes_table_sha256(const run_ranks *r, const value_table *t, char hex[65])
 {
-    uint64_t batch = checksum_batch(t), count = t->shape.count;
+    uint64_t batch = checksum_batch(t), count = t->count;
     int own = t->own_hi - t->own_lo, lanes = t->win.lanes;
     int32_t *row = xmalloc((size_t)lanes * sizeof *row, "a row");
     uint8_t *mine = xmalloc(xmul((size_t)batch, (size_t)own * 4, "a batch of rows"), "a batch of rows");
@@ -130,7 +126,7 @@ void lanes_table_sha256(const run_ranks *r, const sn_table *t, char hex[65])
     for (uint64_t first = 0; first < count; first += batch) {
         uint64_t n = count - first < batch ? count - first : batch;
         for (uint64_t i = 0; i < n; i++) {
-            sn_row_get(t, first + i, row);
+            table_row_get(t, first + i, row);
             for (int l = 0; l < own; l++)
                 put_le32(mine + (i * (uint64_t)own + (uint64_t)l) * 4, row[t->own_lo + l]);
         }

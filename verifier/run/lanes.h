@@ -12,7 +12,7 @@
 
 #include <jansson.h>
 
-#include "core/engine/payoff.h"
+#include "core/engine/table.h"
 #include "proofs/claim.h"
 #include "verifier/run/ranks.h"
 
@@ -25,21 +25,21 @@ void lanes_block(const run_ranks *r, int lanes, int *lo, int *hi);
 
 /* Makes `t` (rank r's block) a block of the split: its part and the
  * reduction over the ranks. */
-void lanes_join(sn_table *t, const run_ranks *r);
+void lanes_join(value_table *t, const run_ranks *r);
 
 /* One claim's reports of every rank become one on rank 0 (every rank
  * calls it after each Scoring Nim claim): counts added, the witnesses of
  * each rank's kept mismatches written by the rank that holds their lane,
  * mismatches kept by the order of claim.h, findings in rank order.  The
  * other ranks' reports are left as they were. */
-void lanes_merge_report(const run_ranks *r, const sn_table *t, const claim_def *c, claim_report *rep);
+void lanes_merge_report(const run_ranks *r, const value_table *t, const claim_def *c, claim_report *rep);
 
 /* Every rank's JSON value (taken), in rank order, as an array on rank 0;
  * NULL on the other ranks. */
 json_t *lanes_gather_json(const run_ranks *r, json_t *mine);
 
-/* The whole table's checksum (sn_table_sha256's), on rank 0: every rank
+/* The whole table's checksum (table_sha256's), on rank 0: every rank
  * sends its lanes of a batch of rows at a time. */
-void lanes_table_sha256(const run_ranks *r, const sn_table *t, char hex[65]);
+void lanes_table_sha256(const run_ranks *r, const value_table *t, char hex[65]);
 
 #endif

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/engine/layers.h"
 #include "core/engine/xalloc.h"
 
 #ifdef WITH_MPI
@@ -50,11 +51,13 @@ void ranks_finalize(run_ranks *r)
     r->mpi = false;
 }
 
-void ranks_run_jobs(void *arg, og_job *jobs, int n, pinning *exec)
+void ranks_run_jobs(void *arg, og_job *jobs, int n)
 {
-    const run_ranks *r = arg;
-    if (r->size == 1 || n == 0) {
-        og_run_jobs(jobs, n, exec);
+    const jobs_runner *run = arg;
+    const run_ranks *r = run->ranks;
+    pinning *exec = run->pin;
+    if (!r || r->size == 1 || n == 0) {
+        jobs_run_local(jobs, n, exec);
         return;
     }
     /* Game i on rank i mod R: neighbouring games (of similar cost) spread
@@ -65,7 +68,7 @@ void ranks_run_jobs(void *arg, og_job *jobs, int n, pinning *exec)
     og_job *local = xmalloc((size_t)(mine ? mine : 1) * sizeof *local, "a rank's games");
     for (int i = r->rank, k = 0; i < n; i += r->size)
         local[k++] = jobs[i];
-    og_run_jobs(local, mine, exec);
+    jobs_run_local(local, mine, exec);
     /* Result sizes follow each job's M (known on every rank: the inputs
      * are the same everywhere), so every rank can place every result. */
     int *counts = xcalloc((size_t)r->size, sizeof *counts, "a rank's games");
@@ -135,12 +138,12 @@ int ranks_max(const run_ranks *r, int v)
     return v;
 }
 
-void ranks_reduce(void *arg, int64_t *v, size_t n, sn_reduce_op op)
+void ranks_reduce(void *arg, int64_t *v, size_t n, reduce_op op)
 {
     const run_ranks *r = arg;
     if (r->size == 1)
         return;
-    MPI_Op mop = op == SN_REDUCE_SUM ? MPI_SUM : op == SN_REDUCE_MIN ? MPI_MIN : MPI_MAX;
+    MPI_Op mop = op == REDUCE_SUM ? MPI_SUM : op == REDUCE_MIN ? MPI_MIN : MPI_MAX;
     /* MPI counts are ints: large arrays go in pieces. */
     for (size_t at = 0; at < n;) {
         size_t k = n - at > ((size_t)1 << 28) ? (size_t)1 << 28 : n - at;
@@ -207,10 +210,10 @@ void ranks_finalize(run_ranks *r)
     (void)r;
 }
 
-void ranks_run_jobs(void *arg, og_job *jobs, int n, pinning *exec)
+void ranks_run_jobs(void *arg, og_job *jobs, int n)
 {
-    (void)arg;
-    og_run_jobs(jobs, n, exec);
+    const jobs_runner *run = arg;
+    jobs_run_local(jobs, n, run->pin);
 }
 
 void ranks_share(const run_ranks *r, char **buf, size_t *len)
@@ -232,7 +235,7 @@ int ranks_max(const run_ranks *r, int v)
     return v;
 }
 
-void ranks_reduce(void *arg, int64_t *v, size_t n, sn_reduce_op op)
+void ranks_reduce(void *arg, int64_t *v, size_t n, reduce_op op)
 {
     (void)arg;
     (void)v;
@@ -250,3 +253,19 @@ unsigned char *ranks_gather(const run_ranks *r, const void *mine, size_t n, size
 }
 
 #endif
+
+/* ---- this process's workers ---- */
+
+static void analyse_item(void *ctx, int tid, uint64_t i)
+{
+    (void)tid;
+    og_analyse((og_job *)ctx + i);
+}
+
+void jobs_run_local(og_job *jobs, int n, pinning *pin)
+{
+    /* Independent games: one layer of the engine's driver. */
+    layer_job job = {.items = (uint64_t)n, .threads = pin ? pin->threads : 1, .pin = pin, .chunk = 1,
+                     .ctx = jobs, .item = analyse_item};
+    layers_run(&job);
+}

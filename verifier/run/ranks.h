@@ -18,7 +18,7 @@
 #include <stddef.h>
 
 #include "core/games/scoring_octal/octal_family.h"
-#include "core/engine/payoff.h"
+#include "core/engine/table.h"
 #include "core/engine/pinning.h"
 
 typedef struct {
@@ -35,9 +35,19 @@ int ranks_init(run_ranks *r, int *argc, char ***argv, char *err, int errlen);
 /* Leaves MPI once every rank has come here. */
 void ranks_finalize(run_ranks *r);
 
-/* claim_ctx.run_jobs: the chunk analysed across the ranks (arg: the
- * run_ranks), every job's results on every rank afterwards. */
-void ranks_run_jobs(void *arg, og_job *jobs, int n, pinning *exec);
+/* Who analyses a family's games: this process's pinned workers and, under
+ * MPI, the other ranks' (ranks NULL: this process alone). */
+typedef struct {
+    const run_ranks *ranks;
+    pinning *pin;
+} jobs_runner;
+
+/* claim_ctx.run_jobs (arg: a jobs_runner): the chunk analysed across the
+ * ranks, every job's results on every rank afterwards. */
+void ranks_run_jobs(void *arg, og_job *jobs, int n);
+
+/* The jobs on this process's pinned workers (pin NULL: one worker). */
+void jobs_run_local(og_job *jobs, int n, pinning *pin);
 
 /* Rank 0's bytes on every rank: on the others *buf is replaced by a new
  * allocation (free it) of *len bytes. */
@@ -50,8 +60,8 @@ int ranks_agree(const run_ranks *r, int status);
  * every rank's). */
 int ranks_max(const run_ranks *r, int v);
 
-/* sn_lane_split.reduce over the ranks (arg: the run_ranks). */
-void ranks_reduce(void *arg, int64_t *v, size_t n, sn_reduce_op op);
+/* lane_split.reduce over the ranks (arg: the run_ranks). */
+void ranks_reduce(void *arg, int64_t *v, size_t n, reduce_op op);
 
 /* Every rank's n bytes, one after another in rank order, on rank 0 (a new
  * allocation, with each rank's count in lens[0 .. size)); NULL on the

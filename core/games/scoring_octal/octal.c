@@ -308,3 +308,70 @@ void og_format_value(int64_t v, int64_t scale, char *buf, int len)
     if (n >= len)
         die("internal error: a value does not fit %d characters", len);
 }
+
+/* ---- the moves of one heap ---- */
+
+/* Lists (or, with out NULL, counts) every move from one heap of size h. */
+static int list_heap_moves(const og_rules *g, int h, og_heap_move *out)
+{
+    int n = 0;
+    for (int i = 0; i <= g->max_take && i <= h; i++) {
+        int d = g->digit[i], rest = h - i;
+        /* Taking nothing may only split (octal.h); bits 0 and 1 of d_0 are unused. */
+        if (i == 0)
+            d &= ~3;
+        if ((d & 1) && rest == 0) {
+            if (out)
+                out[n] = (og_heap_move){.take = i, .nparts = 0};
+            n++;
+        }
+        if ((d & 2) && rest >= 1) {
+            if (out)
+                out[n] = (og_heap_move){.take = i, .nparts = 1, .parts = {rest}};
+            n++;
+        }
+        if (d & 4)
+            for (int b = 1; 2 * b <= rest; b++) {
+                if (out)
+                    out[n] = (og_heap_move){.take = i, .nparts = 2, .parts = {rest - b, b}};
+                n++;
+            }
+        if (d & 8)
+            for (int c = 1; 3 * c <= rest; c++)
+                for (int b = c; b + b + c <= rest; b++) {
+                    if (out)
+                        out[n] = (og_heap_move){.take = i, .nparts = 3, .parts = {rest - b - c, b, c}};
+                    n++;
+                }
+    }
+    return n;
+}
+
+/* Whether one heap of size h admits a move: list_heap_moves's conditions,
+ * without listing. */
+bool og_heap_has_move(const og_rules *g, int h)
+{
+    for (int i = 0; i <= g->max_take && i <= h; i++) {
+        int d = g->digit[i], rest = h - i;
+        if (i == 0)
+            d &= ~3;
+        if (((d & 1) && rest == 0) || ((d & 2) && rest >= 1) || ((d & 4) && rest >= 2) || ((d & 8) && rest >= 3))
+            return true;
+    }
+    return false;
+}
+
+int og_heap_moves_count(const og_rules *g, int h)
+{
+    return list_heap_moves(g, h, NULL);
+}
+
+int og_heap_moves(const og_rules *g, int h, og_heap_move *out, int cap)
+{
+    /* Never a move dropped: a list too short for them all is a bug. */
+    int n = og_heap_moves_count(g, h);
+    if (n > cap)
+        die("internal error: %d moves from a heap of %d in %s, room for %d", n, h, g->code, cap);
+    return list_heap_moves(g, h, out);
+}
+

@@ -45,6 +45,23 @@ bool og_breaks(const og_rules *g);
 /* Largest i with d_i in {2, 3} (bit 1 set, no breaking bits), 0 if none. */
 int og_largest_taking_move(const og_rules *g);
 
+/* One way to play on a single heap: take `take`, leave `nparts` heaps,
+ * largest first. */
+typedef struct {
+    int take;
+    int nparts;
+    int parts[3];
+} og_heap_move;
+
+/* How many moves there are from one heap of size h. */
+int og_heap_moves_count(const og_rules *g, int h);
+/* Every move from one heap of size h (parts in descending order); returns
+ * their number.  A list with room for fewer than og_heap_moves_count
+ * stops the run: no move is ever dropped. */
+int og_heap_moves(const og_rules *g, int h, og_heap_move *out, int cap);
+/* Whether one heap of size h admits a move. */
+bool og_heap_has_move(const og_rules *g, int h);
+
 /* Room that always holds a game's name and its points, whole: a set of up
  * to 32 members or a code of up to 32 digits; 32 points of at most 14
  * characters over at most 7 (og_name and og_points_text stop the run

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/engine/layers.h"
 #include "core/games/scoring_octal/octal_values.h"
 #include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
@@ -44,11 +43,19 @@ static void find_violation(og_job *job, const int64_t *rows, int nrows, int widt
     }
 }
 
+/* Rows a taking game may reach: the budget, and once certified one more
+ * period (at most the budget), T and the largest take beyond it. */
+static int most_rows(const og_job *job)
+{
+    return 2 * job->budget + job->target + job->O.max_take + 2;
+}
+
 static void analyse_taking(og_job *job)
 {
     og_rowtab t;
     char err[128];
-    if (og_rowtab_init(&t, &job->O, job->has_sum ? &job->P : NULL, job->M, err, sizeof err) != 0) {
+    if (og_rowtab_init(&t, &job->O, job->has_sum ? &job->P : NULL, job->M, most_rows(job), KERNEL_FAST, err,
+                       sizeof err) != 0) {
         job->kind = OG_ERROR;
         return;
     }
@@ -61,7 +68,7 @@ static void analyse_taking(og_job *job)
         if (rows > job->budget)
             rows = job->budget;
         og_rowtab_extend(&t, rows);
-        found = per_finder_feed(&f, t.g, t.rows, &a, &period);
+        found = per_finder_feed(&f, og_rowtab_rows(&t), t.rows, &a, &period);
         if (rows == job->budget)
             break;
     }
@@ -71,13 +78,13 @@ static void analyse_taking(og_job *job)
         og_rowtab_extend(&t, a + 2 * period + job->target + job->O.max_take + 1);
         job->kind = OG_CERTIFIED;
         for (int m = 0; m < width; m++)
-            per_column_exact(t.g, width, m, a, period, &job->pre[m], &job->per[m]);
+            per_column_exact(og_rowtab_rows(&t), width, m, a, period, &job->pre[m], &job->per[m]);
     } else
         job->kind = OG_UNDECIDED;
     job->rows_used = t.rows;
     for (int m = 0; m < width; m++) {
         /* Certified: past a + t the comparison repeats with period t. */
-        find_violation(job, t.g, t.rows, width, m, found ? a + period : t.rows);
+        find_violation(job, og_rowtab_rows(&t), t.rows, width, m, found ? a + period : t.rows);
     }
     og_rowtab_free(&t);
 }
@@ -169,10 +176,6 @@ bool og_recheck(const og_job *job, char *why, int whylen)
     char err[128];
     if (job->kind != OG_CERTIFIED)
         return true;
-    if (og_rowtab_init(&t, &job->O, job->has_sum ? &job->P : NULL, job->M, err, sizeof err) != 0) {
-        snprintf(why, (size_t)whylen, "%s", err);
-        return false;
-    }
     int most_pre = 0, most_per = 1;
     for (int m = 0; m <= job->M; m++) {
         most_pre = job->pre[m] > most_pre ? job->pre[m] : most_pre;
@@ -180,6 +183,12 @@ bool og_recheck(const og_job *job, char *why, int whylen)
     }
     /* Well past: every preperiod plus three periods and the largest take. */
     int n = most_pre + 3 * most_per + job->O.max_take + 8;
+    /* The plain path: the engine's kernel through the moves, not the fast
+     * path that found the certificate. */
+    if (og_rowtab_init(&t, &job->O, job->has_sum ? &job->P : NULL, job->M, n, KERNEL_PLAIN, err, sizeof err) != 0) {
+        snprintf(why, (size_t)whylen, "%s", err);
+        return false;
+    }
     og_rowtab_extend(&t, n);
     bool ok = true;
     for (int m = 0; ok && m <= job->M; m++) {
@@ -216,20 +225,6 @@ void og_analyse(og_job *job)
         analyse_breaking(job);
     else
         analyse_taking(job);
-}
-
-static void analyse_item(void *ctx, int tid, uint64_t i)
-{
-    (void)tid;
-    og_analyse((og_job *)ctx + i);
-}
-
-void og_run_jobs(og_job *jobs, int n, pinning *pin)
-{
-    /* Independent games: one layer of the engine's driver. */
-    layer_job job = {.items = (uint64_t)n, .threads = pin ? pin->threads : 1, .pin = pin, .chunk = 1,
-                        .ctx = jobs, .item = analyse_item};
-    layers_run(&job);
 }
 
 /* The outputs, field by field in a fixed order (no padding bytes). */

@@ -12,14 +12,16 @@
  * also finds, per m, the smallest n with G_s(n + T +_l m) != G_s(n +_l m):
  * exact for all n when certified, within the rows otherwise.
  *
- * Jobs are independent; og_run_jobs spreads them over the workers and the
- * results do not depend on the thread count.
+ * Jobs are independent: whoever runs a family spreads them over workers
+ * (a game knows nothing of threads), and the results do not depend on
+ * the thread count.
  */
 #ifndef OCTAL_FAMILY_H
 #define OCTAL_FAMILY_H
 
+#include <stddef.h>
+
 #include "core/games/scoring_octal/octal.h"
-#include "core/engine/pinning.h"
 
 #define OG_MAX_M 32
 
@@ -59,9 +61,6 @@ bool og_recheck(const og_job *job, char *why, int whylen);
 
 /* Analyses one job (see above). */
 void og_analyse(og_job *job);
-
-/* Analyses every job, spread over the pinned workers (pin may be NULL). */
-void og_run_jobs(og_job *jobs, int n, pinning *pin);
 
 /* A finished job's outputs as bytes (kind, rows, scale and the columns
  * m = 0..M), so that jobs analysed elsewhere (another process) can be

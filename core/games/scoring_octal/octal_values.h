@@ -1,17 +1,13 @@
 /*
- * octal_values.h -- exact G_s values of scoring octal games (Stewart,
- * Definition 31) and nothing else:
- *     G_s(no move left) = 0,
- *     G_s(position) = max over moves of (points - G_s(result)).
+ * octal_values.h -- exact G_s values of scoring octal games, as the
+ * engine computes them from the descriptions of octal_game.h, in the two
+ * forms the claims and the command line read:
+ *  - og_rowtab: games that never break a heap (every digit 0..3, d_0 = 0):
+ *    the rows G_s(n +_l m), m = 0..M, grown on demand: a table of the grid
+ *    (GAME_BY_RANK, 64-bit values), swept by the game's fast path or by the
+ *    engine's plain kernel;
+ *  - og_memo: any game: the heaps, keyed, in the engine's memo.
  * Values are int64 multiples of 1/scale (octal.h).
- *
- * Two engines:
- *  - og_rowtab: games that never break a heap (every digit 0..3, d_0 = 0).
- *    A position is (n, m): one heap n under O, one heap m under P; the
- *    table is the rows G_s(n +_l m), m = 0..M, grown on demand.
- *  - og_memo: any games.  A position is a multiset of O-heaps plus a
- *    multiset of P-heaps, memoised in a hash table keyed by the sorted
- *    heaps (partitions have no simple rank to index them by).
  */
 #ifndef OCTAL_VALUES_H
 #define OCTAL_VALUES_H
@@ -19,37 +15,31 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "core/engine/memo.h"
+#include "core/engine/sweep.h"
+#include "core/engine/table.h"
 #include "core/games/scoring_octal/octal.h"
-
-/* One way to play on a single heap: take `take`, leave `nparts` heaps,
- * largest first. */
-typedef struct {
-    int take;
-    int nparts;
-    int parts[3];
-} og_heap_move;
-
-/* How many moves there are from one heap of size h. */
-int og_heap_moves_count(const og_rules *g, int h);
-/* Every move from one heap of size h (parts in descending order); returns
- * their number.  A list with room for fewer than og_heap_moves_count
- * stops the run: no move is ever dropped. */
-int og_heap_moves(const og_rules *g, int h, og_heap_move *out, int cap);
+#include "core/games/scoring_octal/octal_game.h"
 
 typedef struct {
-    og_rules O, P;
-    bool has_sum;      /* P present (else M = 0)                     */
-    int M;             /* columns m = 0..M                           */
+    octal_grid grid;   /* the description                          */
+    value_table table; /* its values, rank n (M + 1) + m            */
+    sweep *sweep;
+    table_kernel kernel;
+    int M;             /* columns m = 0..M                          */
     int64_t scale;
-    int64_t pO[OG_MAX_TAKE + 1], pP[OG_MAX_TAKE + 1];
-    int64_t *g;        /* rows * (M + 1) values (or a ring of `keep`) */
-    int rows, cap;
-    int keep;          /* 0: every row kept; else only the last keep  */
+    int rows;          /* rows computed                             */
+    int keep;          /* 0: every row kept; else only the last keep */
 } og_rowtab;
 
-/* P may be NULL (single heap).  Refuses breaking games.  Returns 0 or -1
- * with a one-line reason. */
-int og_rowtab_init(og_rowtab *t, const og_rules *O, const og_rules *P, int M, char *err, int errlen);
+/* P may be NULL (single heap).  Rows go up to max_rows at most (the
+ * values of longer rows could leave 64 bits: refused).  KERNEL_FAST: the
+ * grid's fast path; KERNEL_PLAIN: the engine's plain kernel through the
+ * moves.  Refuses breaking games.  Returns 0 or -1 with a one-line
+ * reason.  The table is not counted against the memory budget here: the
+ * callers bound it before any work (og_rowtab_bytes_bound). */
+int og_rowtab_init(og_rowtab *t, const og_rules *O, const og_rules *P, int M, int max_rows, table_kernel kernel,
+                   char *err, int errlen);
 /* Computes rows [0, rows).  (Out of memory stops the run: xalloc.h.) */
 void og_rowtab_extend(og_rowtab *t, int rows);
 /* Keeps only the last `keep` rows (keep > largest take of O), so that a
@@ -57,10 +47,15 @@ void og_rowtab_extend(og_rowtab *t, int rows);
  * og_rowtab_extend.  og_rowtab_at then reads only those rows. */
 void og_rowtab_keep_last(og_rowtab *t, int keep);
 void og_rowtab_free(og_rowtab *t);
+/* Rows [0, rows) one after another, M + 1 values each (not with keep). */
+static inline const int64_t *og_rowtab_rows(const og_rowtab *t)
+{
+    return t->table.wide64;
+}
 static inline int64_t og_rowtab_at(const og_rowtab *t, int n, int m)
 {
-    int slot = t->keep ? n % t->keep : n;
-    return t->g[(int64_t)slot * (t->M + 1) + m];
+    uint64_t r = (uint64_t)n * (uint64_t)(t->M + 1) + (uint64_t)m, keep = t->table.opts.keep;
+    return t->table.wide64[keep ? r % keep : r];
 }
 
 /* Most bytes a row table of `rows` rows and columns 0..M allocates

@@ -1,0 +1,242 @@
+/*
+ * sweep.c -- the one driver that fills a table, whatever the game: layer
+ * by layer on the pinned workers, rank by rank, or by retrograde analysis
+ * (see sweep.h); each position by the plain kernel of its kind
+ * (kernels.c) or by the game's fast path.
+ */
+#include "core/engine/sweep.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/kernels.h"
+#include "core/engine/layers.h"
+#include "core/engine/retrograde.h"
+#include "core/engine/xalloc.h"
+
+struct sweep {
+    value_table *t;
+    pinning *pin;
+    int threads;
+    uint64_t done, steps;
+    const game_fast_path *fast;   /* NULL: the plain kernels            */
+    void *fast_state;
+    kernel_scratch *scratch;      /* a worker's, for the plain kernels  */
+};
+
+static bool layered(const value_table *t)
+{
+    return t->game->layers != GAME_BY_RANK && t->game->layers != GAME_CYCLIC;
+}
+
+sweep *sweep_begin(value_table *t, pinning *pin)
+{
+    sweep *s = xcalloc(1, sizeof *s, "a sweep");
+    int threads = pin ? pin->threads : 1;
+    const game_desc *g = t->game;
+    /* Positions one after another (GAME_BY_RANK) and the retrograde
+     * analysis run on the calling thread. */
+    if (!layered(t))
+        threads = 1;
+    t->threads = threads;
+    s->t = t;
+    s->pin = pin;
+    s->threads = threads;
+    s->steps = layered(t) ? t->nlayers : g->layers == GAME_BY_RANK ? t->count : 1;
+    s->fast = t->kind == VALUE_MARGIN && t->opts.kernel == KERNEL_FAST ? g->fast : NULL;
+    if (s->fast)
+        s->fast_state = s->fast->begin(t, threads);
+    /* The plain kernels' scratch, a worker's (the fast path keeps its own). */
+    else if (g->layers != GAME_CYCLIC)
+        s->scratch = xcalloc((size_t)threads, sizeof *s->scratch, "the workers' scratch");
+    return s;
+}
+
+uint64_t sweep_steps(const sweep *s)
+{
+    return s->steps;
+}
+
+uint64_t sweep_done(const sweep *s)
+{
+    return s->done;
+}
+
+static void compute(sweep *s, int tid, uint64_t rank)
+{
+    if (s->fast)
+        s->fast->position(s->fast_state, s->t, tid, rank);
+    else
+        kernel_plain_position(s->t, &s->scratch[tid], rank);
+}
+
+static void layer_begin(void *ctx, int tid)
+{
+    sweep *s = ctx;
+    if (s->scratch)
+        kernel_scratch_init(&s->scratch[tid], s->t);
+}
+
+static void layer_item(void *ctx, int tid, uint64_t i)
+{
+    sweep *s = ctx;
+    compute(s, tid, s->t->order[i]);
+}
+
+static void layer_end(void *ctx, int tid)
+{
+    sweep *s = ctx;
+    if (s->scratch)
+        kernel_scratch_free(&s->scratch[tid]);
+}
+
+static void run_layers(sweep *s, uint64_t end)
+{
+    value_table *t = s->t;
+    layer_job job = {.nlayers = s->steps, .layer_start = t->layer_start, .first_layer = s->done, .end_layer = end,
+                     .threads = s->threads, .pin = s->pin, .chunk = 8, .ctx = s, .begin = layer_begin,
+                     .item = layer_item, .end = layer_end, .after_layer = t->progress,
+                     .progress_ctx = t->progress_ctx};
+    layers_run(&job);
+}
+
+/* GAME_BY_RANK: ranks [done, end) in order, on this thread. */
+static void run_ranks(sweep *s, uint64_t end)
+{
+    if (s->fast && s->fast->range)
+        s->fast->range(s->fast_state, s->t, s->done, end);
+    else {
+        if (s->scratch && !s->scratch[0].moves)
+            kernel_scratch_init(&s->scratch[0], s->t);
+        for (uint64_t r = s->done; r < end; r++)
+            compute(s, 0, r);
+    }
+    if (s->t->progress)
+        s->t->progress(s->t->progress_ctx, end, s->t->count);
+}
+
+void sweep_run(sweep *s, uint64_t steps)
+{
+    value_table *t = s->t;
+    /* A table that grew since (GAME_BY_RANK) has more ranks to run. */
+    if (t->game->layers == GAME_BY_RANK)
+        s->steps = t->count;
+    uint64_t end = steps > s->steps - s->done ? s->steps : s->done + steps;
+    if (end == s->done)
+        return;
+    if (layered(t))
+        run_layers(s, end);
+    else if (t->game->layers == GAME_BY_RANK)
+        run_ranks(s, end);
+    else
+        retrograde_run(t);
+    s->done = end;
+#ifdef TEST_WRONG_ENGINE
+    /* Only in the nightly test's build: one position's whole row raised by
+     * one (its steps kept), so the table checksum moves. */
+    if (s->done == s->steps && t->count > 5 && t->base)
+        t->base[5] += 2;
+#endif
+}
+
+int sweep_state(sweep *s, state_blob *out, int max)
+{
+    value_table *t = s->t;
+    state_blob all[SWEEP_MAX_BLOBS];
+    int n = 0;
+    /* Between steps the sweep is its table's values and flags (rows of
+     * steps not yet run included: they are rewritten when reached) and the
+     * fast path's state; the workers' scratch holds nothing across steps. */
+    uint64_t cap = t->cap;
+    if (t->base) {
+        all[n++] = (state_blob){"values (lane 0)", t->base, cap * sizeof *t->base};
+        all[n++] = (state_blob){"values (steps)", t->steps, cap * (uint64_t)t->words * sizeof *t->steps};
+    }
+    if (t->wide)
+        all[n++] = (state_blob){"values", t->wide, cap * (uint64_t)t->store.lanes * sizeof *t->wide};
+    if (t->wide64)
+        all[n++] = (state_blob){"values (64-bit)", t->wide64,
+                                cap * (t->kind == VALUE_MATRIX ? 2 : (uint64_t)t->store.lanes) * sizeof *t->wide64};
+    if (t->flags)
+        all[n++] = (state_blob){"last-move flags", t->flags, cap * (uint64_t)t->flag_bytes};
+    if (t->grundy)
+        all[n++] = (state_blob){"values (grundy)", t->grundy, cap * sizeof *t->grundy};
+    if (t->outcome)
+        all[n++] = (state_blob){"values (outcomes)", t->outcome, cap};
+    if (s->fast && s->fast->state)
+        n += s->fast->state(s->fast_state, all + n, SWEEP_MAX_BLOBS - n);
+    if (n > max)
+        die("internal error: %d state blobs, room for %d", n, max);
+    memcpy(out, all, (size_t)n * sizeof *all);
+    return n;
+}
+
+void sweep_set_done(sweep *s, uint64_t steps)
+{
+    s->done = steps < s->steps ? steps : s->steps;
+}
+
+void sweep_end(sweep *s)
+{
+    if (!s)
+        return;
+    if (s->fast)
+        s->fast->end(s->fast_state);
+    if (s->scratch) {
+        /* A by-rank sweep keeps worker 0's scratch across runs. */
+        if (s->scratch[0].moves)
+            kernel_scratch_free(&s->scratch[0]);
+        free(s->scratch);
+    }
+    free(s);
+}
+
+void table_sweep(value_table *t, pinning *pin)
+{
+    sweep *s = sweep_begin(t, pin);
+    sweep_run(s, sweep_steps(s));
+    sweep_end(s);
+}
+
+/* ---- derived passes ---- */
+
+typedef struct {
+    const value_table *t;
+    table_visit_fn visit;
+    void *ctx;
+    game_move **moves;   /* a move list a worker */
+} visit_ctx;
+
+static void visit_begin(void *c, int tid)
+{
+    visit_ctx *v = c;
+    v->moves[tid] = xmalloc(xmul((size_t)v->t->game->max_moves + 1, sizeof(game_move), "a worker's move list"),
+                            "a worker's move list");
+}
+
+static void visit_item(void *c, int tid, uint64_t i)
+{
+    visit_ctx *v = c;
+    const game_desc *g = v->t->game;
+    uint64_t rank = v->t->order[i];
+    v->visit(v->t, rank, v->moves[tid], g->moves(g->data, rank, v->moves[tid]), v->ctx);
+}
+
+static void visit_end(void *c, int tid)
+{
+    visit_ctx *v = c;
+    free(v->moves[tid]);
+}
+
+void table_visit_layers(const value_table *t, table_visit_fn visit, void *ctx)
+{
+    if (!layered(t))
+        die("internal error: a layered pass over %s, which has no layers", table_noun(t));
+    int threads = t->threads > 0 ? t->threads : 1;
+    visit_ctx v = {.t = t, .visit = visit, .ctx = ctx};
+    v.moves = xcalloc((size_t)threads, sizeof *v.moves, "the workers' move lists");
+    layer_job job = {.nlayers = t->nlayers, .layer_start = t->layer_start, .threads = threads, .chunk = 8,
+                     .ctx = &v, .begin = visit_begin, .item = visit_item, .end = visit_end};
+    layers_run(&job);
+    free(v.moves);
+}

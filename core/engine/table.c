@@ -1,0 +1,650 @@
+/*
+ * table.c -- value tables: the options a game allows, the memory they
+ * take, allocation, the lane formats of margin tables and the stores of
+ * the other kinds, optimal moves and lines read back, and the checksum.
+ * The sweep that fills a table is in sweep.c and kernels.c.
+ */
+#include "core/engine/table.h"
+
+#include <limits.h>
+#include <nettle/sha2.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/retrograde.h"
+#include "core/engine/sysmem.h"
+#include "core/engine/xalloc.h"
+
+const char *value_kind_name(value_kind k)
+{
+    switch (k) {
+    case VALUE_MARGIN:
+        return "margin";
+    case VALUE_GRUNDY:
+        return "grundy";
+    case VALUE_PLAYERS:
+        return "players";
+    case VALUE_MATRIX:
+        return "matrix";
+    default:
+        return "draw";
+    }
+}
+
+const char *table_noun(const value_table *t)
+{
+    switch (t->kind) {
+    case VALUE_MARGIN:
+        return "the payoff table";
+    case VALUE_GRUNDY:
+        return "the Sprague-Grundy table";
+    case VALUE_PLAYERS:
+        return "the outcome table";
+    case VALUE_MATRIX:
+        return "the probability table";
+    default:
+        return "the win/loss/draw table";
+    }
+}
+
+table_opts table_default_opts(const game_desc *g, lane_window win)
+{
+    table_opts o = {.win = win, .format = win.step == 1 ? FORMAT_PACKED : FORMAT_WIDE,
+                    .kernel = g->fast ? KERNEL_FAST : KERNEL_PLAIN};
+    if (g->kind != VALUE_MARGIN)
+        o.win = (lane_window){.mlo = 0, .step = 1, .lanes = 1};
+    return o;
+}
+
+static int step_words(int lanes)
+{
+    return lanes > 1 ? (lanes - 1 + 63) / 64 : 1;
+}
+
+lane_window lane_window_part(lane_window win, int lo, int hi)
+{
+    lane_window w = {.mlo = win.mlo + (int64_t)win.step * lo, .step = win.step, .lanes = hi - lo};
+    return w;
+}
+
+static bool layered(const game_desc *g)
+{
+    return g->layers != GAME_BY_RANK && g->layers != GAME_CYCLIC;
+}
+
+/* The lanes held: the block with its halo, or the whole window. */
+static void held_lanes(const table_opts *o, int *lo, int *hi)
+{
+    if (o->own_hi == 0) {
+        *lo = 0;
+        *hi = o->win.lanes;
+        return;
+    }
+    *lo = o->own_lo - o->halo > 0 ? o->own_lo - o->halo : 0;
+    *hi = o->own_hi + o->halo < o->win.lanes ? o->own_hi + o->halo : o->win.lanes;
+}
+
+/* Positions the table holds at first. */
+static uint64_t initial_count(const game_desc *g, const table_opts *o)
+{
+    return g->layers == GAME_BY_RANK ? o->count : g->count;
+}
+
+/* Storage of one position: its row of lanes (and flags), or its value. */
+static uint64_t position_bytes(const game_desc *g, const table_opts *o, int lanes)
+{
+    switch (g->kind) {
+    case VALUE_MARGIN: {
+        uint64_t row = o->format == FORMAT_PACKED ? sizeof(int32_t) + 8 * (uint64_t)step_words(lanes)
+                       : o->format == FORMAT_WIDE ? 2 * (uint64_t)lanes
+                                                  : 8 * (uint64_t)lanes;
+        if (o->last_mover)
+            row += ((uint64_t)lanes + 3) / 4;
+        return row;
+    }
+    case VALUE_GRUNDY:
+        return sizeof(uint32_t);
+    case VALUE_MATRIX:
+        return 2 * sizeof(int64_t);
+    default:
+        return 1;
+    }
+}
+
+int table_estimate(const game_desc *g, const table_opts *o, uint64_t *bytes, char *err, int errlen)
+{
+    int lo, hi;
+    held_lanes(o, &lo, &hi);
+    uint64_t count = initial_count(g, o), kept = o->keep ? o->keep : count;
+    uint64_t total = sat_mul(kept, position_bytes(g, o, hi - lo));
+    /* The layer order (one rank a position) and the layer starts. */
+    if (layered(g)) {
+        total = sat_add(total, sat_mul(count, sizeof(uint64_t)));
+        total = sat_add(total, sat_mul(sat_add(g->layers, 1), sizeof(uint64_t)));
+    }
+    if (g->layers == GAME_CYCLIC)
+        total = sat_add(total, retrograde_bytes(g));
+    if (g->kind == VALUE_MARGIN && o->kernel == KERNEL_FAST && g->fast && g->fast->bytes) {
+        table_opts block = *o;
+        block.win = lane_window_part(o->win, lo, hi);
+        total = sat_add(total, g->fast->bytes(g, &block));
+    }
+    if (total == UINT64_MAX) {
+        snprintf(err, (size_t)errlen, "the size of %s overflows 64 bits",
+                 g->kind == VALUE_MARGIN ? "the payoff table" : "the value table");
+        return -1;
+    }
+    *bytes = total;
+    return 0;
+}
+
+/* Largest |M| of a window. */
+static int64_t window_max_m(lane_window win)
+{
+    int64_t first = win.mlo, last = win.mlo + (int64_t)win.step * (win.lanes - 1);
+    first = first < 0 ? -first : first;
+    last = last < 0 ? -last : last;
+    return first > last ? first : last;
+}
+
+static int check_margin_options(const game_desc *g, const table_opts *o, char *err, int errlen)
+{
+    lane_window win = o->win;
+    if (win.lanes < 1 || win.step < 1) {
+        snprintf(err, (size_t)errlen, "empty or malformed bonus window");
+        return -1;
+    }
+    if (o->format == FORMAT_PACKED && win.step != 1 && win.step != 2) {
+        snprintf(err, (size_t)errlen, "empty or malformed bonus window");
+        return -1;
+    }
+    if (o->own_hi != 0 && (o->own_lo < 0 || o->own_hi > win.lanes || o->own_lo >= o->own_hi || o->halo < 0)) {
+        snprintf(err, (size_t)errlen, "internal error: lanes %d..%d of %d", o->own_lo, o->own_hi, win.lanes);
+        return -1;
+    }
+    /* The whole window's range: a block refuses exactly what the whole
+     * table would. */
+    int64_t worst = g->value_bound ? g->value_bound(g->data, window_max_m(win)) : INT64_MAX;
+    /* The running maxima of a fast path hold sums of two values: room for
+     * them in every format. */
+    int64_t limit = o->format == FORMAT_WIDE ? INT16_MAX : o->format == FORMAT_PACKED ? INT32_MAX / 4 : INT64_MAX / 4;
+    if (worst > limit) {
+        snprintf(err, (size_t)errlen,
+                 "values up to %lld would overflow the %s table (limit %lld); lower the bound or the bonus range",
+                 (long long)worst,
+                 o->format == FORMAT_WIDE ? "16-bit wide" : o->format == FORMAT_PACKED ? "packed" : "64-bit wide",
+                 (long long)limit);
+        return -1;
+    }
+    if (o->format == FORMAT_PACKED && win.step != 1) {
+        snprintf(err, (size_t)errlen, "the packed table needs every half-integer N (step 1/2)");
+        return -1;
+    }
+    return 0;
+}
+
+static int check_options(const game_desc *g, const table_opts *o, char *err, int errlen)
+{
+    if (g->kind == VALUE_MARGIN)
+        return check_margin_options(g, o, err, errlen);
+    if (o->own_hi != 0 || o->last_mover || o->win.lanes != 1) {
+        snprintf(err, (size_t)errlen, "%s has no bonus lanes (its values are %s values): it cannot be split by lanes",
+                 g->name, value_kind_name(g->kind));
+        return -1;
+    }
+    if (g->layers == GAME_CYCLIC && g->kind != VALUE_DRAW) {
+        snprintf(err, (size_t)errlen, "internal error: %s can repeat positions but its values are not win/loss/draw",
+                 g->name);
+        return -1;
+    }
+    return 0;
+}
+
+static int check_memory(const value_table *t, char *err, int errlen)
+{
+    uint64_t bytes;
+    if (table_estimate(t->game, &t->opts, &bytes, err, errlen) != 0)
+        return -1;
+    mem_budget budget;
+    mem_budget_now(&budget);
+    if (bytes > budget.bytes) {
+        char need[32], have[32];
+        mem_format_bytes(bytes, need, sizeof need);
+        mem_format_bytes(budget.bytes, have, sizeof have);
+        if (t->kind == VALUE_MARGIN)
+            snprintf(err, (size_t)errlen,
+                     "the payoff table needs %s (%llu positions x %d lanes), more than the %s allowed by %s", need,
+                     (unsigned long long)t->count, t->store.lanes, have, budget.limit);
+        else
+            snprintf(err, (size_t)errlen, "%s needs %s (%llu positions), more than the %s allowed by %s",
+                     table_noun(t), need, (unsigned long long)t->count, have, budget.limit);
+        return -1;
+    }
+    return 0;
+}
+
+typedef struct {
+    value_table *t;
+    uint64_t *fill;
+    bool bad;
+} layer_fill;
+
+static void count_layer(void *ctx, uint64_t rank, uint64_t layer)
+{
+    layer_fill *f = ctx;
+    (void)rank;
+    if (layer >= f->t->nlayers)
+        f->bad = true;
+    else
+        f->t->layer_start[layer + 1]++;
+}
+
+static void place_in_layer(void *ctx, uint64_t rank, uint64_t layer)
+{
+    layer_fill *f = ctx;
+    f->t->order[f->t->layer_start[layer] + f->fill[layer]++] = rank;
+}
+
+/* Counting sort of the ranks by layer; ranks stay ascending within a
+ * layer. */
+static void build_layers(value_table *t)
+{
+    const game_desc *g = t->game;
+    t->nlayers = g->layers;
+    t->order = xmalloc(xmul(g->count, sizeof *t->order, "the layer index"), "the layer index");
+    t->layer_start = xcalloc(xmul(g->layers + 1, 1, "the layer index"), sizeof *t->layer_start, "the layer index");
+    layer_fill f = {.t = t};
+    g->each_position(g->data, count_layer, &f);
+    if (f.bad)
+        die("internal error: %s puts a position outside its %llu layers", g->name, (unsigned long long)g->layers);
+    for (uint64_t l = 0; l < g->layers; l++)
+        t->layer_start[l + 1] += t->layer_start[l];
+    f.fill = xcalloc(xmul(g->layers, 1, "the layer index"), sizeof *f.fill, "the layer index");
+    g->each_position(g->data, place_in_layer, &f);
+    free(f.fill);
+}
+
+static void allocate_values(value_table *t, uint64_t cap)
+{
+    const char *what = table_noun(t);
+    t->cap_before = t->cap;
+    t->cap = cap;
+    if (t->kind == VALUE_MARGIN) {
+        int lanes = t->store.lanes;
+        if (t->opts.format == FORMAT_PACKED) {
+            t->words = step_words(lanes);
+            t->base = xrealloc(t->base, xmul(cap, sizeof *t->base, what), what);
+            t->steps = xrealloc(t->steps, xmul(xmul(cap, (size_t)t->words, what), sizeof *t->steps, what), what);
+        } else if (t->opts.format == FORMAT_WIDE)
+            t->wide = xrealloc(t->wide, xmul(xmul(cap, (size_t)lanes, what), sizeof *t->wide, what), what);
+        else
+            t->wide64 = xrealloc(t->wide64, xmul(xmul(cap, (size_t)lanes, what), sizeof *t->wide64, what), what);
+        if (t->opts.last_mover) {
+            /* Zeros, as the fold of no flag (LAST_NONE) starts from them. */
+            uint64_t old = t->flags ? t->cap_before : 0;
+            t->flag_bytes = (lanes + 3) / 4;
+            if (!t->flags)
+                t->flags = xcalloc(cap, (size_t)t->flag_bytes, "the last-move table");
+            else {
+                t->flags = xrealloc(t->flags, xmul(cap, (size_t)t->flag_bytes, "the last-move table"),
+                                    "the last-move table");
+                memset(t->flags + old * (uint64_t)t->flag_bytes, 0, (cap - old) * (uint64_t)t->flag_bytes);
+            }
+        }
+    } else if (t->kind == VALUE_GRUNDY)
+        t->grundy = xrealloc(t->grundy, xmul(cap, sizeof *t->grundy, what), what);
+    else if (t->kind == VALUE_MATRIX)
+        t->wide64 = xrealloc(t->wide64, xmul(cap, 2 * sizeof *t->wide64, what), what);
+    else
+        t->outcome = xrealloc(t->outcome, xmul(cap, 1, what), what);
+}
+
+int table_create(value_table *t, const game_desc *g, const table_opts *o, char *err, int errlen)
+{
+    memset(t, 0, sizeof *t);
+    t->game = g;
+    t->kind = g->kind;
+    t->opts = *o;
+    if (g->kind != VALUE_MARGIN)
+        t->opts.win = (lane_window){.mlo = 0, .step = 1, .lanes = 1};
+    if (g->kind != VALUE_MARGIN && (o->format != FORMAT_PACKED && o->format != FORMAT_WIDE64))
+        t->opts.format = FORMAT_PACKED;
+    if (!g->fast)
+        t->opts.kernel = KERNEL_PLAIN;
+    if (check_options(g, o, err, errlen) != 0)
+        return -1;
+    if (g->layers == GAME_BY_RANK && o->keep && o->format != FORMAT_WIDE64) {
+        snprintf(err, (size_t)errlen, "internal error: only 64-bit wide tables keep their last positions");
+        return -1;
+    }
+    t->count = initial_count(g, &t->opts);
+    t->win = t->opts.win;
+    int lo, hi;
+    held_lanes(&t->opts, &lo, &hi);
+    t->lo = lo;
+    t->store = lane_window_part(t->win, lo, hi);
+    t->own_lo = t->opts.own_hi ? t->opts.own_lo : 0;
+    t->own_hi = t->opts.own_hi ? t->opts.own_hi : t->win.lanes;
+    t->split = (lane_split){.part = 0, .parts = 1};
+    if (!t->opts.memory_checked && check_memory(t, err, errlen) != 0) {
+        memset(t, 0, sizeof *t);
+        return -1;
+    }
+    if (layered(g))
+        build_layers(t);
+    allocate_values(t, t->opts.keep ? t->opts.keep : (t->count ? t->count : 1));
+    return 0;
+}
+
+void table_extend(value_table *t, uint64_t count)
+{
+    if (t->game->layers != GAME_BY_RANK)
+        die("internal error: %s cannot grow", table_noun(t));
+    if (count <= t->count)
+        return;
+    if (!t->opts.keep && count > t->cap) {
+        uint64_t cap = t->cap ? t->cap : 64;
+        while (cap < count)
+            cap = cap > UINT64_MAX / 2 ? count : 2 * cap;
+        allocate_values(t, cap);
+    }
+    t->count = count;
+}
+
+void table_free(value_table *t)
+{
+    free(t->base);
+    free(t->steps);
+    free(t->wide);
+    free(t->wide64);
+    free(t->flags);
+    free(t->grundy);
+    free(t->outcome);
+    free(t->order);
+    free(t->layer_start);
+    memset(t, 0, sizeof *t);
+}
+
+int table_lane_of(const value_table *t, int64_t M)
+{
+    int64_t d = M - t->win.mlo;
+    if (d < 0 || d % t->win.step != 0)
+        return -1;
+    int64_t lane = d / t->win.step;
+    return lane < t->win.lanes ? (int)lane : -1;
+}
+
+/* ---- the lane formats ---- */
+
+/* Where `rank`'s row of wide64 values starts (a ring keeps the last
+ * `keep` positions). */
+static uint64_t wide64_slot(const value_table *t, uint64_t rank)
+{
+    if (!t->opts.keep)
+        return rank;
+    if (rank + t->opts.keep < t->count)
+        die("internal error: position %llu read where the last %llu of %llu are kept", (unsigned long long)rank,
+            (unsigned long long)t->opts.keep, (unsigned long long)t->count);
+    return rank % t->opts.keep;
+}
+
+int32_t *table_held_row_get(const value_table *t, uint64_t rank, int32_t *out)
+{
+    int lanes = t->store.lanes;
+    if (t->opts.format == FORMAT_WIDE) {
+        const int16_t *w = t->wide + rank * (uint64_t)lanes;
+        for (int l = 0; l < lanes; l++)
+            out[l] = w[l];
+        return out;
+    }
+    if (t->opts.format == FORMAT_WIDE64)
+        die("internal error: 64-bit values read as 32-bit rows");
+    const uint64_t *bits = t->steps + rank * (uint64_t)t->words;
+    int32_t v = t->base[rank];
+    out[0] = v;
+    for (int l = 1; l < lanes; l++) {
+        /* bit set: +1, clear: -1. */
+        v += 2 * (int32_t)((bits[(l - 1) >> 6] >> ((l - 1) & 63)) & 1) - 1;
+        out[l] = v;
+    }
+    return out;
+}
+
+int64_t *table_held_row_get64(const value_table *t, uint64_t rank, int64_t *out)
+{
+    int lanes = t->store.lanes;
+    if (t->opts.format == FORMAT_WIDE64) {
+        memcpy(out, t->wide64 + wide64_slot(t, rank) * (uint64_t)lanes, (size_t)lanes * sizeof *out);
+        return out;
+    }
+    if (t->opts.format == FORMAT_WIDE) {
+        const int16_t *w = t->wide + rank * (uint64_t)lanes;
+        for (int l = 0; l < lanes; l++)
+            out[l] = w[l];
+        return out;
+    }
+    const uint64_t *bits = t->steps + rank * (uint64_t)t->words;
+    int64_t v = t->base[rank];
+    out[0] = v;
+    for (int l = 1; l < lanes; l++) {
+        v += 2 * (int64_t)((bits[(l - 1) >> 6] >> ((l - 1) & 63)) & 1) - 1;
+        out[l] = v;
+    }
+    return out;
+}
+
+int32_t *table_row_get(const value_table *t, uint64_t rank, int32_t *out)
+{
+    table_held_row_get(t, rank, out + t->lo);
+    return out;
+}
+
+/* A lane that is not held: a reader of a split table that forgot its
+ * block (never a value made up). */
+static _Noreturn void lane_not_held(const value_table *t, int lane)
+{
+    die("internal error: lane %d read where lanes %d..%d are held", lane, t->lo, t->lo + t->store.lanes - 1);
+}
+
+int64_t table_value(const value_table *t, uint64_t rank, int lane)
+{
+    if (!table_holds(t, lane))
+        lane_not_held(t, lane);
+    lane -= t->lo;
+    if (t->opts.format == FORMAT_WIDE)
+        return t->wide[rank * (uint64_t)t->store.lanes + (uint64_t)lane];
+    if (t->opts.format == FORMAT_WIDE64)
+        return t->wide64[wide64_slot(t, rank) * (uint64_t)t->store.lanes + (uint64_t)lane];
+    /* base + (steps up) - (steps down) = base + 2 * ups - lane. */
+    const uint64_t *bits = t->steps + rank * (uint64_t)t->words;
+    int ups = 0, full = lane >> 6;
+    for (int w = 0; w < full; w++)
+        ups += __builtin_popcountll(bits[w]);
+    if (lane & 63)
+        ups += __builtin_popcountll(bits[full] & ((1ull << (lane & 63)) - 1));
+    return (int64_t)t->base[rank] + 2 * ups - lane;
+}
+
+int table_last_mover(const value_table *t, uint64_t rank, int lane)
+{
+    if (!table_holds(t, lane))
+        lane_not_held(t, lane);
+    return table_held_last_mover(t, rank, lane - t->lo);
+}
+
+int table_held_last_mover(const value_table *t, uint64_t rank, int lane)
+{
+    return (t->flags[rank * (uint64_t)t->flag_bytes + (uint64_t)(lane >> 2)] >> (2 * (lane & 3))) & 3;
+}
+
+void table_held_flags_put(value_table *t, uint64_t rank, const uint8_t *fl)
+{
+    uint8_t *out = t->flags + rank * (uint64_t)t->flag_bytes;
+    memset(out, 0, (size_t)t->flag_bytes);
+    for (int l = 0; l < t->store.lanes; l++)
+        out[l >> 2] |= (uint8_t)(fl[l] << (2 * (l & 3)));
+}
+
+/* Stops the run on a step the packed format cannot hold. */
+static _Noreturn void step_not_unit(const value_table *t, uint64_t rank, int lane, int64_t from, int64_t to)
+{
+    char pos[256] = "";
+    if (t->game->format)
+        t->game->format(t->game->data, rank, pos, sizeof pos);
+    die("the value of %s goes from %lld to %lld between M = %lld and M = %lld, not by exactly 1: the packed table "
+        "cannot store it; --table wide stores any value (and Proposition 3.1 will report it)",
+        pos[0] ? pos : "a position", (long long)from, (long long)to, (long long)table_held_M(t, lane - 1),
+        (long long)table_held_M(t, lane));
+}
+
+void table_row_put(value_table *t, uint64_t rank, const int32_t *row)
+{
+    table_held_row_put(t, rank, row + t->lo);
+}
+
+void table_held_row_put(value_table *t, uint64_t rank, const int32_t *row)
+{
+    int lanes = t->store.lanes;
+    if (t->opts.format == FORMAT_WIDE) {
+        int16_t *w = t->wide + rank * (uint64_t)lanes;
+        for (int l = 0; l < lanes; l++)
+            w[l] = (int16_t)row[l];
+        return;
+    }
+    if (t->opts.format == FORMAT_WIDE64) {
+        int64_t *w = t->wide64 + wide64_slot(t, rank) * (uint64_t)lanes;
+        for (int l = 0; l < lanes; l++)
+            w[l] = row[l];
+        return;
+    }
+    uint64_t *bits = t->steps + rank * (uint64_t)t->words;
+    memset(bits, 0, (size_t)t->words * sizeof *bits);
+    t->base[rank] = row[0];
+    for (int l = 1; l < lanes; l++) {
+        int32_t d = row[l] - row[l - 1];
+        if (d == 1)
+            bits[(l - 1) >> 6] |= 1ull << ((l - 1) & 63);
+        else if (d != -1)
+            step_not_unit(t, rank, l, row[l - 1], row[l]);
+    }
+}
+
+void table_held_row_put64(value_table *t, uint64_t rank, const int64_t *row)
+{
+    int lanes = t->store.lanes;
+    if (t->opts.format == FORMAT_WIDE64) {
+        memcpy(t->wide64 + wide64_slot(t, rank) * (uint64_t)lanes, row, (size_t)lanes * sizeof *row);
+        return;
+    }
+    if (t->opts.format == FORMAT_WIDE) {
+        int16_t *w = t->wide + rank * (uint64_t)lanes;
+        for (int l = 0; l < lanes; l++)
+            w[l] = (int16_t)row[l];
+        return;
+    }
+    uint64_t *bits = t->steps + rank * (uint64_t)t->words;
+    memset(bits, 0, (size_t)t->words * sizeof *bits);
+    t->base[rank] = (int32_t)row[0];
+    for (int l = 1; l < lanes; l++) {
+        int64_t d = row[l] - row[l - 1];
+        if (d == 1)
+            bits[(l - 1) >> 6] |= 1ull << ((l - 1) & 63);
+        else if (d != -1)
+            step_not_unit(t, rank, l, row[l - 1], row[l]);
+    }
+}
+
+char *table_position_text(const value_table *t, uint64_t rank)
+{
+    const game_desc *g = t->game;
+    char probe[1];
+    int len = g->format ? g->format(g->data, rank, probe, 1) : snprintf(NULL, 0, "#%llu", (unsigned long long)rank);
+    if (len < 0)
+        die("internal error: %s cannot write a position", g->name);
+    char *text = xmalloc((size_t)len + 1, "a position");
+    if (g->format)
+        g->format(g->data, rank, text, len + 1);
+    else
+        snprintf(text, (size_t)len + 1, "#%llu", (unsigned long long)rank);
+    return text;
+}
+
+/* ---- reading play back ---- */
+
+int table_optimal_moves(const value_table *t, uint64_t rank, int lane, game_move *out)
+{
+    const game_desc *g = t->game;
+    int k = g->moves(g->data, rank, out), kept = 0;
+    int64_t value = table_value(t, rank, lane);
+    for (int m = 0; m < k; m++)
+        if (out[m].points - table_value(t, out[m].child, lane) == value)
+            out[kept++] = out[m];
+    return kept;
+}
+
+int table_optimal_line(const value_table *t, uint64_t rank, int lane, uint64_t *ranks, int max)
+{
+    game_move *moves = xmalloc(xmul((size_t)t->game->max_moves + 1, sizeof *moves, "a move list"), "a move list");
+    int len = 0;
+    while (len < max) {
+        ranks[len++] = rank;
+        if (table_optimal_moves(t, rank, lane, moves) == 0)
+            break;
+        rank = moves[0].child;
+    }
+    free(moves);
+    return len;
+}
+
+/* ---- the checksum ---- */
+
+static void put_le(uint8_t *buf, uint64_t u, int bytes)
+{
+    for (int i = 0; i < bytes; i++)
+        buf[i] = (uint8_t)(u >> (8 * i));
+}
+
+static void sha_margin(const value_table *t, struct sha256_ctx *ctx)
+{
+    int lanes = t->store.lanes, width = t->opts.format == FORMAT_WIDE64 ? 8 : 4;
+    int64_t *row = xmalloc(xmul((size_t)lanes, sizeof *row, "a row"), "a row");
+    uint8_t *buf = xmalloc(xmul((size_t)lanes, (size_t)width, "a row"), "a row");
+    for (uint64_t r = 0; r < t->count; r++) {
+        table_held_row_get64(t, r, row);
+        for (int l = 0; l < lanes; l++)
+            put_le(buf + (size_t)width * (size_t)l, (uint64_t)row[l], width);
+        sha256_update(ctx, (size_t)lanes * (size_t)width, buf);
+    }
+    free(row);
+    free(buf);
+}
+
+void table_sha256(const value_table *t, char hex[65])
+{
+    struct sha256_ctx ctx;
+    sha256_init(&ctx);
+    if (t->kind == VALUE_MARGIN)
+        sha_margin(t, &ctx);
+    else
+        for (uint64_t r = 0; r < t->count; r++) {
+            uint8_t buf[16];
+            size_t n;
+            if (t->kind == VALUE_GRUNDY) {
+                put_le(buf, t->grundy[r], 4);
+                n = 4;
+            } else if (t->kind == VALUE_MATRIX) {
+                put_le(buf, (uint64_t)t->wide64[2 * r], 8);
+                put_le(buf + 8, (uint64_t)t->wide64[2 * r + 1], 8);
+                n = 16;
+            } else {
+                buf[0] = t->outcome[r];
+                n = 1;
+            }
+            sha256_update(&ctx, n, buf);
+        }
+    uint8_t digest[SHA256_DIGEST_SIZE];
+    sha256_digest(&ctx, SHA256_DIGEST_SIZE, digest);
+    for (int i = 0; i < SHA256_DIGEST_SIZE; i++)
+        snprintf(hex + 2 * i, 3, "%02x", digest[i]);
+}

@@ -1,0 +1,230 @@
+/*
+ * table.h -- the exact values of every position of a game (game.h), by
+ * value kind, and how they are stored.
+ *
+ * A table belongs to one game description, which the caller keeps alive
+ * while the table lives.  The sweep (sweep.h) fills it; readers use the
+ * functions below and never the storage directly.
+ *
+ * VALUE_MARGIN tables hold a vector of bonus lanes per position: lane l
+ * stands for M = win.mlo + win.step * l, the bonus in the game's units
+ * (Scoring Nim: M = 2N times the bonus denominator), and holds the value
+ * at that bonus.  Since the recursion for one M never reads another M, a
+ * single pass carries the whole vector.  Three row formats:
+ *   FORMAT_PACKED  the value at lane 0 (int32) and one bit a lane for the
+ *                  step to the next lane, +1 or -1: exact for step-1
+ *                  windows as long as every step is +-1.  The encoder
+ *                  checks every step and stops the run with a clear
+ *                  message when one is not (it never stores a wrong
+ *                  value); the wide formats store anything.
+ *   FORMAT_WIDE    int16 a lane; refused where values could leave int16.
+ *   FORMAT_WIDE64  int64 a lane (Stewart's G_s: one lane).
+ * With last_mover, the sweep also records, per lane, who makes the last
+ * move along the optimal lines (2 bits: the first player, the second, or
+ * both when optimal lines disagree), carried through the same maxima.
+ *
+ * A margin sweep may be split over processes by blocks of lanes: such a
+ * table holds its block and a halo of neighbouring lanes and answers for
+ * its block only (own_lo .. own_hi - 1); what must be seen across blocks
+ * is combined by `split.reduce`, an element-wise sum, minimum or maximum
+ * over every block's array, the result on every block (a collective:
+ * every block calls it, in the same order).  The engine never calls it:
+ * it is there for whoever reads a split table.  Lanes keep their index in
+ * the whole window.
+ *
+ * Other kinds hold one value a position: a Sprague-Grundy value and the
+ * misere outcome (VALUE_GRUNDY), an outcome code (VALUE_PLAYERS), an
+ * exact probability num/den in 64-bit integers (VALUE_MATRIX: a value
+ * that does not fit stops the run), an outcome (VALUE_DRAW).
+ *
+ * Exactness: the table refuses a window whose values its format cannot
+ * hold (game_desc.value_bound), and any table that would not fit in the
+ * memory budget (sysmem.h), each with a one-line reason.
+ */
+#ifndef TABLE_H
+#define TABLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/engine/game.h"
+
+typedef struct {
+    int64_t mlo;  /* M of lane 0                        */
+    int step;     /* between lanes (1 or 2 for packed)  */
+    int lanes;    /* number of lanes                    */
+} lane_window;
+
+typedef enum { FORMAT_PACKED, FORMAT_WIDE, FORMAT_WIDE64 } lane_format;
+typedef enum { KERNEL_FAST, KERNEL_PLAIN } table_kernel;
+
+/* Who makes the last move under optimal play, as flags that merge by OR. */
+enum { LAST_NONE = 0, LAST_FIRST = 1, LAST_SECOND = 2, LAST_BOTH = 3 };
+
+typedef enum { REDUCE_SUM, REDUCE_MIN, REDUCE_MAX } reduce_op;
+typedef struct {
+    int part, parts;    /* this block, and how many (1: not split) */
+    void (*reduce)(void *arg, int64_t *v, size_t n, reduce_op op);
+    void *arg;
+} lane_split;
+
+typedef struct table_opts {
+    lane_window win;      /* VALUE_MARGIN: every lane of the sweep      */
+    lane_format format;
+    table_kernel kernel;  /* the game's fast path (if it has one) or the plain path */
+    bool last_mover;      /* VALUE_MARGIN: record who moves last        */
+    /* A block of a split sweep: lanes own_lo .. own_hi - 1 with a halo of
+     * `halo` lanes each side (own_hi 0: every lane, no split). */
+    int own_lo, own_hi, halo;
+    /* GAME_BY_RANK: positions held at first (table_extend grows them),
+     * and keep > 0 to keep only the last `keep` positions (a stream whose
+     * moves never reach further back). */
+    uint64_t count, keep;
+    /* The caller has counted this table against the memory budget already
+     * (a family's games: each game's table is one of thousands whose
+     * memory the family bounds before any work), so table_create does not
+     * read the budget again. */
+    bool memory_checked;
+} table_opts;
+
+typedef struct value_table {
+    const game_desc *game;
+    value_kind kind;
+    uint64_t count;         /* positions held (computed or not)         */
+    table_opts opts;
+    /* VALUE_MARGIN lanes: the whole window, the lanes held here (lo ..
+     * lo + store.lanes - 1 of win, all of them unless split) and those it
+     * answers for.  Reading a lane that is not held stops the run. */
+    lane_window win, store;
+    int lo, own_lo, own_hi;
+    lane_split split;
+    /* storage (read through the functions below) */
+    int words;              /* packed: 64-bit step words a row          */
+    int32_t *base;          /* packed: the value at lane 0              */
+    uint64_t *steps;        /* packed: bit l: lane l+1 = lane l + 1     */
+    int16_t *wide;          /* FORMAT_WIDE                              */
+    int64_t *wide64;        /* FORMAT_WIDE64, and VALUE_MATRIX (num, den) */
+    uint8_t *flags;         /* last mover: 2 bits a lane                */
+    int flag_bytes;         /* a row of flags                           */
+    uint32_t *grundy;       /* VALUE_GRUNDY: sg | misere win << 31      */
+    uint8_t *outcome;       /* VALUE_PLAYERS, VALUE_DRAW                */
+    uint64_t cap;           /* positions allocated (ring: keep)         */
+    uint64_t cap_before;    /* ... before the last growth               */
+    /* layered games: ranks grouped by layer */
+    uint64_t nlayers;
+    uint64_t *order;        /* layer s is order[layer_start[s] .. [s+1]) */
+    uint64_t *layer_start;
+    int threads;            /* workers of the sweep, reused by the visits */
+    /* Optional progress of the sweep (layers.h after_layer). */
+    void (*progress)(void *ctx, uint64_t done, uint64_t total);
+    void *progress_ctx;
+} value_table;
+
+/* Options for a table of g: for margin games the window `win`, packed
+ * for step-1 windows (wide otherwise), the fast path when g has one, no
+ * last-mover flags, every lane. */
+table_opts table_default_opts(const game_desc *g, lane_window win);
+
+/* Bytes a table of g with these options allocates (values, flags, the
+ * layer index, the fast path's working state).  Returns 0, or -1 with a
+ * reason when the size overflows. */
+int table_estimate(const game_desc *g, const table_opts *o, uint64_t *bytes, char *err, int errlen);
+
+/* Allocates a table (values not yet computed).  Returns 0, or -1 with a
+ * one-line reason (values the format cannot hold, more memory than the
+ * budget of sysmem.h, options the game cannot take) in err.  Running out
+ * of memory past that check stops the run (xalloc.h). */
+int table_create(value_table *t, const game_desc *g, const table_opts *o, char *err, int errlen);
+void table_free(value_table *t);
+
+/* GAME_BY_RANK: holds positions 0 .. count-1 (the new ones uncomputed). */
+void table_extend(value_table *t, uint64_t count);
+
+/* Lanes [lo, hi) of win as a window of their own. */
+lane_window lane_window_part(lane_window win, int lo, int hi);
+
+/* ---- VALUE_MARGIN ---- */
+
+static inline int64_t table_lane_M(const value_table *t, int lane)
+{
+    return t->win.mlo + (int64_t)t->win.step * lane;
+}
+static inline int64_t table_held_M(const value_table *t, int held_lane)
+{
+    return t->store.mlo + (int64_t)t->store.step * held_lane;
+}
+/* Whether `lane` is held here. */
+static inline bool table_holds(const value_table *t, int lane)
+{
+    return lane >= t->lo && lane < t->lo + t->store.lanes;
+}
+/* Lane holding M, or -1 when M is outside the window or off its step. */
+int table_lane_of(const value_table *t, int64_t M);
+
+/* The value of `rank` at `lane` (a held lane). */
+int64_t table_value(const value_table *t, uint64_t rank, int lane);
+/* The row of `rank` decoded into out[lo .. lo + store.lanes) of an array
+ * of win.lanes (all of it unless split); returns out.  Packed and wide
+ * formats only (values within int32). */
+int32_t *table_row_get(const value_table *t, uint64_t rank, int32_t *out);
+/* The same on the held lanes alone, indexed from 0 (the sweep's view). */
+int32_t *table_held_row_get(const value_table *t, uint64_t rank, int32_t *out);
+int64_t *table_held_row_get64(const value_table *t, uint64_t rank, int64_t *out);
+/* Stores a row (packed and wide formats; the packed encoder stops the run
+ * on a step that is not +-1; tests and corruptions use the whole-window
+ * form on wide tables). */
+void table_row_put(value_table *t, uint64_t rank, const int32_t *row);
+void table_held_row_put(value_table *t, uint64_t rank, const int32_t *row);
+void table_held_row_put64(value_table *t, uint64_t rank, const int64_t *row);
+/* LAST_* at `lane` (the table must have last-mover flags). */
+int table_last_mover(const value_table *t, uint64_t rank, int lane);
+int table_held_last_mover(const value_table *t, uint64_t rank, int held_lane);
+void table_held_flags_put(value_table *t, uint64_t rank, const uint8_t *flags);
+
+/* Moves from `rank` that attain its value at `lane`, in the game's move
+ * order; returns their number (0 at a position with no move).  out must
+ * hold game->max_moves. */
+int table_optimal_moves(const value_table *t, uint64_t rank, int lane, game_move *out);
+/* An optimal line of play from `rank` at `lane`: the first optimal move
+ * at every step, to a position with no move.  Writes up to max ranks (the
+ * start included) and returns the length. */
+int table_optimal_line(const value_table *t, uint64_t rank, int lane, uint64_t *ranks, int max);
+
+/* ---- the other kinds ---- */
+
+/* VALUE_GRUNDY */
+static inline uint32_t table_grundy(const value_table *t, uint64_t rank)
+{
+    return t->grundy[rank] & 0x7fffffffu;
+}
+static inline value_outcome table_misere(const value_table *t, uint64_t rank)
+{
+    return t->grundy[rank] >> 31 ? OUTCOME_WIN : OUTCOME_LOSS;
+}
+/* VALUE_PLAYERS, VALUE_DRAW */
+static inline uint8_t table_outcome(const value_table *t, uint64_t rank)
+{
+    return t->outcome[rank];
+}
+/* VALUE_MATRIX: the probability num/den (reduced, den > 0). */
+static inline void table_probability(const value_table *t, uint64_t rank, int64_t *num, int64_t *den)
+{
+    *num = t->wide64[2 * rank];
+    *den = t->wide64[2 * rank + 1];
+}
+
+/* SHA-256 (lower-case hex) of the values, whatever the format: for every
+ * rank in order, the value as little-endian bytes: margin tables every
+ * held lane as 4 bytes (8 for FORMAT_WIDE64), the whole table's checksum
+ * unless split; the other kinds their value (grundy and misere, the
+ * outcome, num and den) as 4, 1 and 8 + 8 bytes. */
+void table_sha256(const value_table *t, char hex[65]);
+
+/* A position as its game writes it, whole (free it). */
+char *table_position_text(const value_table *t, uint64_t rank);
+
+/* "the payoff table", "the Sprague-Grundy table", ... for messages. */
+const char *table_noun(const value_table *t);
+
+#endif

@@ -1,0 +1,69 @@
+/*
+ * registry.h -- every game the verifier knows, by name: how to build its
+ * description (game.h) for a size and its own options, and what the
+ * results say of it.  Adding a game: its folder under core/games/ and one
+ * line in registry.c; tests/test_games.c then compares its values with a
+ * brute-force evaluation on small positions, for every registered game.
+ */
+#ifndef REGISTRY_H
+#define REGISTRY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/engine/game.h"
+
+#define GAME_MAX_OPTIONS 4
+
+/* One of a game's own command-line options (`--subtraction 1,3,4`). */
+typedef struct {
+    const char *name;   /* without the dashes; NULL ends the list */
+    const char *help;   /* what it means, for --help and `verifier games` */
+} game_option;
+
+typedef struct {
+    /* The position space, for games played on piles: every multiset of
+     * `piles` piles of at most `bound` (empty piles allowed). */
+    int piles, bound;
+    /* VALUE_MARGIN: table units a point is worth (2: the doubled units of
+     * every sweep; 2b for bonuses of denominator b). */
+    int64_t unit;
+    /* The game's options as given, in the order of its entry's options
+     * (NULL: the option's default). */
+    const char *option[GAME_MAX_OPTIONS];
+} game_params;
+
+typedef struct game_entry {
+    const char *name;
+    const char *summary;        /* one line: the rules                     */
+    const char *ending;         /* what ends the game and who gets what    */
+    value_kind kind;
+    game_option options[GAME_MAX_OPTIONS + 1];
+    /* summary.json: the key of its configuration, the table's layout. */
+    const char *config_key, *layout;
+    /* Builds the description (owned by the caller: destroy it).  NULL with
+     * a one-line reason in err (bad options, a size out of range). */
+    game_desc *(*build)(const game_params *p, char *err, int errlen);
+    void (*destroy)(game_desc *g);
+    /* Games played on piles: the rank of a list of piles (any order,
+     * zeros allowed), -1 when it is not a position of g. */
+    int64_t (*rank_of_piles)(const game_desc *g, const int *piles, int n);
+    /* ... and back: the ascending piles of every slot of `rank`; returns
+     * the number of slots. */
+    int (*piles_of)(const game_desc *g, uint64_t rank, int *asc);
+    /* Margin games whose values move by exactly one unit between
+     * neighbouring bonus lanes (Proposition 3.1 for Scoring Nim), so that
+     * the packed table format holds them; others get a wide format. */
+    bool unit_steps;
+    /* Option sets the tests try (each a NULL-terminated list of values
+     * in the order of options[]); NULL-terminated.  Small sizes come from
+     * the test. */
+    const char *const *const *samples;
+} game_entry;
+
+extern const game_entry *const game_registry[];
+const game_entry *game_find(const char *name);
+/* The index of option `name` in e's options, or -1. */
+int game_option_index(const game_entry *e, const char *name);
+
+#endif

@@ -1,0 +1,213 @@
+/*
+ * subtraction.c -- Scoring Nim with a subtraction set S, as a game on the
+ * engine (game.h): the third game of the engine, written from its rules
+ * alone in this one file.
+ *
+ * Rules.  Positions are the multisets of `piles` piles of at most `bound`
+ * stones (multiset.h; empty piles allowed).  A move takes s stones from
+ * one pile for some s in S with s <= the pile, and scores s points (one a
+ * stone).  The game ends when no move is legal: every pile is smaller than
+ * the least member of S, so stones may remain; they score nothing.  The
+ * player who made the last move also scores the bonus N, as in Scoring
+ * Nim: a position with no legal move is worth -N to the player to move
+ * (the opponent moved last), and the start position with no legal move
+ * keeps recursion (2)'s convention f_N = -N.  With S = {1, 2, ..., bound}
+ * this is Scoring Nim itself (tested).
+ *
+ * In the engine's units (a point worth `unit`, the lane M = unit N):
+ *     v(p) = max over moves p -> p' of (unit s - v(p')),  v = -M with no move.
+ * Moves are listed like Scoring Nim's: the smallest pile first, and for
+ * each pile the new size from the smallest up.  Layer = the stones |p|.
+ * No fast path: the engine's plain kernel computes it.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/multiset.h"
+#include "core/engine/xalloc.h"
+#include "core/games/registry.h"
+
+#define MAX_TAKES 64
+
+typedef struct {
+    game_desc game;     /* game.data points here: the struct must not move */
+    ms_shape shape;
+    int64_t unit;
+    int takes[MAX_TAKES];   /* S, ascending */
+    int ntakes;
+} subtraction_nim;
+
+/* "1,3,4" or "{1,3,4}": distinct positive integers up to MS_MAX_BOUND, in
+ * any order; S ascending into g.  0, or -1 with a one-line reason. */
+static int parse_set(const char *text, subtraction_nim *g, char *err, int errlen)
+{
+    const char *p = text, *stop = text + strlen(text);
+    if (*p == '{') {
+        if (stop == p + 1 || stop[-1] != '}') {
+            snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': expected 1,3,4 or {1,3,4}", text);
+            return -1;
+        }
+        p++;
+        stop--;
+    }
+    g->ntakes = 0;
+    while (p < stop) {
+        const char *end = memchr(p, ',', (size_t)(stop - p));
+        if (!end)
+            end = stop;
+        long v = 0;
+        bool digits = end > p && end - p <= 5;
+        for (const char *q = p; digits && q < end; q++)
+            digits = isdigit((unsigned char)*q);
+        for (const char *q = p; digits && q < end; q++)
+            v = 10 * v + (*q - '0');
+        if (!digits || v < 1 || v > MS_MAX_BOUND) {
+            snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': members are whole numbers 1..%d", text,
+                     MS_MAX_BOUND);
+            return -1;
+        }
+        for (int i = 0; i < g->ntakes; i++)
+            if (g->takes[i] == v) {
+                snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': %ld is there twice", text, v);
+                return -1;
+            }
+        if (g->ntakes == MAX_TAKES) {
+            snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': at most %d members", text, MAX_TAKES);
+            return -1;
+        }
+        g->takes[g->ntakes++] = (int)v;
+        p = end < stop ? end + 1 : end;
+        if (end < stop && p == stop) {
+            snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': a comma ends it", text);
+            return -1;
+        }
+    }
+    if (g->ntakes == 0) {
+        snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': it has no member", text);
+        return -1;
+    }
+    /* Ascending (insertion sort: at most MAX_TAKES members). */
+    for (int i = 1; i < g->ntakes; i++)
+        for (int j = i; j > 0 && g->takes[j - 1] > g->takes[j]; j--) {
+            int t = g->takes[j];
+            g->takes[j] = g->takes[j - 1];
+            g->takes[j - 1] = t;
+        }
+    return 0;
+}
+
+static void each_position(const void *data, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
+{
+    ms_each_by_total(&((const subtraction_nim *)data)->shape, fn, ctx);
+}
+
+static int format_position(const void *data, uint64_t rank, char *buf, int len)
+{
+    return ms_format(&((const subtraction_nim *)data)->shape, rank, buf, len);
+}
+
+static int moves(const void *data, uint64_t rank, game_move *out)
+{
+    const subtraction_nim *g = data;
+    const ms_shape *shape = &g->shape;
+    int a[MS_MAX_SLOTS], child[MS_MAX_SLOTS], count = 0;
+    ms_unrank(shape, rank, a);
+    for (int i = 0; i < shape->piles; i++) {
+        /* One pile per distinct size: equal piles give the same children. */
+        if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
+            continue;
+        /* The new size from the smallest up: the largest take first. */
+        for (int k = g->ntakes - 1; k >= 0; k--) {
+            int s = g->takes[k];
+            if (s > a[i])
+                continue;
+            ms_apply(shape, a, a[i], a[i] - s, child);
+            out[count++] = (game_move){.child = ms_rank_sorted(shape, child), .points = g->unit * s};
+        }
+    }
+    return count;
+}
+
+/* No legal move: the opponent moved last and got N, so -N. */
+static int64_t terminal(const void *data, uint64_t rank, int64_t M)
+{
+    (void)data;
+    (void)rank;
+    return -M;
+}
+
+/* A payoff is a difference of stones taken plus or minus the bonus. */
+static int64_t value_bound(const void *data, int64_t max_m)
+{
+    const subtraction_nim *g = data;
+    return g->unit * (int64_t)g->shape.max_total + max_m;
+}
+
+static game_desc *build(const game_params *p, char *err, int errlen)
+{
+    subtraction_nim *g = xcalloc(1, sizeof *g, "a game");
+    if (!p->option[0]) {
+        snprintf(err, (size_t)errlen, "scoring-nim-subtraction needs --subtraction S (such as 1,3,4)");
+        free(g);
+        return NULL;
+    }
+    if (parse_set(p->option[0], g, err, errlen) != 0 || ms_shape_init(&g->shape, p->piles, p->bound, err, errlen) != 0) {
+        free(g);
+        return NULL;
+    }
+    g->unit = p->unit;
+    /* Moves from one position: at most one a member of S a distinct pile. */
+    int most = g->shape.piles * g->ntakes;
+    g->game = (game_desc){.name = "scoring-nim-subtraction", .kind = VALUE_MARGIN, .data = g,
+                          .count = g->shape.count, .layers = (uint64_t)g->shape.max_total + 1,
+                          .each_position = each_position, .format = format_position,
+                          .max_moves = most > 0 ? most : 1, .moves = moves, .terminal = terminal,
+                          .value_bound = value_bound};
+    return &g->game;
+}
+
+static void destroy(game_desc *d)
+{
+    if (!d)
+        return;
+    subtraction_nim *g = d->data;
+    ms_shape_free(&g->shape);
+    free(g);
+}
+
+static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
+{
+    return ms_rank_of(&((const subtraction_nim *)d->data)->shape, piles, n);
+}
+
+static int piles_of(const game_desc *d, uint64_t rank, int *asc)
+{
+    const ms_shape *s = &((const subtraction_nim *)d->data)->shape;
+    ms_unrank(s, rank, asc);
+    return s->piles;
+}
+
+static const char *const sample_134[] = {"1,3,4", NULL}, *const sample_23[] = {"2,3", NULL},
+                         *const sample_1[] = {"1", NULL}, *const sample_257[] = {"{7,2,5}", NULL};
+static const char *const *const samples[] = {sample_134, sample_23, sample_1, sample_257, NULL};
+
+const game_entry game_scoring_nim_subtraction = {
+    .name = "scoring-nim-subtraction",
+    .summary = "Scoring Nim with a subtraction set S: a move takes s stones from one pile for some s in S, and "
+               "scores s points (one a stone)",
+    .ending = "the game ends when no move is legal (every pile is smaller than the least member of S; the stones "
+              "left score nothing); the player who made the last move also scores the bonus N (a position with no "
+              "legal move is worth -N to the player to move, as f_N(0) = -N in Scoring Nim)",
+    .kind = VALUE_MARGIN,
+    .options = {{"subtraction", "the set S, such as 1,3,4 or {1,3,4}: distinct whole numbers 1..4096"}},
+    .config_key = "scoring_nim_subtraction",
+    .layout = "2*f_N(p) as int32 little-endian (int64 when the table is 64-bit wide, values beyond 16 bits); "
+              "positions in colex rank order of their ascending piles; N increasing",
+    .build = build,
+    .destroy = destroy,
+    .rank_of_piles = rank_of_piles,
+    .piles_of = piles_of,
+    .samples = samples,
+};

@@ -1,62 +1,60 @@
 /*
  * registry.c -- the one table of every claim the verifier knows.
- * Adding a claim: define its claim_def in a file of proofs/ and add one
- * line here (the order here is the order of `list` and of the reports).
+ * Adding a claim: define its claim_def in a file of its paper's folder
+ * (proofs/<paper>/), add its line to CLAIMS below, and give it a test that
+ * feeds it a wrong statement (tests/test_claims.c, tests/test_stewart.c:
+ * both refuse a registered claim without one).
  */
 #include <string.h>
 
 #include "proofs/claim.h"
 
-extern const claim_def claim_os_prop31, claim_os_cor32, claim_os_eq1, claim_os_prop41, claim_os_prop42,
-    claim_os_prop41_strategy, claim_os_prop42_strategy, claim_os_prop51, claim_os_prop52, claim_os_prop53,
-    claim_os_prop55, claim_os_c_plus_minus, claim_os_prop61, claim_os_thm63, claim_os_cor64,
-    claim_os_breakpoints, claim_os_remark65, claim_os_examples, claim_os_one_pile, claim_os_one_pile_strict,
-    claim_os_prop42_strategy_strict, claim_os_eq5_line, claim_os_eq5_line_strict, claim_os_examples_strict,
-    claim_os_2k1_strict, claim_os_tallies_1081, claim_os_pp_intersection, claim_st_thm32, claim_st_lemma33, claim_st_table1,
-    claim_st_table2, claim_st_conj34, claim_st_conj35_literal, claim_st_conj35_eventual, claim_st_conj36_literal,
-    claim_st_conj36_eventual, claim_st_conj37_literal, claim_st_conj37_eventual;
+/* One line a claim, in the order of `list` and of the reports; the
+ * paper's folder defines claim_<name>. */
+#define CLAIMS(X) \
+    X(os_prop31)                    \
+    X(os_cor32)                     \
+    X(os_eq1)                       \
+    X(os_one_pile)                  \
+    X(os_one_pile_strict)           \
+    X(os_prop41)                    \
+    X(os_prop42)                    \
+    X(os_prop41_strategy)           \
+    X(os_prop42_strategy)           \
+    X(os_prop42_strategy_strict)    \
+    X(os_prop51)                    \
+    X(os_prop52)                    \
+    X(os_prop53)                    \
+    X(os_prop55)                    \
+    X(os_c_plus_minus)              \
+    X(os_eq5_line)                  \
+    X(os_eq5_line_strict)           \
+    X(os_prop61)                    \
+    X(os_thm63)                     \
+    X(os_cor64)                     \
+    X(os_breakpoints)               \
+    X(os_remark65)                  \
+    X(os_examples)                  \
+    X(os_examples_strict)           \
+    X(os_2k1_strict)                \
+    X(os_tallies_1081)              \
+    X(os_pp_intersection)           \
+    X(st_thm32)                     \
+    X(st_lemma33)                   \
+    X(st_table1)                    \
+    X(st_table2)                    \
+    X(st_conj34)                    \
+    X(st_conj35_literal)            \
+    X(st_conj35_eventual)           \
+    X(st_conj36_literal)            \
+    X(st_conj36_eventual)           \
+    X(st_conj37_literal)            \
+    X(st_conj37_eventual)
 
-const claim_def *const claim_registry[] = {
-    &claim_os_prop31,
-    &claim_os_cor32,
-    &claim_os_eq1,
-    &claim_os_one_pile,
-    &claim_os_one_pile_strict,
-    &claim_os_prop41,
-    &claim_os_prop42,
-    &claim_os_prop41_strategy,
-    &claim_os_prop42_strategy,
-    &claim_os_prop42_strategy_strict,
-    &claim_os_prop51,
-    &claim_os_prop52,
-    &claim_os_prop53,
-    &claim_os_prop55,
-    &claim_os_c_plus_minus,
-    &claim_os_eq5_line,
-    &claim_os_eq5_line_strict,
-    &claim_os_prop61,
-    &claim_os_thm63,
-    &claim_os_cor64,
-    &claim_os_breakpoints,
-    &claim_os_remark65,
-    &claim_os_examples,
-    &claim_os_examples_strict,
-    &claim_os_2k1_strict,
-    &claim_os_tallies_1081,
-    &claim_os_pp_intersection,
-    &claim_st_thm32,
-    &claim_st_lemma33,
-    &claim_st_table1,
-    &claim_st_table2,
-    &claim_st_conj34,
-    &claim_st_conj35_literal,
-    &claim_st_conj35_eventual,
-    &claim_st_conj36_literal,
-    &claim_st_conj36_eventual,
-    &claim_st_conj37_literal,
-    &claim_st_conj37_eventual,
-    NULL,
-};
+#define DECLARE(c) extern const claim_def claim_##c;
+CLAIMS(DECLARE)
+#define ENTRY(c) &claim_##c,
+const claim_def *const claim_registry[] = {CLAIMS(ENTRY) NULL};
 
 int claim_registry_count(void)
 {

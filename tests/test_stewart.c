@@ -325,7 +325,8 @@ static void family_with_T1(claim_report *r, int conj, st_reading how)
     char err[128];
     assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
     claim_ctx ctx = {.run_jobs = ranks_run_jobs, .run_jobs_arg = &(jobs_runner){.pin = &pin}};
-    st_family f = {.conj = conj, .how = how, .K = conj == 37 ? 1 : 3, .KP = 1, .M = 1,
+    const st_family_def *def = conj == 34 ? &st_conj34 : conj == 35 ? &st_conj35 : conj == 36 ? &st_conj36 : &st_conj37;
+    st_family f = {.def = def, .how = how, .K = conj == 37 ? 1 : 3, .KP = 1, .M = 1,
                    .rows = conj == 37 ? 16 : 2000, .fixed_T = 1};
     st_run_family(&f, &ctx, r);
     pinning_close(&pin);
@@ -507,7 +508,7 @@ static void test_certificates_checked_twice(void **state)
     char err[128];
     assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
     claim_ctx ctx = {.run_jobs = ranks_run_jobs, .run_jobs_arg = &(jobs_runner){.pin = &pin}, .recheck = 1};
-    st_family f = {.conj = 35, .how = READ_EVENTUAL, .K = 5, .KP = 1, .M = 2, .rows = 4000};
+    st_family f = {.def = &st_conj35, .how = READ_EVENTUAL, .K = 5, .KP = 1, .M = 2, .rows = 4000};
     claim_def c = {.id = "x", .parts = {"games"}};
     claim_report r;
     assert_int_equal(claim_report_init(&r, &c, NULL), 0);
@@ -532,7 +533,7 @@ static int worst_preperiod_k(int break_window, double recheck)
     char err[128];
     assert_int_equal(pinning_open(&pin, 1, err, sizeof err), 0);
     claim_ctx ctx = {.run_jobs = ranks_run_jobs, .run_jobs_arg = &(jobs_runner){.pin = &pin}, .recheck = recheck};
-    st_family f = {.conj = 34, .how = READ_EVENTUAL, .K = 8, .rows = 20000, .break_window = break_window};
+    st_family f = {.def = &st_conj34, .how = READ_EVENTUAL, .K = 8, .rows = 20000, .break_window = break_window};
     claim_def c = {.id = "x", .parts = {"games"}};
     claim_report r;
     assert_int_equal(claim_report_init(&r, &c, NULL), 0);
@@ -582,7 +583,7 @@ static void test_literal_reading_tells_the_right_T(void **state)
     claim_ctx ctx = {.run_jobs = ranks_run_jobs, .run_jobs_arg = &(jobs_runner){.pin = &pin}};
     claim_def c = {.id = "x", .parts = {"games"}};
     for (int T = 2; T <= 3; T++) {
-        st_family f = {.conj = 35, .how = READ_LITERAL, .K = 1, .KP = 0, .M = 0, .rows = 1000, .fixed_T = T};
+        st_family f = {.def = &st_conj35, .how = READ_LITERAL, .K = 1, .KP = 0, .M = 0, .rows = 1000, .fixed_T = T};
         claim_report r;
         assert_int_equal(claim_report_init(&r, &c, NULL), 0);
         st_run_family(&f, &ctx, &r);
@@ -617,7 +618,7 @@ static void family_rows(int threads, claim_report *r)
     char err[128];
     assert_int_equal(pinning_open(&pin, threads, err, sizeof err), 0);
     claim_ctx ctx = {.run_jobs = ranks_run_jobs, .run_jobs_arg = &(jobs_runner){.pin = &pin}};
-    st_family f = {.conj = 35, .how = READ_EVENTUAL, .K = 3, .KP = 2, .M = 3, .rows = 4000};
+    st_family f = {.def = &st_conj35, .how = READ_EVENTUAL, .K = 3, .KP = 2, .M = 3, .rows = 4000};
     claim_def c = {.id = "x", .parts = {"games"}};
     assert_int_equal(claim_report_init(r, &c, NULL), 0);
     st_run_family(&f, &ctx, r);

@@ -109,6 +109,11 @@ typedef struct {
      * a run that cannot finish is refused before any work). */
     uint64_t (*bytes)(const game_desc *g, const struct table_opts *o);
     void *(*begin)(struct value_table *t, int threads);
+    /* Optional: a worker's own scratch, made and freed by the worker
+     * itself around each run of layers (so that it lies in the worker's
+     * own memory and apart from the other workers' lines). */
+    void (*worker_begin)(void *state, int tid);
+    void (*worker_end)(void *state, int tid);
     /* Computes and stores `rank`, whose children are all done (a worker
      * of number tid; positions of one layer run at once). */
     void (*position)(void *state, struct value_table *t, int tid, uint64_t rank);

@@ -75,6 +75,8 @@ static void layer_begin(void *ctx, int tid)
     sweep *s = ctx;
     if (s->scratch)
         kernel_scratch_init(&s->scratch[tid], s->t);
+    if (s->fast && s->fast->worker_begin)
+        s->fast->worker_begin(s->fast_state, tid);
 }
 
 static void layer_item(void *ctx, int tid, uint64_t i)
@@ -88,6 +90,8 @@ static void layer_end(void *ctx, int tid)
     sweep *s = ctx;
     if (s->scratch)
         kernel_scratch_free(&s->scratch[tid]);
+    if (s->fast && s->fast->worker_end)
+        s->fast->worker_end(s->fast_state, tid);
 }
 
 static void run_layers(sweep *s, uint64_t end)

@@ -85,10 +85,13 @@ static void held_lanes(const table_opts *o, int *lo, int *hi)
     *hi = o->own_hi + o->halo < o->win.lanes ? o->own_hi + o->halo : o->win.lanes;
 }
 
-/* Positions the table holds at first. */
+/* Positions the table holds at first: a growing space (GAME_BY_RANK) as
+ * many as asked, or all of a bounded one unless fewer are asked. */
 static uint64_t initial_count(const game_desc *g, const table_opts *o)
 {
-    return g->layers == GAME_BY_RANK ? o->count : g->count;
+    if (g->layers != GAME_BY_RANK)
+        return g->count;
+    return o->count || g->count == GAME_UNBOUNDED ? o->count : g->count;
 }
 
 /* Storage of one position: its row of lanes (and flags), or its value. */

@@ -8,9 +8,14 @@
 #include <string.h>
 
 /* One line a game: its folder defines game_<name>. */
-#define GAMES(X)             \
-    X(scoring_nim)           \
-    X(scoring_nim_subtraction)
+#define GAMES(X)              \
+    X(scoring_nim)            \
+    X(scoring_nim_subtraction) \
+    X(scoring_octal)          \
+    X(nim)                    \
+    X(nim_players)            \
+    X(chance_nim)             \
+    X(graph)
 
 #define DECLARE(g) extern const game_entry game_##g;
 GAMES(DECLARE)

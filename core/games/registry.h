@@ -14,6 +14,8 @@
 #include "core/engine/game.h"
 
 #define GAME_MAX_OPTIONS 4
+/* Room for any key of a keyed game (memo.h MEMO_MAX_KEY). */
+#define GAME_MAX_KEY 255
 
 /* One of a game's own command-line options (`--subtraction 1,3,4`). */
 typedef struct {
@@ -33,6 +35,12 @@ typedef struct {
     const char *option[GAME_MAX_OPTIONS];
 } game_params;
 
+/* Values of a game's options, in the order of its entry's options (NULL:
+ * the default). */
+typedef struct game_sample {
+    const char *option[GAME_MAX_OPTIONS];
+} game_sample;
+
 typedef struct game_entry {
     const char *name;
     const char *summary;        /* one line: the rules                     */
@@ -51,14 +59,21 @@ typedef struct game_entry {
     /* ... and back: the ascending piles of every slot of `rank`; returns
      * the number of slots. */
     int (*piles_of)(const game_desc *g, uint64_t rank, int *asc);
+    /* Keyed games (game.h key_moves, no ranks): the key of a list of heaps
+     * into key (room for GAME_MAX_KEY words); returns its length, -1 when
+     * it is not a position of g. */
+    int (*key_of_piles)(const game_desc *g, const int *piles, int n, uint16_t *key);
     /* Margin games whose values move by exactly one unit between
      * neighbouring bonus lanes (Proposition 3.1 for Scoring Nim), so that
      * the packed table format holds them; others get a wide format. */
     bool unit_steps;
-    /* Option sets the tests try (each a NULL-terminated list of values
-     * in the order of options[]); NULL-terminated.  Small sizes come from
-     * the test. */
-    const char *const *const *samples;
+    /* Margin games with no bonus (their terminal value does not read the
+     * lane, Stewart's G_s): one lane, M = 0. */
+    bool one_lane;
+    /* Option sets the tests try on small positions (tests/test_games.c
+     * compares every one with a brute-force evaluation). */
+    const struct game_sample *samples;
+    int nsamples;
 } game_entry;
 
 extern const game_entry *const game_registry[];

@@ -24,8 +24,29 @@ void st_thm32_games(claim_report *r, int right_sign);
 
 typedef enum { READ_EVENTUAL, READ_LITERAL } st_reading;
 
+typedef struct st_family st_family;
+typedef struct st_verdict st_verdict;
+
+/* One conjecture's family of games, as a record: which games (numbered
+ * 0 .. count-1 for each largest take k, in a fixed order), how game idx is
+ * built, and how the statement judges an analysed game. */
 typedef struct {
-    int conj;          /* 34 .. 37: which family of games              */
+    const char *name;      /* "Conjecture 34"                              */
+    uint64_t (*count)(const st_family *f, int k);
+    /* Game idx of largest take k into j (its inputs); false when that
+     * number is no game of the family (it is skipped). */
+    bool (*build)(const st_family *f, int k, uint64_t idx, og_job *j);
+    /* The statement on one analysed game (the reading is f->how). */
+    void (*judge)(const st_family *f, const og_job *j, st_verdict *v);
+    bool breaking;         /* its games break heaps (for the memory bound) */
+    bool second_heap;      /* it has a second heap m                       */
+} st_family_def;
+
+/* Conjectures 34-37 (st_conjectures.c). */
+extern const st_family_def st_conj34, st_conj35, st_conj36, st_conj37;
+
+struct st_family {
+    const st_family_def *def;
     st_reading how;
     int K, KP, M, rows;
     uint64_t max_positions; /* 37: positions a game may memoise (0: any) */
@@ -33,7 +54,7 @@ typedef struct {
                           a broken certificate the recheck must catch   */
     int fixed_T;       /* > 0: state "G(n+T +_l m) = G(n +_l m)" with this
                           T instead of the conjecture's own statement   */
-} st_family;
+};
 
 void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r);
 

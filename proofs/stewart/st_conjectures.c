@@ -61,7 +61,7 @@ static void set_points(og_rules *g, int which)
 }
 #define POINT_VECTORS 8
 
-/* ---- the games of a family, one after another ----
+/* ---- the families, one record each ----
  *
  * A family is never built whole: its games are generated in a fixed
  * order, a chunk at a time, so memory does not grow with the family.
@@ -72,38 +72,6 @@ static void set_points(og_rules *g, int which)
  *   36: a taking code of length k times the POINT_VECTORS point vectors;
  *   37: d_0 in {0, 4} times the octal codes of length k with d_k != 0
  *       (those that do not break are skipped). */
-typedef struct {
-    const family *f;
-    int k;
-    uint64_t idx, count;   /* within k */
-    int seconds;           /* 35: second heaps a code  */
-} family_iter;
-
-static uint64_t count_for(const family_iter *it, int k)
-{
-    const family *f = it->f;
-    if (f->conj == 34)
-        return 1ull << (k - 1);
-    if (f->conj == 35)
-        return (uint64_t)taking_codes_of_length(k) * (uint64_t)it->seconds;
-    if (f->conj == 36)
-        return (uint64_t)taking_codes_of_length(k) * POINT_VECTORS;
-    uint64_t c = 14;
-    for (int i = 1; i < k; i++)
-        c *= 8;
-    return c;
-}
-
-static void iter_start(family_iter *it, const family *f)
-{
-    memset(it, 0, sizeof *it);
-    it->f = f;
-    it->seconds = 1;
-    for (int kp = 1; kp <= f->KP; kp++)
-        it->seconds += taking_codes_of_length(kp);
-    it->k = 1;
-    it->count = f->K >= 1 ? count_for(it, 1) : 0;
-}
 
 static void subtraction_set(int k, uint64_t low, og_rules *g)
 {
@@ -118,47 +86,105 @@ static void subtraction_set(int k, uint64_t low, og_rules *g)
         die("internal error: family set %s: %s", text, err);
 }
 
-/* Game number idx of largest take k into j; false when it is skipped. */
-static bool game_at(const family_iter *it, int k, uint64_t idx, og_job *j)
+/* Every family's game starts the same: its row budget, and windows one
+ * row short when a test breaks certificates on purpose. */
+static void job_start(const family *f, int k, og_job *j)
 {
-    const family *f = it->f;
     memset(j, 0, sizeof *j);
     j->budget = f->rows;
     j->cert_window = f->break_window ? k - 1 : 0;
-    if (f->conj == 34) {
-        subtraction_set(k, idx, &j->O);
-        j->target = f->fixed_T > 0 ? f->fixed_T : 2 * k;
-        return true;
-    }
-    if (f->conj == 35) {
-        taking_code(k, (int)(idx / (uint64_t)it->seconds), &j->O);
-        int kk = og_largest_taking_move(&j->O), second = (int)(idx % (uint64_t)it->seconds);
-        if (kk == 0)
-            return false;
-        /* second 0: no second heap; then the codes of length 1, 2, ... */
-        for (int kp = 1; second > 0 && kp <= f->KP; kp++) {
-            if (second <= taking_codes_of_length(kp)) {
-                taking_code(kp, second - 1, &j->P);
-                j->has_sum = true;
-                j->M = f->M;
-                break;
-            }
-            second -= taking_codes_of_length(kp);
+}
+
+/* A statement of a given period T (Conjectures 34 and 35), or the one a
+ * test feeds a family. */
+static int target_or(const family *f, int T)
+{
+    return f->fixed_T > 0 ? f->fixed_T : T;
+}
+
+static uint64_t count_34(const family *f, int k)
+{
+    (void)f;
+    return 1ull << (k - 1);
+}
+
+static bool build_34(const family *f, int k, uint64_t idx, og_job *j)
+{
+    job_start(f, k, j);
+    subtraction_set(k, idx, &j->O);
+    j->target = target_or(f, 2 * k);
+    return true;
+}
+
+/* Second heaps of Conjecture 35: none, then every taking code of up to KP
+ * digits. */
+static int seconds_35(const family *f)
+{
+    int n = 1;
+    for (int kp = 1; kp <= f->KP; kp++)
+        n += taking_codes_of_length(kp);
+    return n;
+}
+
+static uint64_t count_35(const family *f, int k)
+{
+    return (uint64_t)taking_codes_of_length(k) * (uint64_t)seconds_35(f);
+}
+
+static bool build_35(const family *f, int k, uint64_t idx, og_job *j)
+{
+    job_start(f, k, j);
+    uint64_t seconds = (uint64_t)seconds_35(f);
+    taking_code(k, (int)(idx / seconds), &j->O);
+    int kk = og_largest_taking_move(&j->O), second = (int)(idx % seconds);
+    if (kk == 0)
+        return false;
+    /* second 0: no second heap; then the codes of length 1, 2, ... */
+    for (int kp = 1; second > 0 && kp <= f->KP; kp++) {
+        if (second <= taking_codes_of_length(kp)) {
+            taking_code(kp, second - 1, &j->P);
+            j->has_sum = true;
+            j->M = f->M;
+            break;
         }
-        j->target = f->fixed_T > 0 ? f->fixed_T : 2 * kk;
-        return true;
+        second -= taking_codes_of_length(kp);
     }
-    if (f->conj == 36) {
-        taking_code(k, (int)(idx / POINT_VECTORS), &j->O);
-        set_points(&j->O, (int)(idx % POINT_VECTORS));
-        j->P = j->O;
-        j->has_sum = true;
-        j->M = f->M;
-        j->target = f->fixed_T;
-        return true;
-    }
+    j->target = target_or(f, 2 * kk);
+    return true;
+}
+
+static uint64_t count_36(const family *f, int k)
+{
+    (void)f;
+    return (uint64_t)taking_codes_of_length(k) * POINT_VECTORS;
+}
+
+static bool build_36(const family *f, int k, uint64_t idx, og_job *j)
+{
+    job_start(f, k, j);
+    taking_code(k, (int)(idx / POINT_VECTORS), &j->O);
+    set_points(&j->O, (int)(idx % POINT_VECTORS));
+    j->P = j->O;
+    j->has_sum = true;
+    j->M = f->M;
+    j->target = f->fixed_T;
+    return true;
+}
+
+static uint64_t count_37(const family *f, int k)
+{
+    (void)f;
+    uint64_t c = 14;
+    for (int i = 1; i < k; i++)
+        c *= 8;
+    return c;
+}
+
+static bool build_37(const family *f, int k, uint64_t idx, og_job *j)
+{
+    job_start(f, k, j);
     j->max_positions = f->max_positions;
-    uint64_t per_d0 = count_for(it, k) / 2, x = idx % per_d0;
+    uint64_t per_d0 = count_37(f, k) / 2, x = idx % per_d0;
     char text[OG_MAX_TAKE + 4], err[64], digits[OG_MAX_TAKE + 1];
     int used = snprintf(text, sizeof text, "%d.", idx < per_d0 ? 0 : 4);
     digits[k - 1] = (char)('1' + x % 7);
@@ -178,29 +204,148 @@ static bool game_at(const family_iter *it, int k, uint64_t idx, og_job *j)
     return true;
 }
 
+/* ---- judging ---- */
+
+struct st_verdict {
+    claim_status status;
+    char note[256];   /* bounded: numbers and two values of OG_VALUE_MAX */
+    int n, m;          /* counterexample, when FAILS */
+};
+typedef st_verdict verdict;
+
+/* A game that could not be computed: never a verdict on the statement. */
+static bool beyond_limits(const og_job *j, verdict *v)
+{
+    if (j->kind != OG_ERROR)
+        return false;
+    snprintf(v->note, sizeof v->note,
+             "could not be computed: beyond the engine's limits (96 heaps, heaps up to 1023, point denominators, "
+             "2^31 memoised positions, values of 64 bits)");
+    return true;
+}
+
+/* "The least period divides T" (eventual reading, and Conjecture 34),
+ * or "G(n + T +_l m) = G(n +_l m) for all n" (literal reading). */
+static void judge_given_period(const family *f, const og_job *j, verdict *v)
+{
+    int width = j->M + 1;
+    bool certified = j->kind == OG_CERTIFIED;
+    if (beyond_limits(j, v))
+        return;
+    if (f->how == READ_EVENTUAL) {
+        if (!certified) {
+            snprintf(v->note, sizeof v->note, "no window repeat for n < %d", j->rows_used);
+            return;
+        }
+        for (int m = 0; m < width; m++)
+            if (j->target % j->per[m] != 0) {
+                v->status = CLAIM_FAILS;
+                v->m = m;
+                snprintf(v->note, sizeof v->note, "m=%d: least period %d does not divide %d (from n = %d)", m,
+                         j->per[m], j->target, j->pre[m]);
+                return;
+            }
+        v->status = CLAIM_CERTIFIED;
+        return;
+    }
+    for (int m = 0; m < width; m++)
+        if (j->violation[m] >= 0 && (v->n < 0 || j->violation[m] < v->n)) {
+            v->n = j->violation[m];
+            v->m = m;
+        }
+    if (v->n >= 0) {
+        char a[OG_VALUE_MAX], b[OG_VALUE_MAX];
+        og_format_value(j->violation_values[v->m][1], j->scale, a, sizeof a);
+        og_format_value(j->violation_values[v->m][0], j->scale, b, sizeof b);
+        v->status = CLAIM_FAILS;
+        snprintf(v->note, sizeof v->note, "G(%d + %d +_l %d) = %s != G(%d +_l %d) = %s", v->n, j->target, v->m, a,
+                 v->n, v->m, b);
+        return;
+    }
+    v->status = certified ? CLAIM_CERTIFIED : CLAIM_UNDECIDED;
+    if (!certified)
+        snprintf(v->note, sizeof v->note, "no counterexample and no window repeat for n < %d", j->rows_used);
+}
+
+/* "Some period t exists" (Conjectures 36 and 37), unless a test states
+ * a period of its own. */
+static void judge_some_period(const family *f, const og_job *j, verdict *v)
+{
+    int width = j->M + 1;
+    if (f->fixed_T > 0) {
+        judge_given_period(f, j, v);
+        return;
+    }
+    if (beyond_limits(j, v))
+        return;
+    bool certified = j->kind == OG_CERTIFIED, observed = j->kind == OG_OBSERVED;
+    if (!certified && !observed) {
+        snprintf(v->note, sizeof v->note, "no %s for n < %d%s",
+                 j->kind == OG_UNDECIDED && og_breaks(&j->O) ? "period seen three times" : "window repeat",
+                 j->rows_used, j->capped ? " (stopped there: more positions than --positions)" : "");
+        return;
+    }
+    claim_status yes = certified ? CLAIM_CERTIFIED : CLAIM_OBSERVED;
+    if (f->how == READ_EVENTUAL) {
+        v->status = yes;
+        return;
+    }
+    for (int m = 0; m < width; m++)
+        if (j->pre[m] > 0 && (v->n < 0 || j->pre[m] - 1 < v->n)) {
+            v->n = j->pre[m] - 1;
+            v->m = m;
+        }
+    if (v->n < 0) {
+        v->status = yes;
+        return;
+    }
+    /* A certified preperiod > 0 proves that no t works from n = 0; an
+     * observed one proves nothing. */
+    v->status = certified ? CLAIM_FAILS : CLAIM_UNDECIDED;
+    snprintf(v->note, sizeof v->note, "m=%d is periodic only from n = %d (%s)", v->m, v->n + 1,
+             certified ? "certified" : "observed");
+}
+
+const st_family_def st_conj34 = {.name = "Conjecture 34", .count = count_34, .build = build_34,
+                                  .judge = judge_given_period};
+const st_family_def st_conj35 = {.name = "Conjecture 35", .count = count_35, .build = build_35,
+                                  .judge = judge_given_period, .second_heap = true};
+const st_family_def st_conj36 = {.name = "Conjecture 36", .count = count_36, .build = build_36,
+                                  .judge = judge_some_period, .second_heap = true};
+const st_family_def st_conj37 = {.name = "Conjecture 37", .count = count_37, .build = build_37,
+                                  .judge = judge_some_period, .breaking = true, .second_heap = true};
+
+/* ---- the games of a family, one after another ---- */
+
+typedef struct {
+    const family *f;
+    int k;
+    uint64_t idx, count;   /* within k */
+} family_iter;
+
+static void iter_start(family_iter *it, const family *f)
+{
+    memset(it, 0, sizeof *it);
+    it->f = f;
+    it->k = 1;
+    it->count = f->K >= 1 ? f->def->count(f, 1) : 0;
+}
+
 static bool iter_next(family_iter *it, og_job *j)
 {
     while (it->k <= it->f->K) {
         if (it->idx < it->count) {
             uint64_t idx = it->idx++;
-            if (game_at(it, it->k, idx, j))
+            if (it->f->def->build(it->f, it->k, idx, j))
                 return true;
             continue;
         }
         it->k++;
         it->idx = 0;
-        it->count = it->k <= it->f->K ? count_for(it, it->k) : 0;
+        it->count = it->k <= it->f->K ? it->f->def->count(it->f, it->k) : 0;
     }
     return false;
 }
-
-/* ---- judging ---- */
-
-typedef struct {
-    claim_status status;
-    char note[256];   /* bounded: numbers and two values of OG_VALUE_MAX */
-    int n, m;          /* counterexample, when FAILS */
-} verdict;
 
 /* A game's name, points and second heap, each whole. */
 typedef struct {
@@ -220,77 +365,7 @@ static void describe(const og_job *j, game_text *d)
 static verdict judge(const family *f, const og_job *j)
 {
     verdict v = {.status = CLAIM_UNDECIDED, .n = -1, .m = -1};
-    int width = j->M + 1;
-    if (j->kind == OG_ERROR) {
-        snprintf(v.note, sizeof v.note,
-                 "could not be computed: beyond the engine's limits (96 heaps, heaps up to 1023, point denominators, "
-                 "2^31 memoised positions)");
-        return v;
-    }
-    bool certified = j->kind == OG_CERTIFIED, observed = j->kind == OG_OBSERVED;
-    /* A statement with a given period T: 34, 35, or any family fed a T. */
-    bool has_T = f->conj == 34 || f->conj == 35 || f->fixed_T > 0;
-    if (has_T && (f->conj == 34 || f->how == READ_EVENTUAL)) {
-        if (!certified) {
-            snprintf(v.note, sizeof v.note, "no window repeat for n < %d", j->rows_used);
-            return v;
-        }
-        for (int m = 0; m < width; m++)
-            if (j->target % j->per[m] != 0) {
-                v.status = CLAIM_FAILS;
-                v.m = m;
-                snprintf(v.note, sizeof v.note, "m=%d: least period %d does not divide %d (from n = %d)", m,
-                         j->per[m], j->target, j->pre[m]);
-                return v;
-            }
-        v.status = CLAIM_CERTIFIED;
-        return v;
-    }
-    if (has_T) {
-        for (int m = 0; m < width; m++)
-            if (j->violation[m] >= 0 && (v.n < 0 || j->violation[m] < v.n)) {
-                v.n = j->violation[m];
-                v.m = m;
-            }
-        if (v.n >= 0) {
-            char a[OG_VALUE_MAX], b[OG_VALUE_MAX];
-            og_format_value(j->violation_values[v.m][1], j->scale, a, sizeof a);
-            og_format_value(j->violation_values[v.m][0], j->scale, b, sizeof b);
-            v.status = CLAIM_FAILS;
-            snprintf(v.note, sizeof v.note, "G(%d + %d +_l %d) = %s != G(%d +_l %d) = %s", v.n, j->target, v.m, a, v.n,
-                     v.m, b);
-            return v;
-        }
-        v.status = certified ? CLAIM_CERTIFIED : CLAIM_UNDECIDED;
-        if (!certified)
-            snprintf(v.note, sizeof v.note, "no counterexample and no window repeat for n < %d", j->rows_used);
-        return v;
-    }
-    /* 36 and 37: some period t exists. */
-    if (!certified && !observed) {
-        snprintf(v.note, sizeof v.note, "no %s for n < %d%s", j->kind == OG_UNDECIDED && og_breaks(&j->O) ? "period seen three times" : "window repeat", j->rows_used,
-                 j->capped ? " (stopped there: more positions than --positions)" : "");
-        return v;
-    }
-    claim_status yes = certified ? CLAIM_CERTIFIED : CLAIM_OBSERVED;
-    if (f->how == READ_EVENTUAL) {
-        v.status = yes;
-        return v;
-    }
-    for (int m = 0; m < width; m++)
-        if (j->pre[m] > 0 && (v.n < 0 || j->pre[m] - 1 < v.n)) {
-            v.n = j->pre[m] - 1;
-            v.m = m;
-        }
-    if (v.n < 0) {
-        v.status = yes;
-        return v;
-    }
-    /* A certified preperiod > 0 proves that no t works from n = 0; an
-     * observed one proves nothing. */
-    v.status = certified ? CLAIM_FAILS : CLAIM_UNDECIDED;
-    snprintf(v.note, sizeof v.note, "m=%d is periodic only from n = %d (%s)", v.m, v.n + 1,
-             certified ? "certified" : "observed");
+    f->def->judge(f, j, &v);
     return v;
 }
 
@@ -433,15 +508,15 @@ static int size_or(int v, int dflt)
  * growing (a few hundred MB a worker). */
 #define DEFAULT_POSITIONS 2000000
 
-static family family_for(int conj, st_reading how, int k, int kp, int m, int rows, const st_sizes *s)
+static family family_for(const st_family_def *def, st_reading how, int k, int kp, int m, int rows,
+                         const st_sizes *s)
 {
-    family f = {.conj = conj, .how = how, .K = size_or(s->max_take, k),
+    family f = {.def = def, .how = how, .K = size_or(s->max_take, k),
                 .KP = s->second_digits < 0 ? 0 : size_or(s->second_digits, kp),
                 .M = s->m_to < 0 ? 0 : size_or(s->m_to, m), .rows = size_or(s->rows, rows)};
-    /* Conjecture 34 has no second heap. */
-    if (conj == 34)
+    if (!def->second_heap)
         f.M = 0;
-    if (conj == 37)
+    if (def->breaking)
         f.max_positions = s->positions > 0 ? (uint64_t)s->positions : DEFAULT_POSITIONS;
     return f;
 }
@@ -455,7 +530,7 @@ static uint64_t family_bytes(const family *f, int threads)
     char code[OG_MAX_TAKE + 4] = "0.", err[64];
     /* Largest take K; a breaking digit for Conjecture 37. */
     memset(code + 2, '0', (size_t)f->K - 1);
-    code[1 + f->K] = f->conj == 37 ? '4' : '3';
+    code[1 + f->K] = f->def->breaking ? '4' : '3';
     code[2 + f->K] = 0;
     if (og_parse_code(code, &largest.O, err, sizeof err) != 0)
         die("internal error: family bound for %s: %s", code, err);
@@ -465,10 +540,10 @@ static uint64_t family_bytes(const family *f, int threads)
     return sat_add(fixed, sat_mul((uint64_t)threads, og_job_bytes_bound(&largest)));
 }
 
-#define FAMILY_CHECK(name, conj_, how_, k_, kp_, m_, rows_)                                                       \
+#define FAMILY_CHECK(name, def_, how_, k_, kp_, m_, rows_)                                                        \
     static family name##_family(const st_sizes *s)                                                               \
     {                                                                                                              \
-        return family_for(conj_, how_, k_, kp_, m_, rows_, s);                                                     \
+        return family_for(&def_, how_, k_, kp_, m_, rows_, s);                                                     \
     }                                                                                                              \
     static void name(const claim_ctx *ctx, claim_report *r)                                                        \
     {                                                                                                              \
@@ -481,13 +556,13 @@ static uint64_t family_bytes(const family *f, int threads)
         return family_bytes(&f, threads);                                                                          \
     }
 
-FAMILY_CHECK(check_conj34, 34, READ_EVENTUAL, 12, 0, 0, 20000)
-FAMILY_CHECK(check_conj35_literal, 35, READ_LITERAL, 6, 2, 6, 20000)
-FAMILY_CHECK(check_conj35_eventual, 35, READ_EVENTUAL, 6, 2, 6, 20000)
-FAMILY_CHECK(check_conj36_literal, 36, READ_LITERAL, 5, 0, 4, 20000)
-FAMILY_CHECK(check_conj36_eventual, 36, READ_EVENTUAL, 5, 0, 4, 20000)
-FAMILY_CHECK(check_conj37_literal, 37, READ_LITERAL, 2, 0, 2, 28)
-FAMILY_CHECK(check_conj37_eventual, 37, READ_EVENTUAL, 2, 0, 2, 28)
+FAMILY_CHECK(check_conj34, st_conj34, READ_EVENTUAL, 12, 0, 0, 20000)
+FAMILY_CHECK(check_conj35_literal, st_conj35, READ_LITERAL, 6, 2, 6, 20000)
+FAMILY_CHECK(check_conj35_eventual, st_conj35, READ_EVENTUAL, 6, 2, 6, 20000)
+FAMILY_CHECK(check_conj36_literal, st_conj36, READ_LITERAL, 5, 0, 4, 20000)
+FAMILY_CHECK(check_conj36_eventual, st_conj36, READ_EVENTUAL, 5, 0, 4, 20000)
+FAMILY_CHECK(check_conj37_literal, st_conj37, READ_LITERAL, 2, 0, 2, 28)
+FAMILY_CHECK(check_conj37_eventual, st_conj37, READ_EVENTUAL, 2, 0, 2, 28)
 
 #define SRC "Stewart, Scoring play combinatorial games, "
 

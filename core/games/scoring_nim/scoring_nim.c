@@ -146,6 +146,8 @@ static int piles_of(const game_desc *g, uint64_t rank, int *asc)
     return s->piles;
 }
 
+static const game_sample samples[] = {{{NULL}}};
+
 const game_entry game_scoring_nim = {
     .name = "scoring-nim",
     .summary = "a move takes any positive number of stones from one pile and scores one point a stone",
@@ -159,4 +161,6 @@ const game_entry game_scoring_nim = {
     .rank_of_piles = rank_of_piles,
     .piles_of = piles_of,
     .unit_steps = true,
+    .samples = samples,
+    .nsamples = 1,
 };

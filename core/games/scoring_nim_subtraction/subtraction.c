@@ -189,9 +189,7 @@ static int piles_of(const game_desc *d, uint64_t rank, int *asc)
     return s->piles;
 }
 
-static const char *const sample_134[] = {"1,3,4", NULL}, *const sample_23[] = {"2,3", NULL},
-                         *const sample_1[] = {"1", NULL}, *const sample_257[] = {"{7,2,5}", NULL};
-static const char *const *const samples[] = {sample_134, sample_23, sample_1, sample_257, NULL};
+static const game_sample samples[] = {{{"1,3,4"}}, {{"2,3"}}, {{"1"}}, {{"{7,2,5}"}}, {{"3"}}};
 
 const game_entry game_scoring_nim_subtraction = {
     .name = "scoring-nim-subtraction",
@@ -210,4 +208,5 @@ const game_entry game_scoring_nim_subtraction = {
     .rank_of_piles = rank_of_piles,
     .piles_of = piles_of,
     .samples = samples,
+    .nsamples = (int)(sizeof samples / sizeof *samples),
 };

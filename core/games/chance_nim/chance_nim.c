@@ -1,0 +1,221 @@
+/*
+ * chance_nim.c -- Holshouser and Reiter's Game 1 ("Is this Modified Nim
+ * Game a Game of Chance?") as a game on the engine (VALUE_MATRIX): each
+ * move a zero-sum matrix game played at once, values exact probabilities.
+ *
+ * Rules, as the paper's Game 1 states them: "Art chooses any non-empty
+ * pile ... Art writes down on a card any x in [m, M], while Beth writes
+ * down any x' in [t, T] ... If n > x + x' then Art removes exactly x + x'
+ * counters from the chosen pile ... If 1 <= n <= x + x', Art removes all of
+ * the counters in the chosen pile"; the players alternate, the one to move
+ * choosing the pile and writing x, and "the winner is the player who
+ * removes the last counter" (normal play; --play misere: that player
+ * loses).  Here the mover's choices X (--choices, [m, M] as m:M or any set
+ * such as 1,4) and the opponent's X' (--against) may be any finite sets of
+ * whole numbers with min X + min X' >= 1 (the paper's 1 <= m + t), so
+ * every move removes a counter.  Positions are the multisets of `piles`
+ * piles of at most `bound` counters (empty piles allowed).
+ *
+ * On the engine: a position's options are its distinct non-empty piles
+ * (equal piles give equal children); each is the |X| x |X'| matrix whose
+ * cell (x, x') is the position with that pile down by min(n, x + x').  The
+ * engine solves each exactly (matrix_game.h) and the mover takes the best
+ * pile.  Layer = the counters left.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/multiset.h"
+#include "core/engine/xalloc.h"
+#include "core/games/registry.h"
+
+#define MAX_CHOICES 64
+
+typedef struct {
+    int v[MAX_CHOICES];   /* ascending */
+    int n;
+} choice_set;
+
+typedef struct {
+    game_desc game;     /* game.data points here: the struct must not move */
+    ms_shape shape;
+    choice_set mover, opponent;
+} chance_nim;
+
+/* "m:M" or "1,4" (distinct whole numbers 0..4096, any order); NULL: dflt. */
+static int parse_choices(const char *text, const char *dflt, const char *name, choice_set *s, char *err, int errlen)
+{
+    const char *t = text ? text : dflt;
+    char *end;
+    s->n = 0;
+    const char *colon = strchr(t, ':');
+    if (colon) {
+        long lo = strtol(t, &end, 10), hi;
+        if (end != colon || end == t || (hi = strtol(colon + 1, &end, 10), *end) || end == colon + 1 || lo < 0 ||
+            hi < lo || hi > MS_MAX_BOUND || hi - lo >= MAX_CHOICES) {
+            snprintf(err, (size_t)errlen,
+                     "chance-nim: --%s must be m:M with 0 <= m <= M <= %d (at most %d choices) or a set such as 1,4; "
+                     "got '%.40s'",
+                     name, MS_MAX_BOUND, MAX_CHOICES, t);
+            return -1;
+        }
+        for (long v = lo; v <= hi; v++)
+            s->v[s->n++] = (int)v;
+        return 0;
+    }
+    for (const char *p = t; *p;) {
+        long v = strtol(p, &end, 10);
+        bool dup = false;
+        for (int i = 0; i < s->n; i++)
+            dup = dup || s->v[i] == v;
+        if (end == p || (*end && *end != ',') || v < 0 || v > MS_MAX_BOUND || dup || s->n == MAX_CHOICES ||
+            (*end == ',' && !end[1]) || *p == '+' || *p == ' ') {
+            snprintf(err, (size_t)errlen,
+                     "chance-nim: --%s must be m:M or a set of distinct whole numbers 0..%d such as 1,4 (at most %d); "
+                     "got '%.40s'",
+                     name, MS_MAX_BOUND, MAX_CHOICES, t);
+            return -1;
+        }
+        s->v[s->n++] = (int)v;
+        p = *end ? end + 1 : end;
+    }
+    if (s->n == 0) {
+        snprintf(err, (size_t)errlen, "chance-nim: --%s has no choice", name);
+        return -1;
+    }
+    for (int i = 1; i < s->n; i++)
+        for (int j = i; j > 0 && s->v[j - 1] > s->v[j]; j--) {
+            int x = s->v[j];
+            s->v[j] = s->v[j - 1];
+            s->v[j - 1] = x;
+        }
+    return 0;
+}
+
+static void each_position(const void *data, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
+{
+    ms_each_by_total(&((const chance_nim *)data)->shape, fn, ctx);
+}
+
+static int format_position(const void *data, uint64_t rank, char *buf, int len)
+{
+    return ms_format(&((const chance_nim *)data)->shape, rank, buf, len);
+}
+
+/* Plain moves (no matrix): every pile and every pair of choices, each
+ * child once a pair; what the retrograde and visiting passes read. */
+static int moves(const void *data, uint64_t rank, game_move *out)
+{
+    const chance_nim *g = data;
+    const ms_shape *shape = &g->shape;
+    int a[MS_MAX_SLOTS], child[MS_MAX_SLOTS], count = 0;
+    ms_unrank(shape, rank, a);
+    for (int i = 0; i < shape->piles; i++) {
+        if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
+            continue;
+        for (int r = 0; r < g->mover.n; r++)
+            for (int c = 0; c < g->opponent.n; c++) {
+                int gone = g->mover.v[r] + g->opponent.v[c];
+                ms_apply(shape, a, a[i], gone >= a[i] ? 0 : a[i] - gone, child);
+                out[count++] = (game_move){.child = ms_rank_sorted(shape, child)};
+            }
+    }
+    return count;
+}
+
+static int matrices(const void *data, uint64_t rank, game_matrix *out, uint64_t *cells)
+{
+    const chance_nim *g = data;
+    const ms_shape *shape = &g->shape;
+    int a[MS_MAX_SLOTS], child[MS_MAX_SLOTS], k = 0, used = 0;
+    ms_unrank(shape, rank, a);
+    for (int i = 0; i < shape->piles; i++) {
+        /* One option a distinct non-empty pile. */
+        if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
+            continue;
+        out[k++] = (game_matrix){.rows = g->mover.n, .cols = g->opponent.n, .first = used};
+        for (int r = 0; r < g->mover.n; r++)
+            for (int c = 0; c < g->opponent.n; c++) {
+                int gone = g->mover.v[r] + g->opponent.v[c];
+                ms_apply(shape, a, a[i], gone >= a[i] ? 0 : a[i] - gone, child);
+                cells[used++] = ms_rank_sorted(shape, child);
+            }
+    }
+    return k;
+}
+
+static game_desc *build(const game_params *p, char *err, int errlen)
+{
+    chance_nim *g = xcalloc(1, sizeof *g, "a game");
+    const char *play = p->option[2] ? p->option[2] : "normal";
+    if (parse_choices(p->option[0], "1:2", "choices", &g->mover, err, errlen) != 0 ||
+        parse_choices(p->option[1], "1:2", "against", &g->opponent, err, errlen) != 0)
+        goto refuse;
+    if (g->mover.v[0] + g->opponent.v[0] < 1) {
+        snprintf(err, (size_t)errlen, "chance-nim: the least choices add up to 0, so a move could remove nothing "
+                                      "(the paper asks 1 <= m + t)");
+        goto refuse;
+    }
+    if (strcmp(play, "normal") != 0 && strcmp(play, "misere") != 0) {
+        snprintf(err, (size_t)errlen, "chance-nim: --play must be normal or misere, got '%.40s'", play);
+        goto refuse;
+    }
+    if (ms_shape_init(&g->shape, p->piles, p->bound, err, errlen) != 0)
+        goto refuse;
+    int cells = g->mover.n * g->opponent.n, piles = g->shape.piles;
+    g->game = (game_desc){.name = "chance-nim", .kind = VALUE_MATRIX, .data = g, .count = g->shape.count,
+                          .layers = (uint64_t)g->shape.max_total + 1, .each_position = each_position,
+                          .format = format_position, .max_moves = piles * cells, .moves = moves,
+                          .misere = strcmp(play, "misere") == 0, .max_options = piles, .max_cells = piles * cells,
+                          .matrices = matrices};
+    return &g->game;
+refuse:
+    free(g);
+    return NULL;
+}
+
+static void destroy(game_desc *d)
+{
+    if (!d)
+        return;
+    chance_nim *g = d->data;
+    ms_shape_free(&g->shape);
+    free(g);
+}
+
+static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
+{
+    return ms_rank_of(&((const chance_nim *)d->data)->shape, piles, n);
+}
+
+static int piles_of(const game_desc *d, uint64_t rank, int *asc)
+{
+    const ms_shape *s = &((const chance_nim *)d->data)->shape;
+    ms_unrank(s, rank, asc);
+    return s->piles;
+}
+
+static const game_sample samples[] = {{{"1:2", "1:2", NULL}}, {{"1,4", "1,2", NULL}}, {{"2:3", "2:3", "misere"}},
+                                      {{"0,2", "1", NULL}},   {{"1,4", "1,2", "misere"}}};
+
+const game_entry game_chance_nim = {
+    .name = "chance-nim",
+    .summary = "Holshouser and Reiter's Game 1: the mover picks a non-empty pile, then the mover writes x in X "
+               "and the opponent x' in X' at once, and min(n, x + x') counters leave the pile",
+    .ending = "the player who removes the last counter wins (--play misere: loses); a position's value is the "
+              "exact probability that the player to move wins when both play optimal mixed strategies",
+    .kind = VALUE_MATRIX,
+    .options = {{"choices", "the mover's choices X: m:M or a set such as 1,4 (default 1:2)"},
+                {"against", "the opponent's choices X': t:T or a set such as 1,2 (default 1:2)"},
+                {"play", "normal (the last counter wins, the default) or misere"}},
+    .config_key = "chance_nim",
+    .layout = "the probability that the player to move wins as num, den int64 little-endian (reduced); positions "
+              "in colex rank order of their ascending piles",
+    .build = build,
+    .destroy = destroy,
+    .rank_of_piles = rank_of_piles,
+    .piles_of = piles_of,
+    .samples = samples,
+    .nsamples = (int)(sizeof samples / sizeof *samples),
+};

@@ -1,0 +1,141 @@
+/*
+ * nim_players.c -- Nim for N players ranked as in Huibers' thesis,
+ * Section 4.5, as a game on the engine (VALUE_PLAYERS).
+ *
+ * Rules.  N >= 2 players move in a fixed order.  Positions are the
+ * multisets of `piles` piles of at most `bound` chips (empty piles
+ * allowed).  A move takes from 1 to k chips from one pile (--max-move k;
+ * any number without it).  The thesis' ranking (Section 4.5): "The first
+ * player who is unable to make a move will get the worst ranking and is
+ * the biggest loser.  The player who actually made the final move will get
+ * the best ranking and is the biggest winner.  The other rankings are
+ * based on how close a player was to making the final move."  Each player
+ * plays for his best rank, which the engine's ranking rule
+ * (game_players_ranking) computes: a position's outcome says who makes
+ * the last move, counted from the player to move (1 the mover, 2 the
+ * next, ..., 0 the player before the mover: so 0 where no move is left),
+ * the thesis' Table 8 numbering.
+ *
+ * The thesis' games also forbid the number of chips the previous player
+ * took; this is the game without that restriction, on which it builds.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/multiset.h"
+#include "core/engine/xalloc.h"
+#include "core/games/registry.h"
+
+typedef struct {
+    game_desc game;     /* game.data points here: the struct must not move */
+    ms_shape shape;
+    int max_move;       /* 0: any number */
+} nim_players;
+
+static void each_position(const void *data, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
+{
+    ms_each_by_total(&((const nim_players *)data)->shape, fn, ctx);
+}
+
+static int format_position(const void *data, uint64_t rank, char *buf, int len)
+{
+    return ms_format(&((const nim_players *)data)->shape, rank, buf, len);
+}
+
+static int moves(const void *data, uint64_t rank, game_move *out)
+{
+    const nim_players *g = data;
+    const ms_shape *shape = &g->shape;
+    int a[MS_MAX_SLOTS], child[MS_MAX_SLOTS], count = 0;
+    ms_unrank(shape, rank, a);
+    for (int i = 0; i < shape->piles; i++) {
+        if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
+            continue;
+        /* The new size from the smallest up, taking at most max_move. */
+        int lowest = g->max_move && a[i] > g->max_move ? a[i] - g->max_move : 0;
+        for (int to = lowest; to < a[i]; to++) {
+            ms_apply(shape, a, a[i], to, child);
+            out[count++] = (game_move){.child = ms_rank_sorted(shape, child)};
+        }
+    }
+    return count;
+}
+
+/* A whole number option in [lo, hi] (NULL: dflt). */
+static int whole(const char *text, const char *name, int lo, int hi, int dflt, int *out, char *err, int errlen)
+{
+    if (!text) {
+        *out = dflt;
+        return 0;
+    }
+    char *end;
+    long v = strtol(text, &end, 10);
+    if (end == text || *end || v < lo || v > hi) {
+        snprintf(err, (size_t)errlen, "nim-players: --%s must be a whole number %d..%d, got '%.40s'", name, lo, hi,
+                 text);
+        return -1;
+    }
+    *out = (int)v;
+    return 0;
+}
+
+static game_desc *build(const game_params *p, char *err, int errlen)
+{
+    nim_players *g = xcalloc(1, sizeof *g, "a game");
+    int players;
+    if (whole(p->option[0], "players", 2, 16, 3, &players, err, errlen) != 0 ||
+        whole(p->option[1], "max-move", 1, MS_MAX_BOUND, 0, &g->max_move, err, errlen) != 0 ||
+        ms_shape_init(&g->shape, p->piles, p->bound, err, errlen) != 0) {
+        free(g);
+        return NULL;
+    }
+    g->game = (game_desc){.name = "nim-players", .kind = VALUE_PLAYERS, .data = g, .count = g->shape.count,
+                          .layers = (uint64_t)g->shape.max_total + 1, .each_position = each_position,
+                          .format = format_position, .max_moves = g->shape.max_total > 0 ? g->shape.max_total : 1,
+                          .moves = moves, .players = players, .choose = game_players_ranking};
+    return &g->game;
+}
+
+static void destroy(game_desc *d)
+{
+    if (!d)
+        return;
+    nim_players *g = d->data;
+    ms_shape_free(&g->shape);
+    free(g);
+}
+
+static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
+{
+    return ms_rank_of(&((const nim_players *)d->data)->shape, piles, n);
+}
+
+static int piles_of(const game_desc *d, uint64_t rank, int *asc)
+{
+    const ms_shape *s = &((const nim_players *)d->data)->shape;
+    ms_unrank(s, rank, asc);
+    return s->piles;
+}
+
+static const game_sample samples[] = {{{"3", "3"}}, {{"2", NULL}}, {{"5", "4"}}, {{"4", "2"}}, {{NULL, "1"}}};
+
+const game_entry game_nim_players = {
+    .name = "nim-players",
+    .summary = "N players in turn; a move takes from 1 to k chips from one pile (any number without --max-move)",
+    .ending = "the player who cannot move ranks last, the one who made the last move first, the others by how "
+              "close they moved to the end (Huibers, Section 4.5); the outcome says who makes the last move, "
+              "counted from the player to move (1 the mover, 2 the next, ..., 0 the player before the mover)",
+    .kind = VALUE_PLAYERS,
+    .options = {{"players", "the number of players N, 2..16 (default 3)"},
+                {"max-move", "the most chips a move may take, k (default: any number)"}},
+    .config_key = "nim_players",
+    .layout = "the outcome (who makes the last move, counted from the player to move) as one byte; positions in "
+              "colex rank order of their ascending piles",
+    .build = build,
+    .destroy = destroy,
+    .rank_of_piles = rank_of_piles,
+    .piles_of = piles_of,
+    .samples = samples,
+    .nsamples = (int)(sizeof samples / sizeof *samples),
+};

@@ -1,0 +1,560 @@
+/*
+ * test_games.c -- every registered game (core/games/registry.c) against
+ * a brute-force evaluation of its own rules, so that a new game cannot
+ * skip the check: for each of its sample option sets and small sizes, the
+ * engine's table by the plain kernel (and by the game's fast path, when it
+ * has one, byte for byte) equals, at every position small enough, what a
+ * recursion over the game's moves with no memo and no table finds; for a
+ * keyed game the memo does.  The brute forces, one a value kind:
+ *   margin   v(p) = max over moves (points - v(child)), terminal(p, M) with
+ *            no move, at every lane of a small window;
+ *   grundy   the mex of the children's values, and the misere outcome;
+ *   players  the game's own rule over the children's outcomes;
+ *   matrix   max over options of the exact value of the matrix of
+ *            1 - v(child), each solved afresh (matrix_game.h);
+ *   draw     a fixed point over every position (a win when some child is a
+ *            loss, a loss when every child is a win, repeated until nothing
+ *            changes; draws are what is left), not the retrograde queue.
+ * Known values are checked too: Bouton's theorem for Nim, Scoring Nim with
+ * S = {1..bound} for the subtraction game, the thesis' Table 8 for three
+ * players, and the uncertain pile of Holshouser and Reiter.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <gmp.h>
+
+#include "core/engine/matrix_game.h"
+#include "core/engine/memo.h"
+#include "core/engine/pinning.h"
+#include "core/engine/sweep.h"
+#include "core/engine/table.h"
+#include "core/games/registry.h"
+
+/* Nodes a brute force may visit from one position before it gives up on
+ * that position (the position is then not compared, and counted). */
+#define NODE_BUDGET 400000
+
+/* ---- brute forces ---- */
+
+typedef struct {
+    const game_desc *g;
+    long nodes;
+} brute;
+
+static bool over_budget(brute *b)
+{
+    return ++b->nodes > NODE_BUDGET;
+}
+
+static bool brute_margin(brute *b, uint64_t rank, int64_t M, int64_t *out)
+{
+    if (over_budget(b))
+        return false;
+    game_move *mv = malloc(((size_t)b->g->max_moves + 1) * sizeof *mv);
+    int k = b->g->moves(b->g->data, rank, mv);
+    bool ok = true;
+    int64_t best = k ? 0 : b->g->terminal(b->g->data, rank, M);
+    for (int m = 0; ok && m < k; m++) {
+        int64_t c;
+        ok = brute_margin(b, mv[m].child, M, &c);
+        best = m == 0 || mv[m].points - c > best ? mv[m].points - c : best;
+    }
+    free(mv);
+    *out = best;
+    return ok;
+}
+
+static bool brute_grundy(brute *b, uint64_t rank, uint32_t *sg, bool *misere_win)
+{
+    if (over_budget(b))
+        return false;
+    game_move *mv = malloc(((size_t)b->g->max_moves + 1) * sizeof *mv);
+    int k = b->g->moves(b->g->data, rank, mv);
+    bool *seen = calloc((size_t)k + 2, 1), ok = true;
+    *misere_win = k == 0;
+    for (int m = 0; ok && m < k; m++) {
+        uint32_t c;
+        bool cw;
+        ok = brute_grundy(b, mv[m].child, &c, &cw);
+        if (c <= (uint32_t)k)
+            seen[c] = true;
+        *misere_win = *misere_win || !cw;
+    }
+    uint32_t mex = 0;
+    while (seen[mex])
+        mex++;
+    *sg = mex;
+    free(seen);
+    free(mv);
+    return ok;
+}
+
+static bool brute_players(brute *b, uint64_t rank, uint8_t *out)
+{
+    if (over_budget(b))
+        return false;
+    game_move *mv = malloc(((size_t)b->g->max_moves + 1) * sizeof *mv);
+    int k = b->g->moves(b->g->data, rank, mv);
+    uint8_t *c = malloc((size_t)k + 1);
+    bool ok = true;
+    for (int m = 0; ok && m < k; m++)
+        ok = brute_players(b, mv[m].child, &c[m]);
+    *out = k == 0 ? 0 : ok ? b->g->choose(b->g, rank, c, k) : 0;
+    free(c);
+    free(mv);
+    return ok;
+}
+
+static bool brute_matrix(brute *b, uint64_t rank, mpq_t out)
+{
+    if (over_budget(b))
+        return false;
+    const game_desc *g = b->g;
+    game_matrix *opt = malloc(((size_t)g->max_options + 1) * sizeof *opt);
+    uint64_t *cells = malloc(((size_t)g->max_cells + 1) * sizeof *cells);
+    int k = g->matrices(g->data, rank, opt, cells);
+    bool ok = true;
+    mpq_set_ui(out, g->misere ? 1 : 0, 1);
+    for (int o = 0; ok && o < k; o++) {
+        int n = opt[o].rows * opt[o].cols;
+        mpq_t *a = malloc((size_t)n * sizeof *a), v;
+        mpq_init(v);
+        for (int c = 0; c < n; c++) {
+            mpq_init(a[c]);
+            if (ok && (ok = brute_matrix(b, cells[opt[o].first + c], a[c]))) {
+                /* 1 - the child's value to its own mover. */
+                mpq_neg(a[c], a[c]);
+                mpq_t one;
+                mpq_init(one);
+                mpq_set_ui(one, 1, 1);
+                mpq_add(a[c], a[c], one);
+                mpq_clear(one);
+            }
+        }
+        if (ok) {
+            assert_int_equal(matrix_game_solve((const mpq_t *)a, opt[o].rows, opt[o].cols, v, NULL, NULL), 0);
+            if (o == 0 || mpq_cmp(v, out) > 0)
+                mpq_set(out, v);
+        }
+        for (int c = 0; c < n; c++)
+            mpq_clear(a[c]);
+        mpq_clear(v);
+        free(a);
+    }
+    free(opt);
+    free(cells);
+    return ok;
+}
+
+/* Win, loss, draw by a fixed point over every position. */
+static uint8_t *brute_draw(const game_desc *g, uint64_t count)
+{
+    uint8_t *v = malloc(count);
+    game_move *mv = malloc(((size_t)g->max_moves + 1) * sizeof *mv);
+    for (uint64_t r = 0; r < count; r++)
+        v[r] = OUTCOME_DRAW;
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (uint64_t r = 0; r < count; r++) {
+            if (v[r] != OUTCOME_DRAW)
+                continue;
+            int k = g->moves(g->data, r, mv);
+            uint8_t now = k == 0 ? (g->misere ? OUTCOME_WIN : OUTCOME_LOSS) : OUTCOME_LOSS;
+            for (int m = 0; m < k; m++) {
+                if (v[mv[m].child] == OUTCOME_LOSS)
+                    now = OUTCOME_WIN;
+                else if (v[mv[m].child] == OUTCOME_DRAW && now == OUTCOME_LOSS)
+                    now = OUTCOME_DRAW;
+            }
+            if (now != OUTCOME_DRAW) {
+                v[r] = now;
+                changed = true;
+            }
+        }
+    }
+    free(mv);
+    return v;
+}
+
+/* ---- the engine's values ---- */
+
+/* The window of a margin game's test: every half-integer N with |N| <= 3
+ * (games with a bonus), M = 0 alone (without). */
+static lane_window test_window(const game_entry *e)
+{
+    return e->one_lane ? (lane_window){0, 1, 1} : (lane_window){-6, 1, 13};
+}
+
+static void sweep_table(value_table *t, const game_desc *g, const game_entry *e, table_kernel kernel)
+{
+    char err[256];
+    table_opts o = table_default_opts(g, test_window(e));
+    o.kernel = kernel;
+    /* The plain kernel in 64 bits stores anything; the fast paths their
+     * own formats. */
+    if (g->kind == VALUE_MARGIN)
+        o.format = kernel == KERNEL_FAST && e->unit_steps ? FORMAT_PACKED : FORMAT_WIDE64;
+    if (table_create(t, g, &o, err, sizeof err) != 0)
+        fail_msg("%s: %s", e->name, err);
+    pinning pin;
+    assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
+    table_sweep(t, &pin);
+    pinning_close(&pin);
+}
+
+/* Compares the engine's table with the brute force at every position
+ * the budget allows; returns the positions compared. */
+static uint64_t compare_ranked(const game_entry *e, const game_desc *g, const value_table *t, const char *what)
+{
+    uint64_t compared = 0;
+    if (g->kind == VALUE_DRAW) {
+        uint8_t *v = brute_draw(g, t->count);
+        for (uint64_t r = 0; r < t->count; r++)
+            if (table_outcome(t, r) != v[r])
+                fail_msg("%s (%s): position %llu: engine %d, fixed point %d", e->name, what, (unsigned long long)r,
+                         table_outcome(t, r), v[r]);
+        free(v);
+        return t->count;
+    }
+    for (uint64_t r = 0; r < t->count; r++) {
+        brute b = {.g = g};
+        bool ok = true;
+        switch (g->kind) {
+        case VALUE_MARGIN:
+            for (int l = 0; ok && l < t->win.lanes; l++) {
+                int64_t v;
+                if ((ok = brute_margin(&b, r, table_lane_M(t, l), &v)) && v != table_value(t, r, l))
+                    fail_msg("%s (%s): position %llu, M = %lld: engine %lld, brute force %lld", e->name, what,
+                             (unsigned long long)r, (long long)table_lane_M(t, l), (long long)table_value(t, r, l),
+                             (long long)v);
+            }
+            break;
+        case VALUE_GRUNDY: {
+            uint32_t sg;
+            bool mw;
+            if ((ok = brute_grundy(&b, r, &sg, &mw)) &&
+                (sg != table_grundy(t, r) || mw != (table_misere(t, r) == OUTCOME_WIN)))
+                fail_msg("%s: position %llu: engine %u/%d, brute force %u/%d", e->name, (unsigned long long)r,
+                         table_grundy(t, r), table_misere(t, r), sg, mw);
+            break;
+        }
+        case VALUE_PLAYERS: {
+            uint8_t o;
+            if ((ok = brute_players(&b, r, &o)) && o != table_outcome(t, r))
+                fail_msg("%s: position %llu: engine %d, brute force %d", e->name, (unsigned long long)r,
+                         table_outcome(t, r), o);
+            break;
+        }
+        case VALUE_MATRIX: {
+            mpq_t v;
+            mpq_init(v);
+            int64_t num, den;
+            table_probability(t, r, &num, &den);
+            if ((ok = brute_matrix(&b, r, v)) &&
+                (mpz_cmp_si(mpq_numref(v), num) != 0 || mpz_cmp_si(mpq_denref(v), den) != 0))
+                fail_msg("%s: position %llu: engine %lld/%lld, brute force other", e->name, (unsigned long long)r,
+                         (long long)num, (long long)den);
+            mpq_clear(v);
+            break;
+        }
+        default:
+            break;
+        }
+        compared += ok;
+    }
+    return compared;
+}
+
+/* The fast path stores what the plain kernel stores. */
+static void compare_fast(const game_entry *e, const game_desc *g, const value_table *plain)
+{
+    value_table fast;
+    sweep_table(&fast, g, e, KERNEL_FAST);
+    assert_int_equal(fast.count, plain->count);
+    for (uint64_t r = 0; r < plain->count; r++)
+        for (int l = 0; l < plain->win.lanes; l++)
+            if (table_value(&fast, r, l) != table_value(plain, r, l))
+                fail_msg("%s: fast path %s: position %llu lane %d: %lld, plain %lld", e->name, g->fast->name,
+                         (unsigned long long)r, l, (long long)table_value(&fast, r, l),
+                         (long long)table_value(plain, r, l));
+    table_free(&fast);
+}
+
+/* ---- keyed games ---- */
+
+static bool brute_key(brute *b, const uint16_t *key, int len, int64_t *out);
+
+typedef struct {
+    brute *b;
+    bool ok, any;
+    int64_t best;
+} key_best;
+
+static void key_child(void *ctx, int64_t points, const uint16_t *key, int len)
+{
+    key_best *kb = ctx;
+    int64_t c;
+    if (!kb->ok)
+        return;
+    if (!(kb->ok = brute_key(kb->b, key, len, &c)))
+        return;
+    kb->best = !kb->any || points - c > kb->best ? points - c : kb->best;
+    kb->any = true;
+}
+
+static bool brute_key(brute *b, const uint16_t *key, int len, int64_t *out)
+{
+    if (over_budget(b))
+        return false;
+    key_best kb = {.b = b, .ok = true};
+    assert_true(b->g->key_moves(b->g->data, key, len, key_child, &kb));
+    *out = kb.any ? kb.best : b->g->terminal(b->g->data, MEMO_NO_RANK, 0);
+    return kb.ok;
+}
+
+static uint64_t compare_keyed(const game_entry *e, const game_desc *g, int piles, int bound)
+{
+    memo *m = memo_new(g);
+    uint64_t compared = 0;
+    for (int n = 0; n <= bound; n++)
+        for (int h = 0; h <= (piles > 1 ? bound : 0); h++) {
+            int heaps[2] = {n, h};
+            uint16_t key[GAME_MAX_KEY];
+            int len = e->key_of_piles(g, heaps, piles, key);
+            assert_true(len > 0);
+            bool ok;
+            int64_t v = memo_value(m, key, len, &ok), w;
+            assert_true(ok);
+            brute b = {.g = g};
+            if (brute_key(&b, key, len, &w)) {
+                if (v != w)
+                    fail_msg("%s: heaps %d,%d: memo %lld, brute force %lld", e->name, n, h, (long long)v,
+                             (long long)w);
+                compared++;
+            }
+        }
+    memo_free(m);
+    return compared;
+}
+
+/* ---- every game ---- */
+
+static const int sizes[][2] = {{1, 14}, {2, 8}, {3, 5}, {4, 3}};
+
+static void test_every_game_matches_brute_force(void **state)
+{
+    (void)state;
+    for (int i = 0; game_registry[i]; i++) {
+        const game_entry *e = game_registry[i];
+        /* A game with no sample would escape this test. */
+        if (e->nsamples < 1)
+            fail_msg("%s has no sample option set to test", e->name);
+        for (int s = 0; s < e->nsamples; s++) {
+            uint64_t built = 0, compared = 0, positions = 0;
+            for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++) {
+                char err[256];
+                game_params p = {.piles = sizes[z][0], .bound = sizes[z][1], .unit = 2};
+                memcpy(p.option, e->samples[s].option, sizeof p.option);
+                game_desc *g = e->build(&p, err, sizeof err);
+                if (!g)
+                    continue; /* a size the game does not take (graph: one vertex) */
+                built++;
+                if (!g->moves) {
+                    compared += compare_keyed(e, g, p.piles, p.bound);
+                    positions += (uint64_t)(p.bound + 1) * (p.piles > 1 ? (uint64_t)p.bound + 1 : 1);
+                } else {
+                    value_table t;
+                    sweep_table(&t, g, e, KERNEL_PLAIN);
+                    compared += compare_ranked(e, g, &t, "plain");
+                    positions += t.count;
+                    if (g->fast)
+                        compare_fast(e, g, &t);
+                    table_free(&t);
+                }
+                e->destroy(g);
+            }
+            if (built == 0)
+                fail_msg("%s, sample %d: no test size builds", e->name, s);
+            print_message("%-24s sample %d: %llu of %llu positions against brute force\n", e->name, s,
+                          (unsigned long long)compared, (unsigned long long)positions);
+            /* Most positions must be small enough for the brute force. */
+            if (compared * 3 < positions)
+                fail_msg("%s, sample %d: only %llu of %llu positions compared", e->name, s,
+                         (unsigned long long)compared, (unsigned long long)positions);
+        }
+    }
+}
+
+/* ---- known values ---- */
+
+static game_desc *build(const char *name, int piles, int bound, const char *o0, const char *o1, const char *o2)
+{
+    char err[256];
+    const game_entry *e = game_find(name);
+    assert_non_null(e);
+    game_params p = {.piles = piles, .bound = bound, .unit = 2, .option = {o0, o1, o2}};
+    game_desc *g = e->build(&p, err, sizeof err);
+    if (!g)
+        fail_msg("%s: %s", name, err);
+    return g;
+}
+
+static int64_t rank_of(const char *name, const game_desc *g, const int *piles, int n)
+{
+    int64_t r = game_find(name)->rank_of_piles(g, piles, n);
+    assert_true(r >= 0);
+    return r;
+}
+
+/* Bouton: the Sprague-Grundy value of Nim is the Nim-sum; misere Nim is
+ * won by the mover exactly when the Nim-sum is not 0, except when every
+ * pile is 0 or 1, where it is won when their count is even. */
+static void test_nim_is_bouton(void **state)
+{
+    (void)state;
+    game_desc *g = build("nim", 3, 7, NULL, NULL, NULL);
+    value_table t;
+    sweep_table(&t, g, game_find("nim"), KERNEL_PLAIN);
+    for (int a = 0; a <= 7; a++)
+        for (int b = 0; b <= a; b++)
+            for (int c = 0; c <= b; c++) {
+                uint64_t r = (uint64_t)rank_of("nim", g, (int[]){a, b, c}, 3);
+                assert_int_equal(table_grundy(&t, r), (unsigned)(a ^ b ^ c));
+                bool small = a <= 1, win = small ? ((a + b + c) % 2 == 0) : (a ^ b ^ c) != 0;
+                assert_int_equal(table_misere(&t, r) == OUTCOME_WIN, win);
+            }
+    table_free(&t);
+    game_find("nim")->destroy(g);
+}
+
+/* With S = {1..bound} the subtraction game is Scoring Nim itself. */
+static void test_subtraction_with_every_take_is_scoring_nim(void **state)
+{
+    (void)state;
+    game_desc *a = build("scoring-nim", 3, 5, NULL, NULL, NULL), *b = build("scoring-nim-subtraction", 3, 5, "1,2,3,4,5",
+                                                                             NULL, NULL);
+    value_table ta, tb;
+    sweep_table(&ta, a, game_find("scoring-nim"), KERNEL_PLAIN);
+    sweep_table(&tb, b, game_find("scoring-nim-subtraction"), KERNEL_PLAIN);
+    char x[65], y[65];
+    table_sha256(&ta, x);
+    table_sha256(&tb, y);
+    assert_string_equal(x, y);
+    table_free(&ta);
+    table_free(&tb);
+    game_find("scoring-nim")->destroy(a);
+    game_find("scoring-nim-subtraction")->destroy(b);
+}
+
+/* Stones left where no move is legal score nothing: with S = {2}, the pile
+ * (3) allows one move, to (1), where no move is left: 2 + N for the
+ * mover (the last move's bonus is his). */
+static void test_subtraction_ends_with_stones_left(void **state)
+{
+    (void)state;
+    game_desc *g = build("scoring-nim-subtraction", 1, 3, "2", NULL, NULL);
+    value_table t;
+    sweep_table(&t, g, game_find("scoring-nim-subtraction"), KERNEL_PLAIN);
+    uint64_t r3 = (uint64_t)rank_of("scoring-nim-subtraction", g, (int[]){3}, 1),
+             r1 = (uint64_t)rank_of("scoring-nim-subtraction", g, (int[]){1}, 1);
+    for (int l = 0; l < t.win.lanes; l++) {
+        int64_t M = table_lane_M(&t, l);
+        assert_int_equal(table_value(&t, r1, l), -M);
+        assert_int_equal(table_value(&t, r3, l), 4 + M);
+    }
+    table_free(&t);
+    game_find("scoring-nim-subtraction")->destroy(g);
+}
+
+/* Three players taking 1..3 chips from one pile, worked by hand (Huibers'
+ * Table 8 has the restriction on the previous move too; this is the game
+ * without it): the mover moves to the child of least outcome and his
+ * outcome is that plus one, mod 3.  Pile 0: 0 (no move); 1, 2, 3: a child
+ * is 0 (empty it), so 1; 4: children 3, 2, 1 all 1, so 2; 5, 6: least
+ * child 1 (pile 3, 2), so 2; 7: children 6, 5, 4 all 2, so 0; 8: child 7
+ * is 0, so 1; 9: child 7 is 0, so 1. */
+static void test_three_players_by_hand(void **state)
+{
+    (void)state;
+    static const int want[10] = {0, 1, 1, 1, 2, 2, 2, 0, 1, 1};
+    game_desc *g = build("nim-players", 1, 9, "3", "3", NULL);
+    value_table t;
+    sweep_table(&t, g, game_find("nim-players"), KERNEL_PLAIN);
+    for (int n = 0; n <= 9; n++)
+        assert_int_equal(table_outcome(&t, (uint64_t)rank_of("nim-players", g, &n, 1)), want[n]);
+    table_free(&t);
+    game_find("nim-players")->destroy(g);
+}
+
+/* Holshouser and Reiter: in the {1,4}/{1,2} game the pile n = 11 is
+ * uncertain (strictly between a sure loss and a sure win); and with
+ * m = t, M = T a pile wins exactly when g(n) = 1, n in (p(m+M), (p+1)(m+M)]
+ * with p even. */
+static void test_chance_nim_known_values(void **state)
+{
+    (void)state;
+    game_desc *g = build("chance-nim", 1, 11, "1,4", "1,2", NULL);
+    value_table t;
+    sweep_table(&t, g, game_find("chance-nim"), KERNEL_PLAIN);
+    int64_t num, den;
+    table_probability(&t, (uint64_t)rank_of("chance-nim", g, (int[]){11}, 1), &num, &den);
+    assert_true(num > 0 && num < den);
+    table_free(&t);
+    game_find("chance-nim")->destroy(g);
+    g = build("chance-nim", 2, 14, "2:3", "2:3", NULL);
+    sweep_table(&t, g, game_find("chance-nim"), KERNEL_PLAIN);
+    for (int a = 0; a <= 14; a++)
+        for (int b = 0; b <= a; b++) {
+            int ga = a > 0 && ((a - 1) / 5) % 2 == 0, gb = b > 0 && ((b - 1) / 5) % 2 == 0;
+            table_probability(&t, (uint64_t)rank_of("chance-nim", g, (int[]){a, b}, 2), &num, &den);
+            assert_int_equal(den, 1);
+            assert_int_equal(num, (ga + gb) % 2);
+        }
+    table_free(&t);
+    game_find("chance-nim")->destroy(g);
+}
+
+/* A graph with a cycle: 0 > 1 > 2 > 0 and 2 > 3 (3 has no move).  The
+ * mover at 2 moves to 3 and wins; 1 must move to 2: a loss; 0 moves to 1:
+ * a win.  Without the edge 2 > 3 every vertex of the cycle is a draw. */
+static void test_graph_draws(void **state)
+{
+    (void)state;
+    game_desc *g = build("graph", 1, 0, "0>1,1>2,2>0,2>3", NULL, NULL);
+    value_table t;
+    sweep_table(&t, g, game_find("graph"), KERNEL_PLAIN);
+    assert_int_equal(t.count, 4);
+    static const int want[4] = {OUTCOME_WIN, OUTCOME_LOSS, OUTCOME_WIN, OUTCOME_LOSS};
+    for (uint64_t v = 0; v < 4; v++)
+        assert_int_equal(table_outcome(&t, v), want[v]);
+    table_free(&t);
+    game_find("graph")->destroy(g);
+    g = build("graph", 1, 0, "0>1,1>2,2>0", NULL, NULL);
+    sweep_table(&t, g, game_find("graph"), KERNEL_PLAIN);
+    for (uint64_t v = 0; v < 3; v++)
+        assert_int_equal(table_outcome(&t, v), OUTCOME_DRAW);
+    table_free(&t);
+    game_find("graph")->destroy(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_game_matches_brute_force),
+        cmocka_unit_test(test_nim_is_bouton),
+        cmocka_unit_test(test_subtraction_with_every_take_is_scoring_nim),
+        cmocka_unit_test(test_subtraction_ends_with_stones_left),
+        cmocka_unit_test(test_three_players_by_hand),
+        cmocka_unit_test(test_chance_nim_known_values),
+        cmocka_unit_test(test_graph_draws),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

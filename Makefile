@@ -67,7 +67,7 @@ REF_OBJ    := $(BUILD)/tests/reference.o $(BUILD)/tests/nim_tables.o
 # The parsers, fuzzed with clang's libFuzzer (always with ASan and UBSan).
 FUZZ_CC    := clang-14
 FUZZ_SRC   := tests/fuzz/fuzz_parsers.c core/games/scoring_octal/octal.c core/engine/multiset.c core/engine/xalloc.c \
-              verifier/cli/args.c verifier/cli/options.c verifier/cli/claim_select.c
+              verifier/base/args.c verifier/base/options.c verifier/run/claim_select.c
 FUZZ_BIN   := build-fuzz/fuzz_parsers
 FUZZ_SECONDS ?= 60
 # The run inside `make check`: fixed seed and number of inputs, seconds long.
@@ -160,6 +160,7 @@ check: deps
 	    $(BUILD)/tests/verifier-wrong-claim $(BUILD)/tests/verifier-wrong-engine \
 	    $(BUILD)/tests/verifier-kill-in-checkpoint
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $(TEST_ENV) $$t; done
+	bash tests/layout_test.sh
 	$(TEST_ENV) bash tests/cli_test.sh $(BUILD)/verifier
 	$(TEST_ENV) bash tests/bad_input_test.sh $(BUILD)/verifier $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so)
 	$(TEST_ENV) bash tests/nightly_test.sh $(BUILD)/verifier $(BUILD)/tests

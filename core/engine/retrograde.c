@@ -20,13 +20,6 @@
 #include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
 
-/* Children (8 bytes) and parents (8 bytes) a move; a start index (8 + 8),
- * a count (4) and a queue entry (8) a position. */
-uint64_t retrograde_bytes(const game_desc *g)
-{
-    uint64_t edges = sat_mul(g->count, (uint64_t)(g->max_moves > 0 ? g->max_moves : 1));
-    return sat_add(sat_mul(edges, 16), sat_mul(g->count, 36));
-}
 
 typedef struct {
     uint64_t *start;      /* position r's entries: list[start[r] .. start[r+1]) */

@@ -12,10 +12,6 @@
 
 #include "core/engine/table.h"
 
-/* Bytes the analysis of g takes beyond its table, at most (every
- * position's moves and their reverse). */
-uint64_t retrograde_bytes(const game_desc *g);
-
 /* Fills every outcome of t (one step of its sweep). */
 void retrograde_run(value_table *t);
 

@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/engine/retrograde.h"
 #include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
 
@@ -113,6 +112,16 @@ static uint64_t position_bytes(const game_desc *g, const table_opts *o, int lane
     default:
         return 1;
     }
+}
+
+/* What the retrograde analysis of a cyclic game allocates beyond its
+ * table (retrograde.c), at most: every move listed forwards and backwards
+ * (8 bytes each way) and, a position, two start indices, a count and a
+ * queue entry (36 bytes). */
+static uint64_t retrograde_bytes(const game_desc *g)
+{
+    uint64_t edges = sat_mul(g->count, (uint64_t)(g->max_moves > 0 ? g->max_moves : 1));
+    return sat_add(sat_mul(edges, 16), sat_mul(g->count, 36));
 }
 
 int table_estimate(const game_desc *g, const table_opts *o, uint64_t *bytes, char *err, int errlen)

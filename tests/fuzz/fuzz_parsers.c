@@ -15,9 +15,9 @@
 
 #include "core/games/scoring_octal/octal.h"
 #include "core/engine/multiset.h"
-#include "verifier/cli/args.h"
-#include "verifier/cli/claim_select.h"
-#include "verifier/cli/options.h"
+#include "verifier/base/args.h"
+#include "verifier/run/claim_select.h"
+#include "verifier/base/options.h"
 
 #define CHECK(cond)                                                                                                \
     do {                                                                                                           \

@@ -14,8 +14,8 @@
 #include "core/games/scoring_octal/octal_family.h"
 #include "core/games/scoring_octal/octal_values.h"
 #include "core/engine/sysmem.h"
-#include "verifier/cli/args.h"
-#include "verifier/cli/options.h"
+#include "verifier/base/args.h"
+#include "verifier/base/options.h"
 #include "verifier/output/tools.h"
 
 static const char *const GS_HELP =

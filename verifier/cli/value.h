@@ -13,7 +13,7 @@
 #include "core/engine/pinning.h"
 #include "core/engine/table.h"
 #include "core/games/registry.h"
-#include "verifier/cli/args.h"
+#include "verifier/base/args.h"
 
 typedef struct {
     const char *command;   /* for messages: "value", "tree", "plot"    */

@@ -34,9 +34,9 @@
 #include <unistd.h>
 
 #include "core/engine/xalloc.h"
-#include "verifier/cli/args.h"
+#include "verifier/base/args.h"
 #include "verifier/run/check.h"
-#include "verifier/cli/options.h"
+#include "verifier/base/options.h"
 
 #define NIGHTLY_EXIT_SKIPPED 3
 

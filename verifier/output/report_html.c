@@ -18,7 +18,7 @@
 #include "core/engine/xalloc.h"
 #include "core/games/scoring_nim/scoring_nim.h"
 #include "verifier/output/tools.h"
-#include "verifier/sys/version.h"
+#include "verifier/base/version.h"
 
 /* Text for HTML: &, <, >, " escaped. */
 static void put(FILE *f, const char *s)

@@ -4,7 +4,8 @@
 #ifndef REPORT_HTML_H
 #define REPORT_HTML_H
 
-#include "verifier/output/results.h"
+#include "verifier/output/mismatch_text.h"
+#include "verifier/output/run_record.h"
 
 /* Writes dir/report.html for the run.  Returns 0, or -1 with a reason. */
 int report_html_write(const char *dir, const results_run *run, char *err, int errlen);

@@ -23,9 +23,9 @@
 #include <unistd.h>
 
 #include "core/engine/xalloc.h"
-#include "verifier/run/checkpoint.h"
+#include "verifier/base/partial.h"
 #include "verifier/output/report_html.h"
-#include "verifier/sys/version.h"
+#include "verifier/base/version.h"
 
 #define RESULTS_ROOT "results"
 #define PARTIAL_PREFIX ".partial-"
@@ -86,7 +86,7 @@ void results_clean_stale(const char *dir, bool resumable_too, int *removed)
         char path[4352];
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
         /* A killed run's checkpoint waits for --resume (or `clean`). */
-        if (!resumable_too && ckpt_present(path))
+        if (!resumable_too && partial_holds_checkpoint(path))
             continue;
         guard_remove_flat_dir(path);
         (*removed)++;
@@ -211,7 +211,7 @@ void results_abandon(results_place *place)
         fclose(place->games);
     place->games = NULL;
     /* A checkpoint is kept for --resume (the guard says so on its way out). */
-    if (place->tmp_dir[0] && !ckpt_present(place->tmp_dir))
+    if (place->tmp_dir[0] && !partial_holds_checkpoint(place->tmp_dir))
         guard_remove_flat_dir(place->tmp_dir);
     place->tmp_dir[0] = 0;
 }
@@ -306,71 +306,6 @@ static json_t *must(json_t *j)
     if (!j)
         die("out of memory while building summary.json; the run stopped with no verdict");
     return j;
-}
-
-void results_mismatch_text_init(results_mismatch_text *mt, const value_table *t)
-{
-    (void)t;
-    memset(mt, 0, sizeof *mt);
-}
-
-void results_mismatch_fill(results_mismatch_text *mt, const value_table *t, const claim_mismatch *m)
-{
-    free(mt->pos);
-    free(mt->witness);
-    mt->pos = mt->witness = NULL;
-    mt->n[0] = 0;
-    /* Positions named in text (families, statements about no single
-     * position) carry their own note; table positions get an optimal line
-     * from the table as their witness. */
-    if (m->where != NULL || !t) {
-        mt->where = m->where ? m->where : "";
-        mt->note = m->note ? m->note : "";
-        return;
-    }
-    mt->pos = table_position_text(t, m->rank);
-    mt->where = mt->pos;
-    mt->note = "";
-    /* A block of a split table sent its witness with the mismatch (the
-     * lane is not held here). */
-    if (m->has_lane && m->note) {
-        claim_format_half(m->M, mt->n, sizeof mt->n);
-        mt->note = m->note;
-    } else if (m->has_lane) {
-        claim_format_half(m->M, mt->n, sizeof mt->n);
-        mt->witness = results_witness(t, m->rank, m->M);
-        mt->note = mt->witness;
-    }
-}
-
-void results_mismatch_text_free(results_mismatch_text *mt)
-{
-    free(mt->pos);
-    free(mt->witness);
-    mt->pos = mt->witness = NULL;
-}
-
-char *results_witness(const value_table *t, uint64_t rank, int64_t M)
-{
-    int lane = table_lane_of(t, M);
-    if (lane < 0)
-        return xstrdup("", "a witness line");
-    /* A line of play goes down a layer at every move. */
-    uint64_t most = (t->nlayers ? t->nlayers : t->count) + 1;
-    if (most > INT32_MAX)
-        die("internal error: a line of play of %llu positions", (unsigned long long)most);
-    uint64_t *line = xmalloc(xmul((size_t)most, sizeof *line, "a witness line"), "a witness line");
-    int n = table_optimal_line(t, rank, lane, line, (int)most);
-    char *text = xstrdup("", "a witness line");
-    for (int i = 0; i < n; i++) {
-        char *one = table_position_text(t, line[i]);
-        char *longer = claim_printf(i ? "%s > %s" : "%s%s", text, one);
-        free(one);
-        free(text);
-        text = longer;
-    }
-    free(line);
-    return text;
 }
 
 /* ---- summary.json ---- */
@@ -786,7 +721,7 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
     }
     /* Complete: the checkpoint has served (the files above are written and
      * synced first, so a failure before this point can still resume). */
-    ckpt_remove(dir);
+    partial_remove_checkpoint(dir);
     /* The files are on the disk before the directory gets its name, so a
      * power loss cannot leave a complete-looking directory that is not. */
     if (guard_sync_dir(dir) != 0) {

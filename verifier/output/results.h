@@ -48,7 +48,9 @@
 #include "core/engine/pinning.h"
 #include "core/games/registry.h"
 #include "proofs/claim.h"
-#include "verifier/sys/guard.h"
+#include "verifier/base/guard.h"
+#include "verifier/output/mismatch_text.h"
+#include "verifier/output/run_record.h"
 
 typedef struct {
     char final_dir[4096];   /* where the results end up (for a default
@@ -68,34 +70,7 @@ typedef struct {
     const char *claim_id;
 } results_games_sink;
 
-typedef struct {
-    int piles, bound;
-    const game_entry *game;      /* the table's game (NULL: no table)   */
-    const char *const *game_option; /* its options, as given          */
-    const char *claims_pattern;
-    const claim_def *const *claims;
-    const claim_report *reports;
-    int nclaims;
-    const value_table *table;       /* NULL when no Scoring Nim claim ran  */
-    st_sizes sizes;              /* sizes given for the Stewart sweeps  */
-    const pinning *pin;       /* NULL: no "run" binding info         */
-    double sweep_seconds, claims_seconds;
-    double recheck;              /* fraction of certificates checked twice */
-    unsigned resumes;            /* times resumed from a checkpoint        */
-    unsigned checkpoints;        /* checkpoints this process wrote         */
-    int ranks;                   /* processes of the run (MPI), 1 alone    */
-    /* A table split over the ranks by blocks of lanes: the whole table's
-     * checksum, and the whole rows the report draws (report_html.h), as
-     * rank 0 gathered them (NULL: read from `table`). */
-    const char *table_sha;
-    /* Each rank's peak resident memory, in bytes, in rank order (one
-     * entry alone); NULL: not measured. */
-    const uint64_t *peak_rss;
-    const uint64_t *row_ranks;
-    const int32_t *rows;         /* nrows rows of table->win.lanes      */
-    int nrows;
-    char started_utc[32];
-} results_run;
+
 
 /* Checks and claims the output place: `out` when given (it must not
  * exist, in any form), else results/<stamp>/ with results/latest.
@@ -136,20 +111,6 @@ int results_adopt(results_place *place, const char *dir, char *err, int errlen);
  * resumable_too); counts them in *removed. */
 void results_clean_stale(const char *dir, bool resumable_too, int *removed);
 
-/* The witness of a mismatch: an optimal line from the position at M, as
- * the game writes positions, "" when M is not a lane of t (free it). */
-char *results_witness(const value_table *t, uint64_t rank, int64_t M);
 
-/* A kept mismatch as the texts of mismatches.csv and report.html: where,
- * N and the witness (an optimal line, or the claim's own note), each
- * whole. */
-typedef struct {
-    char *pos, n[32];
-    char *witness;
-    const char *where, *note;
-} results_mismatch_text;
-void results_mismatch_text_init(results_mismatch_text *mt, const value_table *t);
-void results_mismatch_fill(results_mismatch_text *mt, const value_table *t, const claim_mismatch *m);
-void results_mismatch_text_free(results_mismatch_text *mt);
 
 #endif

@@ -16,7 +16,7 @@
 #include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
 #include "verifier/run/checkpoint.h"
-#include "verifier/cli/claim_select.h"
+#include "verifier/run/claim_select.h"
 #include "proofs/oginuma_shinoda/nim_view.h"
 #include "verifier/run/lanes.h"
 #include "verifier/run/progress.h"

@@ -23,7 +23,7 @@
 #include "core/engine/xalloc.h"
 #include "core/games/registry.h"
 #include "proofs/claim.h"
-#include "verifier/sys/guard.h"
+#include "verifier/base/guard.h"
 #include "verifier/run/ranks.h"
 
 /* EXIT_RUN_ERROR (4) is the engine's (xalloc.h). */

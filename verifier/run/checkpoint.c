@@ -17,10 +17,11 @@
 #include <unistd.h>
 
 #include "core/engine/xalloc.h"
-#include "verifier/sys/guard.h"
-#include "verifier/sys/version.h"
+#include "verifier/base/guard.h"
+#include "verifier/base/partial.h"
+#include "verifier/base/version.h"
 
-#define CKPT_HEADER "checkpoint.json"
+#define CKPT_HEADER PARTIAL_CHECKPOINT
 #define CKPT_FORMAT 1
 
 static double now_seconds(void)
@@ -76,13 +77,6 @@ bool ckpt_due(const ckpt *c)
     return c->every >= 0 && now_seconds() - c->last >= c->every;
 }
 
-bool ckpt_present(const char *dir)
-{
-    char path[4352];
-    struct stat st;
-    snprintf(path, sizeof path, "%s/" CKPT_HEADER, dir);
-    return stat(path, &st) == 0;
-}
 
 /* ---- claim reports as JSON ---- */
 
@@ -721,14 +715,3 @@ void ckpt_adopt(ckpt *c, const ckpt_loaded *l)
         c->generation = gen;
 }
 
-void ckpt_remove(const char *dir)
-{
-    char path[4352];
-    snprintf(path, sizeof path, "%s/" CKPT_HEADER, dir);
-    unlink(path);
-    /* A header a kill cut short under its temporary name (a table file's
-     * temporary name starts with "table-" and goes with the tables). */
-    snprintf(path, sizeof path, "%s/" CKPT_HEADER ".tmp", dir);
-    unlink(path);
-    remove_old_tables(dir, "", NULL);
-}

@@ -133,10 +133,4 @@ void ckpt_adopt(ckpt *c, const ckpt_loaded *l);
 json_t *ckpt_report_json(const claim_report *r);
 int ckpt_report_from_json(claim_report *r, const json_t *j);
 
-/* Removes the checkpoint files of `dir` (the run is complete). */
-void ckpt_remove(const char *dir);
-
-/* Whether `dir` holds a checkpoint. */
-bool ckpt_present(const char *dir);
-
 #endif

@@ -1,7 +1,7 @@
 /*
  * args.c -- strict parsers for the command line (see args.h).
  */
-#include "verifier/cli/args.h"
+#include "verifier/base/args.h"
 
 #include <errno.h>
 #include <stdbool.h>

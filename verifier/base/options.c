@@ -4,7 +4,7 @@
  * a missing value as an unknown option, and after a clustered short
  * option its optind names the wrong token.
  */
-#include "verifier/cli/options.h"
+#include "verifier/base/options.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /*
  * claim_select.c -- --claims patterns to claims (see claim_select.h).
  */
-#include "verifier/cli/claim_select.h"
+#include "verifier/run/claim_select.h"
 
 #include <fnmatch.h>
 #include <stdio.h>

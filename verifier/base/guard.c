@@ -2,9 +2,9 @@
  * guard.c -- exit and signal handling of a run (see guard.h).
  */
 #define _GNU_SOURCE
-#include "verifier/sys/guard.h"
+#include "verifier/base/guard.h"
 
-#include "verifier/run/checkpoint.h"
+#include "verifier/base/partial.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -39,7 +39,7 @@ void guard_remove_flat_dir(const char *dir)
  * is kept for --resume, and the message says so. */
 static void drop_partial(run_guard *g)
 {
-    if (g->partial[0] && ckpt_present(g->partial))
+    if (g->partial[0] && partial_holds_checkpoint(g->partial))
         fprintf(stderr, "verifier: the checkpoint in %s is kept: run the same command with --resume %s to go on\n",
                 g->partial, g->partial);
     else if (g->partial[0])

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# layout_test.sh -- the code is laid out by concern and its imports go
+# downward only, with no loops (README, Layout):
+#   core/engine < core/games < proofs < verifier/base < verifier/output
+#   < verifier/run < verifier/nightly < verifier/cli
+# a file includes only its own layer or a lower one; a game's folder only
+# the engine, the registry and itself; a paper's folder only the engine,
+# the games, proofs/claim.h and itself; and no two modules (a .c with its
+# .h) include each other, directly or through others (tsort finds loops).
+# Shown to fail: it plants an upward import, a loop and a game reaching
+# into another in a copy of the tree, and expects each to be reported.
+set -u
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+. "$ROOT/tests/testlib.sh"
+
+# expect NAME WANT GOT DETAIL
+expect() {
+    if [ "$2" = "$3" ]; then ok "$1"; else bad "$1: got $3, wanted $2"; [ -z "$4" ] || echo "$4" | head -20; fi
+}
+
+layer() {
+    case $1 in
+    core/engine/*) echo 0 ;;
+    core/games/*) echo 1 ;;
+    proofs/*) echo 2 ;;
+    verifier/base/*) echo 3 ;;
+    verifier/output/*) echo 4 ;;
+    verifier/run/*) echo 5 ;;
+    verifier/nightly/*) echo 6 ;;
+    verifier/cli/*) echo 7 ;;
+    *) echo 99 ;;
+    esac
+}
+
+# check_tree DIR: prints one line per violation; its exit status is the
+# number of violations (capped).
+check_tree() {
+    local dir=$1 bad=0 edges
+    edges=$(mktemp)
+    while IFS= read -r f; do
+        local src=${f#"$dir"/} ls
+        ls=$(layer "$src")
+        if [ "$ls" = 99 ]; then
+            echo "$src: a source outside the layers"
+            bad=$((bad + 1))
+            continue
+        fi
+        while IFS= read -r inc; do
+            [ -n "$inc" ] || continue
+            case $inc in core/* | proofs/* | verifier/* | tests/*) ;; *) continue ;; esac
+            local li
+            li=$(layer "$inc")
+            if [ "$li" -gt "$ls" ]; then
+                echo "$src includes $inc: an upward import"
+                bad=$((bad + 1))
+            fi
+            # A game's folder: the engine, the registry and itself.
+            case $src in core/games/*/*)
+                case $inc in core/engine/* | core/games/registry.h | "$(dirname "$src")"/*) ;;
+                *) echo "$src includes $inc: a game reaches into another game"; bad=$((bad + 1)) ;;
+                esac ;;
+            esac
+            # A paper's folder: not another paper's.
+            case $src in proofs/*/*)
+                case $inc in proofs/*/*)
+                    [ "$(dirname "$inc")" = "$(dirname "$src")" ] ||
+                        { echo "$src includes $inc: a paper reaches into another paper"; bad=$((bad + 1)); } ;;
+                esac ;;
+            esac
+            # Module graph: x.c and x.h are one module.
+            local a=${src%.*} b=${inc%.*}
+            [ "$a" = "$b" ] || echo "$b $a" >>"$edges"
+        done < <(sed -n 's/^#include "\([^"]*\)".*/\1/p' "$f")
+    done < <(find "$dir/core" "$dir/proofs" "$dir/verifier" -name '*.[ch]' | sort)
+    if ! tsort "$edges" >/dev/null 2>"$edges.err"; then
+        echo "the modules include each other in a loop: $(grep -v 'input contains a loop' "$edges.err" | sed 's/^tsort: //' | tr '\n' ' ')"
+        bad=$((bad + 1))
+    fi
+    rm -f "$edges" "$edges.err"
+    return $((bad > 100 ? 100 : bad))
+}
+
+out=$(check_tree "$ROOT")
+expect "imports go downward only, no loops, games and papers apart" 0 $? "$out"
+
+# The check itself can fail: an upward import and a loop, planted in a copy.
+copy=$WORK/tree
+mkdir "$copy"
+cp -r "$ROOT/core" "$ROOT/proofs" "$ROOT/verifier" "$copy"/
+echo '#include "verifier/run/check.h"' >>"$copy/core/engine/table.c"
+echo '#include "verifier/output/results.h"' >>"$copy/verifier/base/guard.c"
+echo '#include "verifier/base/guard.h"' >>"$copy/verifier/base/partial.c"
+echo '#include "verifier/base/partial.h"' >>"$copy/verifier/base/options.c"
+echo '#include "verifier/base/options.h"' >>"$copy/verifier/base/guard.c"
+echo '#include "core/games/nim/nim.c"' >>"$copy/core/games/graph/graph.c"
+out=$(check_tree "$copy")
+expect "a planted upward import is found" 1 "$(echo "$out" | grep -c 'table.c includes verifier/run/check.h: an upward import')" "$out"
+expect "a planted loop is found" 1 "$(echo "$out" | grep -c 'in a loop')" "$out"
+expect "a game reaching into another is found" 1 "$(echo "$out" | grep -c 'a game reaches into another game')" "$out"
+finish layout

@@ -262,5 +262,74 @@ if command -v taskset >/dev/null && [ "$(nproc --all)" -ge 2 ] && taskset -c 1 t
     fi
 fi
 
+# ---- games other than Scoring Nim (verifier games; core/games/) ----
+
+# The subtraction game with every take is Scoring Nim, value for value;
+# with S = {1,3,4} it prints its own values in the same form.
+if [ "$("$V" value 5,4,2 --subtraction 1,2,3,4,5 --bonus -3:3)" = "$("$V" value 5,4,2 --bonus -3:3)" ] \
+    && [ "$("$V" value 5,4,2 --game scoring-nim-subtraction --subtraction '{1,2,3,4,5}' --bonus 1/2)" = "1/2 5/2" ] \
+    && "$V" value 5,4,2 --subtraction 1,3,4 --bonus -3:3 >sub.txt && [ "$(wc -l <sub.txt)" -eq 7 ] \
+    && ! grep -vqE '^-?[0-9]+ -?[0-9]+$' sub.txt; then
+    ok "value --subtraction: Scoring Nim with S = {1..5}, and S = {1,3,4} in the same form"
+else
+    bad "value --subtraction: $(tr '\n' '|' <sub.txt)"
+fi
+# Stones left with no legal move: (5,1) with S = {2,3} ends at (1,0).
+"$V" value 5,1 --subtraction 2,3 --bonus 1 --explain >subx.txt 2>&1
+if grep -q 'made the last move and gets N = 1' subx.txt && grep -q "(1,0)" subx.txt; then
+    ok "value --explain of a subtraction game: the last move, not the last stone"
+else
+    bad "subtraction --explain: $(tr '\n' '|' <subx.txt)"
+fi
+# Each value kind prints its value: Bouton's Nim-sum, the misere outcome,
+# N-player outcomes, an exact probability, a draw.
+if "$V" value 7,5,3 --game nim | grep -qx '(7,5,3): Sprague-Grundy value 1 (normal play: the player to move wins); misere play: the player to move wins' \
+    && "$V" value 1,1 --game nim | grep -q 'value 0 (normal play: the player to move loses); misere play: the player to move wins' \
+    && "$V" value 7 --game nim-players --players 3 --max-move 3 | grep -q 'outcome 0 of 3 players' \
+    && "$V" value 11 --game chance-nim --choices 1,4 --against 1,2 | grep -q 'with probability 1/2 (uncertain)' \
+    && "$V" value 1 --game graph --edges '0>1,1>2,2>0,2>3' | grep -qx '(1): the player to move loses' \
+    && "$V" value 1 --game graph --edges '0>1,1>2,2>0' | grep -q 'a draw'; then
+    ok "value of every kind: Sprague-Grundy, N players, a probability, win/loss/draw"
+else
+    bad "values of the other kinds"
+fi
+# A sweep of any game through the same driver: summary, checksum, and the
+# same bytes for any thread count.
+for g in "scoring-nim-subtraction --subtraction 1,3,4 --piles 3 --bound 10" "nim --piles 3 --bound 9" \
+    "nim-players --players 4 --max-move 3 --piles 2 --bound 12" "chance-nim --choices 1,4 --against 1,2 --piles 2 --bound 10" \
+    "graph --edges 0>1,1>2,2>0,2>3,4>4 --piles 1 --bound 6"; do
+    name=${g%% *}
+    read -ra args <<<"$g"
+    "$V" check --game "${args[@]}" --threads 1 --quiet --out "sw-$name-1" >/dev/null 2>&1
+    rc1=$?
+    "$V" check --game "${args[@]}" --threads 2 --quiet --out "sw-$name-2" >/dev/null 2>&1
+    rc2=$?
+    if [ $rc1 -eq 0 ] && [ $rc2 -eq 0 ] && grep -q "^[0-9a-f]\{64\}  $name-table piles=" "sw-$name-1/table.sha256" \
+        && grep -q '"claims": "none"' "sw-$name-1/summary.json" \
+        && cmp -s "sw-$name-1/table.sha256" "sw-$name-2/table.sha256" \
+        && cmp -s <(sed '/"run": {/,$d' "sw-$name-1/summary.json") <(sed '/"run": {/,$d' "sw-$name-2/summary.json"); then
+        ok "check --game $name: the sweep alone, summary and checksum, the same on 1 and 2 threads"
+    else
+        bad "check --game $name: exit $rc1 / $rc2"
+    fi
+done
+expect_status "unknown game" 2 "$V" value 3 --game chess
+expect_status "an option of another game" 2 "$V" value 5,4 --game nim --subtraction 1,2
+expect_status "a bad subtraction set" 2 "$V" value 5,4 --subtraction 1,0
+expect_status "a subtraction set with a member twice" 2 "$V" value 5,4 --subtraction 1,3,1
+expect_status "a subtraction game without its set" 2 "$V" value 5,4 --game scoring-nim-subtraction
+expect_status "choices that remove nothing" 2 "$V" value 5 --game chance-nim --choices 0:1 --against 0,2
+expect_status "a graph position of two vertices" 2 "$V" value 1,2 --game graph --edges '0>1'
+expect_status "a fast path the game does not have" 2 "$V" check --game nim --piles 2 --bound 3 --kernel runmax
+expect_status "claims of one game on another's table" 2 "$V" check --game nim --piles 2 --bound 3 --claims os/eq-1
+expect_status "tree of a game without scores" 2 "$V" tree 3,2 --game nim --bonus 0
+expect_status "overlays of Scoring Nim on another game" 2 "$V" plot 3,2 --subtraction 1,2 --overlay F_1
+if "$V" games | grep -qx 'scoring-nim-subtraction' && "$V" games | grep -q '^    --subtraction: ' \
+    && [ "$("$V" games | grep -c '^    values: ')" -ge 7 ]; then
+    ok "games lists every game with its kind, rules, ending and options"
+else
+    bad "verifier games"
+fi
+
 echo "cli: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

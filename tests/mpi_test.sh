@@ -123,6 +123,9 @@ fi
 same_under_ranks "check --piles 3 --bound 24" "check --piles 4 --bound 5" \
     "check --piles 3 --bound 12 --table wide --kernel moves" \
     "check --piles 2 --bound 8 --claims os/prop-5.5,os/remark-6.5,st/conj-34 --max-take 10"
+# Another margin game, its lanes split the same way (the plain kernel, the
+# wide table its values need).
+same_under_ranks "check --game scoring-nim-subtraction --subtraction 1,3,4 --piles 3 --bound 14"
 
 # A split sweep killed under 2 ranks mid-sweep (a table file a rank),
 # refused under 3, resumed under 2.
@@ -233,6 +236,16 @@ if [ $rc -eq 2 ] && [ "$(grep -c '^verifier:' err)" -eq 1 ] && [ ! -e results/ba
     ok "a bad option under 3 ranks: one line, exit 2"
 else
     bad "a bad option under 3 ranks: exit $rc: $(grep verifier: err | tr '\n' '|')"
+fi
+
+# A game without bonus lanes cannot be split by lanes: one line, exit 2.
+"${MPIRUN[@]}" -n 2 "$VM" check --game nim --piles 3 --bound 10 --out results/nolanes >out 2>err
+rc=$?
+if [ $rc -eq 2 ] && [ "$(grep -c '^verifier:' err)" -eq 1 ] && grep -q "has no bonus lanes to split" err \
+    && [ ! -e results/nolanes ]; then
+    ok "a game without lanes under 2 ranks: refused in one line, exit 2"
+else
+    bad "a game without lanes under 2 ranks: exit $rc: $(grep verifier: err | tr '\n' '|')"
 fi
 
 # The MPI build alone (no mpirun) is one process, like the default build.

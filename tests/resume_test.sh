@@ -171,4 +171,29 @@ refused "a short table file" "wrong size" "$V" "${SWEEP[@]}" --out results/refus
 "$V" clean results >/dev/null
 [ -e "$d" ] && bad "clean left $d" || ok "clean removes it"
 
+# Every kind of game checkpoints and resumes through the same driver: a
+# sweep killed inside a table file and right after a checkpoint, resumed to
+# the same bytes (margin without a fast path, Sprague-Grundy, N players,
+# exact matrix games, the octal grid computed rank by rank).
+for g in "subtraction|--game scoring-nim-subtraction --subtraction 1,3,4 --piles 3 --bound 14" \
+    "nim|--game nim --piles 3 --bound 14" "players|--game nim-players --players 3 --max-move 3 --piles 3 --bound 10" \
+    "chance|--game chance-nim --choices 1,4 --against 1,2 --piles 2 --bound 14" \
+    "octal|--game scoring-octal --code 0.3333 --claims none --piles 1 --bound 120"; do
+    name=${g%%|*}
+    read -ra args <<<"${g#*|}"
+    if "$V" check "${args[@]}" --quiet --out "results/$name-plain" >/dev/null; then
+        kill_resume "$name" "$name-killed" "VERIFIER_KILL_AT_SAVE=3 VERIFIER_KILL_AFTER_SAVE=7" check "${args[@]}" --quiet
+    else
+        bad "check ${args[*]}: no baseline"
+    fi
+done
+# Another game's options are another run.
+VERIFIER_KILL_AFTER_SAVE=3 "$K" check --game scoring-nim-subtraction --subtraction 1,3,4 --piles 3 --bound 14 --quiet \
+    --checkpoint-every 0 --out results/refuse-game >/dev/null 2>&1
+g=$(partial)
+d=$g
+refused "another game's options" "belongs to another run (game_options" "$V" check --game scoring-nim-subtraction \
+    --subtraction 1,3 --piles 3 --bound 14 --quiet --out results/refused --resume "$g"
+rm -rf "$g"
+
 finish resume_test

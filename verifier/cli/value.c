@@ -133,6 +133,11 @@ static int build_game(const value_query *q, value_grid *g, long b)
         fprintf(stderr, "verifier: %s: %s\n", q->command, err);
         return EXIT_USAGE;
     }
+    if (!g->game->moves || !g->entry->rank_of_piles || !g->entry->piles_of || g->entry->one_lane) {
+        fprintf(stderr, "verifier: %s: %s is computed by gs (verifier gs --help)\n", q->command, g->entry->name);
+        g->entry->destroy(g->game);
+        return EXIT_USAGE;
+    }
     return 0;
 }
 

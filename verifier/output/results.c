@@ -406,7 +406,7 @@ static json_t *config_json(const results_run *run)
             json_object_set_new(g, run->game->options[i].name,
                                 must(json_string(run->game_option && run->game_option[i] ? run->game_option[i] : "")));
         json_object_set_new(g, "positions", must(json_integer((json_int_t)t->count)));
-        if (t->kind == VALUE_MARGIN) {
+        if (t->kind == VALUE_MARGIN && !run->game->one_lane) {
             char nmin[32], nmax[32];
             claim_format_half(table_lane_M(t, 0), nmin, sizeof nmin);
             claim_format_half(table_lane_M(t, t->win.lanes - 1), nmax, sizeof nmax);
@@ -614,7 +614,7 @@ static int write_checksum(const char *dir, const results_run *run, const char *s
     for (int i = 0; i < GAME_MAX_OPTIONS && run->game->options[i].name; i++)
         if (run->game_option && run->game_option[i])
             fprintf(f, " %s=%s", run->game->options[i].name, run->game_option[i]);
-    if (t->kind == VALUE_MARGIN) {
+    if (t->kind == VALUE_MARGIN && !run->game->one_lane) {
         char nmin[32], nmax[32];
         claim_format_half(table_lane_M(t, 0), nmin, sizeof nmin);
         claim_format_half(table_lane_M(t, t->win.lanes - 1), nmax, sizeof nmax);

@@ -165,7 +165,7 @@ static game_desc *build_game(const check_options *o, int bound, char *err, int e
  * games (one lane for the other kinds). */
 static lane_window sweep_window(const check_options *o, int bound)
 {
-    if (o->game->kind != VALUE_MARGIN)
+    if (o->game->kind != VALUE_MARGIN || o->game->one_lane)
         return (lane_window){.mlo = 0, .step = 1, .lanes = 1};
     return scoring_nim_window(o->piles, bound);
 }
@@ -198,7 +198,9 @@ static int check_options_fit(const check_options *o, const claim_def *const *cla
             return -1;
         }
     if (o->piles && !any_table) {
-        snprintf(err, (size_t)errlen, "%s: --piles and --bound apply to os/* claims only, and none is selected",
+        snprintf(err, (size_t)errlen,
+                 "%s: --piles and --bound size the table of a game, and no selected claim reads one (--claims none "
+                 "sweeps the table alone)",
                  o->command);
         return -1;
     }
@@ -209,10 +211,7 @@ static int check_options_fit(const check_options *o, const claim_def *const *cla
             snprintf(err, (size_t)errlen, "%s: the sweep of %s needs --piles and --bound", o->command, o->game->name);
         return -1;
     }
-    if (any_table && o->game->kind != VALUE_MARGIN && o->kernel == KERNEL_FAST && o->kernel_given) {
-        snprintf(err, (size_t)errlen, "%s: %s has no fast path to choose (--kernel)", o->command, o->game->name);
-        return -1;
-    }
+
     for (int i = 0; i < n; i++)
         if (claims[i]->check_games && claims[i]->max_take_limit && o->sizes.max_take > claims[i]->max_take_limit) {
             snprintf(err, (size_t)errlen, "--max-take %d is beyond %d, the limit of %s", o->sizes.max_take,
@@ -232,7 +231,10 @@ static table_opts run_table_opts(const check_options *o, const claim_def *const 
                                  int bound)
 {
     table_opts opts = {.win = sweep_window(o, bound), .format = o->format, .kernel = o->kernel};
-    if (g->kind == VALUE_MARGIN && !o->game->unit_steps && !o->format_given) {
+    /* A margin game with no bonus (Stewart's G_s) holds 64-bit values. */
+    if (g->kind == VALUE_MARGIN && o->game->one_lane)
+        opts.format = FORMAT_WIDE64;
+    else if (g->kind == VALUE_MARGIN && !o->game->unit_steps && !o->format_given) {
         int64_t m = -opts.win.mlo;
         opts.format = g->value_bound(g->data, m) <= INT16_MAX ? FORMAT_WIDE : FORMAT_WIDE64;
     }
@@ -309,6 +311,13 @@ static uint64_t games_need(const claim_def *c, const st_sizes *s, int threads)
 #define SWEEP_NS_RUNMAX 1.1
 #define SWEEP_NS_MOVES 1.0
 #define CLAIM_NS_DEFAULT 0.2
+/* The other kinds a move at a time (one lane), rough rates of the same
+ * machine: a child's value read and combined (Sprague-Grundy, N-player
+ * outcomes), a move listed twice and a queue step (retrograde), and a cell
+ * of an exact matrix game (GMP rationals, simplex). */
+#define SWEEP_NS_OUTCOME 15.0
+#define SWEEP_NS_RETROGRADE 60.0
+#define SWEEP_NS_MATRIX_CELL 3000.0
 
 /* Row operations of the sweep, as the game counts them: its fast path's
  * (Scoring Nim's running maximum: a read for each distinct non-empty pile
@@ -344,6 +353,10 @@ static void estimate_times(const check_options *o, int bound, table_kernel kerne
     if (!g)
         return;
     double lanes = sweep_window(o, bound).lanes, ns = kernel == KERNEL_FAST && g->fast ? SWEEP_NS_RUNMAX : SWEEP_NS_MOVES;
+    if (g->kind == VALUE_MATRIX)
+        ns = SWEEP_NS_MATRIX_CELL;
+    else if (g->kind != VALUE_MARGIN)
+        ns = g->layers == GAME_CYCLIC ? SWEEP_NS_RETROGRADE : SWEEP_NS_OUTCOME;
     *sweep = sweep_row_ops(g, kernel) * lanes * ns / (threads > 0 ? threads : 1) * 1e-9;
     double cells = (double)g->count * lanes, claim_ns = 0;
     o->game->destroy(g);
@@ -385,9 +398,14 @@ static void print_time_estimate(const check_options *o, const claim_def *const *
     char a[32], b[32];
     format_seconds(sweep, a, sizeof a);
     format_seconds(checks, b, sizeof b);
-    printf("time: about %s for the sweep and %s for the %s claims (estimated from the rates of a 2-core "
-           "machine; README)\n",
-           a, b, is_scoring_nim(o) ? "Scoring Nim" : o->game->name);
+    if (!needs_table(claims, n))
+        printf("time: about %s for the sweep (no claim reads it: the table alone; estimated from the rates of a "
+               "2-core machine; README)\n",
+               a);
+    else
+        printf("time: about %s for the sweep and %s for the %s claims (estimated from the rates of a 2-core "
+               "machine; README)\n",
+               a, b, is_scoring_nim(o) ? "Scoring Nim" : o->game->name);
 }
 
 /* Largest --to (rows) at which claim c fits in `room`, 0 if none. */
@@ -723,6 +741,29 @@ int run_check(const check_options *given, run_guard *guard)
             fprintf(stderr, "verifier: %s: %s\n", o->command, err);
         return together(o, EXIT_USAGE);
     }
+    if (with_table && !game->moves) {
+        if (lead)
+            fprintf(stderr, "verifier: %s: this %s game has no ranked positions to sweep (its positions are keyed "
+                            "heaps, computed on demand: gs and conj compute it)\n",
+                    o->command, o->game->name);
+        o->game->destroy(game);
+        return together(o, EXIT_USAGE);
+    }
+    if (with_table && o->format_given && (game->kind != VALUE_MARGIN || o->game->one_lane)) {
+        if (lead)
+            fprintf(stderr, "verifier: %s: --table chooses how bonus lanes are stored, and %s has none\n", o->command,
+                    o->game->name);
+        o->game->destroy(game);
+        return together(o, EXIT_USAGE);
+    }
+    if (with_table && o->kernel_given && o->kernel == KERNEL_FAST && !game->fast) {
+        if (lead)
+            fprintf(stderr, "verifier: %s: %s has no fast path (--kernel runmax is Scoring Nim's running maxima): "
+                            "it is computed by the plain kernel\n",
+                    o->command, o->game->name);
+        o->game->destroy(game);
+        return together(o, EXIT_USAGE);
+    }
     if (with_table && nranks > 1 && game->kind != VALUE_MARGIN) {
         if (lead)
             fprintf(stderr, "verifier: %s has no bonus lanes to split over %d processes (its values are %s values): "
@@ -775,7 +816,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     snprintf(pattern, sizeof pattern, "the claims of %s", o->game->name);
     results_run run = {.piles = o->piles, .bound = o->bound, .game = o->game,
                        .game_option = o->game_option,
-                       .claims_pattern = o->claims ? o->claims : is_scoring_nim(o) ? "os/*" : pattern,
+                       .claims_pattern = n == 0 ? "none" : o->claims ? o->claims : is_scoring_nim(o) ? "os/*" : pattern,
                        .claims = claims, .nclaims = n, .sizes = o->sizes};
     strftime(run.started_utc, sizeof run.started_utc, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t0));
     table_opts topts = with_table ? held_opts(o, claims, n, game, o->bound) : (table_opts){0};
@@ -887,10 +928,22 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     run_state rs = {.claims = claims, .n = n, .prog = &prog, .games = &games, .ck = &ck, .sweep = sweep,
                     .reports = reports, .place = &place, .table = run.table, .ranks = o->ranks, .split = split};
     double s0 = now_seconds();
+    if (with_table && table.kind == VALUE_MARGIN && !o->game->one_lane)
+        printf("sweep: %s%s%d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d thread%s%s\n",
+               is_scoring_nim(o) ? "" : o->game->name, is_scoring_nim(o) ? "" : ", ", o->piles, o->bound,
+               (unsigned long long)table.count, table.win.lanes, o->piles * o->bound + 3, pin.threads,
+               pin.threads == 1 ? "" : "s", split ? " a rank" : "");
+    else if (with_table) {
+        /* Positions that go one after another (by rank, or the retrograde
+         * queue) run on one worker. */
+        char workers[64] = "one worker (its positions go one after another)";
+        if (game->layers != GAME_CYCLIC && game->layers != GAME_BY_RANK)
+            snprintf(workers, sizeof workers, "%d thread%s", pin.threads, pin.threads == 1 ? "" : "s");
+        printf("sweep: %s, %d pile%s, bound %d: %llu positions (%s values%s), %s\n", o->game->name, o->piles,
+               o->piles == 1 ? "" : "s", o->bound, (unsigned long long)table.count, value_kind_name(table.kind),
+               game->layers == GAME_CYCLIC ? ", by retrograde analysis" : "", workers);
+    }
     if (with_table) {
-        printf("sweep: %d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d thread%s%s\n",
-               o->piles, o->bound, (unsigned long long)table.count, table.win.lanes,
-               o->piles * o->bound + 3, pin.threads, pin.threads == 1 ? "" : "s", split ? " a rank" : "");
         fflush(stdout);
         sweep_with_checkpoints(&rs);
     }
@@ -958,6 +1011,8 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     } else {
         for (int i = 0; i < n; i++)
             print_report(claims[i], &reports[i]);
+        if (n == 0)
+            printf("no claim: the table of %s alone (its checksum in table.sha256)\n", o->game->name);
         if (with_table)
             printf("results: %s (sweep %.1f s, claims %.1f s)\n", place.final_dir, run.sweep_seconds,
                    run.claims_seconds);

@@ -165,7 +165,7 @@ typedef struct claim_def {
     const char *sizes_help;  /* check_games: what the sizes mean, defaults */
     int max_take_limit;      /* largest --max-take accepted (0: sizes unused) */
     unsigned sizes_used;     /* ST_USES_*: the sizes the check reads        */
-    bool needs_takers;       /* reads who takes the last stone (payoff.h)  */
+    bool needs_takers;       /* reads who takes the last stone (table.h) */
     /* Scoring Nim checks: time a (position, lane) on one core, in ns, as
      * measured at 3 piles and bound 300 (0: about 0.2), for the time
      * estimate printed before a run. */

@@ -320,6 +320,21 @@ expect_status "a subtraction set with a member twice" 2 "$V" value 5,4 --subtrac
 expect_status "a subtraction game without its set" 2 "$V" value 5,4 --game scoring-nim-subtraction
 expect_status "choices that remove nothing" 2 "$V" value 5 --game chance-nim --choices 0:1 --against 0,2
 expect_status "a graph position of two vertices" 2 "$V" value 1,2 --game graph --edges '0>1'
+# Every game's own options are read strictly: one line and exit 2.
+for bad_set in "1,,2" "{1,2" "1,2," "a" "99999" "0" "{}" " 1"; do
+    expect_status "a bad subtraction set '$bad_set'" 2 "$V" value 5,4 --subtraction "$bad_set"
+done
+for bad_choice in "3:1" "1,1" "-1" "1:100" "1:" ":2" "1,,2" "x"; do
+    expect_status "bad choices '$bad_choice'" 2 "$V" value 5 --game chance-nim --choices "$bad_choice"
+done
+expect_status "a bad way of play" 2 "$V" value 5 --game chance-nim --play loser
+for bad_edges in "0>" ">1" "0>1," "0>1>2" "0-1" "5000>1" "" "0>1,,1>2"; do
+    expect_status "bad edges '$bad_edges'" 2 "$V" value 1 --game graph --edges "$bad_edges"
+done
+for bad_n in "1" "17" "x" "3.5"; do
+    expect_status "bad players '$bad_n'" 2 "$V" value 5 --game nim-players --players "$bad_n"
+done
+expect_status "a move of no chip" 2 "$V" value 5 --game nim-players --max-move 0
 expect_status "a fast path the game does not have" 2 "$V" check --game nim --piles 2 --bound 3 --kernel runmax
 expect_status "claims of one game on another's table" 2 "$V" check --game nim --piles 2 --bound 3 --claims os/eq-1
 expect_status "tree of a game without scores" 2 "$V" tree 3,2 --game nim --bonus 0

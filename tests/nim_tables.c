@@ -17,7 +17,7 @@ int nim_create(value_table *t, int piles, int bound, int64_t stone, const table_
         free(sn);
         return -1;
     }
-    int rc = table_create(t, &sn->game, o, err, errlen);
+    int rc = table_create(t, &sn->base.game, o, err, errlen);
     if (rc != 0) {
         scoring_nim_free(sn);
         free(sn);
@@ -31,7 +31,7 @@ int nim_create_default(value_table *t, int piles, int bound, lane_window win, ch
     /* The game's default options for the window (packed for step 1). */
     if (scoring_nim_init(&probe, 1, 1, 2, err, errlen) != 0)
         return -1;
-    table_opts o = table_default_opts(&probe.game, win);
+    table_opts o = table_default_opts(&probe.base.game, win);
     scoring_nim_free(&probe);
     return nim_create(t, piles, bound, 2, &o, err, errlen);
 }

@@ -11,7 +11,7 @@
 #include "core/games/scoring_nim/scoring_nim.h"
 
 /* The positions of a Scoring Nim table. */
-#define SHAPE(t) (&scoring_nim_of((t)->game)->shape)
+#define SHAPE(t) (&scoring_nim_of((t)->game)->base.shape)
 
 /* A table of Scoring Nim, a stone worth `stone` (2: the doubled units;
  * 2b for bonuses of denominator b), with options o (o->win the window).

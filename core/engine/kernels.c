@@ -243,12 +243,3 @@ void kernel_plain_position(value_table *t, kernel_scratch *s, uint64_t rank)
         break;
     }
 }
-
-uint8_t game_players_ranking(const game_desc *g, uint64_t rank, const uint8_t *children, int k)
-{
-    (void)rank;
-    uint8_t least = children[0];
-    for (int m = 1; m < k; m++)
-        least = children[m] < least ? children[m] : least;
-    return (uint8_t)((least + 1) % g->players);
-}

@@ -15,22 +15,6 @@
 #include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
 
-const char *value_kind_name(value_kind k)
-{
-    switch (k) {
-    case VALUE_MARGIN:
-        return "margin";
-    case VALUE_GRUNDY:
-        return "grundy";
-    case VALUE_PLAYERS:
-        return "players";
-    case VALUE_MATRIX:
-        return "matrix";
-    default:
-        return "draw";
-    }
-}
-
 const char *table_noun(const value_table *t)
 {
     switch (t->kind) {

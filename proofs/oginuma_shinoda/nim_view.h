@@ -22,7 +22,7 @@
 const scoring_nim *nim_game(const value_table *t);
 static inline const ms_shape *nim_shape(const value_table *t)
 {
-    return &nim_game(t)->shape;
+    return &nim_game(t)->base.shape;
 }
 
 typedef struct {
@@ -83,7 +83,7 @@ void nim_check_formula(const value_table *t, claim_report *r, int part, nim_in_f
                        nim_expect_fn expect, const void *ctx, int mmin, int mmax,
                        bool integers_only);
 
-/* ---- a table split by blocks of lanes (payoff.h) ----
+/* ---- a table split by blocks of lanes (table.h) ----
  * A check compares, and counts, only on the lanes its table answers for,
  * own_lo .. own_hi - 1 (every lane unless split), so that the blocks'
  * reports add up to the whole table's.  It may read the halo lanes next

@@ -55,7 +55,7 @@ static void check_midpoints_and_slopes(const value_table *t, claim_report *r, co
 
 /* (iii), second half: the slope around each half-integer N against who
  * takes the last stone along every optimal line at N.  The flags come
- * from the sweep (payoff.h, takers): the OR over the optimal moves of the
+ * from the sweep (table.h, last-move flags): the OR over the optimal moves of the
  * taker after each, so "both" means optimal lines disagree and the
  * statement's "under optimal play" picks no single player. */
 static void check_last_taker(const value_table *t, claim_report *r, const nim_pos *pos, const int32_t *g)

@@ -167,15 +167,9 @@ int run_plot(const plot_query *q)
         return EXIT_USAGE;
     }
     value_grid g;
-    int rc = value_build(&q->value, &g);
+    int rc = value_build_margin(&q->value, &g);
     if (rc != 0)
         return rc;
-    if (g.game->kind != VALUE_MARGIN) {
-        fprintf(stderr, "verifier: plot: %s has no f_N to draw (its values are %s values)\n", g.entry->name,
-                value_kind_name(g.game->kind));
-        value_release(&g);
-        return EXIT_USAGE;
-    }
     rc = EXIT_HOLDS;
     long long bad = 0;
     if (!q->out) {

@@ -145,15 +145,9 @@ int run_tree(const tree_query *q)
         return EXIT_USAGE;
     }
     value_grid g;
-    int rc = value_build(&q->value, &g);
+    int rc = value_build_margin(&q->value, &g);
     if (rc != 0)
         return rc;
-    if (g.game->kind != VALUE_MARGIN) {
-        fprintf(stderr, "verifier: tree: %s has no scores to draw (its values are %s values)\n", g.entry->name,
-                value_kind_name(g.game->kind));
-        value_release(&g);
-        return EXIT_USAGE;
-    }
     rc = EXIT_HOLDS;
     if (!q->out) {
         if (write_dot(&g, q, stdout) != 0)

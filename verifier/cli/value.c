@@ -205,6 +205,18 @@ int value_build(const value_query *q, value_grid *g)
     return 0;
 }
 
+int value_build_margin(const value_query *q, value_grid *g)
+{
+    int rc = value_build(q, g);
+    if (rc == 0 && g->game->kind != VALUE_MARGIN) {
+        fprintf(stderr, "verifier: %s: %s has no scores to draw (its values are %s values)\n", q->command,
+                g->entry->name, value_kind_name(g->game->kind));
+        value_release(g);
+        return EXIT_USAGE;
+    }
+    return rc;
+}
+
 void value_release(value_grid *g)
 {
     pinning_close(&g->pin);

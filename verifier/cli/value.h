@@ -46,6 +46,9 @@ typedef struct {
  * bonuses.  Returns 0 (release it with value_release), or an exit status
  * with the message printed (nothing to release). */
 int value_build(const value_query *q, value_grid *g);
+/* value_build for a command that draws scores (tree, plot): a game whose
+ * values are not margins is refused in one line. */
+int value_build_margin(const value_query *q, value_grid *g);
 void value_release(value_grid *g);
 
 /* num/den reduced: "7/4", "-3". */

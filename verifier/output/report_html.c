@@ -261,7 +261,7 @@ static const struct {
 static int64_t paper_rank(const value_table *t, const int *p)
 {
     const scoring_nim *sn = scoring_nim_of(t->game);
-    return sn ? ms_rank_of(&sn->shape, p, 3) : -1;
+    return sn ? ms_rank_of(&sn->base.shape, p, 3) : -1;
 }
 
 int report_html_row_ranks(const value_table *t, uint64_t *ranks, int max)

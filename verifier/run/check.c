@@ -6,6 +6,7 @@
 #include "verifier/run/check.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -715,6 +716,23 @@ static void drop_row(void *ctx, const claim_game_row *row)
 static int execute_run(const check_options *o, run_guard *guard, const claim_def **claims, int n, bool with_table,
                        const game_desc *game);
 
+/* Refuses a run in one line (said by rank 0), after its game is built. */
+static int refuse_game(const check_options *o, game_desc *game, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static int refuse_game(const check_options *o, game_desc *game, const char *fmt, ...)
+{
+    if (!o->ranks || o->ranks->rank == 0) {
+        va_list ap;
+        va_start(ap, fmt);
+        fprintf(stderr, "verifier: ");
+        vfprintf(stderr, fmt, ap);
+        fprintf(stderr, "\n");
+        va_end(ap);
+    }
+    o->game->destroy(game);
+    return together(o, EXIT_USAGE);
+}
+
 int run_check(const check_options *given, run_guard *guard)
 {
     char err[PATH_MESSAGE];
@@ -741,44 +759,27 @@ int run_check(const check_options *given, run_guard *guard)
             fprintf(stderr, "verifier: %s: %s\n", o->command, err);
         return together(o, EXIT_USAGE);
     }
-    if (with_table && !game->moves) {
-        if (lead)
-            fprintf(stderr, "verifier: %s: this %s game has no ranked positions to sweep (its positions are keyed "
-                            "heaps, computed on demand: gs and conj compute it)\n",
-                    o->command, o->game->name);
-        o->game->destroy(game);
-        return together(o, EXIT_USAGE);
-    }
-    if (with_table && o->format_given && (game->kind != VALUE_MARGIN || o->game->one_lane)) {
-        if (lead)
-            fprintf(stderr, "verifier: %s: --table chooses how bonus lanes are stored, and %s has none\n", o->command,
-                    o->game->name);
-        o->game->destroy(game);
-        return together(o, EXIT_USAGE);
-    }
-    if (with_table && o->kernel_given && o->kernel == KERNEL_FAST && !game->fast) {
-        if (lead)
-            fprintf(stderr, "verifier: %s: %s has no fast path (--kernel runmax is Scoring Nim's running maxima): "
-                            "it is computed by the plain kernel\n",
-                    o->command, o->game->name);
-        o->game->destroy(game);
-        return together(o, EXIT_USAGE);
-    }
-    if (with_table && nranks > 1 && game->kind != VALUE_MARGIN) {
-        if (lead)
-            fprintf(stderr, "verifier: %s has no bonus lanes to split over %d processes (its values are %s values): "
-                            "run it in one process\n",
-                    o->game->name, nranks, value_kind_name(game->kind));
-        o->game->destroy(game);
-        return together(o, EXIT_USAGE);
-    }
-    if (with_table && nranks > sweep_window(o, o->bound).lanes) {
-        if (lead)
-            fprintf(stderr, "verifier: %d processes for %d bonus values: run at most one process a bonus value\n",
-                    nranks, sweep_window(o, o->bound).lanes);
-        o->game->destroy(game);
-        return together(o, EXIT_USAGE);
-    }
+    if (with_table && !game->moves)
+        return refuse_game(o, game,
+                           "%s: this %s game has no ranked positions to sweep (its positions are keyed heaps, "
+                           "computed on demand: gs and conj compute it)",
+                           o->command, o->game->name);
+    if (with_table && o->format_given && (game->kind != VALUE_MARGIN || o->game->one_lane))
+        return refuse_game(o, game, "%s: --table chooses how bonus lanes are stored, and %s has none", o->command,
+                           o->game->name);
+    if (with_table && o->kernel_given && o->kernel == KERNEL_FAST && !game->fast)
+        return refuse_game(o, game,
+                           "%s: %s has no fast path (--kernel runmax is Scoring Nim's running maxima): it is "
+                           "computed by the plain kernel",
+                           o->command, o->game->name);
+    if (with_table && nranks > 1 && game->kind != VALUE_MARGIN)
+        return refuse_game(o, game,
+                           "%s has no bonus lanes to split over %d processes (its values are %s values): run it in "
+                           "one process",
+                           o->game->name, nranks, value_kind_name(game->kind));
+    if (with_table && nranks > sweep_window(o, o->bound).lanes)
+        return refuse_game(o, game, "%d processes for %d bonus values: run at most one process a bonus value", nranks,
+                           sweep_window(o, o->bound).lanes);
     int status = execute_run(o, guard, claims, n, with_table, game);
     if (game)
         o->game->destroy(game);

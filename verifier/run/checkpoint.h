@@ -6,7 +6,7 @@
  * A checkpoint lives in the run's partial results directory (results.h),
  * which a run keeps whenever it holds one (SIGKILL, SIGINT, SIGTERM, out
  * of memory, a write error).  Two kinds of file:
- *   table-<gen>.bin   the sweep's state between layers (payoff.h,
+ *   table-<gen>.bin   the sweep's state between layers (sweep.h,
  *                     sweep_state): the blobs one after another;
  *                     a sweep split over R ranks by lanes (lanes.h) has
  *                     one a rank, table-<gen>.r<rank>.bin, each written

@@ -1,6 +1,6 @@
 /*
  * lanes.h -- a Scoring Nim run split over the ranks of an MPI run by
- * blocks of lanes (payoff.h): recursion (2) for one N never reads another
+ * blocks of lanes (table.h): recursion (2) for one N never reads another
  * N, so each rank sweeps its block of bonus values (and a halo) and holds
  * only those; the claims compare on their own lanes (nim_view.h); rank 0
  * gathers the reports, the whole table's checksum and the few whole rows

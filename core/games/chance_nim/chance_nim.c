@@ -26,7 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/engine/multiset.h"
+#include "core/engine/pile_game.h"
 #include "core/engine/xalloc.h"
 #include "core/games/registry.h"
 
@@ -38,8 +38,7 @@ typedef struct {
 } choice_set;
 
 typedef struct {
-    game_desc game;     /* game.data points here: the struct must not move */
-    ms_shape shape;
+    pile_game base;     /* first: the description and the positions */
     choice_set mover, opponent;
 } chance_nim;
 
@@ -93,22 +92,12 @@ static int parse_choices(const char *text, const char *dflt, const char *name, c
     return 0;
 }
 
-static void each_position(const void *data, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
-{
-    ms_each_by_total(&((const chance_nim *)data)->shape, fn, ctx);
-}
-
-static int format_position(const void *data, uint64_t rank, char *buf, int len)
-{
-    return ms_format(&((const chance_nim *)data)->shape, rank, buf, len);
-}
-
 /* Plain moves (no matrix): every pile and every pair of choices, each
  * child once a pair; what the retrograde and visiting passes read. */
 static int moves(const void *data, uint64_t rank, game_move *out)
 {
     const chance_nim *g = data;
-    const ms_shape *shape = &g->shape;
+    const ms_shape *shape = &g->base.shape;
     int a[MS_MAX_SLOTS], child[MS_MAX_SLOTS], count = 0;
     ms_unrank(shape, rank, a);
     for (int i = 0; i < shape->piles; i++) {
@@ -127,7 +116,7 @@ static int moves(const void *data, uint64_t rank, game_move *out)
 static int matrices(const void *data, uint64_t rank, game_matrix *out, uint64_t *cells)
 {
     const chance_nim *g = data;
-    const ms_shape *shape = &g->shape;
+    const ms_shape *shape = &g->base.shape;
     int a[MS_MAX_SLOTS], child[MS_MAX_SLOTS], k = 0, used = 0;
     ms_unrank(shape, rank, a);
     for (int i = 0; i < shape->piles; i++) {
@@ -161,39 +150,20 @@ static game_desc *build(const game_params *p, char *err, int errlen)
         snprintf(err, (size_t)errlen, "chance-nim: --play must be normal or misere, got '%.40s'", play);
         goto refuse;
     }
-    if (ms_shape_init(&g->shape, p->piles, p->bound, err, errlen) != 0)
+    if (pile_game_init(&g->base, "chance-nim", VALUE_MATRIX, p->piles, p->bound, err, errlen) != 0)
         goto refuse;
-    int cells = g->mover.n * g->opponent.n, piles = g->shape.piles;
-    g->game = (game_desc){.name = "chance-nim", .kind = VALUE_MATRIX, .data = g, .count = g->shape.count,
-                          .layers = (uint64_t)g->shape.max_total + 1, .each_position = each_position,
-                          .format = format_position, .max_moves = piles * cells, .moves = moves,
-                          .misere = strcmp(play, "misere") == 0, .max_options = piles, .max_cells = piles * cells,
-                          .matrices = matrices};
-    return &g->game;
+    int cells = g->mover.n * g->opponent.n, piles = g->base.shape.piles;
+    game_desc *d = &g->base.game;
+    d->max_moves = piles * cells;
+    d->moves = moves;
+    d->misere = strcmp(play, "misere") == 0;
+    d->max_options = piles;
+    d->max_cells = piles * cells;
+    d->matrices = matrices;
+    return d;
 refuse:
     free(g);
     return NULL;
-}
-
-static void destroy(game_desc *d)
-{
-    if (!d)
-        return;
-    chance_nim *g = d->data;
-    ms_shape_free(&g->shape);
-    free(g);
-}
-
-static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
-{
-    return ms_rank_of(&((const chance_nim *)d->data)->shape, piles, n);
-}
-
-static int piles_of(const game_desc *d, uint64_t rank, int *asc)
-{
-    const ms_shape *s = &((const chance_nim *)d->data)->shape;
-    ms_unrank(s, rank, asc);
-    return s->piles;
 }
 
 static const game_sample samples[] = {{{"1:2", "1:2", NULL}}, {{"1,4", "1,2", NULL}}, {{"2:3", "2:3", "misere"}},
@@ -213,9 +183,9 @@ const game_entry game_chance_nim = {
     .layout = "the probability that the player to move wins as num, den int64 little-endian (reduced); positions "
               "in colex rank order of their ascending piles",
     .build = build,
-    .destroy = destroy,
-    .rank_of_piles = rank_of_piles,
-    .piles_of = piles_of,
+    .destroy = pile_game_destroy,
+    .rank_of_piles = pile_game_rank_of_piles,
+    .piles_of = pile_game_piles_of,
     .samples = samples,
     .nsamples = (int)(sizeof samples / sizeof *samples),
 };

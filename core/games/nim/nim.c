@@ -16,28 +16,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/engine/multiset.h"
+#include "core/engine/pile_game.h"
 #include "core/engine/xalloc.h"
 #include "core/games/registry.h"
 
-typedef struct {
-    game_desc game;     /* game.data points here: the struct must not move */
-    ms_shape shape;
-} nim;
-
-static void each_position(const void *data, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
-{
-    ms_each_by_total(&((const nim *)data)->shape, fn, ctx);
-}
-
-static int format_position(const void *data, uint64_t rank, char *buf, int len)
-{
-    return ms_format(&((const nim *)data)->shape, rank, buf, len);
-}
-
 static int moves(const void *data, uint64_t rank, game_move *out)
 {
-    const ms_shape *shape = &((const nim *)data)->shape;
+    const ms_shape *shape = &((const pile_game *)data)->shape;
     int a[MS_MAX_SLOTS], child[MS_MAX_SLOTS], count = 0;
     ms_unrank(shape, rank, a);
     for (int i = 0; i < shape->piles; i++) {
@@ -54,37 +39,14 @@ static int moves(const void *data, uint64_t rank, game_move *out)
 
 static game_desc *build(const game_params *p, char *err, int errlen)
 {
-    nim *g = xcalloc(1, sizeof *g, "a game");
-    if (ms_shape_init(&g->shape, p->piles, p->bound, err, errlen) != 0) {
+    pile_game *g = xcalloc(1, sizeof *g, "a game");
+    if (pile_game_init(g, "nim", VALUE_GRUNDY, p->piles, p->bound, err, errlen) != 0) {
         free(g);
         return NULL;
     }
-    g->game = (game_desc){.name = "nim", .kind = VALUE_GRUNDY, .data = g, .count = g->shape.count,
-                          .layers = (uint64_t)g->shape.max_total + 1, .each_position = each_position,
-                          .format = format_position, .max_moves = g->shape.max_total > 0 ? g->shape.max_total : 1,
-                          .moves = moves};
+    g->game.max_moves = g->shape.max_total > 0 ? g->shape.max_total : 1;
+    g->game.moves = moves;
     return &g->game;
-}
-
-static void destroy(game_desc *d)
-{
-    if (!d)
-        return;
-    nim *g = d->data;
-    ms_shape_free(&g->shape);
-    free(g);
-}
-
-static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
-{
-    return ms_rank_of(&((const nim *)d->data)->shape, piles, n);
-}
-
-static int piles_of(const game_desc *d, uint64_t rank, int *asc)
-{
-    const ms_shape *s = &((const nim *)d->data)->shape;
-    ms_unrank(s, rank, asc);
-    return s->piles;
 }
 
 static const game_sample samples[] = {{{NULL}}};
@@ -99,9 +61,9 @@ const game_entry game_nim = {
     .layout = "the Sprague-Grundy value as uint32 little-endian with bit 31 set when the player to move wins at "
               "misere play; positions in colex rank order of their ascending piles",
     .build = build,
-    .destroy = destroy,
-    .rank_of_piles = rank_of_piles,
-    .piles_of = piles_of,
+    .destroy = pile_game_destroy,
+    .rank_of_piles = pile_game_rank_of_piles,
+    .piles_of = pile_game_piles_of,
     .samples = samples,
     .nsamples = (int)(sizeof samples / sizeof *samples),
 };

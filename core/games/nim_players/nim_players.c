@@ -23,30 +23,19 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/engine/multiset.h"
+#include "core/engine/pile_game.h"
 #include "core/engine/xalloc.h"
 #include "core/games/registry.h"
 
 typedef struct {
-    game_desc game;     /* game.data points here: the struct must not move */
-    ms_shape shape;
+    pile_game base;     /* first: the description and the positions */
     int max_move;       /* 0: any number */
 } nim_players;
-
-static void each_position(const void *data, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
-{
-    ms_each_by_total(&((const nim_players *)data)->shape, fn, ctx);
-}
-
-static int format_position(const void *data, uint64_t rank, char *buf, int len)
-{
-    return ms_format(&((const nim_players *)data)->shape, rank, buf, len);
-}
 
 static int moves(const void *data, uint64_t rank, game_move *out)
 {
     const nim_players *g = data;
-    const ms_shape *shape = &g->shape;
+    const ms_shape *shape = &g->base.shape;
     int a[MS_MAX_SLOTS], child[MS_MAX_SLOTS], count = 0;
     ms_unrank(shape, rank, a);
     for (int i = 0; i < shape->piles; i++) {
@@ -86,36 +75,16 @@ static game_desc *build(const game_params *p, char *err, int errlen)
     int players;
     if (whole(p->option[0], "players", 2, 16, 3, &players, err, errlen) != 0 ||
         whole(p->option[1], "max-move", 1, MS_MAX_BOUND, 0, &g->max_move, err, errlen) != 0 ||
-        ms_shape_init(&g->shape, p->piles, p->bound, err, errlen) != 0) {
+        pile_game_init(&g->base, "nim-players", VALUE_PLAYERS, p->piles, p->bound, err, errlen) != 0) {
         free(g);
         return NULL;
     }
-    g->game = (game_desc){.name = "nim-players", .kind = VALUE_PLAYERS, .data = g, .count = g->shape.count,
-                          .layers = (uint64_t)g->shape.max_total + 1, .each_position = each_position,
-                          .format = format_position, .max_moves = g->shape.max_total > 0 ? g->shape.max_total : 1,
-                          .moves = moves, .players = players, .choose = game_players_ranking};
-    return &g->game;
-}
-
-static void destroy(game_desc *d)
-{
-    if (!d)
-        return;
-    nim_players *g = d->data;
-    ms_shape_free(&g->shape);
-    free(g);
-}
-
-static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
-{
-    return ms_rank_of(&((const nim_players *)d->data)->shape, piles, n);
-}
-
-static int piles_of(const game_desc *d, uint64_t rank, int *asc)
-{
-    const ms_shape *s = &((const nim_players *)d->data)->shape;
-    ms_unrank(s, rank, asc);
-    return s->piles;
+    game_desc *d = &g->base.game;
+    d->max_moves = g->base.shape.max_total > 0 ? g->base.shape.max_total : 1;
+    d->moves = moves;
+    d->players = players;
+    d->choose = game_players_ranking;
+    return d;
 }
 
 static const game_sample samples[] = {{{"3", "3"}}, {{"2", NULL}}, {{"5", "4"}}, {{"4", "2"}}, {{NULL, "1"}}};
@@ -133,9 +102,9 @@ const game_entry game_nim_players = {
     .layout = "the outcome (who makes the last move, counted from the player to move) as one byte; positions in "
               "colex rank order of their ascending piles",
     .build = build,
-    .destroy = destroy,
-    .rank_of_piles = rank_of_piles,
-    .piles_of = piles_of,
+    .destroy = pile_game_destroy,
+    .rank_of_piles = pile_game_rank_of_piles,
+    .piles_of = pile_game_piles_of,
     .samples = samples,
     .nsamples = (int)(sizeof samples / sizeof *samples),
 };

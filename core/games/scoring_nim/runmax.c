@@ -77,14 +77,14 @@ static uint64_t runmax_rows(const ms_shape *shape)
 static uint64_t runmax_bytes(const game_desc *g, const table_opts *o)
 {
     const scoring_nim *sn = scoring_nim_of(g);
-    return sat_mul(runmax_rows(&sn->shape), (uint64_t)o->win.lanes * (sizeof(int32_t) + 1));
+    return sat_mul(runmax_rows(&sn->base.shape), (uint64_t)o->win.lanes * (sizeof(int32_t) + 1));
 }
 
 /* A read for each distinct non-empty pile and a fold for each distinct
  * pile. */
 static double runmax_ops(const game_desc *g)
 {
-    const ms_shape *s = &scoring_nim_of(g)->shape;
+    const ms_shape *s = &scoring_nim_of(g)->base.shape;
     int a[MS_MAX_SLOTS];
     double ops = 0;
     ms_first(s, a);
@@ -104,11 +104,11 @@ static void *runmax_begin(value_table *t, int threads)
     runmax *c = xcalloc(1, sizeof *c, "the running maxima");
     c->sn = sn;
     c->threads = threads;
-    int piles = sn->shape.piles, lanes = t->store.lanes;
+    int piles = sn->base.shape.piles, lanes = t->store.lanes;
     uint64_t rows = 1;
     if (piles > 1) {
         char err[128];
-        if (ms_shape_init(&c->rest, piles - 1, sn->shape.bound, err, sizeof err) != 0)
+        if (ms_shape_init(&c->rest, piles - 1, sn->base.shape.bound, err, sizeof err) != 0)
             die("internal error: %s", err);
         rows = c->rest.count;
     }
@@ -145,7 +145,7 @@ static void runmax_worker_end(void *state, int tid)
 /* Rank of a[] without one slot of index `skip`, among piles - 1 slots. */
 static uint64_t rest_rank(const runmax *c, const int *a, int skip)
 {
-    int piles = c->sn->shape.piles, b[MS_MAX_SLOTS];
+    int piles = c->sn->base.shape.piles, b[MS_MAX_SLOTS];
     if (piles == 1)
         return 0;
     for (int i = 0, k = 0; i < piles; i++)
@@ -158,12 +158,12 @@ static void runmax_position(void *state, value_table *t, int tid, uint64_t rank)
 {
     runmax *c = state;
     const scoring_nim *sn = c->sn;
-    int piles = sn->shape.piles, lanes = t->store.lanes, a[MS_MAX_SLOTS];
+    int piles = sn->base.shape.piles, lanes = t->store.lanes, a[MS_MAX_SLOTS];
     bool last = t->opts.last_mover;
     int32_t stone = (int32_t)sn->stone;
     int32_t *restrict g = c->row[tid];
     uint8_t *restrict fl = c->flags[tid];
-    ms_unrank(&sn->shape, rank, a);
+    ms_unrank(&sn->base.shape, rank, a);
     /* The rest multiset of each distinct pile, ranked once for the read
      * and the fold. */
     uint64_t rest[MS_MAX_SLOTS];
@@ -249,7 +249,7 @@ static void runmax_end(void *state)
     runmax *c = state;
     free(c->H);
     free(c->HF);
-    if (c->sn->shape.piles > 1 && c->rest.binom)
+    if (c->sn->base.shape.piles > 1 && c->rest.binom)
         ms_shape_free(&c->rest);
     free(c->row);
     free(c->flags);

@@ -11,19 +11,9 @@
 #include "core/engine/xalloc.h"
 #include "core/games/registry.h"
 
-static void each_position(const void *data, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
-{
-    ms_each_by_total(&((const scoring_nim *)data)->shape, fn, ctx);
-}
-
-static int format_position(const void *data, uint64_t rank, char *buf, int len)
-{
-    return ms_format(&((const scoring_nim *)data)->shape, rank, buf, len);
-}
-
 int scoring_nim_moves(const scoring_nim *sn, const int *a, game_move *out)
 {
-    const ms_shape *shape = &sn->shape;
+    const ms_shape *shape = &sn->base.shape;
     int n = shape->piles, count = 0;
     int child[MS_MAX_SLOTS];
     for (int i = 0; i < n; i++) {
@@ -42,7 +32,7 @@ static int moves(const void *data, uint64_t rank, game_move *out)
 {
     const scoring_nim *sn = data;
     int a[MS_MAX_SLOTS];
-    ms_unrank(&sn->shape, rank, a);
+    ms_unrank(&sn->base.shape, rank, a);
     return scoring_nim_moves(sn, a, out);
 }
 
@@ -59,13 +49,13 @@ static int64_t terminal(const void *data, uint64_t rank, int64_t M)
 static int64_t value_bound(const void *data, int64_t max_m)
 {
     const scoring_nim *sn = data;
-    return sn->stone * (int64_t)sn->shape.max_total + max_m;
+    return sn->stone * (int64_t)sn->base.shape.max_total + max_m;
 }
 
 /* A read of a child's row for each move. */
 static double plain_ops(const void *data)
 {
-    const ms_shape *s = &((const scoring_nim *)data)->shape;
+    const ms_shape *s = &((const scoring_nim *)data)->base.shape;
     int a[MS_MAX_SLOTS];
     double ops = 0;
     ms_first(s, a);
@@ -84,20 +74,22 @@ int scoring_nim_init(scoring_nim *sn, int piles, int bound, int64_t stone, char 
         snprintf(err, (size_t)errlen, "internal error: a stone worth %lld", (long long)stone);
         return -1;
     }
-    if (ms_shape_init(&sn->shape, piles, bound, err, errlen) != 0)
+    if (pile_game_init(&sn->base, "scoring-nim", VALUE_MARGIN, piles, bound, err, errlen) != 0)
         return -1;
     sn->stone = stone;
-    sn->game = (game_desc){.name = "scoring-nim", .kind = VALUE_MARGIN, .data = sn, .count = sn->shape.count,
-                           .layers = (uint64_t)sn->shape.max_total + 1, .each_position = each_position,
-                           .format = format_position, .max_moves = sn->shape.max_total > 0 ? sn->shape.max_total : 1,
-                           .moves = moves, .terminal = terminal, .value_bound = value_bound,
-                           .fast = &scoring_nim_runmax, .plain_ops = plain_ops};
+    game_desc *d = &sn->base.game;
+    d->max_moves = sn->base.shape.max_total > 0 ? sn->base.shape.max_total : 1;
+    d->moves = moves;
+    d->terminal = terminal;
+    d->value_bound = value_bound;
+    d->fast = &scoring_nim_runmax;
+    d->plain_ops = plain_ops;
     return 0;
 }
 
 void scoring_nim_free(scoring_nim *sn)
 {
-    ms_shape_free(&sn->shape);
+    ms_shape_free(&sn->base.shape);
     memset(sn, 0, sizeof *sn);
 }
 
@@ -122,7 +114,7 @@ static game_desc *build(const game_params *p, char *err, int errlen)
         free(sn);
         return NULL;
     }
-    return &sn->game;
+    return &sn->base.game;
 }
 
 static void destroy(game_desc *g)
@@ -132,18 +124,6 @@ static void destroy(game_desc *g)
     scoring_nim *sn = g->data;
     scoring_nim_free(sn);
     free(sn);
-}
-
-static int64_t rank_of_piles(const game_desc *g, const int *piles, int n)
-{
-    return ms_rank_of(&scoring_nim_of(g)->shape, piles, n);
-}
-
-static int piles_of(const game_desc *g, uint64_t rank, int *asc)
-{
-    const ms_shape *s = &scoring_nim_of(g)->shape;
-    ms_unrank(s, rank, asc);
-    return s->piles;
 }
 
 static const game_sample samples[] = {{{NULL}}};
@@ -158,8 +138,8 @@ const game_entry game_scoring_nim = {
     .layout = "2*f_N(p) as int32 little-endian; positions in colex rank order of their ascending piles; N increasing",
     .build = build,
     .destroy = destroy,
-    .rank_of_piles = rank_of_piles,
-    .piles_of = piles_of,
+    .rank_of_piles = pile_game_rank_of_piles,
+    .piles_of = pile_game_piles_of,
     .unit_steps = true,
     .samples = samples,
     .nsamples = 1,

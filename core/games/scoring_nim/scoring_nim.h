@@ -25,13 +25,12 @@
 #include <stdint.h>
 
 #include "core/engine/game.h"
-#include "core/engine/multiset.h"
+#include "core/engine/pile_game.h"
 #include "core/engine/table.h"
 
 typedef struct {
-    game_desc game;     /* its description; game.data points to this struct,
-                           which must therefore not move                 */
-    ms_shape shape;
+    pile_game base;     /* first: its description (base.game) and its
+                           positions (base.shape); it must not move     */
     int64_t stone;      /* points a stone, in table units                */
 } scoring_nim;
 

@@ -25,15 +25,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/engine/multiset.h"
+#include "core/engine/pile_game.h"
 #include "core/engine/xalloc.h"
 #include "core/games/registry.h"
 
 #define MAX_TAKES 64
 
 typedef struct {
-    game_desc game;     /* game.data points here: the struct must not move */
-    ms_shape shape;
+    pile_game base;     /* first: the description and the positions */
     int64_t unit;
     int takes[MAX_TAKES];   /* S, ascending */
     int ntakes;
@@ -98,20 +97,10 @@ static int parse_set(const char *text, subtraction_nim *g, char *err, int errlen
     return 0;
 }
 
-static void each_position(const void *data, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
-{
-    ms_each_by_total(&((const subtraction_nim *)data)->shape, fn, ctx);
-}
-
-static int format_position(const void *data, uint64_t rank, char *buf, int len)
-{
-    return ms_format(&((const subtraction_nim *)data)->shape, rank, buf, len);
-}
-
 static int moves(const void *data, uint64_t rank, game_move *out)
 {
     const subtraction_nim *g = data;
-    const ms_shape *shape = &g->shape;
+    const ms_shape *shape = &g->base.shape;
     int a[MS_MAX_SLOTS], child[MS_MAX_SLOTS], count = 0;
     ms_unrank(shape, rank, a);
     for (int i = 0; i < shape->piles; i++) {
@@ -142,7 +131,7 @@ static int64_t terminal(const void *data, uint64_t rank, int64_t M)
 static int64_t value_bound(const void *data, int64_t max_m)
 {
     const subtraction_nim *g = data;
-    return g->unit * (int64_t)g->shape.max_total + max_m;
+    return g->unit * (int64_t)g->base.shape.max_total + max_m;
 }
 
 static game_desc *build(const game_params *p, char *err, int errlen)
@@ -153,40 +142,20 @@ static game_desc *build(const game_params *p, char *err, int errlen)
         free(g);
         return NULL;
     }
-    if (parse_set(p->option[0], g, err, errlen) != 0 || ms_shape_init(&g->shape, p->piles, p->bound, err, errlen) != 0) {
+    if (parse_set(p->option[0], g, err, errlen) != 0 ||
+        pile_game_init(&g->base, "scoring-nim-subtraction", VALUE_MARGIN, p->piles, p->bound, err, errlen) != 0) {
         free(g);
         return NULL;
     }
     g->unit = p->unit;
     /* Moves from one position: at most one a member of S a distinct pile. */
-    int most = g->shape.piles * g->ntakes;
-    g->game = (game_desc){.name = "scoring-nim-subtraction", .kind = VALUE_MARGIN, .data = g,
-                          .count = g->shape.count, .layers = (uint64_t)g->shape.max_total + 1,
-                          .each_position = each_position, .format = format_position,
-                          .max_moves = most > 0 ? most : 1, .moves = moves, .terminal = terminal,
-                          .value_bound = value_bound};
-    return &g->game;
-}
-
-static void destroy(game_desc *d)
-{
-    if (!d)
-        return;
-    subtraction_nim *g = d->data;
-    ms_shape_free(&g->shape);
-    free(g);
-}
-
-static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
-{
-    return ms_rank_of(&((const subtraction_nim *)d->data)->shape, piles, n);
-}
-
-static int piles_of(const game_desc *d, uint64_t rank, int *asc)
-{
-    const ms_shape *s = &((const subtraction_nim *)d->data)->shape;
-    ms_unrank(s, rank, asc);
-    return s->piles;
+    int most = g->base.shape.piles * g->ntakes;
+    game_desc *d = &g->base.game;
+    d->max_moves = most > 0 ? most : 1;
+    d->moves = moves;
+    d->terminal = terminal;
+    d->value_bound = value_bound;
+    return d;
 }
 
 static const game_sample samples[] = {{{"1,3,4"}}, {{"2,3"}}, {{"1"}}, {{"{7,2,5}"}}, {{"3"}}};
@@ -204,9 +173,9 @@ const game_entry game_scoring_nim_subtraction = {
     .layout = "2*f_N(p) as int32 little-endian (int64 when the table is 64-bit wide, values beyond 16 bits); "
               "positions in colex rank order of their ascending piles; N increasing",
     .build = build,
-    .destroy = destroy,
-    .rank_of_piles = rank_of_piles,
-    .piles_of = piles_of,
+    .destroy = pile_game_destroy,
+    .rank_of_piles = pile_game_rank_of_piles,
+    .piles_of = pile_game_piles_of,
     .samples = samples,
     .nsamples = (int)(sizeof samples / sizeof *samples),
 };

@@ -72,9 +72,9 @@ uint64_t ms_rank_sorted(const ms_shape *shape, const int *a)
     return r;
 }
 
-static void sort_ascending(int *a, int n)
+void ms_sort_ascending(int *a, int n)
 {
-    /* Insertion sort: n <= MS_MAX_SLOTS. */
+    /* Insertion sort: short lists (piles, a game's few moves). */
     for (int i = 1; i < n; i++) {
         int v = a[i], j = i - 1;
         while (j >= 0 && a[j] > v) {
@@ -100,7 +100,7 @@ int64_t ms_rank_of(const ms_shape *shape, const int *piles, int len)
     }
     for (int i = nonzero; i < shape->piles; i++)
         a[i] = 0;
-    sort_ascending(a, shape->piles);
+    ms_sort_ascending(a, shape->piles);
     return (int64_t)ms_rank_sorted(shape, a);
 }
 

@@ -63,6 +63,9 @@ void ms_unrank(const ms_shape *shape, uint64_t r, int *a);
 /* Total number of stones |p|. */
 int ms_total(const int *a, int piles);
 
+/* Sorts a short list of whole numbers in place, ascending. */
+void ms_sort_ascending(int *a, int n);
+
 /* The ascending piles after replacing one pile of size `from` by `to`. */
 void ms_apply(const ms_shape *shape, const int *a, int from, int to, int *out);
 

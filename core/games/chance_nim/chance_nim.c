@@ -83,12 +83,7 @@ static int parse_choices(const char *text, const char *dflt, const char *name, c
         snprintf(err, (size_t)errlen, "chance-nim: --%s has no choice", name);
         return -1;
     }
-    for (int i = 1; i < s->n; i++)
-        for (int j = i; j > 0 && s->v[j - 1] > s->v[j]; j--) {
-            int x = s->v[j];
-            s->v[j] = s->v[j - 1];
-            s->v[j - 1] = x;
-        }
+    ms_sort_ascending(s->v, s->n);
     return 0;
 }
 

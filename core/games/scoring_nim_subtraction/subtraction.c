@@ -87,13 +87,7 @@ static int parse_set(const char *text, subtraction_nim *g, char *err, int errlen
         snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': it has no member", text);
         return -1;
     }
-    /* Ascending (insertion sort: at most MAX_TAKES members). */
-    for (int i = 1; i < g->ntakes; i++)
-        for (int j = i; j > 0 && g->takes[j - 1] > g->takes[j]; j--) {
-            int t = g->takes[j];
-            g->takes[j] = g->takes[j - 1];
-            g->takes[j - 1] = t;
-        }
+    ms_sort_ascending(g->takes, g->ntakes);
     return 0;
 }
 

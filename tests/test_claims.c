@@ -93,11 +93,11 @@ static void right_check(const value_table *t, claim_report *r)
 }
 
 static const claim_def wrong_claim = {
-    .id = "test/wrong-4.1", .source = "test", .statement = "f(x,1) = x+|N|", .domain = "(x,1)",
+    .id = "test/wrong-4.1", .game = "scoring-nim", .source = "test", .statement = "f(x,1) = x+|N|", .domain = "(x,1)",
     .parts = {"(x,1)"}, .check = wrong_check,
 };
 static const claim_def right_claim = {
-    .id = "test/right-4.1", .source = "test", .statement = "f(x,1) = x-1+|N|", .domain = "(x,1)",
+    .id = "test/right-4.1", .game = "scoring-nim", .source = "test", .statement = "f(x,1) = x-1+|N|", .domain = "(x,1)",
     .parts = {"(x,1)"}, .check = right_check,
 };
 

@@ -148,25 +148,6 @@ int ms_total(const int *a, int piles)
     return s;
 }
 
-void ms_apply(const ms_shape *shape, const int *a, int from, int to, int *out)
-{
-    int n = shape->piles, k = 0, replaced = 0;
-    /* Copy a[] without one `from`, inserting `to` at its sorted place. */
-    int inserted = 0;
-    for (int i = 0; i < n; i++) {
-        if (!replaced && a[i] == from) {
-            replaced = 1;
-            continue;
-        }
-        if (!inserted && to <= a[i]) {
-            out[k++] = to;
-            inserted = 1;
-        }
-        out[k++] = a[i];
-    }
-    if (!inserted)
-        out[k++] = to;
-}
 
 int ms_format(const ms_shape *shape, uint64_t rank, char *buf, int len)
 {

@@ -66,8 +66,27 @@ int ms_total(const int *a, int piles);
 /* Sorts a short list of whole numbers in place, ascending. */
 void ms_sort_ascending(int *a, int n);
 
-/* The ascending piles after replacing one pile of size `from` by `to`. */
-void ms_apply(const ms_shape *shape, const int *a, int from, int to, int *out);
+/* The ascending piles after replacing one pile of size `from` by `to`
+ * (inline: every move of every game on piles goes through it). */
+static inline void ms_apply(const ms_shape *shape, const int *a, int from, int to, int *out)
+{
+    int n = shape->piles, k = 0;
+    bool replaced = false, inserted = false;
+    /* Copy a[] without one `from`, inserting `to` at its sorted place. */
+    for (int i = 0; i < n; i++) {
+        if (!replaced && a[i] == from) {
+            replaced = true;
+            continue;
+        }
+        if (!inserted && to <= a[i]) {
+            out[k++] = to;
+            inserted = true;
+        }
+        out[k++] = a[i];
+    }
+    if (!inserted)
+        out[k++] = to;
+}
 
 /* "5 4 2": the non-empty piles, largest first, "0" when there is none;
  * returns the text's length, as snprintf does. */

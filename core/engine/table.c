@@ -469,10 +469,6 @@ int table_last_mover(const value_table *t, uint64_t rank, int lane)
     return table_held_last_mover(t, rank, lane - t->lo);
 }
 
-int table_held_last_mover(const value_table *t, uint64_t rank, int lane)
-{
-    return (t->flags[rank * (uint64_t)t->flag_bytes + (uint64_t)(lane >> 2)] >> (2 * (lane & 3))) & 3;
-}
 
 void table_held_flags_put(value_table *t, uint64_t rank, const uint8_t *fl)
 {
@@ -566,6 +562,16 @@ char *table_position_text(const value_table *t, uint64_t rank)
     return text;
 }
 
+int table_position_text_into(const value_table *t, uint64_t rank, char *buf, size_t len)
+{
+    const game_desc *g = t->game;
+    int n = g->format ? g->format(g->data, rank, buf, len > INT32_MAX ? INT32_MAX : (int)len)
+                      : snprintf(buf, len, "#%llu", (unsigned long long)rank);
+    if (n < 0)
+        die("internal error: %s cannot write a position", g->name);
+    return n;
+}
+
 /* ---- reading play back ---- */
 
 int table_optimal_moves(const value_table *t, uint64_t rank, int lane, game_move *out)
@@ -603,16 +609,33 @@ static void put_le(uint8_t *buf, uint64_t u, int bytes)
 
 static void sha_margin(const value_table *t, struct sha256_ctx *ctx)
 {
-    int lanes = t->store.lanes, width = t->opts.format == FORMAT_WIDE64 ? 8 : 4;
-    int64_t *row = xmalloc(xmul((size_t)lanes, sizeof *row, "a row"), "a row");
+    int lanes = t->store.lanes;
+    bool wide64 = t->opts.format == FORMAT_WIDE64;
+    int width = wide64 ? 8 : 4;
+    /* Rows of 32-bit values are decoded as such: the checksum of a large
+     * sweep reads every row once, and 64 bits would double its work. */
+    int64_t *row64 = wide64 ? xmalloc(xmul((size_t)lanes, sizeof *row64, "a row"), "a row") : NULL;
+    int32_t *row32 = wide64 ? NULL : xmalloc(xmul((size_t)lanes, sizeof *row32, "a row"), "a row");
     uint8_t *buf = xmalloc(xmul((size_t)lanes, (size_t)width, "a row"), "a row");
     for (uint64_t r = 0; r < t->count; r++) {
-        table_held_row_get64(t, r, row);
-        for (int l = 0; l < lanes; l++)
-            put_le(buf + (size_t)width * (size_t)l, (uint64_t)row[l], width);
+        if (wide64) {
+            table_held_row_get64(t, r, row64);
+            for (int l = 0; l < lanes; l++)
+                put_le(buf + 8 * (size_t)l, (uint64_t)row64[l], 8);
+        } else {
+            table_held_row_get(t, r, row32);
+            for (int l = 0; l < lanes; l++) {
+                uint32_t u = (uint32_t)row32[l];
+                buf[4 * l] = (uint8_t)u;
+                buf[4 * l + 1] = (uint8_t)(u >> 8);
+                buf[4 * l + 2] = (uint8_t)(u >> 16);
+                buf[4 * l + 3] = (uint8_t)(u >> 24);
+            }
+        }
         sha256_update(ctx, (size_t)lanes * (size_t)width, buf);
     }
-    free(row);
+    free(row64);
+    free(row32);
     free(buf);
 }
 

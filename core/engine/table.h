@@ -177,9 +177,13 @@ int64_t *table_held_row_get64(const value_table *t, uint64_t rank, int64_t *out)
 void table_row_put(value_table *t, uint64_t rank, const int32_t *row);
 void table_held_row_put(value_table *t, uint64_t rank, const int32_t *row);
 void table_held_row_put64(value_table *t, uint64_t rank, const int64_t *row);
-/* LAST_* at `lane` (the table must have last-mover flags). */
+/* LAST_* at a held lane, indexed from 0 (the table must have last-mover
+ * flags), and at a lane of the window (a held one). */
+static inline int table_held_last_mover(const value_table *t, uint64_t rank, int held_lane)
+{
+    return (t->flags[rank * (uint64_t)t->flag_bytes + (uint64_t)(held_lane >> 2)] >> (2 * (held_lane & 3))) & 3;
+}
 int table_last_mover(const value_table *t, uint64_t rank, int lane);
-int table_held_last_mover(const value_table *t, uint64_t rank, int held_lane);
 void table_held_flags_put(value_table *t, uint64_t rank, const uint8_t *flags);
 
 /* Moves from `rank` that attain its value at `lane`, in the game's move
@@ -223,6 +227,9 @@ void table_sha256(const value_table *t, char hex[65]);
 
 /* A position as its game writes it, whole (free it). */
 char *table_position_text(const value_table *t, uint64_t rank);
+/* The same into buf (len bytes); returns the text's whole length, as
+ * snprintf does (len or more: it was cut, give more room). */
+int table_position_text_into(const value_table *t, uint64_t rank, char *buf, size_t len);
 
 /* "the payoff table", "the Sprague-Grundy table", ... for messages. */
 const char *table_noun(const value_table *t);

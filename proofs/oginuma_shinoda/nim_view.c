@@ -10,13 +10,6 @@
 
 #include "core/engine/xalloc.h"
 
-const scoring_nim *nim_game(const value_table *t)
-{
-    const scoring_nim *sn = scoring_nim_of(t->game);
-    if (!sn)
-        die("internal error: a Scoring Nim claim on a table of %s", t->game->name);
-    return sn;
-}
 
 static void fill_view(const value_table *t, nim_pos *pos)
 {

@@ -16,10 +16,14 @@
 #include "core/games/scoring_nim/scoring_nim.h"
 #include "proofs/claim.h"
 
-/* The Scoring Nim game of a claim's table (the runner gives these claims
- * no other; anything else stops the run as an internal error), and its
- * positions. */
-const scoring_nim *nim_game(const value_table *t);
+/* The Scoring Nim game of a claim's table, and its positions: these
+ * claims name scoring-nim as their game, and the runner gives a claim the
+ * table of its own game only (run_claims stops on anything else), so the
+ * table's game data is a scoring_nim.  Read at every position: inline. */
+static inline const scoring_nim *nim_game(const value_table *t)
+{
+    return (const scoring_nim *)t->game->data;
+}
 static inline const ms_shape *nim_shape(const value_table *t)
 {
     return &nim_game(t)->base.shape;

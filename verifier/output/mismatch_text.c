@@ -4,6 +4,7 @@
  */
 #include "verifier/output/mismatch_text.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -62,13 +63,25 @@ char *results_witness(const value_table *t, uint64_t rank, int64_t M)
         die("internal error: a line of play of %llu positions", (unsigned long long)most);
     uint64_t *line = xmalloc(xmul((size_t)most, sizeof *line, "a witness line"), "a witness line");
     int n = table_optimal_line(t, rank, lane, line, (int)most);
-    char *text = xstrdup("", "a witness line");
+    /* The positions one after another, " > " between, in a buffer that
+     * doubles when a position does not fit (never cut). */
+    size_t cap = 256, used = 0;
+    char *text = xmalloc(cap, "a witness line");
+    text[0] = 0;
     for (int i = 0; i < n; i++) {
-        char *one = table_position_text(t, line[i]);
-        char *longer = claim_printf(i ? "%s > %s" : "%s%s", text, one);
-        free(one);
-        free(text);
-        text = longer;
+        for (;;) {
+            size_t room = cap - used;
+            int len = snprintf(text + used, room, "%s", i ? " > " : "");
+            if (len >= 0 && (size_t)len < room)
+                len += table_position_text_into(t, line[i], text + used + (size_t)len, room - (size_t)len);
+            if (len >= 0 && (size_t)len < room) {
+                used += (size_t)len;
+                break;
+            }
+            text[used] = 0;
+            cap = xmul(cap, 2, "a witness line");
+            text = xrealloc(text, cap, "a witness line");
+        }
     }
     free(line);
     return text;

@@ -53,6 +53,10 @@ static double now_seconds(void)
 
 static void run_one_claim(const value_table *t, const claim_ctx *ctx, const claim_def *c, claim_report *r)
 {
+    /* A claim reads the table of its own game only (its checks rely on
+     * the game's data). */
+    if (c->check && (!t || strcmp(t->game->name, c->game) != 0))
+        die("internal error: %s speaks of %s and was given %s", c->id, c->game, t ? t->game->name : "no table");
     double t0 = now_seconds();
     if (c->check)
         c->check(t, r);

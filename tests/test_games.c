@@ -545,6 +545,35 @@ static void test_graph_draws(void **state)
     game_find("graph")->destroy(g);
 }
 
+/* The win/loss kernel of a game whose positions do not repeat (VALUE_DRAW
+ * with layers, no retrograde analysis): Nim's moves read as win or loss
+ * win exactly where the Sprague-Grundy value is not 0, and at misere play
+ * exactly where the misere outcome of the same sweep says so; no draw. */
+static void test_layered_win_loss_is_nim(void **state)
+{
+    (void)state;
+    game_desc *g = build("nim", 3, 6, NULL, NULL, NULL);
+    value_table sg;
+    sweep_table(&sg, g, game_find("nim"), KERNEL_PLAIN);
+    for (int misere = 0; misere <= 1; misere++) {
+        game_desc d = *g;
+        d.kind = VALUE_DRAW;
+        d.misere = misere;
+        char err[256];
+        table_opts o = table_default_opts(&d, (lane_window){0, 1, 1});
+        value_table t;
+        assert_int_equal(table_create(&t, &d, &o, err, sizeof err), 0);
+        table_sweep(&t, NULL);
+        for (uint64_t r = 0; r < t.count; r++) {
+            bool win = misere ? table_misere(&sg, r) == OUTCOME_WIN : table_grundy(&sg, r) != 0;
+            assert_int_equal(table_outcome(&t, r), win ? OUTCOME_WIN : OUTCOME_LOSS);
+        }
+        table_free(&t);
+    }
+    table_free(&sg);
+    game_find("nim")->destroy(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -555,6 +584,7 @@ int main(void)
         cmocka_unit_test(test_three_players_by_hand),
         cmocka_unit_test(test_chance_nim_known_values),
         cmocka_unit_test(test_graph_draws),
+        cmocka_unit_test(test_layered_win_loss_is_nim),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -68,6 +68,8 @@ void kernel_scratch_init(kernel_scratch *s, const value_table *t)
         size_t lanes = (size_t)t->store.lanes;
         s->row = xmalloc(xmul(lanes, sizeof *s->row, "a worker's row"), "a worker's row");
         s->child = xmalloc(xmul(lanes, sizeof *s->child, "a worker's row"), "a worker's row");
+        s->row32 = xmalloc(xmul(lanes, sizeof *s->row32, "a worker's row"), "a worker's row");
+        s->child32 = xmalloc(xmul(lanes, sizeof *s->child32, "a worker's row"), "a worker's row");
         s->flags = xmalloc(lanes, "a worker's row");
     }
     /* The mex of k values is at most k: marks for 0 .. k. */
@@ -87,6 +89,8 @@ void kernel_scratch_free(kernel_scratch *s)
     free(s->moves);
     free(s->row);
     free(s->child);
+    free(s->row32);
+    free(s->child32);
     free(s->flags);
     free(s->seen);
     free(s->options);
@@ -95,40 +99,88 @@ void kernel_scratch_free(kernel_scratch *s)
     memset(s, 0, sizeof *s);
 }
 
+/* Below any value a table holds (the table keeps |v| <= INT32_MAX / 4 in
+ * the 32-bit formats, INT64_MAX / 4 in the 64-bit one), and safe to
+ * subtract a value from. */
+#define NEG_INF32 (INT32_MIN / 2)
+#define NEG_INF64 (INT64_MIN / 2)
+
+/* The last-move flag a move to `child` gives the mover at a held lane. */
+static uint8_t flag_after(const value_table *t, uint64_t child, int lane)
+{
+    uint8_t cf = (uint8_t)table_held_last_mover(t, child, lane);
+    return cf == LAST_NONE ? (uint8_t)LAST_FIRST : swap_last(cf);
+}
+
 static void margin_position(value_table *t, kernel_scratch *s, uint64_t rank)
 {
     const game_desc *g = t->game;
     int lanes = t->store.lanes;
-    bool last = t->opts.last_mover;
-    int64_t *restrict v = s->row, *restrict child = s->child;
+    bool last = t->opts.last_mover, wide64 = t->opts.format == FORMAT_WIDE64;
     uint8_t *restrict fl = s->flags;
     int k = g->moves(g->data, rank, s->moves);
     if (k == 0) {
         for (int l = 0; l < lanes; l++)
-            v[l] = g->terminal(g->data, rank, table_held_M(t, l));
+            s->row[l] = g->terminal(g->data, rank, table_held_M(t, l));
         if (last)
             memset(fl, LAST_NONE, (size_t)lanes);
+        table_held_row_put64(t, rank, s->row);
+        if (last)
+            table_held_flags_put(t, rank, fl);
+        return;
     }
-    for (int m = 0; m < k; m++) {
-        const game_move *mv = &s->moves[m];
-        table_held_row_get64(t, mv->child, child);
+    if (last) {
+        /* With who moves last: the flags of the moves that attain the
+         * maximum, ORed (64-bit rows whatever the format). */
+        int64_t *restrict v = s->row, *restrict child = s->child;
         for (int l = 0; l < lanes; l++) {
-            int64_t x = mv->points - child[l];
-            if (last) {
-                uint8_t cf = (uint8_t)table_held_last_mover(t, mv->child, l);
-                uint8_t tf = cf == LAST_NONE ? (uint8_t)LAST_FIRST : swap_last(cf);
-                if (m == 0 || x > v[l])
-                    fl[l] = tf;
-                else if (x == v[l])
-                    fl[l] |= tf;
-            }
-            v[l] = m == 0 || x > v[l] ? x : v[l];
+            v[l] = NEG_INF64;
+            fl[l] = LAST_NONE;
         }
-    }
-    table_held_row_put64(t, rank, v);
-    if (last)
+        for (int m = 0; m < k; m++) {
+            const game_move *mv = &s->moves[m];
+            table_held_row_get64(t, mv->child, child);
+            for (int l = 0; l < lanes; l++) {
+                int64_t x = mv->points - child[l];
+                if (x > v[l]) {
+                    v[l] = x;
+                    fl[l] = flag_after(t, mv->child, l);
+                } else if (x == v[l])
+                    fl[l] |= flag_after(t, mv->child, l);
+            }
+        }
+        table_held_row_put64(t, rank, v);
         table_held_flags_put(t, rank, fl);
+        return;
+    }
+    if (wide64) {
+        /* 64-bit values (Stewart's G_s): the maximum over the moves. */
+        int64_t *restrict v = s->row, *restrict child = s->child;
+        for (int l = 0; l < lanes; l++)
+            v[l] = NEG_INF64;
+        for (int m = 0; m < k; m++) {
+            int64_t p = s->moves[m].points;
+            table_held_row_get64(t, s->moves[m].child, child);
+            for (int l = 0; l < lanes; l++)
+                v[l] = p - child[l] > v[l] ? p - child[l] : v[l];
+        }
+        table_held_row_put64(t, rank, v);
+        return;
+    }
+    /* 32-bit rows (packed, 16-bit wide): decoded as such, the maximum in 32
+     * bits (the table keeps every value and point well within). */
+    int32_t *restrict v = s->row32, *restrict child = s->child32;
+    for (int l = 0; l < lanes; l++)
+        v[l] = NEG_INF32;
+    for (int m = 0; m < k; m++) {
+        int32_t p = (int32_t)s->moves[m].points;
+        table_held_row_get(t, s->moves[m].child, child);
+        for (int l = 0; l < lanes; l++)
+            v[l] = p - child[l] > v[l] ? p - child[l] : v[l];
+    }
+    table_held_row_put(t, rank, v);
 }
+
 
 static void grundy_position(value_table *t, kernel_scratch *s, uint64_t rank)
 {

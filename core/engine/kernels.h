@@ -13,6 +13,7 @@
 typedef struct {
     game_move *moves;
     int64_t *row, *child;      /* VALUE_MARGIN: the row being computed, a child's */
+    int32_t *row32, *child32;  /* ... in 32 bits (packed and 16-bit tables)      */
     uint8_t *flags;            /* its last-mover flags                            */
     uint8_t *seen;             /* VALUE_GRUNDY: the mex's marks; VALUE_PLAYERS: the children's outcomes */
     game_matrix *options;      /* VALUE_MATRIX                                    */

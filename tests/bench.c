@@ -85,7 +85,7 @@ static double triad_gbs(int threads)
 }
 
 /* One sweep: seconds, and the checksum of the table it made. */
-static double sweep_seconds(int bound, table_kernel kernel, int threads, char sha[65])
+static double sweep_seconds(int bound, table_kernel kernel, int threads, char sha[TABLE_SHA256_HEX])
 {
     char err[256];
     value_table t;
@@ -111,7 +111,7 @@ static double sweep_seconds(int bound, table_kernel kernel, int threads, char sh
     return dt;
 }
 
-static double median_sweep(int bound, table_kernel kernel, int threads, int runs, char sha[65])
+static double median_sweep(int bound, table_kernel kernel, int threads, int runs, char sha[TABLE_SHA256_HEX])
 {
     double t[RUNS];
     for (int i = 0; i < runs; i++)
@@ -147,7 +147,7 @@ static double reference_seconds(int bound, const lane_window *w, int lanes)
 static void count_row_ops(int bound, double *runmax_ops, double *plain_ops)
 {
     ms_shape s;
-    char err[128];
+    char err[MS_ERR_MAX];
     ms_shape_init(&s, PILES, bound, err, sizeof err);
     int a[MS_MAX_SLOTS];
     double rm = 0, pl = 0;
@@ -208,7 +208,7 @@ int main(void)
     int bound = 100;
     lane_window w = scoring_nim_window(PILES, bound);
     ms_shape s;
-    char err[128];
+    char err[MS_ERR_MAX];
     ms_shape_init(&s, PILES, bound, err, sizeof err);
     double cells = (double)s.count * w.lanes, rm_ops, pl_ops;
     count_row_ops(bound, &rm_ops, &pl_ops);
@@ -217,7 +217,7 @@ int main(void)
     printf("    row operations: running maximum %.3g (%.1f a position), plain kernel %.3g (%.1f a position)\n",
            rm_ops, rm_ops / (double)s.count, pl_ops, pl_ops / (double)s.count);
 
-    char sha_rm[65], sha_rm2[65], sha_pl[65];
+    char sha_rm[TABLE_SHA256_HEX], sha_rm2[TABLE_SHA256_HEX], sha_pl[TABLE_SHA256_HEX];
     double rm1 = median_sweep(bound, KERNEL_FAST, 1, RUNS, sha_rm);
     double rm2 = median_sweep(bound, KERNEL_FAST, cores, RUNS, sha_rm2);
     double pl2 = median_sweep(bound, KERNEL_PLAIN, cores, PLAIN_RUNS, sha_pl);

@@ -56,7 +56,7 @@ static void test_ranks_enumerate_in_order(void **state)
     for (int piles = 1; piles <= 6; piles++)
         for (int bound = 0; bound <= 7; bound++) {
             ms_shape s;
-            char err[128];
+            char err[MS_ERR_MAX];
             assert_int_equal(ms_shape_init(&s, piles, bound, err, sizeof err), 0);
             int a[MS_MAX_SLOTS], b[MS_MAX_SLOTS];
             uint64_t k = 0;
@@ -78,7 +78,7 @@ static void test_rank_of_rejects_outside(void **state)
 {
     (void)state;
     ms_shape s;
-    char err[128];
+    char err[MS_ERR_MAX];
     assert_int_equal(ms_shape_init(&s, 3, 5, err, sizeof err), 0);
     assert_true(ms_rank_of(&s, (int[]){6, 0, 0}, 3) < 0);
     assert_true(ms_rank_of(&s, (int[]){1, 1, 1, 1}, 4) < 0);
@@ -186,7 +186,7 @@ static void test_half_integer_lanes(void **state)
 static void test_checksum_independent_of_threads(void **state)
 {
     (void)state;
-    char one[65], two[65], three[65];
+    char one[TABLE_SHA256_HEX], two[TABLE_SHA256_HEX], three[TABLE_SHA256_HEX];
     value_table t;
     make_table(&t, 4, 9, scoring_nim_window(4, 9), 1);
     table_sha256(&t, one);
@@ -332,7 +332,7 @@ static void test_kernels_agree_byte_for_byte(void **state)
         assert_memory_equal(fast.steps, plain.steps, n * (uint64_t)fast.words * sizeof *fast.steps);
         assert_memory_equal(fast.flags, plain.flags, n * (uint64_t)fast.flag_bytes);
         assert_memory_equal(fast.flags, fast_wide.flags, n * (uint64_t)fast.flag_bytes);
-        char a[65], b[65];
+        char a[TABLE_SHA256_HEX], b[TABLE_SHA256_HEX];
         table_sha256(&fast, a);
         table_sha256(&fast_wide, b);
         assert_string_equal(a, b);

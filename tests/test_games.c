@@ -444,7 +444,7 @@ static void test_subtraction_with_every_take_is_scoring_nim(void **state)
     value_table ta, tb;
     sweep_table(&ta, a, game_find("scoring-nim"), KERNEL_PLAIN);
     sweep_table(&tb, b, game_find("scoring-nim-subtraction"), KERNEL_PLAIN);
-    char x[65], y[65];
+    char x[TABLE_SHA256_HEX], y[TABLE_SHA256_HEX];
     table_sha256(&ta, x);
     table_sha256(&tb, y);
     assert_string_equal(x, y);

@@ -233,12 +233,11 @@ static void draw_position(value_table *t, kernel_scratch *s, uint64_t rank)
 static void store_probability(value_table *t, uint64_t rank, const mpq_t q)
 {
     if (!mpz_fits_slong_p(mpq_numref(q)) || !mpz_fits_slong_p(mpq_denref(q))) {
-        char pos[256] = "";
-        if (t->game->format)
-            t->game->format(t->game->data, rank, pos, sizeof pos);
-        die("the exact value of %s needs a numerator or denominator beyond 64 bits (%zu and %zu bits): the table "
+        /* The text is not freed: die() ends the run. */
+        char *pos = table_position_text(t, rank);
+        die("the exact value of the position %s needs a numerator or denominator beyond 64 bits (%zu and %zu bits): the table "
             "cannot hold it; lower the bound",
-            pos[0] ? pos : "a position", mpz_sizeinbase(mpq_numref(q), 2), mpz_sizeinbase(mpq_denref(q), 2));
+            pos, mpz_sizeinbase(mpq_numref(q), 2), mpz_sizeinbase(mpq_denref(q), 2));
     }
     t->wide64[2 * rank] = mpz_get_si(mpq_numref(q));
     t->wide64[2 * rank + 1] = mpz_get_si(mpq_denref(q));

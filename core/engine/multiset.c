@@ -20,6 +20,8 @@ static uint64_t binom_at(const ms_shape *s, int i, int k)
 int ms_shape_init(ms_shape *shape, int piles, int bound, char *err, int errlen)
 {
     memset(shape, 0, sizeof *shape);
+    if (errlen < MS_ERR_MAX)
+        die("internal error: %d bytes is too little room for a message on the piles (%d needed)", errlen, MS_ERR_MAX);
     if (piles < 1 || piles > MS_MAX_SLOTS) {
         snprintf(err, (size_t)errlen, "number of piles must be 1..%d, got %d", MS_MAX_SLOTS, piles);
         return -1;

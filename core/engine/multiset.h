@@ -38,9 +38,13 @@ typedef struct {
     int binom_width;
 } ms_shape;
 
+/* Room for any message of ms_shape_init (the longest is under 80 bytes). */
+#define MS_ERR_MAX 128
+
 /* Fills `shape` for `piles` slots of size <= `bound`.  Returns 0, or -1
  * with a message in err when the shape is out of range or its number of
- * positions overflows 64 bits. */
+ * positions overflows 64 bits.  errlen must be at least MS_ERR_MAX (less
+ * stops the run: an internal error), so a message is never cut. */
 int ms_shape_init(ms_shape *shape, int piles, int bound, char *err, int errlen);
 void ms_shape_free(ms_shape *shape);
 

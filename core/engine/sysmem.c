@@ -4,6 +4,7 @@
  */
 #define _GNU_SOURCE
 #include "core/engine/sysmem.h"
+#include "core/engine/xalloc.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -150,6 +151,8 @@ void mem_budget_now(mem_budget *b)
 
 void mem_format_bytes(uint64_t bytes, char *buf, int len)
 {
+    if (len < MEM_BYTES_TEXT)
+        die("internal error: %d bytes is too little room for a size (%d needed)", len, MEM_BYTES_TEXT);
     if (bytes == UINT64_MAX) {
         snprintf(buf, (size_t)len, "more than 16 EiB");
         return;

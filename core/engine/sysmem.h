@@ -34,7 +34,12 @@ void mem_budget_now(mem_budget *b);
  * getrusage), in bytes. */
 uint64_t mem_peak_rss(void);
 
-/* "1.5 GiB", "230 MiB", "12 KiB" */
+/* Room for any text mem_format_bytes writes ("more than 16 EiB" is the
+ * longest, 17 bytes with its NUL). */
+#define MEM_BYTES_TEXT 32
+
+/* "1.5 GiB", "230 MiB", "12 KiB" into buf; len must be at least
+ * MEM_BYTES_TEXT (a shorter buffer stops the run: an internal error). */
 void mem_format_bytes(uint64_t bytes, char *buf, int len);
 
 /* a + b and a * b, saturating at UINT64_MAX (estimates only). */

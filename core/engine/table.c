@@ -205,7 +205,7 @@ static int check_memory(const value_table *t, char *err, int errlen)
     mem_budget budget;
     mem_budget_now(&budget);
     if (bytes > budget.bytes) {
-        char need[32], have[32];
+        char need[MEM_BYTES_TEXT], have[MEM_BYTES_TEXT];
         mem_format_bytes(bytes, need, sizeof need);
         mem_format_bytes(budget.bytes, have, sizeof have);
         if (t->kind == VALUE_MARGIN)
@@ -481,12 +481,11 @@ void table_held_flags_put(value_table *t, uint64_t rank, const uint8_t *fl)
 /* Stops the run on a step the packed format cannot hold. */
 static _Noreturn void step_not_unit(const value_table *t, uint64_t rank, int lane, int64_t from, int64_t to)
 {
-    char pos[256] = "";
-    if (t->game->format)
-        t->game->format(t->game->data, rank, pos, sizeof pos);
-    die("the value of %s goes from %lld to %lld between M = %lld and M = %lld, not by exactly 1: the packed table "
+    /* The text is not freed: die() ends the run. */
+    char *pos = table_position_text(t, rank);
+    die("the value of the position %s goes from %lld to %lld between M = %lld and M = %lld, not by exactly 1: the packed table "
         "cannot store it; --table wide stores any value (and Proposition 3.1 will report it)",
-        pos[0] ? pos : "a position", (long long)from, (long long)to, (long long)table_held_M(t, lane - 1),
+        pos, (long long)from, (long long)to, (long long)table_held_M(t, lane - 1),
         (long long)table_held_M(t, lane));
 }
 
@@ -639,7 +638,9 @@ static void sha_margin(const value_table *t, struct sha256_ctx *ctx)
     free(buf);
 }
 
-void table_sha256(const value_table *t, char hex[65])
+_Static_assert(TABLE_SHA256_HEX == 2 * SHA256_DIGEST_SIZE + 1, "a digest in hex, with its NUL");
+
+void table_sha256(const value_table *t, char hex[TABLE_SHA256_HEX])
 {
     struct sha256_ctx ctx;
     sha256_init(&ctx);
@@ -647,6 +648,8 @@ void table_sha256(const value_table *t, char hex[65])
         sha_margin(t, &ctx);
     else
         for (uint64_t r = 0; r < t->count; r++) {
+            /* The longest record: a probability's numerator and
+             * denominator, 8 bytes each. */
             uint8_t buf[16];
             size_t n;
             if (t->kind == VALUE_GRUNDY) {

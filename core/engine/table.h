@@ -223,7 +223,9 @@ static inline void table_probability(const value_table *t, uint64_t rank, int64_
  * held lane as 4 bytes (8 for FORMAT_WIDE64), the whole table's checksum
  * unless split; the other kinds their value (grundy and misere, the
  * outcome, num and den) as 4, 1 and 8 + 8 bytes. */
-void table_sha256(const value_table *t, char hex[65]);
+/* 64 hex digits and the NUL: the room table_sha256 fills, exactly. */
+#define TABLE_SHA256_HEX 65
+void table_sha256(const value_table *t, char hex[TABLE_SHA256_HEX]);
 
 /* A position as its game writes it, whole (free it). */
 char *table_position_text(const value_table *t, uint64_t rank);

@@ -78,7 +78,7 @@ static int print_breaking(FILE *out, bool plot, const og_rules *O, const og_rule
         int fit = L;
         while (fit > 0 && og_memo_bytes_bound(fit, M) > budget.bytes)
             fit--;
-        char a[32], b[32], err[400];
+        char a[MEM_BYTES_TEXT], b[MEM_BYTES_TEXT], err[400];
         mem_format_bytes(need, a, sizeof a);
         mem_format_bytes(budget.bytes, b, sizeof b);
         snprintf(err, sizeof err,

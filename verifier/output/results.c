@@ -707,7 +707,7 @@ static int update_latest(const results_place *place, char *err, int errlen)
 
 int results_write(results_place *place, const results_run *run, run_guard *guard, char *err, int errlen)
 {
-    char sha[65] = "";
+    char sha[TABLE_SHA256_HEX] = "";
     if (run->table_sha)
         snprintf(sha, sizeof sha, "%s", run->table_sha);
     else if (run->table)

@@ -434,7 +434,7 @@ static int check_memory_fits(const check_options *o, const claim_def *const *cla
                              uint64_t *need_out, mem_budget *budget, char *err, int errlen)
 {
     mem_budget_now(budget);
-    char have[32], need[32];
+    char have[MEM_BYTES_TEXT], need[MEM_BYTES_TEXT];
     mem_format_bytes(budget->bytes, have, sizeof have);
     uint64_t table_bytes = 0, base = 0;
     if (sweeps_table(o, claims, n)) {
@@ -718,7 +718,7 @@ static void drop_row(void *ctx, const claim_game_row *row)
 }
 
 static int execute_run(const check_options *o, run_guard *guard, const claim_def **claims, int n, bool with_table,
-                       const game_desc *game);
+                       const game_desc *game, const char *claims_pattern);
 
 /* Refuses a run in one line (said by rank 0), after its game is built. */
 static int refuse_game(const check_options *o, game_desc *game, const char *fmt, ...)
@@ -784,7 +784,12 @@ int run_check(const check_options *given, run_guard *guard)
     if (with_table && nranks > sweep_window(o, o->bound).lanes)
         return refuse_game(o, game, "%d processes for %d bonus values: run at most one process a bonus value", nranks,
                            sweep_window(o, o->bound).lanes);
-    int status = execute_run(o, guard, claims, n, with_table, game);
+    /* What the results say was asked for: the --claims list, or the
+     * game's own claims (os/... for Scoring Nim's, as it always has). */
+    char *of_game = claim_printf("the claims of %s", o->game->name);
+    const char *pattern = n == 0 ? "none" : o->claims ? o->claims : is_scoring_nim(o) ? "os/*" : of_game;
+    int status = execute_run(o, guard, claims, n, with_table, game, pattern);
+    free(of_game);
     if (game)
         o->game->destroy(game);
     return status;
@@ -792,7 +797,7 @@ int run_check(const check_options *given, run_guard *guard)
 
 /* The run proper, once its claims and its game are settled. */
 static int execute_run(const check_options *o, run_guard *guard, const claim_def **claims, int n, bool with_table,
-                       const game_desc *game)
+                       const game_desc *game, const char *claims_pattern)
 {
     char err[PATH_MESSAGE];
     bool lead = !o->ranks || o->ranks->rank == 0;
@@ -817,11 +822,9 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         return together(o, EXIT_USAGE);
     }
     time_t t0 = time(NULL);
-    char pattern[96];
-    snprintf(pattern, sizeof pattern, "the claims of %s", o->game->name);
     results_run run = {.piles = o->piles, .bound = o->bound, .game = o->game,
                        .game_option = o->game_option,
-                       .claims_pattern = n == 0 ? "none" : o->claims ? o->claims : is_scoring_nim(o) ? "os/*" : pattern,
+                       .claims_pattern = claims_pattern,
                        .claims = claims, .nclaims = n, .sizes = o->sizes};
     strftime(run.started_utc, sizeof run.started_utc, "%Y-%m-%dT%H:%M:%SZ", gmtime(&t0));
     table_opts topts = with_table ? held_opts(o, claims, n, game, o->bound) : (table_opts){0};
@@ -904,7 +907,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
             printf(", %llu games of %s", (unsigned long long)loaded.family_games, claims[loaded.claims_done]->id);
         printf(")\n");
     }
-    char need_text[32], have_text[32];
+    char need_text[MEM_BYTES_TEXT], have_text[MEM_BYTES_TEXT];
     mem_format_bytes(need, need_text, sizeof need_text);
     mem_format_bytes(budget.bytes, have_text, sizeof have_text);
     printf("memory: up to %s of the %s allowed (%s)\n", need_text, have_text, budget.limit);
@@ -986,7 +989,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     int status = exit_status(reports, n);
     run.ranks = nranks;
     /* What rank 0 writes that needs every lane (every rank takes part). */
-    char table_sha[65];
+    char table_sha[TABLE_SHA256_HEX];
     uint64_t row_ranks[REPORT_HTML_MAX_ROWS];
     int32_t *rows = NULL;
     if (with_table && split_by_lanes(o)) {

@@ -48,7 +48,7 @@ typedef struct {
     unsigned generation;   /* of the table file                        */
     char table_file[64];   /* the table file saved last ("" none)      */
     uint64_t table_layers; /* the layers it holds                      */
-    char table_sha[65];
+    char table_sha[TABLE_SHA256_HEX];
     uint64_t table_bytes;
     unsigned saves;        /* checkpoints written by this process      */
     unsigned resumes;      /* times the run was resumed before now     */

@@ -113,7 +113,7 @@ static void put_le32(uint8_t *p, int32_t v)
     p[3] = (uint8_t)(u >> 24);
 }
 
-void lanes_table_sha256(const run_ranks *r, const value_table *t, char hex[65])
+void lanes_table_sha256(const run_ranks *r, const value_table *t, char hex[TABLE_SHA256_HEX])
 {
     uint64_t batch = checksum_batch(t), count = t->count;
     int own = t->own_hi - t->own_lo, lanes = t->win.lanes;

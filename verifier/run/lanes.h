@@ -40,6 +40,6 @@ json_t *lanes_gather_json(const run_ranks *r, json_t *mine);
 
 /* The whole table's checksum (table_sha256's), on rank 0: every rank
  * sends its lanes of a batch of rows at a time. */
-void lanes_table_sha256(const run_ranks *r, const value_table *t, char hex[65]);
+void lanes_table_sha256(const run_ranks *r, const value_table *t, char hex[TABLE_SHA256_HEX]);
 
 #endif

@@ -65,7 +65,7 @@ static uint64_t runmax_rows(const ms_shape *shape)
     if (shape->piles == 1)
         return 1;
     ms_shape s;
-    char err[128];
+    char err[MS_ERR_MAX];
     if (ms_shape_init(&s, shape->piles - 1, shape->bound, err, sizeof err) != 0)
         return UINT64_MAX;
     uint64_t n = s.count;
@@ -107,7 +107,7 @@ static void *runmax_begin(value_table *t, int threads)
     int piles = sn->base.shape.piles, lanes = t->store.lanes;
     uint64_t rows = 1;
     if (piles > 1) {
-        char err[128];
+        char err[MS_ERR_MAX];
         if (ms_shape_init(&c->rest, piles - 1, sn->base.shape.bound, err, sizeof err) != 0)
             die("internal error: %s", err);
         rows = c->rest.count;

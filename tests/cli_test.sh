@@ -338,6 +338,9 @@ expect_status "a move of no chip" 2 "$V" value 5 --game nim-players --max-move 0
 expect_status "a fast path the game does not have" 2 "$V" check --game nim --piles 2 --bound 3 --kernel runmax
 expect_status "claims of one game on another's table" 2 "$V" check --game nim --piles 2 --bound 3 --claims os/eq-1
 expect_status "tree of a game without scores" 2 "$V" tree 3,2 --game nim --bonus 0
+expect_status "a bonus for a game without scores" 2 "$V" value 3,2 --game nim --bonus 0
+expect_status "a step for a game without scores" 2 "$V" value 3 --game chance-nim --step 2
+expect_status "an explanation for a game without scores" 2 "$V" value 1 --game graph --edges '0>1' --explain
 expect_status "overlays of Scoring Nim on another game" 2 "$V" plot 3,2 --subtraction 1,2 --overlay F_1
 if "$V" games | grep -qx 'scoring-nim-subtraction' && "$V" games | grep -q '^    --subtraction: ' \
     && [ "$("$V" games | grep -c '^    values: ')" -ge 7 ]; then

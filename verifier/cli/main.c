@@ -95,7 +95,8 @@ static const char *const VALUE_HELP =
     "                   --subtraction 1,3,4 (which alone names scoring-nim-subtraction):\n"
     "                   its value in its own kind (a margin per N, a Sprague-Grundy\n"
     "                   value and the misere outcome, an N-player outcome, an exact\n"
-    "                   probability, win/loss/draw)\n"
+    "                   probability, win/loss/draw); --bonus, --step and --explain\n"
+    "                   only for games with scores\n"
     "Exit status: 0, 2 on bad input (or more values than fit), 4 when the output\n"
     "cannot be written.\n";
 
@@ -368,6 +369,14 @@ static int cmd_value(int argc, char **argv)
         return rc;
     if ((rc = read_position(&r, &q)) != 0)
         return rc;
+    /* A game without scores has one value a position: a bonus would be
+     * ignored, so it is refused rather than silently dropped. */
+    const game_entry *e = q.game ? q.game : game_find("scoring-nim");
+    if (e->kind != VALUE_MARGIN && (r.value[0] || r.value[1] || q.explain)) {
+        snprintf(err, sizeof err, "value: --bonus, --step and --explain are for games with scores; %s has %s values",
+                 e->name, value_kind_name(e->kind));
+        return usage_error(err);
+    }
     if (r.value[0] && parse_bonus_range(r.value[0], &q.lo, &q.hi, err, sizeof err) != 0)
         return usage_error(err);
     if (r.value[1]) {

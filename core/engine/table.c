@@ -302,10 +302,10 @@ int table_create(value_table *t, const game_desc *g, const table_opts *o, char *
     t->game = g;
     t->kind = g->kind;
     t->opts = *o;
+    /* Other kinds hold one value a position: one lane, and no format
+     * (opts.format is read by margin tables only). */
     if (g->kind != VALUE_MARGIN)
         t->opts.win = (lane_window){.mlo = 0, .step = 1, .lanes = 1};
-    if (g->kind != VALUE_MARGIN && (o->format != FORMAT_PACKED && o->format != FORMAT_WIDE64))
-        t->opts.format = FORMAT_PACKED;
     if (!g->fast)
         t->opts.kernel = KERNEL_PLAIN;
     if (check_options(g, o, err, errlen) != 0)

@@ -58,12 +58,14 @@ static void configuration(FILE *f, const results_run *run)
     fputs("<tr><th>claims</th><td><code>", f);
     put(f, run->claims_pattern);
     fputs("</code></td></tr>\n", f);
-    if (run->table && run->table->kind == VALUE_MARGIN)
+    /* The bonus window of a margin game that has one (as summary.json). */
+    if (run->table && run->table->kind == VALUE_MARGIN && !run->game->one_lane)
         fprintf(f, "<tr><th>%s sweep</th><td>%d piles, bound %d: %llu positions, %d bonus values "
-                   "(N from %lld/2 to %lld/2, step 1/2)</td></tr>\n",
+                   "(N from %lld/2 to %lld/2, step %s)</td></tr>\n",
                 strcmp(run->game->name, "scoring-nim") == 0 ? "Scoring Nim" : run->game->name, run->piles, run->bound,
                 (unsigned long long)run->table->count, run->table->win.lanes, (long long)table_lane_M(run->table, 0),
-                (long long)table_lane_M(run->table, run->table->win.lanes - 1));
+                (long long)table_lane_M(run->table, run->table->win.lanes - 1),
+                run->table->win.step == 1 ? "1/2" : "1");
     else if (run->table)
         fprintf(f, "<tr><th>%s sweep</th><td>%d piles, bound %d: %llu positions (%s values)</td></tr>\n",
                 run->game->name, run->piles, run->bound, (unsigned long long)run->table->count,

@@ -4,9 +4,10 @@
 #   core/engine < core/games < proofs < verifier/base < verifier/output
 #   < verifier/run < verifier/nightly < verifier/cli
 # a file includes only its own layer or a lower one; a game's folder only
-# the engine, the registry and itself; a paper's folder only the engine,
-# the games, proofs/claim.h and itself; and no two modules (a .c with its
-# .h) include each other, directly or through others (tsort finds loops).
+# the engine, the registry, the shared option readers and itself; a
+# paper's folder only the engine, the games, proofs/claim.h and itself;
+# and no two modules (a .c with its .h) include each other, directly or
+# through others (tsort finds loops).
 # Shown to fail: it plants an upward import, a loop and a game reaching
 # into another in a copy of the tree, and expects each to be reported.
 set -u
@@ -54,9 +55,10 @@ check_tree() {
                 echo "$src includes $inc: an upward import"
                 bad=$((bad + 1))
             fi
-            # A game's folder: the engine, the registry and itself.
+            # A game's folder: the engine, the registry, the shared option
+            # readers and itself.
             case $src in core/games/*/*)
-                case $inc in core/engine/* | core/games/registry.h | "$(dirname "$src")"/*) ;;
+                case $inc in core/engine/* | core/games/registry.h | core/games/game_options.h | "$(dirname "$src")"/*) ;;
                 *) echo "$src includes $inc: a game reaches into another game"; bad=$((bad + 1)) ;;
                 esac ;;
             esac

@@ -1,7 +1,8 @@
 /*
  * fuzz_parsers.c -- libFuzzer target for every parser of user input:
  * positions, integers, bonus ranges, octal codes with points, subtraction
- * sets, claim patterns and option lists.  The first byte picks the
+ * sets (and the games' shared readers of sets, numbers and --play), claim
+ * patterns and option lists.  The first byte picks the
  * parser, the rest is its text.  Besides crashes and sanitizer reports it
  * checks what a parser promises when it accepts: values in range, and an
  * accepted game code that prints and re-parses to the same rules.
@@ -13,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/games/game_options.h"
 #include "core/games/scoring_octal/octal.h"
 #include "core/engine/multiset.h"
 #include "verifier/base/args.h"
@@ -87,6 +89,18 @@ static void fuzz_subtraction(const char *s)
         for (int i = 1; i <= OG_MAX_TAKE; i++)
             CHECK(g.digit[i] == 0 || g.digit[i] == 3);
     }
+    /* The games' shared readers on the same text: a set is 1..max
+     * distinct members in range, ascending; a whole number is digits. */
+    int set[8];
+    char why[GAME_WHY_MAX];
+    int n = game_parse_set(s, 2, 100, 8, set, why, sizeof why);
+    CHECK(n == -1 || (n >= 1 && n <= 8));
+    for (int i = 0; i < n; i++)
+        CHECK(set[i] >= 2 && set[i] <= 100 && (i == 0 || set[i - 1] < set[i]));
+    long long v;
+    if (game_parse_whole(s, s + strlen(s), 3, 5000, &v) == 0)
+        CHECK(v >= 3 && v <= 5000 && s[0] >= '0' && s[0] <= '9');
+    CHECK(game_parse_play(s) == (strcmp(s, "normal") == 0 ? 0 : strcmp(s, "misere") == 0 ? 1 : -1));
 }
 
 static void fuzz_claims(const char *s)

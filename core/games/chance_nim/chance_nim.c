@@ -28,6 +28,7 @@
 
 #include "core/engine/pile_game.h"
 #include "core/engine/xalloc.h"
+#include "core/games/game_options.h"
 #include "core/games/registry.h"
 
 #define MAX_CHOICES 64
@@ -46,44 +47,29 @@ typedef struct {
 static int parse_choices(const char *text, const char *dflt, const char *name, choice_set *s, char *err, int errlen)
 {
     const char *t = text ? text : dflt;
-    char *end;
     s->n = 0;
     const char *colon = strchr(t, ':');
     if (colon) {
-        long lo = strtol(t, &end, 10), hi;
-        if (end != colon || end == t || (hi = strtol(colon + 1, &end, 10), *end) || end == colon + 1 || lo < 0 ||
-            hi < lo || hi > MS_MAX_BOUND || hi - lo >= MAX_CHOICES) {
+        long long lo, hi;
+        if (game_parse_whole(t, colon, 0, MS_MAX_BOUND, &lo) != 0 ||
+            game_parse_whole(colon + 1, t + strlen(t), lo, MS_MAX_BOUND, &hi) != 0 || hi - lo >= MAX_CHOICES) {
             snprintf(err, (size_t)errlen,
                      "chance-nim: --%s must be m:M with 0 <= m <= M <= %d (at most %d choices) or a set such as 1,4; "
                      "got '%.40s'",
                      name, MS_MAX_BOUND, MAX_CHOICES, t);
             return -1;
         }
-        for (long v = lo; v <= hi; v++)
+        for (long long v = lo; v <= hi; v++)
             s->v[s->n++] = (int)v;
         return 0;
     }
-    for (const char *p = t; *p;) {
-        long v = strtol(p, &end, 10);
-        bool dup = false;
-        for (int i = 0; i < s->n; i++)
-            dup = dup || s->v[i] == v;
-        if (end == p || (*end && *end != ',') || v < 0 || v > MS_MAX_BOUND || dup || s->n == MAX_CHOICES ||
-            (*end == ',' && !end[1]) || *p == '+' || *p == ' ') {
-            snprintf(err, (size_t)errlen,
-                     "chance-nim: --%s must be m:M or a set of distinct whole numbers 0..%d such as 1,4 (at most %d); "
-                     "got '%.40s'",
-                     name, MS_MAX_BOUND, MAX_CHOICES, t);
-            return -1;
-        }
-        s->v[s->n++] = (int)v;
-        p = *end ? end + 1 : end;
-    }
-    if (s->n == 0) {
-        snprintf(err, (size_t)errlen, "chance-nim: --%s has no choice", name);
+    char why[GAME_WHY_MAX];
+    s->n = game_parse_set(t, 0, MS_MAX_BOUND, MAX_CHOICES, s->v, why, sizeof why);
+    if (s->n < 0) {
+        snprintf(err, (size_t)errlen, "chance-nim: --%s must be m:M or a set such as 1,4: %s; got '%.40s'", name,
+                 why, t);
         return -1;
     }
-    ms_sort_ascending(s->v, s->n);
     return 0;
 }
 
@@ -132,7 +118,7 @@ static int matrices(const void *data, uint64_t rank, game_matrix *out, uint64_t 
 static game_desc *build(const game_params *p, char *err, int errlen)
 {
     chance_nim *g = xcalloc(1, sizeof *g, "a game");
-    const char *play = p->option[2] ? p->option[2] : "normal";
+    int misere = game_parse_play(p->option[2]);
     if (parse_choices(p->option[0], "1:2", "choices", &g->mover, err, errlen) != 0 ||
         parse_choices(p->option[1], "1:2", "against", &g->opponent, err, errlen) != 0)
         goto refuse;
@@ -141,8 +127,8 @@ static game_desc *build(const game_params *p, char *err, int errlen)
                                       "(the paper asks 1 <= m + t)");
         goto refuse;
     }
-    if (strcmp(play, "normal") != 0 && strcmp(play, "misere") != 0) {
-        snprintf(err, (size_t)errlen, "chance-nim: --play must be normal or misere, got '%.40s'", play);
+    if (misere < 0) {
+        snprintf(err, (size_t)errlen, "chance-nim: --play must be normal or misere, got '%.40s'", p->option[2]);
         goto refuse;
     }
     if (pile_game_init(&g->base, "chance-nim", VALUE_MATRIX, p->piles, p->bound, err, errlen) != 0)
@@ -151,7 +137,7 @@ static game_desc *build(const game_params *p, char *err, int errlen)
     game_desc *d = &g->base.game;
     d->max_moves = piles * cells;
     d->moves = moves;
-    d->misere = strcmp(play, "misere") == 0;
+    d->misere = misere == 1;
     d->max_options = piles;
     d->max_cells = piles * cells;
     d->matrices = matrices;

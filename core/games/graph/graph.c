@@ -12,12 +12,14 @@
  * position from which neither player can force a win, because play can
  * go on for ever, is a draw.  Positions are single vertices (--piles 1).
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/engine/multiset.h"
 #include "core/engine/xalloc.h"
+#include "core/games/game_options.h"
 #include "core/games/registry.h"
 
 #define GRAPH_MAX_EDGES 100000
@@ -54,14 +56,15 @@ static long parse_edges(const char *text, edge **out, char *err, int errlen)
 {
     long n = 0, cap = 16;
     edge *e = xmalloc((size_t)cap * sizeof *e, "a graph");
-    for (const char *p = text; *p;) {
-        char *end;
-        long a = strtol(p, &end, 10), b;
-        if (end == p || *end != '>' || *p == '-' || *p == '+' || *p == ' ')
-            goto bad;
-        const char *q = end + 1;
-        b = strtol(q, &end, 10);
-        if (end == q || (*end && *end != ',') || *q == '-' || *q == '+' || *q == ' ' || (*end == ',' && !end[1]))
+    const char *stop = text + strlen(text);
+    for (const char *p = text; p < stop;) {
+        const char *end = memchr(p, ',', (size_t)(stop - p)), *arrow;
+        if (!end)
+            end = stop;
+        long long a, b;
+        /* Whole numbers either side of one '>'; no comma at the end. */
+        if (!(arrow = memchr(p, '>', (size_t)(end - p))) || game_parse_whole(p, arrow, 0, LLONG_MAX, &a) != 0 ||
+            game_parse_whole(arrow + 1, end, 0, LLONG_MAX, &b) != 0 || (end < stop && end + 1 == stop))
             goto bad;
         if (a > MS_MAX_BOUND || b > MS_MAX_BOUND) {
             snprintf(err, (size_t)errlen, "graph: --edges: vertices are 0..%d", MS_MAX_BOUND);
@@ -77,8 +80,8 @@ static long parse_edges(const char *text, edge **out, char *err, int errlen)
             cap *= 2;
             e = xrealloc(e, (size_t)cap * sizeof *e, "a graph");
         }
-        e[n++] = (edge){a, b};
-        p = *end ? end + 1 : end;
+        e[n++] = (edge){(long)a, (long)b};
+        p = end < stop ? end + 1 : end;
     }
     if (n == 0)
         goto bad;
@@ -93,7 +96,7 @@ bad:
 
 static game_desc *build(const game_params *p, char *err, int errlen)
 {
-    const char *play = p->option[1] ? p->option[1] : "normal";
+    int misere = game_parse_play(p->option[1]);
     if (!p->option[0]) {
         snprintf(err, (size_t)errlen, "graph needs --edges, such as 0>1,1>2,2>0");
         return NULL;
@@ -102,8 +105,8 @@ static game_desc *build(const game_params *p, char *err, int errlen)
         snprintf(err, (size_t)errlen, "graph: a position is one vertex (--piles 1, or one number)");
         return NULL;
     }
-    if (strcmp(play, "normal") != 0 && strcmp(play, "misere") != 0) {
-        snprintf(err, (size_t)errlen, "graph: --play must be normal or misere, got '%.40s'", play);
+    if (misere < 0) {
+        snprintf(err, (size_t)errlen, "graph: --play must be normal or misere, got '%.40s'", p->option[1]);
         return NULL;
     }
     edge *e;
@@ -135,7 +138,7 @@ static game_desc *build(const game_params *p, char *err, int errlen)
     free(e);
     g->game = (game_desc){.name = "graph", .kind = VALUE_DRAW, .data = g, .count = g->vertices,
                           .layers = GAME_CYCLIC, .format = format_position, .max_moves = most, .moves = moves,
-                          .misere = strcmp(play, "misere") == 0};
+                          .misere = misere == 1};
     return &g->game;
 }
 

@@ -25,6 +25,7 @@
 
 #include "core/engine/pile_game.h"
 #include "core/engine/xalloc.h"
+#include "core/games/game_options.h"
 #include "core/games/registry.h"
 
 typedef struct {
@@ -58,9 +59,8 @@ static int whole(const char *text, const char *name, int lo, int hi, int dflt, i
         *out = dflt;
         return 0;
     }
-    char *end;
-    long v = strtol(text, &end, 10);
-    if (end == text || *end || v < lo || v > hi) {
+    long long v;
+    if (game_parse_whole(text, text + strlen(text), lo, hi, &v) != 0) {
         snprintf(err, (size_t)errlen, "nim-players: --%s must be a whole number %d..%d, got '%.40s'", name, lo, hi,
                  text);
         return -1;

@@ -20,13 +20,13 @@
  * each pile the new size from the smallest up.  Layer = the stones |p|.
  * No fast path: the engine's plain kernel computes it.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/engine/pile_game.h"
 #include "core/engine/xalloc.h"
+#include "core/games/game_options.h"
 #include "core/games/registry.h"
 
 #define MAX_TAKES 64
@@ -38,56 +38,16 @@ typedef struct {
     int ntakes;
 } subtraction_nim;
 
-/* "1,3,4" or "{1,3,4}": distinct positive integers up to MS_MAX_BOUND, in
- * any order; S ascending into g.  0, or -1 with a one-line reason. */
+/* "1,3,4" or "{1,3,4}": distinct whole numbers 1..MS_MAX_BOUND in any
+ * order; S ascending into g.  0, or -1 with a one-line reason. */
 static int parse_set(const char *text, subtraction_nim *g, char *err, int errlen)
 {
-    const char *p = text, *stop = text + strlen(text);
-    if (*p == '{') {
-        if (stop == p + 1 || stop[-1] != '}') {
-            snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': expected 1,3,4 or {1,3,4}", text);
-            return -1;
-        }
-        p++;
-        stop--;
-    }
-    g->ntakes = 0;
-    while (p < stop) {
-        const char *end = memchr(p, ',', (size_t)(stop - p));
-        if (!end)
-            end = stop;
-        long v = 0;
-        bool digits = end > p && end - p <= 5;
-        for (const char *q = p; digits && q < end; q++)
-            digits = isdigit((unsigned char)*q);
-        for (const char *q = p; digits && q < end; q++)
-            v = 10 * v + (*q - '0');
-        if (!digits || v < 1 || v > MS_MAX_BOUND) {
-            snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': members are whole numbers 1..%d", text,
-                     MS_MAX_BOUND);
-            return -1;
-        }
-        for (int i = 0; i < g->ntakes; i++)
-            if (g->takes[i] == v) {
-                snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': %ld is there twice", text, v);
-                return -1;
-            }
-        if (g->ntakes == MAX_TAKES) {
-            snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': at most %d members", text, MAX_TAKES);
-            return -1;
-        }
-        g->takes[g->ntakes++] = (int)v;
-        p = end < stop ? end + 1 : end;
-        if (end < stop && p == stop) {
-            snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': a comma ends it", text);
-            return -1;
-        }
-    }
-    if (g->ntakes == 0) {
-        snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': it has no member", text);
+    char why[GAME_WHY_MAX];
+    g->ntakes = game_parse_set(text, 1, MS_MAX_BOUND, MAX_TAKES, g->takes, why, sizeof why);
+    if (g->ntakes < 0) {
+        snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': %s", text, why);
         return -1;
     }
-    ms_sort_ascending(g->takes, g->ntakes);
     return 0;
 }
 

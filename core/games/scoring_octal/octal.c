@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/engine/xalloc.h"
+#include "core/games/game_options.h"
 
 static int64_t gcd64(int64_t a, int64_t b)
 {
@@ -104,66 +105,22 @@ int og_parse_code(const char *s, og_rules *g, char *err, int errlen)
     return 0;
 }
 
-/* Strict decimal integer in [lo, hi] from [s, end). */
-static int parse_int(const char *s, const char *end, long long lo, long long hi, long long *out)
-{
-    const char *p = s;
-    if (p < end && (*p == '-' || *p == '+'))
-        p++;
-    if (p == end || end - s > 15)
-        return -1;
-    long long v = 0;
-    for (const char *q = p; q < end; q++) {
-        if (*q < '0' || *q > '9')
-            return -1;
-        v = v * 10 + (*q - '0');
-    }
-    *out = *s == '-' ? -v : v;
-    return *out < lo || *out > hi ? -1 : 0;
-}
-
 int og_parse_subtraction(const char *s, og_rules *g, char *err, int errlen)
 {
     memset(g, 0, sizeof *g);
     default_points(g);
-    const char *p = s, *stop = s + strlen(s);
-    if (*p == '{') {
-        if (stop == p + 1 || stop[-1] != '}') {
-            snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': expected {4,5} or 4,5", s);
-            return -1;
-        }
-        p++;
-        stop--;
-    }
-    while (p < stop) {
-        const char *end = memchr(p, ',', (size_t)(stop - p));
-        if (!end)
-            end = stop;
-        long long v;
-        if (parse_int(p, end, 1, OG_MAX_TAKE, &v) != 0 || *p == '-' || *p == '+') {
-            snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': members must be integers 1..%d", s,
-                     OG_MAX_TAKE);
-            return -1;
-        }
-        if (g->digit[v]) {
-            snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': %lld is listed twice", s, v);
-            return -1;
-        }
-        g->digit[v] = 3;
-        if (v > g->max_take)
-            g->max_take = (int)v;
-        p = end + 1;
-        if (end == stop)
-            break;
-        if (p == stop) {
-            snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': trailing comma", s);
-            return -1;
-        }
-    }
-    if (g->max_take == 0) {
-        snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': it is empty", s);
+    int takes[OG_MAX_TAKE];
+    char why[GAME_WHY_MAX];
+    int n = game_parse_set(s, 1, OG_MAX_TAKE, OG_MAX_TAKE, takes, why, sizeof why);
+    if (n < 0) {
+        snprintf(err, (size_t)errlen, "bad subtraction set '%.40s': %s", s, why);
         return -1;
     }
+    /* A subtraction set is the octal game whose digit is 3 at each member:
+     * take that many and leave 0 or 1 heaps. */
+    for (int i = 0; i < n; i++)
+        g->digit[takes[i]] = 3;
+    g->max_take = takes[n - 1];
     canonical_code(g);
     return 0;
 }
@@ -178,9 +135,9 @@ int og_parse_points(const char *s, og_rules *g, char *err, int errlen)
             end = p + strlen(p);
         const char *slash = memchr(p, '/', (size_t)(end - p));
         long long num, den = 1;
-        int bad = parse_int(p, slash ? slash : end, -OG_POINT_LIMIT, OG_POINT_LIMIT, &num);
+        int bad = game_parse_integer(p, slash ? slash : end, -OG_POINT_LIMIT, OG_POINT_LIMIT, &num);
         if (!bad && slash)
-            bad = parse_int(slash + 1, end, 1, 1000000, &den) || slash[1] == '+' || slash[1] == '-';
+            bad = game_parse_integer(slash + 1, end, 1, 1000000, &den) || slash[1] == '+' || slash[1] == '-';
         if (bad) {
             snprintf(err, (size_t)errlen, "bad points '%.40s': expected rationals like 1,2 or 1/2,-3", s);
             return -1;

@@ -15,7 +15,8 @@
  *   draw     a fixed point over every position (a win when some child is a
  *            loss, a loss when every child is a win, repeated until nothing
  *            changes; draws are what is left), not the retrograde queue.
- * Known values are checked too: Bouton's theorem for Nim, Scoring Nim with
+ * The cross-check is shown to fail: one value changed in a table of each
+ * ranked kind is reported.  Known values are checked too: Bouton's theorem for Nim, Scoring Nim with
  * S = {1..bound} for the subtraction game, the thesis' Table 8 for three
  * players, and the uncertain pile of Holshouser and Reiter.
  */
@@ -210,19 +211,39 @@ static void sweep_table(value_table *t, const game_desc *g, const game_entry *e,
     pinning_close(&pin);
 }
 
-/* Compares the engine's table with the brute force at every position
- * the budget allows; returns the positions compared. */
-static uint64_t compare_ranked(const game_entry *e, const game_desc *g, const value_table *t, const char *what)
+/* What a comparison found: the positions compared and how many of them
+ * differ (the first difference printed). */
+typedef struct {
+    uint64_t compared, mismatches;
+} comparison;
+
+static void mismatch(comparison *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void mismatch(comparison *c, const char *fmt, ...)
 {
-    uint64_t compared = 0;
+    if (c->mismatches++ == 0) {
+        va_list ap;
+        va_start(ap, fmt);
+        char line[512];
+        vsnprintf(line, sizeof line, fmt, ap);
+        va_end(ap);
+        print_message("first mismatch: %s\n", line);
+    }
+}
+
+/* Compares the engine's table with the brute force at every position
+ * the budget allows. */
+static comparison compare_ranked(const game_entry *e, const game_desc *g, const value_table *t, const char *what)
+{
+    comparison c = {0, 0};
     if (g->kind == VALUE_DRAW) {
         uint8_t *v = brute_draw(g, t->count);
         for (uint64_t r = 0; r < t->count; r++)
             if (table_outcome(t, r) != v[r])
-                fail_msg("%s (%s): position %llu: engine %d, fixed point %d", e->name, what, (unsigned long long)r,
-                         table_outcome(t, r), v[r]);
+                mismatch(&c, "%s (%s): position %llu: engine %d, fixed point %d", e->name, what,
+                         (unsigned long long)r, table_outcome(t, r), v[r]);
         free(v);
-        return t->count;
+        c.compared = t->count;
+        return c;
     }
     for (uint64_t r = 0; r < t->count; r++) {
         brute b = {.g = g};
@@ -232,7 +253,7 @@ static uint64_t compare_ranked(const game_entry *e, const game_desc *g, const va
             for (int l = 0; ok && l < t->win.lanes; l++) {
                 int64_t v;
                 if ((ok = brute_margin(&b, r, table_lane_M(t, l), &v)) && v != table_value(t, r, l))
-                    fail_msg("%s (%s): position %llu, M = %lld: engine %lld, brute force %lld", e->name, what,
+                    mismatch(&c, "%s (%s): position %llu, M = %lld: engine %lld, brute force %lld", e->name, what,
                              (unsigned long long)r, (long long)table_lane_M(t, l), (long long)table_value(t, r, l),
                              (long long)v);
             }
@@ -242,14 +263,14 @@ static uint64_t compare_ranked(const game_entry *e, const game_desc *g, const va
             bool mw;
             if ((ok = brute_grundy(&b, r, &sg, &mw)) &&
                 (sg != table_grundy(t, r) || mw != (table_misere(t, r) == OUTCOME_WIN)))
-                fail_msg("%s: position %llu: engine %u/%d, brute force %u/%d", e->name, (unsigned long long)r,
+                mismatch(&c, "%s: position %llu: engine %u/%d, brute force %u/%d", e->name, (unsigned long long)r,
                          table_grundy(t, r), table_misere(t, r), sg, mw);
             break;
         }
         case VALUE_PLAYERS: {
             uint8_t o;
             if ((ok = brute_players(&b, r, &o)) && o != table_outcome(t, r))
-                fail_msg("%s: position %llu: engine %d, brute force %d", e->name, (unsigned long long)r,
+                mismatch(&c, "%s: position %llu: engine %d, brute force %d", e->name, (unsigned long long)r,
                          table_outcome(t, r), o);
             break;
         }
@@ -259,18 +280,21 @@ static uint64_t compare_ranked(const game_entry *e, const game_desc *g, const va
             int64_t num, den;
             table_probability(t, r, &num, &den);
             if ((ok = brute_matrix(&b, r, v)) &&
-                (mpz_cmp_si(mpq_numref(v), num) != 0 || mpz_cmp_si(mpq_denref(v), den) != 0))
-                fail_msg("%s: position %llu: engine %lld/%lld, brute force other", e->name, (unsigned long long)r,
-                         (long long)num, (long long)den);
+                (mpz_cmp_si(mpq_numref(v), num) != 0 || mpz_cmp_si(mpq_denref(v), den) != 0)) {
+                char *want = mpq_get_str(NULL, 10, v);
+                mismatch(&c, "%s: position %llu: engine %lld/%lld, brute force %s", e->name, (unsigned long long)r,
+                         (long long)num, (long long)den, want);
+                free(want);
+            }
             mpq_clear(v);
             break;
         }
         default:
             break;
         }
-        compared += ok;
+        c.compared += ok;
     }
-    return compared;
+    return c;
 }
 
 /* The fast path stores what the plain kernel stores. */
@@ -373,7 +397,11 @@ static void test_every_game_matches_brute_force(void **state)
                 } else {
                     value_table t;
                     sweep_table(&t, g, e, KERNEL_PLAIN);
-                    compared += compare_ranked(e, g, &t, "plain");
+                    comparison c = compare_ranked(e, g, &t, "plain");
+                    if (c.mismatches)
+                        fail_msg("%s, sample %d, %d piles of at most %d: %llu positions differ from the brute force",
+                                 e->name, s, p.piles, p.bound, (unsigned long long)c.mismatches);
+                    compared += c.compared;
                     positions += t.count;
                     if (g->fast)
                         compare_fast(e, g, &t);
@@ -412,6 +440,62 @@ static int64_t rank_of(const char *name, const game_desc *g, const int *piles, i
     int64_t r = game_find(name)->rank_of_piles(g, piles, n);
     assert_true(r >= 0);
     return r;
+}
+
+/* Changes the stored value of one position (whatever its kind) to
+ * another legal value. */
+static void change_value(value_table *t, uint64_t r)
+{
+    switch (t->kind) {
+    case VALUE_MARGIN:
+        t->wide64[r * (uint64_t)t->store.lanes] += 2;
+        break;
+    case VALUE_GRUNDY:
+        t->grundy[r] ^= 1;
+        break;
+    case VALUE_PLAYERS:
+        t->outcome[r] = (uint8_t)((t->outcome[r] + 1) % t->game->players);
+        break;
+    case VALUE_MATRIX:
+        t->wide64[2 * r] = t->wide64[2 * r] == 0 ? 1 : 0;
+        t->wide64[2 * r + 1] = 1;
+        break;
+    default:
+        t->outcome[r] = (uint8_t)((t->outcome[r] + 1) % 3);
+        break;
+    }
+}
+
+/* The cross-check of every game can fail: in a table of each kind that
+ * agrees with the brute force everywhere, one changed value is reported,
+ * and only it. */
+static void test_cross_check_reports_a_changed_value(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *game, *o0, *o1;
+        int piles, bound;
+    } cases[] = {{"scoring-nim-subtraction", "1,3,4", NULL, 2, 5},
+                 {"nim", NULL, NULL, 2, 5},
+                 {"nim-players", "3", "2", 2, 5},
+                 {"chance-nim", "1,4", "1,2", 2, 5},
+                 {"graph", "0>1,1>2,2>0,2>3", NULL, 1, 3}};
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        const game_entry *e = game_find(cases[i].game);
+        game_desc *g = build(cases[i].game, cases[i].piles, cases[i].bound, cases[i].o0, cases[i].o1, NULL);
+        value_table t;
+        sweep_table(&t, g, e, KERNEL_PLAIN);
+        comparison before = compare_ranked(e, g, &t, "plain");
+        assert_int_equal(before.mismatches, 0);
+        assert_int_equal(before.compared, t.count);
+        change_value(&t, t.count - 1);
+        comparison after = compare_ranked(e, g, &t, "changed");
+        if (after.mismatches != 1)
+            fail_msg("%s: a changed value gave %llu mismatches, not 1", e->name,
+                     (unsigned long long)after.mismatches);
+        table_free(&t);
+        e->destroy(g);
+    }
 }
 
 /* Bouton: the Sprague-Grundy value of Nim is the Nim-sum; misere Nim is
@@ -578,6 +662,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_game_matches_brute_force),
+        cmocka_unit_test(test_cross_check_reports_a_changed_value),
         cmocka_unit_test(test_nim_is_bouton),
         cmocka_unit_test(test_subtraction_with_every_take_is_scoring_nim),
         cmocka_unit_test(test_subtraction_ends_with_stones_left),

@@ -99,6 +99,16 @@ void kernel_scratch_free(kernel_scratch *s)
     memset(s, 0, sizeof *s);
 }
 
+/* The moves of `rank` into the worker's list.  A game that lists more
+ * than its max_moves has written past the list: stopped, not trusted. */
+static inline int listed_moves(const game_desc *g, kernel_scratch *s, uint64_t rank)
+{
+    int k = g->moves(g->data, rank, s->moves);
+    if (k < 0 || k > (g->max_moves > 0 ? g->max_moves : 1))
+        die("internal error: %s lists %d moves from a position, at most %d declared", g->name, k, g->max_moves);
+    return k;
+}
+
 /* Below any value a table holds (the table keeps |v| <= INT32_MAX / 4 in
  * the 32-bit formats, INT64_MAX / 4 in the 64-bit one), and safe to
  * subtract a value from. */
@@ -118,7 +128,7 @@ static void margin_position(value_table *t, kernel_scratch *s, uint64_t rank)
     int lanes = t->store.lanes;
     bool last = t->opts.last_mover, wide64 = t->opts.format == FORMAT_WIDE64;
     uint8_t *restrict fl = s->flags;
-    int k = g->moves(g->data, rank, s->moves);
+    int k = listed_moves(g, s, rank);
     if (k == 0) {
         for (int l = 0; l < lanes; l++)
             s->row[l] = g->terminal(g->data, rank, table_held_M(t, l));
@@ -185,7 +195,7 @@ static void margin_position(value_table *t, kernel_scratch *s, uint64_t rank)
 static void grundy_position(value_table *t, kernel_scratch *s, uint64_t rank)
 {
     const game_desc *g = t->game;
-    int k = g->moves(g->data, rank, s->moves);
+    int k = listed_moves(g, s, rank);
     /* The mex: a value above k cannot be the least one missing. */
     memset(s->seen, 0, (size_t)k + 1);
     bool misere_win = k == 0;
@@ -204,7 +214,7 @@ static void grundy_position(value_table *t, kernel_scratch *s, uint64_t rank)
 static void players_position(value_table *t, kernel_scratch *s, uint64_t rank)
 {
     const game_desc *g = t->game;
-    int k = g->moves(g->data, rank, s->moves);
+    int k = listed_moves(g, s, rank);
     if (k == 0) {
         t->outcome[rank] = 0;
         return;
@@ -221,7 +231,7 @@ static void players_position(value_table *t, kernel_scratch *s, uint64_t rank)
 static void draw_position(value_table *t, kernel_scratch *s, uint64_t rank)
 {
     const game_desc *g = t->game;
-    int k = g->moves(g->data, rank, s->moves);
+    int k = listed_moves(g, s, rank);
     value_outcome v = k == 0 ? (g->misere ? OUTCOME_WIN : OUTCOME_LOSS) : OUTCOME_LOSS;
     for (int m = 0; m < k && v != OUTCOME_WIN; m++)
         if (table_outcome(t, s->moves[m].child) == OUTCOME_LOSS)
@@ -235,8 +245,8 @@ static void store_probability(value_table *t, uint64_t rank, const mpq_t q)
     if (!mpz_fits_slong_p(mpq_numref(q)) || !mpz_fits_slong_p(mpq_denref(q))) {
         /* The text is not freed: die() ends the run. */
         char *pos = table_position_text(t, rank);
-        die("the exact value of the position %s needs a numerator or denominator beyond 64 bits (%zu and %zu bits): the table "
-            "cannot hold it; lower the bound",
+        die("the exact value of the position %s needs a numerator or denominator beyond 64 bits (%zu and %zu "
+            "bits): the table cannot hold it; lower the bound",
             pos, mpz_sizeinbase(mpq_numref(q), 2), mpz_sizeinbase(mpq_denref(q), 2));
     }
     t->wide64[2 * rank] = mpz_get_si(mpq_numref(q));

@@ -483,10 +483,9 @@ static _Noreturn void step_not_unit(const value_table *t, uint64_t rank, int lan
 {
     /* The text is not freed: die() ends the run. */
     char *pos = table_position_text(t, rank);
-    die("the value of the position %s goes from %lld to %lld between M = %lld and M = %lld, not by exactly 1: the packed table "
-        "cannot store it; --table wide stores any value (and Proposition 3.1 will report it)",
-        pos, (long long)from, (long long)to, (long long)table_held_M(t, lane - 1),
-        (long long)table_held_M(t, lane));
+    die("the value of the position %s goes from %lld to %lld between M = %lld and M = %lld, not by exactly 1: "
+        "the packed table cannot store it; --table wide stores any value (and Proposition 3.1 will report it)",
+        pos, (long long)from, (long long)to, (long long)table_held_M(t, lane - 1), (long long)table_held_M(t, lane));
 }
 
 void table_row_put(value_table *t, uint64_t rank, const int32_t *row)

@@ -25,6 +25,12 @@
  * dominated rows produce.  With exact arithmetic and no choice left to
  * chance the strategies returned are a function of the matrix alone.
  *
+ * Why not a library: GLPK's glp_exact pivots in rationals, but a problem
+ * goes in and its solution comes out as doubles (glp_set_mat_row,
+ * glp_get_col_prim), so an entry or a value such as 1/3 could not pass
+ * exactly; this small tableau on GMP keeps every number exact, and the
+ * certificate below proves each answer whatever the method.
+ *
  * Before returning, the answer is checked against the optimality
  * certificate, which proves it independently of the simplex: x and y are
  * distributions, x^T A e_j >= value for every column j, e_i^T A y <= value

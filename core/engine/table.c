@@ -256,6 +256,10 @@ static void build_layers(value_table *t)
         die("internal error: %s puts a position outside its %llu layers", g->name, (unsigned long long)g->layers);
     for (uint64_t l = 0; l < g->layers; l++)
         t->layer_start[l + 1] += t->layer_start[l];
+    /* Every rank exactly once, or the order below overflows. */
+    if (t->layer_start[g->layers] != g->count)
+        die("internal error: %s lists %llu positions, not its %llu", g->name,
+            (unsigned long long)t->layer_start[g->layers], (unsigned long long)g->count);
     f.fill = xcalloc(xmul(g->layers, 1, "the layer index"), sizeof *f.fill, "the layer index");
     g->each_position(g->data, place_in_layer, &f);
     free(f.fill);

@@ -38,9 +38,12 @@ static int select_run_claims(const check_options *o, const claim_def **out, char
     if (o->claims || !o->game)
         return select_claims(o->claims ? o->claims : "os/*", out, err, errlen);
     int n = 0;
-    for (int i = 0; claim_registry[i]; i++)
+    for (int i = 0; claim_registry[i]; i++) {
+        if (i == CLAIMS_MAX)
+            die("internal error: more than %d claims registered (raise CLAIMS_MAX)", CLAIMS_MAX);
         if (strcmp(claim_registry[i]->game, o->game->name) == 0)
             out[n++] = claim_registry[i];
+    }
     return n;
 }
 
@@ -373,7 +376,7 @@ static void estimate_times(const check_options *o, int bound, table_kernel kerne
 
 double check_estimate_seconds(int piles, int bound, const char *patterns, int threads)
 {
-    const claim_def *claims[256];
+    const claim_def *claims[CLAIMS_MAX];
     char err[256];
     int n = select_claims(patterns, claims, err, sizeof err);
     if (n <= 0 || !needs_table(claims, n))
@@ -740,7 +743,7 @@ static int refuse_game(const check_options *o, game_desc *game, const char *fmt,
 int run_check(const check_options *given, run_guard *guard)
 {
     char err[PATH_MESSAGE];
-    const claim_def *claims[256] = {0};
+    const claim_def *claims[CLAIMS_MAX] = {0};
     check_options opt = *given;
     const check_options *o = &opt;
     bool lead = !o->ranks || o->ranks->rank == 0;

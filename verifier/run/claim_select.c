@@ -10,8 +10,6 @@
 
 #include "core/engine/xalloc.h"
 
-#define MAX_SELECTED 256
-
 static bool printable_ascii(const char *s)
 {
     for (; *s; s++)
@@ -39,8 +37,8 @@ int select_claims_in(const claim_def *const *registry, const char *patterns, con
     while (registry[size])
         size++;
     /* out holds every claim at most once; a larger registry is a bug. */
-    if (size > MAX_SELECTED)
-        die("internal error: %d claims registered, at most %d supported", size, MAX_SELECTED);
+    if (size > CLAIMS_MAX)
+        die("internal error: %d claims registered, at most %d supported", size, CLAIMS_MAX);
     int n = 0;
     char *copy = xstrdup(patterns, "the claim patterns"), *save = NULL;
     bool any_pattern = false;
@@ -66,7 +64,7 @@ int select_claims_in(const claim_def *const *registry, const char *patterns, con
         return -1;
     }
     /* Report in registry order whatever order the patterns came in. */
-    const claim_def *sorted[MAX_SELECTED];
+    const claim_def *sorted[CLAIMS_MAX];
     int k = 0;
     for (int i = 0; registry[i]; i++)
         if (already(out, n, registry[i]))

@@ -8,11 +8,15 @@
 
 #include "proofs/claim.h"
 
-/* Claims of `registry` (NULL-terminated, at most 256) whose id matches one
- * of the comma-separated patterns, in registry order, written to out.
- * Returns the count, or -1 with a reason in err when a pattern matches
- * nothing, none is given, or the text is not printable ASCII (it goes
- * into summary.json: refused now, not after the run). */
+/* The most claims a registry may hold (a larger one stops the run: raise
+ * this), so that any selection fits an array of CLAIMS_MAX. */
+#define CLAIMS_MAX 256
+
+/* Claims of `registry` (NULL-terminated, at most CLAIMS_MAX) whose id
+ * matches one of the comma-separated patterns, in registry order, written
+ * to out.  Returns the count, or -1 with a reason in err when a pattern
+ * matches nothing, none is given, or the text is not printable ASCII (it
+ * goes into summary.json: refused now, not after the run). */
 int select_claims_in(const claim_def *const *registry, const char *patterns, const claim_def **out, char *err,
                      int errlen);
 

@@ -524,7 +524,7 @@ typedef struct {
     sweep *sweep;
     claim_report *reports;
     results_place *place;
-    const value_table *table;   /* NULL: no Scoring Nim table           */
+    const value_table *table;   /* NULL: no table                       */
     const run_ranks *ranks;   /* NULL: this process alone             */
     bool split;              /* the sweep is split over the ranks    */
 } run_state;

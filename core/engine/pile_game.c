@@ -4,6 +4,7 @@
  */
 #include "core/engine/pile_game.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,32 +12,75 @@ int pile_game_init(pile_game *pg, const char *name, value_kind kind, int piles, 
 {
     if (ms_shape_init(&pg->shape, piles, bound, err, errlen) != 0)
         return -1;
+    pg->tags = 1;
     pg->game = (game_desc){.name = name, .kind = kind, .data = pg, .count = pg->shape.count,
                            .layers = (uint64_t)pg->shape.max_total + 1, .each_position = pile_game_each_position,
                            .format = pile_game_format};
     return 0;
 }
 
+int pile_game_set_tags(pile_game *pg, int tags, char *err, int errlen)
+{
+    if (tags < 1 || pg->shape.count > UINT64_MAX / (uint64_t)tags) {
+        snprintf(err, (size_t)errlen, "%s: %d piles of up to %d, each with %d restricted numbers: too many positions",
+                 pg->game.name, pg->shape.piles, pg->shape.bound, tags);
+        return -1;
+    }
+    pg->tags = tags;
+    pg->game.count = pg->shape.count * (uint64_t)tags;
+    return 0;
+}
+
+/* Each multiset of a layer with its tags, in rank order. */
+typedef struct {
+    int tags;
+    void (*fn)(void *ctx, uint64_t rank, uint64_t layer);
+    void *ctx;
+} tag_walk;
+
+static void each_tag(void *ctx, uint64_t multiset, uint64_t layer)
+{
+    tag_walk *w = ctx;
+    for (int t = 0; t < w->tags; t++)
+        w->fn(w->ctx, multiset * (uint64_t)w->tags + (uint64_t)t, layer);
+}
+
 void pile_game_each_position(const void *data, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
 {
-    ms_each_by_total(&((const pile_game *)data)->shape, fn, ctx);
+    const pile_game *pg = data;
+    if (pg->tags == 1) {
+        ms_each_by_total(&pg->shape, fn, ctx);
+        return;
+    }
+    tag_walk w = {.tags = pg->tags, .fn = fn, .ctx = ctx};
+    ms_each_by_total(&pg->shape, each_tag, &w);
 }
 
 int pile_game_format(const void *data, uint64_t rank, char *buf, int len)
 {
-    return ms_format(&((const pile_game *)data)->shape, rank, buf, len);
+    const pile_game *pg = data;
+    int n = ms_format(&pg->shape, pile_game_multiset(pg, rank), buf, len);
+    if (pg->tags == 1)
+        return n;
+    char tail[24];
+    int t = snprintf(tail, sizeof tail, " (%d)", pile_game_tag(pg, rank));
+    if (n < len)
+        snprintf(buf + n, (size_t)(len - n), "%s", tail);
+    return n + t;
 }
 
 int64_t pile_game_rank_of_piles(const game_desc *g, const int *piles, int n)
 {
-    return ms_rank_of(&((const pile_game *)g->data)->shape, piles, n);
+    const pile_game *pg = g->data;
+    int64_t r = ms_rank_of(&pg->shape, piles, n);
+    return r < 0 ? -1 : r * (int64_t)pg->tags;
 }
 
 int pile_game_piles_of(const game_desc *g, uint64_t rank, int *asc)
 {
-    const ms_shape *s = &((const pile_game *)g->data)->shape;
-    ms_unrank(s, rank, asc);
-    return s->piles;
+    const pile_game *pg = g->data;
+    ms_unrank(&pg->shape, pile_game_multiset(pg, rank), asc);
+    return pg->shape.piles;
 }
 
 void pile_game_destroy(game_desc *g)

@@ -14,6 +14,7 @@
     X(scoring_octal)          \
     X(nim)                    \
     X(nim_players)            \
+    X(restricted_nim)         \
     X(chance_nim)             \
     X(graph)
 

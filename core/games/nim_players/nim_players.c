@@ -16,8 +16,10 @@
  * next, ..., 0 the player before the mover: so 0 where no move is left),
  * the thesis' Table 8 numbering.
  *
- * The thesis' games also forbid the number of chips the previous player
- * took; this is the game without that restriction, on which it builds.
+ * --restriction previous: "a player is not allowed to take the same
+ * number of chips that the player before him took" (4.5; nothing is
+ * restricted on the first move): the position then carries the number
+ * the player to move may not take (pile_game.h tags, written "5 (3)").
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -31,22 +33,27 @@
 typedef struct {
     pile_game base;     /* first: the description and the positions */
     int max_move;       /* 0: any number */
+    bool previous;      /* the number just taken is forbidden next */
 } nim_players;
 
 static int moves(const void *data, uint64_t rank, game_move *out)
 {
     const nim_players *g = data;
     const ms_shape *shape = &g->base.shape;
-    int a[MS_MAX_SLOTS], child[MS_MAX_SLOTS], count = 0;
-    ms_unrank(shape, rank, a);
+    int a[MS_MAX_SLOTS], child[MS_MAX_SLOTS], count = 0, r = pile_game_tag(&g->base, rank);
+    ms_unrank(shape, pile_game_multiset(&g->base, rank), a);
     for (int i = 0; i < shape->piles; i++) {
         if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
             continue;
         /* The new size from the smallest up, taking at most max_move. */
         int lowest = g->max_move && a[i] > g->max_move ? a[i] - g->max_move : 0;
         for (int to = lowest; to < a[i]; to++) {
+            int x = a[i] - to;
+            if (x == r)
+                continue;
             ms_apply(shape, a, a[i], to, child);
-            out[count++] = (game_move){.child = ms_rank_sorted(shape, child)};
+            uint64_t next = ms_rank_sorted(shape, child) * (uint64_t)g->base.tags;
+            out[count++] = (game_move){.child = next + (uint64_t)(g->previous ? x : 0)};
         }
     }
     return count;
@@ -73,10 +80,24 @@ static game_desc *build(const game_params *p, char *err, int errlen)
 {
     nim_players *g = xcalloc(1, sizeof *g, "a game");
     int players;
+    const char *restriction = p->option[2];
+    if (restriction && strcmp(restriction, "none") != 0 && strcmp(restriction, "previous") != 0) {
+        snprintf(err, (size_t)errlen, "nim-players: --restriction must be none or previous, got '%.40s'", restriction);
+        free(g);
+        return NULL;
+    }
+    g->previous = restriction && strcmp(restriction, "previous") == 0;
     if (whole(p->option[0], "players", 2, 16, 3, &players, err, errlen) != 0 ||
         whole(p->option[1], "max-move", 1, MS_MAX_BOUND, 0, &g->max_move, err, errlen) != 0 ||
         pile_game_init(&g->base, "nim-players", VALUE_PLAYERS, p->piles, p->bound, err, errlen) != 0) {
         free(g);
+        return NULL;
+    }
+    /* The numbers the player to move may be forbidden: 0 (none) and every
+     * take. */
+    int takes = g->max_move ? g->max_move : p->bound;
+    if (g->previous && pile_game_set_tags(&g->base, takes + 1, err, errlen) != 0) {
+        pile_game_destroy(&g->base.game);
         return NULL;
     }
     game_desc *d = &g->base.game;
@@ -87,20 +108,26 @@ static game_desc *build(const game_params *p, char *err, int errlen)
     return d;
 }
 
-static const game_sample samples[] = {{{"3", "3"}}, {{"2", NULL}}, {{"5", "4"}}, {{"4", "2"}}, {{NULL, "1"}}};
+static const game_sample samples[] = {{{"3", "3"}},         {{"2", NULL}},           {{"5", "4"}},
+                                      {{"4", "2"}},         {{NULL, "1"}},           {{"3", "3", "previous"}},
+                                      {{"4", "5", "previous"}}, {{"2", NULL, "previous"}}};
 
 const game_entry game_nim_players = {
     .name = "nim-players",
-    .summary = "N players in turn; a move takes from 1 to k chips from one pile (any number without --max-move)",
+    .summary = "N players in turn; a move takes from 1 to k chips from one pile (any number without --max-move), "
+               "never (--restriction previous) the number the player before took",
     .ending = "the player who cannot move ranks last, the one who made the last move first, the others by how "
               "close they moved to the end (Huibers, Section 4.5); the outcome says who makes the last move, "
               "counted from the player to move (1 the mover, 2 the next, ..., 0 the player before the mover)",
     .kind = VALUE_PLAYERS,
     .options = {{"players", "the number of players N, 2..16 (default 3)"},
-                {"max-move", "the most chips a move may take, k (default: any number)"}},
+                {"max-move", "the most chips a move may take, k (default: any number)"},
+                {"restriction", "none (default) or previous: the number of chips the player before took may not "
+                                "be taken (Huibers 4.5)"}},
     .config_key = "nim_players",
     .layout = "the outcome (who makes the last move, counted from the player to move) as one byte; positions in "
-              "colex rank order of their ascending piles",
+              "colex rank order of their ascending piles, each followed (--restriction previous) by its "
+              "forbidden numbers 0..k",
     .build = build,
     .destroy = pile_game_destroy,
     .rank_of_piles = pile_game_rank_of_piles,

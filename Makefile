@@ -59,7 +59,12 @@ CORE_SRC   := $(shell find core -name '*.c' | sort)
 PROOFS_SRC := $(shell find proofs -name '*.c' | sort)
 CLI_SRC    := $(shell find verifier -name '*.c' | sort)
 HEADERS    := $(shell find core proofs verifier -name '*.h')
-LIB_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC) $(PROOFS_SRC) $(filter-out verifier/cli/main.c,$(CLI_SRC)))
+# Huibers' printed tables, transcribed once (proofs/huibers/tables/), are
+# embedded into the library so that a claim reads no file.
+RN_TABLES  := $(sort $(wildcard proofs/huibers/tables/table-*.tsv))
+RN_TABLE_C := $(BUILD)/gen/rn_table_data.c
+LIB_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC) $(PROOFS_SRC) $(filter-out verifier/cli/main.c,$(CLI_SRC))) \
+              $(BUILD)/obj/gen/rn_table_data.o
 TEST_SRC   := $(wildcard tests/test_*.c)
 TEST_BIN   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 REF_OBJ    := $(BUILD)/tests/reference.o $(BUILD)/tests/nim_tables.o
@@ -78,6 +83,14 @@ FUZZ_CHECK_RUNS ?= 2000000
 all: $(BUILD)/verifier
 
 $(BUILD)/obj/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c $< -o $@
+
+$(RN_TABLE_C): $(RN_TABLES) proofs/huibers/tables/embed.sh
+	@mkdir -p $(dir $@)
+	sh proofs/huibers/tables/embed.sh $(RN_TABLES) >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/gen/rn_table_data.o: $(RN_TABLE_C) $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
@@ -147,7 +160,7 @@ deps:
 # before a verdict) and crashes stop make.
 verify: deps
 	$(MAKE) all
-	@$(BUILD)/verifier check --piles $(VERIFY_PILES) --bound $(VERIFY_BOUND) --claims 'os/*,st/*'; \
+	@$(BUILD)/verifier check --piles $(VERIFY_PILES) --bound $(VERIFY_BOUND) --claims 'os/*,st/*,rn/*'; \
 	rc=$$?; case $$rc in \
 	  0) echo "verify: every claim HOLDS or is CERTIFIED";; \
 	  1) echo "verify: some claims FAIL: see results/latest/mismatches.csv";; \

@@ -49,7 +49,40 @@
     X(st_conj36_literal)            \
     X(st_conj36_eventual)           \
     X(st_conj37_literal)            \
-    X(st_conj37_eventual)
+    X(st_conj37_eventual)           \
+    X(rn_table2)                   \
+    X(rn_prop41)                   \
+    X(rn_prop42)                   \
+    X(rn_table3)                   \
+    X(rn_prop43)                   \
+    X(rn_rule_cr)                  \
+    X(rn_table4)                   \
+    X(rn_prop44)                   \
+    X(rn_rule_only_p)              \
+    X(rn_prop45)                   \
+    X(rn_prop46)                   \
+    X(rn_prop47)                   \
+    X(rn_prop48)                   \
+    X(rn_table5)                   \
+    X(rn_table6)                   \
+    X(rn_prop49)                   \
+    X(rn_prop410)                  \
+    X(rn_prop411)                  \
+    X(rn_prop412)                  \
+    X(rn_table8)                   \
+    X(rn_table9)                   \
+    X(rn_rule_players)             \
+    X(rn_table11)                  \
+    X(rn_table12)                  \
+    X(rn_rule_wythoff_pr)          \
+    X(rn_table13)                  \
+    X(rn_table14)                  \
+    X(rn_prop51)                   \
+    X(rn_table15)                  \
+    X(rn_table16)                  \
+    X(rn_table17)                  \
+    X(rn_table18)                  \
+    X(rn_table19)
 
 #define DECLARE(c) extern const claim_def claim_##c;
 CLAIMS(DECLARE)

@@ -363,7 +363,8 @@ static void test_every_stewart_claim_can_fail(void **state)
     (void)state;
     for (int i = 0; claim_registry[i]; i++) {
         const claim_def *c = claim_registry[i];
-        if (!c->check_games)
+        /* Stewart's claims; the other papers' are tested with theirs. */
+        if (!c->check_games || strncmp(c->id, "st/", 3) != 0)
             continue;
         void (*fill)(claim_report *) = NULL;
         for (size_t j = 0; j < sizeof wrong_statements / sizeof wrong_statements[0]; j++)

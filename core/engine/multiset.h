@@ -26,7 +26,7 @@
 
 /* Hard limits of the indexing; the CLI refuses anything larger. */
 #define MS_MAX_SLOTS 16
-#define MS_MAX_BOUND 4096
+#define MS_MAX_BOUND 65536
 
 typedef struct {
     int piles;        /* number of pile slots n (zeros allowed)        */

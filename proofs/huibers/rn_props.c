@@ -1,0 +1,866 @@
+/*
+ * rn_props.c -- Huibers' Propositions 4.1-4.12 and 5.1 and the prose
+ * rules with a checkable content (rn/prop-*, rn/rule-*), each checked on
+ * the engine's values of the game it speaks of, on sweeps well past the
+ * thesis' own sizes.
+ *
+ * Every statement is read as printed; where the thesis qualifies one in
+ * the text that follows (4.8 has exceptions the next paragraph names),
+ * the claim checks the printed sentence and its mismatches are the
+ * exceptions, each with its witness.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/xalloc.h"
+#include "proofs/huibers/rn_tables.h"
+
+/* The sizes of the sweeps: one pile to ONE_PILE chips (4.1-4.3), two
+ * piles to TWO_PILES with k up to MAX_K (4.3), three-pile Wythoff to
+ * THREE_PILES (5.1), N players (4.5) to PLAYERS_PILE chips. */
+#define ONE_PILE 10000
+/* The claim's check: its statement as printed. */
+#define RN_CLAIM_CHECK(fn)                                   \
+    static void claim_##fn(const claim_ctx *ctx, claim_report *r) \
+    {                                                        \
+        (void)ctx;                                           \
+        fn(r, 0);                                            \
+    }
+#define MAX_K 20
+#define CR_MAX_K 12
+#define TWO_PILES 200
+#define THREE_PILES 60
+#define WYTHOFF_PR_PILES 60
+#define PLAYERS_PILE 2000
+
+static void solve_previous(rn_solved *s, int piles, int bound, int k)
+{
+    char kt[16];
+    snprintf(kt, sizeof kt, "%d", k);
+    rn_solve(s, "restricted-nim", piles, bound, (const char *const[]){"max-move", kt, "restriction", "previous", NULL});
+}
+
+/* The restricted numbers under which the player to move wins at these
+ * piles, as a bit set (bit r: wins when r is restricted). */
+static uint64_t win_set(const rn_solved *s, const int *piles, int n)
+{
+    uint64_t set = 0;
+    for (int t = 0; t < rn_tags(s); t++)
+        if (rn_wins(s, rn_rank(s, piles, n, t), false))
+            set |= 1ull << t;
+    return set;
+}
+
+static void set_text(uint64_t set, int tags, char *out, size_t len)
+{
+    size_t k = (size_t)snprintf(out, len, "wins when restricted is {");
+    const char *sep = "";
+    for (int t = 0; t < tags && k < len; t++)
+        if ((set >> t) & 1u) {
+            k += (size_t)snprintf(out + k, len - k, "%s%d", sep, t);
+            sep = ",";
+        }
+    if (k < len)
+        snprintf(out + k, len - k, "} (0: nothing)");
+}
+
+/* One case: the win set at `piles` must be `want`. */
+static void expect_set(claim_report *r, int part, const rn_solved *s, int k, const int *piles, int n, uint64_t want)
+{
+    claim_cases(r, part, 1);
+    uint64_t got = win_set(s, piles, n);
+    if (got == want)
+        return;
+    char e[160], a[160], where[96], moves[1024];
+    int tags = rn_tags(s);
+    set_text(want, tags, e, sizeof e);
+    set_text(got, tags, a, sizeof a);
+    if (n == 2)
+        snprintf(where, sizeof where, "k = %d, piles (%d,%d)", k, piles[0], piles[1]);
+    else
+        snprintf(where, sizeof where, "k = %d, pile %d", k, piles[0]);
+    rn_winning_moves(s, piles, n, false, moves, sizeof moves);
+    claim_mismatch_at(r, part, where, e, a, moves);
+}
+
+static uint64_t all_tags(const rn_solved *s)
+{
+    return rn_tags(s) >= 64 ? ~0ull : (1ull << rn_tags(s)) - 1;
+}
+
+/* ---- 4.1 and 4.2: one pile, the period of the rows ---- */
+
+/* The rows of S(1..k) with the previous take restricted on one pile of
+ * 0..ONE_PILE: row n holds the values at every restricted number. */
+typedef struct {
+    rn_solved s;
+    int k;
+} one_pile;
+
+static unsigned sg_at(const one_pile *p, int chips, int r)
+{
+    return table_grundy(&p->s.table, rn_rank(&p->s, &chips, 1, r));
+}
+
+static bool rows_equal(const one_pile *p, int a, int b)
+{
+    for (int r = 0; r <= p->k; r++)
+        if (sg_at(p, a, r) != sg_at(p, b, r))
+            return false;
+    return true;
+}
+
+/* Whether the k rows ending at a equal the k rows ending at b. */
+static bool windows_equal(const one_pile *p, int a, int b)
+{
+    for (int d = 0; d < p->k; d++)
+        if (!rows_equal(p, a - d, b - d))
+            return false;
+    return true;
+}
+
+static uint64_t row_hash(const one_pile *p, int n)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (int r = 0; r <= p->k; r++)
+        h = (h ^ sg_at(p, n, r)) * 1099511628211ull;
+    return h;
+}
+
+/* The first repeat of k consecutive rows: the window ending at *end
+ * equals the one ending at *end - *period, the earliest such *end.
+ * False if none to ONE_PILE.  Windows are found by their hash in an
+ * open-addressing table and then compared whole. */
+static bool first_repeat(const one_pile *p, int *end, int *period)
+{
+    uint64_t *rows = xmalloc(sizeof *rows * (ONE_PILE + 1), "a row hash");
+    for (int n = 0; n <= ONE_PILE; n++)
+        rows[n] = row_hash(p, n);
+    enum { SLOTS = 1 << 15 };
+    int *slot = xmalloc(sizeof *slot * SLOTS, "a window table");
+    for (int i = 0; i < SLOTS; i++)
+        slot[i] = -1;
+    bool found = false;
+    for (int e = p->k - 1; e <= ONE_PILE && !found; e++) {
+        uint64_t h = 0;
+        for (int d = 0; d < p->k; d++)
+            h = (h ^ rows[e - d]) * 0x9e3779b97f4a7c15ull;
+        unsigned i = (unsigned)(h >> 49) & (SLOTS - 1);
+        for (; slot[i] >= 0; i = (i + 1) & (SLOTS - 1))
+            if (windows_equal(p, e, slot[i])) {
+                *end = e;
+                *period = e - slot[i];
+                found = true;
+                break;
+            }
+        if (!found)
+            slot[i] = e;
+    }
+    free(slot);
+    free(rows);
+    return found;
+}
+
+static void prop41(claim_report *r, int twist)
+{
+    char *found = xstrdup("", "a finding");
+    bool undecided = false;
+    for (int k = 1; k <= MAX_K; k++) {
+        one_pile p = {.k = k};
+        solve_previous(&p.s, 1, ONE_PILE, k);
+        int end, period;
+        if (!first_repeat(&p, &end, &period)) {
+            undecided = true;
+            claim_finding_add(r, "no repeat", "k = %d: no k consecutive rows repeat up to %d chips", k, ONE_PILE);
+        } else {
+            /* Every later row follows the period (what the proposition
+             * says follows from the repeat). */
+            /* twist: a period one longer than the repeat's. */
+            int stated = period + (twist ? 1 : 0);
+            for (int n = end + 1; n <= ONE_PILE; n++) {
+                claim_cases(r, 0, 1);
+                if (!rows_equal(&p, n, n - stated)) {
+                    char where[64], e[64], a[64];
+                    snprintf(where, sizeof where, "k = %d, pile %d", k, n);
+                    snprintf(e, sizeof e, "row %d = row %d", n, n - stated);
+                    snprintf(a, sizeof a, "they differ");
+                    claim_mismatch_at(r, 0, where, e, a, "");
+                }
+            }
+            char *next = claim_printf("%s%sk=%d: rows %d..%d repeat with period %d", found, *found ? "; " : "", k,
+                                      end - k + 1 - period, end - period, period);
+            free(found);
+            found = next;
+        }
+        rn_solved_free(&p.s);
+    }
+    claim_finding_add(r, "first repeats", "%s", found);
+    free(found);
+    /* The repeat proves the period (row n depends on rows n-1..n-k alone,
+     * by the rule): a finite argument, checked on every row after it. */
+    claim_set_family_status(r, undecided ? CLAIM_UNDECIDED : CLAIM_CERTIFIED);
+}
+
+RN_CLAIM_CHECK(prop41)
+
+const claim_def claim_rn_prop41 = {
+    .id = "rn/prop-4.1",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.1, Proposition 4.1 and its proof",
+    .statement = "On one pile of S(1..k) with the previous take restricted, once the values (at every restricted "
+                 "number) of k consecutive pile sizes equal those of k other consecutive sizes, the pattern "
+                 "repeats indefinitely.",
+    .domain = "k = 1..20, one pile of 0..10000 chips, every restricted number: the first repeat found and every "
+              "later row checked against it",
+    .parts = {"rows after the first repeat follow its period"},
+    .check_games = claim_prop41,
+    .sizes_help = "fixed",
+};
+
+static void prop42(claim_report *r, int twist)
+{
+    bool undecided = false;
+    for (int k = 1; k <= MAX_K; k++) {
+        one_pile p = {.k = k};
+        solve_previous(&p.s, 1, ONE_PILE, k);
+        unsigned most = 0;
+        for (int n = 0; n <= ONE_PILE; n++)
+            for (int t = 0; t <= k; t++) {
+                unsigned v = sg_at(&p, n, t);
+                most = v > most ? v : most;
+                claim_cases(r, 0, 1);
+                /* twist: at most k - 1. */
+                if ((int)v > k - twist) {
+                    char where[64], a[32];
+                    snprintf(where, sizeof where, "k = %d, pile %d (%d)", k, n, t);
+                    snprintf(a, sizeof a, "%u", v);
+                    claim_mismatch_at(r, 0, where, "a value at most k", a, "");
+                }
+            }
+        int end, period;
+        claim_cases(r, 1, 1);
+        if (!first_repeat(&p, &end, &period)) {
+            undecided = true;
+            claim_finding_add(r, "no repeat", "k = %d: no repeat up to %d chips", k, ONE_PILE);
+        }
+        rn_solved_free(&p.s);
+    }
+    /* The bound on the values is checked; that a repeat always exists
+     * follows from it (finitely many windows), and is seen for every k. */
+    if (undecided)
+        claim_set_family_status(r, CLAIM_UNDECIDED);
+}
+
+RN_CLAIM_CHECK(prop42)
+
+const claim_def claim_rn_prop42 = {
+    .id = "rn/prop-4.2",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.1, Proposition 4.2 and its proof",
+    .statement = "On one pile of S(1..k) with the previous take restricted, every Sprague-Grundy value is at most "
+                 "k, so two sets of k consecutive pile sizes with the same values always exist.",
+    .domain = "k = 1..20, one pile of 0..10000 chips, every restricted number",
+    .parts = {"every value at most k", "a repeat of k consecutive rows found"},
+    .check_games = claim_prop42,
+    .sizes_help = "fixed",
+};
+
+/* ---- 4.2 (section): the mover chooses the restricted number ---- */
+
+static void solve_chosen(rn_solved *s, int k, const char *rule)
+{
+    char kt[16];
+    snprintf(kt, sizeof kt, "%d", k);
+    rn_solve(s, "restricted-nim", 1, ONE_PILE, (const char *const[]){"max-move", kt, "restriction", rule, NULL});
+}
+
+static void prop43(claim_report *r, int twist)
+{
+    uint64_t other_reading = 0;
+    char first_other[128] = "";
+    for (int k = 1; k <= CR_MAX_K; k++) {
+        for (int reading = 0; reading < 2; reading++) {
+            rn_solved s;
+            solve_chosen(&s, k, reading == 0 ? "chosen" : "chosen-or-none");
+            for (int n = 0; n <= ONE_PILE; n++) {
+                bool lost_somewhere = false;
+                for (int t = 0; t <= k && !lost_somewhere; t++)
+                    lost_somewhere = !rn_wins(&s, rn_rank(&s, &n, 1, t), false);
+                /* twist: (k+2) in place of (k+1). */
+                int m = k + 1 + twist;
+                bool stated = n % m == 0 || n % m == 1;
+                if (reading == 1) {
+                    if (lost_somewhere != stated && other_reading++ == 0)
+                        snprintf(first_other, sizeof first_other, "k = %d, pile %d", k, n);
+                    continue;
+                }
+                claim_cases(r, 0, 1);
+                if (lost_somewhere != stated) {
+                    char where[64];
+                    snprintf(where, sizeof where, "k = %d, pile %d", k, n);
+                    claim_mismatch_at(r, 0, where, stated ? "lost under some restriction" : "won whatever is restricted",
+                                      lost_somewhere ? "lost under some restriction" : "won whatever is restricted",
+                                      "");
+                }
+            }
+            rn_solved_free(&s);
+        }
+    }
+    if (other_reading)
+        claim_finding_add(r, "reading",
+                          "checked with the mover bound to restrict one of 1..k (Table 3's reading); were "
+                          "restricting nothing allowed, %llu pile sizes would differ (first: %s)",
+                          (unsigned long long)other_reading, first_other);
+    else
+        claim_finding_add(r, "reading", "it holds also when the mover may restrict nothing");
+}
+
+RN_CLAIM_CHECK(prop43)
+
+const claim_def claim_rn_prop43 = {
+    .id = "rn/prop-4.3",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.2, Proposition 4.3",
+    .statement = "When the mover chooses the number the next player may not take (S(1..k), one pile), the pile "
+                 "sizes with a losing situation (a restricted number under which the player to move loses) are "
+                 "exactly n(k+1) and n(k+1)+1.",
+    .domain = "k = 1..12, one pile of 0..10000 chips, every restricted number; the mover must restrict one of "
+              "1..k (the other reading in a finding)",
+    .parts = {"pile sizes with a losing restriction"},
+    .check_games = claim_prop43,
+    .sizes_help = "fixed",
+};
+
+static void rule_cr(claim_report *r, int twist)
+{
+    for (int k = 1; k <= CR_MAX_K; k++) {
+        rn_solved s;
+        solve_chosen(&s, k, "chosen");
+        for (int n = 0; n <= ONE_PILE; n++)
+            for (int t = 0; t <= k; t++) {
+                unsigned v = table_grundy(&s.table, rn_rank(&s, &n, 1, t));
+                claim_cases(r, 0, 1);
+                /* twist: at most k (Table 3 has 6 for k = 3). */
+                if ((int)v > (twist ? k : k * k)) {
+                    char where[64], a[32];
+                    snprintf(where, sizeof where, "k = %d, pile %d (%d)", k, n, t);
+                    snprintf(a, sizeof a, "%u", v);
+                    claim_mismatch_at(r, 0, where, "at most k^2", a, "");
+                }
+                if (t == 0 && n >= 1) {
+                    claim_cases(r, 1, 1);
+                    if (v == 0) {
+                        char where[64];
+                        snprintf(where, sizeof where, "k = %d, pile %d", k, n);
+                        claim_mismatch_at(r, 1, where, "the starting player wins", "he loses", "");
+                    }
+                }
+            }
+        rn_solved_free(&s);
+    }
+}
+
+RN_CLAIM_CHECK(rule_cr)
+
+const claim_def claim_rn_rule_cr = {
+    .id = "rn/rule-4.2",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.2, the text around Table 3",
+    .statement = "When the mover chooses the restricted number: \"The upper limit for the SG value will be k^2\", "
+                 "and \"the starting player will always be able to win when the pile has at least 1 chip\".",
+    .domain = "k = 1..12, one pile of 0..10000 chips (the mover must restrict one of 1..k)",
+    .parts = {"every value at most k^2", "the starting player wins every non-empty pile"},
+    .check_games = claim_rule_cr,
+    .sizes_help = "fixed",
+};
+
+/* ---- 4.3: two piles, the previous take restricted ---- */
+
+/* The two cases of odd k: (k+1) / 2^m odd with m even (case 1) or odd
+ * (case 2); even k is case 0. */
+static int k_case(int k)
+{
+    if (k % 2 == 0)
+        return 0;
+    int m = 0;
+    for (int v = k + 1; v % 2 == 0; v /= 2)
+        m++;
+    return m % 2 == 0 ? 1 : 2;
+}
+
+/* The exponent of 2 in n > 0. */
+static int twos(int n)
+{
+    int m = 0;
+    for (; n % 2 == 0; n /= 2)
+        m++;
+    return m;
+}
+
+static void prop44(claim_report *r, int twist)
+{
+    for (int k = 2; k <= MAX_K; k += 2) {
+        rn_solved s;
+        solve_previous(&s, 2, TWO_PILES, k);
+        /* twist: = 0 mod (k+2). */
+        int m = k + 1 + twist;
+        for (int a = 0; a <= TWO_PILES; a += m)
+            for (int b = a; b <= TWO_PILES; b += m)
+                expect_set(r, 0, &s, k, (int[]){a, b}, 2, 0);
+        rn_solved_free(&s);
+    }
+}
+
+RN_CLAIM_CHECK(prop44)
+
+const claim_def claim_rn_prop44 = {
+    .id = "rn/prop-4.4",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.1, Proposition 4.4",
+    .statement = "For even k, with the previous take restricted, two piles both = 0 mod (k+1) are always P "
+                 "positions: the player to move loses whatever is restricted.",
+    .domain = "k = 2, 4, ..., 20; piles 0..200",
+    .parts = {"both piles = 0 mod k+1"},
+    .check_games = claim_prop44,
+    .sizes_help = "fixed",
+};
+
+static void rule_only_p(claim_report *r, int twist)
+{
+    for (int k = 2; k <= MAX_K; k += 2) {
+        rn_solved s;
+        solve_previous(&s, 2, TWO_PILES, k);
+        for (int a = 0; a <= TWO_PILES; a++)
+            for (int b = a; b <= TWO_PILES; b++) {
+                bool p = win_set(&s, (int[]){a, b}, 2) == 0;
+                /* twist: = 0 mod (k+2). */
+                int m = k + 1 + twist;
+                bool stated = a % m == 0 && b % m == 0;
+                claim_cases(r, 0, 1);
+                if (p != stated) {
+                    char where[64], moves[1024];
+                    snprintf(where, sizeof where, "k = %d, piles (%d,%d)", k, a, b);
+                    rn_winning_moves(&s, (int[]){a, b}, 2, false, moves, sizeof moves);
+                    claim_mismatch_at(r, 0, where, stated ? "P" : "not P", p ? "P" : "not P", moves);
+                }
+            }
+        rn_solved_free(&s);
+    }
+}
+
+RN_CLAIM_CHECK(rule_only_p)
+
+const claim_def claim_rn_rule_only_p = {
+    .id = "rn/rule-4.3.1",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.1, after Proposition 4.4",
+    .statement = "For even k, \"These are also the only P positions that occur\": a two-pile position is P exactly "
+                 "when both piles are = 0 mod (k+1).",
+    .domain = "k = 2, 4, ..., 20; piles 0..200, every pair",
+    .parts = {"P exactly when both piles = 0 mod k+1"},
+    .check_games = claim_rule_only_p,
+    .sizes_help = "fixed",
+};
+
+static void prop45(claim_report *r, int twist)
+{
+    for (int k = 2; k <= MAX_K; k++) {
+        rn_solved s;
+        solve_previous(&s, 2, TWO_PILES, k);
+        for (int b = 0; b <= TWO_PILES; b++)
+            /* twist: unless 2 is restricted. */
+            expect_set(r, 0, &s, k, (int[]){1, b}, 2, all_tags(&s) & ~(1ull << (1 + twist)));
+        rn_solved_free(&s);
+    }
+}
+
+RN_CLAIM_CHECK(prop45)
+
+const claim_def claim_rn_prop45 = {
+    .id = "rn/prop-4.5",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.1, Proposition 4.5",
+    .statement = "When one of two piles has 1 chip, the player to move wins exactly when taking 1 chip is not "
+                 "restricted, whatever the other pile.",
+    .domain = "k = 2..20; piles (1, b), b = 0..200; every restricted number",
+    .parts = {"one pile of 1"},
+    .check_games = claim_prop45,
+    .sizes_help = "fixed",
+};
+
+/* Piles up to 2k + 4 hold every position 4.6-4.12 speak of (a table of a
+ * smaller bound is a prefix of a larger one's: the values are the same). */
+static void solve_small(rn_solved *s, int k)
+{
+    solve_previous(s, 2, 2 * k + 4, k);
+}
+
+/* The takes that win from these piles with nothing restricted, as a set
+ * (the previous-take rule: a child's restricted number is the take). */
+static uint64_t winning_takes(const rn_solved *s, const int *piles, int n)
+{
+    const game_desc *g = s->game;
+    uint64_t rank = rn_rank(s, piles, n, 0), set = 0;
+    game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
+    int count = g->moves(g->data, rank, moves);
+    for (int m = 0; m < count; m++)
+        if (!rn_wins(s, moves[m].child, false))
+            set |= 1ull << (moves[m].child % (uint64_t)rn_tags(s));
+    free(moves);
+    return set;
+}
+
+static void prop46(claim_report *r, int twist)
+{
+    for (int k = 2; k <= MAX_K; k++) {
+        rn_solved s;
+        solve_small(&s, k);
+        for (int n = 1; n <= k; n += 2) {
+            /* twist: wins whatever is restricted. */
+            expect_set(r, 0, &s, k, (int[]){0, n}, 2, twist ? all_tags(&s) : all_tags(&s) & ~(1ull << n));
+            claim_cases(r, 1, 1);
+            uint64_t takes = winning_takes(&s, (int[]){0, n}, 2);
+            if (takes != 1ull << n) {
+                char where[64], moves[1024];
+                snprintf(where, sizeof where, "k = %d, piles (0,%d)", k, n);
+                rn_winning_moves(&s, (int[]){0, n}, 2, false, moves, sizeof moves);
+                claim_mismatch_at(r, 1, where, "the only winning move takes the whole pile", moves, "");
+            }
+        }
+        rn_solved_free(&s);
+    }
+}
+
+RN_CLAIM_CHECK(prop46)
+
+const claim_def claim_rn_prop46 = {
+    .id = "rn/prop-4.6",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.1, Proposition 4.6",
+    .statement = "If one pile is empty and the other has an odd number n <= k of chips, the player to move wins "
+                 "only if n is not restricted, by taking the entire pile.",
+    .domain = "k = 2..20; piles (0, n), n odd, 1 <= n <= k; every restricted number",
+    .parts = {"wins exactly unless n is restricted", "the only winning move takes the pile"},
+    .check_games = claim_prop46,
+    .sizes_help = "fixed",
+};
+
+static void prop47(claim_report *r, int twist)
+{
+    for (int k = 2; k <= MAX_K; k++) {
+        rn_solved s;
+        solve_small(&s, k);
+        for (int n = 2; n <= k; n += 2) {
+            /* twist: the parities of m swapped. */
+            int part = (twos(n) + twist) % 2 == 1 ? 0 : 1;
+            uint64_t want = part == 0 ? all_tags(&s) : all_tags(&s) & ~(1ull << n);
+            expect_set(r, part, &s, k, (int[]){0, n}, 2, want);
+        }
+        rn_solved_free(&s);
+    }
+}
+
+RN_CLAIM_CHECK(prop47)
+
+const claim_def claim_rn_prop47 = {
+    .id = "rn/prop-4.7",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.1, Proposition 4.7",
+    .statement = "If one pile is empty and the other has an even number n = 2^m x odd < k+1 of chips: for odd m "
+                 "the player to move wins even when taking the whole pile is restricted; for even m he wins only by "
+                 "taking the whole pile, so loses when that is restricted.",
+    .domain = "k = 2..20; piles (0, n), n even, 2 <= n <= k; every restricted number",
+    .parts = {"m odd: wins whatever is restricted", "m even: wins exactly unless n is restricted"},
+    .check_games = claim_prop47,
+    .sizes_help = "fixed",
+};
+
+static void prop48(claim_report *r, int twist)
+{
+    for (int k = 2; k <= MAX_K; k++) {
+        rn_solved s;
+        solve_small(&s, k);
+        for (int a = 1; a <= k; a++)
+            for (int b = a; b <= k; b++) {
+                claim_cases(r, 0, 1);
+                /* twist: taking 2 chips wins. */
+                if (!(winning_takes(&s, (int[]){a, b}, 2) & (twist ? 4u : 2u))) {
+                    char where[64], moves[1024];
+                    snprintf(where, sizeof where, "k = %d, piles (%d,%d)", k, a, b);
+                    rn_winning_moves(&s, (int[]){a, b}, 2, false, moves, sizeof moves);
+                    claim_mismatch_at(r, 0, where, "taking 1 chip wins", "no move taking 1 chip wins", moves);
+                }
+            }
+        rn_solved_free(&s);
+    }
+}
+
+RN_CLAIM_CHECK(prop48)
+
+const claim_def claim_rn_prop48 = {
+    .id = "rn/prop-4.8",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.1, Proposition 4.8 (the paragraph after it names exceptions)",
+    .statement = "If both piles have more than 0 chips but less than k+1, the player to move (nothing restricted) "
+                 "can always win by removing 1 chip.",
+    .domain = "k = 2..20; piles (a, b), 1 <= a <= b <= k; nothing restricted",
+    .parts = {"taking 1 chip wins"},
+    .check_games = claim_prop48,
+    .sizes_help = "fixed",
+};
+
+/* Propositions 4.9-4.12 speak of odd k of case 2. */
+typedef void (*case2_fn)(claim_report *r, const rn_solved *s, int k, int twist);
+
+static void for_case2(claim_report *r, case2_fn fn, int twist)
+{
+    for (int k = 2; k <= MAX_K; k++) {
+        if (k_case(k) != 2)
+            continue;
+        rn_solved s;
+        solve_small(&s, k);
+        fn(r, &s, k, twist);
+        rn_solved_free(&s);
+    }
+}
+
+/* The twists: half plus one; (0, k+1) in place of (0, k+2); a P
+ * position in place of N; N in place of P. */
+static void pos49(claim_report *r, const rn_solved *s, int k, int twist)
+{
+    expect_set(r, 0, s, k, (int[]){0, k + 1}, 2, all_tags(s) & ~(1ull << ((k + 1) / 2 + twist)));
+}
+
+static void pos410(claim_report *r, const rn_solved *s, int k, int twist)
+{
+    expect_set(r, 0, s, k, (int[]){0, k + 2 - twist}, 2, 0);
+}
+
+static void pos411(claim_report *r, const rn_solved *s, int k, int twist)
+{
+    expect_set(r, 0, s, k, (int[]){(k + 1) / 2, k + 1}, 2, twist ? 0 : all_tags(s));
+}
+
+static void pos412(claim_report *r, const rn_solved *s, int k, int twist)
+{
+    expect_set(r, 0, s, k, (int[]){k + 2, k + 2}, 2, twist ? all_tags(s) : 0);
+}
+
+static void prop49(claim_report *r, int twist) { for_case2(r, pos49, twist); }
+static void prop410(claim_report *r, int twist) { for_case2(r, pos410, twist); }
+static void prop411(claim_report *r, int twist) { for_case2(r, pos411, twist); }
+static void prop412(claim_report *r, int twist) { for_case2(r, pos412, twist); }
+
+#define CASE2_DOMAIN "odd k <= 20 with (k+1)/2^m odd for an odd m (k = 5, 7, 9, 13, 17); every restricted number"
+
+RN_CLAIM_CHECK(prop49)
+
+const claim_def claim_rn_prop49 = {
+    .id = "rn/prop-4.9",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.3, Proposition 4.9",
+    .statement = "For odd k of case 2, if one pile is empty and the other has k+1 chips, the player to move wins "
+                 "exactly when taking half the chips is not restricted.",
+    .domain = "piles (0, k+1); " CASE2_DOMAIN,
+    .parts = {"(0, k+1)"},
+    .check_games = claim_prop49,
+    .sizes_help = "fixed",
+};
+
+RN_CLAIM_CHECK(prop410)
+
+const claim_def claim_rn_prop410 = {
+    .id = "rn/prop-4.10",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.3, Proposition 4.10",
+    .statement = "For odd k of case 2, one empty pile and one of k+2 chips is a P position.",
+    .domain = "piles (0, k+2); " CASE2_DOMAIN,
+    .parts = {"(0, k+2)"},
+    .check_games = claim_prop410,
+    .sizes_help = "fixed",
+};
+
+RN_CLAIM_CHECK(prop411)
+
+const claim_def claim_rn_prop411 = {
+    .id = "rn/prop-4.11",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.3, Proposition 4.11",
+    .statement = "For odd k of case 2, if one pile has k+1 chips and the other (k+1)/2, the player to move always "
+                 "wins.",
+    .domain = "piles ((k+1)/2, k+1); " CASE2_DOMAIN,
+    .parts = {"((k+1)/2, k+1)"},
+    .check_games = claim_prop411,
+    .sizes_help = "fixed",
+};
+
+RN_CLAIM_CHECK(prop412)
+
+const claim_def claim_rn_prop412 = {
+    .id = "rn/prop-4.12",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.3, Proposition 4.12",
+    .statement = "For odd k of case 2, when both piles have exactly k+2 chips the player to move always loses.",
+    .domain = "piles (k+2, k+2); " CASE2_DOMAIN,
+    .parts = {"(k+2, k+2)"},
+    .check_games = claim_prop412,
+    .sizes_help = "fixed",
+};
+
+/* ---- 4.5: N players ---- */
+
+/* A(n, k) = (n-1) k - (ceil(n/2) - 2). */
+static int formula_a(int n, int k)
+{
+    return (n - 1) * k - ((n + 1) / 2 - 2);
+}
+
+static void rule_players(claim_report *r, int twist)
+{
+    for (int n = 3; n <= 9; n++)
+        for (int k = 3; k <= 10; k++) {
+            char nt[16], kt[16];
+            snprintf(nt, sizeof nt, "%d", n);
+            snprintf(kt, sizeof kt, "%d", k);
+            rn_solved s;
+            rn_solve(&s, "nim-players", 1, PLAYERS_PILE,
+                     (const char *const[]){"players", nt, "max-move", kt, "restriction", "previous", NULL});
+            /* twist: A(n,k) + 1. */
+            int a = formula_a(n, k) + twist;
+            for (int c = 0; c <= PLAYERS_PILE; c++) {
+                bool all = true;
+                for (int t = 0; t <= k && all; t++)
+                    all = table_outcome(&s.table, rn_rank(&s, &c, 1, t)) == 0;
+                bool stated = c % a == 0;
+                claim_cases(r, 0, 1);
+                if (all != stated) {
+                    char where[64], e[64];
+                    snprintf(where, sizeof where, "%d players, k = %d, pile %d", n, k, c);
+                    snprintf(e, sizeof e, "%s (A = %d)", stated ? "a loss" : "not a loss", a);
+                    claim_mismatch_at(r, 0, where, e, all ? "a loss whatever is restricted" : "not a loss", "");
+                }
+            }
+            rn_solved_free(&s);
+        }
+}
+
+RN_CLAIM_CHECK(rule_players)
+
+const claim_def claim_rn_rule_players = {
+    .id = "rn/rule-4.5",
+    .game = "nim-players",
+    .source = "Huibers, Section 4.5, the formula after Table 9",
+    .statement = "With n >= 3 players, k >= 3 and the previous take restricted (ranked), the player to move is the "
+                 "biggest loser, whatever is restricted, exactly on piles = 0 mod A(n,k) = (n-1)k - "
+                 "(ceil(n/2) - 2).",
+    .domain = "n = 3..9 players, k = 3..10, one pile of 0..2000 chips",
+    .parts = {"losses exactly at multiples of A(n,k)"},
+    .check_games = claim_rule_players,
+    .sizes_help = "fixed",
+};
+
+/* ---- 5: Wythoff's game ---- */
+
+static void prop51(claim_report *r, int twist)
+{
+    rn_solved s;
+    rn_solve(&s, "restricted-nim", 3, THREE_PILES, (const char *const[]){"restriction", "none", "takes", "wythoff", NULL});
+    for (int a = 0; a <= THREE_PILES; a++)
+        for (int b = a; b <= THREE_PILES; b++)
+            for (int c = b; c <= THREE_PILES; c++) {
+                int piles[3] = {a, b, c};
+                bool loses = !rn_wins(&s, rn_rank(&s, piles, 3, 0), false);
+                /* twist: a loss exactly when a + b + c is even. */
+                bool nim_loses = twist ? (a + b + c) % 2 == 0 : (a ^ b ^ c) == 0;
+                claim_cases(r, 0, 1);
+                if (loses != nim_loses) {
+                    char where[64], moves[1024];
+                    snprintf(where, sizeof where, "piles (%d,%d,%d)", a, b, c);
+                    rn_winning_moves(&s, piles, 3, false, moves, sizeof moves);
+                    claim_mismatch_at(r, 0, where, nim_loses ? "a loss (Nim-sum 0)" : "a win (Nim-sum not 0)",
+                                      loses ? "a loss" : "a win", moves);
+                }
+            }
+    rn_solved_free(&s);
+}
+
+RN_CLAIM_CHECK(prop51)
+
+const claim_def claim_rn_prop51 = {
+    .id = "rn/prop-5.1",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 5.1, Proposition 5.1",
+    .statement = "Three-pile Wythoff where a move takes from one pile or the same number from all three has the "
+                 "outcomes of three-pile Nim: the player to move loses exactly when the Nim-sum is 0.",
+    .domain = "three piles of 0..60 chips, every position",
+    .parts = {"outcome = Nim's"},
+    .check_games = claim_prop51,
+    .sizes_help = "fixed",
+};
+
+static void rule_wythoff_pr(claim_report *r, int twist)
+{
+    rn_solved s;
+    rn_solve(&s, "restricted-nim", 2, WYTHOFF_PR_PILES,
+             (const char *const[]){"restriction", "previous", "takes", "wythoff", NULL});
+    for (int a = 0; a <= WYTHOFF_PR_PILES; a++)
+        for (int b = a; b <= WYTHOFF_PR_PILES; b++) {
+            int piles[2] = {a, b};
+            char where[64], moves[1024];
+            snprintf(where, sizeof where, "piles (%d,%d)", a, b);
+            claim_cases(r, 0, 1);
+            bool p = win_set(&s, piles, 2) == 0;
+            /* twist: (1,1) the only P position. */
+            bool stated = twist ? a == 1 && b == 1 : a == 0 && b == 0;
+            if (p != stated) {
+                rn_winning_moves(&s, piles, 2, false, moves, sizeof moves);
+                claim_mismatch_at(r, 0, where, stated ? "P" : "not P", p ? "P" : "not P", moves);
+            }
+            if (a > 0) {
+                claim_cases(r, 1, 1);
+                if (!(winning_takes(&s, piles, 2) & 2u)) {
+                    rn_winning_moves(&s, piles, 2, false, moves, sizeof moves);
+                    claim_mismatch_at(r, 1, where, "taking 1 chip wins", "no move taking 1 chip wins", moves);
+                }
+            }
+        }
+    rn_solved_free(&s);
+}
+
+RN_CLAIM_CHECK(rule_wythoff_pr)
+
+const claim_def claim_rn_rule_wythoff_pr = {
+    .id = "rn/rule-5",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 5, the text after Table 12",
+    .statement = "In Wythoff's game with the previous take restricted, \"there is only one P position, which is "
+                 "(0, 0)\", and \"every single position where both piles have more than 0 chips can be won by the "
+                 "first player by removing 1 chip\".",
+    .domain = "two piles of 0..60 chips (nothing restricted for the second part)",
+    .parts = {"(0,0) is the only P position", "taking 1 chip wins when both piles are non-empty"},
+    .check_games = claim_rule_wythoff_pr,
+    .sizes_help = "fixed",
+};
+
+/* Every check here with its twist (rn_tables.h). */
+const rn_check_entry rn_prop_checks[] = {
+    {"rn/prop-4.1", prop41},
+    {"rn/prop-4.2", prop42},
+    {"rn/prop-4.3", prop43},
+    {"rn/rule-4.2", rule_cr},
+    {"rn/prop-4.4", prop44},
+    {"rn/rule-4.3.1", rule_only_p},
+    {"rn/prop-4.5", prop45},
+    {"rn/prop-4.6", prop46},
+    {"rn/prop-4.7", prop47},
+    {"rn/prop-4.8", prop48},
+    {"rn/prop-4.9", prop49},
+    {"rn/prop-4.10", prop410},
+    {"rn/prop-4.11", prop411},
+    {"rn/prop-4.12", prop412},
+    {"rn/rule-4.5", rule_players},
+    {"rn/prop-5.1", prop51},
+    {"rn/rule-5", rule_wythoff_pr},
+    {NULL, NULL},
+};

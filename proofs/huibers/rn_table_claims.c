@@ -1,0 +1,570 @@
+/*
+ * rn_table_claims.c -- one claim a printed table of Huibers' thesis
+ * (rn/table-N): every readable cell of the transcription
+ * (proofs/huibers/tables/table-NN.tsv) against the engine's values of the
+ * game the table describes, each differing cell a mismatch with its
+ * witness.  A table HOLDS on the cells read; cells that could not be read
+ * are counted, never compared (a table with none read is EMPTY).
+ *
+ * The tables not here (7: sums of restricted games; 10: three players
+ * without a ranking; 20-29: bans, unknown piles, putting chips back) are
+ * transcribed but their games are not on the engine yet.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/xalloc.h"
+#include "proofs/huibers/rn_tables.h"
+
+/* What a table's cells are. */
+typedef enum {
+    /* rows: chips on one pile; columns: the restricted number.  The
+     * Sprague-Grundy value (Tables 2, 3). */
+    CELLS_GRUNDY,
+    /* The same rows and columns; the N-player outcome (Table 8). */
+    CELLS_PLAYERS,
+    /* rows: the first piles ("a" or "a,b", after "normal," or "misere,");
+     * columns: the last pile.  The outcome over every restricted number
+     * (rn_outcome_code: P, N, a number, X). */
+    CELLS_OUTCOME,
+    /* The same positions; "P" where the player to move loses, else the
+     * table's symbol for a win (Tables 11, 13, 14: "-"). */
+    CELLS_P_OR_WIN,
+    /* The same positions; 1 where the player to move wins, 0 where he
+     * loses (Tables 17, 18). */
+    CELLS_WIN_01,
+} cell_kind;
+
+typedef struct {
+    const char *table;        /* "table-04"                                  */
+    const char *game;
+    int piles, bound;
+    const char *options[7];   /* name, value pairs, NULL-terminated          */
+    cell_kind cells;
+    const char *one;          /* CELLS_OUTCOME: the symbol of 1; P_OR_WIN: of a win */
+} table_spec;
+
+typedef struct {
+    const table_spec *spec;
+    rn_solved *solved;
+} cell_ctx;
+
+/* The position of a cell of a position table: the row's piles, then the
+ * column's; "misere," before them selects misere play. */
+static int cell_piles(const rn_grid *g, int i, int j, int *piles, bool *misere)
+{
+    char label[128];
+    snprintf(label, sizeof label, "%s", g->row_label[i]);
+    int n = 0;
+    *misere = false;
+    for (char *tok = strtok(label, ","); tok; tok = strtok(NULL, ",")) {
+        if (strcmp(tok, "misere") == 0)
+            *misere = true;
+        else if (strcmp(tok, "normal") != 0 && n < 8)
+            piles[n++] = rn_label_number(tok);
+    }
+    piles[n++] = rn_label_number(g->col_label[j]);
+    for (int k = 0; k < n; k++)
+        if (piles[k] < 0)
+            die("internal error: %s: row %s, column %s is not a position", g->name, g->row_label[i],
+                g->col_label[j]);
+    return n;
+}
+
+/* The children of rank with their values, as a witness. */
+static void children_text(const rn_solved *s, uint64_t rank, char *out, size_t len)
+{
+    const game_desc *g = s->game;
+    game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
+    int k = g->moves(g->data, rank, moves);
+    size_t used = (size_t)snprintf(out, len, k ? "moves to" : "no move");
+    for (int m = 0; m < k && used + 1 < len; m++) {
+        char *child = table_position_text(&s->table, moves[m].child);
+        unsigned v = g->kind == VALUE_GRUNDY ? table_grundy(&s->table, moves[m].child)
+                                             : table_outcome(&s->table, moves[m].child);
+        used += (size_t)snprintf(out + used, len - used, "%s %s = %u", m ? ";" : "", child, v);
+        free(child);
+    }
+    free(moves);
+}
+
+static void compute_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
+                         size_t wlen)
+{
+    const cell_ctx *c = arg;
+    const rn_solved *s = c->solved;
+    int piles[9];
+    bool misere;
+    if (c->spec->cells == CELLS_GRUNDY || c->spec->cells == CELLS_PLAYERS) {
+        int chips = rn_label_number(g->row_label[i]), r = rn_label_number(g->col_label[j]);
+        if (chips < 0 || r < 0)
+            die("internal error: %s: row %s, column %s is not a position", g->name, g->row_label[i],
+                g->col_label[j]);
+        uint64_t rank = rn_rank(s, &chips, 1, r);
+        unsigned v = c->spec->cells == CELLS_GRUNDY ? table_grundy(&s->table, rank) : table_outcome(&s->table, rank);
+        snprintf(value, vlen, "%u", v);
+        children_text(s, rank, witness, wlen);
+        return;
+    }
+    int n = cell_piles(g, i, j, piles, &misere);
+    bool wins = rn_wins(s, rn_rank(s, piles, n, 0), misere);
+    switch (c->spec->cells) {
+    case CELLS_OUTCOME:
+        rn_outcome_code(s, piles, n, misere, c->spec->one, value, vlen);
+        break;
+    case CELLS_P_OR_WIN:
+        snprintf(value, vlen, "%s", wins ? c->spec->one : "P");
+        break;
+    default:
+        snprintf(value, vlen, "%d", wins ? 1 : 0);
+        break;
+    }
+    rn_winning_moves(s, piles, n, misere, witness, wlen);
+    if (misere) {
+        size_t used = strlen(witness);
+        snprintf(witness + used, wlen - used, " (misere play)");
+    }
+}
+
+/* Cells of g where the game `alt` (another reading) differs from the
+ * printed ones, the first one's text into first. */
+static uint64_t reading_differs(const rn_grid *g, const table_spec *alt, rn_solved *s, char *first, size_t len)
+{
+    cell_ctx c = {.spec = alt, .solved = s};
+    uint64_t differ = 0;
+    char value[256], witness[1024];
+    first[0] = '\0';
+    for (int i = 0; i < g->rows; i++)
+        for (int j = 0; j < g->cols; j++) {
+            if (strcmp(rn_cell(g, i, j), "?") == 0)
+                continue;
+            compute_cell(&c, g, i, j, value, sizeof value, witness, sizeof witness);
+            if (strcmp(value, rn_cell(g, i, j)) != 0 && differ++ == 0)
+                snprintf(first, len, "row %s, column %s: printed %s, this reading %s", g->row_label[i],
+                         g->col_label[j], rn_cell(g, i, j), value);
+        }
+    return differ;
+}
+
+/* The twist of a table: its first readable cell changed (to "P", or to
+ * "N" where it was "P"); a table with none read gets a first cell no
+ * position has ("Z"). */
+static void twist_grid(rn_grid *g)
+{
+    int k = 0;
+    while (k < g->rows * g->cols && strcmp(g->cell[k], "?") == 0)
+        k++;
+    if (k == g->rows * g->cols) {
+        k = 0;
+        g->unreadable--;
+    }
+    const char *other = strcmp(g->cell[k], "?") == 0 ? "Z" : strcmp(g->cell[k], "P") == 0 ? "N" : "P";
+    free(g->cell[k]);
+    g->cell[k] = xstrdup(other, "a table");
+}
+
+static void check_table(const table_spec *spec, claim_report *r, int twist)
+{
+    rn_grid g;
+    rn_grid_load(&g, spec->table);
+    if (twist)
+        twist_grid(&g);
+    rn_solved s;
+    rn_solve(&s, spec->game, spec->piles, spec->bound, spec->options);
+    cell_ctx c = {.spec = spec, .solved = &s};
+    rn_compare_grid(r, 0, &g, compute_cell, &c);
+    rn_solved_free(&s);
+    rn_grid_free(&g);
+}
+
+/* A table's check (with its twist) and the claim's (as printed). */
+#define TABLE_CHECK(fn, spec)                                 \
+    static void fn##_twisted(claim_report *r, int twist)      \
+    {                                                         \
+        check_table(&spec, r, twist);                         \
+    }                                                         \
+    static void fn(const claim_ctx *ctx, claim_report *r)     \
+    {                                                         \
+        (void)ctx;                                            \
+        check_table(&spec, r, 0);                             \
+    }
+
+/* ---- Tables 2 and 3: one pile, S(1,2,3) ---- */
+
+static const table_spec table2 = {"table-02", "restricted-nim", 1, 11,
+                                  {"max-move", "3", "restriction", "previous", NULL}, CELLS_GRUNDY, NULL};
+TABLE_CHECK(check_table2, table2)
+
+const claim_def claim_rn_table2 = {
+    .id = "rn/table-2",
+    .game = "restricted-nim",
+    .source = "Huibers, Strategies for Restricted Nim, Section 4.1, Table 2",
+    .statement = "The Sprague-Grundy values of S(1,2,3) on one pile where a player may not take the number the "
+                 "other just took, for piles 0..11 and restricted numbers 0..3, are as printed in Table 2.",
+    .domain = "the table's cells: chips 0..11 by restricted number 0..3 (k = 3)",
+    .parts = {"cells as printed"},
+    .check_games = check_table2,
+    .sizes_help = "fixed",
+};
+
+/* Section 4.2 can be read two ways: the mover must restrict one of 1..k,
+ * or may also restrict nothing.  The claim compares the first and says
+ * how the second fares. */
+static const table_spec table3 = {"table-03", "restricted-nim", 1, 13,
+                                  {"max-move", "3", "restriction", "chosen", NULL}, CELLS_GRUNDY, NULL};
+static const table_spec table3_or_none = {"table-03", "restricted-nim", 1, 13,
+                                          {"max-move", "3", "restriction", "chosen-or-none", NULL}, CELLS_GRUNDY,
+                                          NULL};
+
+static void check_table3_twisted(claim_report *r, int twist)
+{
+    check_table(&table3, r, twist);
+    rn_grid g;
+    rn_grid_load(&g, table3.table);
+    rn_solved s;
+    rn_solve(&s, table3_or_none.game, table3_or_none.piles, table3_or_none.bound, table3_or_none.options);
+    char first[512];
+    uint64_t differ = reading_differs(&g, &table3_or_none, &s, first, sizeof first);
+    if (differ)
+        claim_finding_add(r, "reading",
+                          "the table is that of a mover who must restrict one of 1..k; were restricting nothing "
+                          "allowed, %llu cells would differ (first: %s)",
+                          (unsigned long long)differ, first);
+    else
+        claim_finding_add(r, "reading", "both readings (the mover must restrict, or may restrict nothing) give the "
+                                        "printed table");
+    rn_solved_free(&s);
+    rn_grid_free(&g);
+}
+
+static void check_table3(const claim_ctx *ctx, claim_report *r)
+{
+    (void)ctx;
+    check_table3_twisted(r, 0);
+}
+
+const claim_def claim_rn_table3 = {
+    .id = "rn/table-3",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.2, Table 3",
+    .statement = "The Sprague-Grundy values of S(1,2,3) on one pile where the mover chooses the number the next "
+                 "player may not take, for piles 0..13 and restricted numbers 0..3, are as printed in Table 3 "
+                 "(read: the mover must restrict one of 1..3; the other reading is reported as a finding).",
+    .domain = "the table's cells: chips 0..13 by restricted number 0..3 (k = 3)",
+    .parts = {"cells as printed (the mover must restrict)"},
+    .check_games = check_table3,
+    .sizes_help = "fixed",
+};
+
+/* ---- Tables 4-6: two piles, the previous take restricted ---- */
+
+static const table_spec table4 = {"table-04", "restricted-nim", 2, 30,
+                                  {"max-move", "8", "restriction", "previous", NULL}, CELLS_OUTCOME, "."};
+TABLE_CHECK(check_table4, table4)
+
+const claim_def claim_rn_table4 = {
+    .id = "rn/table-4",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.1, Table 4",
+    .statement = "With two piles up to 30 and k = 8, each position is as printed in Table 4: P (the player to move "
+                 "loses whatever is restricted), N (wins whatever is restricted), a number x (wins unless x is "
+                 "restricted; empty for 1).",
+    .domain = "the table's cells: piles 0..30 by 0..30, k = 8, every restricted number",
+    .parts = {"cells as printed"},
+    .check_games = check_table4,
+    .sizes_help = "fixed",
+};
+
+static const table_spec table5 = {"table-05", "restricted-nim", 2, 50,
+                                  {"max-move", "11", "restriction", "previous", NULL}, CELLS_OUTCOME, "."};
+TABLE_CHECK(check_table5, table5)
+
+const claim_def claim_rn_table5 = {
+    .id = "rn/table-5",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.2, Table 5 (its caption and body are lost from the extracted text)",
+    .statement = "With two piles up to 50 and k = 11, each position is as printed in Table 5 (same symbols as "
+                 "Table 4).",
+    .domain = "the table's cells: piles 0..50 by 0..50, k = 11 (none could be read)",
+    .parts = {"cells as printed"},
+    .check_games = check_table5,
+    .sizes_help = "fixed",
+};
+
+static const table_spec table6 = {"table-06", "restricted-nim", 2, 30,
+                                  {"max-move", "7", "restriction", "previous", NULL}, CELLS_OUTCOME, "."};
+TABLE_CHECK(check_table6, table6)
+
+const claim_def claim_rn_table6 = {
+    .id = "rn/table-6",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.3, Table 6",
+    .statement = "With two piles up to 30 and k = 7, each position is as printed in Table 6 (same symbols as "
+                 "Table 4).",
+    .domain = "the table's cells: piles 0..30 by 0..30, k = 7, every restricted number",
+    .parts = {"cells as printed"},
+    .check_games = check_table6,
+    .sizes_help = "fixed",
+};
+
+/* ---- Tables 8 and 9: N players ---- */
+
+static const table_spec table8 = {"table-08", "nim-players", 1, 12,
+                                  {"players", "3", "max-move", "3", "restriction", "previous", NULL}, CELLS_PLAYERS,
+                                  NULL};
+TABLE_CHECK(check_table8, table8)
+
+const claim_def claim_rn_table8 = {
+    .id = "rn/table-8",
+    .game = "nim-players",
+    .source = "Huibers, Section 4.5, Table 8",
+    .statement = "With three players, k = 3 and the previous take restricted, the player who makes the last move "
+                 "(0: the player before the mover; 1: the mover; 2: the next) on one pile of 0..12 is as printed "
+                 "in Table 8.",
+    .domain = "the table's cells: chips 0..12 by restricted number 0..3",
+    .parts = {"cells as printed"},
+    .check_games = check_table8,
+    .sizes_help = "fixed",
+};
+
+/* The first pile after 0 that the player to move loses (outcome 0)
+ * whatever is restricted: where Table 9 says the losing positions
+ * repeat.  -1 if none up to the bound. */
+static int first_loss_after_zero(const rn_solved *s, int bound)
+{
+    for (int chips = 1; chips <= bound; chips++) {
+        bool all = true;
+        for (int t = 0; t < rn_tags(s) && all; t++)
+            all = table_outcome(&s->table, rn_rank(s, &chips, 1, t)) == 0;
+        if (all)
+            return chips;
+    }
+    return -1;
+}
+
+static void table9_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
+                        size_t wlen)
+{
+    (void)arg;
+    int players = rn_label_number(g->row_label[i]), k = rn_label_number(g->col_label[j]);
+    if (players < 2 || k < 1)
+        die("internal error: %s: row %s, column %s", g->name, g->row_label[i], g->col_label[j]);
+    char ptext[16], ktext[16];
+    snprintf(ptext, sizeof ptext, "%d", players);
+    snprintf(ktext, sizeof ktext, "%d", k);
+    /* Every loss within the first (players) x k chips is found: the
+     * players after the mover take at most k each before he moves again. */
+    int bound = 2 * players * k;
+    rn_solved s;
+    rn_solve(&s, "nim-players", 1, bound, (const char *const[]){"players", ptext, "max-move", ktext, "restriction",
+                                                                "previous", NULL});
+    int first = first_loss_after_zero(&s, bound);
+    if (first < 0)
+        snprintf(value, vlen, "none up to %d", bound);
+    else
+        snprintf(value, vlen, "%d", first);
+    snprintf(witness, wlen, "%d players, k = %d: the first pile after 0 lost by the player to move whatever is "
+                            "restricted",
+             players, k);
+    rn_solved_free(&s);
+}
+
+static void check_table9_twisted(claim_report *r, int twist)
+{
+    rn_grid g;
+    rn_grid_load(&g, "table-09");
+    if (twist)
+        twist_grid(&g);
+    rn_compare_grid(r, 0, &g, table9_cell, NULL);
+    rn_grid_free(&g);
+}
+
+static void check_table9(const claim_ctx *ctx, claim_report *r)
+{
+    (void)ctx;
+    check_table9_twisted(r, 0);
+}
+
+const claim_def claim_rn_table9 = {
+    .id = "rn/table-9",
+    .game = "nim-players",
+    .source = "Huibers, Section 4.5, Table 9",
+    .statement = "For 3 to 9 players and k = 3..6 (the previous take restricted, ranked), the first pile after 0 "
+                 "that the player to move loses whatever is restricted is as printed in Table 9.",
+    .domain = "the table's cells: players 3..9 by k 3..6",
+    .parts = {"cells as printed"},
+    .check_games = check_table9,
+    .sizes_help = "fixed",
+};
+
+/* ---- Tables 11-16: Wythoff's game ---- */
+
+static const table_spec table11 = {"table-11", "restricted-nim", 2, 30,
+                                   {"restriction", "none", "takes", "wythoff", NULL}, CELLS_P_OR_WIN, "-"};
+TABLE_CHECK(check_table11, table11)
+
+const claim_def claim_rn_table11 = {
+    .id = "rn/table-11",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 5, Table 11",
+    .statement = "The P positions of Wythoff's game with two piles up to 30 are as printed in Table 11 (P: the "
+                 "player to move loses; -: he wins).",
+    .domain = "the table's cells: piles 0..30 by 0..30",
+    .parts = {"cells as printed"},
+    .check_games = check_table11,
+    .sizes_help = "fixed",
+};
+
+static const table_spec table12 = {"table-12", "restricted-nim", 2, 30,
+                                   {"restriction", "previous", "takes", "wythoff", NULL}, CELLS_OUTCOME, "+"};
+TABLE_CHECK(check_table12, table12)
+
+const claim_def claim_rn_table12 = {
+    .id = "rn/table-12",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 5, Table 12",
+    .statement = "Wythoff's game with two piles up to 30, where a player may not take the number the other just "
+                 "took (from one pile or from both), is as printed in Table 12 (P, N, a number x: wins unless x "
+                 "is restricted, + for 1).",
+    .domain = "the table's cells: piles 0..30 by 0..30, every restricted number",
+    .parts = {"cells as printed"},
+    .check_games = check_table12,
+    .sizes_help = "fixed",
+};
+
+static const table_spec table13 = {"table-13", "restricted-nim", 3, 9,
+                                   {"restriction", "none", "takes", "wythoff", NULL}, CELLS_P_OR_WIN, "-"};
+TABLE_CHECK(check_table13, table13)
+
+const claim_def claim_rn_table13 = {
+    .id = "rn/table-13",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 5.1, Table 13",
+    .statement = "Three-pile Wythoff, first version (take from one pile or the same number from all three), piles "
+                 "up to 9: the positions the player to move loses are as printed in Table 13.",
+    .domain = "the table's cells: piles 0..9 x 0..9 x 0..9",
+    .parts = {"cells as printed"},
+    .check_games = check_table13,
+    .sizes_help = "fixed",
+};
+
+static const table_spec table14 = {"table-14", "restricted-nim", 3, 9,
+                                   {"restriction", "none", "takes", "wythoff-pairs", NULL}, CELLS_P_OR_WIN, "-"};
+TABLE_CHECK(check_table14, table14)
+
+const claim_def claim_rn_table14 = {
+    .id = "rn/table-14",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 5.1, Table 14",
+    .statement = "Three-pile Wythoff, second version (also the same number from any two piles), piles up to 9: "
+                 "the positions the player to move loses are as printed in Table 14.",
+    .domain = "the table's cells: piles 0..9 x 0..9 x 0..9",
+    .parts = {"cells as printed"},
+    .check_games = check_table14,
+    .sizes_help = "fixed",
+};
+
+static const table_spec table15 = {"table-15", "restricted-nim", 3, 9,
+                                   {"restriction", "previous", "takes", "wythoff", NULL}, CELLS_OUTCOME, "+"};
+TABLE_CHECK(check_table15, table15)
+
+const claim_def claim_rn_table15 = {
+    .id = "rn/table-15",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 5.1, Table 15",
+    .statement = "Three-pile Wythoff, first version, with the previous take restricted, piles up to 9: each "
+                 "position is as printed in Table 15 (P, N, a number x: wins unless x is restricted, + for 1).",
+    .domain = "the table's cells: piles 0..9 x 0..9 x 0..9, every restricted number",
+    .parts = {"cells as printed"},
+    .check_games = check_table15,
+    .sizes_help = "fixed",
+};
+
+static const table_spec table16 = {"table-16", "restricted-nim", 3, 9,
+                                   {"restriction", "previous", "takes", "wythoff-pairs", NULL}, CELLS_OUTCOME, "+"};
+TABLE_CHECK(check_table16, table16)
+
+const claim_def claim_rn_table16 = {
+    .id = "rn/table-16",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 5.1, Table 16",
+    .statement = "Three-pile Wythoff, second version, with the previous take restricted, piles up to 9: each "
+                 "position is as printed in Table 16.",
+    .domain = "the table's cells: piles 0..9 x 0..9 x 0..9, every restricted number",
+    .parts = {"cells as printed"},
+    .check_games = check_table16,
+    .sizes_help = "fixed",
+};
+
+/* ---- Tables 17-19: normal and misere play ---- */
+
+static const table_spec table17 = {"table-17", "restricted-nim", 2, 9,
+                                   {"restriction", "none", NULL}, CELLS_WIN_01, NULL};
+TABLE_CHECK(check_table17, table17)
+
+const claim_def claim_rn_table17 = {
+    .id = "rn/table-17",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 6.1.1, Table 17",
+    .statement = "Nim with two piles up to 9, normal and misere play: whether the player to move wins (1) or "
+                 "loses (0) is as printed in Table 17.",
+    .domain = "the table's cells: piles 0..9 by 0..9, normal and misere",
+    .parts = {"cells as printed"},
+    .check_games = check_table17,
+    .sizes_help = "fixed",
+};
+
+static const table_spec table18 = {"table-18", "restricted-nim", 2, 9,
+                                   {"max-move", "3", "restriction", "none", NULL}, CELLS_WIN_01, NULL};
+TABLE_CHECK(check_table18, table18)
+
+const claim_def claim_rn_table18 = {
+    .id = "rn/table-18",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 6.1.2, Table 18",
+    .statement = "The Subtraction Game S(1,2,3) with two piles up to 9, normal and misere play: whether the player "
+                 "to move wins (1) or loses (0) is as printed in Table 18.",
+    .domain = "the table's cells: piles 0..9 by 0..9, normal and misere, k = 3",
+    .parts = {"cells as printed"},
+    .check_games = check_table18,
+    .sizes_help = "fixed",
+};
+
+static const table_spec table19 = {"table-19", "restricted-nim", 2, 10,
+                                   {"max-move", "3", "restriction", "previous", NULL}, CELLS_OUTCOME, "."};
+TABLE_CHECK(check_table19, table19)
+
+const claim_def claim_rn_table19 = {
+    .id = "rn/table-19",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 6.1.3, Table 19",
+    .statement = "Restricted Nim (k = 3, the previous take restricted) with two piles up to 10, normal and misere "
+                 "play: each position is as printed in Table 19 (P, N, a number x: wins unless x is restricted, "
+                 "empty for 1; X: wins only when 1 is restricted).",
+    .domain = "the table's cells: piles 0..10 by 0..10, normal and misere, every restricted number",
+    .parts = {"cells as printed"},
+    .check_games = check_table19,
+    .sizes_help = "fixed",
+};
+
+/* Every table's check with its twist (rn_tables.h). */
+const rn_check_entry rn_table_checks[] = {
+    {"rn/table-2", check_table2_twisted},
+    {"rn/table-3", check_table3_twisted},
+    {"rn/table-4", check_table4_twisted},
+    {"rn/table-5", check_table5_twisted},
+    {"rn/table-6", check_table6_twisted},
+    {"rn/table-8", check_table8_twisted},
+    {"rn/table-9", check_table9_twisted},
+    {"rn/table-11", check_table11_twisted},
+    {"rn/table-12", check_table12_twisted},
+    {"rn/table-13", check_table13_twisted},
+    {"rn/table-14", check_table14_twisted},
+    {"rn/table-15", check_table15_twisted},
+    {"rn/table-16", check_table16_twisted},
+    {"rn/table-17", check_table17_twisted},
+    {"rn/table-18", check_table18_twisted},
+    {"rn/table-19", check_table19_twisted},
+    {NULL, NULL},
+};

@@ -29,8 +29,10 @@ int select_claims(const char *patterns, const claim_def **out, char *err, int er
     return select_claims_in(claim_registry, patterns, out, err, errlen);
 }
 
-/* The claims of a run: --claims, "none", or by default the claims of
- * --game (Scoring Nim's, the os claims, when no game is named). */
+/* The claims of a run: --claims, "none", or by default the claims that
+ * read the table of --game (Scoring Nim's, the os claims, when no game is
+ * named; a claim that computes its own games, rn/* say, is run by
+ * --claims). */
 static int select_run_claims(const check_options *o, const claim_def **out, char *err, int errlen)
 {
     if (o->claims && strcmp(o->claims, "none") == 0)
@@ -41,7 +43,7 @@ static int select_run_claims(const check_options *o, const claim_def **out, char
     for (int i = 0; claim_registry[i]; i++) {
         if (i == CLAIMS_MAX)
             die("internal error: more than %d claims registered (raise CLAIMS_MAX)", CLAIMS_MAX);
-        if (strcmp(claim_registry[i]->game, o->game->name) == 0)
+        if (claim_registry[i]->check && strcmp(claim_registry[i]->game, o->game->name) == 0)
             out[n++] = claim_registry[i];
     }
     return n;

@@ -354,6 +354,33 @@ void rn_winning_moves(const rn_solved *s, const int *piles, int n, bool misere, 
     free(moves);
 }
 
+bool rn_mismatch_cell(const rn_grid *g, const char *where, int *i, int *j)
+{
+    size_t n = strlen(g->name);
+    if (strncmp(where, g->name, n) != 0 || strncmp(where + n, ", row ", 6) != 0)
+        return false;
+    const char *row = where + n + 6, *col = strstr(row, ", column ");
+    if (!col)
+        return false;
+    for (*i = 0; *i < g->rows; (*i)++)
+        if (strlen(g->row_label[*i]) == (size_t)(col - row) && strncmp(g->row_label[*i], row, (size_t)(col - row)) == 0)
+            break;
+    for (*j = 0; *j < g->cols; (*j)++)
+        if (strcmp(g->col_label[*j], col + 9) == 0)
+            break;
+    return *i < g->rows && *j < g->cols;
+}
+
+bool rn_table_of_claim(const char *id, char *name, size_t len)
+{
+    int n;
+    char tail;
+    if (sscanf(id, "rn/table-%d%c", &n, &tail) != 1 || n < 2 || n > 29)
+        return false;
+    snprintf(name, len, "table-%02d", n);
+    return rn_table_text(name) != NULL;
+}
+
 int rn_label_number(const char *label)
 {
     char *end;

@@ -101,6 +101,13 @@ typedef struct {
 /* NULL-terminated: rn_props.c's and rn_table_claims.c's. */
 extern const rn_check_entry rn_prop_checks[], rn_table_checks[];
 
+/* The cell a mismatch of rn_compare_grid names (its `where`, "table-04,
+ * row 9, column 11"): true with its row and column in g. */
+bool rn_mismatch_cell(const rn_grid *g, const char *where, int *i, int *j);
+/* The table a claim id speaks of ("rn/table-4" -> "table-04"), false if
+ * it is not a table claim. */
+bool rn_table_of_claim(const char *id, char *name, size_t len);
+
 /* A whole number from a label ("12", "3(2)" gives 3); -1 if none. */
 int rn_label_number(const char *label);
 

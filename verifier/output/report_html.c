@@ -17,6 +17,7 @@
 
 #include "core/engine/xalloc.h"
 #include "core/games/scoring_nim/scoring_nim.h"
+#include "proofs/huibers/rn_tables.h"
 #include "verifier/output/tools.h"
 #include "verifier/base/version.h"
 
@@ -46,6 +47,8 @@ static void head(FILE *f, const results_run *run)
     fputs("</title>\n<style>\nbody{font-family:Helvetica,Arial,sans-serif;margin:2em;max-width:1100px;color:#222}\n"
           "table{border-collapse:collapse;margin:0.5em 0 1.5em}td,th{border:1px solid #bbb;padding:3px 8px;"
           "text-align:left;vertical-align:top;font-size:0.92em}th{background:#eee}\n"
+          ".grid td{padding:1px 4px;text-align:center;font-size:0.8em}.grid .diff{background:#fecaca}"
+          ".grid .unread{background:#e5e7eb;color:#6b7280}\n"
           ".ok{color:#166534;font-weight:bold}.fail{color:#b91c1c;font-weight:bold}.open{color:#92400e;"
           "font-weight:bold}\ncode{font-size:0.9em}figure{margin:1em 0}figcaption{font-size:0.9em;color:#444}\n"
           "</style></head><body>\n",
@@ -162,6 +165,112 @@ static void mismatches(FILE *f, const results_run *run, int i)
         fputs("</td></tr>\n", f);
     }
     results_mismatch_text_free(&mt);
+    fputs("</table>\n", f);
+}
+
+/* ---- Huibers' printed tables, cell by cell ---- */
+
+/* A printed table as the claim found it: every cell as printed, a
+ * differing one marked with "printed / computed", an unreadable one
+ * greyed.  Marks come from the kept mismatches (all of a table's, unless
+ * more than the report keeps: then the page says so). */
+static void printed_grid(FILE *f, const claim_def *c, const claim_report *r)
+{
+    char name[16];
+    if (!rn_table_of_claim(c->id, name, sizeof name))
+        return;
+    rn_grid g;
+    rn_grid_load(&g, name);
+    if (g.unreadable == g.rows * g.cols) {
+        fputs("<p>No cell of this table could be read from the extracted text.</p>\n", f);
+        rn_grid_free(&g);
+        return;
+    }
+    const char **computed = xcalloc((size_t)g.rows * (size_t)g.cols, sizeof *computed, "a report grid");
+    uint64_t all = 0;
+    for (int p = 0; p < r->nparts; p++)
+        all += r->mismatches[p];
+    for (int k = 0; k < r->nkept; k++) {
+        int i, j;
+        if (rn_mismatch_cell(&g, r->kept[k].where ? r->kept[k].where : "", &i, &j))
+            computed[i * g.cols + j] = r->kept[k].actual;
+    }
+    fputs("<p>The table as printed (the extracted text), each cell that differs marked <i>printed / computed</i>, each "
+          "unreadable cell grey (\".\" was printed empty):</p>\n<table class=\"grid\"><tr><th>",
+          f);
+    put(f, "");
+    fputs("</th>", f);
+    for (int j = 0; j < g.cols; j++) {
+        fputs("<th>", f);
+        put(f, g.col_label[j]);
+        fputs("</th>", f);
+    }
+    fputs("</tr>\n", f);
+    for (int i = 0; i < g.rows; i++) {
+        fputs("<tr><th>", f);
+        put(f, g.row_label[i]);
+        fputs("</th>", f);
+        for (int j = 0; j < g.cols; j++) {
+            const char *cell = rn_cell(&g, i, j), *now = computed[i * g.cols + j];
+            fputs(now ? "<td class=\"diff\">" : strcmp(cell, "?") == 0 ? "<td class=\"unread\">" : "<td>", f);
+            put(f, cell);
+            if (now) {
+                fputs(" / ", f);
+                put(f, now);
+            }
+            fputs("</td>", f);
+        }
+        fputs("</tr>\n", f);
+    }
+    fputs("</table>\n", f);
+    if (all > (uint64_t)r->nkept)
+        fprintf(f, "<p>%llu cells differ; the first %d are marked.</p>\n", (unsigned long long)all, r->nkept);
+    free(computed);
+    rn_grid_free(&g);
+}
+
+/* The thesis at a glance, when its claims ran: what holds on what domain,
+ * what fails and where first, which tables differ and where. */
+static void thesis_summary(FILE *f, const results_run *run)
+{
+    bool any = false;
+    for (int i = 0; i < run->nclaims && !any; i++)
+        any = strncmp(run->claims[i]->id, "rn/", 3) == 0;
+    if (!any)
+        return;
+    fputs("<h2>Huibers, Strategies for Restricted Nim: summary</h2>\n<table id=\"rn-summary\"><tr><th>claim</th>"
+          "<th>status</th><th>on</th><th>first mismatch, or what was found</th></tr>\n",
+          f);
+    for (int i = 0; i < run->nclaims; i++) {
+        const claim_def *c = run->claims[i];
+        if (strncmp(c->id, "rn/", 3) != 0)
+            continue;
+        const claim_report *r = &run->reports[i];
+        claim_status s = claim_verdict(r);
+        fprintf(f, "<tr><td><a href=\"#c%d\"><code>", i);
+        put(f, c->id);
+        fprintf(f, "</code></a></td><td class=\"%s\">%s</td><td>", status_class(s), claim_status_name(s));
+        put(f, c->domain);
+        fputs("</td><td>", f);
+        /* A table's differing cells, else the first mismatch, else the
+         * first finding (the periods found, a reading). */
+        const char *said = NULL;
+        for (int k = 0; k < r->nfindings && !said; k++)
+            if (strcmp(r->findings[k].key, "differing cells") == 0)
+                said = r->findings[k].value;
+        if (!said && !r->nkept && r->nfindings)
+            said = r->findings[0].value;
+        if (said)
+            put(f, said);
+        else if (r->nkept) {
+            put(f, r->kept[0].where);
+            fputs(": stated ", f);
+            put(f, r->kept[0].expected);
+            fputs(", computed ", f);
+            put(f, r->kept[0].actual);
+        }
+        fputs("</td></tr>\n", f);
+    }
     fputs("</table>\n", f);
 }
 
@@ -340,6 +449,7 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
     head(f, run);
     configuration(f, run);
     claims_table(f, run);
+    thesis_summary(f, run);
     figures(f, dir, run);
     fputs("<h2>Each claim</h2>\n", f);
     for (int i = 0; i < run->nclaims; i++) {
@@ -369,6 +479,7 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
         }
         fputs("</ul>\n", f);
         per_k_table(f, r);
+        printed_grid(f, c, r);
         mismatches(f, run, i);
     }
     fputs("</body></html>\n", f);

@@ -31,7 +31,7 @@ int select_claims(const char *patterns, const claim_def **out, char *err, int er
 
 /* The claims of a run: --claims, "none", or by default the claims that
  * read the table of --game (Scoring Nim's, the os claims, when no game is
- * named; a claim that computes its own games, rn/* say, is run by
+ * named; a claim that computes its own games, as Huibers' do, is run by
  * --claims). */
 static int select_run_claims(const check_options *o, const claim_def **out, char *err, int errlen)
 {

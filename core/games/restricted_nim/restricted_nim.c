@@ -31,7 +31,12 @@
  *                  allowed to take during their next turn");
  *   chosen-or-none the same, or no restriction at all (c = 0).  The
  *                  thesis can be read both ways; the claim on its Table 3
- *                  says which reading reproduces the table.
+ *                  says which reading reproduces the table;
+ *   per-pile       every pile its own: the number last taken from that
+ *                  pile, whoever took it (4.4, the sum of one-pile games:
+ *                  "The restricted value will be the last move made on
+ *                  that pile, without taking into consideration which of
+ *                  the player made this move"); --takes pile only.
  * "If the number that is restricted is greater than the number of chips
  * left on the pile, the next player can make a move as if there is no
  * restricted value" (4.1) follows from the rule itself.  The player who
@@ -40,7 +45,9 @@
  *
  * Positions are pile_game's tagged multisets (pile_game.h), the tag the
  * restricted number: layer = the chips left, so every move goes to an
- * earlier layer; written as the thesis writes them, "5 4 (3)".
+ * earlier layer; written as the thesis writes them, "5 4 (3)".  With
+ * per-pile restrictions a pile and its number are one slot of the
+ * multiset, a * (k+1) + r, written "5(3) 4(0)" (layer: the chips left).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -51,7 +58,13 @@
 #include "core/games/game_options.h"
 #include "core/games/registry.h"
 
-typedef enum { RESTRICT_NONE, RESTRICT_PREVIOUS, RESTRICT_CHOSEN, RESTRICT_CHOSEN_OR_NONE } restriction_rule;
+typedef enum {
+    RESTRICT_NONE,
+    RESTRICT_PREVIOUS,
+    RESTRICT_CHOSEN,
+    RESTRICT_CHOSEN_OR_NONE,
+    RESTRICT_PER_PILE
+} restriction_rule;
 typedef enum { TAKES_PILE, TAKES_WYTHOFF, TAKES_WYTHOFF_PAIRS } take_rule;
 
 /* The chosen rule lists k children per take: a limit on k keeps the move
@@ -63,9 +76,11 @@ typedef struct {
     int max_move;            /* k: the most chips a move takes          */
     restriction_rule rule;
     take_rule takes;
+    int piles_bound;         /* per-pile: the largest pile (the shape's
+                                bound is that of the slots)            */
 } restricted_nim;
 
-static const char *const rule_names[] = {"none", "previous", "chosen", "chosen-or-none"};
+static const char *const rule_names[] = {"none", "previous", "chosen", "chosen-or-none", "per-pile"};
 static const char *const take_names[] = {"pile", "wythoff", "wythoff-pairs"};
 
 /* The children of one take: the piles after it (ascending), x taken. */
@@ -91,6 +106,8 @@ static void add_children(move_list *m, const int *after, int x)
         for (int c = g->rule == RESTRICT_CHOSEN ? 1 : 0; c <= g->max_move; c++)
             m->out[m->count++] = (game_move){.child = base + (uint64_t)c};
         break;
+    case RESTRICT_PER_PILE:
+        break; /* per_pile_moves */
     }
 }
 
@@ -127,9 +144,97 @@ static void diagonal_moves(move_list *m, const int *a, int r)
     }
 }
 
+/* ---- per-pile restrictions: slots a * (k+1) + r ---- */
+
+static int slot_of(const restricted_nim *g, int chips, int r)
+{
+    return chips * (g->max_move + 1) + r;
+}
+
+static int per_pile_moves(const restricted_nim *g, uint64_t rank, game_move *out)
+{
+    const ms_shape *shape = &g->base.shape;
+    int v[MS_MAX_SLOTS], child[MS_MAX_SLOTS], count = 0, k1 = g->max_move + 1;
+    ms_unrank(shape, rank, v);
+    for (int i = 0; i < shape->piles; i++) {
+        if (i > 0 && v[i] == v[i - 1])
+            continue;
+        int a = v[i] / k1, r = v[i] % k1;
+        for (int x = 1; x <= a && x <= g->max_move; x++)
+            if (x != r) {
+                ms_apply(shape, v, v[i], slot_of(g, a - x, x), child);
+                out[count++] = (game_move){.child = ms_rank_sorted(shape, child)};
+            }
+    }
+    return count;
+}
+
+/* Every slot multiset in rank order, its layer the chips it holds. */
+static void per_pile_positions(const void *data, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
+{
+    const restricted_nim *g = data;
+    const ms_shape *shape = &g->base.shape;
+    int v[MS_MAX_SLOTS];
+    uint64_t rank = 0;
+    ms_first(shape, v);
+    do {
+        int chips = 0;
+        for (int i = 0; i < shape->piles; i++)
+            chips += v[i] / (g->max_move + 1);
+        fn(ctx, rank++, (uint64_t)chips);
+    } while (ms_next(shape, v));
+}
+
+static int per_pile_format(const void *data, uint64_t rank, char *buf, int len)
+{
+    const restricted_nim *g = data;
+    int v[MS_MAX_SLOTS], used = 0, k1 = g->max_move + 1;
+    ms_unrank(&g->base.shape, rank, v);
+    if (len > 0)
+        buf[0] = '\0';
+    for (int i = g->base.shape.piles - 1; i >= 0; i--)
+        if (v[i] > 0)
+            used += snprintf(used < len ? buf + used : NULL, used < len ? (size_t)(len - used) : 0, "%s%d(%d)",
+                             used ? " " : "", v[i] / k1, v[i] % k1);
+    if (!used)
+        used = snprintf(buf, (size_t)(len > 0 ? len : 0), "0");
+    return used;
+}
+
+/* A list of piles: the position with nothing restricted. */
+static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
+{
+    const restricted_nim *g = d->data;
+    if (g->rule != RESTRICT_PER_PILE)
+        return pile_game_rank_of_piles(d, piles, n);
+    int v[MS_MAX_SLOTS];
+    if (n > MS_MAX_SLOTS)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        if (piles[i] < 0 || piles[i] > g->piles_bound)
+            return -1;
+        v[i] = slot_of(g, piles[i], 0);
+    }
+    return ms_rank_of(&g->base.shape, v, n);
+}
+
+static int piles_of(const game_desc *d, uint64_t rank, int *asc)
+{
+    const restricted_nim *g = d->data;
+    if (g->rule != RESTRICT_PER_PILE)
+        return pile_game_piles_of(d, rank, asc);
+    int n = pile_game_piles_of(d, rank, asc);
+    for (int i = 0; i < n; i++)
+        asc[i] /= g->max_move + 1;
+    ms_sort_ascending(asc, n);
+    return n;
+}
+
 static int moves(const void *data, uint64_t rank, game_move *out)
 {
     const restricted_nim *g = data;
+    if (g->rule == RESTRICT_PER_PILE)
+        return per_pile_moves(g, rank, out);
     const ms_shape *shape = &g->base.shape;
     int a[MS_MAX_SLOTS], r = pile_game_tag(&g->base, rank);
     ms_unrank(shape, pile_game_multiset(&g->base, rank), a);
@@ -167,10 +272,11 @@ static int read_options(restricted_nim *g, const game_params *p, char *err, int 
                  MS_MAX_BOUND, p->option[0]);
         return -1;
     }
-    int rule = named(p->option[1], rule_names, 4, RESTRICT_PREVIOUS);
+    int rule = named(p->option[1], rule_names, 5, RESTRICT_PREVIOUS);
     if (rule < 0) {
         snprintf(err, (size_t)errlen,
-                 "restricted-nim: --restriction must be none, previous, chosen or chosen-or-none, got '%.40s'",
+                 "restricted-nim: --restriction must be none, previous, chosen, chosen-or-none or per-pile, got "
+                 "'%.40s'",
                  p->option[1]);
         return -1;
     }
@@ -183,6 +289,16 @@ static int read_options(restricted_nim *g, const game_params *p, char *err, int 
     if ((takes == TAKES_WYTHOFF && p->piles < 2) || (takes == TAKES_WYTHOFF_PAIRS && p->piles < 3)) {
         snprintf(err, (size_t)errlen, "restricted-nim: --takes %s needs at least %d piles", take_names[takes],
                  takes == TAKES_WYTHOFF ? 2 : 3);
+        return -1;
+    }
+    if (rule == RESTRICT_PER_PILE && takes != TAKES_PILE) {
+        snprintf(err, (size_t)errlen, "restricted-nim: --restriction per-pile takes from one pile only (--takes pile)");
+        return -1;
+    }
+    /* A slot a * (k+1) + r must stay within the shape's bound. */
+    if (rule == RESTRICT_PER_PILE && ((long long)p->bound + 1) * (k + 1) - 1 > MS_MAX_BOUND) {
+        snprintf(err, (size_t)errlen, "restricted-nim: --restriction per-pile needs (bound + 1) * (k + 1) <= %d",
+                 MS_MAX_BOUND + 1);
         return -1;
     }
     bool chosen = rule == RESTRICT_CHOSEN || rule == RESTRICT_CHOSEN_OR_NONE;
@@ -220,20 +336,32 @@ static int most_moves(const restricted_nim *g, char *err, int errlen)
 static game_desc *build(const game_params *p, char *err, int errlen)
 {
     restricted_nim *g = xcalloc(1, sizeof *g, "a game");
-    if (read_options(g, p, err, errlen) != 0 ||
-        pile_game_init(&g->base, "restricted-nim", VALUE_GRUNDY, p->piles, p->bound, err, errlen) != 0) {
+    if (read_options(g, p, err, errlen) != 0) {
         free(g);
         return NULL;
     }
+    bool per_pile = g->rule == RESTRICT_PER_PILE;
+    int slots_bound = per_pile ? slot_of(g, p->bound, g->max_move) : p->bound;
+    if (pile_game_init(&g->base, "restricted-nim", VALUE_GRUNDY, p->piles, slots_bound, err, errlen) != 0) {
+        free(g);
+        return NULL;
+    }
+    g->piles_bound = p->bound;
     /* The restricted numbers a position can hold: 0 and every take. */
     int most = most_moves(g, err, errlen);
-    if (most < 0 || pile_game_set_tags(&g->base, g->rule == RESTRICT_NONE ? 1 : g->max_move + 1, err, errlen) != 0) {
+    int tags = g->rule == RESTRICT_NONE || per_pile ? 1 : g->max_move + 1;
+    if (most < 0 || pile_game_set_tags(&g->base, tags, err, errlen) != 0) {
         pile_game_destroy(&g->base.game);
         return NULL;
     }
     game_desc *d = &g->base.game;
     d->max_moves = most;
     d->moves = moves;
+    if (per_pile) {
+        d->each_position = per_pile_positions;
+        d->format = per_pile_format;
+        d->layers = (uint64_t)p->piles * (uint64_t)p->bound + 1;
+    }
     return d;
 }
 
@@ -241,7 +369,7 @@ static game_desc *build(const game_params *p, char *err, int errlen)
 static const game_sample samples[] = {
     {{"3", NULL, NULL}},           {{"2", "previous", NULL}},        {{"3", "chosen", NULL}},
     {{"2", "chosen-or-none", NULL}}, {{NULL, "previous", "wythoff"}}, {{NULL, "none", "wythoff"}},
-    {{"4", "previous", "wythoff"}},  {{NULL, "none", NULL}},
+    {{"4", "previous", "wythoff"}},  {{NULL, "none", NULL}},        {{"3", "per-pile", NULL}},
 };
 
 const game_entry game_restricted_nim = {
@@ -253,18 +381,20 @@ const game_entry game_restricted_nim = {
               "misere outcome); both are computed, for every restricted number",
     .kind = VALUE_GRUNDY,
     .options = {{"max-move", "the most chips a move takes from a pile, k (default: any number)"},
-                {"restriction", "none, previous (default), chosen (the mover restricts one of 1..k) or "
-                                "chosen-or-none (... or nothing); chosen needs --max-move <= 64"},
+                {"restriction", "none, previous (default), chosen (the mover restricts one of 1..k), "
+                                "chosen-or-none (... or nothing; chosen needs --max-move <= 64) or per-pile (each "
+                                "pile the number last taken from it: sums of one-pile games)"},
                 {"takes", "pile (default), wythoff (also the same number from every pile) or wythoff-pairs (also "
                           "from every pile or any two; 3+ piles)"}},
     .config_key = "restricted_nim",
     .layout = "the Sprague-Grundy value as uint32 little-endian with bit 31 set when the player to move wins at "
               "misere play; positions in colex rank order of their ascending piles, each followed by its "
-              "restricted numbers 0..k (none: 0 only)",
+              "restricted numbers 0..k (none: 0 only); per-pile: colex rank order of the ascending slots "
+              "chips * (k+1) + restricted number",
     .build = build,
     .destroy = pile_game_destroy,
-    .rank_of_piles = pile_game_rank_of_piles,
-    .piles_of = pile_game_piles_of,
+    .rank_of_piles = rank_of_piles,
+    .piles_of = piles_of,
     .samples = samples,
     .nsamples = (int)(sizeof samples / sizeof *samples),
 };

@@ -69,6 +69,8 @@
     X(rn_prop410)                  \
     X(rn_prop411)                  \
     X(rn_prop412)                  \
+    X(rn_table7)                   \
+    X(rn_rule_sum)                 \
     X(rn_table8)                   \
     X(rn_table9)                   \
     X(rn_rule_players)             \

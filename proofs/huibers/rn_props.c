@@ -708,6 +708,61 @@ const claim_def claim_rn_prop412 = {
     .sizes_help = "fixed",
 };
 
+/* ---- 4.4: sums of restricted games ---- */
+
+#define SUM_PILES 30
+#define SUM_MAX_K 8
+
+/* The sum of one-pile games, each pile with its own restricted number,
+ * against the Nim-sum of the components' values (one pile, the previous
+ * take restricted): two piles to SUM_PILES, k = 2..SUM_MAX_K. */
+static void rule_sum(claim_report *r, int twist)
+{
+    for (int k = 2; k <= SUM_MAX_K; k++) {
+        char kt[16];
+        snprintf(kt, sizeof kt, "%d", k);
+        rn_solved sum, one;
+        rn_solve(&sum, "restricted-nim", 2, SUM_PILES,
+                 (const char *const[]){"max-move", kt, "restriction", "per-pile", NULL});
+        solve_previous(&one, 1, SUM_PILES, k);
+        for (int a = 0; a <= SUM_PILES; a++)
+            for (int ra = 0; ra <= k; ra++)
+                for (int b = a; b <= SUM_PILES; b++)
+                    for (int rb = 0; rb <= k; rb++) {
+                        unsigned ga = table_grundy(&one.table, rn_rank(&one, &a, 1, ra));
+                        unsigned gb = table_grundy(&one.table, rn_rank(&one, &b, 1, rb));
+                        /* twist: the plain sum of the values. */
+                        unsigned stated = twist ? ga + gb : ga ^ gb;
+                        unsigned got = table_grundy(&sum.table, rn_rank_per_pile(&sum, (int[]){a, b}, (int[]){ra, rb}, 2, k));
+                        claim_cases(r, 0, 1);
+                        if (got != stated) {
+                            char where[64], e[48], g[48];
+                            snprintf(where, sizeof where, "k = %d, %d(%d) + %d(%d)", k, a, ra, b, rb);
+                            snprintf(e, sizeof e, "%u (from %u and %u)", stated, ga, gb);
+                            snprintf(g, sizeof g, "%u", got);
+                            claim_mismatch_at(r, 0, where, e, g, "");
+                        }
+                    }
+        rn_solved_free(&one);
+        rn_solved_free(&sum);
+    }
+}
+
+RN_CLAIM_CHECK(rule_sum)
+
+const claim_def claim_rn_rule_sum = {
+    .id = "rn/rule-4.4",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.4, the text after Table 7",
+    .statement = "Adding two one-pile games, each with its own restricted number: \"the Nim-sum can also be used to "
+                 "get the value when adding two games together just as in regular Nim. The extra added restriction "
+                 "does not hinder this principle.\"",
+    .domain = "k = 2..8; piles a(ra) + b(rb), a, b = 0..30, every pair of restricted numbers",
+    .parts = {"the sum's value is the Nim-sum of the components'"},
+    .check_games = claim_rule_sum,
+    .sizes_help = "fixed",
+};
+
 /* ---- 4.5: N players ---- */
 
 /* A(n, k) = (n-1) k - (ceil(n/2) - 2). */
@@ -859,6 +914,7 @@ const rn_check_entry rn_prop_checks[] = {
     {"rn/prop-4.10", prop410},
     {"rn/prop-4.11", prop411},
     {"rn/prop-4.12", prop412},
+    {"rn/rule-4.4", rule_sum},
     {"rn/rule-4.5", rule_players},
     {"rn/prop-5.1", prop51},
     {"rn/rule-5", rule_wythoff_pr},

@@ -6,9 +6,9 @@
  * witness.  A table HOLDS on the cells read; cells that could not be read
  * are counted, never compared (a table with none read is EMPTY).
  *
- * The tables not here (7: sums of restricted games; 10: three players
- * without a ranking; 20-29: bans, unknown piles, putting chips back) are
- * transcribed but their games are not on the engine yet.
+ * The tables not here (10: three players without a ranking; 20-29: bans,
+ * unknown piles, putting chips back) are transcribed but their games are
+ * not on the engine yet.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +34,9 @@ typedef enum {
     /* The same positions; 1 where the player to move wins, 0 where he
      * loses (Tables 17, 18). */
     CELLS_WIN_01,
+    /* rows and columns: one pile each with its own restricted number,
+     * "3(2)"; the Sprague-Grundy value of the two together (Table 7). */
+    CELLS_SUM_GRUNDY,
 } cell_kind;
 
 typedef struct {
@@ -43,6 +46,7 @@ typedef struct {
     const char *options[7];   /* name, value pairs, NULL-terminated          */
     cell_kind cells;
     const char *one;          /* CELLS_OUTCOME: the symbol of 1; P_OR_WIN: of a win */
+    int k;                    /* CELLS_SUM_GRUNDY: the most a move takes      */
 } table_spec;
 
 typedef struct {
@@ -104,6 +108,17 @@ static void compute_cell(void *arg, const rn_grid *g, int i, int j, char *value,
         uint64_t rank = rn_rank(s, &chips, 1, r);
         unsigned v = c->spec->cells == CELLS_GRUNDY ? table_grundy(&s->table, rank) : table_outcome(&s->table, rank);
         snprintf(value, vlen, "%u", v);
+        children_text(s, rank, witness, wlen);
+        return;
+    }
+    if (c->spec->cells == CELLS_SUM_GRUNDY) {
+        int chips[2], r[2], k = c->spec->k;
+        if (sscanf(g->row_label[i], "%d(%d)", &chips[0], &r[0]) != 2 ||
+            sscanf(g->col_label[j], "%d(%d)", &chips[1], &r[1]) != 2 || r[0] > k || r[1] > k)
+            die("internal error: %s: row %s, column %s is not a position", g->name, g->row_label[i],
+                g->col_label[j]);
+        uint64_t rank = rn_rank_per_pile(s, chips, r, 2, k);
+        snprintf(value, vlen, "%u", table_grundy(&s->table, rank));
         children_text(s, rank, witness, wlen);
         return;
     }
@@ -193,7 +208,7 @@ static void check_table(const table_spec *spec, claim_report *r, int twist)
 /* ---- Tables 2 and 3: one pile, S(1,2,3) ---- */
 
 static const table_spec table2 = {"table-02", "restricted-nim", 1, 11,
-                                  {"max-move", "3", "restriction", "previous", NULL}, CELLS_GRUNDY, NULL};
+                                  {"max-move", "3", "restriction", "previous", NULL}, CELLS_GRUNDY, NULL, 0};
 TABLE_CHECK(check_table2, table2)
 
 const claim_def claim_rn_table2 = {
@@ -212,10 +227,10 @@ const claim_def claim_rn_table2 = {
  * or may also restrict nothing.  The claim compares the first and says
  * how the second fares. */
 static const table_spec table3 = {"table-03", "restricted-nim", 1, 13,
-                                  {"max-move", "3", "restriction", "chosen", NULL}, CELLS_GRUNDY, NULL};
+                                  {"max-move", "3", "restriction", "chosen", NULL}, CELLS_GRUNDY, NULL, 0};
 static const table_spec table3_or_none = {"table-03", "restricted-nim", 1, 13,
                                           {"max-move", "3", "restriction", "chosen-or-none", NULL}, CELLS_GRUNDY,
-                                          NULL};
+                                          NULL, 0};
 
 static void check_table3_twisted(claim_report *r, int twist)
 {
@@ -260,7 +275,7 @@ const claim_def claim_rn_table3 = {
 /* ---- Tables 4-6: two piles, the previous take restricted ---- */
 
 static const table_spec table4 = {"table-04", "restricted-nim", 2, 30,
-                                  {"max-move", "8", "restriction", "previous", NULL}, CELLS_OUTCOME, "."};
+                                  {"max-move", "8", "restriction", "previous", NULL}, CELLS_OUTCOME, ".", 0};
 TABLE_CHECK(check_table4, table4)
 
 const claim_def claim_rn_table4 = {
@@ -277,7 +292,7 @@ const claim_def claim_rn_table4 = {
 };
 
 static const table_spec table5 = {"table-05", "restricted-nim", 2, 50,
-                                  {"max-move", "11", "restriction", "previous", NULL}, CELLS_OUTCOME, "."};
+                                  {"max-move", "11", "restriction", "previous", NULL}, CELLS_OUTCOME, ".", 0};
 TABLE_CHECK(check_table5, table5)
 
 const claim_def claim_rn_table5 = {
@@ -293,7 +308,7 @@ const claim_def claim_rn_table5 = {
 };
 
 static const table_spec table6 = {"table-06", "restricted-nim", 2, 30,
-                                  {"max-move", "7", "restriction", "previous", NULL}, CELLS_OUTCOME, "."};
+                                  {"max-move", "7", "restriction", "previous", NULL}, CELLS_OUTCOME, ".", 0};
 TABLE_CHECK(check_table6, table6)
 
 const claim_def claim_rn_table6 = {
@@ -308,11 +323,30 @@ const claim_def claim_rn_table6 = {
     .sizes_help = "fixed",
 };
 
+/* ---- Table 7: sums of one-pile games ---- */
+
+static const table_spec table7 = {"table-07", "restricted-nim", 2, 6,
+                                  {"max-move", "3", "restriction", "per-pile", NULL}, CELLS_SUM_GRUNDY, NULL, 3};
+TABLE_CHECK(check_table7, table7)
+
+const claim_def claim_rn_table7 = {
+    .id = "rn/table-7",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.4, Table 7",
+    .statement = "The Sprague-Grundy values of the sum of two one-pile games of S(1,2,3), each pile with its own "
+                 "restricted number (the number last taken from it), for piles 0..6 and restricted numbers 0..3, "
+                 "are as printed in Table 7.",
+    .domain = "the table's cells: 0(0)..6(3) by 0(0)..6(3) (k = 3)",
+    .parts = {"cells as printed"},
+    .check_games = check_table7,
+    .sizes_help = "fixed",
+};
+
 /* ---- Tables 8 and 9: N players ---- */
 
 static const table_spec table8 = {"table-08", "nim-players", 1, 12,
                                   {"players", "3", "max-move", "3", "restriction", "previous", NULL}, CELLS_PLAYERS,
-                                  NULL};
+                                  NULL, 0};
 TABLE_CHECK(check_table8, table8)
 
 const claim_def claim_rn_table8 = {
@@ -401,7 +435,7 @@ const claim_def claim_rn_table9 = {
 /* ---- Tables 11-16: Wythoff's game ---- */
 
 static const table_spec table11 = {"table-11", "restricted-nim", 2, 30,
-                                   {"restriction", "none", "takes", "wythoff", NULL}, CELLS_P_OR_WIN, "-"};
+                                   {"restriction", "none", "takes", "wythoff", NULL}, CELLS_P_OR_WIN, "-", 0};
 TABLE_CHECK(check_table11, table11)
 
 const claim_def claim_rn_table11 = {
@@ -417,7 +451,7 @@ const claim_def claim_rn_table11 = {
 };
 
 static const table_spec table12 = {"table-12", "restricted-nim", 2, 30,
-                                   {"restriction", "previous", "takes", "wythoff", NULL}, CELLS_OUTCOME, "+"};
+                                   {"restriction", "previous", "takes", "wythoff", NULL}, CELLS_OUTCOME, "+", 0};
 TABLE_CHECK(check_table12, table12)
 
 const claim_def claim_rn_table12 = {
@@ -434,7 +468,7 @@ const claim_def claim_rn_table12 = {
 };
 
 static const table_spec table13 = {"table-13", "restricted-nim", 3, 9,
-                                   {"restriction", "none", "takes", "wythoff", NULL}, CELLS_P_OR_WIN, "-"};
+                                   {"restriction", "none", "takes", "wythoff", NULL}, CELLS_P_OR_WIN, "-", 0};
 TABLE_CHECK(check_table13, table13)
 
 const claim_def claim_rn_table13 = {
@@ -450,7 +484,7 @@ const claim_def claim_rn_table13 = {
 };
 
 static const table_spec table14 = {"table-14", "restricted-nim", 3, 9,
-                                   {"restriction", "none", "takes", "wythoff-pairs", NULL}, CELLS_P_OR_WIN, "-"};
+                                   {"restriction", "none", "takes", "wythoff-pairs", NULL}, CELLS_P_OR_WIN, "-", 0};
 TABLE_CHECK(check_table14, table14)
 
 const claim_def claim_rn_table14 = {
@@ -466,7 +500,7 @@ const claim_def claim_rn_table14 = {
 };
 
 static const table_spec table15 = {"table-15", "restricted-nim", 3, 9,
-                                   {"restriction", "previous", "takes", "wythoff", NULL}, CELLS_OUTCOME, "+"};
+                                   {"restriction", "previous", "takes", "wythoff", NULL}, CELLS_OUTCOME, "+", 0};
 TABLE_CHECK(check_table15, table15)
 
 const claim_def claim_rn_table15 = {
@@ -482,7 +516,7 @@ const claim_def claim_rn_table15 = {
 };
 
 static const table_spec table16 = {"table-16", "restricted-nim", 3, 9,
-                                   {"restriction", "previous", "takes", "wythoff-pairs", NULL}, CELLS_OUTCOME, "+"};
+                                   {"restriction", "previous", "takes", "wythoff-pairs", NULL}, CELLS_OUTCOME, "+", 0};
 TABLE_CHECK(check_table16, table16)
 
 const claim_def claim_rn_table16 = {
@@ -500,7 +534,7 @@ const claim_def claim_rn_table16 = {
 /* ---- Tables 17-19: normal and misere play ---- */
 
 static const table_spec table17 = {"table-17", "restricted-nim", 2, 9,
-                                   {"restriction", "none", NULL}, CELLS_WIN_01, NULL};
+                                   {"restriction", "none", NULL}, CELLS_WIN_01, NULL, 0};
 TABLE_CHECK(check_table17, table17)
 
 const claim_def claim_rn_table17 = {
@@ -516,7 +550,7 @@ const claim_def claim_rn_table17 = {
 };
 
 static const table_spec table18 = {"table-18", "restricted-nim", 2, 9,
-                                   {"max-move", "3", "restriction", "none", NULL}, CELLS_WIN_01, NULL};
+                                   {"max-move", "3", "restriction", "none", NULL}, CELLS_WIN_01, NULL, 0};
 TABLE_CHECK(check_table18, table18)
 
 const claim_def claim_rn_table18 = {
@@ -532,7 +566,7 @@ const claim_def claim_rn_table18 = {
 };
 
 static const table_spec table19 = {"table-19", "restricted-nim", 2, 10,
-                                   {"max-move", "3", "restriction", "previous", NULL}, CELLS_OUTCOME, "."};
+                                   {"max-move", "3", "restriction", "previous", NULL}, CELLS_OUTCOME, ".", 0};
 TABLE_CHECK(check_table19, table19)
 
 const claim_def claim_rn_table19 = {
@@ -555,6 +589,7 @@ const rn_check_entry rn_table_checks[] = {
     {"rn/table-4", check_table4_twisted},
     {"rn/table-5", check_table5_twisted},
     {"rn/table-6", check_table6_twisted},
+    {"rn/table-7", check_table7_twisted},
     {"rn/table-8", check_table8_twisted},
     {"rn/table-9", check_table9_twisted},
     {"rn/table-11", check_table11_twisted},

@@ -292,6 +292,19 @@ uint64_t rn_rank(const rn_solved *s, const int *piles, int n, int tag)
     return (uint64_t)r + (uint64_t)tag;
 }
 
+uint64_t rn_rank_per_pile(const rn_solved *s, const int *chips, const int *r, int n, int k)
+{
+    int slot[MS_MAX_SLOTS];
+    if (n > MS_MAX_SLOTS)
+        die("internal error: %d piles", n);
+    for (int i = 0; i < n; i++)
+        slot[i] = chips[i] * (k + 1) + r[i];
+    int64_t rank = ms_rank_of(&((const pile_game *)s->game->data)->shape, slot, n);
+    if (rank < 0)
+        die("internal error: a position beyond the game's table");
+    return (uint64_t)rank;
+}
+
 bool rn_wins(const rn_solved *s, uint64_t rank, bool misere)
 {
     return misere ? table_misere(&s->table, rank) == OUTCOME_WIN : table_grundy(&s->table, rank) != 0;

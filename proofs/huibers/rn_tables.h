@@ -71,6 +71,11 @@ uint64_t rn_rank(const rn_solved *s, const int *piles, int n, int tag);
 /* The restricted numbers a position carries (1: none). */
 int rn_tags(const rn_solved *s);
 
+/* restricted-nim --restriction per-pile: the rank of piles chips[i],
+ * each with its own restricted number r[i] (the game's layout: slots
+ * chips * (k+1) + r). */
+uint64_t rn_rank_per_pile(const rn_solved *s, const int *chips, const int *r, int n, int k);
+
 /* Whether the player to move wins at rank (normal or misere play). */
 bool rn_wins(const rn_solved *s, uint64_t rank, bool misere);
 

@@ -84,7 +84,13 @@
     X(rn_table16)                  \
     X(rn_table17)                  \
     X(rn_table18)                  \
-    X(rn_table19)
+    X(rn_table19)                  \
+    X(rn_table20)                  \
+    X(rn_table21)                  \
+    X(rn_table22)                  \
+    X(rn_table23)                  \
+    X(rn_table25)                  \
+    X(rn_table28)
 
 #define DECLARE(c) extern const claim_def claim_##c;
 CLAIMS(DECLARE)

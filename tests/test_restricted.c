@@ -4,7 +4,10 @@
  * recursion written here from the thesis' rules alone, on ordered piles
  * (not the engine's multisets) with a memo of its own: every position of
  * small sizes, every restricted number, Sprague-Grundy value and misere
- * outcome (the N-player outcome for nim-players).  Also the printed
+ * outcome (the N-player outcome for nim-players); banned-nim against a
+ * plain minimax over the bans and the Nim game, and its simultaneous
+ * version against the matrix of Nim outcomes over every pair of ban sets.
+ * Also the printed
  * tables the recursion reproduces by hand (Tables 2 and 8), and the
  * cell comparison shown to report a changed cell.
  */
@@ -17,6 +20,9 @@
 #include <string.h>
 
 #include <cmocka.h>
+#include <gmp.h>
+
+#include "core/engine/matrix_game.h"
 
 #include "core/engine/pile_game.h"
 #include "core/engine/sweep.h"
@@ -328,6 +334,137 @@ static void test_per_pile_restriction(void **state)
     compare_per_pile(3, 4, 2);
 }
 
+/* ---- bans before play (banned-nim, banned-nim-simultaneous) ---- */
+
+typedef struct {
+    int k, nbans, order[8];
+    bool previous;
+} ban_rules;
+
+/* Whether player 1 (who moves first in Nim) wins: the bans from step j on
+ * (bans[p]: what player p may not take), then Nim; a plain minimax over
+ * the rules, no memo, no passes. */
+static bool p1_wins_nim(const ban_rules *g, int pile, const int *bans, int mover, int r)
+{
+    for (int x = 1; x <= g->k && x <= pile; x++) {
+        if ((bans[mover] >> (x - 1)) & 1 || (g->previous && x == r))
+            continue;
+        bool w = p1_wins_nim(g, pile - x, bans, 1 - mover, g->previous ? x : 0);
+        if (mover == 0 && w)
+            return true;
+        if (mover == 1 && !w)
+            return false;
+    }
+    /* Every move (or no move at all) leaves the mover beaten: player 1
+     * wins exactly when player 2 was the mover. */
+    return mover == 1;
+}
+
+static bool p1_wins_bans(const ban_rules *g, int pile, int *bans, int j)
+{
+    if (j == g->nbans)
+        return p1_wins_nim(g, pile, bans, 0, 0);
+    int banner = g->order[j], victim = 1 - banner;
+    for (int x = 1; x <= g->k; x++) {
+        if ((bans[victim] >> (x - 1)) & 1)
+            continue;
+        bans[victim] |= 1 << (x - 1);
+        bool w = p1_wins_bans(g, pile, bans, j + 1);
+        bans[victim] &= ~(1 << (x - 1));
+        if (banner == 0 && w)
+            return true;
+        if (banner == 1 && !w)
+            return false;
+    }
+    return banner == 1;
+}
+
+static void test_banned_nim(void **state)
+{
+    (void)state;
+    static const char *const orders[] = {"1-2-1-2", "2-1-2-1", "2-1-1-2", "1-1-2-2", "1-2"};
+    for (int o = 0; o < 5; o++)
+        for (int k = 2; k <= 4; k++)
+            for (int previous = 0; previous <= 1; previous++) {
+                ban_rules g = {.k = k, .previous = previous};
+                for (const char *c = orders[o]; *c; c++)
+                    if (*c != '-')
+                        g.order[g.nbans++] = *c - '1';
+                const int bound = 9;
+                char kt[8];
+                snprintf(kt, sizeof kt, "%d", k);
+                const game_entry *e;
+                game_desc *d = build("banned-nim", 1, bound,
+                                     (const char *const[]){"max-move", kt, "order", orders[o], "restriction",
+                                                           previous ? "previous" : "none", NULL},
+                                     &e);
+                value_table t;
+                sweep_whole(&t, d);
+                for (int pile = 0; pile <= bound; pile++) {
+                    int bans[2] = {0, 0};
+                    bool p1 = p1_wins_bans(&g, pile, bans, 0);
+                    bool mover_wins = table_outcome(&t, (uint64_t)e->rank_of_piles(d, &pile, 1)) == OUTCOME_WIN;
+                    bool engine_p1 = mover_wins == (g.order[0] == 0);
+                    if (p1 != engine_p1)
+                        fail_msg("banned-nim %s k=%d%s pile %d: recursion %d, engine %d", orders[o], k,
+                                 previous ? " previous" : "", pile, p1, engine_p1);
+                }
+                table_free(&t);
+                e->destroy(d);
+            }
+}
+
+/* Simultaneous bans: the matrix of Nim outcomes over every pair of ban
+ * sets, solved exactly, against the engine's value at the start. */
+static void test_banned_nim_simultaneous(void **state)
+{
+    (void)state;
+    for (int k = 2; k <= 4; k++)
+        for (int nb = 1; nb <= 2 && nb <= k; nb++) {
+            const int bound = 8;
+            char kt[8], bt[8];
+            snprintf(kt, sizeof kt, "%d", k);
+            snprintf(bt, sizeof bt, "%d", nb);
+            const game_entry *e;
+            game_desc *d = build("banned-nim-simultaneous", 1, bound,
+                                 (const char *const[]){"max-move", kt, "bans", bt, NULL}, &e);
+            value_table t;
+            sweep_whole(&t, d);
+            int sets[64], nsets = 0;
+            for (int m = 0; m < (1 << k); m++)
+                if (__builtin_popcount((unsigned)m) == nb)
+                    sets[nsets++] = m;
+            ban_rules g = {.k = k};
+            for (int pile = 0; pile <= bound; pile++) {
+                mpq_t *a = malloc(sizeof *a * (size_t)(nsets * nsets)), value;
+                mpq_init(value);
+                /* Rows: player 1's bans (player 2 may not take them). */
+                for (int i = 0; i < nsets; i++)
+                    for (int j = 0; j < nsets; j++) {
+                        int bans[2] = {sets[j], sets[i]};
+                        mpq_init(a[i * nsets + j]);
+                        mpq_set_ui(a[i * nsets + j], p1_wins_nim(&g, pile, bans, 0, 0) ? 1 : 0, 1);
+                    }
+                assert_int_equal(matrix_game_solve((const mpq_t *)a, nsets, nsets, value, NULL, NULL), 0);
+                int64_t num, den;
+                table_probability(&t, (uint64_t)e->rank_of_piles(d, &pile, 1), &num, &den);
+                mpq_t got;
+                mpq_init(got);
+                mpq_set_si(got, num, (unsigned long)den);
+                if (!mpq_equal(got, value))
+                    fail_msg("simultaneous k=%d bans=%d pile %d: engine %lld/%lld", k, nb, pile, (long long)num,
+                             (long long)den);
+                for (int i = 0; i < nsets * nsets; i++)
+                    mpq_clear(a[i]);
+                free(a);
+                mpq_clear(value);
+                mpq_clear(got);
+            }
+            table_free(&t);
+            e->destroy(d);
+        }
+}
+
 /* Table 2 (S(1,2,3), previous take restricted), read by hand from the
  * thesis: the recursion above agrees with it. */
 static void test_recursion_gives_table_2(void **state)
@@ -414,7 +551,8 @@ int main(void)
         cmocka_unit_test(test_previous_take),       cmocka_unit_test(test_chosen_restriction),
         cmocka_unit_test(test_wythoff),             cmocka_unit_test(test_plain_games),
         cmocka_unit_test(test_recursion_gives_table_2), cmocka_unit_test(test_players_previous),
-        cmocka_unit_test(test_per_pile_restriction),
+        cmocka_unit_test(test_per_pile_restriction), cmocka_unit_test(test_banned_nim),
+        cmocka_unit_test(test_banned_nim_simultaneous),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -15,6 +15,8 @@
     X(nim)                    \
     X(nim_players)            \
     X(restricted_nim)         \
+    X(banned_nim)             \
+    X(banned_nim_simultaneous) \
     X(chance_nim)             \
     X(graph)
 

@@ -195,13 +195,13 @@ static void note_difference(differences *d, const rn_grid *g, int i, int j, bool
     }
 }
 
-uint64_t rn_compare_grid(claim_report *r, int part, const rn_grid *g, rn_cell_fn fn, void *ctx)
+static uint64_t compare_grid(claim_report *r, int part, const rn_grid *g, rn_cell_fn fn, void *ctx, bool by_column)
 {
     uint64_t read = 0, differ = 0;
     differences d = {0};
     char value[256], witness[1024];
-    for (int i = 0; i < g->rows; i++)
-        for (int j = 0; j < g->cols; j++) {
+    for (int c = 0; c < g->rows * g->cols; c++) {
+            int i = by_column ? c % g->rows : c / g->cols, j = by_column ? c / g->rows : c % g->cols;
             const char *printed = rn_cell(g, i, j);
             if (strcmp(printed, "?") == 0)
                 continue;
@@ -226,7 +226,7 @@ uint64_t rn_compare_grid(claim_report *r, int part, const rn_grid *g, rn_cell_fn
             claim_mismatch_at(r, part, where, shown(printed), shown(value), full);
             free(where);
             free(full);
-        }
+    }
     claim_cases(r, part, read);
     if (differ)
         claim_finding_add(r, "differing cells",
@@ -243,6 +243,16 @@ uint64_t rn_compare_grid(claim_report *r, int part, const rn_grid *g, rn_cell_fn
                           "(never counted as holding; their notes are in proofs/huibers/tables/%s.tsv)",
                           g->name, g->unreadable, g->rows * g->cols, g->name);
     return differ;
+}
+
+uint64_t rn_compare_grid(claim_report *r, int part, const rn_grid *g, rn_cell_fn fn, void *ctx)
+{
+    return compare_grid(r, part, g, fn, ctx, false);
+}
+
+uint64_t rn_compare_grid_by_column(claim_report *r, int part, const rn_grid *g, rn_cell_fn fn, void *ctx)
+{
+    return compare_grid(r, part, g, fn, ctx, true);
 }
 
 /* ---- games solved by the engine ---- */
@@ -287,7 +297,8 @@ int rn_tags(const rn_solved *s)
 uint64_t rn_rank(const rn_solved *s, const int *piles, int n, int tag)
 {
     int64_t r = s->entry->rank_of_piles(s->game, piles, n);
-    if (r < 0 || tag < 0 || tag >= rn_tags(s))
+    /* Tag 0 is every game's (the banned games are not pile games: no tags). */
+    if (r < 0 || tag < 0 || (tag > 0 && tag >= rn_tags(s)))
         die("internal error: a position beyond the game's table (%d piles, tag %d)", n, tag);
     return (uint64_t)r + (uint64_t)tag;
 }

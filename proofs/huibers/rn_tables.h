@@ -51,6 +51,8 @@ typedef void (*rn_cell_fn)(void *ctx, const rn_grid *g, int i, int j, char *valu
  * (table, row, column, printed, computed, witness) for each that differs,
  * the unreadable ones counted in a finding.  Returns the differing cells. */
 uint64_t rn_compare_grid(claim_report *r, int part, const rn_grid *g, rn_cell_fn fn, void *ctx);
+/* The same, column after column (a table whose columns are one game each). */
+uint64_t rn_compare_grid_by_column(claim_report *r, int part, const rn_grid *g, rn_cell_fn fn, void *ctx);
 
 /* ---- games solved whole by the engine (on the caller's worker) ---- */
 
@@ -68,7 +70,8 @@ void rn_solve(rn_solved *s, const char *game, int piles, int bound, const char *
 void rn_solved_free(rn_solved *s);
 /* The rank of these piles with restricted number `tag` (0: none). */
 uint64_t rn_rank(const rn_solved *s, const int *piles, int n, int tag);
-/* The restricted numbers a position carries (1: none). */
+/* The restricted numbers a position carries (1: none); games on piles
+ * (pile_game.h) only. */
 int rn_tags(const rn_solved *s);
 
 /* restricted-nim --restriction per-pile: the rank of piles chips[i],
@@ -103,8 +106,8 @@ typedef struct {
     const char *id;
     rn_check_fn check;
 } rn_check_entry;
-/* NULL-terminated: rn_props.c's and rn_table_claims.c's. */
-extern const rn_check_entry rn_prop_checks[], rn_table_checks[];
+/* NULL-terminated: rn_props.c's, rn_table_claims.c's, rn_ban_claims.c's. */
+extern const rn_check_entry rn_prop_checks[], rn_table_checks[], rn_ban_checks[];
 
 /* The cell a mismatch of rn_compare_grid names (its `where`, "table-04,
  * row 9, column 11"): true with its row and column in g. */

@@ -25,7 +25,7 @@ typedef struct {
 
 /* Most options a command may have (opts_parse refuses more specs: a
  * command that outgrows it is a bug caught on its first run). */
-#define OPTS_MAX 32
+#define OPTS_MAX 64
 
 typedef struct {
     const char *value[OPTS_MAX];  /* per spec: its value, "" for a flag, or NULL */

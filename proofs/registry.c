@@ -90,7 +90,8 @@
     X(rn_table22)                  \
     X(rn_table23)                  \
     X(rn_table25)                  \
-    X(rn_table28)
+    X(rn_table28)                  \
+    X(rn_table29)
 
 #define DECLARE(c) extern const claim_def claim_##c;
 CLAIMS(DECLARE)

@@ -6,7 +6,8 @@
  * small sizes, every restricted number, Sprague-Grundy value and misere
  * outcome (the N-player outcome for nim-players); banned-nim against a
  * plain minimax over the bans and the Nim game, and its simultaneous
- * version against the matrix of Nim outcomes over every pair of ban sets.
+ * version against the matrix of Nim outcomes over every pair of ban sets;
+ * unknown-nim against an expectimax over the piles' possible sizes.
  * Also the printed
  * tables the recursion reproduces by hand (Tables 2 and 8), and the
  * cell comparison shown to report a changed cell.
@@ -465,6 +466,84 @@ static void test_banned_nim_simultaneous(void **state)
         }
 }
 
+/* ---- unknown pile sizes (unknown-nim) ---- */
+
+/* The chance that the player to move wins, two piles, each known (its
+ * size) or unknown (-1: any of lo..hi, equally likely): the best take,
+ * a take from an unknown pile worth the mean over its sizes. */
+static void unknown_value(int x, int y, const int *lo, const int *hi, int k, mpq_t out)
+{
+    mpq_t best, take, one;
+    mpq_init(best);
+    mpq_init(take);
+    mpq_init(one);
+    bool any = false;
+    int pile[2] = {x, y};
+    for (int p = 0; p < 2; p++)
+        for (int t = 1; t <= k; t++) {
+            mpq_set_ui(take, 0, 1);
+            int lo_s = pile[p] < 0 ? lo[p] : pile[p], hi_s = pile[p] < 0 ? hi[p] : pile[p];
+            if (pile[p] >= 0 && pile[p] < t)
+                continue;
+            for (int size = lo_s; size <= hi_s; size++) {
+                int next[2] = {pile[0], pile[1]};
+                next[p] = size - t;
+                unknown_value(next[0], next[1], lo, hi, k, one);
+                /* 1 - the child's value, summed, then averaged. */
+                mpq_neg(one, one);
+                mpq_add(take, take, one);
+                mpq_set_ui(one, 1, 1);
+                mpq_add(take, take, one);
+            }
+            mpq_set_ui(one, (unsigned long)(hi_s - lo_s + 1), 1);
+            mpq_div(take, take, one);
+            if (!any || mpq_cmp(take, best) > 0)
+                mpq_set(best, take);
+            any = true;
+        }
+    mpq_set(out, best); /* no move: 0, a loss */
+    mpq_clear(best);
+    mpq_clear(take);
+    mpq_clear(one);
+}
+
+static void test_unknown_piles(void **state)
+{
+    (void)state;
+    static const int ranges[][4] = {{3, 5, 3, 5}, {3, 5, 4, 6}, {4, 6, 5, 7}, {3, 6, 3, 6}, {2, 3, 2, 4}};
+    for (size_t r = 0; r < sizeof ranges / sizeof *ranges; r++)
+        for (int k = 2; k <= 3; k++) {
+            const int lo[2] = {ranges[r][0], ranges[r][2]}, hi[2] = {ranges[r][1], ranges[r][3]};
+            if (lo[0] < k || lo[1] < k)
+                continue;
+            char rt[32], kt[8];
+            snprintf(rt, sizeof rt, "%d:%d,%d:%d", lo[0], hi[0], lo[1], hi[1]);
+            snprintf(kt, sizeof kt, "%d", k);
+            const game_entry *e;
+            game_desc *d = build("unknown-nim", 2, 1, (const char *const[]){"ranges", rt, "max-move", kt, NULL}, &e);
+            value_table t;
+            sweep_whole(&t, d);
+            mpq_t want, got;
+            mpq_init(want);
+            mpq_init(got);
+            unknown_value(-1, -1, lo, hi, k, want);
+            int64_t num, den;
+            table_probability(&t, (uint64_t)e->rank_of_piles(d, NULL, 0), &num, &den);
+            mpq_set_si(got, num, (unsigned long)den);
+            if (!mpq_equal(got, want))
+                fail_msg("unknown-nim %s k=%d: engine %lld/%lld", rt, k, (long long)num, (long long)den);
+            /* Table 29's first row, by this recursion: 4/9. */
+            if (r == 0 && k == 3) {
+                mpq_set_ui(want, 4, 9);
+                assert_true(mpq_equal(got, want));
+            }
+            mpq_clear(want);
+            mpq_clear(got);
+            table_free(&t);
+            e->destroy(d);
+        }
+}
+
 /* Table 2 (S(1,2,3), previous take restricted), read by hand from the
  * thesis: the recursion above agrees with it. */
 static void test_recursion_gives_table_2(void **state)
@@ -552,7 +631,7 @@ int main(void)
         cmocka_unit_test(test_wythoff),             cmocka_unit_test(test_plain_games),
         cmocka_unit_test(test_recursion_gives_table_2), cmocka_unit_test(test_players_previous),
         cmocka_unit_test(test_per_pile_restriction), cmocka_unit_test(test_banned_nim),
-        cmocka_unit_test(test_banned_nim_simultaneous),
+        cmocka_unit_test(test_banned_nim_simultaneous), cmocka_unit_test(test_unknown_piles),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,6 +17,7 @@
     X(restricted_nim)         \
     X(banned_nim)             \
     X(banned_nim_simultaneous) \
+    X(unknown_nim)            \
     X(chance_nim)             \
     X(graph)
 

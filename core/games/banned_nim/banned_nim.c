@@ -212,6 +212,14 @@ static int children(const banned_nim *g, uint64_t rank, uint64_t *out)
         /* The banner bans x for his opponent, who is not banned from it yet. */
         int banner = g->order[p.step], victim = 1 - banner, n = 0;
         int have = g->mask[victim][p.set[victim]];
+        /* A ban state no game reaches (the victim already banned from as
+         * many numbers as the banner may ban): the ban is skipped, so that
+         * every rank stays a position. */
+        if (__builtin_popcount((unsigned)have) >= g->bans_by[banner]) {
+            ban_pos q = next_act(g, &p, p.step + 1, banner);
+            out[0] = rank_of(g, &q);
+            return 1;
+        }
         for (int x = 1; x <= g->k; x++) {
             if ((have >> (x - 1)) & 1)
                 continue;
@@ -234,13 +242,21 @@ static int children(const banned_nim *g, uint64_t rank, uint64_t *out)
     }
 }
 
+static int matrices(const void *data, uint64_t rank, game_matrix *out, uint64_t *cells);
+
+/* Plain moves: the children (the start of simultaneous bans: every cell
+ * of its matrix). */
 static int moves(const void *data, uint64_t rank, game_move *out)
 {
     const banned_nim *g = data;
-    uint64_t child[BAN_MAX_MOVE + 1];
+    uint64_t *child = xmalloc(sizeof *child * (size_t)g->game.max_cells, "a move list");
+    game_matrix opt[BAN_MAX_MOVE + 1];
     int n = children(g, rank, child);
+    if (position_of(g, rank).stage == STAGE_START)
+        n = matrices(data, rank, opt, child) ? opt[0].rows * opt[0].cols : 0;
     for (int i = 0; i < n; i++)
         out[i] = (game_move){.child = child[i]};
+    free(child);
     return n;
 }
 
@@ -464,7 +480,7 @@ static game_desc *build_game(const game_params *prm, bool simultaneous, char *er
         .layers = (uint64_t)(g->bound + 1) * g->layers_per_pile,
         .each_position = each_position,
         .format = format,
-        .max_moves = g->k > 0 ? g->k : 1,
+        .max_moves = most_cells > g->k ? most_cells : g->k,
         .moves = moves,
         .max_options = g->k > 0 ? g->k : 1,
         .max_cells = most_cells > g->k ? most_cells : g->k,

@@ -1,0 +1,170 @@
+/*
+ * rn_unknown_claims.c -- Table 29 of Huibers' thesis (Section 6.3, Nim
+ * with two piles of unknown size, moves of at most 3): the starting
+ * player's exact chance of winning and the takes that attain it, every
+ * row against the engine's values of unknown-nim.
+ */
+#include <gmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/xalloc.h"
+#include "proofs/huibers/rn_tables.h"
+
+#define UNKNOWN_K 3
+
+/* "3,4,5" -> "3:5" (the sizes a range holds, consecutive). */
+static bool range_option(const char *sizes, char *out, size_t len)
+{
+    int lo = -1, hi = -1, prev = -1;
+    for (const char *p = sizes; *p;) {
+        char *end;
+        long v = strtol(p, &end, 10);
+        if (end == p || (prev >= 0 && v != prev + 1))
+            return false;
+        if (lo < 0)
+            lo = (int)v;
+        hi = prev = (int)v;
+        p = *end == ',' ? end + 1 : end;
+        if (*end && *end != ',')
+            return false;
+    }
+    if (lo < 0)
+        return false;
+    snprintf(out, len, "%d:%d", lo, hi);
+    return true;
+}
+
+/* The value of each take from the start (options in the game's order:
+ * pile X's takes 1..k, then pile Y's), and the start's. */
+static void start_values(const rn_solved *s, mpq_t *option, int *n, mpq_t best)
+{
+    const game_desc *g = s->game;
+    uint64_t start = (uint64_t)s->entry->rank_of_piles(g, NULL, 0);
+    game_matrix *opt = xmalloc(sizeof *opt * (size_t)g->max_options, "a matrix");
+    uint64_t *cells = xmalloc(sizeof *cells * (size_t)g->max_cells, "a matrix");
+    *n = g->matrices(g->data, start, opt, cells);
+    mpq_t cell;
+    mpq_init(cell);
+    for (int o = 0; o < *n; o++) {
+        /* A circulant: its value is the mean of a row of 1 - v(child). */
+        mpq_set_ui(option[o], 0, 1);
+        for (int j = 0; j < opt[o].cols; j++) {
+            int64_t num, den;
+            table_probability(&s->table, cells[opt[o].first + j], &num, &den);
+            mpq_set_si(cell, den - num, (unsigned long)den);
+            mpq_add(option[o], option[o], cell);
+        }
+        mpq_set_ui(cell, (unsigned long)opt[o].cols, 1);
+        mpq_div(option[o], option[o], cell);
+    }
+    int64_t num, den;
+    table_probability(&s->table, start, &num, &den);
+    mpq_set_si(best, num, (unsigned long)den);
+    mpq_clear(cell);
+    free(opt);
+    free(cells);
+}
+
+static void unknown_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
+                         size_t wlen)
+{
+    (void)arg;
+    const char *column = g->col_label[j];
+    /* The ranges are the row's inputs: as printed. */
+    if (strstr(column, "Range")) {
+        snprintf(value, vlen, "%s", rn_cell(g, i, j));
+        snprintf(witness, wlen, "an input of the row");
+        return;
+    }
+    char x[32], y[32], ranges[80];
+    int xc = -1, yc = -1;
+    for (int c = 0; c < g->cols; c++) {
+        if (strcmp(g->col_label[c], "Pile X Range") == 0)
+            xc = c;
+        if (strcmp(g->col_label[c], "Pile Y Range") == 0)
+            yc = c;
+    }
+    if (xc < 0 || yc < 0 || !range_option(rn_cell(g, i, xc), x, sizeof x) ||
+        !range_option(rn_cell(g, i, yc), y, sizeof y)) {
+        /* A range that cannot be read leaves the row's cells unknown. */
+        snprintf(value, vlen, "(its ranges cannot be read)");
+        snprintf(witness, wlen, "row %s", g->row_label[i]);
+        return;
+    }
+    snprintf(ranges, sizeof ranges, "%s,%s", x, y);
+    char kt[8];
+    snprintf(kt, sizeof kt, "%d", UNKNOWN_K);
+    rn_solved s;
+    rn_solve(&s, "unknown-nim", 2, 1, (const char *const[]){"ranges", ranges, "max-move", kt, NULL});
+    mpq_t option[2 * UNKNOWN_K], best;
+    for (int o = 0; o < 2 * UNKNOWN_K; o++)
+        mpq_init(option[o]);
+    mpq_init(best);
+    int n;
+    start_values(&s, option, &n, best);
+    if (strcmp(column, "Result") == 0) {
+        gmp_snprintf(value, vlen, "%Qd", best);
+    } else {
+        /* "X: 1,3 Y: 1,3": the takes that attain the start's value. */
+        size_t used = 0;
+        for (int pile = 0; pile < 2; pile++) {
+            bool any = false;
+            for (int t = 1; t <= UNKNOWN_K; t++) {
+                int o = pile * UNKNOWN_K + t - 1;
+                if (o >= n || mpq_cmp(option[o], best) != 0)
+                    continue;
+                used += (size_t)snprintf(value + used, used < vlen ? vlen - used : 0, "%s%s%d",
+                                         any ? "," : (used ? " " : ""), any ? "" : (pile ? "Y: " : "X: "), t);
+                any = true;
+            }
+        }
+    }
+    size_t w = (size_t)snprintf(witness, wlen, "ranges %s, k = %d: the takes from the start are worth", ranges,
+                                UNKNOWN_K);
+    for (int o = 0; o < n && w < wlen; o++)
+        w += (size_t)gmp_snprintf(witness + w, wlen - w, " %c%d %Qd", o < UNKNOWN_K ? 'X' : 'Y', o % UNKNOWN_K + 1,
+                                  option[o]);
+    for (int o = 0; o < 2 * UNKNOWN_K; o++)
+        mpq_clear(option[o]);
+    mpq_clear(best);
+    rn_solved_free(&s);
+}
+
+static void table29(claim_report *r, int twist)
+{
+    rn_grid g;
+    rn_grid_load(&g, "table-29");
+    if (twist) {
+        /* The first result changed. */
+        for (int j = 0; j < g.cols; j++)
+            if (strcmp(g.col_label[j], "Result") == 0) {
+                free(g.cell[j]);
+                g.cell[j] = xstrdup("1/2", "a table");
+            }
+    }
+    rn_compare_grid(r, 0, &g, unknown_cell, NULL);
+    rn_grid_free(&g);
+}
+
+static void claim_table29(const claim_ctx *ctx, claim_report *r)
+{
+    (void)ctx;
+    table29(r, 0);
+}
+
+const claim_def claim_rn_table29 = {
+    .id = "rn/table-29",
+    .game = "unknown-nim",
+    .source = "Huibers, Section 6.3, Table 29",
+    .statement = "With two piles of unknown size (each equally likely to be any size of its range, known once a "
+                 "move is made on it) and moves of at most 3, the starting player's chance of winning and the "
+                 "takes that attain it are as printed in Table 29.",
+    .domain = "the table's 35 rows of ranges; exact values (the ranges, the rows' inputs, are counted as read)",
+    .parts = {"cells as printed"},
+    .check_games = claim_table29,
+    .sizes_help = "fixed",
+};
+
+const rn_check_entry rn_unknown_checks[] = {{"rn/table-29", table29}, {NULL, NULL}};

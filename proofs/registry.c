@@ -89,6 +89,7 @@
     X(rn_table21)                  \
     X(rn_table22)                  \
     X(rn_table23)                  \
+    X(rn_table24)                  \
     X(rn_table25)                  \
     X(rn_table28)                  \
     X(rn_table29)

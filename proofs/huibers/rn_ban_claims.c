@@ -3,9 +3,11 @@
  * before play): who wins Nim on one pile after the players ban numbers for
  * each other in turn (Tables 20-23), with the previous take restricted too
  * (Table 25), and the value of the game when the bans are chosen at once
- * (Table 28), each cell against the engine's values of banned-nim and
- * banned-nim-simultaneous.  Tables 24, 26 and 27 (which bans win) are
- * transcribed but not yet claims.
+ * (Table 28), and which two bans win for the starting player (Table 24),
+ * each cell against the engine's values of banned-nim and
+ * banned-nim-simultaneous.  Tables 26 and 27 (which bans win with the
+ * previous take restricted, and the second bans that answer the other
+ * player's first) are transcribed but not yet claims.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -140,6 +142,74 @@ static void table23(claim_report *r, int twist)
     rn_grid_free(&g);
 }
 
+/* ---- Table 24: the two bans that win ---- */
+
+/* The children of rank, in the game's order. */
+static int children_of(const rn_solved *s, uint64_t rank, game_move *out)
+{
+    return s->game->moves(s->game->data, rank, out);
+}
+
+/* Table 24 lists, for order 1-2-1-2, the pairs "x+y" player 1 bans to
+ * win, with no footnote that the second depends on player 2's ban (Table
+ * 26 marks those): read as the pairs that win whatever player 2 bans,
+ * which are the winning pairs when player 1 makes both bans first (order
+ * 1-1-2-2; the thesis: "when both players get to ban two moves, the games
+ * the first player will win are the same").  From the start (player 1's
+ * first ban, the bans x = 1..k in order), a pass (player 2), player 1's
+ * second ban (y = 1..k but x, in order), then player 2's bans: the pair
+ * wins when player 2, to move there, loses. */
+static void winning_pairs(const rn_solved *s, int pile, int k, char *out, size_t len)
+{
+    game_move *first = xmalloc(sizeof *first * (size_t)s->game->max_moves, "a move list");
+    game_move *second = xmalloc(sizeof *second * (size_t)s->game->max_moves, "a move list");
+    game_move pass;
+    size_t used = 0;
+    out[0] = '\0';
+    int n1 = children_of(s, rn_rank(s, &pile, 1, 0), first);
+    for (int i = 0; i < n1; i++) {
+        int x = i + 1;
+        if (children_of(s, first[i].child, &pass) != 1)
+            die("internal error: banned-nim: no pass between player 1's bans");
+        int n2 = children_of(s, pass.child, second);
+        for (int j = 0; j < n2; j++) {
+            int y = j + 1 >= x ? j + 2 : j + 1;
+            if (y <= x || y > k)
+                continue;
+            if (table_outcome(&s->table, second[j].child) == OUTCOME_LOSS)
+                used += (size_t)snprintf(out + used, used < len ? len - used : 0, "%s%d+%d", used ? " or " : "", x, y);
+        }
+    }
+    if (!used)
+        snprintf(out, len, "-");
+    free(first);
+    free(second);
+}
+
+static void pairs_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
+                       size_t wlen)
+{
+    int pile = rn_label_number(g->row_label[i]), k = rn_label_number(g->col_label[j]);
+    const rn_solved *s = solve_bans(arg, rn_label_number(g->row_label[g->rows - 1]), k, "1-1-2-2", "none");
+    winning_pairs(s, pile, k, value, vlen);
+    snprintf(witness, wlen, "k = %d, %d chips: the pairs after which player 2, to ban, loses (order 1-1-2-2)", k,
+             pile);
+}
+
+static void table24(claim_report *r, int twist)
+{
+    rn_grid g;
+    rn_grid_load(&g, "table-24");
+    if (twist) {
+        free(g.cell[0]);
+        g.cell[0] = xstrdup("1+3", "a table");
+    }
+    game_cache c = {.have = false};
+    rn_compare_grid_by_column(r, 0, &g, pairs_cell, &c);
+    cache_free(&c);
+    rn_grid_free(&g);
+}
+
 /* ---- Table 25: bans, then the previous take restricted ---- */
 
 static void previous_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
@@ -244,6 +314,7 @@ BAN_CLAIM(table20)
 BAN_CLAIM(table21)
 BAN_CLAIM(table22)
 BAN_CLAIM(table23)
+BAN_CLAIM(table24)
 BAN_CLAIM(table25)
 BAN_CLAIM(table28)
 
@@ -295,6 +366,19 @@ const claim_def claim_rn_table23 = {
     .sizes_help = "fixed",
 };
 
+const claim_def claim_rn_table24 = {
+    .id = "rn/table-24",
+    .game = "banned-nim",
+    .source = "Huibers, Section 6.2, Table 24",
+    .statement = "With one pile of 3..30 chips, moves of at most 3..7 and two bans each in the order 1-2-1-2, the "
+                 "pairs x+y of bans with which the starting player wins are those printed in Table 24 (- where none "
+                 "does); read as the pairs that win whatever the other player bans in between.",
+    .domain = "the table's cells: piles 3..30 by k = 3..7",
+    .parts = {"cells as printed"},
+    .check_games = claim_table24,
+    .sizes_help = "fixed",
+};
+
 const claim_def claim_rn_table25 = {
     .id = "rn/table-25",
     .game = "banned-nim",
@@ -322,6 +406,6 @@ const claim_def claim_rn_table28 = {
 
 /* Every check here with its twist (rn_tables.h). */
 const rn_check_entry rn_ban_checks[] = {
-    {"rn/table-20", table20}, {"rn/table-21", table21}, {"rn/table-22", table22}, {"rn/table-23", table23},
+    {"rn/table-20", table20}, {"rn/table-21", table21}, {"rn/table-22", table22}, {"rn/table-23", table23}, {"rn/table-24", table24},
     {"rn/table-25", table25}, {"rn/table-28", table28}, {NULL, NULL},
 };

@@ -91,6 +91,7 @@
     X(rn_table23)                  \
     X(rn_table24)                  \
     X(rn_table25)                  \
+    X(rn_rule_putback)             \
     X(rn_table28)                  \
     X(rn_table29)
 

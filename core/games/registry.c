@@ -18,6 +18,7 @@
     X(banned_nim)             \
     X(banned_nim_simultaneous) \
     X(unknown_nim)            \
+    X(putback_nim)            \
     X(chance_nim)             \
     X(graph)
 

@@ -898,6 +898,128 @@ const claim_def claim_rn_rule_wythoff_pr = {
     .sizes_help = "fixed",
 };
 
+/* ---- 6.4: putting chips back ---- */
+
+/* The putback-nim game of `piles` piles up to `bound` each (and all that
+ * moves reach), and whether the player to move loses at these piles. */
+static bool putback_loses(const rn_solved *s, const int *piles, int n)
+{
+    return !rn_wins(s, rn_rank(s, piles, n, 0), false);
+}
+
+/* Every ascending list of n non-empty piles of 1..bound, in turn. */
+static bool next_piles(int *a, int n, int bound)
+{
+    int i = n - 1;
+    while (i >= 0 && a[i] == bound)
+        i--;
+    if (i < 0)
+        return false;
+    a[i]++;
+    for (int j = i + 1; j < n; j++)
+        a[j] = a[i];
+    return true;
+}
+
+static void putback_case(claim_report *r, int part, const rn_solved *s, const int *a, int n, bool stated)
+{
+    claim_cases(r, part, 1);
+    bool loses = putback_loses(s, a, n);
+    if (loses == stated)
+        return;
+    char where[64], moves[1024];
+    int used = snprintf(where, sizeof where, "piles (");
+    for (int i = 0; i < n; i++)
+        used += snprintf(where + used, sizeof where - (size_t)used, "%s%d", i ? "," : "", a[i]);
+    snprintf(where + used, sizeof where - (size_t)used, ")");
+    rn_winning_moves(s, a, n, false, moves, sizeof moves);
+    claim_mismatch_at(r, part, where, stated ? "the player to move loses" : "the player to move wins",
+                      loses ? "he loses" : "he wins", moves);
+}
+
+#define PUTBACK_TWO 30
+#define PUTBACK_THREE 12
+#define PUTBACK_FOUR 8
+#define PUTBACK_FIVE 10
+
+/* The losing positions of five piles of different sizes up to 10, as the
+ * thesis lists them. */
+static const int five_losing[][5] = {{1, 2, 3, 4, 5}, {1, 2, 3, 6, 7}, {1, 2, 3, 8, 9}, {1, 4, 5, 6, 7},
+                                     {1, 4, 5, 8, 9}, {1, 6, 7, 8, 9}, {2, 4, 6, 8, 10}, {2, 5, 7, 9, 10},
+                                     {3, 4, 7, 9, 10}, {3, 5, 6, 9, 10}, {3, 5, 7, 8, 10}};
+
+static bool listed_five(const int *a, int twist)
+{
+    /* twist: the list without its first position. */
+    for (size_t i = twist ? 1 : 0; i < sizeof five_losing / sizeof *five_losing; i++)
+        if (memcmp(five_losing[i], a, sizeof five_losing[i]) == 0)
+            return true;
+    return false;
+}
+
+static void rule_putback(claim_report *r, int twist)
+{
+    rn_solved s;
+    int a[5];
+    /* Two piles: Nim's outcome (twist: the player to move loses when the
+     * piles differ by one). */
+    rn_solve(&s, "putback-nim", 2, PUTBACK_TWO, NULL);
+    for (a[0] = 0; a[0] <= PUTBACK_TWO; a[0]++)
+        for (a[1] = a[0]; a[1] <= PUTBACK_TWO; a[1]++)
+            putback_case(r, 0, &s, a, 2, twist ? a[1] - a[0] == 1 : a[0] == a[1]);
+    rn_solved_free(&s);
+    /* Three non-empty piles: the player to move wins. */
+    rn_solve(&s, "putback-nim", 3, PUTBACK_THREE, NULL);
+    a[0] = a[1] = a[2] = 1;
+    do
+        putback_case(r, 1, &s, a, 3, false);
+    while (next_piles(a, 3, PUTBACK_THREE));
+    rn_solved_free(&s);
+    /* Four non-empty piles: the player to move loses exactly with two
+     * pairs of equal piles. */
+    rn_solve(&s, "putback-nim", 4, PUTBACK_FOUR, NULL);
+    a[0] = a[1] = a[2] = a[3] = 1;
+    do
+        putback_case(r, 2, &s, a, 4, a[0] == a[1] && a[2] == a[3]);
+    while (next_piles(a, 4, PUTBACK_FOUR));
+    rn_solved_free(&s);
+    /* Five non-empty piles: two equal piles win; of different sizes up to
+     * 10, the listed ones lose and no other. */
+    rn_solve(&s, "putback-nim", 5, PUTBACK_FIVE, NULL);
+    a[0] = a[1] = a[2] = a[3] = a[4] = 1;
+    do {
+        bool pair = false;
+        for (int i = 1; i < 5; i++)
+            pair = pair || a[i] == a[i - 1];
+        if (pair)
+            putback_case(r, 3, &s, a, 5, false);
+        else
+            putback_case(r, 4, &s, a, 5, listed_five(a, twist));
+    } while (next_piles(a, 5, PUTBACK_FIVE));
+    rn_solved_free(&s);
+}
+
+RN_CLAIM_CHECK(rule_putback)
+
+const claim_def claim_rn_rule_putback = {
+    .id = "rn/rule-6.4",
+    .game = "putback-nim",
+    .source = "Huibers, Section 6.4, the text",
+    .statement = "Putting up to n - 1 of the n chips taken back on another pile: with two piles the player to move "
+                 "loses exactly when they are equal; with three non-empty piles he always wins; with four, he "
+                 "loses exactly when there are two pairs of equal piles; with five, he wins whenever two piles are "
+                 "equal, and of five different piles up to 10 he loses exactly at (1,2,3,4,5), (1,2,3,6,7), "
+                 "(1,2,3,8,9), (1,4,5,6,7), (1,4,5,8,9), (1,6,7,8,9), (2,4,6,8,10), (2,5,7,9,10), (3,4,7,9,10), "
+                 "(3,5,6,9,10), (3,5,7,8,10).",
+    .domain = "two piles 0..30; three non-empty piles up to 12; four up to 8; five up to 10 (and every position "
+              "the moves reach from them); the chips put back go on a pile that has chips",
+    .parts = {"two piles: loses exactly when equal", "three non-empty piles: wins",
+              "four non-empty piles: loses exactly with two pairs", "five piles, two equal: wins",
+              "five different piles up to 10: loses exactly at the listed ones"},
+    .check_games = claim_rule_putback,
+    .sizes_help = "fixed",
+};
+
 /* Every check here with its twist (rn_tables.h). */
 const rn_check_entry rn_prop_checks[] = {
     {"rn/prop-4.1", prop41},
@@ -918,5 +1040,6 @@ const rn_check_entry rn_prop_checks[] = {
     {"rn/rule-4.5", rule_players},
     {"rn/prop-5.1", prop51},
     {"rn/rule-5", rule_wythoff_pr},
+    {"rn/rule-6.4", rule_putback},
     {NULL, NULL},
 };

@@ -196,8 +196,17 @@ int value_build(const value_query *q, value_grid *g)
         g->entry->destroy(g->game);
         return EXIT_USAGE;
     }
+    /* The game was sized to hold the position; a game that still does not
+     * (its own limits) says so rather than show another position. */
+    int64_t rank = g->entry->rank_of_piles(g->game, q->piles, q->n);
+    if (rank < 0) {
+        fprintf(stderr, "verifier: %s: the position is not one of %s's\n", q->command, g->entry->name);
+        table_free(&g->table);
+        g->entry->destroy(g->game);
+        return EXIT_USAGE;
+    }
     table_sweep(&g->table, &g->pin);
-    g->rank = (uint64_t)g->entry->rank_of_piles(g->game, q->piles, q->n);
+    g->rank = (uint64_t)rank;
     g->count = count;
     g->mlo = mlo;
     g->mstep = mstep;

@@ -250,7 +250,7 @@ static int piles_of(const game_desc *d, uint64_t rank, int *asc)
     return g->piles;
 }
 
-static const game_sample samples[] = {{{"3:5,3:5", "3"}}, {{"2:3,4:6", "2"}}, {{"1:4", "1"}}, {{"2:4,2:3,3:3", "2"}}};
+static const game_sample samples[] = {{{"3:5,3:5", "3"}}, {{"2:3,4:6", "2"}}, {{"1:4", "1"}}, {{"1:2,1:1,2:2", "1"}}};
 
 const game_entry game_unknown_nim = {
     .name = "unknown-nim",

@@ -1,0 +1,249 @@
+/*
+ * putback_nim.c -- Nim where some of the chips taken may be put back on
+ * another pile, as in Huibers' thesis (Strategies for Restricted Nim,
+ * 2018), Section 6.4, as a game on the engine (VALUE_GRUNDY).
+ *
+ * Rules.  "If a player takes n chips from a pile he can choose if he wants
+ * to place up to n - 1 chips back on another pile, if any at all."  A move
+ * takes t >= 1 chips from one pile and puts back m, 0 <= m <= t - 1, on
+ * one other pile that has chips (read: "onto one of the other piles", an
+ * existing one, never an empty place).  Every move lowers the number of
+ * chips, so no position repeats.  The player who cannot move loses
+ * (normal play) or wins (misere); both are computed.
+ *
+ * Positions.  A pile may grow, so the position space is every multiset of
+ * `piles` piles (empty ones allowed) holding at most piles x bound chips
+ * in all: every position of piles <= bound and all that moves reach from
+ * them (the total only falls).  They are listed once, by total and then
+ * by their piles, and a position is found by binary search of its key;
+ * layer = the total.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/multiset.h"
+#include "core/engine/xalloc.h"
+#include "core/games/registry.h"
+
+/* Piles of at most 255 chips, packed 8 bits a pile after the total. */
+#define PUTBACK_MAX_PILES 6
+#define PUTBACK_MAX_TOTAL 255
+
+typedef struct {
+    game_desc game;
+    int piles, total;
+    uint64_t *key;       /* every position's key, ascending (= rank order) */
+    uint64_t *layer_start;
+} putback_nim;
+
+/* The key of ascending piles: the total first, so that keys sort by
+ * total, then the piles from the largest (colex order within a total). */
+static uint64_t key_of(const putback_nim *g, const int *a)
+{
+    uint64_t k = 0;
+    int sum = 0;
+    for (int i = g->piles - 1; i >= 0; i--) {
+        k = k << 8 | (uint64_t)a[i];
+        sum += a[i];
+    }
+    return (uint64_t)sum << 48 | k;
+}
+
+static void piles_of_key(const putback_nim *g, uint64_t k, int *a)
+{
+    for (int i = 0; i < g->piles; i++) {
+        a[i] = (int)(k & 0xff);
+        k >>= 8;
+    }
+}
+
+static uint64_t rank_of_key(const putback_nim *g, uint64_t k)
+{
+    uint64_t lo = 0, hi = g->game.count;
+    while (lo < hi) {
+        uint64_t mid = lo + (hi - lo) / 2;
+        if (g->key[mid] < k)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo == g->game.count || g->key[lo] != k)
+        die("internal error: putback-nim: a position outside the list");
+    return lo;
+}
+
+/* Ascending piles after a move. */
+static uint64_t child_rank(const putback_nim *g, const int *a)
+{
+    int s[PUTBACK_MAX_PILES];
+    memcpy(s, a, sizeof *s * (size_t)g->piles);
+    ms_sort_ascending(s, g->piles);
+    return rank_of_key(g, key_of(g, s));
+}
+
+static int moves(const void *data, uint64_t rank, game_move *out)
+{
+    const putback_nim *g = data;
+    int a[PUTBACK_MAX_PILES], count = 0;
+    piles_of_key(g, g->key[rank], a);
+    for (int i = 0; i < g->piles; i++) {
+        if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
+            continue;
+        for (int t = 1; t <= a[i]; t++) {
+            int b[PUTBACK_MAX_PILES];
+            memcpy(b, a, sizeof b);
+            b[i] -= t;
+            out[count++] = (game_move){.child = child_rank(g, b)};
+            /* Up to t - 1 chips onto one other pile that has chips (equal
+             * piles give equal children: the values do not mind). */
+            for (int j = 0; j < g->piles; j++) {
+                if (j == i || a[j] == 0)
+                    continue;
+                for (int m = 1; m <= t - 1; m++) {
+                    b[j] = a[j] + m;
+                    out[count++] = (game_move){.child = child_rank(g, b)};
+                }
+                b[j] = a[j];
+            }
+        }
+    }
+    return count;
+}
+
+/* Every ascending pile list with at most `total` chips, by total. */
+typedef struct {
+    putback_nim *g;
+    uint64_t n, cap;
+} listing;
+
+static void list_piles(listing *l, int *a, int at, int least, int left)
+{
+    putback_nim *g = l->g;
+    if (at == g->piles) {
+        if (l->n == l->cap) {
+            l->cap = l->cap ? 2 * l->cap : 1024;
+            g->key = xrealloc(g->key, sizeof *g->key * l->cap, "a position list");
+        }
+        g->key[l->n++] = key_of(g, a);
+        return;
+    }
+    /* The piles still to place are at least `least` each. */
+    for (int v = least; v * (g->piles - at) <= left; v++) {
+        a[at] = v;
+        list_piles(l, a, at + 1, v, left - v);
+    }
+}
+
+static int cmp_key(const void *x, const void *y)
+{
+    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+    return a < b ? -1 : a > b;
+}
+
+static void each_position(const void *data, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
+{
+    const putback_nim *g = data;
+    for (uint64_t r = 0; r < g->game.count; r++)
+        fn(ctx, r, g->key[r] >> 48);
+}
+
+static int format(const void *data, uint64_t rank, char *buf, int len)
+{
+    const putback_nim *g = data;
+    int a[PUTBACK_MAX_PILES], used = 0, any = 0;
+    piles_of_key(g, g->key[rank], a);
+    if (len > 0)
+        buf[0] = '\0';
+    for (int i = g->piles - 1; i >= 0; i--)
+        if (a[i] > 0)
+            used += snprintf(used < len ? buf + used : NULL, used < len ? (size_t)(len - used) : 0,
+                             any++ ? " %d" : "%d", a[i]);
+    if (!any)
+        used = snprintf(buf, (size_t)(len > 0 ? len : 0), "0");
+    return used;
+}
+
+static void destroy(game_desc *d)
+{
+    if (!d)
+        return;
+    putback_nim *g = d->data;
+    free(g->key);
+    free(g);
+}
+
+static game_desc *build(const game_params *p, char *err, int errlen)
+{
+    if (p->piles < 1 || p->piles > PUTBACK_MAX_PILES || p->bound < 0 || p->piles * p->bound > PUTBACK_MAX_TOTAL) {
+        snprintf(err, (size_t)errlen, "putback-nim: 1..%d piles holding at most %d chips in all (piles x bound), "
+                 "got %d piles of %d", PUTBACK_MAX_PILES, PUTBACK_MAX_TOTAL, p->piles, p->bound);
+        return NULL;
+    }
+    putback_nim *g = xcalloc(1, sizeof *g, "a game");
+    g->piles = p->piles;
+    g->total = p->piles * p->bound;
+    listing l = {.g = g};
+    int a[PUTBACK_MAX_PILES];
+    list_piles(&l, a, 0, 0, g->total);
+    qsort(g->key, l.n, sizeof *g->key, cmp_key);
+    /* The most moves: every take from every pile, with every put-back
+     * onto every other pile. */
+    uint64_t most = (uint64_t)g->piles * (uint64_t)(g->total + 1) * (uint64_t)(1 + (g->piles - 1) * g->total);
+    g->game = (game_desc){
+        .name = "putback-nim",
+        .kind = VALUE_GRUNDY,
+        .data = g,
+        .count = l.n,
+        .layers = (uint64_t)g->total + 1,
+        .each_position = each_position,
+        .format = format,
+        .max_moves = most > (1u << 24) ? 1 << 24 : (int)most,
+        .moves = moves,
+    };
+    return &g->game;
+}
+
+static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
+{
+    const putback_nim *g = d->data;
+    int a[PUTBACK_MAX_PILES] = {0}, k = 0, sum = 0;
+    for (int i = 0; i < n; i++)
+        if (piles[i] != 0) {
+            if (k == g->piles || piles[i] < 0)
+                return -1;
+            a[k++] = piles[i];
+            sum += piles[i];
+        }
+    if (sum > g->total)
+        return -1;
+    ms_sort_ascending(a, g->piles);
+    return (int64_t)rank_of_key(g, key_of(g, a));
+}
+
+static int piles_of(const game_desc *d, uint64_t rank, int *asc)
+{
+    const putback_nim *g = d->data;
+    piles_of_key(g, g->key[rank], asc);
+    return g->piles;
+}
+
+static const game_sample samples[] = {{{NULL}}};
+
+const game_entry game_putback_nim = {
+    .name = "putback-nim",
+    .summary = "a move takes t >= 1 chips from one pile and may put up to t - 1 of them back on one other pile "
+               "that has chips (Huibers 6.4); a pile may grow: the table holds up to piles x bound chips in all",
+    .ending = "the player who cannot move loses (normal play: the Sprague-Grundy value) or wins (misere play: the "
+              "misere outcome); both are computed",
+    .kind = VALUE_GRUNDY,
+    .config_key = "putback_nim",
+    .layout = "the Sprague-Grundy value as uint32 little-endian with bit 31 set when the player to move wins at "
+              "misere play; positions by total, then in colex order of their ascending piles",
+    .build = build,
+    .destroy = destroy,
+    .rank_of_piles = rank_of_piles,
+    .piles_of = piles_of,
+    .samples = samples,
+    .nsamples = (int)(sizeof samples / sizeof *samples),
+};

@@ -32,17 +32,19 @@ static int first_banner(const char *order)
 /* The game a table's cells last asked for, kept for the next cells
  * (a row of a table is one game: solved once, read at every pile). */
 typedef struct {
-    char key[96];
+    char key[256];
     bool have;
     rn_solved s;
 } game_cache;
 
 static const rn_solved *cached(game_cache *c, const char *game, int bound, const char *const *options)
 {
-    char key[96];
-    int used = snprintf(key, sizeof key, "%s %d", game, bound);
-    for (int i = 0; options[i] && used < (int)sizeof key; i++)
-        used += snprintf(key + used, sizeof key - (size_t)used, " %s", options[i]);
+    /* The key names the game whole (rn_append stops the run rather than
+     * cut it: a cut key could name two games). */
+    char key[sizeof c->key] = "";
+    rn_append(key, sizeof key, "%s %d", game, bound);
+    for (int i = 0; options[i]; i++)
+        rn_append(key, sizeof key, " %s", options[i]);
     if (c->have && strcmp(c->key, key) == 0)
         return &c->s;
     if (c->have)
@@ -76,8 +78,8 @@ static void order_cell(void *arg, const rn_grid *g, int i, int j, char *value, s
     const char *order = g->row_label[i];
     int pile = rn_label_number(g->col_label[j]);
     const rn_solved *s = solve_bans(arg, rn_label_number(g->col_label[g->cols - 1]), 5, order, "none");
-    snprintf(value, vlen, "%d", winner(s, pile, first_banner(order)));
-    snprintf(witness, wlen, "bans in the order %s, k = 5, %d chips", order, pile);
+    rn_append(value, vlen, "%d", winner(s, pile, first_banner(order)));
+    rn_append(witness, wlen, "bans in the order %s, k = 5, %d chips", order, pile);
 }
 
 /* The twist of a table: its first readable cell changed (rn_tables.h). */
@@ -120,12 +122,13 @@ static void all_first_cell(void *arg, const rn_grid *g, int i, int j, char *valu
         snprintf(order + strlen(order), sizeof order - strlen(order), "%s%c", b ? "-" : "", b < bans ? '1' : '2');
     const int bound = 35;
     const rn_solved *s = solve_bans(arg, bound, 5, order, "none");
-    size_t used = 0;
-    value[0] = '\0';
-    for (int pile = 0; pile <= bound && used < vlen; pile++)
-        if (winner(s, pile, 1) == 1)
-            used += (size_t)snprintf(value + used, vlen - used, "%s%d", used ? ", " : "", pile);
-    snprintf(witness, wlen, "bans in the order %s, k = 5, piles 0..%d: the piles player 1 wins", order, bound);
+    const char *sep = "";
+    for (int pile = 0; pile <= bound; pile++)
+        if (winner(s, pile, 1) == 1) {
+            rn_append(value, vlen, "%s%d", sep, pile);
+            sep = ", ";
+        }
+    rn_append(witness, wlen, "bans in the order %s, k = 5, piles 0..%d: the piles player 1 wins", order, bound);
 }
 
 static void table23(claim_report *r, int twist)
@@ -164,8 +167,7 @@ static void winning_pairs(const rn_solved *s, int pile, int k, char *out, size_t
     game_move *first = xmalloc(sizeof *first * (size_t)s->game->max_moves, "a move list");
     game_move *second = xmalloc(sizeof *second * (size_t)s->game->max_moves, "a move list");
     game_move pass;
-    size_t used = 0;
-    out[0] = '\0';
+    const char *sep = "";
     int n1 = children_of(s, rn_rank(s, &pile, 1, 0), first);
     for (int i = 0; i < n1; i++) {
         int x = i + 1;
@@ -176,12 +178,14 @@ static void winning_pairs(const rn_solved *s, int pile, int k, char *out, size_t
             int y = j + 1 >= x ? j + 2 : j + 1;
             if (y <= x || y > k)
                 continue;
-            if (table_outcome(&s->table, second[j].child) == OUTCOME_LOSS)
-                used += (size_t)snprintf(out + used, used < len ? len - used : 0, "%s%d+%d", used ? " or " : "", x, y);
+            if (table_outcome(&s->table, second[j].child) == OUTCOME_LOSS) {
+                rn_append(out, len, "%s%d+%d", sep, x, y);
+                sep = " or ";
+            }
         }
     }
-    if (!used)
-        snprintf(out, len, "-");
+    if (!*sep)
+        rn_append(out, len, "-");
     free(first);
     free(second);
 }
@@ -192,7 +196,7 @@ static void pairs_cell(void *arg, const rn_grid *g, int i, int j, char *value, s
     int pile = rn_label_number(g->row_label[i]), k = rn_label_number(g->col_label[j]);
     const rn_solved *s = solve_bans(arg, rn_label_number(g->row_label[g->rows - 1]), k, "1-1-2-2", "none");
     winning_pairs(s, pile, k, value, vlen);
-    snprintf(witness, wlen, "k = %d, %d chips: the pairs after which player 2, to ban, loses (order 1-1-2-2)", k,
+    rn_append(witness, wlen, "k = %d, %d chips: the pairs after which player 2, to ban, loses (order 1-1-2-2)", k,
              pile);
 }
 
@@ -217,8 +221,8 @@ static void previous_cell(void *arg, const rn_grid *g, int i, int j, char *value
 {
     int k = rn_label_number(g->row_label[i]), pile = rn_label_number(g->col_label[j]);
     const rn_solved *s = solve_bans(arg, rn_label_number(g->col_label[g->cols - 1]), k, "1-2-1-2", "previous");
-    snprintf(value, vlen, "%d", winner(s, pile, 1));
-    snprintf(witness, wlen, "bans in the order 1-2-1-2, k = %d, %d chips, the previous take restricted", k, pile);
+    rn_append(value, vlen, "%d", winner(s, pile, 1));
+    rn_append(witness, wlen, "bans in the order 1-2-1-2, k = %d, %d chips, the previous take restricted", k, pile);
 }
 
 static void table25(claim_report *r, int twist) { compare_table(r, "table-25", previous_cell, twist); }
@@ -278,12 +282,12 @@ static void simultaneous_cell(void *arg, const rn_grid *g, int i, int j, char *v
     int64_t vnum = 2 * num - den, vden = den;
     const char *printed = rn_cell(g, i, j);
     if (decimal_matches(printed, vnum, vden))
-        snprintf(value, vlen, "%s", printed);
+        rn_append(value, vlen, "%s", printed);
     else if (vden == 1)
-        snprintf(value, vlen, "%lld", (long long)vnum);
+        rn_append(value, vlen, "%lld", (long long)vnum);
     else
-        snprintf(value, vlen, "%lld/%lld", (long long)vnum, (long long)vden);
-    snprintf(witness, wlen, "k = %d, %d chips: player 1 wins with probability %lld/%lld, value 2p - 1 = %lld/%lld", k,
+        rn_append(value, vlen, "%lld/%lld", (long long)vnum, (long long)vden);
+    rn_append(witness, wlen, "k = %d, %d chips: player 1 wins with probability %lld/%lld, value 2p - 1 = %lld/%lld", k,
              pile, (long long)num, (long long)den, (long long)vnum, (long long)vden);
 }
 

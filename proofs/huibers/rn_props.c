@@ -72,7 +72,7 @@ static void expect_set(claim_report *r, int part, const rn_solved *s, int k, con
     uint64_t got = win_set(s, piles, n);
     if (got == want)
         return;
-    char e[160], a[160], where[96], moves[1024];
+    char e[160], a[160], where[96], moves[RN_WITNESS_MAX];
     int tags = rn_tags(s);
     set_text(want, tags, e, sizeof e);
     set_text(got, tags, a, sizeof a);
@@ -439,7 +439,7 @@ static void rule_only_p(claim_report *r, int twist)
                 bool stated = a % m == 0 && b % m == 0;
                 claim_cases(r, 0, 1);
                 if (p != stated) {
-                    char where[64], moves[1024];
+                    char where[64], moves[RN_WITNESS_MAX];
                     snprintf(where, sizeof where, "k = %d, piles (%d,%d)", k, a, b);
                     rn_winning_moves(&s, (int[]){a, b}, 2, false, moves, sizeof moves);
                     claim_mismatch_at(r, 0, where, stated ? "P" : "not P", p ? "P" : "not P", moves);
@@ -522,7 +522,7 @@ static void prop46(claim_report *r, int twist)
             claim_cases(r, 1, 1);
             uint64_t takes = winning_takes(&s, (int[]){0, n}, 2);
             if (takes != 1ull << n) {
-                char where[64], moves[1024];
+                char where[64], moves[RN_WITNESS_MAX];
                 snprintf(where, sizeof where, "k = %d, piles (0,%d)", k, n);
                 rn_winning_moves(&s, (int[]){0, n}, 2, false, moves, sizeof moves);
                 claim_mismatch_at(r, 1, where, "the only winning move takes the whole pile", moves, "");
@@ -586,7 +586,7 @@ static void prop48(claim_report *r, int twist)
                 claim_cases(r, 0, 1);
                 /* twist: taking 2 chips wins. */
                 if (!(winning_takes(&s, (int[]){a, b}, 2) & (twist ? 4u : 2u))) {
-                    char where[64], moves[1024];
+                    char where[64], moves[RN_WITNESS_MAX];
                     snprintf(where, sizeof where, "k = %d, piles (%d,%d)", k, a, b);
                     rn_winning_moves(&s, (int[]){a, b}, 2, false, moves, sizeof moves);
                     claim_mismatch_at(r, 0, where, "taking 1 chip wins", "no move taking 1 chip wins", moves);
@@ -830,7 +830,7 @@ static void prop51(claim_report *r, int twist)
                 bool nim_loses = twist ? (a + b + c) % 2 == 0 : (a ^ b ^ c) == 0;
                 claim_cases(r, 0, 1);
                 if (loses != nim_loses) {
-                    char where[64], moves[1024];
+                    char where[64], moves[RN_WITNESS_MAX];
                     snprintf(where, sizeof where, "piles (%d,%d,%d)", a, b, c);
                     rn_winning_moves(&s, piles, 3, false, moves, sizeof moves);
                     claim_mismatch_at(r, 0, where, nim_loses ? "a loss (Nim-sum 0)" : "a win (Nim-sum not 0)",
@@ -862,7 +862,7 @@ static void rule_wythoff_pr(claim_report *r, int twist)
     for (int a = 0; a <= WYTHOFF_PR_PILES; a++)
         for (int b = a; b <= WYTHOFF_PR_PILES; b++) {
             int piles[2] = {a, b};
-            char where[64], moves[1024];
+            char where[64], moves[RN_WITNESS_MAX];
             snprintf(where, sizeof where, "piles (%d,%d)", a, b);
             claim_cases(r, 0, 1);
             bool p = win_set(&s, piles, 2) == 0;
@@ -927,7 +927,7 @@ static void putback_case(claim_report *r, int part, const rn_solved *s, const in
     bool loses = putback_loses(s, a, n);
     if (loses == stated)
         return;
-    char where[64], moves[1024];
+    char where[64], moves[RN_WITNESS_MAX];
     int used = snprintf(where, sizeof where, "piles (");
     for (int i = 0; i < n; i++)
         used += snprintf(where + used, sizeof where - (size_t)used, "%s%d", i ? "," : "", a[i]);

@@ -76,20 +76,23 @@ static int cell_piles(const rn_grid *g, int i, int j, int *piles, bool *misere)
     return n;
 }
 
-/* The children of rank with their values, as a witness. */
+/* The children of rank with their values, as a witness (the first
+ * RN_WITNESS_MOVES, then how many more). */
 static void children_text(const rn_solved *s, uint64_t rank, char *out, size_t len)
 {
     const game_desc *g = s->game;
     game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
     int k = g->moves(g->data, rank, moves);
-    size_t used = (size_t)snprintf(out, len, k ? "moves to" : "no move");
-    for (int m = 0; m < k && used + 1 < len; m++) {
+    rn_append(out, len, k ? "moves to" : "no move");
+    for (int m = 0; m < k && m < RN_WITNESS_MOVES; m++) {
         char *child = table_position_text(&s->table, moves[m].child);
         unsigned v = g->kind == VALUE_GRUNDY ? table_grundy(&s->table, moves[m].child)
                                              : table_outcome(&s->table, moves[m].child);
-        used += (size_t)snprintf(out + used, len - used, "%s %s = %u", m ? ";" : "", child, v);
+        rn_append(out, len, "%s %s = %u", m ? ";" : "", child, v);
         free(child);
     }
+    if (k > RN_WITNESS_MOVES)
+        rn_append(out, len, "; and %d more", k - RN_WITNESS_MOVES);
     free(moves);
 }
 
@@ -107,7 +110,7 @@ static void compute_cell(void *arg, const rn_grid *g, int i, int j, char *value,
                 g->col_label[j]);
         uint64_t rank = rn_rank(s, &chips, 1, r);
         unsigned v = c->spec->cells == CELLS_GRUNDY ? table_grundy(&s->table, rank) : table_outcome(&s->table, rank);
-        snprintf(value, vlen, "%u", v);
+        rn_append(value, vlen, "%u", v);
         children_text(s, rank, witness, wlen);
         return;
     }
@@ -118,7 +121,7 @@ static void compute_cell(void *arg, const rn_grid *g, int i, int j, char *value,
             die("internal error: %s: row %s, column %s is not a position", g->name, g->row_label[i],
                 g->col_label[j]);
         uint64_t rank = rn_rank_per_pile(s, chips, r, 2, k);
-        snprintf(value, vlen, "%u", table_grundy(&s->table, rank));
+        rn_append(value, vlen, "%u", table_grundy(&s->table, rank));
         children_text(s, rank, witness, wlen);
         return;
     }
@@ -129,17 +132,15 @@ static void compute_cell(void *arg, const rn_grid *g, int i, int j, char *value,
         rn_outcome_code(s, piles, n, misere, c->spec->one, value, vlen);
         break;
     case CELLS_P_OR_WIN:
-        snprintf(value, vlen, "%s", wins ? c->spec->one : "P");
+        rn_append(value, vlen, "%s", wins ? c->spec->one : "P");
         break;
     default:
-        snprintf(value, vlen, "%d", wins ? 1 : 0);
+        rn_append(value, vlen, "%d", wins ? 1 : 0);
         break;
     }
     rn_winning_moves(s, piles, n, misere, witness, wlen);
-    if (misere) {
-        size_t used = strlen(witness);
-        snprintf(witness + used, wlen - used, " (misere play)");
-    }
+    if (misere)
+        rn_append(witness, wlen, " (misere play)");
 }
 
 /* Cells of g where the game `alt` (another reading) differs from the
@@ -148,12 +149,13 @@ static uint64_t reading_differs(const rn_grid *g, const table_spec *alt, rn_solv
 {
     cell_ctx c = {.spec = alt, .solved = s};
     uint64_t differ = 0;
-    char value[256], witness[1024];
+    char value[RN_VALUE_MAX], witness[RN_WITNESS_MAX];
     first[0] = '\0';
     for (int i = 0; i < g->rows; i++)
         for (int j = 0; j < g->cols; j++) {
             if (strcmp(rn_cell(g, i, j), "?") == 0)
                 continue;
+            value[0] = witness[0] = '\0';
             compute_cell(&c, g, i, j, value, sizeof value, witness, sizeof witness);
             if (strcmp(value, rn_cell(g, i, j)) != 0 && differ++ == 0)
                 snprintf(first, len, "row %s, column %s: printed %s, this reading %s", g->row_label[i],
@@ -395,10 +397,10 @@ static void table9_cell(void *arg, const rn_grid *g, int i, int j, char *value, 
                                                                 "previous", NULL});
     int first = first_loss_after_zero(&s, bound);
     if (first < 0)
-        snprintf(value, vlen, "none up to %d", bound);
+        rn_append(value, vlen, "none up to %d", bound);
     else
-        snprintf(value, vlen, "%d", first);
-    snprintf(witness, wlen, "%d players, k = %d: the first pile after 0 lost by the player to move whatever is "
+        rn_append(value, vlen, "%d", first);
+    rn_append(witness, wlen, "%d players, k = %d: the first pile after 0 lost by the player to move whatever is "
                             "restricted",
              players, k);
     rn_solved_free(&s);

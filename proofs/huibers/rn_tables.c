@@ -5,6 +5,7 @@
  */
 #include "proofs/huibers/rn_tables.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -199,13 +200,15 @@ static uint64_t compare_grid(claim_report *r, int part, const rn_grid *g, rn_cel
 {
     uint64_t read = 0, differ = 0;
     differences d = {0};
-    char value[256], witness[1024];
+    /* A cell function that needs more room stops the run (rn_append). */
+    char value[RN_VALUE_MAX], witness[RN_WITNESS_MAX];
     for (int c = 0; c < g->rows * g->cols; c++) {
             int i = by_column ? c % g->rows : c / g->cols, j = by_column ? c / g->rows : c % g->cols;
             const char *printed = rn_cell(g, i, j);
             if (strcmp(printed, "?") == 0)
                 continue;
             read++;
+            value[0] = witness[0] = '\0';
             fn(ctx, g, i, j, value, sizeof value, witness, sizeof witness);
             if (strcmp(printed, value) == 0)
                 continue;
@@ -346,16 +349,26 @@ void rn_outcome_code(const rn_solved *s, const int *piles, int n, bool misere, c
         snprintf(out, len, "X%d", last_win);
     else {
         /* Any other pattern, written out: "W{0,2}". */
-        size_t k = (size_t)snprintf(out, len, "W{");
+        snprintf(out, len, "W{");
         const char *sep = "";
-        for (int t = 0; t < tags && k < len; t++)
+        for (int t = 0; t < tags; t++)
             if (rn_wins(s, rn_rank(s, piles, n, t), misere)) {
-                k += (size_t)snprintf(out + k, len - k, "%s%d", sep, t);
+                rn_append(out, len, "%s%d", sep, t);
                 sep = ",";
             }
-        if (k < len)
-            snprintf(out + k, len - k, "}");
+        rn_append(out, len, "}");
     }
+}
+
+void rn_append(char *out, size_t len, const char *fmt, ...)
+{
+    size_t used = strlen(out);
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(out + used, len > used ? len - used : 0, fmt, ap);
+    va_end(ap);
+    if (n < 0 || used + (size_t)n >= len)
+        die("internal error: a claim's text needs more than %zu characters", len);
 }
 
 void rn_winning_moves(const rn_solved *s, const int *piles, int n, bool misere, char *out, size_t len)
@@ -363,18 +376,24 @@ void rn_winning_moves(const rn_solved *s, const int *piles, int n, bool misere, 
     const game_desc *g = s->game;
     uint64_t rank = rn_rank(s, piles, n, 0);
     game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
-    int k = g->moves(g->data, rank, moves);
-    size_t used = 0;
+    int k = g->moves(g->data, rank, moves), listed = 0, more = 0;
     out[0] = '\0';
-    for (int m = 0; m < k && used + 1 < len; m++) {
+    for (int m = 0; m < k; m++) {
         if (rn_wins(s, moves[m].child, misere))
             continue;
+        /* The first RN_WITNESS_MOVES are named, the rest counted. */
+        if (listed == RN_WITNESS_MOVES) {
+            more++;
+            continue;
+        }
         char *child = table_position_text(&s->table, moves[m].child);
-        used += (size_t)snprintf(out + used, len - used, "%sto %s", used ? "; " : "winning moves: ", child);
+        rn_append(out, len, "%sto %s", listed++ ? "; " : "winning moves: ", child);
         free(child);
     }
-    if (!used)
-        snprintf(out, len, "no winning move");
+    if (more)
+        rn_append(out, len, "; and %d more", more);
+    if (!listed)
+        rn_append(out, len, "no winning move");
     free(moves);
 }
 

@@ -42,8 +42,13 @@ void rn_grid_free(rn_grid *g);
 const char *rn_cell(const rn_grid *g, int i, int j);
 
 /* A computed cell of row i, column j: its text in the table's own
- * symbols into value, and a witness (the winning moves, say) into
- * witness; both NUL-terminated. */
+ * symbols into value (RN_VALUE_MAX bytes), and a witness (the winning
+ * moves, say) into witness (RN_WITNESS_MAX); both start empty.  Texts go
+ * in with rn_append, which stops the run rather than cut one short. */
+#define RN_VALUE_MAX 1024
+#define RN_WITNESS_MAX 8192
+/* Winning moves a witness names before it counts the rest. */
+#define RN_WITNESS_MOVES 12
 typedef void (*rn_cell_fn)(void *ctx, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
                            size_t wlen);
 
@@ -92,7 +97,8 @@ bool rn_wins(const rn_solved *s, uint64_t rank, bool misere);
 void rn_outcome_code(const rn_solved *s, const int *piles, int n, bool misere, const char *one, char *out,
                      size_t len);
 /* The moves that win from these piles with nothing restricted, as
- * "take 8 -> 9 0 (8); ..." (none: "no winning move"). */
+ * "winning moves: to 9 (8); ..." (the first RN_WITNESS_MOVES, then how
+ * many more; none: "no winning move"), appended to out. */
 void rn_winning_moves(const rn_solved *s, const int *piles, int n, bool misere, char *out, size_t len);
 
 /* ---- the checks, for the tests ---- */
@@ -116,6 +122,10 @@ bool rn_mismatch_cell(const rn_grid *g, const char *where, int *i, int *j);
 /* The table a claim id speaks of ("rn/table-4" -> "table-04"), false if
  * it is not a table claim. */
 bool rn_table_of_claim(const char *id, char *name, size_t len);
+
+/* Appends to the NUL-terminated text in out (len bytes in all); a text
+ * that does not fit stops the run (an internal error: no text is cut). */
+void rn_append(char *out, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* A whole number from a label ("12", "3(2)" gives 3); -1 if none. */
 int rn_label_number(const char *label);

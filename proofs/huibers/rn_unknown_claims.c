@@ -36,6 +36,16 @@ static bool range_option(const char *sizes, char *out, size_t len)
     return true;
 }
 
+/* A rational in lowest terms as text, appended ("4/9"). */
+static void append_q(char *out, size_t len, const mpq_t q)
+{
+    size_t room = mpz_sizeinbase(mpq_numref(q), 10) + mpz_sizeinbase(mpq_denref(q), 10) + 3;
+    char *text = xmalloc(room, "a rational");
+    mpq_get_str(text, 10, q);
+    rn_append(out, len, "%s", text);
+    free(text);
+}
+
 /* The value of each take from the start (options in the game's order:
  * pile X's takes 1..k, then pile Y's), and the start's. */
 static void start_values(const rn_solved *s, mpq_t *option, int *n, mpq_t best)
@@ -74,8 +84,8 @@ static void unknown_cell(void *arg, const rn_grid *g, int i, int j, char *value,
     const char *column = g->col_label[j];
     /* The ranges are the row's inputs: as printed. */
     if (strstr(column, "Range")) {
-        snprintf(value, vlen, "%s", rn_cell(g, i, j));
-        snprintf(witness, wlen, "an input of the row");
+        rn_append(value, vlen, "%s", rn_cell(g, i, j));
+        rn_append(witness, wlen, "an input of the row");
         return;
     }
     char x[32], y[32], ranges[80];
@@ -89,8 +99,8 @@ static void unknown_cell(void *arg, const rn_grid *g, int i, int j, char *value,
     if (xc < 0 || yc < 0 || !range_option(rn_cell(g, i, xc), x, sizeof x) ||
         !range_option(rn_cell(g, i, yc), y, sizeof y)) {
         /* A range that cannot be read leaves the row's cells unknown. */
-        snprintf(value, vlen, "(its ranges cannot be read)");
-        snprintf(witness, wlen, "row %s", g->row_label[i]);
+        rn_append(value, vlen, "(its ranges cannot be read)");
+        rn_append(witness, wlen, "row %s", g->row_label[i]);
         return;
     }
     snprintf(ranges, sizeof ranges, "%s,%s", x, y);
@@ -105,27 +115,28 @@ static void unknown_cell(void *arg, const rn_grid *g, int i, int j, char *value,
     int n;
     start_values(&s, option, &n, best);
     if (strcmp(column, "Result") == 0) {
-        gmp_snprintf(value, vlen, "%Qd", best);
+        append_q(value, vlen, best);
     } else {
         /* "X: 1,3 Y: 1,3": the takes that attain the start's value. */
-        size_t used = 0;
         for (int pile = 0; pile < 2; pile++) {
             bool any = false;
             for (int t = 1; t <= UNKNOWN_K; t++) {
                 int o = pile * UNKNOWN_K + t - 1;
                 if (o >= n || mpq_cmp(option[o], best) != 0)
                     continue;
-                used += (size_t)snprintf(value + used, used < vlen ? vlen - used : 0, "%s%s%d",
-                                         any ? "," : (used ? " " : ""), any ? "" : (pile ? "Y: " : "X: "), t);
+                if (any)
+                    rn_append(value, vlen, ",%d", t);
+                else
+                    rn_append(value, vlen, "%s%s: %d", *value ? " " : "", pile ? "Y" : "X", t);
                 any = true;
             }
         }
     }
-    size_t w = (size_t)snprintf(witness, wlen, "ranges %s, k = %d: the takes from the start are worth", ranges,
-                                UNKNOWN_K);
-    for (int o = 0; o < n && w < wlen; o++)
-        w += (size_t)gmp_snprintf(witness + w, wlen - w, " %c%d %Qd", o < UNKNOWN_K ? 'X' : 'Y', o % UNKNOWN_K + 1,
-                                  option[o]);
+    rn_append(witness, wlen, "ranges %s, k = %d: the takes from the start are worth", ranges, UNKNOWN_K);
+    for (int o = 0; o < n; o++) {
+        rn_append(witness, wlen, " %c%d ", o < UNKNOWN_K ? 'X' : 'Y', o % UNKNOWN_K + 1);
+        append_q(witness, wlen, option[o]);
+    }
     for (int o = 0; o < 2 * UNKNOWN_K; o++)
         mpq_clear(option[o]);
     mpq_clear(best);

@@ -63,8 +63,10 @@ static bool brute_margin(brute *b, uint64_t rank, int64_t M, int64_t *out)
     bool ok = true;
     int64_t best = k ? 0 : b->g->terminal(b->g->data, rank, M);
     for (int m = 0; ok && m < k; m++) {
-        int64_t c;
-        ok = brute_margin(b, mv[m].child, M, &c);
+        int64_t c = 0;
+        /* Over budget: the child's value was not found (nothing to use). */
+        if (!(ok = brute_margin(b, mv[m].child, M, &c)))
+            break;
         best = m == 0 || mv[m].points - c > best ? mv[m].points - c : best;
     }
     free(mv);
@@ -81,9 +83,11 @@ static bool brute_grundy(brute *b, uint64_t rank, uint32_t *sg, bool *misere_win
     bool *seen = calloc((size_t)k + 2, 1), ok = true;
     *misere_win = k == 0;
     for (int m = 0; ok && m < k; m++) {
-        uint32_t c;
-        bool cw;
-        ok = brute_grundy(b, mv[m].child, &c, &cw);
+        uint32_t c = 0;
+        bool cw = false;
+        /* Over budget: the child's value was not found (nothing to use). */
+        if (!(ok = brute_grundy(b, mv[m].child, &c, &cw)))
+            break;
         if (c <= (uint32_t)k)
             seen[c] = true;
         *misere_win = *misere_win || !cw;

@@ -117,9 +117,13 @@ static void all_first_cell(void *arg, const rn_grid *g, int i, int j, char *valu
 {
     (void)j;
     int bans = rn_label_number(g->row_label[i]);
+    /* At most 6 bans each (banned-nim's --order holds 12); rn_append stops
+     * the run rather than cut the order short. */
+    if (bans < 1 || bans > 6)
+        die("internal error: %s: row %s is not a number of bans 1..6", g->name, g->row_label[i]);
     char order[64] = "";
     for (int b = 0; b < 2 * bans; b++)
-        snprintf(order + strlen(order), sizeof order - strlen(order), "%s%c", b ? "-" : "", b < bans ? '1' : '2');
+        rn_append(order, sizeof order, "%s%c", b ? "-" : "", b < bans ? '1' : '2');
     const int bound = 35;
     const rn_solved *s = solve_bans(arg, bound, 5, order, "none");
     const char *sep = "";

@@ -10,6 +10,8 @@
  *            no move, at every lane of a small window;
  *   grundy   the mex of the children's values, and the misere outcome;
  *   players  the game's own rule over the children's outcomes;
+ *   choice   Huibers' Section 4.6 rule over trees written out as texts
+ *            (no DAG, no codes), compared with the engine's tree;
  *   matrix   max over options of the exact value of the matrix of
  *            1 - v(child), each solved afresh (matrix_game.h);
  *   draw     a fixed point over every position (a win when some child is a
@@ -31,6 +33,7 @@
 #include <cmocka.h>
 #include <gmp.h>
 
+#include "core/engine/choice.h"
 #include "core/engine/matrix_game.h"
 #include "core/engine/memo.h"
 #include "core/engine/pinning.h"
@@ -115,6 +118,254 @@ static bool brute_players(brute *b, uint64_t rank, uint8_t *out)
     free(c);
     free(mv);
     return ok;
+}
+
+/* ---- trees of choices (VALUE_CHOICE), as canonical texts ----
+ *
+ * Written from Huibers' Section 4.6 and apart from core/engine/choice.c:
+ * a tree is the text "L<w>" (player w wins) or "C<c>[t1,t2,...]" (player c
+ * chooses between trees t1 < t2 < ..., compared as texts, no two equal),
+ * players counted from the player to move.  No DAG, no codes: every tree
+ * is written out, and a child's tree is read from the parent by adding
+ * one to every player number in its text. */
+
+#define TREE_MAX_TEXT (1 << 20)
+
+static char *tree_shift(const char *t, int players)
+{
+    size_t n = strlen(t);
+    char *out = malloc(2 * n + 1), *o = out;
+    for (const char *p = t; *p;) {
+        if (*p == 'L' || *p == 'C') {
+            *o++ = *p++;
+            int v = (int)strtol(p, (char **)&p, 10);
+            o += sprintf(o, "%d", v == players ? 1 : v + 1);
+        } else
+            *o++ = *p++;
+    }
+    *o = '\0';
+    return out;
+}
+
+static int cmp_str(const void *a, const void *b);
+
+/* The tree at *p written again with every node's outcomes sorted (a
+ * shift changes the texts, so their order). */
+static char *tree_sorted(const char **p)
+{
+    const char *start = *p;
+    (*p)++;
+    strtol(*p, (char **)p, 10);
+    if (*start == 'L' || **p != '[')
+        return strndup(start, (size_t)(*p - start));
+    size_t head = (size_t)(*p - start) + 1;
+    (*p)++;
+    char *alt[64];
+    int n = 0;
+    size_t len = head + 2;
+    for (;;) {
+        assert_true(n < 64);
+        alt[n] = tree_sorted(p);
+        len += strlen(alt[n++]) + 1;
+        if (**p == ',') {
+            (*p)++;
+            continue;
+        }
+        (*p)++;
+        break;
+    }
+    qsort(alt, (size_t)n, sizeof *alt, cmp_str);
+    char *out = malloc(len), *o = out;
+    memcpy(o, start, head);
+    o += head;
+    for (int i = 0; i < n; i++) {
+        o += sprintf(o, "%s%s", i ? "," : "", alt[i]);
+        free(alt[i]);
+    }
+    sprintf(o, "]");
+    return out;
+}
+
+/* Whether player w wins somewhere in t. */
+static bool tree_has_winner(const char *t, int w)
+{
+    for (const char *p = strchr(t, 'L'); p; p = strchr(p + 1, 'L'))
+        if (atoi(p + 1) == w)
+            return true;
+    return false;
+}
+
+/* The chance of player w at random choices, parsing t from *p. */
+static void tree_chance(const char **p, int w, mpq_t out)
+{
+    if (**p == 'L') {
+        (*p)++;
+        mpq_set_ui(out, strtol(*p, (char **)p, 10) == w, 1);
+        return;
+    }
+    (*p)++;
+    strtol(*p, (char **)p, 10);
+    assert_int_equal(**p, '[');
+    (*p)++;
+    mpq_t sum, one;
+    mpq_inits(sum, one, NULL);
+    unsigned long n = 0;
+    for (;;) {
+        tree_chance(p, w, one);
+        mpq_add(sum, sum, one);
+        n++;
+        if (**p == ',') {
+            (*p)++;
+            continue;
+        }
+        assert_int_equal(**p, ']');
+        (*p)++;
+        break;
+    }
+    mpz_mul_ui(mpq_denref(sum), mpq_denref(sum), n);
+    mpq_canonicalize(sum);
+    mpq_set(out, sum);
+    mpq_clears(sum, one, NULL);
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The mover's tree from his children's (shifted, owned; freed here). */
+static char *tree_combine(char **alt, int k, int rule)
+{
+    for (int i = 0; i < k; i++)
+        if (strcmp(alt[i], "L1") == 0) {
+            for (int j = 0; j < k; j++)
+                free(alt[j]);
+            return strdup("L1");
+        }
+    bool keep[64] = {false}, any = false;
+    for (int i = 0; i < k; i++) {
+        keep[i] = tree_has_winner(alt[i], 1);
+        any = any || keep[i];
+    }
+    if (!any)
+        for (int i = 0; i < k; i++)
+            keep[i] = true;
+    if (any && rule == CHOICE_BEST_CHANCE) {
+        mpq_t best, q;
+        mpq_inits(best, q, NULL);
+        bool first = true;
+        for (int i = 0; i < k; i++)
+            if (keep[i]) {
+                const char *p = alt[i];
+                tree_chance(&p, 1, q);
+                if (first || mpq_cmp(q, best) > 0)
+                    mpq_set(best, q);
+                first = false;
+            }
+        for (int i = 0; i < k; i++)
+            if (keep[i]) {
+                const char *p = alt[i];
+                tree_chance(&p, 1, q);
+                keep[i] = mpq_equal(q, best);
+            }
+        mpq_clears(best, q, NULL);
+    }
+    char *kept[64];
+    int n = 0;
+    for (int i = 0; i < k; i++) {
+        if (keep[i])
+            kept[n++] = alt[i];
+        else
+            free(alt[i]);
+    }
+    qsort(kept, (size_t)n, sizeof *kept, cmp_str);
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        if (m && strcmp(kept[m - 1], kept[i]) == 0)
+            free(kept[i]);
+        else
+            kept[m++] = kept[i];
+    }
+    if (m == 1)
+        return kept[0];
+    size_t len = 8;
+    for (int i = 0; i < m; i++)
+        len += strlen(kept[i]) + 1;
+    char *out = malloc(len), *o = out;
+    o += sprintf(o, "C1[");
+    for (int i = 0; i < m; i++) {
+        o += sprintf(o, "%s%s", i ? "," : "", kept[i]);
+        free(kept[i]);
+    }
+    sprintf(o, "]");
+    return out;
+}
+
+static bool brute_choice(brute *b, uint64_t rank, char **out)
+{
+    *out = NULL;
+    if (over_budget(b))
+        return false;
+    const game_desc *g = b->g;
+    game_move *mv = malloc(((size_t)g->max_moves + 1) * sizeof *mv);
+    int k = g->moves(g->data, rank, mv);
+    assert_true(k < 64);
+    if (k == 0) {
+        free(mv);
+        char leaf[16];
+        snprintf(leaf, sizeof leaf, "L%d", g->players);
+        *out = strdup(leaf);
+        return true;
+    }
+    char *alt[64];
+    bool ok = true;
+    int got = 0;
+    for (int m = 0; ok && m < k; m++) {
+        char *c;
+        if (!(ok = brute_choice(b, mv[m].child, &c)))
+            break;
+        char *shifted = tree_shift(c, g->players);
+        const char *p = shifted;
+        alt[got++] = tree_sorted(&p);
+        free(shifted);
+        free(c);
+        ok = strlen(alt[got - 1]) < TREE_MAX_TEXT;
+    }
+    free(mv);
+    if (!ok) {
+        for (int i = 0; i < got; i++)
+            free(alt[i]);
+        return false;
+    }
+    *out = tree_combine(alt, k, g->choice_rule);
+    return true;
+}
+
+/* The engine's tree of a code, in the brute force's canonical text. */
+static char *engine_tree(const choice_dag *d, choice_code c)
+{
+    char head[16];
+    if (choice_is_leaf(d, c)) {
+        snprintf(head, sizeof head, "L%d", choice_who(d, c));
+        return strdup(head);
+    }
+    int n = choice_count(d, c);
+    char **alt = malloc((size_t)n * sizeof *alt);
+    size_t len = 8;
+    for (int i = 0; i < n; i++) {
+        alt[i] = engine_tree(d, choice_alt(d, c, i));
+        len += strlen(alt[i]) + 1;
+    }
+    qsort(alt, (size_t)n, sizeof *alt, cmp_str);
+    char *out = malloc(len + 16), *o = out;
+    o += sprintf(o, "C%d[", choice_who(d, c));
+    for (int i = 0; i < n; i++) {
+        o += sprintf(o, "%s%s", i ? "," : "", alt[i]);
+        free(alt[i]);
+    }
+    sprintf(o, "]");
+    free(alt);
+    return out;
 }
 
 static bool brute_matrix(brute *b, uint64_t rank, mpq_t out)
@@ -293,6 +544,18 @@ static comparison compare_ranked(const game_entry *e, const game_desc *g, const 
             mpq_clear(v);
             break;
         }
+        case VALUE_CHOICE: {
+            char *want;
+            if ((ok = brute_choice(&b, r, &want) && choice_leaves(t->dag, table_choice(t, r)) < 100000)) {
+                char *got = engine_tree(t->dag, table_choice(t, r));
+                if (strcmp(got, want) != 0)
+                    mismatch(&c, "%s: position %llu: engine %.200s, brute force %.200s", e->name,
+                             (unsigned long long)r, got, want);
+                free(got);
+            }
+            free(want);
+            break;
+        }
         default:
             break;
         }
@@ -464,6 +727,12 @@ static void change_value(value_table *t, uint64_t r)
         t->wide64[2 * r] = t->wide64[2 * r] == 0 ? 1 : 0;
         t->wide64[2 * r + 1] = 1;
         break;
+    case VALUE_CHOICE:
+        /* Another leaf: the next player wins. */
+        t->choice[r] = choice_leaf(t->dag, choice_is_leaf(t->dag, t->choice[r]) && choice_who(t->dag, t->choice[r]) == 1
+                                              ? 2
+                                              : 1);
+        break;
     default:
         t->outcome[r] = (uint8_t)((t->outcome[r] + 1) % 3);
         break;
@@ -482,6 +751,7 @@ static void test_cross_check_reports_a_changed_value(void **state)
     } cases[] = {{"scoring-nim-subtraction", "1,3,4", NULL, 2, 5},
                  {"nim", NULL, NULL, 2, 5},
                  {"nim-players", "3", "2", 2, 5},
+                 {"nim-players-unranked", "3", "3", 1, 10},
                  {"chance-nim", "1,4", "1,2", 2, 5},
                  {"graph", "0>1,1>2,2>0,2>3", NULL, 1, 3}};
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {

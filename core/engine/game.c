@@ -15,6 +15,8 @@ const char *value_kind_name(value_kind k)
         return "players";
     case VALUE_MATRIX:
         return "matrix";
+    case VALUE_CHOICE:
+        return "choice";
     default:
         return "draw";
     }

@@ -70,6 +70,12 @@ typedef enum {
      * retrograde analysis.  A position with no move is a loss (normal)
      * or a win (misere). */
     VALUE_DRAW,
+    /* N >= 2 players in turn, the one who makes the last move wins and
+     * the others lose alike (no ranking): who wins, as a tree of the
+     * choices of players who cannot win themselves but decide who does
+     * (choice.h; Huibers' Section 4.6).  A position with no move is won
+     * by the player before the mover.  Computed on one worker. */
+    VALUE_CHOICE,
 } value_kind;
 
 /* Outcomes of VALUE_DRAW, and of the misere half of VALUE_GRUNDY. */
@@ -155,11 +161,15 @@ struct game_desc {
     /* VALUE_MATRIX, VALUE_DRAW: the player who cannot move wins. */
     bool misere;
 
-    /* ---- VALUE_PLAYERS ---- */
+    /* ---- VALUE_PLAYERS (and VALUE_CHOICE: players) ---- */
     int players;
     /* The mover's outcome from the children's (each seen from its own
      * mover); k >= 1. */
     uint8_t (*choose)(const game_desc *g, uint64_t rank, const uint8_t *children, int k);
+
+    /* ---- VALUE_CHOICE: `players`, and how a player who cannot win
+     * weighs the outcomes in which he may (choice.h) ---- */
+    int choice_rule;
 
     /* ---- VALUE_MATRIX ---- */
     int max_options, max_cells;

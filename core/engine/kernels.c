@@ -75,6 +75,8 @@ void kernel_scratch_init(kernel_scratch *s, const value_table *t)
     /* The mex of k values is at most k: marks for 0 .. k. */
     if (t->kind == VALUE_GRUNDY || t->kind == VALUE_PLAYERS)
         s->seen = xmalloc(moves + 1, "a worker's marks");
+    if (t->kind == VALUE_CHOICE)
+        s->codes = xmalloc(xmul(moves, sizeof *s->codes, "a worker's trees"), "a worker's trees");
     if (t->kind == VALUE_MATRIX) {
         size_t options = (size_t)(g->max_options > 0 ? g->max_options : 1);
         s->options = xmalloc(xmul(options, sizeof *s->options, "a worker's options"), "a worker's options");
@@ -95,6 +97,7 @@ void kernel_scratch_free(kernel_scratch *s)
     free(s->seen);
     free(s->options);
     free(s->cells);
+    free(s->codes);
     matrix_work_free(s->matrix);
     memset(s, 0, sizeof *s);
 }
@@ -239,6 +242,23 @@ static void draw_position(value_table *t, kernel_scratch *s, uint64_t rank)
     t->outcome[rank] = (uint8_t)v;
 }
 
+/* Who wins without a ranking (choice.h): the children's trees seen from
+ * here, combined by the game's reading; with no move, the player before
+ * the mover made the last one.  The DAG is the table's, written here:
+ * the sweep runs this kind on one worker (sweep.c). */
+static void choice_position(value_table *t, kernel_scratch *s, uint64_t rank)
+{
+    const game_desc *g = t->game;
+    int k = listed_moves(g, s, rank);
+    if (k == 0) {
+        t->choice[rank] = choice_leaf(t->dag, g->players);
+        return;
+    }
+    for (int m = 0; m < k; m++)
+        s->codes[m] = choice_shift(t->dag, table_choice(t, s->moves[m].child));
+    t->choice[rank] = choice_combine(t->dag, (choice_rule)g->choice_rule, s->codes, k);
+}
+
 /* Stores an exact probability, refusing one that 64 bits cannot hold. */
 static void store_probability(value_table *t, uint64_t rank, const mpq_t q)
 {
@@ -301,6 +321,9 @@ void kernel_plain_position(value_table *t, kernel_scratch *s, uint64_t rank)
         break;
     case VALUE_DRAW:
         draw_position(t, s, rank);
+        break;
+    case VALUE_CHOICE:
+        choice_position(t, s, rank);
         break;
     }
 }

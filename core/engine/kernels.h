@@ -19,6 +19,7 @@ typedef struct {
     game_matrix *options;      /* VALUE_MATRIX                                    */
     uint64_t *cells;
     void *matrix;              /* the exact solver's work (kernels.c)             */
+    uint32_t *codes;           /* VALUE_CHOICE: the children's trees, shifted     */
 } kernel_scratch;
 
 void kernel_scratch_init(kernel_scratch *s, const value_table *t);

@@ -35,8 +35,10 @@ sweep *sweep_begin(value_table *t, pinning *pin)
     int threads = pin ? pin->threads : 1;
     const game_desc *g = t->game;
     /* Positions one after another (GAME_BY_RANK) and the retrograde
-     * analysis run on the calling thread. */
-    if (!layered(t))
+     * analysis run on the calling thread; so do trees of choices, whose
+     * DAG every position writes (and whose codes would otherwise depend
+     * on the order the workers reach them). */
+    if (!layered(t) || t->kind == VALUE_CHOICE)
         threads = 1;
     t->threads = threads;
     s->t = t;
@@ -143,9 +145,16 @@ void sweep_run(sweep *s, uint64_t steps)
 #endif
 }
 
+bool sweep_can_save(const sweep *s)
+{
+    return s->t->kind != VALUE_CHOICE;
+}
+
 int sweep_state(sweep *s, state_blob *out, int max)
 {
     value_table *t = s->t;
+    if (!sweep_can_save(s))
+        die("internal error: %s cannot be saved in a checkpoint", table_noun(t));
     state_blob all[SWEEP_MAX_BLOBS];
     int n = 0;
     /* Between steps the sweep is its table's values and flags (rows of

@@ -19,6 +19,7 @@
 #ifndef SWEEP_H
 #define SWEEP_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "core/engine/pinning.h"
@@ -41,6 +42,10 @@ uint64_t sweep_done(const sweep *s);
 /* Runs the next `steps` steps (fewer at the end). */
 void sweep_run(sweep *s, uint64_t steps);
 int sweep_state(sweep *s, state_blob *out, int max);
+/* Whether sweep_state can hold the sweep: not for trees of choices
+ * (VALUE_CHOICE), whose DAG grows as the sweep goes; a run that takes
+ * checkpoints takes none of such a table. */
+bool sweep_can_save(const sweep *s);
 void sweep_set_done(sweep *s, uint64_t steps);
 void sweep_end(sweep *s);
 

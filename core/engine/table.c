@@ -26,6 +26,8 @@ const char *table_noun(const value_table *t)
         return "the outcome table";
     case VALUE_MATRIX:
         return "the probability table";
+    case VALUE_CHOICE:
+        return "the table of who wins";
     default:
         return "the win/loss/draw table";
     }
@@ -93,6 +95,12 @@ static uint64_t position_bytes(const game_desc *g, const table_opts *o, int lane
         return sizeof(uint32_t);
     case VALUE_MATRIX:
         return 2 * sizeof(int64_t);
+    case VALUE_CHOICE:
+        /* A code, and the trees it names: measured at up to about ten
+         * distinct trees (and their shifts) a position of 40 bytes and a
+         * few outcomes each; a DAG that grows past this stops the run when
+         * memory runs out (xalloc.h), never with a wrong value. */
+        return sizeof(uint32_t) + 10 * 64;
     default:
         return 1;
     }
@@ -296,7 +304,11 @@ static void allocate_values(value_table *t, uint64_t cap)
         t->grundy = xrealloc(t->grundy, xmul(cap, sizeof *t->grundy, what), what);
     else if (t->kind == VALUE_MATRIX)
         t->wide64 = xrealloc(t->wide64, xmul(cap, 2 * sizeof *t->wide64, what), what);
-    else
+    else if (t->kind == VALUE_CHOICE) {
+        t->choice = xrealloc(t->choice, xmul(cap, sizeof *t->choice, what), what);
+        if (!t->dag)
+            t->dag = choice_dag_new(t->game->players);
+    } else
         t->outcome = xrealloc(t->outcome, xmul(cap, 1, what), what);
 }
 
@@ -361,6 +373,8 @@ void table_free(value_table *t)
     free(t->flags);
     free(t->grundy);
     free(t->outcome);
+    free(t->choice);
+    choice_dag_free(t->dag);
     free(t->order);
     free(t->layer_start);
     memset(t, 0, sizeof *t);
@@ -641,6 +655,25 @@ static void sha_margin(const value_table *t, struct sha256_ctx *ctx)
     free(buf);
 }
 
+/* The trees the codes name, in code order: a leaf its winner, a node its
+ * chooser, its count of outcomes and their codes (4 bytes each). */
+static void sha_choice_dag(const value_table *t, struct sha256_ctx *ctx)
+{
+    for (uint64_t c = 0; c < choice_dag_size(t->dag); c++) {
+        uint8_t buf[12];
+        choice_code code = (choice_code)c;
+        put_le(buf, choice_is_leaf(t->dag, code), 4);
+        put_le(buf + 4, (uint64_t)choice_who(t->dag, code), 4);
+        int n = choice_count(t->dag, code);
+        put_le(buf + 8, (uint64_t)n, 4);
+        sha256_update(ctx, sizeof buf, buf);
+        for (int i = 0; i < n; i++) {
+            put_le(buf, choice_alt(t->dag, code, i), 4);
+            sha256_update(ctx, 4, buf);
+        }
+    }
+}
+
 _Static_assert(TABLE_SHA256_HEX == 2 * SHA256_DIGEST_SIZE + 1, "a digest in hex, with its NUL");
 
 void table_sha256(const value_table *t, char hex[TABLE_SHA256_HEX])
@@ -662,12 +695,17 @@ void table_sha256(const value_table *t, char hex[TABLE_SHA256_HEX])
                 put_le(buf, (uint64_t)t->wide64[2 * r], 8);
                 put_le(buf + 8, (uint64_t)t->wide64[2 * r + 1], 8);
                 n = 16;
+            } else if (t->kind == VALUE_CHOICE) {
+                put_le(buf, t->choice[r], 4);
+                n = 4;
             } else {
                 buf[0] = t->outcome[r];
                 n = 1;
             }
             sha256_update(&ctx, n, buf);
         }
+    if (t->kind == VALUE_CHOICE)
+        sha_choice_dag(t, &ctx);
     uint8_t digest[SHA256_DIGEST_SIZE];
     sha256_digest(&ctx, SHA256_DIGEST_SIZE, digest);
     for (int i = 0; i < SHA256_DIGEST_SIZE; i++)

@@ -35,7 +35,8 @@
  * Other kinds hold one value a position: a Sprague-Grundy value and the
  * misere outcome (VALUE_GRUNDY), an outcome code (VALUE_PLAYERS), an
  * exact probability num/den in 64-bit integers (VALUE_MATRIX: a value
- * that does not fit stops the run), an outcome (VALUE_DRAW).
+ * that does not fit stops the run), an outcome (VALUE_DRAW), the code of
+ * a tree of choices in the table's DAG (VALUE_CHOICE, choice.h).
  *
  * Exactness: the table refuses a window whose values its format cannot
  * hold (game_desc.value_bound), and any table that would not fit in the
@@ -48,6 +49,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/engine/choice.h"
 #include "core/engine/game.h"
 
 typedef struct {
@@ -109,6 +111,8 @@ typedef struct value_table {
     int flag_bytes;         /* a row of flags                           */
     uint32_t *grundy;       /* VALUE_GRUNDY: sg | misere win << 31      */
     uint8_t *outcome;       /* VALUE_PLAYERS, VALUE_DRAW                */
+    choice_code *choice;    /* VALUE_CHOICE: a tree of dag a position   */
+    choice_dag *dag;        /* VALUE_CHOICE: the trees (choice.h)       */
     uint64_t cap;           /* positions allocated (ring: keep)         */
     uint64_t cap_before;    /* ... before the last growth               */
     /* layered games: ranks grouped by layer */
@@ -211,6 +215,11 @@ static inline uint8_t table_outcome(const value_table *t, uint64_t rank)
 {
     return t->outcome[rank];
 }
+/* VALUE_CHOICE: who wins, a tree of t->dag. */
+static inline choice_code table_choice(const value_table *t, uint64_t rank)
+{
+    return t->choice[rank];
+}
 /* VALUE_MATRIX: the probability num/den (reduced, den > 0). */
 static inline void table_probability(const value_table *t, uint64_t rank, int64_t *num, int64_t *den)
 {
@@ -222,7 +231,8 @@ static inline void table_probability(const value_table *t, uint64_t rank, int64_
  * rank in order, the value as little-endian bytes: margin tables every
  * held lane as 4 bytes (8 for FORMAT_WIDE64), the whole table's checksum
  * unless split; the other kinds their value (grundy and misere, the
- * outcome, num and den) as 4, 1 and 8 + 8 bytes. */
+ * outcome, num and den, the tree's code) as 4, 1, 8 + 8 and 4 bytes, and
+ * VALUE_CHOICE then every tree of the DAG in code order. */
 /* 64 hex digits and the NUL: the room table_sha256 fills, exactly. */
 #define TABLE_SHA256_HEX 65
 void table_sha256(const value_table *t, char hex[TABLE_SHA256_HEX]);

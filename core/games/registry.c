@@ -14,6 +14,7 @@
     X(scoring_octal)          \
     X(nim)                    \
     X(nim_players)            \
+    X(nim_players_unranked)   \
     X(restricted_nim)         \
     X(banned_nim)             \
     X(banned_nim_simultaneous) \

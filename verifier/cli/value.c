@@ -234,6 +234,37 @@ void value_release(value_grid *g)
     memset(g, 0, sizeof *g);
 }
 
+/* Who wins without a ranking: the tree of choices (written out while it
+ * is small, its shared parts named otherwise), and each player's chance
+ * were every choice made at random. */
+static void print_choice(const value_table *t, uint64_t rank, const char *pos)
+{
+    choice_code c = table_choice(t, rank);
+    int n = t->game->players;
+    char *tree = choice_text(t->dag, c, 64);
+    if (!tree)
+        tree = choice_dag_text(t->dag, c);
+    printf("%s: %s\n", pos, tree);
+    free(tree);
+    if (choice_is_leaf(t->dag, c))
+        printf("  player %d wins (players counted from the player to move: 1 the mover, %d the player before him)\n",
+               choice_who(t->dag, c), n);
+    else
+        printf("  player %d chooses (\"Pi: a / b\": player i chooses between outcomes a and b; players counted from "
+               "the player to move), choices nested %d deep\n",
+               choice_who(t->dag, c), choice_depth(t->dag, c));
+    printf("  chances were every choice made at random:");
+    mpq_t q;
+    mpq_init(q);
+    for (int p = 1; p <= n; p++) {
+        choice_chance(t->dag, c, p, q);
+        char *text = mpq_get_str(NULL, 10, q);
+        printf(" player %d %s%s", p, text, p < n ? "," : "\n");
+        free(text);
+    }
+    mpq_clear(q);
+}
+
 /* The value of one position of a game of another kind. */
 static void print_other(const value_grid *g)
 {
@@ -265,6 +296,9 @@ static void print_other(const value_grid *g)
                num == 0 ? "a certain loss" : num == den ? "a certain win" : "uncertain");
         break;
     }
+    case VALUE_CHOICE:
+        print_choice(t, g->rank, pos);
+        break;
     default: {
         int v = table_outcome(t, g->rank);
         printf("%s: the player to move %s\n", pos,

@@ -1,6 +1,8 @@
 /*
- * nim_players.c -- Nim for N players ranked as in Huibers' thesis,
- * Section 4.5, as a game on the engine (VALUE_PLAYERS).
+ * nim_players.c -- Nim for N players as in Huibers' thesis: ranked
+ * (Section 4.5, nim-players, VALUE_PLAYERS) and without a ranking
+ * (Section 4.6, nim-players-unranked, VALUE_CHOICE): two games on the
+ * engine, one folder.
  *
  * Rules.  N >= 2 players move in a fixed order.  Positions are the
  * multisets of `piles` piles of at most `bound` chips (empty piles
@@ -25,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/engine/choice.h"
 #include "core/engine/pile_game.h"
 #include "core/engine/xalloc.h"
 #include "core/games/game_options.h"
@@ -60,7 +63,8 @@ static int moves(const void *data, uint64_t rank, game_move *out)
 }
 
 /* A whole number option in [lo, hi] (NULL: dflt). */
-static int whole(const char *text, const char *name, int lo, int hi, int dflt, int *out, char *err, int errlen)
+static int whole(const char *game, const char *text, const char *name, int lo, int hi, int dflt, int *out, char *err,
+                 int errlen)
 {
     if (!text) {
         *out = dflt;
@@ -68,7 +72,7 @@ static int whole(const char *text, const char *name, int lo, int hi, int dflt, i
     }
     long long v;
     if (game_parse_whole(text, text + strlen(text), lo, hi, &v) != 0) {
-        snprintf(err, (size_t)errlen, "nim-players: --%s must be a whole number %d..%d, got '%.40s'", name, lo, hi,
+        snprintf(err, (size_t)errlen, "%s: --%s must be a whole number %d..%d, got '%.40s'", game, name, lo, hi,
                  text);
         return -1;
     }
@@ -76,20 +80,29 @@ static int whole(const char *text, const char *name, int lo, int hi, int dflt, i
     return 0;
 }
 
-static game_desc *build(const game_params *p, char *err, int errlen)
+/* Both games: nim-players (VALUE_PLAYERS) or nim-players-unranked
+ * (VALUE_CHOICE). */
+static game_desc *build_kind(const game_params *p, value_kind kind, char *err, int errlen)
 {
     nim_players *g = xcalloc(1, sizeof *g, "a game");
     int players;
+    const char *name = kind == VALUE_CHOICE ? "nim-players-unranked" : "nim-players";
     const char *restriction = p->option[2];
     if (restriction && strcmp(restriction, "none") != 0 && strcmp(restriction, "previous") != 0) {
-        snprintf(err, (size_t)errlen, "nim-players: --restriction must be none or previous, got '%.40s'", restriction);
+        snprintf(err, (size_t)errlen, "%s: --restriction must be none or previous, got '%.40s'", name, restriction);
+        free(g);
+        return NULL;
+    }
+    const char *reading = kind == VALUE_CHOICE ? p->option[3] : NULL;
+    if (reading && strcmp(reading, "chances") != 0 && strcmp(reading, "best") != 0) {
+        snprintf(err, (size_t)errlen, "%s: --reading must be chances or best, got '%.40s'", name, reading);
         free(g);
         return NULL;
     }
     g->previous = restriction && strcmp(restriction, "previous") == 0;
-    if (whole(p->option[0], "players", 2, 16, 3, &players, err, errlen) != 0 ||
-        whole(p->option[1], "max-move", 1, MS_MAX_BOUND, 0, &g->max_move, err, errlen) != 0 ||
-        pile_game_init(&g->base, "nim-players", VALUE_PLAYERS, p->piles, p->bound, err, errlen) != 0) {
+    if (whole(name, p->option[0], "players", 2, 16, 3, &players, err, errlen) != 0 ||
+        whole(name, p->option[1], "max-move", 1, MS_MAX_BOUND, 0, &g->max_move, err, errlen) != 0 ||
+        pile_game_init(&g->base, name, kind, p->piles, p->bound, err, errlen) != 0) {
         free(g);
         return NULL;
     }
@@ -104,8 +117,21 @@ static game_desc *build(const game_params *p, char *err, int errlen)
     d->max_moves = g->base.shape.max_total > 0 ? g->base.shape.max_total : 1;
     d->moves = moves;
     d->players = players;
-    d->choose = game_players_ranking;
+    if (kind == VALUE_PLAYERS)
+        d->choose = game_players_ranking;
+    else
+        d->choice_rule = reading && strcmp(reading, "best") == 0 ? CHOICE_BEST_CHANCE : CHOICE_KEEP_CHANCES;
     return d;
+}
+
+static game_desc *build(const game_params *p, char *err, int errlen)
+{
+    return build_kind(p, VALUE_PLAYERS, err, errlen);
+}
+
+static game_desc *build_unranked(const game_params *p, char *err, int errlen)
+{
+    return build_kind(p, VALUE_CHOICE, err, errlen);
 }
 
 static const game_sample samples[] = {{{"3", "3"}},         {{"2", NULL}},           {{"5", "4"}},
@@ -134,4 +160,35 @@ const game_entry game_nim_players = {
     .piles_of = pile_game_piles_of,
     .samples = samples,
     .nsamples = (int)(sizeof samples / sizeof *samples),
+};
+
+static const game_sample unranked_samples[] = {
+    {{"3", "3", "previous", NULL}}, {{"3", "3", NULL, NULL}},         {{"3", "4", "previous", "best"}},
+    {{"2", "3", "previous", NULL}}, {{"4", "3", "previous", NULL}},   {{"3", NULL, NULL, "best"}},
+};
+
+const game_entry game_nim_players_unranked = {
+    .name = "nim-players-unranked",
+    .summary = "N players in turn; a move takes from 1 to k chips from one pile (any number without --max-move), "
+               "never (--restriction previous) the number the player before took; no ranking (Huibers 4.6)",
+    .ending = "the player who makes the last move wins, the others lose alike; the value says who wins as a tree "
+              "of choices: a player who cannot win chooses between the outcomes in which he may still win (or, "
+              "if none, between all), players counted from the player to move (P1 the mover, P2 the next, ...)",
+    .kind = VALUE_CHOICE,
+    .options = {{"players", "the number of players N, 2..16 (default 3)"},
+                {"max-move", "the most chips a move may take, k (default: any number)"},
+                {"restriction", "none (default) or previous: the number of chips the player before took may not "
+                                "be taken (Huibers 4.5, 4.6)"},
+                {"reading", "chances (default): a player who cannot win keeps every outcome in which he may still "
+                            "win; best: only those where his chance is greatest were every later choice made at "
+                            "random"}},
+    .config_key = "nim_players_unranked",
+    .layout = "the code of a tree of choices (4 bytes) a position, the trees in a DAG; positions in colex rank "
+              "order of their ascending piles, each followed (--restriction previous) by its forbidden numbers 0..k",
+    .build = build_unranked,
+    .destroy = pile_game_destroy,
+    .rank_of_piles = pile_game_rank_of_piles,
+    .piles_of = pile_game_piles_of,
+    .samples = unranked_samples,
+    .nsamples = (int)(sizeof unranked_samples / sizeof *unranked_samples),
 };

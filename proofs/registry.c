@@ -69,11 +69,14 @@
     X(rn_prop410)                  \
     X(rn_prop411)                  \
     X(rn_prop412)                  \
+    X(rn_rule_odd_k)               \
     X(rn_table7)                   \
     X(rn_rule_sum)                 \
     X(rn_table8)                   \
     X(rn_table9)                   \
     X(rn_rule_players)             \
+    X(rn_table10)                  \
+    X(rn_rule46)                   \
     X(rn_table11)                  \
     X(rn_table12)                  \
     X(rn_rule_wythoff_pr)          \
@@ -85,12 +88,17 @@
     X(rn_table17)                  \
     X(rn_table18)                  \
     X(rn_table19)                  \
+    X(rn_rule_misere)              \
     X(rn_table20)                  \
     X(rn_table21)                  \
     X(rn_table22)                  \
     X(rn_table23)                  \
     X(rn_table24)                  \
+    X(rn_rule62)                   \
     X(rn_table25)                  \
+    X(rn_table26)                  \
+    X(rn_table27)                  \
+    X(rn_rule621)                  \
     X(rn_rule_putback)             \
     X(rn_table28)                  \
     X(rn_table29)

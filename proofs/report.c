@@ -17,6 +17,7 @@ int claim_report_init(claim_report *r, const claim_def *c, const value_table *t)
     r->table = t;
     while (r->nparts < CLAIM_MAX_PARTS && c->parts[r->nparts])
         r->nparts++;
+    r->readings = c->readings;
     /* Twice the kept number: a Scoring Nim claim collects up to that many
      * before it settles on the first ones. */
     r->kept_cap = t ? 2 * CLAIM_KEEP_MISMATCHES : CLAIM_KEEP_MISMATCHES;
@@ -191,8 +192,24 @@ claim_status claim_part_status(const claim_report *r, int part)
     return r->cases[part] > 0 ? CLAIM_HOLDS : CLAIM_EMPTY;
 }
 
+int claim_reading_that_holds(const claim_report *r)
+{
+    for (int p = 0; r->readings && p < r->nparts; p++)
+        if (claim_part_status(r, p) == CLAIM_HOLDS)
+            return p;
+    return -1;
+}
+
 claim_status claim_verdict(const claim_report *r)
 {
+    if (r->readings && r->nparts > 0) {
+        if (claim_reading_that_holds(r) >= 0)
+            return r->has_family_status ? r->family_status : CLAIM_HOLDS;
+        for (int p = 0; p < r->nparts; p++)
+            if (claim_part_status(r, p) == CLAIM_FAILS)
+                return CLAIM_FAILS;
+        return CLAIM_EMPTY;
+    }
     bool empty = r->nparts == 0;
     for (int p = 0; p < r->nparts; p++) {
         claim_status s = claim_part_status(r, p);

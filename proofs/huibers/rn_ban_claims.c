@@ -4,10 +4,20 @@
  * each other in turn (Tables 20-23), with the previous take restricted too
  * (Table 25), and the value of the game when the bans are chosen at once
  * (Table 28), and which two bans win for the starting player (Table 24),
- * each cell against the engine's values of banned-nim and
- * banned-nim-simultaneous.  Tables 26 and 27 (which bans win with the
- * previous take restricted, and the second bans that answer the other
- * player's first) are transcribed but not yet claims.
+ * which bans win with the previous take restricted too (Table 26) and
+ * the second bans that answer the other player's first (Table 27), each
+ * cell against the engine's values of banned-nim and
+ * banned-nim-simultaneous; and what the text of Sections 6.2 and 6.2.1
+ * says of them (rn/rule-6.2, rn/rule-6.2.1).
+ *
+ * Which bans win (Tables 24, 26, 27), in the order 1-2-1-2: player 1 bans
+ * x, player 2 bans b1, player 1 bans y, player 2 bans b2, then Nim.  A
+ * pair "x+y" wins when it wins whatever player 2 bans in between (player
+ * 1 may as well make both bans first); a first ban "x*" (Table 26) wins
+ * only when the second ban answers player 2's ("In these cases the second
+ * ban for the first player is dependent of the move that was banned by
+ * the second player"): it wins, but with no fixed second ban.  A lone
+ * number x stands for every pair x+y ("1" where 1+2 ... 1+k all win).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -218,6 +228,301 @@ static void table24(claim_report *r, int twist)
     rn_grid_free(&g);
 }
 
+/* ---- which bans win: the analysis of one pile ---- */
+
+#define BAN_K_MAX 12
+
+/* Order 1-2-1-2 on `pile` chips with moves of at most k: after player 1's
+ * x, player 2's b1 and player 1's y, whether player 1 wins whatever
+ * player 2's last ban (wins[x][b1][y]); whether the first ban x wins with
+ * the second ban chosen after b1 (first[x]); the pairs that win whatever
+ * b1 (pair[x][y], x != y, symmetric); and the first bans that win only
+ * adaptively (star[x]). */
+typedef struct {
+    int k, pile;
+    bool wins[BAN_K_MAX + 1][BAN_K_MAX + 1][BAN_K_MAX + 1];
+    bool first[BAN_K_MAX + 1], pair[BAN_K_MAX + 1][BAN_K_MAX + 1], star[BAN_K_MAX + 1];
+} ban_analysis;
+
+static void analyse_bans(const rn_solved *s, int pile, int k, ban_analysis *a)
+{
+    if (k < 1 || k > BAN_K_MAX)
+        die("internal error: bans of 1..%d", k);
+    memset(a, 0, sizeof *a);
+    a->k = k;
+    a->pile = pile;
+    game_move *first = xmalloc(sizeof *first * (size_t)s->game->max_moves, "a move list");
+    game_move *reply = xmalloc(sizeof *reply * (size_t)s->game->max_moves, "a move list");
+    game_move *second = xmalloc(sizeof *second * (size_t)s->game->max_moves, "a move list");
+    /* The bans in the game's order: x = 1..k; b1 = 1..k; y = 1..k but x. */
+    if (children_of(s, rn_rank(s, &pile, 1, 0), first) != k)
+        die("internal error: banned-nim: not %d first bans", k);
+    for (int x = 1; x <= k; x++) {
+        a->first[x] = table_outcome(&s->table, first[x - 1].child) == OUTCOME_LOSS;
+        if (children_of(s, first[x - 1].child, reply) != k)
+            die("internal error: banned-nim: not %d answers", k);
+        for (int b1 = 1; b1 <= k; b1++) {
+            if (children_of(s, reply[b1 - 1].child, second) != k - 1)
+                die("internal error: banned-nim: not %d second bans", k - 1);
+            for (int j = 0; j < k - 1; j++)
+                a->wins[x][b1][j + 1 >= x ? j + 2 : j + 1] =
+                    table_outcome(&s->table, second[j].child) == OUTCOME_LOSS;
+        }
+    }
+    for (int x = 1; x <= k; x++)
+        for (int y = 1; y <= k; y++) {
+            bool all = x != y;
+            for (int b1 = 1; b1 <= k && all; b1++)
+                all = a->wins[x][b1][y];
+            a->pair[x][y] = all;
+        }
+    for (int x = 1; x <= k; x++) {
+        bool paired = false;
+        for (int y = 1; y <= k; y++)
+            paired = paired || a->pair[x][y];
+        a->star[x] = a->first[x] && !paired;
+    }
+    free(first);
+    free(reply);
+    free(second);
+}
+
+static bool any_first(const ban_analysis *a)
+{
+    for (int x = 1; x <= a->k; x++)
+        if (a->first[x])
+            return true;
+    return false;
+}
+
+/* What a cell of Table 26 (or 24) says: the winning pairs, the first bans
+ * marked "*", and "-*" (nothing wins, but did without the restriction). */
+typedef struct {
+    bool pair[BAN_K_MAX + 1][BAN_K_MAX + 1], star[BAN_K_MAX + 1];
+    bool lost_to_restriction;
+} ban_cell;
+
+/* Reads "1+2 or 1+3 or 3*", "1 or 2+5", "-", "-*"; false when the text is
+ * not in that notation. */
+static bool parse_ban_cell(const char *text, int k, ban_cell *c)
+{
+    memset(c, 0, sizeof *c);
+    if (strcmp(text, "-") == 0)
+        return true;
+    if (strcmp(text, "-*") == 0) {
+        c->lost_to_restriction = true;
+        return true;
+    }
+    const char *p = text;
+    for (;;) {
+        char *end;
+        long x = strtol(p, &end, 10);
+        if (end == p || x < 1 || x > k)
+            return false;
+        p = end;
+        if (*p == '+') {
+            long y = strtol(p + 1, &end, 10);
+            if (end == p + 1 || y < 1 || y > k || y == x)
+                return false;
+            c->pair[x][y] = c->pair[y][x] = true;
+            p = end;
+        } else if (*p == '*') {
+            c->star[x] = true;
+            p++;
+        } else
+            for (int y = 1; y <= k; y++)
+                c->pair[x][y] = c->pair[y][x] = y != x;
+        if (*p == '\0')
+            return true;
+        if (strncmp(p, " or ", 4) != 0)
+            return false;
+        p += 4;
+    }
+}
+
+static bool same_cell(const ban_cell *a, const ban_cell *b, int k)
+{
+    if (a->lost_to_restriction != b->lost_to_restriction)
+        return false;
+    for (int x = 1; x <= k; x++) {
+        if (a->star[x] != b->star[x])
+            return false;
+        for (int y = 1; y <= k; y++)
+            if (a->pair[x][y] != b->pair[x][y])
+                return false;
+    }
+    return true;
+}
+
+/* The computed cell, and its text in the table's notation. */
+static void ban_cell_of(const ban_analysis *a, bool lost_to_restriction, ban_cell *c, char *out, size_t len)
+{
+    memset(c, 0, sizeof *c);
+    memcpy(c->pair, a->pair, sizeof c->pair);
+    memcpy(c->star, a->star, sizeof c->star);
+    const char *sep = "";
+    for (int x = 1; x <= a->k; x++)
+        for (int y = x + 1; y <= a->k; y++)
+            if (a->pair[x][y]) {
+                rn_append(out, len, "%s%d+%d", sep, x, y);
+                sep = " or ";
+            }
+    for (int x = 1; x <= a->k; x++)
+        if (a->star[x]) {
+            rn_append(out, len, "%s%d*", sep, x);
+            sep = " or ";
+        }
+    if (!*sep) {
+        c->lost_to_restriction = lost_to_restriction;
+        rn_append(out, len, lost_to_restriction ? "-*" : "-");
+    }
+}
+
+/* The second bans y that win after x and b1, as "x+y or x+z" ("-": none). */
+static void answers_text(const ban_analysis *a, int x, int b1, char *out, size_t len)
+{
+    const char *sep = "";
+    for (int y = 1; y <= a->k; y++)
+        if (a->wins[x][b1][y]) {
+            rn_append(out, len, "%s%d+%d", sep, x, y);
+            sep = " or ";
+        }
+    if (!*sep)
+        rn_append(out, len, "-");
+}
+
+/* The analysis as a witness: the winning first bans and, for each, the
+ * second bans that answer each ban of player 2. */
+static void analysis_witness(const ban_analysis *a, const char *what, char *out, size_t len)
+{
+    rn_append(out, len, "k = %d, %d chips, %s: first bans that win (the second chosen after player 2's): ", a->k,
+              a->pile, what);
+    const char *sep = "";
+    for (int x = 1; x <= a->k; x++)
+        if (a->first[x]) {
+            rn_append(out, len, "%s%d (", sep, x);
+            for (int b1 = 1; b1 <= a->k; b1++) {
+                rn_append(out, len, "%sif player 2 bans %d: ", b1 > 1 ? "; " : "", b1);
+                answers_text(a, x, b1, out, len);
+            }
+            rn_append(out, len, ")");
+            sep = ", ";
+        }
+    if (!*sep)
+        rn_append(out, len, "none");
+}
+
+/* ---- Table 26: which bans win, the previous take restricted ---- */
+
+typedef struct {
+    game_cache restricted, free_play;
+} two_caches;
+
+static void table26_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
+                         size_t wlen)
+{
+    two_caches *c = arg;
+    int pile = rn_label_number(g->row_label[i]), k = rn_label_number(g->col_label[j]);
+    int bound = rn_label_number(g->row_label[g->rows - 1]);
+    ban_analysis a;
+    analyse_bans(solve_bans(&c->restricted, bound, k, "1-2-1-2", "previous"), pile, k, &a);
+    /* "-*": the start was a win for player 1 without the restriction
+     * during play (Table 24's game). */
+    const rn_solved *free_play = solve_bans(&c->free_play, bound, k, "1-2-1-2", "none");
+    bool won_before = table_outcome(&free_play->table, rn_rank(free_play, &pile, 1, 0)) == OUTCOME_WIN;
+    ban_cell computed, printed;
+    char text[RN_VALUE_MAX] = "";
+    ban_cell_of(&a, won_before && !any_first(&a), &computed, text, sizeof text);
+    bool readable = parse_ban_cell(rn_cell(g, i, j), k, &printed);
+    rn_append(value, vlen, "%s", readable && same_cell(&printed, &computed, k) ? rn_cell(g, i, j) : text);
+    analysis_witness(&a, "the previous take restricted", witness, wlen);
+    if (won_before && !any_first(&a))
+        rn_append(witness, wlen, "; without the restriction during play player 1 wins here");
+    if (!readable)
+        rn_append(witness, wlen, "; the printed cell is not in the table's notation");
+}
+
+static void table26(claim_report *r, int twist)
+{
+    rn_grid g;
+    rn_grid_load(&g, "table-26");
+    if (twist) {
+        free(g.cell[0]);
+        g.cell[0] = xstrdup("1+3", "a table");
+    }
+    two_caches c = {{.have = false}, {.have = false}};
+    rn_compare_grid_by_column(r, 0, &g, table26_cell, &c);
+    cache_free(&c.restricted);
+    cache_free(&c.free_play);
+    rn_grid_free(&g);
+}
+
+/* ---- Table 27: the second ban that answers player 2's ---- */
+
+/* The row's first ban: the number every printed cell of the row starts
+ * with ("4+1", "3"), or -1 when the cells disagree or none has one. */
+static int row_first_ban(const rn_grid *g, int i)
+{
+    int x = -1;
+    for (int j = 0; j < g->cols; j++) {
+        const char *cell = rn_cell(g, i, j);
+        if (strcmp(cell, "-") == 0 || strcmp(cell, "?") == 0)
+            continue;
+        int v = atoi(cell);
+        if (v < 1 || (x >= 0 && v != x))
+            return -1;
+        x = v;
+    }
+    return x;
+}
+
+static void table27_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
+                         size_t wlen)
+{
+    game_cache *c = arg;
+    int k, pile, b1 = rn_label_number(g->col_label[j]);
+    if (sscanf(g->row_label[i], "%d-%d", &k, &pile) != 2 || b1 < 1)
+        die("internal error: %s: row %s, column %s", g->name, g->row_label[i], g->col_label[j]);
+    int x = row_first_ban(g, i);
+    if (x < 1 || x > k) {
+        rn_append(value, vlen, "no first ban common to the row");
+        rn_append(witness, wlen, "the row's printed cells do not start with one first ban");
+        return;
+    }
+    ban_analysis a;
+    analyse_bans(solve_bans(c, pile, k, "1-2-1-2", "previous"), pile, k, &a);
+    rn_append(witness, wlen, "k = %d, %d chips, the previous take restricted, player 1 bans %d first: ", k, pile, x);
+    if (b1 > k) {
+        rn_append(value, vlen, "-");
+        rn_append(witness, wlen, "player 2 cannot ban %d (moves take at most %d)", b1, k);
+        return;
+    }
+    char text[RN_VALUE_MAX] = "";
+    answers_text(&a, x, b1, text, sizeof text);
+    ban_cell computed, printed;
+    memset(&computed, 0, sizeof computed);
+    for (int y = 1; y <= k; y++)
+        computed.pair[x][y] = computed.pair[y][x] = a.wins[x][b1][y];
+    bool readable = parse_ban_cell(rn_cell(g, i, j), k, &printed);
+    rn_append(value, vlen, "%s", readable && same_cell(&printed, &computed, k) ? rn_cell(g, i, j) : text);
+    rn_append(witness, wlen, "if player 2 bans %d, the second bans that win: %s; %d as a first ban %s", b1, text, x,
+             a.first[x] ? "wins" : "does not win");
+}
+
+static void table27(claim_report *r, int twist)
+{
+    rn_grid g;
+    rn_grid_load(&g, "table-27");
+    if (twist) {
+        free(g.cell[1]);
+        g.cell[1] = xstrdup("4+1", "a table");
+    }
+    game_cache c = {.have = false};
+    rn_compare_grid(r, 0, &g, table27_cell, &c);
+    cache_free(&c);
+    rn_grid_free(&g);
+}
+
 /* ---- Table 25: bans, then the previous take restricted ---- */
 
 static void previous_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
@@ -310,6 +615,273 @@ static void table28(claim_report *r, int twist)
     rn_grid_free(&g);
 }
 
+/* ---- the text of Section 6.2 ---- */
+
+/* One statement of the text: a case, and a mismatch when it is not so
+ * (found is the text of what was found, freed here). */
+static void expect(claim_report *r, int part, bool holds, const char *where, const char *stated, char *found,
+                   const char *note)
+{
+    claim_cases(r, part, 1);
+    if (!holds)
+        claim_mismatch_at(r, part, where, stated, found, note);
+    free(found);
+}
+
+/* The piles lo..hi player 1 wins under `order` (k = 5), as a bit set
+ * and a list. */
+static uint64_t wins_of(game_cache *c, const char *order, int lo, int hi, char *list, size_t len)
+{
+    const rn_solved *s = solve_bans(c, hi, 5, order, "none");
+    uint64_t set = 0;
+    const char *sep = "";
+    for (int pile = lo; pile <= hi; pile++)
+        if (winner(s, pile, first_banner(order)) == 1) {
+            set |= 1ull << pile;
+            if (list) {
+                rn_append(list, len, "%s%d", sep, pile);
+                sep = ", ";
+            }
+        }
+    if (list && !*sep)
+        rn_append(list, len, "none");
+    return set;
+}
+
+static int count_bits(uint64_t set)
+{
+    return __builtin_popcountll(set);
+}
+
+/* Orders of two bans each: "1-2-1-2" and so on. */
+static void rule62_orders(claim_report *r, game_cache *c, int twist)
+{
+    char a[512] = "", where[64];
+    /* "When playing with more than five chips most of the cases are won by
+     * the second player" (order 1-2-1-2, Table 20). */
+    uint64_t w1212 = wins_of(c, "1-2-1-2", 6, 25, a, sizeof a);
+    bool most2 = count_bits(w1212) * 2 < 20;
+    expect(r, 0, twist ? !most2 : most2, "piles 6..25, order 1-2-1-2, k = 5", "most won by player 2",
+           claim_printf("%d of 20 won by player 1: %s", count_bits(w1212), a), "");
+    /* "if we look at the results for piles larger than five chips, the
+     * starting player will almost always win" (order 2-1-2-1, Table 21). */
+    a[0] = '\0';
+    uint64_t w2121 = wins_of(c, "2-1-2-1", 6, 25, a, sizeof a);
+    bool most1 = count_bits(w2121) * 2 > 20;
+    expect(r, 1, twist ? !most1 : most1, "piles 6..25, order 2-1-2-1, k = 5", "almost all won by player 1",
+           claim_printf("%d of 20 won by player 1: %s", count_bits(w2121), a), "");
+    /* "There is only one difference, which is the case where the second
+     * player makes the last ban and there are six chips on the pile.  In
+     * the case where the order of banning is 2-1-1-2 the first player can
+     * win, as opposed to ... 1-2-1-2 ... In all other instances the
+     * results are the same" (Table 22 against Tables 20 and 21). */
+    uint64_t w2112 = wins_of(c, "2-1-1-2", 0, 25, NULL, 0), w1221 = wins_of(c, "1-2-2-1", 0, 25, NULL, 0);
+    uint64_t all1212 = wins_of(c, "1-2-1-2", 0, 25, NULL, 0), all2121 = wins_of(c, "2-1-2-1", 0, 25, NULL, 0);
+    uint64_t stated = twist ? 1ull << 7 : 1ull << 6;
+    for (int pile = 0; pile <= 25; pile++) {
+        snprintf(where, sizeof where, "%d chips, k = 5", pile);
+        bool differ = ((w2112 ^ all1212) >> pile) & 1;
+        bool should = (stated >> pile) & 1;
+        expect(r, 2, differ == should && (!should || ((w2112 >> pile) & 1)), where,
+               should ? "2-1-1-2 won by player 1, 1-2-1-2 by player 2" : "2-1-1-2 and 1-2-1-2 won by the same player",
+               claim_printf("%s", differ ? "they differ" : "the same player"), "");
+        bool differ2 = ((w1221 ^ all2121) >> pile) & 1;
+        expect(r, 2, !differ2, where, "1-2-2-1 and 2-1-2-1 won by the same player",
+               claim_printf("%s", differ2 ? "they differ" : "the same player"), "");
+    }
+}
+
+/* Player 1 makes all his bans first (Table 23). */
+static void rule62_all_first(claim_report *r, game_cache *c, int twist)
+{
+    char a[512] = "", b[512] = "";
+    /* "If we compare these results to the results of Table 20 we can see
+     * that when both players get to ban two moves, the games the first
+     * player will win are the same." */
+    uint64_t w1122 = wins_of(c, "1-1-2-2", 0, 35, a, sizeof a);
+    uint64_t w1212 = wins_of(c, "1-2-1-2", 0, 35, b, sizeof b);
+    expect(r, 3, twist ? w1122 != w1212 : w1122 == w1212, "piles 0..35, k = 5",
+           "the same piles won by player 1 under 1-1-2-2 and 1-2-1-2", claim_printf("1-1-2-2: %s; 1-2-1-2: %s", a, b),
+           "");
+    /* "the games that can be won by the first player with three bans can
+     * also be won with only two bans ... However, there is now a game which
+     * the first player could not win before, the game with 34 chips". */
+    char c3[512] = "", c4[512] = "";
+    uint64_t w3 = wins_of(c, "1-1-1-2-2-2", 0, 35, c3, sizeof c3);
+    uint64_t w4 = wins_of(c, "1-1-1-1-2-2-2-2", 0, 35, c4, sizeof c4);
+    uint64_t new4 = w4 & ~(w1122 | w3), want = twist ? 1ull << 33 : 1ull << 34;
+    expect(r, 4, (w3 & ~w1122) == 0, "piles 0..35, k = 5", "every pile won with three bans each is won with two",
+           claim_printf("two bans: %s; three: %s", a, c3), "");
+    expect(r, 4, new4 == want, "piles 0..35, k = 5",
+           twist ? "four bans win 33 chips, and no other pile two or three bans lose"
+                 : "four bans win 34 chips, and no other pile two or three bans lose",
+           claim_printf("four bans: %s; two: %s; three: %s", c4, a, c3), "");
+    /* "If we would increase the number of bans to five, the first player
+     * will lose every game because all of his options will be banned". */
+    char c5[512] = "";
+    uint64_t w5 = wins_of(c, "1-1-1-1-1-2-2-2-2-2", 0, 35, c5, sizeof c5);
+    expect(r, 5, twist ? w5 != 0 : w5 == 0, "piles 0..35, k = 5, five bans each", "player 1 loses every pile",
+           claim_printf("player 1 wins: %s", c5), "");
+}
+
+/* Which two bans win (Table 24, k = 3..7, piles 3..30). */
+static void rule62_ban_one(claim_report *r, game_cache *c, int twist)
+{
+    for (int k = 3; k <= 7; k++)
+        for (int pile = 3; pile <= 30; pile++) {
+            ban_analysis a;
+            analyse_bans(solve_bans(c, 30, k, "1-2-1-2", "none"), pile, k, &a);
+            char where[64], pairs[RN_VALUE_MAX] = "";
+            ban_cell cell;
+            ban_cell_of(&a, false, &cell, pairs, sizeof pairs);
+            snprintf(where, sizeof where, "%d chips, k = %d, order 1-2-1-2", pile, k);
+            /* "If it is possible for the starting player to win it is almost
+             * always required that he bans taking one chip for the other
+             * player.  The only cases in the table where it is not required
+             * is when the number of chips on the pile is smaller than or
+             * equal to the number of maximum chips ...  There is one more
+             * case, when there are 23 chips on the pile and the maximum
+             * number of chips a player can take is 3." */
+            bool without_one = false;
+            for (int x = 2; x <= k; x++)
+                for (int y = x + 1; y <= k; y++)
+                    without_one = without_one || a.pair[x][y];
+            /* twist: no exception for piles of at most k chips. */
+            bool named = (pile <= k && !twist) || (pile == 23 && k == 3);
+            expect(r, 6, !without_one || named, where,
+                   "every winning pair bans 1 (only piles of at most k chips, and 23 chips with k = 3, excepted)",
+                   claim_printf("winning pairs: %s", pairs), "");
+            /* "Here any possible combination of bans will result in a win for
+             * the first player, however there are only three possible
+             * combinations." */
+            if (pile == 23 && k == 3)
+                expect(r, 7, a.pair[1][2] && a.pair[1][3] && a.pair[2][3] && !twist, where,
+                       "all three pairs 1+2, 1+3, 2+3 win", claim_printf("winning pairs: %s", pairs), "");
+        }
+}
+
+static void rule62(claim_report *r, int twist)
+{
+    game_cache c = {.have = false};
+    rule62_orders(r, &c, twist);
+    rule62_all_first(r, &c, twist);
+    rule62_ban_one(r, &c, twist);
+    cache_free(&c);
+}
+
+/* ---- the text of Section 6.2.1 ---- */
+
+static void rule621(claim_report *r, int twist)
+{
+    two_caches c = {{.have = false}, {.have = false}};
+    /* "The number of games won by the first player is clearly higher than
+     * before" (Table 25 against the same bans without the restriction). */
+    int with = 0, without = 0, k_fewer = 0;
+    char per_k[256] = "";
+    int lost_k = 0, lost_pile = 0, lost_count = 0, without_one_k = 0, without_one_pile = 0;
+    char lost_list[512] = "";
+    for (int k = 3; k <= 7; k++) {
+        const rn_solved *re = solve_bans(&c.restricted, 30, k, "1-2-1-2", "previous");
+        const rn_solved *fr = solve_bans(&c.free_play, 30, k, "1-2-1-2", "none");
+        int wk = 0, wo = 0;
+        for (int pile = 0; pile <= 30; pile++) {
+            bool w1 = winner(re, pile, 1) == 1, w0 = winner(fr, pile, 1) == 1;
+            wk += w1;
+            wo += w0;
+            /* Cells of Tables 24/26 (piles 3..30) won without the
+             * restriction and lost with it. */
+            if (pile >= 3 && w0 && !w1) {
+                if (lost_count++ == 0) {
+                    lost_k = k;
+                    lost_pile = pile;
+                }
+                rn_append(lost_list, sizeof lost_list, "%s%d chips k = %d", lost_count > 1 ? ", " : "", pile, k);
+            }
+            if (pile >= 3 && w1 && !without_one_k) {
+                ban_analysis a;
+                analyse_bans(re, pile, k, &a);
+                bool one = a.first[1];
+                for (int y = 2; y <= k; y++)
+                    one = one || a.pair[1][y];
+                if (!one) {
+                    without_one_k = k;
+                    without_one_pile = pile;
+                }
+            }
+        }
+        with += wk;
+        without += wo;
+        k_fewer += wk <= wo;
+        rn_append(per_k, sizeof per_k, "%sk = %d: %d with, %d without", k > 3 ? "; " : "", k, wk, wo);
+    }
+    expect(r, 0, twist ? with <= without : with > without, "k = 3..7, piles 0..30, order 1-2-1-2",
+           "player 1 wins more piles with the previous take restricted than without",
+           claim_printf("%d with, %d without (%s)", with, without, per_k), "");
+    if (!twist)
+        claim_finding_add(r, "wins with and without the restriction", "%s", per_k);
+    /* "There are even some cases where banning 1 does not result in a win
+     * for the first player even though he could have won." */
+    expect(r, 1, twist ? without_one_k == 0 : without_one_k != 0, "k = 3..7, piles 3..30",
+           "a pile player 1 wins, though not with a ban of 1",
+           without_one_k ? claim_printf("%d chips, k = %d: no winning ban includes 1", without_one_pile, without_one_k)
+                         : claim_printf("none"),
+           "");
+    /* "For example the case with a maximum move of 4 and a pile size of 28
+     * the first player can win by first banning 4 for the second player
+     * ... If the second player bans either 2 or 3 the first player needs
+     * to ban 1 using his second ban.  If the second player bans either 1 or
+     * 4, the first player needs to ban 3." */
+    ban_analysis a;
+    analyse_bans(solve_bans(&c.restricted, 30, 4, "1-2-1-2", "previous"), 28, 4, &a);
+    expect(r, 2, a.first[4] != (twist != 0), "28 chips, k = 4, the previous take restricted",
+           "player 1 wins by banning 4 first", claim_printf("%s", a.first[4] ? "he does" : "he does not"), "");
+    for (int b1 = 1; b1 <= 4; b1++) {
+        int needed = (b1 == 2 || b1 == 3) ? 1 : 3;
+        char where[96], text[RN_VALUE_MAX] = "";
+        snprintf(where, sizeof where, "28 chips, k = 4, first ban 4, player 2 bans %d", b1);
+        answers_text(&a, 4, b1, text, sizeof text);
+        bool only = a.wins[4][b1][needed];
+        for (int y = 1; y <= 4; y++)
+            only = only && (y == needed || !a.wins[4][b1][y]);
+        char *stated = claim_printf("the second ban must be %d (4+%d)", needed, needed);
+        expect(r, 2, only, where, stated, claim_printf("the second bans that win: %s", text), "");
+        free(stated);
+    }
+    /* "The starting player can usually still win by using a different
+     * combination of bans even if he has to make all of his bans before
+     * the second player, this is not the case when the maximum move is 5
+     * and the number of chips is 17 and when the maximum move is 6 and the
+     * number of chips is 20." */
+    for (int k = 3; k <= 7; k++)
+        for (int pile = 3; pile <= 30; pile++) {
+            analyse_bans(solve_bans(&c.restricted, 30, k, "1-2-1-2", "previous"), pile, k, &a);
+            bool star = false, fixed = false;
+            for (int x = 1; x <= k; x++) {
+                star = star || a.star[x];
+                for (int y = 1; y <= k; y++)
+                    fixed = fixed || a.pair[x][y];
+            }
+            if (!star)
+                continue;
+            bool named = (k == 5 && pile == 17) || (k == 6 && pile == 20) || (twist && k == 7 && pile == 8);
+            char where[64], text[RN_VALUE_MAX] = "";
+            ban_cell cell;
+            ban_cell_of(&a, false, &cell, text, sizeof text);
+            snprintf(where, sizeof where, "%d chips, k = %d", pile, k);
+            expect(r, 3, named == !fixed, where,
+                   named ? "a * case where no pair of bans made first wins" : "a * case where some pair also wins",
+                   claim_printf("winning bans: %s", text), "");
+        }
+    /* "this is the case where the maximum move is 5 and the number of chips
+     * on the pile is 27.  This is the only case in the table which used to
+     * be a winning position for the starting player but is not any more". */
+    bool only = lost_count == 1 && lost_k == (twist ? 4 : 5) && lost_pile == 27;
+    expect(r, 4, only, "k = 3..7, piles 3..30", "27 chips, k = 5, alone", claim_printf("%s", lost_count ? lost_list : "none"),
+           "");
+    cache_free(&c.restricted);
+    cache_free(&c.free_play);
+}
+
 /* ---- the claims ---- */
 
 #define BAN_CLAIM(fn)                                            \
@@ -324,7 +896,11 @@ BAN_CLAIM(table22)
 BAN_CLAIM(table23)
 BAN_CLAIM(table24)
 BAN_CLAIM(table25)
+BAN_CLAIM(table26)
+BAN_CLAIM(table27)
 BAN_CLAIM(table28)
+BAN_CLAIM(rule62)
+BAN_CLAIM(rule621)
 
 #define WINNER_PARTS {"cells as printed (1: the player who moves first in the Nim game wins; 2: the other)"}
 
@@ -399,6 +975,75 @@ const claim_def claim_rn_table25 = {
     .sizes_help = "fixed",
 };
 
+const claim_def claim_rn_table26 = {
+    .id = "rn/table-26",
+    .game = "banned-nim",
+    .source = "Huibers, Section 6.2.1, Table 26",
+    .statement = "With two bans each in the order 1-2-1-2 and the number just taken restricted during play, the bans "
+                 "with which the starting player wins on one pile of 3..30 chips, moves of at most 3..7, are those "
+                 "printed in Table 26: pairs x+y that win whatever player 2 bans in between, a lone x for every "
+                 "pair with x, x* for a first ban that wins only with a second ban chosen after player 2's, - "
+                 "where none wins, -* where none wins but did without the restriction during play.",
+    .domain = "the table's cells: piles 3..30 by k = 3..7",
+    .parts = {"cells as printed"},
+    .check_games = claim_table26,
+    .sizes_help = "fixed",
+};
+
+const claim_def claim_rn_table27 = {
+    .id = "rn/table-27",
+    .game = "banned-nim",
+    .source = "Huibers, Section 6.2.1, Table 27",
+    .statement = "In the cases of Table 26 where the starting player's second ban depends on player 2's first ban "
+                 "(k-chips: 4-28, 5-17, 6-20, 7-8, 7-15), after the row's first ban x the second bans that win "
+                 "against each first ban of player 2 are those printed in Table 27 (x+y; a lone x: any; -: none, "
+                 "or no such ban).",
+    .domain = "the table's cells: the five rows by player 2's ban 1..7",
+    .parts = {"cells as printed"},
+    .check_games = claim_table27,
+    .sizes_help = "fixed",
+};
+
+const claim_def claim_rn_rule62 = {
+    .id = "rn/rule-6.2",
+    .game = "banned-nim",
+    .source = "Huibers, Section 6.2, the text around Tables 20-24",
+    .statement = "Banning two moves each (moves of at most 5, one pile): above five chips the second player wins "
+                 "most piles in the order 1-2-1-2 and the first player almost all in 2-1-2-1; 2-1-1-2 differs from "
+                 "1-2-1-2 only at 6 chips (won by player 1) and 1-2-2-1 never from 2-1-2-1; player 1 making both "
+                 "bans first wins the same piles as 1-2-1-2; with three bans each player 1 wins only piles he wins "
+                 "with two, with four he wins 34 chips, which neither wins, and with five he loses every pile; and "
+                 "(Table 24) a winning pair of bans always bans 1, except on piles of at most k chips and at 23 "
+                 "chips with k = 3, where all three pairs win.",
+    .domain = "k = 5, piles 0..25 (orders) and 0..35 (bans made first); Table 24's piles 3..30 by k = 3..7",
+    .parts = {"1-2-1-2 above five chips: mostly player 2", "2-1-2-1 above five chips: mostly player 1",
+              "2-1-1-2 differs from 1-2-1-2 only at 6 chips; 1-2-2-1 is 2-1-2-1", "1-1-2-2 wins as 1-2-1-2",
+              "three bans win only what two do; four win 34 chips, newly", "five bans each: player 1 loses every pile",
+              "a winning pair bans 1, but on piles <= k and at 23 chips with k = 3",
+              "23 chips, k = 3: all three pairs win"},
+    .check_games = claim_rule62,
+    .sizes_help = "fixed",
+};
+
+const claim_def claim_rn_rule621 = {
+    .id = "rn/rule-6.2.1",
+    .game = "banned-nim",
+    .source = "Huibers, Section 6.2.1, the text around Tables 25-27",
+    .statement = "Banning two moves each in the order 1-2-1-2 and then restricting the number just taken: the first "
+                 "player wins more piles than without the restriction; on some pile he wins, no winning ban "
+                 "includes 1; at 28 chips with k = 4 he wins by banning 4 first and then 1 if player 2 banned 2 or "
+                 "3, 3 if she banned 1 or 4; of the cases whose second ban depends on player 2's, only 17 chips "
+                 "with k = 5 and 20 chips with k = 6 have no pair of bans that wins when made first; and 27 chips "
+                 "with k = 5 is the only pile of Tables 24 and 26 won without the restriction and lost with it.",
+    .domain = "k = 3..7, piles 0..30 (Tables 24-26)",
+    .parts = {"more piles won with the restriction", "some pile won, but not by banning 1",
+              "28 chips, k = 4: first ban 4, then 1 against 2 or 3, 3 against 1 or 4",
+              "the * cases with no winning pair: 17 chips k = 5, 20 chips k = 6",
+              "27 chips, k = 5: the only pile lost to the restriction"},
+    .check_games = claim_rule621,
+    .sizes_help = "fixed",
+};
+
 const claim_def claim_rn_table28 = {
     .id = "rn/table-28",
     .game = "banned-nim-simultaneous",
@@ -415,5 +1060,6 @@ const claim_def claim_rn_table28 = {
 /* Every check here with its twist (rn_tables.h). */
 const rn_check_entry rn_ban_checks[] = {
     {"rn/table-20", table20}, {"rn/table-21", table21}, {"rn/table-22", table22}, {"rn/table-23", table23}, {"rn/table-24", table24},
-    {"rn/table-25", table25}, {"rn/table-28", table28}, {NULL, NULL},
+    {"rn/table-25", table25}, {"rn/table-26", table26}, {"rn/table-27", table27}, {"rn/table-28", table28},
+    {"rn/rule-6.2", rule62},  {"rn/rule-6.2.1", rule621}, {NULL, NULL},
 };

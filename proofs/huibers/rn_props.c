@@ -243,6 +243,12 @@ static void prop42(claim_report *r, int twist)
         if (!first_repeat(&p, &end, &period)) {
             undecided = true;
             claim_finding_add(r, "no repeat", "k = %d: no repeat up to %d chips", k, ONE_PILE);
+        } else if (twist && end > 2 * k) {
+            /* twist: the repeat within the first 2k rows. */
+            char where[64], a[64];
+            snprintf(where, sizeof where, "k = %d", k);
+            snprintf(a, sizeof a, "the first repeat ends at row %d", end);
+            claim_mismatch_at(r, 1, where, "a repeat within the first 2k rows", a, "");
         }
         rn_solved_free(&p.s);
     }
@@ -275,10 +281,10 @@ static void solve_chosen(rn_solved *s, int k, const char *rule)
     rn_solve(s, "restricted-nim", 1, ONE_PILE, (const char *const[]){"max-move", kt, "restriction", rule, NULL});
 }
 
+/* Read both ways (Table 3's readings): the mover must restrict one of
+ * 1..k (part 0), or may also restrict nothing (part 1). */
 static void prop43(claim_report *r, int twist)
 {
-    uint64_t other_reading = 0;
-    char first_other[128] = "";
     for (int k = 1; k <= CR_MAX_K; k++) {
         for (int reading = 0; reading < 2; reading++) {
             rn_solved s;
@@ -290,16 +296,12 @@ static void prop43(claim_report *r, int twist)
                 /* twist: (k+2) in place of (k+1). */
                 int m = k + 1 + twist;
                 bool stated = n % m == 0 || n % m == 1;
-                if (reading == 1) {
-                    if (lost_somewhere != stated && other_reading++ == 0)
-                        snprintf(first_other, sizeof first_other, "k = %d, pile %d", k, n);
-                    continue;
-                }
-                claim_cases(r, 0, 1);
+                claim_cases(r, reading, 1);
                 if (lost_somewhere != stated) {
                     char where[64];
                     snprintf(where, sizeof where, "k = %d, pile %d", k, n);
-                    claim_mismatch_at(r, 0, where, stated ? "lost under some restriction" : "won whatever is restricted",
+                    claim_mismatch_at(r, reading, where,
+                                      stated ? "lost under some restriction" : "won whatever is restricted",
                                       lost_somewhere ? "lost under some restriction" : "won whatever is restricted",
                                       "");
                 }
@@ -307,13 +309,6 @@ static void prop43(claim_report *r, int twist)
             rn_solved_free(&s);
         }
     }
-    if (other_reading)
-        claim_finding_add(r, "reading",
-                          "checked with the mover bound to restrict one of 1..k (Table 3's reading); were "
-                          "restricting nothing allowed, %llu pile sizes would differ (first: %s)",
-                          (unsigned long long)other_reading, first_other);
-    else
-        claim_finding_add(r, "reading", "it holds also when the mover may restrict nothing");
 }
 
 RN_CLAIM_CHECK(prop43)
@@ -325,9 +320,9 @@ const claim_def claim_rn_prop43 = {
     .statement = "When the mover chooses the number the next player may not take (S(1..k), one pile), the pile "
                  "sizes with a losing situation (a restricted number under which the player to move loses) are "
                  "exactly n(k+1) and n(k+1)+1.",
-    .domain = "k = 1..12, one pile of 0..10000 chips, every restricted number; the mover must restrict one of "
-              "1..k (the other reading in a finding)",
-    .parts = {"pile sizes with a losing restriction"},
+    .domain = "k = 1..12, one pile of 0..10000 chips, every restricted number; under each reading",
+    .parts = {"the mover must restrict one of 1..k", "the mover may also restrict nothing"},
+    .readings = true,
     .check_games = claim_prop43,
     .sizes_help = "fixed",
 };
@@ -348,7 +343,8 @@ static void rule_cr(claim_report *r, int twist)
                     snprintf(a, sizeof a, "%u", v);
                     claim_mismatch_at(r, 0, where, "at most k^2", a, "");
                 }
-                if (t == 0 && n >= 1) {
+                /* twist: the empty pile too. */
+                if (t == 0 && n >= 1 - twist) {
                     claim_cases(r, 1, 1);
                     if (v == 0) {
                         char where[64];
@@ -521,7 +517,8 @@ static void prop46(claim_report *r, int twist)
             expect_set(r, 0, &s, k, (int[]){0, n}, 2, twist ? all_tags(&s) : all_tags(&s) & ~(1ull << n));
             claim_cases(r, 1, 1);
             uint64_t takes = winning_takes(&s, (int[]){0, n}, 2);
-            if (takes != 1ull << n) {
+            /* twist: the only winning move takes 1 chip. */
+            if (takes != 1ull << (twist ? 1 : n)) {
                 char where[64], moves[RN_WITNESS_MAX];
                 snprintf(where, sizeof where, "k = %d, piles (0,%d)", k, n);
                 rn_winning_moves(&s, (int[]){0, n}, 2, false, moves, sizeof moves);
@@ -874,9 +871,34 @@ static void rule_wythoff_pr(claim_report *r, int twist)
             }
             if (a > 0) {
                 claim_cases(r, 1, 1);
-                if (!(winning_takes(&s, piles, 2) & 2u)) {
+                /* twist: taking 2 chips wins. */
+                if (!(winning_takes(&s, piles, 2) & (twist ? 4u : 2u))) {
                     rn_winning_moves(&s, piles, 2, false, moves, sizeof moves);
                     claim_mismatch_at(r, 1, where, "taking 1 chip wins", "no move taking 1 chip wins", moves);
+                }
+            }
+            /* "Whenever both piles have the same number of chips and have at
+             * least two chips, the first player can also win ... Otherwise he
+             * can still win by removing 1 chip": N (wins whatever is
+             * restricted).  "There are a few more N positions ... these N
+             * positions are the positions where one pile is twice as big as
+             * the other pile and when dividing the number of chips of the
+             * largest pile by 2^m, the result is an odd natural number for an
+             * odd m" (both piles non-empty and unequal; twist: an even m). */
+            bool n_pos = win_set(&s, piles, 2) == all_tags(&s);
+            /* twist: equal piles of at least 1. */
+            if (a == b && a >= 2 - twist) {
+                claim_cases(r, 2, 1);
+                if (!n_pos) {
+                    rn_winning_moves(&s, piles, 2, false, moves, sizeof moves);
+                    claim_mismatch_at(r, 2, where, "N", "not N", moves);
+                }
+            } else if (a > 0 && a != b) {
+                claim_cases(r, 3, 1);
+                bool stated = b == 2 * a && twos(b) % 2 == (twist ? 0 : 1);
+                if (n_pos != stated) {
+                    rn_winning_moves(&s, piles, 2, false, moves, sizeof moves);
+                    claim_mismatch_at(r, 3, where, stated ? "N" : "not N", n_pos ? "N" : "not N", moves);
                 }
             }
         }
@@ -891,10 +913,216 @@ const claim_def claim_rn_rule_wythoff_pr = {
     .source = "Huibers, Section 5, the text after Table 12",
     .statement = "In Wythoff's game with the previous take restricted, \"there is only one P position, which is "
                  "(0, 0)\", and \"every single position where both piles have more than 0 chips can be won by the "
-                 "first player by removing 1 chip\".",
+                 "first player by removing 1 chip\"; equal piles of at least two chips are N positions (won "
+                 "whatever is restricted); and of two unequal non-empty piles, the N positions are those where one "
+                 "pile is twice the other and the larger divided by 2^m is odd for an odd m.",
     .domain = "two piles of 0..60 chips (nothing restricted for the second part)",
-    .parts = {"(0,0) is the only P position", "taking 1 chip wins when both piles are non-empty"},
+    .parts = {"(0,0) is the only P position", "taking 1 chip wins when both piles are non-empty",
+              "equal piles of at least 2: N", "unequal non-empty piles: N exactly when twice, with an odd power of 2"},
     .check_games = claim_rule_wythoff_pr,
+    .sizes_help = "fixed",
+};
+
+/* ---- 4.3.3: odd k whose first loss is at k + 2 ---- */
+
+/* The one-pile piles lost whatever is restricted (P), with two piles of
+ * which one is empty, in increasing order. */
+static int one_pile_losses(const rn_solved *s, int bound, int *out, int max)
+{
+    int n = 0;
+    for (int chips = 0; chips <= bound && n < max; chips++)
+        if (win_set(s, (int[]){0, chips}, 2) == 0)
+            out[n++] = chips;
+    return n;
+}
+
+static void expect_losses(claim_report *r, int part, const rn_solved *s, int k, const int *stated, int count)
+{
+    int got[16];
+    int n = one_pile_losses(s, TWO_PILES, got, 16);
+    claim_cases(r, part, 1);
+    bool same = n >= count;
+    for (int i = 0; i < count && same; i++)
+        same = got[i] == stated[i];
+    if (same)
+        return;
+    char where[64], want[128] = "", have[128] = "";
+    snprintf(where, sizeof where, "k = %d, one pile (the other empty)", k);
+    for (int i = 0; i < count; i++)
+        rn_append(want, sizeof want, "%s%d", i ? ", " : "the first P positions: ", stated[i]);
+    for (int i = 0; i < n && i < count; i++)
+        rn_append(have, sizeof have, "%s%d", i ? ", " : "", got[i]);
+    claim_mismatch_at(r, part, where, want, have[0] ? have : "none", "");
+}
+
+static void rule_odd_k(claim_report *r, int twist)
+{
+    rn_solved s;
+    /* "the third losing position when playing with one pile is at 17 chips
+     * for k = 7.  The first losing position is at 0 chips and the second
+     * losing position is at 9 chips" (twist: 18). */
+    solve_previous(&s, 2, TWO_PILES, 7);
+    expect_losses(r, 0, &s, 7, (int[]){0, 9, twist ? 18 : 17}, 3);
+    /* "We can see in Table 6 that the position (17, 0) is a P position ...
+     * the position (17, 9) [is not] a P position.  A player in this
+     * situation can win by taking 1 chip" (from the pile of 9). */
+    int p17[2] = {0, 17}, p179[2] = {9, 17};
+    claim_cases(r, 2, 2);
+    if (win_set(&s, p17, 2) != 0)
+        claim_mismatch_at(r, 2, "k = 7, piles (17,0)", "P", "not P", "");
+    rn_solved_free(&s);
+    /* "when k = 9 the increase in chips from the first to second losing
+     * positions is k + 2, as well as the increase from the second to third
+     * losing positions, however the increase from the third to fourth
+     * losing positions is only k + 1" */
+    solve_previous(&s, 2, TWO_PILES, 9);
+    expect_losses(r, 1, &s, 9, (int[]){0, 11, 22, twist ? 33 : 32}, 4);
+    rn_solved_free(&s);
+    solve_previous(&s, 2, TWO_PILES, 7);
+    /* Taking 1 from the 9 wins: the move to (8, 17) with 1 restricted
+     * is a loss for the next player. */
+    uint64_t to = rn_rank(&s, (int[]){8, 17}, 2, 1);
+    bool wins = win_set(&s, p179, 2) & 1u, by_one = !rn_wins(&s, to, false);
+    if (twist ? wins : !(wins && by_one)) {
+        char moves[RN_WITNESS_MAX];
+        rn_winning_moves(&s, p179, 2, false, moves, sizeof moves);
+        claim_mismatch_at(r, 2, "k = 7, piles (9,17)", "not P: taking 1 chip from the 9 wins",
+                          !wins ? "lost with nothing restricted" : "taking 1 from the 9 does not win", moves);
+    }
+    rn_solved_free(&s);
+}
+
+RN_CLAIM_CHECK(rule_odd_k)
+
+const claim_def claim_rn_rule_odd_k = {
+    .id = "rn/rule-4.3.3",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.3, the text after Proposition 4.12",
+    .statement = "With the previous take restricted, on one pile (the other empty) the first P positions are 0, 9 "
+                 "and 17 for k = 7, and 0, 11, 22 and 32 for k = 9 (steps k+2, k+2, k+1); (17, 0) is a P position "
+                 "for k = 7 but (17, 9) is not: taking 1 chip from the 9 wins.",
+    .domain = "k = 7 and 9, two piles up to 200 (one empty), every restricted number",
+    .parts = {"k = 7: the first P positions 0, 9, 17", "k = 9: the first P positions 0, 11, 22, 32",
+              "k = 7: (17,0) P; (17,9) won by taking 1 from the 9"},
+    .check_games = claim_rule_odd_k,
+    .sizes_help = "fixed",
+};
+
+/* ---- 6.1: misere play ---- */
+
+#define MISERE_PILES 200
+
+/* Two-pile games with no restriction, normal and misere: Nim (k = 0) or
+ * S(1..k). */
+static void solve_free(rn_solved *s, int k)
+{
+    char kt[16];
+    snprintf(kt, sizeof kt, "%d", k);
+    rn_solve(s, "restricted-nim", 2, MISERE_PILES + 4,
+             k ? (const char *const[]){"max-move", kt, "restriction", "none", NULL}
+               : (const char *const[]){"restriction", "none", NULL});
+}
+
+static bool wins_at(const rn_solved *s, int a, int b, bool misere)
+{
+    return rn_wins(s, rn_rank(s, (int[]){a, b}, 2, 0), misere);
+}
+
+static void outcome_case(claim_report *r, int part, bool holds, const char *what, int a, int b, const char *stated,
+                         const char *found)
+{
+    claim_cases(r, part, 1);
+    if (holds)
+        return;
+    char *where = claim_printf("%s, piles (%d,%d)", what, a, b);
+    claim_mismatch_at(r, part, where, stated, found, "");
+    free(where);
+}
+
+static void rule_misere(claim_report *r, int twist)
+{
+    rn_solved s;
+    /* 6.1.1: "The only differences are the cases (0, 0), (0, 1), (1, 0) and
+     * (1, 1) ... All other cases give the same results". */
+    solve_free(&s, 0);
+    for (int a = 0; a <= MISERE_PILES; a++)
+        for (int b = a; b <= MISERE_PILES; b++) {
+            bool differ = wins_at(&s, a, b, false) != wins_at(&s, a, b, true);
+            bool stated = twist ? a <= 1 && b <= 2 : a <= 1 && b <= 1;
+            outcome_case(r, 0, differ == stated, "Nim", a, b, stated ? "misere differs from normal" : "the same outcome",
+                         differ ? "they differ" : "the same outcome");
+        }
+    rn_solved_free(&s);
+    solve_free(&s, 3);
+    for (int a = 0; a <= MISERE_PILES; a++)
+        for (int b = 0; b <= MISERE_PILES; b++) {
+            bool n = wins_at(&s, a, b, false), m = wins_at(&s, a, b, true);
+            /* 6.1.2: "the results of a game do not change if we add exactly 4
+             * chips to a pile" (normal play, k = 3). */
+            bool n4 = wins_at(&s, a + 4, b, false), m4 = wins_at(&s, a + 4, b, true);
+            outcome_case(r, 1, (n == n4) != (twist != 0), "S(1,2,3), normal play, adding 4 to the first pile", a, b,
+                         "the same outcome", "it changes");
+            /* "the first player will only lose if both piles have a value = 0
+             * (mod 4)" */
+            bool stated_loss = a % 4 == 0 && b % 4 == 0 && !twist;
+            outcome_case(r, 2, !n == stated_loss || (n && !stated_loss), "S(1,2,3), normal play", a, b,
+                         "the player to move loses only if both piles are 0 mod 4",
+                         n ? "he wins" : "he loses");
+            /* "In the Misere variant it is also true that adding 4 chips to
+             * either or both piles does not change the outcome". */
+            bool m44 = wins_at(&s, a + 4, b + 4, true);
+            outcome_case(r, 3, (m == m4 && m == m44) != (twist != 0), "S(1,2,3), misere play, adding 4", a, b,
+                         "the same outcome", "it changes");
+            /* "Every block of 4 x 4 in the table is changed in a similar way as
+             * with regular Misere Nim ... (0, 0), (0, 1), (1, 0) and (1, 1) are
+             * changed ... (4, 0), (4, 1), (5, 0) and (5, 1) are also changed":
+             * misere differs from normal where both piles are 0 or 1 mod 4. */
+            bool stated = a % 4 <= 1 && b % 4 <= (twist ? 2 : 1);
+            outcome_case(r, 4, (n != m) == stated, "S(1,2,3)", a, b,
+                         stated ? "misere differs from normal" : "the same outcome",
+                         n != m ? "they differ" : "the same outcome");
+        }
+    rn_solved_free(&s);
+    /* 6.1.3: the X (the player to move wins only when 1 is restricted)
+     * "can only occur in the Misere version and will only occur in the
+     * aforementioned situations" (0,1), (1,0), (1,1); k = 2..10. */
+    for (int k = 2; k <= 10; k++) {
+        solve_previous(&s, 2, 60, k);
+        for (int a = 0; a <= 60; a++)
+            for (int b = a; b <= 60; b++)
+                for (int misere = 0; misere <= 1; misere++) {
+                    bool x = rn_wins(&s, rn_rank(&s, (int[]){a, b}, 2, 1), misere);
+                    for (int t = 0; t < rn_tags(&s) && x; t++)
+                        x = t == 1 || !rn_wins(&s, rn_rank(&s, (int[]){a, b}, 2, t), misere);
+                    bool stated = misere && a <= 1 && b == 1 && !(twist && a == 1);
+                    char *what = claim_printf("k = %d, the previous take restricted, %s play", k,
+                                              misere ? "misere" : "normal");
+                    outcome_case(r, 5, x == stated, what, a, b,
+                                 stated ? "X: wins only when 1 is restricted" : "not X",
+                                 x ? "X" : "not X");
+                    free(what);
+                }
+        rn_solved_free(&s);
+    }
+}
+
+RN_CLAIM_CHECK(rule_misere)
+
+const claim_def claim_rn_rule_misere = {
+    .id = "rn/rule-6.1",
+    .game = "restricted-nim",
+    .source = "Huibers, Sections 6.1.1-6.1.3, the text around Tables 17-19",
+    .statement = "Two piles: misere Nim differs from Nim only at (0,0), (0,1), (1,0) and (1,1); in the subtraction "
+                 "game S(1,2,3) adding 4 chips to a pile never changes the outcome, normal or misere (to either or "
+                 "both piles), the player to move loses (normal play) only if both piles are 0 mod 4, and misere "
+                 "differs from normal where both piles are 0 or 1 mod 4; with the previous take restricted, the "
+                 "player to move wins only when 1 is restricted (X) only in misere play, at (0,1), (1,0) and (1,1).",
+    .domain = "two piles of 0..200 chips (Nim, S(1,2,3)); restricted Nim with k = 2..10, piles of 0..60, normal and "
+              "misere",
+    .parts = {"6.1.1: misere Nim differs only at the four smallest positions", "6.1.2: adding 4 chips, normal play",
+              "6.1.2: normal play lost only when both piles are 0 mod 4", "6.1.2: adding 4 chips, misere play",
+              "6.1.2: misere differs where both piles are 0 or 1 mod 4", "6.1.3: X only in misere, at (0,1), (1,1)"},
+    .check_games = claim_rule_misere,
     .sizes_help = "fixed",
 };
 
@@ -957,6 +1185,54 @@ static bool listed_five(const int *a, int twist)
     return false;
 }
 
+/* Whether two ascending lists of five piles differ in one pile alone
+ * (as multisets: one pile size changed). */
+static bool one_pile_apart(const int *a, const int *b)
+{
+    int i = 0, j = 0, only_a = 0;
+    while (i < 5 && j < 5) {
+        if (a[i] == b[j]) {
+            i++;
+            j++;
+        } else if (a[i] < b[j]) {
+            only_a++;
+            i++;
+        } else
+            j++;
+    }
+    only_a += 5 - i;
+    return only_a == 1;
+}
+
+static void five_pile_changes(claim_report *r, const rn_solved *s, int twist)
+{
+    int (*lost)[5] = NULL, n = 0, cap = 0, a[5] = {1, 1, 1, 1, 1};
+    do {
+        if (!putback_loses(s, a, 5))
+            continue;
+        if (n == cap) {
+            cap = cap ? 2 * cap : 64;
+            lost = xrealloc(lost, sizeof *lost * (size_t)cap, "the losing positions");
+        }
+        memcpy(lost[n++], a, sizeof a);
+    } while (next_piles(a, 5, PUTBACK_FIVE));
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++) {
+            claim_cases(r, 5, 1);
+            /* twist: the statement turned around (one pile may change). */
+            if (one_pile_apart(lost[i], lost[j]) == !twist) {
+                char where[96];
+                snprintf(where, sizeof where, "piles (%d,%d,%d,%d,%d) and (%d,%d,%d,%d,%d)", lost[i][0], lost[i][1],
+                         lost[i][2], lost[i][3], lost[i][4], lost[j][0], lost[j][1], lost[j][2], lost[j][3],
+                         lost[j][4]);
+                claim_mismatch_at(r, 5, where, twist ? "one pile apart" : "at least two piles apart",
+                                  twist ? "more than one pile apart" : "one pile apart",
+                                  "both lost by the player to move");
+            }
+        }
+    free(lost);
+}
+
 static void rule_putback(claim_report *r, int twist)
 {
     rn_solved s;
@@ -972,7 +1248,7 @@ static void rule_putback(claim_report *r, int twist)
     rn_solve(&s, "putback-nim", 3, PUTBACK_THREE, NULL);
     a[0] = a[1] = a[2] = 1;
     do
-        putback_case(r, 1, &s, a, 3, false);
+        putback_case(r, 1, &s, a, 3, twist != 0);
     while (next_piles(a, 3, PUTBACK_THREE));
     rn_solved_free(&s);
     /* Four non-empty piles: the player to move loses exactly with two
@@ -980,7 +1256,7 @@ static void rule_putback(claim_report *r, int twist)
     rn_solve(&s, "putback-nim", 4, PUTBACK_FOUR, NULL);
     a[0] = a[1] = a[2] = a[3] = 1;
     do
-        putback_case(r, 2, &s, a, 4, a[0] == a[1] && a[2] == a[3]);
+        putback_case(r, 2, &s, a, 4, (a[0] == a[1] && a[2] == a[3]) != (twist != 0));
     while (next_piles(a, 4, PUTBACK_FOUR));
     rn_solved_free(&s);
     /* Five non-empty piles: two equal piles win; of different sizes up to
@@ -992,10 +1268,15 @@ static void rule_putback(claim_report *r, int twist)
         for (int i = 1; i < 5; i++)
             pair = pair || a[i] == a[i - 1];
         if (pair)
-            putback_case(r, 3, &s, a, 5, false);
+            putback_case(r, 3, &s, a, 5, twist != 0);
         else
             putback_case(r, 4, &s, a, 5, listed_five(a, twist));
     } while (next_piles(a, 5, PUTBACK_FIVE));
+    /* "Once a losing position is found at least two pile sizes need to
+     * change to find another losing position": no two losing positions
+     * of five non-empty piles up to PUTBACK_FIVE differ in one pile
+     * alone. */
+    five_pile_changes(r, &s, twist);
     rn_solved_free(&s);
 }
 
@@ -1010,12 +1291,14 @@ const claim_def claim_rn_rule_putback = {
                  "loses exactly when there are two pairs of equal piles; with five, he wins whenever two piles are "
                  "equal, and of five different piles up to 10 he loses exactly at (1,2,3,4,5), (1,2,3,6,7), "
                  "(1,2,3,8,9), (1,4,5,6,7), (1,4,5,8,9), (1,6,7,8,9), (2,4,6,8,10), (2,5,7,9,10), (3,4,7,9,10), "
-                 "(3,5,6,9,10), (3,5,7,8,10).",
+                 "(3,5,6,9,10), (3,5,7,8,10); and between two losing positions of five piles at least two pile "
+                 "sizes change.",
     .domain = "two piles 0..30; three non-empty piles up to 12; four up to 8; five up to 10 (and every position "
               "the moves reach from them); the chips put back go on a pile that has chips",
     .parts = {"two piles: loses exactly when equal", "three non-empty piles: wins",
               "four non-empty piles: loses exactly with two pairs", "five piles, two equal: wins",
-              "five different piles up to 10: loses exactly at the listed ones"},
+              "five different piles up to 10: loses exactly at the listed ones",
+              "five non-empty piles up to 10: two losing positions differ in at least two piles"},
     .check_games = claim_rule_putback,
     .sizes_help = "fixed",
 };
@@ -1041,5 +1324,7 @@ const rn_check_entry rn_prop_checks[] = {
     {"rn/prop-5.1", prop51},
     {"rn/rule-5", rule_wythoff_pr},
     {"rn/rule-6.4", rule_putback},
+    {"rn/rule-4.3.3", rule_odd_k},
+    {"rn/rule-6.1", rule_misere},
     {NULL, NULL},
 };

@@ -113,8 +113,9 @@ typedef struct {
     rn_check_fn check;
 } rn_check_entry;
 /* NULL-terminated: rn_props.c's, rn_table_claims.c's, rn_ban_claims.c's,
- * rn_unknown_claims.c's. */
-extern const rn_check_entry rn_prop_checks[], rn_table_checks[], rn_ban_checks[], rn_unknown_checks[];
+ * rn_unknown_claims.c's, rn_choice_claims.c's. */
+extern const rn_check_entry rn_prop_checks[], rn_table_checks[], rn_ban_checks[], rn_unknown_checks[],
+    rn_choice_checks[];
 
 /* The cell a mismatch of rn_compare_grid names (its `where`, "table-04,
  * row 9, column 11"): true with its row and column in g. */

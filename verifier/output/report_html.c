@@ -187,13 +187,26 @@ static void printed_grid(FILE *f, const claim_def *c, const claim_report *r)
         return;
     }
     const char **computed = xcalloc((size_t)g.rows * (size_t)g.cols, sizeof *computed, "a report grid");
-    uint64_t all = 0;
+    /* A claim of readings: the cells as the reading that holds (else the
+     * first) computes them. */
+    int shown = r->readings ? claim_reading_that_holds(r) : -1;
+    if (r->readings && shown < 0)
+        shown = 0;
+    uint64_t all = 0, marked = 0;
     for (int p = 0; p < r->nparts; p++)
-        all += r->mismatches[p];
+        all += shown < 0 || p == shown ? r->mismatches[p] : 0;
     for (int k = 0; k < r->nkept; k++) {
         int i, j;
-        if (rn_mismatch_cell(&g, r->kept[k].where ? r->kept[k].where : "", &i, &j))
+        if ((shown < 0 || r->kept[k].part == shown) &&
+            rn_mismatch_cell(&g, r->kept[k].where ? r->kept[k].where : "", &i, &j)) {
             computed[i * g.cols + j] = r->kept[k].actual;
+            marked++;
+        }
+    }
+    if (shown >= 0) {
+        fputs("<p>Under the reading: ", f);
+        put(f, c->parts[shown]);
+        fputs(".</p>\n", f);
     }
     fputs("<p>The table as printed (the extracted text), each cell that differs marked <i>printed / computed</i>, each "
           "unreadable cell grey (\".\" was printed empty):</p>\n<table class=\"grid\"><tr><th>",
@@ -223,8 +236,9 @@ static void printed_grid(FILE *f, const claim_def *c, const claim_report *r)
         fputs("</tr>\n", f);
     }
     fputs("</table>\n", f);
-    if (all > (uint64_t)r->nkept)
-        fprintf(f, "<p>%llu cells differ; the first %d are marked.</p>\n", (unsigned long long)all, r->nkept);
+    if (all > marked)
+        fprintf(f, "<p>%llu cells differ; the first %llu are marked.</p>\n", (unsigned long long)all,
+                (unsigned long long)marked);
     free(computed);
     rn_grid_free(&g);
 }
@@ -252,6 +266,13 @@ static void thesis_summary(FILE *f, const results_run *run)
         fprintf(f, "</code></a></td><td class=\"%s\">%s</td><td>", status_class(s), claim_status_name(s));
         put(f, c->domain);
         fputs("</td><td>", f);
+        /* A claim of readings: the one that holds first. */
+        int holds = claim_reading_that_holds(r);
+        if (holds >= 0) {
+            fputs("holds under the reading: ", f);
+            put(f, c->parts[holds]);
+            fputs(r->nkept ? "; another reading differs: " : "", f);
+        }
         /* A table's differing cells, else the first mismatch, else the
          * first finding (the periods found, a reading). */
         const char *said = NULL;
@@ -463,9 +484,20 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
         put(f, c->statement);
         fputs("</p>\n<p><b>Checked.</b> ", f);
         put(f, c->domain);
-        fputs("</p>\n<ul>", f);
+        fputs("</p>\n", f);
+        if (r->readings) {
+            int holds = claim_reading_that_holds(r);
+            fputs("<p><b>Readings.</b> The statement can be read in the ways below, each checked in full; ", f);
+            if (holds >= 0) {
+                fputs("it holds under the reading: ", f);
+                put(f, c->parts[holds]);
+            } else
+                fputs("no reading holds", f);
+            fputs(".</p>\n", f);
+        }
+        fputs("<ul>", f);
         for (int p = 0; p < r->nparts; p++) {
-            fputs("<li>", f);
+            fputs(r->readings ? "<li>reading: " : "<li>", f);
             put(f, c->parts[p]);
             fprintf(f, ": %s (%llu cases, %llu mismatches)</li>", claim_status_name(claim_part_status(r, p)),
                     (unsigned long long)r->cases[p], (unsigned long long)r->mismatches[p]);

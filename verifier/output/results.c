@@ -338,6 +338,12 @@ static json_t *claim_json(const claim_def *c, const claim_report *r)
                                "statement", c->statement, "domain", c->domain, "status",
                                claim_status_name(claim_verdict(r)), "cases", (json_int_t)cases, "mismatches",
                                (json_int_t)mism, "parts", parts, "findings", findings));
+    /* A claim of readings holds when one does: which one. */
+    if (r->readings) {
+        int holds = claim_reading_that_holds(r);
+        json_object_set_new(o, "parts_are_readings", json_true());
+        json_object_set_new(o, "holds_under", holds >= 0 ? must(json_string(c->parts[holds])) : json_null());
+    }
     if (r->nper_k > 0) {
         json_t *per_k = must(json_array());
         for (int i = 0; i < r->nper_k; i++) {

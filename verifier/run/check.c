@@ -96,11 +96,16 @@ static void print_report(const claim_def *c, const claim_report *r)
     if (mism)
         printf(", %llu mismatches", (unsigned long long)mism);
     printf("\n");
+    /* A claim of readings names the one that holds, and shows them all. */
+    int holds = claim_reading_that_holds(r);
+    if (holds >= 0)
+        printf("         holds under the reading: %s\n", c->parts[holds]);
     for (int p = 0; p < r->nparts; p++) {
         claim_status s = claim_part_status(r, p);
-        if (s != CLAIM_HOLDS)
-            printf("         %s: %s (%llu cases, %llu mismatches)\n", c->parts[p], claim_status_name(s),
-                   (unsigned long long)r->cases[p], (unsigned long long)r->mismatches[p]);
+        if (s != CLAIM_HOLDS || (r->readings && p != holds))
+            printf("         %s%s%s: %s (%llu cases, %llu mismatches)\n", r->readings ? "reading \"" : "", c->parts[p],
+                   r->readings ? "\"" : "", claim_status_name(s), (unsigned long long)r->cases[p],
+                   (unsigned long long)r->mismatches[p]);
     }
     for (int i = 0; i < r->nfindings; i++)
         printf("         finding: %s: %s\n", r->findings[i].key, r->findings[i].value);
@@ -309,7 +314,9 @@ static uint64_t table_need(const check_options *o, int bound, const claim_def *c
 
 static uint64_t games_need(const claim_def *c, const st_sizes *s, int threads)
 {
-    return c->check_games && c->games_bytes ? c->games_bytes(s, threads) : 0;
+    if (!c->check_games)
+        return 0;
+    return c->games_bytes ? c->games_bytes(s, threads) : CLAIM_FIXED_BYTES;
 }
 
 /* ---- time, estimated before the work ---- */
@@ -890,10 +897,13 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
      * table file beside rank 0's header. */
     bool split = with_table && split_by_lanes(o);
     ckpt ck;
-    ckpt_init(&ck, lead || split ? dir : "", lead || split ? o->checkpoint_every : -1, identity);
+    sweep *sweep = with_table ? sweep_begin(&table, &pin) : NULL;
+    /* A table whose values a checkpoint cannot hold (trees of choices)
+     * takes none: said below, never saved half. */
+    bool savable = !sweep || sweep_can_save(sweep);
+    ckpt_init(&ck, lead || split ? dir : "", (lead || split) && savable ? o->checkpoint_every : -1, identity);
     if (split)
         ckpt_split(&ck, o->ranks->rank, nranks);
-    sweep *sweep = with_table ? sweep_begin(&table, &pin) : NULL;
     claim_report *reports = xcalloc((size_t)n, sizeof *reports, "the claim reports");
     for (int i = 0; i < n; i++)
         claim_report_init(&reports[i], claims[i], run.table);
@@ -928,6 +938,9 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     if (ck.every >= 0)
         printf("checkpoints: every %.0f s into %s (a killed run resumes with --resume and that directory)\n",
                o->checkpoint_every, place.tmp_dir);
+    else if (!savable && lead)
+        printf("checkpoints: none (%s of %s grows as the sweep goes; a checkpoint cannot hold it)\n",
+               table_noun(&table), o->game->name);
     /* A report that cannot be written is known now, not after the work. */
     if (fflush(stdout) != 0 || ferror(stdout)) {
         fprintf(stderr, "verifier: cannot write to standard output: %s\n", strerror(errno));

@@ -67,7 +67,7 @@ LIB_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC) $(PROOFS_SRC) $(filter
               $(BUILD)/obj/gen/rn_table_data.o
 TEST_SRC   := $(wildcard tests/test_*.c)
 TEST_BIN   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
-REF_OBJ    := $(BUILD)/tests/reference.o $(BUILD)/tests/nim_tables.o
+REF_OBJ    := $(BUILD)/tests/reference.o $(BUILD)/tests/nim_tables.o $(BUILD)/tests/matrix_brute.o
 
 # The parsers, fuzzed with clang's libFuzzer (always with ASan and UBSan).
 FUZZ_CC    := clang-14
@@ -105,7 +105,7 @@ $(BUILD)/tests/%.o: tests/%.c tests/%.h $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
-$(BUILD)/tests/%: tests/%.c $(REF_OBJ) $(BUILD)/libverifier.a tests/reference.h tests/nim_tables.h
+$(BUILD)/tests/%: tests/%.c $(REF_OBJ) $(BUILD)/libverifier.a tests/reference.h tests/nim_tables.h tests/matrix_brute.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $< $(REF_OBJ) $(BUILD)/libverifier.a -o $@ $(LDLIBS) -lcmocka
 
@@ -160,7 +160,7 @@ deps:
 # before a verdict) and crashes stop make.
 verify: deps
 	$(MAKE) all
-	@$(BUILD)/verifier check --piles $(VERIFY_PILES) --bound $(VERIFY_BOUND) --claims 'os/*,st/*,rn/*'; \
+	@$(BUILD)/verifier check --piles $(VERIFY_PILES) --bound $(VERIFY_BOUND) --claims 'os/*,st/*,rn/*,hr/*'; \
 	rc=$$?; case $$rc in \
 	  0) echo "verify: every claim HOLDS or is CERTIFIED";; \
 	  1) echo "verify: some claims FAIL: see results/latest/mismatches.csv";; \

@@ -99,6 +99,18 @@ typedef struct {
     char *worst_game, *worst_points, *worst_sum;
 } claim_per_k;
 
+/* A data series a claim leaves beside its results (`name`.dat: its
+ * title and column names as comment lines, then one row of text a line,
+ * columns apart by spaces): a sequence a figure draws, say.  Texts are
+ * owned by the report. */
+typedef struct {
+    char *name;       /* the file's stem: [a-z0-9-], unique in a run  */
+    char *title;      /* what it is, one line                          */
+    char *columns;    /* the columns' names, apart by spaces           */
+    char **rows;
+    uint64_t nrows, cap;
+} claim_series;
+
 typedef struct {
     const value_table *table;
     char **row_text;        /* kept rows' texts (no sink), 4 a row      */
@@ -119,6 +131,8 @@ typedef struct {
     bool has_family_status;
     claim_status family_status;
     bool readings;    /* the parts are readings (claim_def.readings) */
+    claim_series *series;   /* data series, in the order made           */
+    int nseries;
     double seconds;   /* time the check took (filled by the runner) */
 } claim_report;
 
@@ -155,6 +169,10 @@ typedef struct {
     uint64_t resume_games;
     const void *resume_state;
     size_t resume_bytes;
+    /* Sweeps a table a claim built (the runner's: on its pinned workers);
+     * NULL: the claim sweeps it on the calling thread (claim_sweep). */
+    void (*sweep)(void *arg, value_table *t);
+    void *sweep_arg;
 } claim_ctx;
 
 typedef struct claim_def {
@@ -225,11 +243,27 @@ void claim_report_absorb(claim_report *dst, claim_report *src);
 /* Whether a kept mismatch comes before another (the order above). */
 bool claim_mismatch_before(const claim_mismatch *a, const claim_mismatch *b);
 
+/* Whether a mismatch found now would be kept in full: a check that builds
+ * texts for its mismatches builds them only then, and counts the others
+ * with claim_mismatch_count (so a wrong statement with millions of
+ * mismatches costs no more than a right one). */
+bool claim_keeps_mismatch(const claim_report *r);
+void claim_mismatch_count(claim_report *r, int part);
+
 /* A mismatch at a position named in text (no Nim table). */
 void claim_mismatch_at(claim_report *r, int part, const char *where, const char *expected, const char *actual,
                        const char *note);
 /* One game row: to the sink when there is one, else kept (copied). */
 void claim_game_emit(claim_report *r, const claim_row_sink *sink, const claim_game_row *row);
+
+/* A new data series of the report (name and texts copied); returns its
+ * index for claim_series_row. */
+int claim_series_new(claim_report *r, const char *name, const char *title, const char *columns);
+/* Appends a row (a formatted line, whole). */
+void claim_series_row(claim_report *r, int series, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Sweeps t as ctx says (the runner's workers), or on this thread. */
+void claim_sweep(const claim_ctx *ctx, value_table *t);
 
 /* The per-k line of largest take k (added, in increasing k, when new). */
 claim_per_k *claim_per_k_at(claim_report *r, int k);

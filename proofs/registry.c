@@ -101,7 +101,12 @@
     X(rn_rule621)                  \
     X(rn_rule_putback)             \
     X(rn_table28)                  \
-    X(rn_table29)
+    X(rn_table29)                  \
+    X(hr_theorem)                  \
+    X(hr_example)                  \
+    X(hr_fig1)                     \
+    X(hr_multi)                    \
+    X(hr_misere)
 
 #define DECLARE(c) extern const claim_def claim_##c;
 CLAIMS(DECLARE)

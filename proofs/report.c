@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/engine/sweep.h"
 #include "core/engine/xalloc.h"
 #include "proofs/claim.h"
 
@@ -111,6 +112,16 @@ void claim_report_free(claim_report *r)
         free(r->per_k[i].worst_points);
         free(r->per_k[i].worst_sum);
     }
+    for (int i = 0; i < r->nseries; i++) {
+        claim_series *sr = &r->series[i];
+        for (uint64_t k = 0; k < sr->nrows; k++)
+            free(sr->rows[k]);
+        free(sr->rows);
+        free(sr->name);
+        free(sr->title);
+        free(sr->columns);
+    }
+    free(r->series);
     free(r->kept);
     free(r->findings);
     free(r->rows);
@@ -146,6 +157,44 @@ void claim_game_emit(claim_report *r, const claim_row_sink *sink, const claim_ga
     kept->note = text[3];
 }
 
+int claim_series_new(claim_report *r, const char *name, const char *title, const char *columns)
+{
+    for (const char *p = name; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-'))
+            die("internal error: a series named '%s' (only a-z, 0-9 and '-')", name);
+    r->series = xrealloc(r->series, xmul((size_t)r->nseries + 1, sizeof *r->series, "a claim's series"),
+                         "a claim's series");
+    claim_series *sr = &r->series[r->nseries];
+    memset(sr, 0, sizeof *sr);
+    sr->name = copy(name);
+    sr->title = copy(title);
+    sr->columns = copy(columns);
+    return r->nseries++;
+}
+
+void claim_series_row(claim_report *r, int series, const char *fmt, ...)
+{
+    if (series < 0 || series >= r->nseries)
+        die("internal error: series %d of %d", series, r->nseries);
+    claim_series *sr = &r->series[series];
+    if (sr->nrows == sr->cap) {
+        sr->cap = sr->cap ? 2 * sr->cap : 64;
+        sr->rows = xrealloc(sr->rows, xmul(sr->cap, sizeof *sr->rows, "a claim's series"), "a claim's series");
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    sr->rows[sr->nrows++] = claim_vprintf(fmt, ap);
+    va_end(ap);
+}
+
+void claim_sweep(const claim_ctx *ctx, value_table *t)
+{
+    if (ctx && ctx->sweep)
+        ctx->sweep(ctx->sweep_arg, t);
+    else
+        table_sweep(t, NULL);
+}
+
 claim_per_k *claim_per_k_at(claim_report *r, int k)
 {
     for (int i = 0; i < r->nper_k; i++)
@@ -171,6 +220,17 @@ void claim_per_k_worst(claim_per_k *line, int pre, int m, int period, const char
     line->worst_game = copy(game);
     line->worst_points = copy(points);
     line->worst_sum = copy(sum);
+}
+
+bool claim_keeps_mismatch(const claim_report *r)
+{
+    return r->table || r->nkept < r->kept_cap;
+}
+
+void claim_mismatch_count(claim_report *r, int part)
+{
+    r->mismatches[part]++;
+    r->found++;
 }
 
 void claim_mismatch_at(claim_report *r, int part, const char *where, const char *expected, const char *actual,

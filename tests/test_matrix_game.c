@@ -3,7 +3,9 @@
  * (2x2, 3x3, degenerate shapes, rational entries), the optimality
  * certificate on 2000 pseudo-random games, the 2x2 closed form, the
  * 1xN / Nx1 pure answers, the transposed game, determinism, and the
- * refusal of bad sizes.  Every comparison is exact (mpq).
+ * refusal of bad sizes, and 1,500 random games against a solver written
+ * apart (support enumeration, tests/matrix_brute.c).  Every comparison is
+ * exact (mpq).
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,6 +17,7 @@
 #include <cmocka.h>
 
 #include "core/engine/matrix_game.h"
+#include "tests/matrix_brute.h"
 
 /* ---- helpers ---------------------------------------------------------- */
 
@@ -514,6 +517,26 @@ static void test_random_games(void **state)
     vec_free(a, 25);
 }
 
+/* Against a solver written apart (tests/matrix_brute.c: every pair of
+ * supports of equal size, Shapley and Snow), on random small games. */
+static void test_random_games_against_supports(void **state)
+{
+    (void)state;
+    rng_state = 424242;
+    mpq_t *a = vec_new(36);
+    mpq_t v, w;
+    mpq_inits(v, w, NULL);
+    for (int n = 0; n < 1500; n++) {
+        int rows = (int)rng_range(1, 6), cols = (int)rng_range(1, 6);
+        random_matrix(a, rows, cols);
+        assert_int_equal(matrix_game_solve((const mpq_t *)a, rows, cols, v, NULL, NULL), 0);
+        assert_int_equal(brute_matrix_value((const mpq_t *)a, rows, cols, w), 0);
+        assert_q_equal(v, w, "value against support enumeration");
+    }
+    mpq_clears(v, w, NULL);
+    vec_free(a, 36);
+}
+
 /* 2x2 against the closed form, many times. */
 static void test_random_2x2_closed_form(void **state)
 {
@@ -545,6 +568,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_matching_pennies),
+        cmocka_unit_test(test_random_games_against_supports),
         cmocka_unit_test(test_2x2_mixed),
         cmocka_unit_test(test_2x2_saddle),
         cmocka_unit_test(test_1x1),

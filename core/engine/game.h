@@ -176,6 +176,12 @@ struct game_desc {
     /* The options of `rank` into out[], their cells' children into
      * cells[]; returns the number of options (0: no move). */
     int (*matrices)(const void *data, uint64_t rank, game_matrix *out, uint64_t *cells);
+    /* Optional: names for the explanation of a position's strategies:
+     * of option `option` (which 0: "pile 11"), of its row `index` (which
+     * 1: the mover's "x = 4") or column (which 2: the opponent's "x' =
+     * 2"); returns the length, as snprintf does (NULL: "option 1", "row
+     * 2", ...). */
+    int (*matrix_label)(const void *data, uint64_t rank, int option, int which, int index, char *buf, int len);
 
     /* ---- keyed positions (memo.h), VALUE_MARGIN ---- */
     /* Calls fn for every move from the position `key` (canonical, as the

@@ -273,6 +273,62 @@ static void store_probability(value_table *t, uint64_t rank, const mpq_t q)
     t->wide64[2 * rank + 1] = mpz_get_si(mpq_denref(q));
 }
 
+/* a/b < c/d for b, d > 0, exactly. */
+static bool frac_less(int64_t a, int64_t b, int64_t c, int64_t d)
+{
+    return (__int128)a * d < (__int128)c * b;
+}
+
+/* The value of a matrix game with a pure saddle point, read off without
+ * the solver: a cell pays the mover 1 - child, so the mover's guaranteed
+ * payoff is 1 - (min over rows of the row's largest child) and the
+ * opponent's cap 1 - (max over columns of the column's least child); when
+ * the two agree the game's value is exactly that (a pure saddle point is
+ * an optimal pair of strategies), and false otherwise (mixed play: the
+ * solver's).  Sets *num / *den to the child value at the saddle. */
+static bool saddle_child(const value_table *t, const uint64_t *cells, int rows, int cols, int64_t *num, int64_t *den)
+{
+    int64_t best_n = 0, best_d = 1, worst_n = 0, worst_d = 1;
+    for (int i = 0; i < rows; i++) {
+        int64_t rn, rd;
+        table_probability(t, cells[i * cols], &rn, &rd);
+        for (int j = 1; j < cols; j++) {
+            int64_t cn, cd;
+            table_probability(t, cells[i * cols + j], &cn, &cd);
+            if (frac_less(rn, rd, cn, cd)) {
+                rn = cn;
+                rd = cd;
+            }
+        }
+        if (i == 0 || frac_less(rn, rd, best_n, best_d)) {
+            best_n = rn;
+            best_d = rd;
+        }
+    }
+    for (int j = 0; j < cols; j++) {
+        int64_t cn0, cd0;
+        table_probability(t, cells[j], &cn0, &cd0);
+        for (int i = 1; i < rows; i++) {
+            int64_t cn, cd;
+            table_probability(t, cells[i * cols + j], &cn, &cd);
+            if (frac_less(cn, cd, cn0, cd0)) {
+                cn0 = cn;
+                cd0 = cd;
+            }
+        }
+        if (j == 0 || frac_less(worst_n, worst_d, cn0, cd0)) {
+            worst_n = cn0;
+            worst_d = cd0;
+        }
+    }
+    /* min over rows of max >= max over columns of min always; equal: a saddle. */
+    if (frac_less(worst_n, worst_d, best_n, best_d))
+        return false;
+    *num = best_n;
+    *den = best_d;
+    return true;
+}
+
 static void matrix_position(value_table *t, kernel_scratch *s, uint64_t rank)
 {
     const game_desc *g = t->game;
@@ -289,6 +345,14 @@ static void matrix_position(value_table *t, kernel_scratch *s, uint64_t rank)
         if (opt->rows < 1 || opt->cols < 1 || opt->first < 0 || opt->first + cells > g->max_cells)
             die("internal error: %s's option %d of a position has %d x %d cells from %d (room for %d)", g->name, o,
                 opt->rows, opt->cols, opt->first, g->max_cells);
+        int64_t sn, sd;
+        if (saddle_child(t, s->cells + opt->first, opt->rows, opt->cols, &sn, &sd)) {
+            mpq_set_si(w->child, sn, (unsigned long)sd);
+            mpq_sub(w->value, w->one, w->child);
+            if (o == 0 || mpq_cmp(w->value, w->best) > 0)
+                mpq_set(w->best, w->value);
+            continue;
+        }
         /* A cell pays the mover 1 - (the child's value to its own mover). */
         for (int c = 0; c < cells; c++) {
             int64_t num, den;

@@ -54,8 +54,9 @@ int game_parse_set(const char *text, int lo, int hi, int max, int *out, char *wh
         if (!end)
             end = stop;
         long long v;
-        if (game_parse_whole(p, end, lo, hi, &v) != 0) {
-            snprintf(why, (size_t)whylen, "members are whole numbers %d..%d", lo, hi);
+        /* A range that reaches below 0 takes a sign. */
+        if ((lo < 0 ? game_parse_integer(p, end, lo, hi, &v) : game_parse_whole(p, end, lo, hi, &v)) != 0) {
+            snprintf(why, (size_t)whylen, "members are %s %d..%d", lo < 0 ? "integers" : "whole numbers", lo, hi);
             return -1;
         }
         for (int i = 0; i < n; i++)

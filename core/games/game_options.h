@@ -18,8 +18,9 @@ int game_parse_integer(const char *s, const char *end, long long lo, long long h
 int game_parse_whole(const char *s, const char *end, long long lo, long long hi, long long *out);
 
 /* "1,3,4" or "{1,3,4}": distinct whole numbers (digits only) in lo..hi,
- * at most max of them, ascending into out (room for max).  Returns how
- * many, or -1 with the reason (without the text) in why. */
+ * or integers with a sign allowed when lo < 0, at most max of them,
+ * ascending into out (room for max).  Returns how many, or -1 with the
+ * reason (without the text) in why. */
 int game_parse_set(const char *text, int lo, int hi, int max, int *out, char *why, int whylen);
 
 /* --play: NULL (the default) or "normal" 0, "misere" 1, anything else -1. */

@@ -185,6 +185,7 @@ static const char *const CONJ_HELP =
 
 static const char *const PLOT_HELP =
     "usage: verifier plot PILES [--bonus A:B] [--overlay F_k,thm-6.3] [--out FILE]\n"
+    "       verifier plot N --game chance-nim [game options] [--out FILE]\n"
     "\n"
     "f_N(p) of the position PILES (such as 5,4,2) for N from A to B (integers or\n"
     "halves; default -(|p|+3):(|p|+3)), exact at every quarter of N from recursion\n"
@@ -199,6 +200,12 @@ static const char *const PLOT_HELP =
     "                   with its data in FILE.dat beside it; or FILE.dat alone;\n"
     "                   must not exist; default: the data on stdout\n"
     "Data: `N f overlays...` per quarter of N, exact decimals, after # comments.\n"
+    "\n"
+    "A game of chance (--game chance-nim, values that are probabilities) draws the\n"
+    "value of one pile over its size instead: PILES is the largest pile N, and the\n"
+    "data are `n value exact outcome` for n = 0..N (outcome: win, loss, uncertain),\n"
+    "the figure marking each point by its outcome (Holshouser and Reiter's Fig. 1:\n"
+    "verifier plot 100 --game chance-nim --choices 1,4 --against 1,2 --out fig1.svg).\n"
     "Exit status: 0, 2 on bad input (or gnuplot missing), 4 when the output\n"
     "cannot be written.\n";
 
@@ -254,7 +261,9 @@ static int with_game_options(const opt_spec *fixed, int n, opt_spec *out)
             if (!seen) {
                 if (n == OPTS_MAX)
                     die("internal error: more game options than a command can take");
-                out[n++] = (opt_spec){game_registry[g]->options[i].name, true, false};
+                /* A game's value may be a negative number (chance-nim's
+                 * --choices -1:1); the game refuses what it cannot take. */
+                out[n++] = (opt_spec){game_registry[g]->options[i].name, true, true};
             }
         }
     return n;

@@ -7,6 +7,11 @@
  * the position).  Writes the data file (FILE.dat) and, for .svg and .png,
  * a gnuplot script run by gnuplot (Debian's gnuplot-nox): the figures of
  * the paper come from here (`make figures`).
+ *
+ * Games of chance (values that are probabilities, VALUE_MATRIX) draw the
+ * value of a single pile over its size instead, each point a certain win,
+ * a certain loss or uncertain, with the exact values in the data file
+ * (Holshouser and Reiter's Fig. 1).
  */
 #include "verifier/cli/plot.h"
 
@@ -129,6 +134,61 @@ static void write_script(const plot_query *q, const char *fmt, const char *data,
     fprintf(f, "\n");
 }
 
+/* ---- games of chance: a pile's value over its size ---- */
+
+/* Whether the query's game gives probabilities (VALUE_MATRIX). */
+static bool plots_sequence(const plot_query *q)
+{
+    return q->value.game && q->value.game->kind == VALUE_MATRIX;
+}
+
+/* `n value exact outcome` for a single pile of n = 0..N: the value as a
+ * decimal of 6 places for drawing, exact beside it. */
+static void write_sequence(const plot_query *q, const value_grid *g, FILE *f)
+{
+    int N = q->value.piles[0];
+    fprintf(f, "# verifier plot: %s, the value of a single pile of n counters (the probability that the player to "
+               "move wins with optimal mixed strategies), n = 0..%d, exact\n",
+            g->entry->name, N);
+    for (int i = 0; g->entry->options[i].name; i++)
+        if (q->value.option[i])
+            fprintf(f, "# --%s %s\n", g->entry->options[i].name, q->value.option[i]);
+    fprintf(f, "# columns: n  value (6 places)  exact  outcome (win, loss: certain; uncertain)\n");
+    for (int n = 0; n <= N; n++) {
+        int64_t r = g->entry->rank_of_piles(g->game, &n, 1), num, den;
+        if (r < 0)
+            die("internal error: a pile of %d beyond the table", n);
+        table_probability(&g->table, (uint64_t)r, &num, &den);
+        __int128 scaled = ((__int128)num * 2000000 + den) / (2 * (__int128)den);
+        fprintf(f, "%d %lld.%06lld %lld/%lld %s\n", n, (long long)(scaled / 1000000), (long long)(scaled % 1000000),
+                (long long)num, (long long)den, num == 0 ? "loss" : num == den ? "win" : "uncertain");
+    }
+}
+
+static void write_sequence_script(const plot_query *q, const value_grid *g, const char *fmt, const char *data,
+                                  const char *out, FILE *f)
+{
+    if (strcmp(fmt, "svg") == 0)
+        fprintf(f, "set terminal svg size 800,520 dynamic enhanced font 'Helvetica,13' background '#ffffff'\n");
+    else
+        fprintf(f, "set terminal pngcairo size 800,520 enhanced font 'Helvetica,11'\n");
+    fprintf(f, "set output '%s'\n", out);
+    /* Braces would be markup to gnuplot's enhanced text: the options are
+     * written without them. */
+    fprintf(f, "set title \"%s", g->entry->name);
+    for (int i = 0; g->entry->options[i].name; i++)
+        if (q->value.option[i])
+            fprintf(f, " --%s %s", g->entry->options[i].name, q->value.option[i]);
+    fprintf(f, ": the value of one pile%s\" noenhanced\n", q->title ? q->title : "");
+    fprintf(f, "set xlabel \"n (counters on the pile)\"\nset ylabel \"probability that the player to move wins\"\n");
+    fprintf(f, "set grid\nset yrange [-0.05:1.05]\nset key outside below\n");
+    fprintf(f, "plot '%s' using 1:(strcol(4) eq 'win' ? $2 : NaN) with points pt 7 ps 0.6 lc rgb '#2a7a2a' title "
+               "'certain win', '' using 1:(strcol(4) eq 'loss' ? $2 : NaN) with points pt 7 ps 0.6 lc rgb '#b22222' "
+               "title 'certain loss', '' using 1:(strcol(4) eq 'uncertain' ? $2 : NaN) with points pt 5 ps 1.0 lc "
+               "rgb '#1f4fbf' title 'uncertain'\n",
+            data);
+}
+
 /* gnuplot script; 0 drawn, 127 no gnuplot, -1 it failed. */
 static int run_gnuplot(const char *script)
 {
@@ -160,6 +220,12 @@ int run_plot(const plot_query *q)
             return EXIT_USAGE;
         }
     }
+    if (plots_sequence(q) && (q->value.n != 1 || q->noverlays)) {
+        fprintf(stderr, "verifier: plot: %s draws the value of one pile over its size: give one number, the "
+                        "largest pile (no --overlay)\n",
+                q->value.game->name);
+        return EXIT_USAGE;
+    }
     if (q->noverlays && q->value.game && strcmp(q->value.game->name, "scoring-nim") != 0) {
         fprintf(stderr, "verifier: plot: the overlays are Oginuma and Shinoda's closed forms of Scoring Nim, not of "
                         "%s\n",
@@ -167,20 +233,26 @@ int run_plot(const plot_query *q)
         return EXIT_USAGE;
     }
     value_grid g;
-    int rc = value_build_margin(&q->value, &g);
+    int rc = plots_sequence(q) ? value_build(&q->value, &g) : value_build_margin(&q->value, &g);
     if (rc != 0)
         return rc;
     rc = EXIT_HOLDS;
     long long bad = 0;
+    bool sequence = plots_sequence(q);
     if (!q->out) {
-        bad = write_data(q, &g.table, &g, stdout);
+        if (sequence)
+            write_sequence(q, &g, stdout);
+        else
+            bad = write_data(q, &g.table, &g, stdout);
     } else {
         /* Everything under temporary names first, renamed at the end. */
         snprintf(tmp_dat, sizeof tmp_dat, "%s.partial-%ld", dat, (long)getpid());
         snprintf(tmp_img, sizeof tmp_img, "%s.partial-%ld", q->out, (long)getpid());
         snprintf(script, sizeof script, "%s.partial-%ld.gp", q->out, (long)getpid());
         FILE *f = fopen(tmp_dat, "w");
-        if (f)
+        if (f && sequence)
+            write_sequence(q, &g, f);
+        else if (f)
             bad = write_data(q, &g.table, &g, f);
         if (!f || ferror(f) || fclose(f) != 0) {
             fprintf(stderr, "verifier: plot: cannot write %s: %s\n", tmp_dat, strerror(errno));
@@ -188,7 +260,9 @@ int run_plot(const plot_query *q)
         }
         if (rc == EXIT_HOLDS && strcmp(fmt, "dat") != 0) {
             FILE *s = fopen(script, "w");
-            if (s)
+            if (s && sequence)
+                write_sequence_script(q, &g, fmt, tmp_dat, tmp_img, s);
+            else if (s)
                 write_script(q, fmt, tmp_dat, tmp_img, s);
             if (!s || ferror(s) || fclose(s) != 0) {
                 fprintf(stderr, "verifier: plot: cannot write %s: %s\n", script, strerror(errno));

@@ -16,8 +16,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/engine/matrix_game.h"
 #include "core/engine/sweep.h"
 #include "core/engine/xalloc.h"
+#include "proofs/claim.h"
 #include "verifier/run/check.h"
 
 void value_format_rat(long long num, long long den, char *buf, int len)
@@ -234,6 +236,97 @@ void value_release(value_grid *g)
     memset(g, 0, sizeof *g);
 }
 
+/* A label of a matrix position's option, row or column (the game's, or
+ * "option 2", "row 1", "column 3"). */
+static char *matrix_label(const game_desc *g, uint64_t rank, int option, int which, int index)
+{
+    if (g->matrix_label) {
+        int n = g->matrix_label(g->data, rank, option, which, index, NULL, 0);
+        char *buf = xmalloc((size_t)n + 1, "a label");
+        g->matrix_label(g->data, rank, option, which, index, buf, n + 1);
+        return buf;
+    }
+    return claim_printf("%s %d", which == 0 ? "option" : which == 1 ? "row" : "column", index + 1);
+}
+
+/* One mixed strategy: "x = 1: 1/2, x = 4: 1/2" (the choices played). */
+static void print_mix(const game_desc *g, uint64_t rank, int option, int which, const mpq_t *p, int n)
+{
+    const char *sep = "";
+    for (int i = 0; i < n; i++) {
+        if (mpq_sgn(p[i]) == 0)
+            continue;
+        char *label = matrix_label(g, rank, option, which, i), *q = mpq_get_str(NULL, 10, p[i]);
+        printf("%s%s with probability %s", sep, label, q);
+        free(label);
+        free(q);
+        sep = ", ";
+    }
+    printf("\n");
+}
+
+/* Each option that attains the position's value, with one optimal mixed
+ * strategy of each player for its matrix game (the exact solver's, whose
+ * every answer is checked against its optimality certificate). */
+static void print_strategies(const value_table *t, uint64_t rank)
+{
+    const game_desc *g = t->game;
+    game_matrix *opt = xmalloc(xmul((size_t)(g->max_options > 0 ? g->max_options : 1), sizeof *opt, "a position"),
+                               "a position");
+    uint64_t *cells = xmalloc(xmul((size_t)(g->max_cells > 0 ? g->max_cells : 1), sizeof *cells, "a position"),
+                              "a position");
+    int k = g->matrices(g->data, rank, opt, cells);
+    int64_t num, den;
+    table_probability(t, rank, &num, &den);
+    mpq_t value, want, one;
+    mpq_inits(value, want, one, NULL);
+    mpq_set_si(want, num, (unsigned long)den);
+    mpq_set_ui(one, 1, 1);
+    if (k == 0)
+        printf("  no move: the game is over\n");
+    for (int o = 0; o < k; o++) {
+        int rows = opt[o].rows, cols = opt[o].cols, n = rows * cols;
+        mpq_t *a = xmalloc(xmul((size_t)n, sizeof *a, "a matrix"), "a matrix");
+        mpq_t *x = xmalloc(xmul((size_t)rows, sizeof *x, "a matrix"), "a matrix");
+        mpq_t *y = xmalloc(xmul((size_t)cols, sizeof *y, "a matrix"), "a matrix");
+        for (int c = 0; c < n; c++) {
+            int64_t cn, cd;
+            table_probability(t, cells[opt[o].first + c], &cn, &cd);
+            mpq_init(a[c]);
+            mpq_set_si(a[c], cn, (unsigned long)cd);
+            mpq_sub(a[c], one, a[c]);
+        }
+        for (int i = 0; i < rows; i++)
+            mpq_init(x[i]);
+        for (int j = 0; j < cols; j++)
+            mpq_init(y[j]);
+        if (matrix_game_solve((const mpq_t *)a, rows, cols, value, x, y) != 0)
+            die("internal error: an empty matrix game");
+        char *label = matrix_label(g, rank, o, 0, 0), *v = mpq_get_str(NULL, 10, value);
+        printf("  %s: %s%s\n", label, v, mpq_equal(value, want) ? " (optimal)" : "");
+        if (mpq_equal(value, want)) {
+            printf("    the mover: ");
+            print_mix(g, rank, o, 1, (const mpq_t *)x, rows);
+            printf("    the opponent: ");
+            print_mix(g, rank, o, 2, (const mpq_t *)y, cols);
+        }
+        free(label);
+        free(v);
+        for (int c = 0; c < n; c++)
+            mpq_clear(a[c]);
+        for (int i = 0; i < rows; i++)
+            mpq_clear(x[i]);
+        for (int j = 0; j < cols; j++)
+            mpq_clear(y[j]);
+        free(a);
+        free(x);
+        free(y);
+    }
+    mpq_clears(value, want, one, NULL);
+    free(opt);
+    free(cells);
+}
+
 /* Who wins without a ranking: the tree of choices (written out while it
  * is small, its shared parts named otherwise), and each player's chance
  * were every choice made at random. */
@@ -294,6 +387,7 @@ static void print_other(const value_grid *g)
         value_format_rat(num, den, p, sizeof p);
         printf("%s: the player to move wins with probability %s (%s)\n", pos, p,
                num == 0 ? "a certain loss" : num == den ? "a certain win" : "uncertain");
+        print_strategies(t, g->rank);
         break;
     }
     case VALUE_CHOICE:

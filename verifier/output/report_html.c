@@ -330,7 +330,7 @@ static void figure(FILE *f, const char *dir, const char *id, const char *title, 
         data(d, ctx);
     if (s) {
         fprintf(s, "set terminal svg size 760,420 enhanced font 'Helvetica,12' background '#ffffff'\n"
-                   "set output '%s'\nset title \"%s\"\nset xlabel \"%s\"\nset ylabel \"%s\"\nset grid\n"
+                   "set output '%s'\nset title \"%s\" noenhanced\nset xlabel \"%s\"\nset ylabel \"%s\"\nset grid\n"
                    "unset key\nset datafile missing 'NaN'\n",
                 svg, title, xlabel, ylabel);
         fprintf(s, plot, dat);
@@ -419,6 +419,59 @@ static const int32_t *whole_row(const results_run *run, uint64_t rank, int32_t *
     return table_row_get(run->table, rank, buf);
 }
 
+/* A claim's series as a data file for gnuplot (its rows as they are). */
+static void series_data(FILE *f, const void *ctx)
+{
+    const claim_series *sr = ctx;
+    fprintf(f, "# %s\n", sr->columns);
+    for (uint64_t r = 0; r < sr->nrows; r++)
+        fprintf(f, "%s\n", sr->rows[r]);
+}
+
+/* A paper's claims at a glance: each claim's status, what it covers and
+ * everything it found, in words a reader can cite. */
+static void paper_findings(FILE *f, const results_run *run, const char *prefix, const char *title)
+{
+    bool any = false;
+    for (int i = 0; i < run->nclaims && !any; i++)
+        any = strncmp(run->claims[i]->id, prefix, strlen(prefix)) == 0;
+    if (!any)
+        return;
+    fputs("<h2>", f);
+    put(f, title);
+    fputs("</h2>\n<table class=\"findings\"><tr><th>claim</th><th>status</th><th>on</th><th>what was found</th></tr>\n",
+          f);
+    for (int i = 0; i < run->nclaims; i++) {
+        const claim_def *c = run->claims[i];
+        if (strncmp(c->id, prefix, strlen(prefix)) != 0)
+            continue;
+        const claim_report *r = &run->reports[i];
+        claim_status s = claim_verdict(r);
+        fprintf(f, "<tr><td><a href=\"#c%d\"><code>", i);
+        put(f, c->id);
+        fprintf(f, "</code></a></td><td class=\"%s\">%s</td><td>", status_class(s), claim_status_name(s));
+        put(f, c->domain);
+        fputs("</td><td>", f);
+        if (r->nkept) {
+            put(f, r->kept[0].where);
+            fputs(": stated ", f);
+            put(f, r->kept[0].expected);
+            fputs(", computed ", f);
+            put(f, r->kept[0].actual);
+            fputs("<br>", f);
+        }
+        for (int k = 0; k < r->nfindings; k++) {
+            fputs("<b>", f);
+            put(f, r->findings[k].key);
+            fputs(":</b> ", f);
+            put(f, r->findings[k].value);
+            fputs("<br>", f);
+        }
+        fputs("</td></tr>\n", f);
+    }
+    fputs("</table>\n", f);
+}
+
 static void figures(FILE *f, const char *dir, const results_run *run)
 {
     fputs("<h2>Figures</h2>\n", f);
@@ -454,8 +507,28 @@ static void figures(FILE *f, const char *dir, const results_run *run)
                per_k_data, r);
         drawn++;
     }
+    /* The claims' data series: n against the value, each point by its
+     * outcome when the series has one (a 4th column). */
+    for (int i = 0; i < run->nclaims; i++)
+        for (int k = 0; k < run->reports[i].nseries; k++) {
+            const claim_series *sr = &run->reports[i].series[k];
+            bool classes = strstr(sr->columns, "outcome") != NULL;
+            figure(f, dir, sr->name, sr->title, "n", "the value (probability that the player to move wins)",
+                   classes ? "set key outside below; set yrange [-0.05:1.05]; "
+                             "plot '%1$s' using 1:(strcol(4) eq 'win' ? $2 : NaN) with points pt 7 ps 0.6 "
+                             "lc rgb '#2a7a2a' title 'certain win', "
+                             "'' using 1:(strcol(4) eq 'loss' ? $2 : NaN) with points pt 7 ps 0.6 lc rgb '#b22222' "
+                             "title 'certain loss', "
+                             "'' using 1:(strcol(4) eq 'uncertain' ? $2 : NaN) with points pt 5 ps 1.0 "
+                             "lc rgb '#1f4fbf' title 'uncertain (its exact value in the data file)'"
+                           : "plot '%1$s' using 1:2 with points pt 7 ps 0.6 notitle",
+                   series_data, sr);
+            drawn++;
+        }
     if (!drawn)
-        fputs("<p>No figure for this run: no paper position in the sweep and no family with a preperiod.</p>\n", f);
+        fputs("<p>No figure for this run: no paper position in the sweep, no family with a preperiod and no data "
+              "series.</p>\n",
+              f);
 }
 
 int report_html_write(const char *dir, const results_run *run, char *err, int errlen)
@@ -471,6 +544,8 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
     configuration(f, run);
     claims_table(f, run);
     thesis_summary(f, run);
+    paper_findings(f, run, "hr/",
+                   "Holshouser and Reiter, Is this Modified Nim Game a Game of Chance?: what was found");
     figures(f, dir, run);
     fputs("<h2>Each claim</h2>\n", f);
     for (int i = 0; i < run->nclaims; i++) {

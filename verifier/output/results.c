@@ -338,6 +338,16 @@ static json_t *claim_json(const claim_def *c, const claim_report *r)
                                "statement", c->statement, "domain", c->domain, "status",
                                claim_status_name(claim_verdict(r)), "cases", (json_int_t)cases, "mismatches",
                                (json_int_t)mism, "parts", parts, "findings", findings));
+    if (r->nseries > 0) {
+        json_t *files = must(json_array());
+        for (int k = 0; k < r->nseries; k++) {
+            char *file = claim_printf("%s.dat", r->series[k].name);
+            json_array_append_new(files, must(json_pack("{s:s, s:s, s:I}", "file", file, "title", r->series[k].title,
+                                                        "rows", (json_int_t)r->series[k].nrows)));
+            free(file);
+        }
+        json_object_set_new(o, "series", files);
+    }
     /* A claim of readings holds when one does: which one. */
     if (r->readings) {
         int holds = claim_reading_that_holds(r);
@@ -607,6 +617,35 @@ static int write_preperiods(const char *dir, const results_run *run, char *err, 
     return close_out(f, dir, "preperiods.csv", err, errlen);
 }
 
+/* Each claim's data series as NAME.dat: "# " and its title, "# " and
+ * its columns, then its rows.  Two series of one name stop the run (a
+ * bug of the claims: each names its own). */
+static int write_series(const char *dir, const results_run *run, char *err, int errlen)
+{
+    for (int i = 0; i < run->nclaims; i++)
+        for (int k = 0; k < run->reports[i].nseries; k++) {
+            const claim_series *sr = &run->reports[i].series[k];
+            for (int j = 0; j <= i; j++)
+                for (int l = 0; l < (j == i ? k : run->reports[j].nseries); l++)
+                    if (strcmp(run->reports[j].series[l].name, sr->name) == 0)
+                        die("internal error: two data series named %s", sr->name);
+            char *name = claim_printf("%s.dat", sr->name);
+            FILE *f = open_out(dir, name, err, errlen);
+            if (!f) {
+                free(name);
+                return -1;
+            }
+            fprintf(f, "# %s (%s)\n# %s\n", sr->title, run->claims[i]->id, sr->columns);
+            for (uint64_t r = 0; r < sr->nrows; r++)
+                fprintf(f, "%s\n", sr->rows[r]);
+            int rc = close_out(f, dir, name, err, errlen);
+            free(name);
+            if (rc != 0)
+                return -1;
+        }
+    return 0;
+}
+
 static int write_checksum(const char *dir, const results_run *run, const char *sha, char *err, int errlen)
 {
     if (!run->table)
@@ -721,6 +760,7 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
     const char *dir = place->tmp_dir;
     if (write_summary(dir, run, sha, err, errlen) != 0 || write_mismatches(dir, run, err, errlen) != 0 ||
         write_games(place, run, err, errlen) != 0 || write_preperiods(dir, run, err, errlen) != 0 ||
+        write_series(dir, run, err, errlen) != 0 ||
         write_checksum(dir, run, sha, err, errlen) != 0 || report_html_write(dir, run, err, errlen) != 0) {
         results_abandon(place);
         return -1;

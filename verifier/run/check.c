@@ -622,6 +622,12 @@ static void sweep_with_checkpoints(run_state *rs)
     }
 }
 
+/* The tables a claim builds, swept on the run's pinned workers. */
+static void sweep_on_workers(void *arg, value_table *t)
+{
+    table_sweep(t, arg);
+}
+
 /* A status every rank reached together (a verdict, a refusal of the
  * command line): rank 0 reports it, and its exit status is the run's; the
  * other ranks end quietly, so that mpirun does not take their status for
@@ -978,7 +984,8 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         fprintf(stderr, "verifier: %s\n", pin.warning);
     jobs_runner jobs = {.ranks = nranks > 1 ? o->ranks : NULL, .pin = &pin};
     claim_ctx ctx = {.sizes = o->sizes, .sink = &sink, .recheck = o->recheck, .run_jobs = ranks_run_jobs,
-                     .run_jobs_arg = &jobs, .family_step = family_chunk_done, .step_arg = &rs};
+                     .run_jobs_arg = &jobs, .family_step = family_chunk_done, .step_arg = &rs,
+                     .sweep = sweep_on_workers, .sweep_arg = &pin};
     int first = loaded.claims_done;
     if (loaded.in_family) {
         ctx.resume_games = loaded.family_games;

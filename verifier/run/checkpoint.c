@@ -126,8 +126,17 @@ json_t *ckpt_report_json(const claim_report *r)
                                                     "worst_points", text_or_null(l->worst_points), "worst_sum",
                                                     text_or_null(l->worst_sum))));
     }
-    return must(json_pack("{s:o, s:o, s:o, s:o, s:o, s:I, s:I, s:b, s:i, s:f}", "cases", cases, "mismatches", mism,
-                          "kept", kept, "findings", findings, "per_k", per_k, "rows_streamed",
+    json_t *series = must(json_array());
+    for (int k = 0; k < r->nseries; k++) {
+        const claim_series *sr = &r->series[k];
+        json_t *rows = must(json_array());
+        for (uint64_t i = 0; i < sr->nrows; i++)
+            json_array_append_new(rows, must(json_string(sr->rows[i])));
+        json_array_append_new(series, must(json_pack("{s:s, s:s, s:s, s:o}", "name", sr->name, "title", sr->title,
+                                                     "columns", sr->columns, "rows", rows)));
+    }
+    return must(json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:I, s:I, s:b, s:i, s:f}", "cases", cases, "mismatches",
+                          mism, "kept", kept, "findings", findings, "per_k", per_k, "series", series, "rows_streamed",
                           (json_int_t)r->rows_streamed, "rechecked", (json_int_t)r->rechecked, "has_family_status",
                           r->has_family_status, "family_status", (int)r->family_status, "seconds", r->seconds));
 }
@@ -192,6 +201,28 @@ int ckpt_report_from_json(claim_report *r, const json_t *j)
         l->worst_game = dup_or_null(json_object_get(v, "worst_game"));
         l->worst_points = dup_or_null(json_object_get(v, "worst_points"));
         l->worst_sum = dup_or_null(json_object_get(v, "worst_sum"));
+    }
+    json_t *series = json_object_get(j, "series");
+    if (!json_is_array(series))
+        return -1;
+    json_array_foreach(series, i, v) {
+        const char *name = json_string_value(json_object_get(v, "name")),
+                   *title = json_string_value(json_object_get(v, "title")),
+                   *columns = json_string_value(json_object_get(v, "columns"));
+        json_t *rows = json_object_get(v, "rows");
+        if (!name || !title || !columns || !json_is_array(rows))
+            return -1;
+        for (const char *p = name; *p; p++)
+            if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-'))
+                return -1;
+        int k = claim_series_new(r, name, title, columns);
+        size_t n;
+        json_t *row;
+        json_array_foreach(rows, n, row) {
+            if (!json_is_string(row))
+                return -1;
+            claim_series_row(r, k, "%s", json_string_value(row));
+        }
     }
     r->rows_streamed = u64(json_object_get(j, "rows_streamed"));
     r->rechecked = u64(json_object_get(j, "rechecked"));

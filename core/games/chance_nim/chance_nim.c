@@ -12,8 +12,8 @@
  * removes the last counter" (normal play; --play misere: that player
  * loses).  Here the mover's choices X (--choices, [m, M] as m:M or any set
  * such as 1,4) and the opponent's X' (--against) may be any finite sets of
- * whole numbers with min X + min X' >= 1 (the paper's 1 <= m + t), so
- * every move removes a counter.  Positions are the multisets of `piles`
+ * integers (negative ones too, as Game 1 allows) with min X + min X' >= 1
+ * (the paper's 1 <= m + t), so every move removes a counter.  Positions are the multisets of `piles`
  * piles of at most `bound` counters (empty piles allowed).
  *
  * On the engine: a position's options are its distinct non-empty piles
@@ -41,9 +41,14 @@ typedef struct {
 typedef struct {
     pile_game base;     /* first: the description and the positions */
     choice_set mover, opponent;
+    /* The distinct sums x + x' (a move removes min(n, sum)), and the sum
+     * of each cell (r, c) at r * |X'| + c. */
+    int sum[MAX_CHOICES * MAX_CHOICES], nsums;
+    uint16_t sum_of_cell[MAX_CHOICES * MAX_CHOICES];
 } chance_nim;
 
-/* "m:M" or "1,4" (distinct whole numbers 0..4096, any order); NULL: dflt. */
+/* "m:M" or "1,4" (distinct integers -4096..4096, any order: the paper's
+ * Game 1 takes any integers m <= M, t <= T with 1 <= m + t); NULL: dflt. */
 static int parse_choices(const char *text, const char *dflt, const char *name, choice_set *s, char *err, int errlen)
 {
     const char *t = text ? text : dflt;
@@ -51,12 +56,12 @@ static int parse_choices(const char *text, const char *dflt, const char *name, c
     const char *colon = strchr(t, ':');
     if (colon) {
         long long lo, hi;
-        if (game_parse_whole(t, colon, 0, MS_MAX_BOUND, &lo) != 0 ||
-            game_parse_whole(colon + 1, t + strlen(t), lo, MS_MAX_BOUND, &hi) != 0 || hi - lo >= MAX_CHOICES) {
+        if (game_parse_integer(t, colon, -MS_MAX_BOUND, MS_MAX_BOUND, &lo) != 0 ||
+            game_parse_integer(colon + 1, t + strlen(t), lo, MS_MAX_BOUND, &hi) != 0 || hi - lo >= MAX_CHOICES) {
             snprintf(err, (size_t)errlen,
-                     "chance-nim: --%s must be m:M with 0 <= m <= M <= %d (at most %d choices) or a set such as 1,4; "
-                     "got '%.40s'",
-                     name, MS_MAX_BOUND, MAX_CHOICES, t);
+                     "chance-nim: --%s must be m:M with -%d <= m <= M <= %d (at most %d choices) or a set such as "
+                     "1,4; got '%.40s'",
+                     name, MS_MAX_BOUND, MS_MAX_BOUND, MAX_CHOICES, t);
             return -1;
         }
         for (long long v = lo; v <= hi; v++)
@@ -64,7 +69,7 @@ static int parse_choices(const char *text, const char *dflt, const char *name, c
         return 0;
     }
     char why[GAME_WHY_MAX];
-    s->n = game_parse_set(t, 0, MS_MAX_BOUND, MAX_CHOICES, s->v, why, sizeof why);
+    s->n = game_parse_set(t, -MS_MAX_BOUND, MS_MAX_BOUND, MAX_CHOICES, s->v, why, sizeof why);
     if (s->n < 0) {
         snprintf(err, (size_t)errlen, "chance-nim: --%s must be m:M or a set such as 1,4: %s; got '%.40s'", name,
                  why, t);
@@ -99,20 +104,61 @@ static int matrices(const void *data, uint64_t rank, game_matrix *out, uint64_t 
     const chance_nim *g = data;
     const ms_shape *shape = &g->base.shape;
     int a[MS_MAX_SLOTS], child[MS_MAX_SLOTS], k = 0, used = 0;
+    /* The child of each distinct removal, ranked once (many cells share
+     * a sum x + x'). */
+    uint64_t of_sum[MAX_CHOICES * MAX_CHOICES];
     ms_unrank(shape, rank, a);
     for (int i = 0; i < shape->piles; i++) {
         /* One option a distinct non-empty pile. */
         if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
             continue;
         out[k++] = (game_matrix){.rows = g->mover.n, .cols = g->opponent.n, .first = used};
-        for (int r = 0; r < g->mover.n; r++)
-            for (int c = 0; c < g->opponent.n; c++) {
-                int gone = g->mover.v[r] + g->opponent.v[c];
-                ms_apply(shape, a, a[i], gone >= a[i] ? 0 : a[i] - gone, child);
-                cells[used++] = ms_rank_sorted(shape, child);
-            }
+        for (int s = 0; s < g->nsums; s++) {
+            int gone = g->sum[s];
+            ms_apply(shape, a, a[i], gone >= a[i] ? 0 : a[i] - gone, child);
+            of_sum[s] = ms_rank_sorted(shape, child);
+        }
+        for (int c = 0; c < g->mover.n * g->opponent.n; c++)
+            cells[used++] = of_sum[g->sum_of_cell[c]];
     }
     return k;
+}
+
+/* Option o: the o-th distinct non-empty pile; rows the mover's x, columns
+ * the opponent's x'. */
+static int matrix_label(const void *data, uint64_t rank, int option, int which, int index, char *buf, int len)
+{
+    const chance_nim *g = data;
+    const ms_shape *shape = &g->base.shape;
+    size_t room = (size_t)(len > 0 ? len : 0);
+    if (which == 1)
+        return snprintf(buf, room, "x = %d", g->mover.v[index]);
+    if (which == 2)
+        return snprintf(buf, room, "x' = %d", g->opponent.v[index]);
+    int a[MS_MAX_SLOTS], k = 0;
+    ms_unrank(shape, rank, a);
+    for (int i = 0; i < shape->piles; i++) {
+        if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
+            continue;
+        if (k++ == option)
+            return snprintf(buf, room, "the pile of %d", a[i]);
+    }
+    return snprintf(buf, room, "option %d", option + 1);
+}
+
+/* The distinct sums x + x' and each cell's (row-major). */
+static void index_sums(chance_nim *g)
+{
+    g->nsums = 0;
+    for (int r = 0; r < g->mover.n; r++)
+        for (int c = 0; c < g->opponent.n; c++) {
+            int sum = g->mover.v[r] + g->opponent.v[c], s = 0;
+            while (s < g->nsums && g->sum[s] != sum)
+                s++;
+            if (s == g->nsums)
+                g->sum[g->nsums++] = sum;
+            g->sum_of_cell[r * g->opponent.n + c] = (uint16_t)s;
+        }
 }
 
 static game_desc *build(const game_params *p, char *err, int errlen)
@@ -133,6 +179,7 @@ static game_desc *build(const game_params *p, char *err, int errlen)
     }
     if (pile_game_init(&g->base, "chance-nim", VALUE_MATRIX, p->piles, p->bound, err, errlen) != 0)
         goto refuse;
+    index_sums(g);
     int cells = g->mover.n * g->opponent.n, piles = g->base.shape.piles;
     game_desc *d = &g->base.game;
     d->max_moves = piles * cells;
@@ -141,6 +188,7 @@ static game_desc *build(const game_params *p, char *err, int errlen)
     d->max_options = piles;
     d->max_cells = piles * cells;
     d->matrices = matrices;
+    d->matrix_label = matrix_label;
     return d;
 refuse:
     free(g);
@@ -148,7 +196,7 @@ refuse:
 }
 
 static const game_sample samples[] = {{{"1:2", "1:2", NULL}}, {{"1,4", "1,2", NULL}}, {{"2:3", "2:3", "misere"}},
-                                      {{"0,2", "1", NULL}},   {{"1,4", "1,2", "misere"}}};
+                                      {{"0,2", "1", NULL}},   {{"1,4", "1,2", "misere"}}, {{"-1:1", "2:3", NULL}}};
 
 const game_entry game_chance_nim = {
     .name = "chance-nim",
@@ -157,8 +205,9 @@ const game_entry game_chance_nim = {
     .ending = "the player who removes the last counter wins (--play misere: loses); a position's value is the "
               "exact probability that the player to move wins when both play optimal mixed strategies",
     .kind = VALUE_MATRIX,
-    .options = {{"choices", "the mover's choices X: m:M or a set such as 1,4 (default 1:2)"},
-                {"against", "the opponent's choices X': t:T or a set such as 1,2 (default 1:2)"},
+    .options = {{"choices", "the mover's choices X: m:M or a set such as 1,4, integers (default 1:2)"},
+                {"against", "the opponent's choices X': t:T or a set such as 1,2, with min X + min X' >= 1 "
+                            "(default 1:2)"},
                 {"play", "normal (the last counter wins, the default) or misere"}},
     .config_key = "chance_nim",
     .layout = "the probability that the player to move wins as num, den int64 little-endian (reduced); positions "

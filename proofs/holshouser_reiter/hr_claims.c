@@ -1,0 +1,581 @@
+/*
+ * hr_claims.c -- A. Holshouser and H. Reiter, "Is this Modified Nim Game a
+ * Game of Chance?" (hr/...): Game 1 on the engine (chance-nim), each move a
+ * matrix game played at once, values exact probabilities.
+ *
+ *   hr/theorem     the analysis for m = t, M = T: g, balanced positions,
+ *                  the proof's moves, and no position uncertain;
+ *   hr/example-11  the {1,4}/{1,2} game: n = 11 is an uncertain pile;
+ *   hr/fig-1       that game's single-pile outcomes (the paper's Fig. 1,
+ *                  lost in extraction), regenerated, with their period
+ *                  certified, left beside the results as hr-fig-1.dat;
+ *   hr/multi-pile  what the balanced rule still says with several piles of
+ *                  that game (the paper says nothing: OBSERVED);
+ *   hr/misere      the paper's challenge, the misere game for m = t <= T = M,
+ *                  answered with data (OBSERVED, never proved here).
+ *
+ * Every value comes from the game's recursion on the engine (the exact
+ * matrix-game solver); g and the proof's moves are checked against them,
+ * never used to compute them.
+ */
+#include <gmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/periodicity.h"
+#include "core/engine/xalloc.h"
+#include "core/games/registry.h"
+#include "proofs/holshouser_reiter/hr_claims.h"
+
+/* The theorem's and the misere sweep's games: 1 <= m <= M <= HR_MAX_M
+ * (--max-take), up to 4 piles of up to HR_BOUND counters (--to). */
+#define HR_MAX_M 8
+#define HR_MAX_M_LIMIT 16
+#define HR_PILES 4
+#define HR_BOUND 60
+
+static int largest_m(const claim_ctx *ctx)
+{
+    return ctx && ctx->sizes.max_take > 0 ? ctx->sizes.max_take : HR_MAX_M;
+}
+
+static int largest_pile(const claim_ctx *ctx)
+{
+    return ctx && ctx->sizes.rows > 0 ? ctx->sizes.rows : HR_BOUND;
+}
+/* The {1,4}/{1,2} game: one pile to FIG_PILE for Fig. 1 (FIG_ROWS of them
+ * in the data file), several piles for hr/multi-pile. */
+#define FIG_PILE 2000
+#define FIG_ROWS 200
+
+/* A game of the paper, built and swept. */
+typedef struct {
+    const game_entry *entry;
+    game_desc *game;
+    value_table table;
+} hr_game;
+
+static void hr_solve(const claim_ctx *ctx, hr_game *s, const char *choices, const char *against, const char *play,
+                     int piles, int bound)
+{
+    memset(s, 0, sizeof *s);
+    s->entry = game_find("chance-nim");
+    if (!s->entry)
+        die("internal error: no chance-nim");
+    game_params p = {.piles = piles, .bound = bound, .unit = 2, .option = {choices, against, play}};
+    char err[256];
+    s->game = s->entry->build(&p, err, sizeof err);
+    if (!s->game)
+        die("internal error: a game of the paper: %s", err);
+    table_opts o = table_default_opts(s->game, (lane_window){0});
+    if (table_create(&s->table, s->game, &o, err, sizeof err) != 0)
+        die("a game of the paper: %s", err);
+    claim_sweep(ctx, &s->table);
+}
+
+static void hr_free(hr_game *s)
+{
+    table_free(&s->table);
+    s->entry->destroy(s->game);
+}
+
+static uint64_t hr_rank(const hr_game *s, const int *piles, int n)
+{
+    int64_t r = s->entry->rank_of_piles(s->game, piles, n);
+    if (r < 0)
+        die("internal error: a position beyond the game's table");
+    return (uint64_t)r;
+}
+
+/* 0: a certain loss for the player to move, 1: a certain win, 2: uncertain. */
+static int outcome(const hr_game *s, uint64_t rank)
+{
+    int64_t num, den;
+    table_probability(&s->table, rank, &num, &den);
+    return num == 0 ? 0 : num == den ? 1 : 2;
+}
+
+/* "{1, 4}, value 1/1": the non-empty piles, as the paper writes a
+ * position (a multiset), and the exact value. */
+static char *position_text(const hr_game *s, uint64_t rank)
+{
+    int a[16];
+    int k = s->entry->piles_of(s->game, rank, a);
+    char *t = claim_printf("{");
+    for (int i = 0; i < k; i++) {
+        if (!a[i])
+            continue;
+        char *next = claim_printf("%s%s%d", t, t[1] ? ", " : "", a[i]);
+        free(t);
+        t = next;
+    }
+    int64_t num, den;
+    table_probability(&s->table, rank, &num, &den);
+    char *out = claim_printf("%s}, value %lld/%lld", t, (long long)num, (long long)den);
+    free(t);
+    return out;
+}
+
+/* ---- the paper's g ---- */
+
+/* g(n): 0 at 0; for n in (p(m+M), (p+1)(m+M)], 1 when p is even.  twist:
+ * the blocks one counter longer. */
+static int g_of(int n, int m, int M, int twist)
+{
+    int s = m + M + (twist ? 1 : 0);
+    return n == 0 ? 0 : ((n - 1) / s) % 2 == 0;
+}
+
+static bool unbalanced(const hr_game *s, uint64_t rank, int m, int M, int twist)
+{
+    int a[16];
+    int k = s->entry->piles_of(s->game, rank, a), sum = 0;
+    for (int i = 0; i < k; i++)
+        sum += g_of(a[i], m, M, twist);
+    return sum % 2 == 1;
+}
+
+/* A mismatch at a position of the game m = t, M = T (texts freed here). */
+static void mismatch_at(claim_report *r, int part, int m, int M, const char *play, const hr_game *s, uint64_t rank,
+                        const char *stated, const char *found)
+{
+    if (!claim_keeps_mismatch(r)) {
+        claim_mismatch_count(r, part);
+        return;
+    }
+    char *pos = position_text(s, rank);
+    char *where = claim_printf("m = t = %d, M = T = %d%s, %s", m, M, play, pos);
+    claim_mismatch_at(r, part, where, stated, found, "");
+    free(where);
+    free(pos);
+}
+
+/* A mismatch at a single pile of the game m = t, M = T. */
+static void pile_mismatch(claim_report *r, int part, int m, int M, int n, const char *stated, char *found)
+{
+    if (!claim_keeps_mismatch(r)) {
+        claim_mismatch_count(r, part);
+        free(found);
+        return;
+    }
+    char *where = claim_printf("m = t = %d, M = T = %d, a pile of %d", m, M, n);
+    claim_mismatch_at(r, part, where, stated, found, "");
+    free(where);
+    free(found);
+}
+
+/* ---- hr/theorem ---- */
+
+/* The proof's move from a pile of n with g(n) = 1 (Case 1): x = M when n <=
+ * m+M, else with theta = n - p(m+M): x = m when theta <= 2m, x = theta - m
+ * otherwise (twist: x = m always). */
+static int proof_move(int n, int m, int M, int twist)
+{
+    int s = m + M, p = (n - 1) / s, theta = n - p * s;
+    if (p == 0)
+        return M;
+    return theta <= 2 * m || twist ? m : theta - m;
+}
+
+/* The pile after x and x' are written. */
+static int after(int n, int x, int xbar)
+{
+    return n > x + xbar ? n - x - xbar : 0;
+}
+
+static void check_proof_moves(claim_report *r, int m, int M, int bound, int twist)
+{
+    int s = m + M;
+    for (int n = 1; n <= HR_PILES * bound; n++) {
+        /* Case 1: from g(n) = 1, the move balances the pile whatever x'. */
+        if (g_of(n, m, M, 0)) {
+            claim_cases(r, 2, 1);
+            int x = proof_move(n, m, M, twist);
+            for (int xbar = m; xbar <= M; xbar++)
+                if (g_of(after(n, x, xbar), m, M, 0) != 0) {
+                    pile_mismatch(r, 2, m, M, n, "the proof's x leaves g = 0 whatever x'",
+                                  claim_printf("x = %d, x' = %d leaves %d, g = 1", x, xbar, after(n, x, xbar)));
+                    break;
+                }
+        }
+        /* Case 2: against any pile, the opponent's x' (M when n <= m+M,
+         * the same recipe otherwise) flips g whatever the mover writes. */
+        claim_cases(r, 3, 1);
+        int xbar = n <= s ? M : proof_move(n, m, M, twist);
+        for (int x = m; x <= M; x++)
+            if (g_of(after(n, x, xbar), m, M, 0) == g_of(n, m, M, 0)) {
+                pile_mismatch(r, 3, m, M, n, "the proof's x' flips g whatever x",
+                              claim_printf("x' = %d, x = %d leaves %d, g unchanged", xbar, x, after(n, x, xbar)));
+                break;
+            }
+    }
+}
+
+static void theorem(const claim_ctx *ctx, claim_report *r, int twist)
+{
+    uint64_t positions = 0;
+    int K = largest_m(ctx), L = largest_pile(ctx);
+    for (int m = 1; m <= K; m++)
+        for (int M = m; M <= K; M++) {
+            char interval[32];
+            snprintf(interval, sizeof interval, "%d:%d", m, M);
+            hr_game s;
+            hr_solve(ctx, &s, interval, interval, "normal", HR_PILES, L);
+            for (uint64_t rank = 0; rank < s.table.count; rank++) {
+                int o = outcome(&s, rank);
+                /* twist: a certain win counted as uncertain. */
+                bool uncertain = o == 2 || (twist && o == 1);
+                claim_cases(r, 0, 1);
+                if (uncertain)
+                    mismatch_at(r, 0, m, M, "", &s, rank, "certain (value 0 or 1)", "uncertain");
+                if (o == 2)
+                    continue;
+                claim_cases(r, 1, 1);
+                bool stated = unbalanced(&s, rank, m, M, twist);
+                if ((o == 1) != stated)
+                    mismatch_at(r, 1, m, M, "", &s, rank,
+                                stated ? "unbalanced: the player to move wins" : "balanced: he loses",
+                                o == 1 ? "he wins" : "he loses");
+            }
+            positions += s.table.count;
+            hr_free(&s);
+            check_proof_moves(r, m, M, L, twist);
+        }
+    if (!twist)
+        claim_finding_add(r, "swept", "%d games (1 <= m <= M <= %d), every position of up to %d piles of up to %d: "
+                          "%llu positions in all",
+                          K * (K + 1) / 2, K, HR_PILES, L, (unsigned long long)positions);
+}
+
+/* ---- hr/example-11 ---- */
+
+/* The value and both players' optimal mixed strategies at one pile
+ * (finding), through the game's own matrix and the exact solver. */
+static void example(const claim_ctx *ctx, claim_report *r, int twist)
+{
+    hr_game s;
+    hr_solve(ctx, &s, "1,4", "1,2", "normal", 1, 20);
+    int n = twist ? 10 : 11;
+    uint64_t rank = hr_rank(&s, &n, 1);
+    claim_cases(r, 0, 1);
+    int64_t num, den;
+    table_probability(&s.table, rank, &num, &den);
+    if (outcome(&s, rank) != 2) {
+        char where[64], got[64];
+        snprintf(where, sizeof where, "the {1,4}/{1,2} game, a pile of %d", n);
+        snprintf(got, sizeof got, "value %lld/%lld", (long long)num, (long long)den);
+        claim_mismatch_at(r, 0, where, "uncertain (0 < value < 1)", got, "");
+    }
+    if (!twist)
+        claim_finding_add(r, "value", "a pile of 11: the player to move wins with probability %lld/%lld", (long long)num,
+                          (long long)den);
+    /* The first uncertain pile, for the record. */
+    for (int k = 0; k <= 20 && !twist; k++)
+        if (outcome(&s, hr_rank(&s, &k, 1)) == 2) {
+            claim_finding_add(r, "first uncertain pile", "%d", k);
+            break;
+        }
+    hr_free(&s);
+}
+
+/* ---- hr/fig-1 ---- */
+
+/* An exact rational as a decimal of 6 places (for plotting; the exact
+ * value is written beside it). */
+static char *decimal6(int64_t num, int64_t den)
+{
+    __int128 scaled = ((__int128)num * 1000000 * 2 + den) / (2 * (__int128)den);
+    return claim_printf("%lld.%06lld", (long long)(scaled / 1000000), (long long)(scaled % 1000000));
+}
+
+static const char *outcome_name(int o)
+{
+    return o == 0 ? "loss" : o == 1 ? "win" : "uncertain";
+}
+
+static void figure1(const claim_ctx *ctx, claim_report *r, int twist)
+{
+    hr_game s;
+    hr_solve(ctx, &s, "1,4", "1,2", "normal", 1, FIG_PILE);
+    /* Rows (num, den) a pile.  A pile of n > 6 (the largest x + x') is a
+     * function of piles n-6 .. n-2 alone, so a repeat of 6 consecutive
+     * rows, from n >= 1, repeats forever (periodicity.h). */
+    const int w = 6;
+    int64_t *rows = xmalloc(xmul((size_t)FIG_PILE + 1, 2 * sizeof *rows, "a sequence"), "a sequence");
+    for (int n = 0; n <= FIG_PILE; n++)
+        table_probability(&s.table, hr_rank(&s, &n, 1), &rows[2 * n], &rows[2 * n + 1]);
+    int series = claim_series_new(r, "hr-fig-1",
+                                  "Fig. 1: the single-pile outcomes of the {1,4}/{1,2} game (the mover writes 1 or 4, "
+                                  "the opponent 1 or 2)",
+                                  "n value exact outcome");
+    for (int n = 0; n <= FIG_ROWS && !twist; n++) {
+        int o = rows[2 * n] == 0 ? 0 : rows[2 * n] == rows[2 * n + 1] ? 1 : 2;
+        char *d = decimal6(rows[2 * n], rows[2 * n + 1]);
+        claim_series_row(r, series, "%d %s %lld/%lld %s", n, d, (long long)rows[2 * n], (long long)rows[2 * n + 1],
+                         outcome_name(o));
+        free(d);
+    }
+    per_finder f;
+    per_finder_init(&f, 2, w);
+    int a = -1, t = -1;
+    bool found = per_finder_feed(&f, rows, FIG_PILE + 1, &a, &t);
+    per_finder_free(&f);
+    claim_cases(r, 0, 1);
+    /* twist: a period of at most 4 asked for. */
+    if (!found || (twist && t > 4)) {
+        char *got = found ? claim_printf("period %d from %d", t, a) : claim_printf("no repeat up to %d", FIG_PILE);
+        claim_mismatch_at(r, 0, "the {1,4}/{1,2} game, one pile", twist ? "a period of at most 4" : "eventually periodic",
+                          got, "");
+        free(got);
+    } else if (!twist) {
+        /* The pattern over one period, from a on. */
+        char *wins = claim_printf("%s", ""), *losses = claim_printf("%s", ""), *unsure = claim_printf("%s", "");
+        /* Residue by residue: the pile of each residue at or after a. */
+        for (int res = 0; res < t; res++) {
+            int n = a + ((res - a % t) % t + t) % t;
+            int o = rows[2 * n] == 0 ? 0 : rows[2 * n] == rows[2 * n + 1] ? 1 : 2;
+            char **list = o == 0 ? &losses : o == 1 ? &wins : &unsure;
+            char *next = o == 2 ? claim_printf("%s%s%d (value %lld/%lld)", *list, **list ? ", " : "", res,
+                                               (long long)rows[2 * n], (long long)rows[2 * n + 1])
+                                : claim_printf("%s%s%d", *list, **list ? ", " : "", res);
+            free(*list);
+            *list = next;
+        }
+        claim_finding_add(r, "pattern",
+                          "from a pile of %d on, period %d (certified: 6 consecutive piles repeat, and a pile above 6 "
+                          "depends on the 6 below it alone): mod %d, wins at %s; losses at %s; uncertain at %s",
+                          a, t, t, wins, losses, *unsure ? unsure : "none");
+        char *first = claim_printf("%s", "");
+        for (int n = 0; n < a + t && n <= FIG_PILE; n++) {
+            int o = rows[2 * n] == 0 ? 0 : rows[2 * n] == rows[2 * n + 1] ? 1 : 2;
+            char *next = claim_printf("%s%s%d:%s", first, n ? " " : "", n, o == 0 ? "L" : o == 1 ? "W" : "U");
+            free(first);
+            first = next;
+        }
+        claim_finding_add(r, "piles 0.. (W a certain win, L a certain loss, U uncertain)", "%s", first);
+        free(first);
+        free(wins);
+        free(losses);
+        free(unsure);
+        claim_set_family_status(r, CLAIM_CERTIFIED);
+    }
+    free(rows);
+    hr_free(&s);
+}
+
+/* ---- hr/multi-pile ---- */
+
+static const struct {
+    int piles, bound;
+} MULTI[] = {{2, 100}, {3, 40}, {4, 20}};
+
+static void multi_pile(const claim_ctx *ctx, claim_report *r, int twist)
+{
+    for (size_t c = 0; c < sizeof MULTI / sizeof *MULTI; c++) {
+        hr_game s;
+        hr_solve(ctx, &s, "1,4", "1,2", "normal", MULTI[c].piles, MULTI[c].bound);
+        int *single = xmalloc(sizeof *single * ((size_t)MULTI[c].bound + 1), "a sequence");
+        for (int n = 0; n <= MULTI[c].bound; n++)
+            single[n] = outcome(&s, hr_rank(&s, &n, 1));
+        uint64_t certain = 0, predicted = 0, with_uncertain = 0, uncertain = 0;
+        char *exception = NULL;
+        for (uint64_t rank = 0; rank < s.table.count; rank++) {
+            int a[16], k = s.entry->piles_of(s.game, rank, a), parity = 0, unsure = 0;
+            for (int i = 0; i < k; i++) {
+                if (single[a[i]] == 2)
+                    unsure++;
+                else
+                    parity ^= single[a[i]];
+            }
+            int o = outcome(&s, rank);
+            if (!unsure) {
+                certain++;
+                if (o == parity)
+                    predicted++;
+                else if (!exception)
+                    exception = position_text(&s, rank);
+                continue;
+            }
+            with_uncertain++;
+            uncertain += o == 2;
+            claim_cases(r, 0, 1);
+            /* twist: a position with an uncertain pile is certain. */
+            if ((o == 2) == (twist != 0)) {
+                char *where = position_text(&s, rank);
+                claim_mismatch_at(r, 0, where, twist ? "certain" : "uncertain", o == 2 ? "uncertain" : "certain",
+                                  "a pile of it is uncertain alone");
+                free(where);
+            }
+        }
+        if (!twist)
+            claim_finding_add(r, "the balanced rule",
+                              "%d piles of up to %d: of %llu positions whose every pile is certain alone, the parity "
+                              "of the piles won alone predicts %llu%s%s; of the %llu with an uncertain pile, %llu are "
+                              "uncertain",
+                              MULTI[c].piles, MULTI[c].bound, (unsigned long long)certain,
+                              (unsigned long long)predicted, exception ? "; the first it misses: " : "",
+                              exception ? exception : "",
+                              (unsigned long long)with_uncertain, (unsigned long long)uncertain);
+        free(exception);
+        free(single);
+        hr_free(&s);
+    }
+    claim_set_family_status(r, CLAIM_OBSERVED);
+}
+
+/* ---- hr/misere ---- */
+
+static void misere(const claim_ctx *ctx, claim_report *r, int twist)
+{
+    uint64_t positions = 0;
+    int K = largest_m(ctx), L = largest_pile(ctx);
+    for (int m = 1; m <= K; m++)
+        for (int M = m; M <= K; M++) {
+            char interval[32];
+            snprintf(interval, sizeof interval, "%d:%d", m, M);
+            hr_game s;
+            hr_solve(ctx, &s, interval, interval, "misere", HR_PILES, L);
+            for (uint64_t rank = 0; rank < s.table.count; rank++) {
+                int o = outcome(&s, rank);
+                claim_cases(r, 0, 1);
+                /* twist: a certain win counted as uncertain. */
+                if (o == 2 || (twist && o == 1))
+                    mismatch_at(r, 0, m, M, ", misere", &s, rank, "certain (value 0 or 1)", "uncertain");
+                if (o == 2)
+                    continue;
+                claim_cases(r, 1, 1);
+                /* The normal outcome reversed: the mover wins when balanced
+                 * (twist: when unbalanced, the normal rule). */
+                bool stated = unbalanced(&s, rank, m, M, 0) == (twist != 0);
+                if ((o == 1) != stated)
+                    mismatch_at(r, 1, m, M, ", misere", &s, rank, stated ? "the player to move wins" : "he loses",
+                                o == 1 ? "he wins" : "he loses");
+            }
+            positions += s.table.count;
+            hr_free(&s);
+        }
+    if (!twist)
+        claim_finding_add(r, "the misere game",
+                          "on every game with 1 <= m = t <= T = M <= %d, every position of up to %d piles of up to %d "
+                          "counters (%llu in all): %s",
+                          K, HR_PILES, L, (unsigned long long)positions,
+                          r->mismatches[0] || r->mismatches[1]
+                              ? "the rule below does not hold everywhere: see the mismatches"
+                              : "no position is uncertain, and the player to move wins the misere game exactly when "
+                                "the position is balanced (the sum of g(n_i) even, g as in the paper), the normal "
+                                "outcome reversed; seen, not proved");
+    claim_set_family_status(r, CLAIM_OBSERVED);
+}
+
+/* ---- the claims ---- */
+
+/* The largest table of the sweep (4 piles of up to --to: C(L+4, 4)
+ * positions of 16 bytes and a layer index of 8) and its worker's
+ * matrices. */
+static uint64_t sweep_bytes(const st_sizes *sizes, int threads)
+{
+    (void)threads;
+    uint64_t L = sizes->rows > 0 ? (uint64_t)sizes->rows : HR_BOUND, count = 1;
+    for (uint64_t i = 1; i <= HR_PILES; i++)
+        count = count * (L + i) / i;
+    return count * 24 + ((uint64_t)16 << 20);
+}
+
+#define HR_CLAIM(fn)                                             \
+    static void claim_##fn(const claim_ctx *ctx, claim_report *r) \
+    {                                                            \
+        fn(ctx, r, 0);                                           \
+    }
+HR_CLAIM(theorem)
+HR_CLAIM(example)
+HR_CLAIM(figure1)
+HR_CLAIM(multi_pile)
+HR_CLAIM(misere)
+
+#define HR_SOURCE "Holshouser and Reiter, Is this Modified Nim Game a Game of Chance?"
+
+const claim_def claim_hr_theorem = {
+    .id = "hr/theorem",
+    .game = "chance-nim",
+    .source = HR_SOURCE ", Game 1 with m = t, M = T: the Analysis",
+    .statement = "With 1 <= m = t <= T = M, let g(0) = 0 and g(n) = 1 for n in (p(m+M), (p+1)(m+M)] with p even, 0 "
+                 "with p odd; a position is balanced when the sum of g over its piles is even.  The player who "
+                 "moves first wins (with perfect play) exactly when the position is unbalanced, so no position is "
+                 "uncertain; from a pile with g = 1 the proof's x (M on a pile of at most m+M, m when theta <= 2m, "
+                 "theta - m otherwise) leaves g = 0 whatever the opponent writes, and against any pile the "
+                 "opponent's x' (M, or the same recipe) changes g whatever the mover writes.",
+    .domain = "1 <= m <= M <= --max-take (default 8); every position of up to 4 piles of up to --to counters "
+              "(default 60), exact values; the proof's moves on single piles up to 4 x --to",
+    .parts = {"no position is uncertain", "the player to move wins exactly when unbalanced",
+              "the proof's move balances a pile with g = 1", "the proof's reply changes g"},
+    .check_games = claim_theorem,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = HR_MAX_M_LIMIT,
+    .sizes_help = "--max-take M: the largest M (default 8, at most 16), --to L: the largest pile (default 60)",
+    .games_bytes = sweep_bytes,
+};
+
+const claim_def claim_hr_example = {
+    .id = "hr/example-11",
+    .game = "chance-nim",
+    .source = HR_SOURCE ", Modifying the parameters",
+    .statement = "When the mover writes x in {1, 4} and the opponent x' in {1, 2}, a single pile of n = 11 is an "
+                 "uncertain position (the outcome depends on chance: the probability that the player to move wins "
+                 "is strictly between 0 and 1).",
+    .domain = "one pile of 11 counters (the value and both players' optimal mixed strategies: verifier value 11 "
+              "--game chance-nim --choices 1,4 --against 1,2)",
+    .parts = {"a pile of 11 is uncertain"},
+    .check_games = claim_example,
+    .sizes_help = "fixed",
+};
+
+const claim_def claim_hr_fig1 = {
+    .id = "hr/fig-1",
+    .game = "chance-nim",
+    .source = HR_SOURCE ", Fig. 1 (its picture did not survive extraction)",
+    .statement = "Fig. 1, regenerated: the single-pile outcomes of the {1,4}/{1,2} game (certain wins, certain losses, "
+                 "uncertain piles with their values) follow an eventual period, certified by the first repeat of 6 "
+                 "consecutive piles.",
+    .domain = "one pile of 0..2000 counters; piles 0..200 written to hr-fig-1.dat (n, value, exact value, outcome)",
+    .parts = {"eventually periodic"},
+    .check_games = claim_figure1,
+    .sizes_help = "fixed",
+};
+
+const claim_def claim_hr_multi = {
+    .id = "hr/multi-pile",
+    .game = "chance-nim",
+    .source = HR_SOURCE ", Modifying the parameters (several piles: the paper says nothing)",
+    .statement = "With several piles of the {1,4}/{1,2} game, a position that has a pile uncertain alone is itself "
+                 "uncertain; how far the balanced rule (the parity of the piles won alone) predicts the others is "
+                 "counted.  Seen on the data, not a statement of the paper.",
+    .domain = "2 piles of up to 100, 3 of up to 40, 4 of up to 20",
+    .parts = {"a position with an uncertain pile is uncertain"},
+    .check_games = claim_multi_pile,
+    .sizes_help = "fixed",
+};
+
+const claim_def claim_hr_misere = {
+    .id = "hr/misere",
+    .game = "chance-nim",
+    .source = HR_SOURCE ", Misere Game (the challenge: solve it for 1 <= m = t <= T = M)",
+    .statement = "The misere game (the player who removes the last counter loses) with 1 <= m = t <= T = M: no "
+                 "position is uncertain, and the player to move wins exactly when the position is balanced (g as "
+                 "in the Analysis), the normal outcome reversed.  The verifier's answer to the challenge, seen on "
+                 "the data, not proved.",
+    .domain = "1 <= m <= M <= --max-take (default 8); every position of up to 4 piles of up to --to counters "
+              "(default 60)",
+    .parts = {"no position is uncertain", "the player to move wins exactly when balanced"},
+    .check_games = claim_misere,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = HR_MAX_M_LIMIT,
+    .sizes_help = "--max-take M: the largest M (default 8, at most 16), --to L: the largest pile (default 60)",
+    .games_bytes = sweep_bytes,
+};
+
+/* Every check here with its twist (hr_claims.h). */
+const hr_check_entry hr_checks[] = {
+    {"hr/theorem", theorem}, {"hr/example-11", example}, {"hr/fig-1", figure1},
+    {"hr/multi-pile", multi_pile}, {"hr/misere", misere}, {NULL, NULL},
+};

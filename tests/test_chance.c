@@ -1,0 +1,320 @@
+/*
+ * test_chance.c -- Holshouser and Reiter's game (chance-nim) and the
+ * claims on their paper (hr/...).
+ *
+ * The game's values against a recursion written here from the paper's
+ * rules alone: piles as a sorted list, a move a pile and a pair (x, x'),
+ * each move's matrix game solved by support enumeration
+ * (tests/matrix_brute.c), not by the engine's simplex nor its saddle-point
+ * shortcut.  Every hr claim is fed a wrong statement (its twist) and every
+ * part of it must fail; as printed, each gives the verdict recorded here.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+#include <gmp.h>
+
+#include "core/engine/pinning.h"
+#include "core/engine/sweep.h"
+#include "core/engine/table.h"
+#include "core/games/registry.h"
+#include "proofs/holshouser_reiter/hr_claims.h"
+#include "tests/matrix_brute.h"
+
+/* ---- the game from its rules ---- */
+
+typedef struct {
+    int X[8], nx, Y[8], ny;
+    bool misere;
+    int piles, bound;
+    mpq_t *memo;
+    bool *known;
+} plain_game;
+
+static uint64_t key_of(const plain_game *p, const int *a)
+{
+    uint64_t k = 0;
+    for (int i = 0; i < p->piles; i++)
+        k = k * (uint64_t)(p->bound + 1) + (uint64_t)a[i];
+    return k;
+}
+
+static int cmp_int(const void *x, const void *y)
+{
+    return *(const int *)x - *(const int *)y;
+}
+
+/* The probability that the player to move wins at a (sorted). */
+static void plain_value(plain_game *p, const int *a, mpq_t out)
+{
+    uint64_t k = key_of(p, a);
+    if (p->known[k]) {
+        mpq_set(out, p->memo[k]);
+        return;
+    }
+    bool any = false;
+    mpq_t best, v, one;
+    mpq_inits(best, v, one, NULL);
+    mpq_set_ui(one, 1, 1);
+    for (int i = 0; i < p->piles; i++) {
+        if (a[i] == 0)
+            continue;
+        mpq_t cell[64];
+        for (int r = 0; r < p->nx; r++)
+            for (int c = 0; c < p->ny; c++) {
+                int b[8], gone = p->X[r] + p->Y[c];
+                memcpy(b, a, sizeof b);
+                b[i] = a[i] > gone ? a[i] - gone : 0;
+                qsort(b, (size_t)p->piles, sizeof *b, cmp_int);
+                mpq_init(cell[r * p->ny + c]);
+                plain_value(p, b, cell[r * p->ny + c]);
+                /* The mover gets 1 - the child's value to its own mover. */
+                mpq_sub(cell[r * p->ny + c], one, cell[r * p->ny + c]);
+            }
+        assert_int_equal(brute_matrix_value((const mpq_t *)cell, p->nx, p->ny, v), 0);
+        if (!any || mpq_cmp(v, best) > 0)
+            mpq_set(best, v);
+        any = true;
+        for (int c = 0; c < p->nx * p->ny; c++)
+            mpq_clear(cell[c]);
+    }
+    /* No pile left: the player to move cannot move. */
+    if (!any)
+        mpq_set_ui(best, p->misere ? 1 : 0, 1);
+    mpq_init(p->memo[k]);
+    mpq_set(p->memo[k], best);
+    p->known[k] = true;
+    mpq_set(out, best);
+    mpq_clears(best, v, one, NULL);
+}
+
+static int parse_list(const char *text, int *out)
+{
+    int n = 0;
+    for (const char *p = text; *p;) {
+        char *end;
+        out[n++] = (int)strtol(p, &end, 10);
+        p = *end == ',' ? end + 1 : end;
+    }
+    return n;
+}
+
+static const struct {
+    const char *X, *Y, *engine_X, *engine_Y;
+    bool misere;
+    int piles, bound;
+} GAMES[] = {
+    {"1,4", "1,2", "1,4", "1,2", false, 1, 40}, {"1,4", "1,2", "1,4", "1,2", false, 2, 14},
+    {"1,4", "1,2", "1,4", "1,2", false, 3, 7},  {"1,2", "1,2", "1:2", "1:2", true, 3, 8},
+    {"2,3", "2,3", "2:3", "2:3", false, 2, 14}, {"-1,0,1", "2,3", "-1:1", "2:3", false, 2, 10},
+    {"0,2", "1", "0,2", "1", true, 2, 12},      {"1,3,5", "2,3", "1,3,5", "2,3", false, 2, 12},
+};
+
+static void test_chance_nim_against_its_rules(void **state)
+{
+    (void)state;
+    const game_entry *e = game_find("chance-nim");
+    for (size_t gi = 0; gi < sizeof GAMES / sizeof *GAMES; gi++) {
+        plain_game p = {.misere = GAMES[gi].misere, .piles = GAMES[gi].piles, .bound = GAMES[gi].bound};
+        p.nx = parse_list(GAMES[gi].X, p.X);
+        p.ny = parse_list(GAMES[gi].Y, p.Y);
+        size_t keys = 1;
+        for (int i = 0; i < p.piles; i++)
+            keys *= (size_t)p.bound + 1;
+        p.memo = calloc(keys, sizeof *p.memo);
+        p.known = calloc(keys, sizeof *p.known);
+        game_params gp = {.piles = p.piles, .bound = p.bound, .unit = 2,
+                          .option = {GAMES[gi].engine_X, GAMES[gi].engine_Y, p.misere ? "misere" : NULL}};
+        char err[256];
+        game_desc *g = e->build(&gp, err, sizeof err);
+        if (!g)
+            fail_msg("%s", err);
+        value_table t;
+        table_opts o = table_default_opts(g, (lane_window){0});
+        assert_int_equal(table_create(&t, g, &o, err, sizeof err), 0);
+        table_sweep(&t, NULL);
+        mpq_t v;
+        mpq_init(v);
+        uint64_t compared = 0;
+        for (uint64_t r = 0; r < t.count; r++) {
+            int a[8] = {0}, asc[16];
+            int k = e->piles_of(g, r, asc);
+            for (int i = 0; i < k; i++)
+                a[i] = asc[i];
+            qsort(a, (size_t)p.piles, sizeof *a, cmp_int);
+            plain_value(&p, a, v);
+            int64_t num, den;
+            table_probability(&t, r, &num, &den);
+            if (mpz_cmp_si(mpq_numref(v), num) != 0 || mpz_cmp_si(mpq_denref(v), den) != 0) {
+                char *want = mpq_get_str(NULL, 10, v);
+                fail_msg("chance-nim %s/%s%s, position %llu: engine %lld/%lld, from the rules %s", GAMES[gi].X,
+                         GAMES[gi].Y, p.misere ? " misere" : "", (unsigned long long)r, (long long)num, (long long)den,
+                         want);
+            }
+            compared++;
+        }
+        assert_int_equal(compared, t.count);
+        mpq_clear(v);
+        for (size_t i = 0; i < keys; i++)
+            if (p.known[i])
+                mpq_clear(p.memo[i]);
+        free(p.memo);
+        free(p.known);
+        table_free(&t);
+        e->destroy(g);
+    }
+}
+
+/* The paper's example: a pile of 11 of the {1,4}/{1,2} game is worth 1/2
+ * (the 2x2 game of children 9 (won), 8 (lost), 6 (lost), 5 (won) to
+ * their mover), and the first uncertain pile. */
+static void test_pile_of_eleven(void **state)
+{
+    (void)state;
+    const game_entry *e = game_find("chance-nim");
+    game_params gp = {.piles = 1, .bound = 11, .unit = 2, .option = {"1,4", "1,2", NULL}};
+    char err[256];
+    game_desc *g = e->build(&gp, err, sizeof err);
+    value_table t;
+    table_opts o = table_default_opts(g, (lane_window){0});
+    assert_int_equal(table_create(&t, g, &o, err, sizeof err), 0);
+    table_sweep(&t, NULL);
+    for (int n = 0; n <= 11; n++) {
+        int64_t num, den;
+        table_probability(&t, (uint64_t)e->rank_of_piles(g, &n, 1), &num, &den);
+        bool uncertain = num != 0 && num != den;
+        assert_int_equal(uncertain, n == 11);
+        if (n == 11) {
+            assert_int_equal(num, 1);
+            assert_int_equal(den, 2);
+        }
+    }
+    table_free(&t);
+    e->destroy(g);
+}
+
+/* ---- the claims ---- */
+
+static hr_check_fn find_check(const char *id)
+{
+    for (int i = 0; hr_checks[i].id; i++)
+        if (strcmp(hr_checks[i].id, id) == 0)
+            return hr_checks[i].check;
+    return NULL;
+}
+
+static const struct {
+    const char *id;
+    claim_status want;
+} verdicts[] = {
+    {"hr/theorem", CLAIM_HOLDS},       {"hr/example-11", CLAIM_HOLDS}, {"hr/fig-1", CLAIM_CERTIFIED},
+    {"hr/multi-pile", CLAIM_OBSERVED}, {"hr/misere", CLAIM_OBSERVED},
+};
+
+static void test_every_hr_claim(void **state)
+{
+    (void)state;
+    int seen = 0;
+    for (int i = 0; claim_registry[i]; i++) {
+        const claim_def *c = claim_registry[i];
+        if (strncmp(c->id, "hr/", 3) != 0)
+            continue;
+        seen++;
+        hr_check_fn check = find_check(c->id);
+        if (!check)
+            fail_msg("%s has no twisted check: add it to hr_checks", c->id);
+        /* Twisted: every part fails, with a witness. */
+        claim_report r;
+        assert_int_equal(claim_report_init(&r, c, NULL), 0);
+        /* The sweeps of m and M at a small size (--max-take 3 --to 12). */
+        claim_ctx small = {.sizes = {.max_take = 3, .rows = 12}};
+        check(&small, &r, 1);
+        claim_report_settle(&r);
+        for (int p = 0; p < r.nparts; p++)
+            if (claim_part_status(&r, p) != CLAIM_FAILS)
+                fail_msg("%s: part \"%s\" is %s under its twist", c->id, c->parts[p],
+                         claim_status_name(claim_part_status(&r, p)));
+        assert_true(r.nkept > 0);
+        claim_report_free(&r);
+        /* As printed: the recorded verdict. */
+        bool recorded = false;
+        for (size_t k = 0; k < sizeof verdicts / sizeof *verdicts; k++)
+            if (strcmp(verdicts[k].id, c->id) == 0) {
+                recorded = true;
+                assert_int_equal(claim_report_init(&r, c, NULL), 0);
+                check(&small, &r, 0);
+                if (claim_verdict(&r) != verdicts[k].want)
+                    fail_msg("%s: %s, recorded %s", c->id, claim_status_name(claim_verdict(&r)),
+                             claim_status_name(verdicts[k].want));
+                claim_report_free(&r);
+            }
+        if (!recorded)
+            fail_msg("%s: no verdict recorded in test_chance.c", c->id);
+    }
+    assert_int_equal(seen, (int)(sizeof verdicts / sizeof *verdicts));
+}
+
+/* The verdicts at the claims' own sizes (the sweeps on two pinned
+ * workers); the sanitizer build checks them at the small size above. */
+static void sweep_pinned(void *arg, value_table *t)
+{
+    table_sweep(t, arg);
+}
+
+static void test_hr_verdicts_at_full_size(void **state)
+{
+    (void)state;
+    if (getenv("SAN")) {
+        skip();
+        return;
+    }
+    pinning pin;
+    char err[256];
+    assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
+    claim_ctx ctx = {.sweep = sweep_pinned, .sweep_arg = &pin};
+    for (size_t k = 0; k < sizeof verdicts / sizeof *verdicts; k++) {
+        const claim_def *c = claim_find(verdicts[k].id);
+        claim_report r;
+        assert_int_equal(claim_report_init(&r, c, NULL), 0);
+        find_check(c->id)(&ctx, &r, 0);
+        if (claim_verdict(&r) != verdicts[k].want)
+            fail_msg("%s: %s, recorded %s", c->id, claim_status_name(claim_verdict(&r)),
+                     claim_status_name(verdicts[k].want));
+        claim_report_free(&r);
+    }
+    pinning_close(&pin);
+}
+
+/* Fig. 1's data series: piles 0..200, exact values, outcomes. */
+static void test_figure_series(void **state)
+{
+    (void)state;
+    const claim_def *c = claim_find("hr/fig-1");
+    claim_report r;
+    assert_int_equal(claim_report_init(&r, c, NULL), 0);
+    find_check(c->id)(NULL, &r, 0);
+    assert_int_equal(r.nseries, 1);
+    assert_string_equal(r.series[0].name, "hr-fig-1");
+    assert_true(r.series[0].nrows >= 101);
+    assert_string_equal(r.series[0].rows[11], "11 0.500000 1/2 uncertain");
+    assert_string_equal(r.series[0].rows[0], "0 0.000000 0/1 loss");
+    claim_report_free(&r);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_pile_of_eleven),
+        cmocka_unit_test(test_chance_nim_against_its_rules),
+        cmocka_unit_test(test_figure_series),
+        cmocka_unit_test(test_every_hr_claim),
+        cmocka_unit_test(test_hr_verdicts_at_full_size),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -32,6 +32,7 @@
 #include "verifier/run/ranks.h"
 #include "verifier/output/results.h"
 #include "verifier/cli/stewart_cli.h"
+#include "verifier/base/version.h"
 #include "verifier/cli/plot.h"
 #include "verifier/cli/tree.h"
 #include "verifier/cli/value.h"
@@ -52,8 +53,9 @@ static const char *const MAIN_HELP =
     "usage: verifier COMMAND [OPTIONS]\n"
     "\n"
     "Exact exhaustive verifier for the claims of Oginuma-Shinoda, \"Scoring Nim\" (os/*),\n"
-    "of Stewart, \"Scoring play combinatorial games\", Section 5 (st/*), and of\n"
-    "Huibers, \"Strategies for Restricted Nim\" (rn/*).\n"
+    "of Stewart, \"Scoring play combinatorial games\", Section 5 (st/*), of Huibers,\n"
+    "\"Strategies for Restricted Nim\" (rn/*), and of Holshouser-Reiter, \"Is this\n"
+    "Modified Nim Game a Game of Chance?\" (hr/*).\n"
     "\n"
     "commands:\n"
     "  list      print every claim id with its source, game and statement\n"
@@ -61,14 +63,16 @@ static const char *const MAIN_HELP =
     "  value     print the exact value of one position (Scoring Nim's f_N(p) at any\n"
     "            rational N by default; any game with --game)\n"
     "  tree      draw the game tree of a position at one N (Graphviz DOT)\n"
-    "  plot      draw f_N(p) over N with the claims' closed forms (gnuplot)\n"
+    "  plot      draw f_N(p) over N with the claims' closed forms, or a game of\n"
+    "            chance's single-pile values (gnuplot)\n"
     "  check     sweep every position of a game up to a bound and check the claims\n"
     "  conj      sweep one family of scoring octal games for a conjecture st/conj-*\n"
     "  gs        print G_s values of one scoring octal game\n"
     "  clean     remove partial results left by runs that were killed\n"
     "  nightly   run the regression sweeps and compare them with the golden record\n"
     "\n"
-    "`verifier COMMAND --help` describes each command.\n"
+    "`verifier COMMAND --help` describes each command; `verifier --version` prints\n"
+    "the version.\n"
     "\n" EXIT_STATUS_HELP;
 
 static const char *const LIST_HELP =
@@ -703,6 +707,12 @@ static int dispatch(int argc, char **argv, run_guard *guard)
     if (argc < 2)
         return usage_error("missing command (see verifier --help)");
     const char *cmd = argv[1];
+    if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "-V") == 0) {
+        if (argc > 2)
+            return usage_error("--version takes no arguments");
+        printf("verifier " VERIFIER_VERSION "\n");
+        return 0;
+    }
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
         if (argc > 2)
             return usage_error("--help takes no arguments; try verifier COMMAND --help");

@@ -4,6 +4,7 @@
 # results for any thread count.  Usage: tests/cli_test.sh build/verifier
 set -u
 V=$(realpath "$1")
+TESTS=$(cd "$(dirname "$0")" && pwd)
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK"
@@ -55,11 +56,30 @@ fi
 # line's arithmetic ends at the value printed first.
 "$V" value 5,4,2 --bonus 0 --explain >explain.txt 2>&1
 if head -1 explain.txt | grep -qx '0 3' && grep -q 'optimal first moves from (5,4,2) at N = 0 (1): (4,2,0)$' explain.txt \
-    && grep -q '= 7 + 0 - 4 = 3$' explain.txt && grep -q "the table's value: 3" explain.txt; then
+    && grep -q '= (7 + 0) - 4 = 3$' explain.txt && grep -q "the table's value: 3" explain.txt; then
     ok "value --explain: first moves, a line, its arithmetic"
 else
     bad "value --explain: $(tr '\n' '|' <explain.txt)"
 fi
+# The arithmetic of every explanation, evaluated exactly (tests/explain_check.awk):
+# either player taking the last stone, at integer, half-integer and rational N,
+# negative ones too; and the checker is shown to catch a wrong line.
+AWK_CHECK=$TESTS/explain_check.awk
+explained=0 wrong=""
+for p in 2,2 9,8,1 5,4,2 7,6,1 3 1,1 4,4,4 6,4,1 5,4,3 10,3,2 8,7,1 6,6; do
+    for n in -5 -3/2 0 1/2 3 7/4 -9/4 12 5/3; do
+        r=$("$V" value "$p" --bonus "$n" --explain 2>&1 | awk -f "$AWK_CHECK")
+        if [ "$r" = ok ]; then explained=$((explained + 1)); else wrong="$wrong [$p at $n: $r]"; fi
+    done
+done
+if [ -z "$wrong" ] && [ "$explained" = 108 ]; then
+    ok "value --explain: the arithmetic of 108 lines (both takers of the last stone) equals the value"
+else
+    bad "value --explain arithmetic:$wrong"
+fi
+printf '%s\n' "  the second player took the last stone and gets N = 3: f = (first's stones) - (second's stones + N) = 2 - 2 + 3 = -3" \
+    "  (the table's value: -3)" | awk -f "$AWK_CHECK" >wrongline.txt
+if grep -qv '^ok$' wrongline.txt; then ok "the arithmetic check catches a line without its brackets"; else bad "a wrong line passed"; fi
 
 # tree: every move of (5,4,2) once at depth 1 (5 + 4 + 2 = 11), the one
 # optimal move at N = 0 bold (to the paper's (0,4,2)); every edge checks

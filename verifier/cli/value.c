@@ -105,16 +105,21 @@ static void explain(const value_grid *g, int lane, rat N)
         printf("  %2d. %-6s takes %d: %s -> %s   first %ld, second %ld\n", s, who ? "second" : "first", taken, pos,
                child, score[0], score[1]);
     }
-    /* The player who made the last move gets N. */
+    /* The player who made the last move gets N: f = (first's stones [+ N])
+     * - (second's stones [+ N]), the bracket around the side that gets N,
+     * and a negative N in its own brackets, so that the line reads as the
+     * arithmetic it is. */
     int lastp = (len - 2) % 2;
-    char fb[48];
+    char fb[48], nterm[64];
     long long M = 2LL * b * N.num / N.den;
     value_format_rat(2LL * b * (score[0] - score[1]) + (lastp == 0 ? M : -M), 2 * b, fb, sizeof fb);
-    printf("  the %s player %s and gets N = %s: f = (first's stones%s) - (second's stones%s) = "
-           "%ld%s%s - %ld%s%s = %s\n",
-           lastp == 0 ? "first" : "second", last, nb, lastp == 0 ? " + N" : "", lastp == 1 ? " + N" : "", score[0],
-           lastp == 0 ? " + " : "", lastp == 0 ? nb : "", score[1], lastp == 1 ? " + " : "", lastp == 1 ? nb : "",
-           fb);
+    snprintf(nterm, sizeof nterm, N.num < 0 ? "(%s)" : "%s", nb);
+    printf("  the %s player %s and gets N = %s: f = (first's stones%s) - (second's stones%s) = ",
+           lastp == 0 ? "first" : "second", last, nb, lastp == 0 ? " + N" : "", lastp == 1 ? " + N" : "");
+    if (lastp == 0)
+        printf("(%ld + %s) - %ld = %s\n", score[0], nterm, score[1], fb);
+    else
+        printf("%ld - (%ld + %s) = %s\n", score[0], score[1], nterm, fb);
     value_format_rat(table_value(t, rank, lane), 2 * b, v, sizeof v);
     printf("  (the table's value: %s)\n", v);
     free(line);

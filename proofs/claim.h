@@ -173,6 +173,10 @@ typedef struct {
      * NULL: the claim sweeps it on the calling thread (claim_sweep). */
     void (*sweep)(void *arg, value_table *t);
     void *sweep_arg;
+    /* How far a long claim has come: done of total `unit` (total 0: not
+     * known); NULL: nobody asks (claim_progress). */
+    void (*progress)(void *arg, uint64_t done, uint64_t total, const char *unit);
+    void *progress_arg;
 } claim_ctx;
 
 typedef struct claim_def {
@@ -185,6 +189,14 @@ typedef struct claim_def {
     /* The parts are readings of one statement (see above), not parts of
      * it: the claim holds when one of them does. */
     bool readings;
+    /* A reading of a sentence that is not the paper's intent (a strict or
+     * literal reading, kept because a reader may take the sentence that
+     * way): reading_of names the claim of the intended reading, and
+     * reading_why says why this one is expected to fail.  Its verdict is
+     * reported with its witnesses, but sets the exit status only with
+     * --strict-readings (claim_counts). */
+    const char *reading_of;
+    const char *reading_why;
     /* Exactly one of these: a check on the table of its game, swept by
      * the runner, or a check that computes its own games (Stewart's
      * families). */
@@ -214,6 +226,13 @@ typedef struct claim_def {
 
 /* Which sizes a Stewart check reads; the others are refused when given. */
 enum { ST_USES_MAX_TAKE = 1, ST_USES_TO = 2, ST_USES_M_TO = 4, ST_USES_SECOND_DIGITS = 8, ST_USES_POSITIONS = 16 };
+
+/* Whether a claim's verdict sets the run's exit status: always, but for a
+ * reading (claim_def.reading_of) only when strict readings count. */
+static inline bool claim_counts(const claim_def *c, bool strict_readings)
+{
+    return !c->reading_of || strict_readings;
+}
 
 /* Report life cycle. */
 int claim_report_init(claim_report *r, const claim_def *c, const value_table *t);
@@ -261,6 +280,9 @@ void claim_game_emit(claim_report *r, const claim_row_sink *sink, const claim_ga
 int claim_series_new(claim_report *r, const char *name, const char *title, const char *columns);
 /* Appends a row (a formatted line, whole). */
 void claim_series_row(claim_report *r, int series, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Tells the runner how far the claim has come (nothing without ctx). */
+void claim_progress(const claim_ctx *ctx, uint64_t done, uint64_t total, const char *unit);
 
 /* Sweeps t as ctx says (the runner's workers), or on this thread. */
 void claim_sweep(const claim_ctx *ctx, value_table *t);

@@ -187,6 +187,12 @@ void claim_series_row(claim_report *r, int series, const char *fmt, ...)
     va_end(ap);
 }
 
+void claim_progress(const claim_ctx *ctx, uint64_t done, uint64_t total, const char *unit)
+{
+    if (ctx && ctx->progress)
+        ctx->progress(ctx->progress_arg, done, total, unit);
+}
+
 void claim_sweep(const claim_ctx *ctx, value_table *t)
 {
     if (ctx && ctx->sweep)

@@ -215,7 +215,17 @@ if grep -q '"status": "EMPTY"' empty/summary.json; then ok "EMPTY in summary"; e
 # A conjecture sweep: one row per game in games.csv.
 expect_status "conj st/conj-34 certified" 0 "$V" conj --id st/conj-34 --max-take 6 --out c34
 if [ "$(grep -c CERTIFIED c34/games.csv)" -eq 63 ]; then ok "63 games certified"; else bad "c34 rows: $(wc -l <c34/games.csv)"; fi
-expect_status "literal conjecture 35 fails" 1 "$V" conj --id st/conj-35/literal --max-take 2 --out c35
+# The literal reading FAILS, as expected: reported, but it sets the exit status
+# only with --strict-readings (and the summary says so).
+expect_status "literal conjecture 35 fails, a reading" 0 "$V" conj --id st/conj-35/literal --max-take 2 --out c35
+if grep -q '^readings that fail, as expected' out.txt && grep -q '^  FAILS st/conj-35/literal: ' out.txt \
+    && grep -q 'the intended reading st/conj-35/eventual' out.txt && grep -q '^exit status 0: ' out.txt; then
+    ok "the summary lists the literal reading apart, with its witness and why"
+else
+    bad "literal reading summary: $(tr '\n' '|' <out.txt | tail -c 600)"
+fi
+expect_status "literal conjecture 35 with --strict-readings" 1 "$V" conj --id st/conj-35/literal --max-take 2 \
+    --strict-readings --out c35s
 if grep -q '"{1,2}","1,2","-","0"' c35/games.csv; then ok "games.csv row format"; else bad "games.csv lacks {1,2}"; fi
 "$V" conj --id st/conj-35/eventual --max-take 3 --threads 1 --out g1 >/dev/null
 "$V" conj --id st/conj-35/eventual --max-take 3 --threads 2 --out g2 >/dev/null

@@ -20,6 +20,9 @@ same_results() {
         f=$(basename "$f")
         if [ "$f" = summary.json ]; then
             cmp -s <(sed '/"run": {/,$d' "$a/$f") <(sed '/"run": {/,$d' "$b/$f") || return 1
+        elif [ -d "$a/$f" ]; then
+            # A folder of the results (figures/): every file in it the same.
+            diff -rq "$a/$f" "$b/$f" >/dev/null || return 1
         else
             cmp -s "$a/$f" "$b/$f" || return 1
         fi
@@ -35,6 +38,8 @@ differences() {
         [ -e "$b/$f" ] || continue
         if [ "$f" = summary.json ]; then
             cmp -s <(sed '/"run": {/,$d' "$a/$f") <(sed '/"run": {/,$d' "$b/$f") || echo "differs: $f"
+        elif [ -d "$a/$f" ]; then
+            diff -rq "$a/$f" "$b/$f" >/dev/null || echo "differs: $f/"
         else
             cmp -s "$a/$f" "$b/$f" || echo "differs: $f"
         fi

@@ -623,36 +623,90 @@ static void put_le(uint8_t *buf, uint64_t u, int bytes)
         buf[i] = (uint8_t)(u >> (8 * i));
 }
 
+/* One row of 32-bit values in the checksum's canonical form: when every
+ * step between neighbouring lanes is +-1 (always, for Scoring Nim), a 0
+ * byte, the value at the first lane (4 bytes) and one bit a step (bit l of
+ * 64-bit little-endian words: lane l+1 = lane l + 1), the unused bits 0;
+ * otherwise a 1 byte and every value (4 bytes each).  The form depends on
+ * the values alone, so a packed and a wide table of the same values give
+ * the same checksum, and a packed row hashes its own storage. */
+void table_sha_row(struct sha256_ctx *ctx, const int32_t *row, int lanes, uint64_t *words)
+{
+    int nwords = lanes > 1 ? (lanes - 1 + 63) / 64 : 0;
+    bool unit = true;
+    for (int l = 0; l + 1 < lanes && unit; l++)
+        unit = row[l + 1] - row[l] == 1 || row[l + 1] - row[l] == -1;
+    uint8_t buf[5];
+    buf[0] = unit ? 0 : 1;
+    if (!unit) {
+        sha256_update(ctx, 1, buf);
+        for (int l = 0; l < lanes; l++) {
+            put_le(buf, (uint32_t)row[l], 4);
+            sha256_update(ctx, 4, buf);
+        }
+        return;
+    }
+    put_le(buf + 1, (uint32_t)row[0], 4);
+    sha256_update(ctx, 5, buf);
+    memset(words, 0, (size_t)nwords * sizeof *words);
+    for (int l = 0; l + 1 < lanes; l++)
+        if (row[l + 1] > row[l])
+            words[l >> 6] |= 1ull << (l & 63);
+    for (int w = 0; w < nwords; w++) {
+        uint8_t b[8];
+        put_le(b, words[w], 8);
+        sha256_update(ctx, 8, b);
+    }
+}
+
 static void sha_margin(const value_table *t, struct sha256_ctx *ctx)
 {
     int lanes = t->store.lanes;
     bool wide64 = t->opts.format == FORMAT_WIDE64;
-    int width = wide64 ? 8 : 4;
-    /* Rows of 32-bit values are decoded as such: the checksum of a large
-     * sweep reads every row once, and 64 bits would double its work. */
-    int64_t *row64 = wide64 ? xmalloc(xmul((size_t)lanes, sizeof *row64, "a row"), "a row") : NULL;
-    int32_t *row32 = wide64 ? NULL : xmalloc(xmul((size_t)lanes, sizeof *row32, "a row"), "a row");
-    uint8_t *buf = xmalloc(xmul((size_t)lanes, (size_t)width, "a row"), "a row");
-    for (uint64_t r = 0; r < t->count; r++) {
-        if (wide64) {
+    if (wide64) {
+        /* 64-bit values (Stewart's G_s): every value, 8 bytes each. */
+        int64_t *row64 = xmalloc(xmul((size_t)lanes, sizeof *row64, "a row"), "a row");
+        uint8_t *buf = xmalloc(xmul((size_t)lanes, 8, "a row"), "a row");
+        for (uint64_t r = 0; r < t->count; r++) {
             table_held_row_get64(t, r, row64);
             for (int l = 0; l < lanes; l++)
                 put_le(buf + 8 * (size_t)l, (uint64_t)row64[l], 8);
-        } else {
-            table_held_row_get(t, r, row32);
-            for (int l = 0; l < lanes; l++) {
-                uint32_t u = (uint32_t)row32[l];
-                buf[4 * l] = (uint8_t)u;
-                buf[4 * l + 1] = (uint8_t)(u >> 8);
-                buf[4 * l + 2] = (uint8_t)(u >> 16);
-                buf[4 * l + 3] = (uint8_t)(u >> 24);
+            sha256_update(ctx, (size_t)lanes * 8, buf);
+        }
+        free(row64);
+        free(buf);
+        return;
+    }
+    int nwords = lanes > 1 ? (lanes - 1 + 63) / 64 : 0;
+    uint64_t *words = xmalloc(xmul((size_t)(nwords ? nwords : 1), sizeof *words, "a row"), "a row");
+    if (t->opts.format == FORMAT_PACKED) {
+        /* The row's own storage is the canonical form (every step +-1):
+         * the lane-0 value and the step bits, the bits past the last lane
+         * cleared.  A thirtieth of the bytes of the decoded row. */
+        uint8_t head[5] = {0};
+        for (uint64_t r = 0; r < t->count; r++) {
+            put_le(head + 1, (uint32_t)t->base[r], 4);
+            sha256_update(ctx, 5, head);
+            const uint64_t *st = t->steps + r * (uint64_t)t->words;
+            for (int w = 0; w < nwords; w++) {
+                uint64_t word = st[w];
+                if (w == nwords - 1 && (lanes - 1) % 64)
+                    word &= (1ull << ((lanes - 1) % 64)) - 1;
+                uint8_t b[8];
+                put_le(b, word, 8);
+                sha256_update(ctx, 8, b);
             }
         }
-        sha256_update(ctx, (size_t)lanes * (size_t)width, buf);
+        free(words);
+        return;
     }
-    free(row64);
+    int32_t *row32 = xmalloc(xmul((size_t)lanes, sizeof *row32, "a row"), "a row");
+    for (uint64_t r = 0; r < t->count; r++) {
+        table_held_row_get(t, r, row32);
+        table_sha_row(ctx, row32, lanes, words);
+    }
     free(row32);
-    free(buf);
+    free(words);
 }
 
 /* The trees the codes name, in code order: a leaf its winner, a node its

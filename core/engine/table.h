@@ -228,14 +228,21 @@ static inline void table_probability(const value_table *t, uint64_t rank, int64_
 }
 
 /* SHA-256 (lower-case hex) of the values, whatever the format: for every
- * rank in order, the value as little-endian bytes: margin tables every
- * held lane as 4 bytes (8 for FORMAT_WIDE64), the whole table's checksum
- * unless split; the other kinds their value (grundy and misere, the
- * outcome, num and den, the tree's code) as 4, 1, 8 + 8 and 4 bytes, and
- * VALUE_CHOICE then every tree of the DAG in code order. */
+ * rank in order, margin tables each row of held lanes in the canonical
+ * form of table_sha_row (the first value and a bit a step when every step
+ * is +-1, else every value as 4 bytes; FORMAT_WIDE64 every value as 8
+ * bytes), the whole table's checksum unless split; the other kinds their
+ * value (grundy and misere, the outcome, num and den, the tree's code) as
+ * 4, 1, 8 + 8 and 4 bytes, little-endian, and VALUE_CHOICE then every tree
+ * of the DAG in code order. */
 /* 64 hex digits and the NUL: the room table_sha256 fills, exactly. */
 #define TABLE_SHA256_HEX 65
 void table_sha256(const value_table *t, char hex[TABLE_SHA256_HEX]);
+/* One row of `lanes` 32-bit values into a checksum, in its canonical form
+ * (words: room for (lanes - 1 + 63) / 64 words); for whoever hashes rows
+ * gathered from a split table. */
+struct sha256_ctx;
+void table_sha_row(struct sha256_ctx *ctx, const int32_t *row, int lanes, uint64_t *words);
 
 /* A position as its game writes it, whole (free it). */
 char *table_position_text(const value_table *t, uint64_t rank);

@@ -31,6 +31,12 @@
 #include "proofs/oginuma_shinoda/nim_view.h"
 #include "proofs/oginuma_shinoda/os_forms.h"
 
+/* Why a strict reading is expected to fail (claim_def.reading_why). */
+#define STRICT_WHY                                                                                                      \
+    "the sentence names an optimal move (what a strategy needs and what the paper's proofs show); read with the "    \
+    "definite article the stated move must be the only optimal one, and moves that tie with it break that reading "  \
+    "without contradicting the paper"
+
 /* Stated moves from the pile list `from` to each of `to` (lists of `len`
  * piles) over [mlo, mhi]; skipped when a position is outside the sweep. */
 static void moves_between(const value_table *t, claim_report *r, int part, const int *from, const int (*to)[3], int nto,
@@ -103,6 +109,8 @@ const claim_def claim_os_one_pile = {
 
 const claim_def claim_os_one_pile_strict = {
     .id = "os/one-pile-strategy/strict",
+    .reading_of = "os/one-pile-strategy",
+    .reading_why = STRICT_WHY,
     .game = "scoring-nim",
     .source = SRC "Section 3, the sentence after equation (1), read strictly",
     .statement = ONE_PILE_STATEMENT,
@@ -148,6 +156,8 @@ const claim_def claim_os_eq5_line = {
 
 const claim_def claim_os_eq5_line_strict = {
     .id = "os/eq-5-line/strict",
+    .reading_of = "os/eq-5-line",
+    .reading_why = STRICT_WHY,
     .game = "scoring-nim",
     .source = SRC "Section 5, the sentence before equation (5), read strictly",
     .statement = EQ5_STATEMENT,
@@ -169,6 +179,8 @@ static void check_42_xx_strict(const value_table *t, claim_report *r)
 
 const claim_def claim_os_prop42_strategy_strict = {
     .id = "os/prop-4.2-strategy/strict",
+    .reading_of = "os/prop-4.2-strategy",
+    .reading_why = STRICT_WHY,
     .game = "scoring-nim",
     .source = SRC "Section 4, text after Proposition 4.2, read strictly",
     .statement = "If both piles contain the same number of stones, the optimal move is to take all stones from "
@@ -258,6 +270,8 @@ static void check_2k1_strict(const value_table *t, claim_report *r)
 
 const claim_def claim_os_2k1_strict = {
     .id = "os/examples-2k1/strict",
+    .reading_of = "os/examples",
+    .reading_why = STRICT_WHY,
     .game = "scoring-nim",
     .source = SRC "Section 6, the (2k+1,2k,1) move after Theorem 6.3, read strictly",
     .statement = "In (2k+1,2k,1), k >= 1, the player chooses the even j closest to N with -(2k-2) <= j <= 2k-2 "
@@ -272,6 +286,8 @@ const claim_def claim_os_2k1_strict = {
 
 const claim_def claim_os_examples_strict = {
     .id = "os/examples/strict",
+    .reading_of = "os/examples",
+    .reading_why = STRICT_WHY,
     .game = "scoring-nim",
     .source = SRC "Section 6, the move statements after Theorem 6.3, read strictly",
     .statement = "(9,8,1): to (0,8,1), (2,8,1), (4,8,1), (6,8,1) as |N| passes 1, 3, 5; (x,2k,1), x >= 2k+2, "

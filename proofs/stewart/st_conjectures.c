@@ -447,6 +447,15 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
     sweep_state s;
     memset(&s, 0, sizeof s);
     uint64_t stride = recheck_stride(ctx->recheck);
+    /* The family's size, for the progress of a long sweep: its games
+     * counted once (generating a game costs little beside analysing it). */
+    uint64_t total = 0;
+    if (ctx->progress) {
+        family_iter count;
+        iter_start(&count, f);
+        while (iter_next(&count, &jobs[0]))
+            total++;
+    }
     /* Resumed: the games done are skipped (the order is fixed) and the
      * state saved with them taken back. */
     if (ctx->resume_state) {
@@ -464,9 +473,11 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
             n++;
         if (n == 0)
             break;
+        claim_progress(ctx, s.games, total, "games");
         ctx->run_jobs(ctx->run_jobs_arg, jobs, n);
         for (int i = 0; i < n; i++)
             account(f, ctx, r, &s, &jobs[i], stride);
+        claim_progress(ctx, s.games, total, "games");
         if (ctx->family_step)
             ctx->family_step(ctx->step_arg, r, s.games, &s, sizeof s);
     }
@@ -584,6 +595,12 @@ const claim_def claim_st_conj34 = {
     .sizes_help = "--max-take K (default 12, at most 24), --to L (default 20000)",
 };
 
+/* Why the literal readings are expected to fail (claim_def.reading_why). */
+#define LITERAL_WHY                                                                                                      \
+    "the conjecture as printed has no lower bound on n, while the surrounding text and Stewart's own Table 1 speak "  \
+    "of periodicity after a preperiod; a game periodic only from some n > 0 breaks the literal wording, not the "    \
+    "intended one"
+
 #define TNB_35 "taking-no-breaking codes 0.d_1..d_k (digits 0-3, d_k != 0) for k = 1..--max-take (default 6) " \
                "with a digit 2 or 3, p_i = i; the second heap under no game or every such code of up to " \
                "--second-digits D digits (default 2; 0: no second heap) " \
@@ -592,6 +609,8 @@ const claim_def claim_st_conj34 = {
 
 const claim_def claim_st_conj35_literal = {
     .id = "st/conj-35/literal",
+    .reading_of = "st/conj-35/eventual",
+    .reading_why = LITERAL_WHY,
     .game = "scoring-octal",
     .source = SRC "Section 5.2, Conjecture 35, as printed (no lower bound on n)",
     .statement = "For finite taking-no-breaking O (a digit 2 or 3; p_i = i) and P (q_j = j), with k the largest "
@@ -626,6 +645,8 @@ const claim_def claim_st_conj35_eventual = {
 
 const claim_def claim_st_conj36_literal = {
     .id = "st/conj-36/literal",
+    .reading_of = "st/conj-36/eventual",
+    .reading_why = LITERAL_WHY,
     .game = "scoring-octal",
     .source = SRC "Section 5.2, Conjecture 36, as printed (no lower bound on n)",
     .statement = "For finite taking-no-breaking O and P with any points there is a t with G_s(n + t +_l m) = "
@@ -661,6 +682,8 @@ const claim_def claim_st_conj36_eventual = {
 
 const claim_def claim_st_conj37_literal = {
     .id = "st/conj-37/literal",
+    .reading_of = "st/conj-37/eventual",
+    .reading_why = LITERAL_WHY,
     .game = "scoring-octal",
     .source = SRC "Section 5.3, Conjecture 37, as printed (no lower bound on n)",
     .statement = "For finite octal games O and P there is a t with G_s(n + t +_l m) = G_s(n +_l m) for all n >= 0.",

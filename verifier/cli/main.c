@@ -43,7 +43,8 @@
 #define EXIT_STATUS_HELP                                                                                           \
     "Exit status: 0 every claim HOLDS or is CERTIFIED; 1 some claim FAILS; 2 usage\n"                              \
     "error or a size that cannot finish in memory (one line on stderr, nothing\n"                                  \
-    "written); 3 nothing fails but some claim is EMPTY, OBSERVED or UNDECIDED;\n"                                  \
+    "written); 3 nothing fails but some claim is EMPTY, OBSERVED or UNDECIDED (the\n"                              \
+    "strict and literal readings count only with --strict-readings);\n"                                            \
     "4 the run stopped before a verdict (out of memory, a write error, SIGINT or\n"                                \
     "SIGTERM, a runtime failure): no results written (complete results that could\n"  \
     "not be put in place are kept, and the message says where; a partial directory\n" \
@@ -110,7 +111,7 @@ static const char *const CHECK_HELP =
     "                      [--game NAME [the game's options]]\n"
     "                      [--m-to M] [--threads T] [--out DIR] [--kernel K] [--table F]\n"
     "                      [--progress | --quiet] [--recheck F] [--checkpoint-every D]\n"
-    "                      [--resume DIR]\n"
+    "                      [--resume DIR] [--strict-readings]\n"
     "\n"
     "Scoring Nim claims (os/*): computes f_N(p) exactly for every position of P\n"
     "piles (empty piles allowed) with every pile <= B, and every N = k/2 with\n"
@@ -118,6 +119,8 @@ static const char *const CHECK_HELP =
     "Stewart claims (st/*): computes G_s for the claim's games and sizes.\n"
     "Restricted Nim claims (rn/*): computes the games each speaks of, at fixed sizes\n"
     "(its domain in verifier list), and compares the printed tables cell by cell.\n"
+    "Holshouser-Reiter claims (hr/*): solves the games of chance they speak of\n"
+    "exactly (hr/theorem and hr/misere sized by --max-take M and --to L).\n"
     "Any registered game (--game, verifier games): its table over every position of\n"
     "P piles <= B, through the same engine and driver, and its claims; with\n"
     "--claims none the table alone (its summary, checksum and checkpoints).\n"
@@ -157,7 +160,13 @@ static const char *const CHECK_HELP =
     "                 directory (results/.partial-*), with the same command line:\n"
     "                 the results are byte-identical to an uninterrupted run's;\n"
     "                 another run's checkpoint, or a corrupt one, is refused\n"
+    "  --strict-readings  the strict and literal readings of sentences the papers\n"
+    "                 qualify (os/*/strict, st/conj-3x/literal: verifier list marks\n"
+    "                 them) set the exit status like claims; by default their\n"
+    "                 verdicts are reported apart, a FAILS of theirs expected\n"
     "\n"
+    "The run ends with a summary in words: how many claims hold, each one that\n"
+    "fails (with its first witness) or is inconclusive, and apart the readings.\n"
     "A size no selected claim reads is refused.  Before any work the run estimates\n"
     "its memory and refuses, with the estimate and the largest size that fits, what\n"
     "cannot finish.  Writes summary.json, mismatches.csv, games.csv and table.sha256\n"
@@ -170,6 +179,7 @@ static const char *const CONJ_HELP =
     "usage: verifier conj --id ID [--max-take K] [--to L] [--m-to M] [--second-digits D]\n"
     "                     [--positions P] [--threads T] [--out DIR] [--progress | --quiet]\n"
     "                     [--recheck F] [--checkpoint-every D] [--resume DIR]\n"
+    "                     [--strict-readings]\n"
     "\n"
     "Sweeps every game of the family of one Stewart conjecture (st/conj-34,\n"
     "st/conj-35/literal, st/conj-35/eventual, st/conj-36/..., st/conj-37/...;\n"
@@ -347,6 +357,12 @@ static int cmd_list(int argc, char **argv)
                c->game, c->statement, c->domain);
         if (c->check_games && c->sizes_help && strcmp(c->sizes_help, "fixed") != 0)
             printf("    sizes:     %s\n", c->sizes_help);
+        if (c->reading_of)
+            printf("    reading:   not the paper's intent (that is %s): %s; its verdict sets the exit status only "
+                   "with --strict-readings\n",
+                   c->reading_of, c->reading_why);
+        if (c->readings)
+            printf("    parts:     readings of one statement; the claim holds when one of them does\n");
     }
     return 0;
 }
@@ -518,13 +534,13 @@ static int parse_check(int argc, char **argv, check_options *out)
         {"out", true, false},     {"max-take", true, false}, {"to", true, false},  {"m-to", true, false},
         {"kernel", true, false},  {"table", true, false},  {"progress", false, false}, {"quiet", false, false},
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
-        {"checkpoint-every", true, false}, {"resume", true, false},
+        {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
     };
     static const opt_spec conj_specs[] = {
         {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
         {"to", true, false},      {"m-to", true, false},    {"progress", false, false}, {"quiet", false, false},
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
-        {"checkpoint-every", true, false}, {"resume", true, false},
+        {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
     };
     opt_spec check_all[OPTS_MAX];
     int ncheck = (int)(sizeof check_specs / sizeof *check_specs);
@@ -538,7 +554,7 @@ static int parse_check(int argc, char **argv, check_options *out)
 #define GET(name) opts_get(specs, nspecs, &r, name)
     const char *cmd = argv[0], *piles = GET("piles"), *bound = GET("bound"), *threads = GET("threads"),
                *max_take = GET("max-take"), *to = GET("to"), *m_to = GET("m-to");
-    check_options o = {.command = cmd, .out = GET("out")};
+    check_options o = {.command = cmd, .out = GET("out"), .strict_readings = GET("strict-readings") != NULL};
     if (!is_conj && (rc = read_game(cmd, specs, nspecs, ncheck, &r, &o.game, o.game_option)) != 0)
         return rc;
     long v;

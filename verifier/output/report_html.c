@@ -3,21 +3,24 @@
  * directory (no network, no script): the run's configuration, a table of
  * the claims and their statuses, each claim's findings and kept mismatches
  * with their witness lines, the per-k tables of the families, and the
- * figures inline as SVG, drawn by gnuplot when it is installed (the page
- * says so when it is not).  Like every file outside summary.json's "run"
+ * figures, drawn by one gnuplot process into figures/ beside the page with
+ * their data (the page says so when gnuplot is not installed).  Like every file outside summary.json's "run"
  * object it is byte-identical for any thread count: no time, no machine.
  */
 #include "verifier/output/report_html.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/engine/xalloc.h"
 #include "core/games/scoring_nim/scoring_nim.h"
 #include "proofs/huibers/rn_tables.h"
+#include "proofs/oginuma_shinoda/os_forms.h"
 #include "verifier/output/tools.h"
 #include "verifier/base/version.h"
 
@@ -47,10 +50,11 @@ static void head(FILE *f, const results_run *run)
     fputs("</title>\n<style>\nbody{font-family:Helvetica,Arial,sans-serif;margin:2em;max-width:1100px;color:#222}\n"
           "table{border-collapse:collapse;margin:0.5em 0 1.5em}td,th{border:1px solid #bbb;padding:3px 8px;"
           "text-align:left;vertical-align:top;font-size:0.92em}th{background:#eee}\n"
-          ".grid td{padding:1px 4px;text-align:center;font-size:0.8em}.grid .diff{background:#fecaca}"
-          ".grid .unread{background:#e5e7eb;color:#6b7280}\n"
+          ".grid td{padding:1px 4px;text-align:center;font-size:0.8em}.grid .d{background:#fecaca}"
+          ".grid .u{background:#e5e7eb;color:#6b7280}\n"
           ".ok{color:#166534;font-weight:bold}.fail{color:#b91c1c;font-weight:bold}.open{color:#92400e;"
           "font-weight:bold}\ncode{font-size:0.9em}figure{margin:1em 0}figcaption{font-size:0.9em;color:#444}\n"
+          "figure img{max-width:100%;height:auto}\n"
           "</style></head><body>\n",
           f);
 }
@@ -98,12 +102,78 @@ static void claims_table(FILE *f, const results_run *run)
         claim_status s = claim_verdict(r);
         fprintf(f, "<tr><td><a href=\"#c%d\"><code>", i);
         put(f, run->claims[i]->id);
-        fprintf(f, "</code></a></td><td class=\"%s\">%s</td><td>%llu</td><td>%llu</td><td>", status_class(s),
-                claim_status_name(s), (unsigned long long)cases, (unsigned long long)mism);
+        /* A strict or literal reading says so: its verdict sets the exit
+         * status only with --strict-readings. */
+        bool reading = !claim_counts(run->claims[i], run->strict_readings);
+        fprintf(f, "</code></a></td><td class=\"%s\">%s%s</td><td>%llu</td><td>%llu</td><td>", status_class(s),
+                claim_status_name(s), reading ? " <small>(a reading)</small>" : "", (unsigned long long)cases,
+                (unsigned long long)mism);
         put(f, run->claims[i]->source);
         fputs("</td></tr>\n", f);
     }
     fputs("</table>\n", f);
+    bool any = false;
+    for (int i = 0; i < run->nclaims; i++)
+        any = any || !claim_counts(run->claims[i], run->strict_readings);
+    if (any)
+        fputs("<p>A claim marked <i>(a reading)</i> checks a strict or literal reading of a sentence the paper "
+              "qualifies; its FAILS is expected (each says why) and sets the exit status only with "
+              "<code>--strict-readings</code>.</p>\n",
+              f);
+}
+
+/* What the run says, first: how many claims hold, each that does not
+ * (linked), and apart the readings that fail as expected. */
+static void verdict_summary(FILE *f, const results_run *run)
+{
+    int count[CLAIM_NSTATUS] = {0}, counted = 0, readings = 0;
+    for (int i = 0; i < run->nclaims; i++) {
+        if (!claim_counts(run->claims[i], run->strict_readings)) {
+            readings += claim_verdict(&run->reports[i]) == CLAIM_FAILS;
+            continue;
+        }
+        counted++;
+        count[claim_verdict(&run->reports[i])]++;
+    }
+    if (!run->nclaims)
+        return;
+    fprintf(f, "<h2>Summary</h2>\n<p>%d claim%s:", counted, counted == 1 ? "" : "s");
+    const char *sep = " ";
+    for (int st = 0; st < CLAIM_NSTATUS; st++)
+        if (count[st]) {
+            fprintf(f, "%s%d %s", sep, count[st], claim_status_name((claim_status)st));
+            sep = ", ";
+        }
+    fputs(".", f);
+    if (counted && count[CLAIM_HOLDS] + count[CLAIM_CERTIFIED] == counted)
+        fputs(" Every claim of the papers selected holds (or is certified) on the domain swept.", f);
+    fputs("</p>\n<ul>", f);
+    for (int i = 0; i < run->nclaims; i++) {
+        claim_status st = claim_verdict(&run->reports[i]);
+        if (!claim_counts(run->claims[i], run->strict_readings) || st == CLAIM_HOLDS || st == CLAIM_CERTIFIED)
+            continue;
+        fprintf(f, "<li><span class=\"%s\">%s</span> <a href=\"#c%d\"><code>", status_class(st),
+                claim_status_name(st), i);
+        put(f, run->claims[i]->id);
+        fputs("</code></a>", f);
+        const claim_report *r = &run->reports[i];
+        if (st == CLAIM_FAILS && r->nkept && r->kept[0].where) {
+            fputs(": first at ", f);
+            put(f, r->kept[0].where);
+            fputs(", stated ", f);
+            put(f, r->kept[0].expected);
+            fputs(", computed ", f);
+            put(f, r->kept[0].actual);
+        }
+        fputs("</li>", f);
+    }
+    fputs("</ul>\n", f);
+    if (readings)
+        fprintf(f, "<p>%d strict or literal reading%s of sentences the papers qualify fail%s, as expected (marked <i>(a "
+                   "reading)</i> below, each saying why); they set the exit status only with "
+                   "<code>--strict-readings</code>.</p>\n",
+                readings, readings == 1 ? "" : "s", readings == 1 ? "s" : "");
+    fprintf(f, "<p>Exit status %d.</p>\n", run->exit_status);
 }
 
 static void per_k_table(FILE *f, const claim_report *r)
@@ -132,7 +202,17 @@ static void per_k_table(FILE *f, const claim_report *r)
     fputs("</table>\n", f);
 }
 
-static void mismatches(FILE *f, const results_run *run, int i)
+/* Groups of mismatches a page lists for a claim at most (the rest are
+ * counted, and every one kept is in mismatches.csv); fewer beside a
+ * printed table, whose grid marks every differing cell. */
+#define PAGE_MISMATCH_GROUPS 20
+#define PAGE_MISMATCH_GROUPS_BESIDE_GRID 5
+
+/* A claim's kept mismatches, grouped: the mismatches of one part at one
+ * position (its N one after another) are one row, the first one's values
+ * and witness with the range of N and how many; at most
+ * PAGE_MISMATCH_GROUPS rows, then how many more are in mismatches.csv. */
+static void mismatches(FILE *f, const results_run *run, int i, int most)
 {
     const claim_report *r = &run->reports[i];
     if (!r->nkept)
@@ -140,32 +220,62 @@ static void mismatches(FILE *f, const results_run *run, int i)
     uint64_t all = 0;
     for (int p = 0; p < r->nparts; p++)
         all += r->mismatches[p];
-    fprintf(f, "<p>%d of %llu mismatches listed (the first ones, as in <code>mismatches.csv</code>; every one is counted):</p>\n", r->nkept,
-            (unsigned long long)all);
-    fputs("<table class=\"mismatches\"><tr><th>part</th><th>position</th><th>N</th><th>expected</th>"
-          "<th>actual</th><th>witness</th></tr>\n",
+    fputs("<table class=\"mismatches\"><tr><th>part</th><th>position</th><th>N</th><th>stated</th>"
+          "<th>computed</th><th>witness</th></tr>\n",
           f);
-    results_mismatch_text mt;
+    results_mismatch_text first, mt;
+    results_mismatch_text_init(&first, run->table);
     results_mismatch_text_init(&mt, run->table);
-    for (int k = 0; k < r->nkept; k++) {
+    int groups = 0, k = 0;
+    uint64_t listed = 0;
+    while (k < r->nkept && groups < most) {
         const claim_mismatch *m = &r->kept[k];
-        results_mismatch_fill(&mt, run->table, m);
+        results_mismatch_fill(&first, run->table, m);
+        /* The group: the following mismatches of the same part at the same
+         * position. */
+        int end = k + 1;
+        char last_n[32];
+        snprintf(last_n, sizeof last_n, "%s", first.n);
+        for (; end < r->nkept; end++) {
+            const claim_mismatch *o = &r->kept[end];
+            if (o->part != m->part)
+                break;
+            results_mismatch_fill(&mt, run->table, o);
+            if (strcmp(mt.where, first.where) != 0)
+                break;
+            snprintf(last_n, sizeof last_n, "%s", mt.n);
+        }
+        int size = end - k;
         fputs("<tr><td>", f);
         put(f, run->claims[i]->parts[m->part]);
         fputs("</td><td>", f);
-        put(f, mt.where);
+        put(f, first.where);
         fputs("</td><td>", f);
-        put(f, mt.n);
+        put(f, first.n);
+        if (size > 1) {
+            fputs(" .. ", f);
+            put(f, last_n);
+            fprintf(f, " (%d values; the first shown)", size);
+        }
         fputs("</td><td>", f);
         put(f, m->expected);
         fputs("</td><td>", f);
         put(f, m->actual);
         fputs("</td><td>", f);
-        put(f, mt.note);
+        put(f, first.note);
         fputs("</td></tr>\n", f);
+        listed += (uint64_t)size;
+        groups++;
+        k = end;
     }
+    results_mismatch_text_free(&first);
     results_mismatch_text_free(&mt);
     fputs("</table>\n", f);
+    if (all > listed)
+        fprintf(f, "<p>and %llu more in <code>mismatches.csv</code> (%d kept there%s; every mismatch is counted: %llu "
+                   "in all).</p>\n",
+                (unsigned long long)(all - listed), r->nkept,
+                (uint64_t)r->nkept < all ? ", the first ones" : "", (unsigned long long)all);
 }
 
 /* ---- Huibers' printed tables, cell by cell ---- */
@@ -225,13 +335,14 @@ static void printed_grid(FILE *f, const claim_def *c, const claim_report *r)
         fputs("</th>", f);
         for (int j = 0; j < g.cols; j++) {
             const char *cell = rn_cell(&g, i, j), *now = computed[i * g.cols + j];
-            fputs(now ? "<td class=\"diff\">" : strcmp(cell, "?") == 0 ? "<td class=\"unread\">" : "<td>", f);
+            /* No closing tags (HTML lets a cell end at the next one): a
+             * thousand cells a table, a dozen tables a run. */
+            fputs(now ? "<td class=d>" : strcmp(cell, "?") == 0 ? "<td class=u>" : "<td>", f);
             put(f, cell);
             if (now) {
                 fputs(" / ", f);
                 put(f, now);
             }
-            fputs("</td>", f);
         }
         fputs("</tr>\n", f);
     }
@@ -295,62 +406,159 @@ static void thesis_summary(FILE *f, const results_run *run)
     fputs("</table>\n", f);
 }
 
-/* Copies an SVG file into the page from its <svg element on. */
-static int inline_svg(FILE *f, const char *path)
+/* The figures of a page, drawn by one gnuplot process into figures/ of
+ * the results directory, each with its data beside it (figures/ID.dat,
+ * exact values; figures/ID.svg), and shown in the page by reference: a
+ * gnuplot SVG weighs about 20 KB however simple, and a default run draws
+ * a dozen, so the page stays small and the figures stay files a reader can
+ * take.  Each data file is written and its plot appended to one script as
+ * it is added, gnuplot runs once, and the SVGs are synced before the
+ * directory gets its name.  A data file that cannot be written stops the
+ * run (a write error); gnuplot missing or failing only leaves the figure
+ * undrawn, and the page says so. */
+typedef void (*data_fn)(FILE *f, const void *ctx);
+typedef struct {
+    char *id, *title;
+} figure_item;
+typedef struct {
+    char *dir;          /* <results>/figures                        */
+    char *gp;
+    FILE *script;
+    bool drawn;         /* gnuplot ran and succeeded                */
+    char *error;        /* the first write error, or NULL            */
+    figure_item *item;
+    int n, cap;
+} figure_batch;
+
+static void batch_error(figure_batch *b, const char *path)
 {
-    FILE *in = fopen(path, "r");
-    if (!in)
-        return -1;
-    char *line = NULL;
-    size_t cap = 0;
-    bool started = false;
-    while (getline(&line, &cap, in) >= 0) {
-        if (!started && strstr(line, "<svg"))
-            started = true;
-        if (started)
-            fputs(line, f);
-    }
-    free(line);
-    fclose(in);
-    return started ? 0 : -1;
+    if (!b->error)
+        b->error = claim_printf("cannot write %s: %s", path, strerror(errno ? errno : EIO));
 }
 
-/* One figure: the data written by `data`, drawn by gnuplot with `plot`
- * (a gnuplot plot command reading the file '%s'), inlined. */
-typedef void (*data_fn)(FILE *f, const void *ctx);
-static void figure(FILE *f, const char *dir, const char *id, const char *title, const char *xlabel, const char *ylabel,
-                   const char *plot, data_fn data, const void *ctx)
+static void batch_begin(figure_batch *b, const char *dir)
 {
-    char dat[4200], svg[4200], gp[4200];
-    snprintf(dat, sizeof dat, "%s/.figure-%s.dat", dir, id);
-    snprintf(svg, sizeof svg, "%s/.figure-%s.svg", dir, id);
-    snprintf(gp, sizeof gp, "%s/.figure-%s.gp", dir, id);
-    FILE *d = fopen(dat, "w"), *s = fopen(gp, "w");
-    if (d)
-        data(d, ctx);
-    if (s) {
-        fprintf(s, "set terminal svg size 760,420 enhanced font 'Helvetica,12' background '#ffffff'\n"
-                   "set output '%s'\nset title \"%s\" noenhanced\nset xlabel \"%s\"\nset ylabel \"%s\"\nset grid\n"
-                   "unset key\nset datafile missing 'NaN'\n",
-                svg, title, xlabel, ylabel);
-        fprintf(s, plot, dat);
-        fputc('\n', s);
+    memset(b, 0, sizeof *b);
+    b->dir = claim_printf("%s/figures", dir);
+    b->gp = claim_printf("%s/.figures.gp", dir);
+    if (mkdir(b->dir, 0777) != 0 && errno != EEXIST)
+        batch_error(b, b->dir);
+}
+
+/* Writes a file whole and syncs it; false on any error. */
+static bool write_synced(const char *path, data_fn data, const void *ctx)
+{
+    FILE *d = fopen(path, "w");
+    if (!d)
+        return false;
+    data(d, ctx);
+    bool ok = fflush(d) == 0 && !ferror(d) && fsync(fileno(d)) == 0;
+    return fclose(d) == 0 && ok;
+}
+
+/* Adds a figure: its data written by `data`, drawn by `plot` (a gnuplot
+ * plot command reading the file '%1$s'). */
+static void batch_add(figure_batch *b, const char *id, const char *title, const char *xlabel, const char *ylabel,
+                      const char *plot, data_fn data, const void *ctx)
+{
+    if (b->error)
+        return;
+    if (b->n == b->cap) {
+        b->cap = b->cap ? 2 * b->cap : 16;
+        b->item = xrealloc(b->item, xmul((size_t)b->cap, sizeof *b->item, "the figures"), "the figures");
     }
-    bool ok = d && s && !ferror(d) && !ferror(s);
-    if (d)
-        ok = fclose(d) == 0 && ok;
-    if (s)
-        ok = fclose(s) == 0 && ok;
-    const char *argv[] = {"gnuplot", gp, NULL};
-    fprintf(f, "<figure id=\"figure-%s\">\n", id);
-    if (!ok || tool_run(argv, true) != 0 || inline_svg(f, svg) != 0)
-        fputs("<p>(the figure could not be drawn)</p>\n", f);
+    figure_item *it = &b->item[b->n++];
+    it->id = claim_printf("%s", id);
+    it->title = claim_printf("%s", title);
+    char *dat = claim_printf("%s/%s.dat", b->dir, id), *svg = claim_printf("%s/%s.svg", b->dir, id);
+    if (!write_synced(dat, data, ctx))
+        batch_error(b, dat);
+    if (!b->script && !b->error) {
+        b->script = fopen(b->gp, "w");
+        if (!b->script)
+            batch_error(b, b->gp);
+    }
+    if (b->script) {
+        /* Titles and labels are the verifier's own texts, without quotes;
+         * noenhanced keeps braces and underscores as they are. */
+        fprintf(b->script,
+                "reset\nset terminal svg size 680,400 enhanced font 'Helvetica,12' background '#ffffff'\n"
+                "set output '%s'\nset title \"%s\" noenhanced\nset xlabel \"%s\" noenhanced\n"
+                "set ylabel \"%s\" noenhanced\nset grid\nunset key\nset datafile missing 'NaN'\n",
+                svg, title, xlabel, ylabel);
+        fprintf(b->script, plot, dat);
+        fputc('\n', b->script);
+    }
+    free(dat);
+    free(svg);
+}
+
+/* Syncs a file gnuplot wrote; false if it is missing or cannot be. */
+static bool sync_file(const char *path)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    bool ok = fsync(fd) == 0;
+    return close(fd) == 0 && ok;
+}
+
+/* Runs gnuplot once over every figure added (when it is installed), and
+ * syncs what it drew and the directory. */
+static void batch_draw(figure_batch *b)
+{
+    if (b->script) {
+        bool ok = fflush(b->script) == 0 && !ferror(b->script);
+        if (fclose(b->script) != 0 || !ok)
+            batch_error(b, b->gp);
+        b->script = NULL;
+    }
+    if (b->error || !b->n || !tool_installed("gnuplot"))
+        return;
+    const char *argv[] = {"gnuplot", b->gp, NULL};
+    b->drawn = tool_run(argv, true) == 0;
+    for (int k = 0; k < b->n && b->drawn; k++) {
+        char *svg = claim_printf("%s/%s.svg", b->dir, b->item[k].id);
+        b->drawn = sync_file(svg);
+        free(svg);
+    }
+    int fd = open(b->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0 || fsync(fd) != 0)
+        batch_error(b, b->dir);
+    if (fd >= 0)
+        close(fd);
+}
+
+/* Figure k in the page, by reference, with its data file named. */
+static void batch_put(FILE *f, const figure_batch *b, int k)
+{
+    const figure_item *it = &b->item[k];
+    fprintf(f, "<figure id=\"figure-%s\">\n", it->id);
+    if (b->drawn) {
+        fprintf(f, "<img src=\"figures/%s.svg\" width=\"680\" height=\"400\" alt=\"", it->id);
+        put(f, it->title);
+        fputs("\">\n", f);
+    } else
+        fputs("<p>(not drawn: gnuplot is not installed or failed; Debian: gnuplot-nox)</p>\n", f);
     fputs("<figcaption>", f);
-    put(f, title);
-    fputs("</figcaption></figure>\n", f);
-    unlink(dat);
-    unlink(svg);
-    unlink(gp);
+    put(f, it->title);
+    fprintf(f, " <small>(data: <code>figures/%s.dat</code>)</small></figcaption></figure>\n", it->id);
+}
+
+/* Ends the batch; returns the first write error (to free), or NULL. */
+static char *batch_end(figure_batch *b)
+{
+    if (b->script)
+        fclose(b->script);
+    unlink(b->gp);
+    free(b->gp);
+    free(b->dir);
+    for (int k = 0; k < b->n; k++) {
+        free(b->item[k].id);
+        free(b->item[k].title);
+    }
+    free(b->item);
+    return b->error;
 }
 
 static void per_k_data(FILE *f, const void *ctx)
@@ -361,32 +569,87 @@ static void per_k_data(FILE *f, const void *ctx)
             fprintf(f, "%d %d\n", r->per_k[k].k, r->per_k[k].worst_pre);
 }
 
-typedef struct {
-    const value_table *t;
-    const int32_t *row;
-} curve;
-
-static void curve_data(FILE *f, const void *ctx)
-{
-    const curve *c = ctx;
-    for (int l = 0; l < c->t->win.lanes; l++) {
-        char n[32], v[32];
-        claim_format_half(table_lane_M(c->t, l), n, sizeof n);
-        claim_format_half(c->row[l], v, sizeof v);
-        fprintf(f, "%s %s\n", n, v);
-    }
-}
-
-/* The paper's payoff curves, for the positions a sweep holds. */
+/* The paper's payoff curves, for the positions a sweep holds: each over
+ * the paper's own window of N with the paper's overlays (as `make
+ * figures` draws them), and over the whole window of the sweep as a small
+ * side panel.  Overlays: F_k (Definition 6.2) and Theorem 6.3's closed
+ * form of the position, drawn bold as the paper draws max{F_3(N),
+ * -4+|N|} in Figure 4. */
+enum { OVER_F3 = 1, OVER_THM63 = 2 };
 static const struct {
     int p[3];
     const char *id, *title;
-} curves[] = {{{5, 4, 2}, "f-5-4-2", "Figure 2: f_N(5,4,2)"},
-              {{7, 6, 1}, "f-7-6-1", "Figure 3: F_3(N) = f_N(7,6,1)"},
-              {{8, 7, 1}, "f-8-7-1", "Figure 4: f_N(8,7,1)"},
-              {{6, 4, 1}, "f-6-4-1", "Figure 5: f_N(6,4,1)"},
-              {{5, 4, 3}, "f-5-4-3", "Figure 6: f_N(5,4,3)"}};
+    int lo, hi;      /* the paper's window of N */
+    int overlays;
+} curves[] = {{{5, 4, 2}, "f-5-4-2", "Figure 2: f_N(5,4,2)", -14, 14, 0},
+              {{7, 6, 1}, "f-7-6-1", "Figure 3: F_3(N) = f_N(7,6,1), with F_3 (Definition 6.2, dashed)", -9, 9, OVER_F3},
+              {{8, 7, 1}, "f-8-7-1",
+               "Figure 4: f_N(8,7,1), with F_3 (dashed) and Theorem 6.3's max{F_3(N), -4+|N|} (bold)", -10, 10,
+               OVER_F3 | OVER_THM63},
+              {{6, 4, 1}, "f-6-4-1", "Figure 5: f_N(6,4,1), with Theorem 6.3's closed form (bold): minima at N = +-4",
+               -8, 8, OVER_THM63},
+              {{5, 4, 3}, "f-5-4-3", "Figure 6: f_N(5,4,3)", -15, 15, 0}};
 #define NCURVES ((int)(sizeof curves / sizeof curves[0]))
+
+typedef struct {
+    const value_table *t;
+    const int32_t *row;
+    int curve;          /* curves[curve]                          */
+    bool whole;         /* the whole window, no overlay          */
+} curve;
+
+/* `N f [F_3] [thm-6.3]` per half-integer N of the window, exact decimals
+ * (NaN where a closed form has no value). */
+static void curve_data(FILE *f, const void *ctx)
+{
+    const curve *c = ctx;
+    int over = c->whole ? 0 : curves[c->curve].overlays;
+    const int *p = curves[c->curve].p;
+    fprintf(f, "# %s, exact at every half-integer N\n# N f_N(%d,%d,%d)%s%s\n", curves[c->curve].title, p[0], p[1],
+            p[2], over & OVER_F3 ? " F_3(N)" : "", over & OVER_THM63 ? " Theorem-6.3" : "");
+    for (int l = 0; l < c->t->win.lanes; l++) {
+        int64_t M = table_lane_M(c->t, l);
+        if (!c->whole && (M < 2 * curves[c->curve].lo || M > 2 * curves[c->curve].hi))
+            continue;
+        char n[32], v[32];
+        claim_format_half(M, n, sizeof n);
+        claim_format_half(c->row[l], v, sizeof v);
+        fprintf(f, "%s %s", n, v);
+        if (over & OVER_F3) {
+            claim_format_half(os_F_scaled(3, M, 2), v, sizeof v);
+            fprintf(f, " %s", v);
+        }
+        int64_t thm;
+        if (over & OVER_THM63) {
+            if (os_thm63_scaled(curves[c->curve].p, 3, M, 2, &thm)) {
+                claim_format_half(thm, v, sizeof v);
+                fprintf(f, " %s", v);
+            } else
+                fprintf(f, " NaN");
+        }
+        fprintf(f, "\n");
+    }
+}
+
+/* The gnuplot command of a curve: the overlays first, the computed
+ * payoff on top. */
+static const char *curve_plot(int overlays)
+{
+    switch (overlays) {
+    case OVER_F3:
+        return "set key top center; plot '%1$s' using 1:3 with lines lw 1.5 dt 2 lc rgb '#c0392b' title 'F_3(N)', "
+               "'' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' title 'f_N (computed)'";
+    case OVER_THM63:
+        return "set key top center; plot '%1$s' using 1:3 with lines lw 6 lc rgb '#000000' title 'Theorem 6.3', "
+               "'' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' title 'f_N (computed)'";
+    case OVER_F3 | OVER_THM63:
+        return "set key top center; plot '%1$s' using 1:4 with lines lw 6 lc rgb '#000000' title 'Theorem 6.3', "
+               "'' using 1:3 with lines lw 1.5 dt 2 lc rgb '#c0392b' title 'F_3(N)', "
+               "'' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' title 'f_N (computed)'";
+    default:
+        return "plot '%1$s' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' notitle";
+    }
+}
 
 /* The rank of a position of the paper's figures: Scoring Nim's tables
  * only. */
@@ -472,27 +735,25 @@ static void paper_findings(FILE *f, const results_run *run, const char *prefix, 
     fputs("</table>\n", f);
 }
 
-static void figures(FILE *f, const char *dir, const results_run *run)
+/* The page's figures (see figure_batch); returns a write error (to
+ * free), or NULL. */
+static char *figures(FILE *f, const char *dir, const results_run *run)
 {
     fputs("<h2>Figures</h2>\n", f);
-    if (!tool_installed("gnuplot")) {
-        fputs("<p>gnuplot is not installed (Debian: gnuplot-nox), so no figure is drawn; the data are in the "
-              "files beside this page.</p>\n",
-              f);
-        return;
-    }
-    int drawn = 0;
-    int32_t *buf = run->table ? xmalloc((size_t)run->table->win.lanes * sizeof *buf, "a row") : NULL;
+    figure_batch b;
+    batch_begin(&b, dir);
+    int32_t **rows = xcalloc(NCURVES, sizeof *rows, "the rows");
+    curve *c = xcalloc(NCURVES, sizeof *c, "the curves");
     for (int i = 0; run->table && i < NCURVES; i++) {
         int64_t rank = paper_rank(run->table, curves[i].p);
         if (rank < 0)
             continue;
-        curve c = {run->table, whole_row(run, (uint64_t)rank, buf)};
-        figure(f, dir, curves[i].id, curves[i].title, "N", "f_N", "plot '%s' using 1:2 with lines lw 2 notitle",
-               curve_data, &c);
-        drawn++;
+        rows[i] = xmalloc((size_t)run->table->win.lanes * sizeof **rows, "a row");
+        c[i] = (curve){run->table, whole_row(run, (uint64_t)rank, rows[i]), i, false};
+        /* The paper's window only: over the whole window of a sweep each
+         * curve is a plain V (|f| grows as |N|). */
+        batch_add(&b, curves[i].id, curves[i].title, "N", "f_N", curve_plot(curves[i].overlays), curve_data, &c[i]);
     }
-    free(buf);
     for (int i = 0; i < run->nclaims; i++) {
         const claim_report *r = &run->reports[i];
         bool any = false;
@@ -500,12 +761,17 @@ static void figures(FILE *f, const char *dir, const results_run *run)
             any = any || r->per_k[k].worst_pre >= 0;
         if (!any)
             continue;
-        char id[64], title[160];
-        snprintf(id, sizeof id, "preperiods-%d", i);
-        snprintf(title, sizeof title, "%s: worst preperiod by largest take k", run->claims[i]->id);
-        figure(f, dir, id, title, "k", "worst preperiod", "plot '%s' using 1:2 with linespoints lw 2 pt 7 notitle",
-               per_k_data, r);
-        drawn++;
+        /* Named by the claim (its id with '/' as '-'): stable whatever else
+         * the run checks. */
+        char *id = claim_printf("preperiods-%s", run->claims[i]->id),
+             *title = claim_printf("%s: worst preperiod by largest take k", run->claims[i]->id);
+        for (char *p = id; *p; p++)
+            if (*p == '/' || *p == '.')
+                *p = '-';
+        batch_add(&b, id, title, "k", "worst preperiod", "plot '%1$s' using 1:2 with linespoints lw 2 pt 7 notitle",
+                  per_k_data, r);
+        free(id);
+        free(title);
     }
     /* The claims' data series: n against the value, each point by its
      * outcome when the series has one (a 4th column). */
@@ -513,22 +779,29 @@ static void figures(FILE *f, const char *dir, const results_run *run)
         for (int k = 0; k < run->reports[i].nseries; k++) {
             const claim_series *sr = &run->reports[i].series[k];
             bool classes = strstr(sr->columns, "outcome") != NULL;
-            figure(f, dir, sr->name, sr->title, "n", "the value (probability that the player to move wins)",
-                   classes ? "set key outside below; set yrange [-0.05:1.05]; "
-                             "plot '%1$s' using 1:(strcol(4) eq 'win' ? $2 : NaN) with points pt 7 ps 0.6 "
-                             "lc rgb '#2a7a2a' title 'certain win', "
-                             "'' using 1:(strcol(4) eq 'loss' ? $2 : NaN) with points pt 7 ps 0.6 lc rgb '#b22222' "
-                             "title 'certain loss', "
-                             "'' using 1:(strcol(4) eq 'uncertain' ? $2 : NaN) with points pt 5 ps 1.0 "
-                             "lc rgb '#1f4fbf' title 'uncertain (its exact value in the data file)'"
-                           : "plot '%1$s' using 1:2 with points pt 7 ps 0.6 notitle",
-                   series_data, sr);
-            drawn++;
+            batch_add(&b, sr->name, sr->title, "n", "the value (probability that the player to move wins)",
+                      classes ? "set key outside below; set yrange [-0.05:1.05]; "
+                                "plot '%1$s' using 1:(strcol(4) eq 'win' ? $2 : NaN) with points pt 7 ps 0.6 "
+                                "lc rgb '#2a7a2a' title 'certain win', "
+                                "'' using 1:(strcol(4) eq 'loss' ? $2 : NaN) with points pt 7 ps 0.6 "
+                                "lc rgb '#b22222' title 'certain loss', "
+                                "'' using 1:(strcol(4) eq 'uncertain' ? $2 : NaN) with points pt 5 ps 1.0 "
+                                "lc rgb '#1f4fbf' title 'uncertain (its exact value in the data file)'"
+                              : "plot '%1$s' using 1:2 with points pt 7 ps 0.6 notitle",
+                      series_data, sr);
         }
-    if (!drawn)
+    batch_draw(&b);
+    for (int k = 0; k < b.n; k++)
+        batch_put(f, &b, k);
+    if (!b.n)
         fputs("<p>No figure for this run: no paper position in the sweep, no family with a preperiod and no data "
               "series.</p>\n",
               f);
+    for (int i = 0; i < NCURVES; i++)
+        free(rows[i]);
+    free(rows);
+    free(c);
+    return batch_end(&b);
 }
 
 int report_html_write(const char *dir, const results_run *run, char *err, int errlen)
@@ -542,11 +815,18 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
     }
     head(f, run);
     configuration(f, run);
+    verdict_summary(f, run);
     claims_table(f, run);
     thesis_summary(f, run);
     paper_findings(f, run, "hr/",
                    "Holshouser and Reiter, Is this Modified Nim Game a Game of Chance?: what was found");
-    figures(f, dir, run);
+    char *figure_error = figures(f, dir, run);
+    if (figure_error) {
+        snprintf(err, (size_t)errlen, "%s", figure_error);
+        free(figure_error);
+        fclose(f);
+        return -1;
+    }
     fputs("<h2>Each claim</h2>\n", f);
     for (int i = 0; i < run->nclaims; i++) {
         const claim_def *c = run->claims[i];
@@ -560,6 +840,13 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
         fputs("</p>\n<p><b>Checked.</b> ", f);
         put(f, c->domain);
         fputs("</p>\n", f);
+        if (c->reading_of) {
+            fputs("<p><b>A reading.</b> The intended reading is <code>", f);
+            put(f, c->reading_of);
+            fputs("</code>; this one is expected to fail because ", f);
+            put(f, c->reading_why);
+            fputs(".</p>\n", f);
+        }
         if (r->readings) {
             int holds = claim_reading_that_holds(r);
             fputs("<p><b>Readings.</b> The statement can be read in the ways below, each checked in full; ", f);
@@ -586,8 +873,12 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
         }
         fputs("</ul>\n", f);
         per_k_table(f, r);
+        /* A printed table marks every differing cell already: its list
+         * of mismatches (for the witnesses) is short. */
+        char table_name[16];
+        bool grid = rn_table_of_claim(c->id, table_name, sizeof table_name);
         printed_grid(f, c, r);
-        mismatches(f, run, i);
+        mismatches(f, run, i, grid ? PAGE_MISMATCH_GROUPS_BESIDE_GRID : PAGE_MISMATCH_GROUPS);
     }
     fputs("</body></html>\n", f);
     bool bad = ferror(f) || fflush(f) != 0 || fsync(fileno(f)) != 0;

@@ -348,6 +348,10 @@ static json_t *claim_json(const claim_def *c, const claim_report *r)
         }
         json_object_set_new(o, "series", files);
     }
+    /* A strict or literal reading: the intended claim, and why it is
+     * expected to fail. */
+    if (c->reading_of)
+        json_object_set_new(o, "reading", must(json_pack("{s:s, s:s}", "of", c->reading_of, "why", c->reading_why)));
     /* A claim of readings holds when one does: which one. */
     if (r->readings) {
         int holds = claim_reading_that_holds(r);
@@ -454,10 +458,15 @@ static int write_summary(const char *dir, const results_run *run, const char *sh
     for (int s = 0; s < CLAIM_NSTATUS; s++)
         json_object_set_new(totals, claim_status_name((claim_status)s), must(json_integer(counts[s])));
     json_t *root = must(json_pack(
-        "{s:s, s:i, s:{s:s, s:s}, s:o}", "tool", "scoring-verifier", "format", 2, "papers", "os",
+        "{s:s, s:i, s:{s:s, s:s, s:s, s:s}, s:o}", "tool", "scoring-verifier", "format", 2, "papers", "os",
         "Oginuma-Shinoda, Scoring Nim, arXiv 2502.10971 (text of record 2025-03-05)", "st",
-        "Stewart, Scoring play combinatorial games, Games of No Chance 5 (2017), Section 5", "config",
-        config_json(run)));
+        "Stewart, Scoring play combinatorial games, Games of No Chance 5 (2017), Section 5", "rn",
+        "Huibers, Strategies for Restricted Nim, Leiden MSc thesis (2018), Sections 4-6", "hr",
+        "Holshouser and Reiter, Is this Modified Nim Game a Game of Chance?", "config", config_json(run)));
+    /* Which verdicts set the exit status: every claim's, but the strict and
+     * literal readings' only with --strict-readings. */
+    json_object_set_new(root, "exit", must(json_pack("{s:i, s:b}", "status", run->exit_status, "strict_readings",
+                                                     run->strict_readings)));
     if (t)
         json_object_set_new(root, "table",
                             must(json_pack("{s:s, s:s}", "sha256", sha, "layout",

@@ -40,6 +40,9 @@ typedef struct {
     const int32_t *rows;         /* nrows rows of table->win.lanes      */
     int nrows;
     char started_utc[32];
+    /* --strict-readings, and the exit status the run ends with. */
+    bool strict_readings;
+    int exit_status;
 } results_run;
 
 #endif

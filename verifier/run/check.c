@@ -16,6 +16,7 @@
 #include "core/engine/pinning.h"
 #include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
+#include "verifier/output/mismatch_text.h"
 #include "verifier/run/checkpoint.h"
 #include "verifier/run/claim_select.h"
 #include "proofs/oginuma_shinoda/nim_view.h"
@@ -111,10 +112,14 @@ static void print_report(const claim_def *c, const claim_report *r)
         printf("         finding: %s: %s\n", r->findings[i].key, r->findings[i].value);
 }
 
-static int exit_status(const claim_report *reports, int n)
+/* The run's status from the claims that count (claim_counts: the strict
+ * and literal readings only with --strict-readings). */
+static int exit_status(const claim_def *const *claims, const claim_report *reports, int n, bool strict)
 {
     int status = EXIT_HOLDS;
     for (int i = 0; i < n; i++) {
+        if (!claim_counts(claims[i], strict))
+            continue;
         claim_status s = claim_verdict(&reports[i]);
         if (s == CLAIM_FAILS)
             return EXIT_FAILS;
@@ -122,6 +127,119 @@ static int exit_status(const claim_report *reports, int n)
             status = EXIT_INCONCLUSIVE;
     }
     return status;
+}
+
+/* A claim's first kept mismatch in one line: where (and N), stated and
+ * computed. */
+static void print_first_mismatch(const value_table *t, const claim_report *r)
+{
+    if (r->nkept == 0)
+        return;
+    results_mismatch_text mt;
+    results_mismatch_text_init(&mt, t);
+    results_mismatch_fill(&mt, t, &r->kept[0]);
+    printf("; first at %s%s%s: stated %s, computed %s", mt.where, mt.n[0] ? ", N = " : "", mt.n,
+           r->kept[0].expected ? r->kept[0].expected : "", r->kept[0].actual ? r->kept[0].actual : "");
+    results_mismatch_text_free(&mt);
+}
+
+static const claim_report *report_of(const claim_def *const *claims, const claim_report *reports, int n,
+                                     const char *id)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(claims[i]->id, id) == 0)
+            return &reports[i];
+    return NULL;
+}
+
+/* The end of a run in words: what holds, what fails and is a finding,
+ * what is inconclusive, and apart the readings that fail as expected (the
+ * strict and literal readings of sentences the papers qualify), each with
+ * its count, one witness and why it is expected; then what the exit
+ * status says. */
+static void print_summary(const check_options *o, const value_table *t, const claim_def *const *claims,
+                          const claim_report *reports, int n, int status)
+{
+    int count[CLAIM_NSTATUS] = {0}, counted = 0, readings = 0, readings_failing = 0;
+    for (int i = 0; i < n; i++) {
+        if (!claim_counts(claims[i], o->strict_readings)) {
+            readings++;
+            readings_failing += claim_verdict(&reports[i]) == CLAIM_FAILS;
+            continue;
+        }
+        counted++;
+        count[claim_verdict(&reports[i])]++;
+    }
+    if (n == 0)
+        return;
+    printf("\nsummary: %d claim%s", counted, counted == 1 ? "" : "s");
+    const char *sep = ": ";
+    for (int s = 0; s < CLAIM_NSTATUS; s++)
+        if (count[s]) {
+            printf("%s%d %s", sep, count[s], claim_status_name((claim_status)s));
+            sep = ", ";
+        }
+    printf("\n");
+    if (counted && count[CLAIM_HOLDS] + count[CLAIM_CERTIFIED] == counted)
+        printf("  every claim of the papers selected holds (or is certified) on the domain swept\n");
+    for (int i = 0; i < n; i++) {
+        claim_status s = claim_verdict(&reports[i]);
+        if (!claim_counts(claims[i], o->strict_readings) || s == CLAIM_HOLDS || s == CLAIM_CERTIFIED)
+            continue;
+        uint64_t mism = 0;
+        for (int p = 0; p < reports[i].nparts; p++)
+            mism += reports[i].mismatches[p];
+        printf("  %s %s", claim_status_name(s), claims[i]->id);
+        if (s == CLAIM_FAILS) {
+            printf(": %llu mismatch%s", (unsigned long long)mism, mism == 1 ? "" : "es");
+            print_first_mismatch(t, &reports[i]);
+        } else if (s == CLAIM_EMPTY)
+            printf(": some part had no case at this size (an empty domain never counts as holding)");
+        else if (s == CLAIM_OBSERVED)
+            printf(": seen on all the data, not proved");
+        else if (s == CLAIM_UNDECIDED)
+            printf(": the search ran out before deciding");
+        printf("\n");
+    }
+    if (readings) {
+        printf("readings%s (a strict or literal reading of a sentence the paper qualifies; %s):\n",
+               readings_failing ? " that fail, as expected" : "", "they set the exit status only with --strict-readings");
+        for (int i = 0; i < n; i++) {
+            if (claim_counts(claims[i], o->strict_readings))
+                continue;
+            const claim_report *r = &reports[i];
+            claim_status s = claim_verdict(r);
+            uint64_t mism = 0;
+            for (int p = 0; p < r->nparts; p++)
+                mism += r->mismatches[p];
+            printf("  %s %s", claim_status_name(s), claims[i]->id);
+            if (s == CLAIM_FAILS) {
+                printf(": %llu mismatch%s", (unsigned long long)mism, mism == 1 ? "" : "es");
+                print_first_mismatch(t, r);
+            }
+            if (s != CLAIM_FAILS) {
+                printf("\n");
+                continue;
+            }
+            const claim_report *intended = report_of(claims, reports, n, claims[i]->reading_of);
+            printf("; the intended reading %s", claims[i]->reading_of);
+            if (intended)
+                printf(" %s", claim_status_name(claim_verdict(intended)));
+            /* Each reason once: later readings with the same one refer to it. */
+            bool said = false;
+            for (int j = 0; j < i && !said; j++)
+                said = !claim_counts(claims[j], o->strict_readings) && claim_verdict(&reports[j]) == CLAIM_FAILS &&
+                       strcmp(claims[j]->reading_why, claims[i]->reading_why) == 0;
+            if (said)
+                printf("; expected, as above\n");
+            else
+                printf("; expected, because %s\n", claims[i]->reading_why);
+        }
+    }
+    printf("exit status %d: %s\n", status,
+           status == EXIT_HOLDS     ? "every claim that counts holds or is certified"
+           : status == EXIT_FAILS   ? "some claim of the papers FAILS (see above and mismatches.csv)"
+                                    : "nothing that counts fails, but some claim is EMPTY, OBSERVED or UNDECIDED");
 }
 
 static bool needs_table(const claim_def *const *claims, int n)
@@ -536,7 +654,42 @@ typedef struct {
     const value_table *table;   /* NULL: no table                       */
     const run_ranks *ranks;   /* NULL: this process alone             */
     bool split;              /* the sweep is split over the ranks    */
+    /* Progress of the claims phase: each claim's weight (its estimated
+     * cost; 0 unknown), and inside a claim that counts its own units (a
+     * family's games) where the last chunk began and the total. */
+    double *weight;
+    int current;
+    uint64_t within_base, within_total;
+    const char *within_unit;
 } run_state;
+
+/* A claim's weight in the claims phase's progress: a table claim costs
+ * its cost_ns a cell (the table's cells are the same for all), a claim
+ * computing its own games one unit (0: the time left then comes from the
+ * count of claims). */
+static double claim_weight(const claim_def *c)
+{
+    return c->check ? (c->cost_ns > 0 ? c->cost_ns : CLAIM_NS_DEFAULT) : 0;
+}
+
+/* claim_ctx.progress: a claim says how far it has come. */
+static void claim_moved(void *arg, uint64_t done, uint64_t total, const char *unit)
+{
+    run_state *rs = arg;
+    rs->within_base = done;
+    rs->within_total = total;
+    rs->within_unit = unit;
+    progress_within(rs->prog, rs->claims[rs->current]->id, done, total, unit);
+}
+
+/* jobs_runner.tick: games of the chunk done, from the primary thread. */
+static void jobs_moved(void *arg, uint64_t done)
+{
+    run_state *rs = arg;
+    if (rs->within_unit)
+        progress_within(rs->prog, rs->claims[rs->current]->id, rs->within_base + done, rs->within_total,
+                        rs->within_unit);
+}
 
 /* Messages that name a directory (up to 4096 bytes) whole. */
 #define PATH_MESSAGE 8704
@@ -575,7 +728,18 @@ static void save_or_die(run_state *rs, ckpt_point *p)
 static void next_claim(void *arg, int i)
 {
     run_state *rs = arg;
-    progress_step(rs->prog, i, rs->n, rs->claims[i]->id);
+    double done = 0, total = 0;
+    for (int k = 0; k < rs->n; k++) {
+        total += rs->weight[k];
+        done += k < i ? rs->weight[k] : 0;
+    }
+    /* Weights only when every claim has one; else the count of claims. */
+    bool weighed = true;
+    for (int k = 0; k < rs->n; k++)
+        weighed = weighed && rs->weight[k] > 0;
+    progress_claims(rs->prog, i, rs->n, weighed ? done : 0, weighed ? total : 0, rs->claims[i]->id);
+    rs->current = i;
+    rs->within_unit = NULL;
     rs->games->claim_id = rs->claims[i]->id;
 }
 
@@ -959,6 +1123,9 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     progress_phase(&prog, "sweep");
     run_state rs = {.claims = claims, .n = n, .prog = &prog, .games = &games, .ck = &ck, .sweep = sweep,
                     .reports = reports, .place = &place, .table = run.table, .ranks = o->ranks, .split = split};
+    rs.weight = xcalloc((size_t)(n ? n : 1), sizeof *rs.weight, "the claims' weights");
+    for (int i = 0; i < n; i++)
+        rs.weight[i] = claim_weight(claims[i]);
     double s0 = now_seconds();
     if (with_table && table.kind == VALUE_MARGIN && !o->game->one_lane)
         printf("sweep: %s%s%d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d thread%s%s\n",
@@ -982,10 +1149,10 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     double s1 = now_seconds();
     if (pin.warning[0])
         fprintf(stderr, "verifier: %s\n", pin.warning);
-    jobs_runner jobs = {.ranks = nranks > 1 ? o->ranks : NULL, .pin = &pin};
+    jobs_runner jobs = {.ranks = nranks > 1 ? o->ranks : NULL, .pin = &pin, .tick = jobs_moved, .tick_arg = &rs};
     claim_ctx ctx = {.sizes = o->sizes, .sink = &sink, .recheck = o->recheck, .run_jobs = ranks_run_jobs,
                      .run_jobs_arg = &jobs, .family_step = family_chunk_done, .step_arg = &rs,
-                     .sweep = sweep_on_workers, .sweep_arg = &pin};
+                     .sweep = sweep_on_workers, .sweep_arg = &pin, .progress = claim_moved, .progress_arg = &rs};
     int first = loaded.claims_done;
     if (loaded.in_family) {
         ctx.resume_games = loaded.family_games;
@@ -1011,7 +1178,9 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     run.checkpoints = ck.saves;
     /* Verdicts are printed only once the results directory is complete,
      * so a verdict status always comes with its results. */
-    int status = exit_status(reports, n);
+    int status = exit_status(claims, reports, n, o->strict_readings);
+    run.exit_status = status;
+    run.strict_readings = o->strict_readings;
     run.ranks = nranks;
     /* What rank 0 writes that needs every lane (every rank takes part). */
     char table_sha[TABLE_SHA256_HEX];
@@ -1046,6 +1215,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
             print_report(claims[i], &reports[i]);
         if (n == 0)
             printf("no claim: the table of %s alone (its checksum in table.sha256)\n", o->game->name);
+        print_summary(o, run.table, claims, reports, n, status);
         if (with_table)
             printf("results: %s (sweep %.1f s, claims %.1f s)\n", place.final_dir, run.sweep_seconds,
                    run.claims_seconds);
@@ -1055,6 +1225,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     for (int i = 0; i < n; i++)
         claim_report_free(&reports[i]);
     free(reports);
+    free(rs.weight);
     free(rows);
     free(peak);
     sweep_end(sweep);

@@ -51,6 +51,9 @@ typedef struct {
     double checkpoint_every; /* --checkpoint-every, seconds; < 0: never */
     const char *resume;  /* --resume DIR: a killed run's partial directory */
     const run_ranks *ranks; /* the run's processes (ranks.h); NULL: this one */
+    /* --strict-readings: the strict and literal readings of the papers'
+     * sentences (claim_def.reading_of) set the exit status like claims. */
+    bool strict_readings;
 } check_options;
 
 /* select_claims_in (claim_select.h) over the registry of every claim. */

@@ -121,6 +121,7 @@ void lanes_table_sha256(const run_ranks *r, const value_table *t, char hex[TABLE
     uint8_t *mine = xmalloc(xmul((size_t)batch, (size_t)own * 4, "a batch of rows"), "a batch of rows");
     uint8_t *line = xmalloc((size_t)lanes * 4, "a row");
     size_t *lens = xcalloc((size_t)r->size, sizeof *lens, "a batch of rows");
+    uint64_t *words = xmalloc(xmul((size_t)(lanes > 1 ? (lanes - 1 + 63) / 64 : 1), sizeof *words, "a row"), "a row");
     struct sha256_ctx sha;
     sha256_init(&sha);
     for (uint64_t first = 0; first < count; first += batch) {
@@ -134,7 +135,8 @@ void lanes_table_sha256(const run_ranks *r, const value_table *t, char hex[TABLE
         if (r->rank != 0)
             continue;
         /* Rank q's part of row i is at its offset plus i times its width;
-         * the blocks follow each other in lane order. */
+         * the blocks follow each other in lane order.  The whole row then
+         * goes in as table_sha256 hashes a row (its canonical form). */
         for (uint64_t i = 0; i < n; i++) {
             size_t at = 0, used = 0;
             for (int q = 0; q < r->size; q++) {
@@ -143,7 +145,10 @@ void lanes_table_sha256(const run_ranks *r, const value_table *t, char hex[TABLE
                 used += width;
                 at += lens[q];
             }
-            sha256_update(&sha, used, line);
+            for (int l = 0; l < lanes; l++)
+                row[l] = (int32_t)((uint32_t)line[4 * l] | (uint32_t)line[4 * l + 1] << 8 |
+                                   (uint32_t)line[4 * l + 2] << 16 | (uint32_t)line[4 * l + 3] << 24);
+            table_sha_row(&sha, row, lanes, words);
         }
         free(all);
     }
@@ -155,4 +160,5 @@ void lanes_table_sha256(const run_ranks *r, const value_table *t, char hex[TABLE
     free(mine);
     free(line);
     free(lens);
+    free(words);
 }

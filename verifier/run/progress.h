@@ -17,6 +17,11 @@ typedef struct {
     char phase[64];
     double start, last;
     bool shown;       /* a line is on the screen, to be ended      */
+    /* progress_within: the claim being counted, when it started, and
+     * where its count stood then. */
+    const char *within;
+    double within_start;
+    uint64_t within_done;
 } progress;
 
 /* mode: 0 automatic (a terminal), 1 --progress, -1 --quiet. */
@@ -27,6 +32,15 @@ void progress_update(progress *p, uint64_t done, uint64_t total, const char *uni
 /* "claims: 3 of 18, now os/prop-4.2-strategy": shown at once (after the
  * run's first two seconds). */
 void progress_step(progress *p, int done, int total, const char *what);
+/* The claims phase: claim `done` of `total` about to start (what), with
+ * each claim's weight (its estimated share of the work; done_weight of
+ * total_weight behind): the rate and the time left come from the weights
+ * when there are any, from the count of claims otherwise. */
+void progress_claims(progress *p, int done, int total, double done_weight, double total_weight, const char *what);
+/* Inside one claim that reports its own units (a family's games): done of
+ * total `unit` of the claim `what` (total 0: not known). */
+void progress_within(progress *p, const char *what, uint64_t done, uint64_t total, const char *unit);
+
 /* Ends the line of the phase. */
 void progress_done(progress *p);
 

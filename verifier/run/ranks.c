@@ -55,9 +55,8 @@ void ranks_run_jobs(void *arg, og_job *jobs, int n)
 {
     const jobs_runner *run = arg;
     const run_ranks *r = run->ranks;
-    pinning *exec = run->pin;
     if (!r || r->size == 1 || n == 0) {
-        jobs_run_local(jobs, n, exec);
+        jobs_run_local(jobs, n, run);
         return;
     }
     /* Game i on rank i mod R: neighbouring games (of similar cost) spread
@@ -68,7 +67,7 @@ void ranks_run_jobs(void *arg, og_job *jobs, int n)
     og_job *local = xmalloc((size_t)(mine ? mine : 1) * sizeof *local, "a rank's games");
     for (int i = r->rank, k = 0; i < n; i += r->size)
         local[k++] = jobs[i];
-    jobs_run_local(local, mine, exec);
+    jobs_run_local(local, mine, run);
     /* Result sizes follow each job's M (known on every rank: the inputs
      * are the same everywhere), so every rank can place every result. */
     int *counts = xcalloc((size_t)r->size, sizeof *counts, "a rank's games");
@@ -213,7 +212,7 @@ void ranks_finalize(run_ranks *r)
 void ranks_run_jobs(void *arg, og_job *jobs, int n)
 {
     const jobs_runner *run = arg;
-    jobs_run_local(jobs, n, run->pin);
+    jobs_run_local(jobs, n, run);
 }
 
 void ranks_share(const run_ranks *r, char **buf, size_t *len)
@@ -256,16 +255,31 @@ unsigned char *ranks_gather(const run_ranks *r, const void *mine, size_t n, size
 
 /* ---- this process's workers ---- */
 
+typedef struct {
+    og_job *jobs;
+    const jobs_runner *run;
+    uint64_t done;      /* jobs finished, counted by every worker       */
+} local_jobs;
+
 static void analyse_item(void *ctx, int tid, uint64_t i)
 {
-    (void)tid;
-    og_analyse((og_job *)ctx + i);
+    local_jobs *l = ctx;
+    og_analyse(l->jobs + i);
+    uint64_t done;
+#pragma omp atomic capture
+    done = ++l->done;
+    /* The primary thread tells the listener (progress lines come from one
+     * thread); the others only count. */
+    if (tid == 0 && l->run && l->run->tick)
+        l->run->tick(l->run->tick_arg, done);
 }
 
-void jobs_run_local(og_job *jobs, int n, pinning *pin)
+void jobs_run_local(og_job *jobs, int n, const jobs_runner *run)
 {
     /* Independent games: one layer of the engine's driver. */
+    local_jobs l = {.jobs = jobs, .run = run};
+    pinning *pin = run ? run->pin : NULL;
     layer_job job = {.items = (uint64_t)n, .threads = pin ? pin->threads : 1, .pin = pin, .chunk = 1,
-                     .ctx = jobs, .item = analyse_item};
+                     .ctx = &l, .item = analyse_item};
     layers_run(&job);
 }

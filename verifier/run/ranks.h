@@ -40,14 +40,19 @@ void ranks_finalize(run_ranks *r);
 typedef struct {
     const run_ranks *ranks;
     pinning *pin;
+    /* Told, from the primary thread, how many jobs of the chunk are done
+     * (NULL: nobody listens): the progress of a chunk of slow games. */
+    void (*tick)(void *arg, uint64_t done);
+    void *tick_arg;
 } jobs_runner;
 
 /* claim_ctx.run_jobs (arg: a jobs_runner): the chunk analysed across the
  * ranks, every job's results on every rank afterwards. */
 void ranks_run_jobs(void *arg, og_job *jobs, int n);
 
-/* The jobs on this process's pinned workers (pin NULL: one worker). */
-void jobs_run_local(og_job *jobs, int n, pinning *pin);
+/* The jobs on this process's pinned workers (pin NULL: one worker);
+ * run->tick, when set, hears how many are done. */
+void jobs_run_local(og_job *jobs, int n, const jobs_runner *run);
 
 /* Rank 0's bytes on every rank: on the others *buf is replaced by a new
  * allocation (free it) of *len bytes. */

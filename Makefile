@@ -8,13 +8,26 @@
 #   make bench        engine vs plain reference solver (not part of the tests)
 #   make nightly      the regression sweeps against the committed golden record
 #   make MPI=1        build build-mpi/verifier with Open MPI (mpirun -n R ...)
+#   make PORTABLE=1   build without -march=native (-O3 -mtune=generic), in
+#                     build-portable/ (build-mpi-portable/ with MPI=1): for a
+#                     cluster whose nodes differ from the one that compiles
+#   make deps         install what the build and the tests need (if missing)
 #   make deps-mpi     install Open MPI (Debian's libopenmpi-dev, openmpi-bin)
 #   make deps-extra   install gnuplot-nox, graphviz and chromium (figures, report test)
+#                     (goals add up: `make deps deps-mpi deps-extra` installs all three)
+#   make install      install the binary and its man page (help2man) under
+#                     $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall
 #   make figures      the Scoring Nim paper's Figures 1-6 from computed values
 #                     (gnuplot, Graphviz) into results/figures/
+# What is missing is found from what the build uses (pkg-config, headers,
+# commands), never from dpkg; it is installed with apt-get only by the
+# goals that install (deps*, verify, check, fuzz, bench, nightly, figures,
+# install), and only when apt-get and root or sudo are there.  Otherwise
+# make stops with one line naming the Debian packages (docs/install.md).
 
 CC      ?= gcc
 SAN     ?= 0
+PORTABLE ?= 0
 PKGS    := hwloc jansson nettle
 ifeq ($(SAN),1)
 # -O1 keeps the sanitizers' reports readable; UB stops the process.
@@ -22,30 +35,78 @@ BUILD   := build-san
 OPT     := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
 TEST_ENV := ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:strict_string_checks=1:allocator_may_return_null=1 \
             UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp SAN=1
+else ifeq ($(PORTABLE),1)
+# A binary for other machines (cluster nodes of another CPU generation):
+# -march=native would let gcc use instructions the node that compiles has
+# and another may not (SIGILL there).  Its own directory, so its objects
+# never mix with the native build's.
+BUILD   := build-portable
+OPT     ?= -O3 -mtune=generic
+TEST_ENV :=
 else
 BUILD   := build
 OPT     ?= -O3 -march=native
 TEST_ENV :=
 endif
-# The MPI build: its own directory (objects differ by WITH_MPI), mpicc.
+# The MPI build: its own directory (objects differ by WITH_MPI), mpicc;
+# -portable beside it for PORTABLE=1.  `make check` builds it by this name.
 MPI     ?= 0
+MPI_BUILD := build-mpi$(if $(filter 1,$(PORTABLE)),-portable)
 ifeq ($(MPI),1)
-BUILD   := build-mpi
+BUILD   := $(MPI_BUILD)
 CC      := mpicc
 CFLAGS  += -DWITH_MPI
 endif
 CFLAGS  += -std=gnu11 -Wall -Wextra -fopenmp -I. $(OPT) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcsv -lgmp
 
-# Debian packages the build and the tests need (OpenMP comes with gcc;
-# clang-14 and its runtime are for the libFuzzer run of `make check`).
-DEB_PACKAGES := gcc make pkg-config libhwloc-dev libjansson-dev nettle-dev libcsv-dev libcmocka-dev libgmp-dev \
-                clang-14 libclang-rt-14-dev
+# What the build and the tests need, one requirement a word KIND:WHAT:DEB
+# (DEB the Debian package that provides WHAT), checked against what the
+# build actually uses rather than dpkg's database, which other systems and
+# slim containers do not have:
+#   cmd   WHAT is a command on PATH
+#   pc    pkg-config knows the library WHAT (the build takes its flags from it)
+#   h     $(CC) finds the header WHAT
+#   mpih  mpicc finds the header WHAT
+#   rt    clang-14 finds its runtime library WHAT-<machine>.a
+# Recursive (=) so that CC is read after MPI=1 has set it.  The compiler's
+# package: gcc for cc and gcc (OpenMP comes with it), openmpi-bin for mpicc.
+CC_CMD  = $(firstword $(CC))
+CC_DEB  = $(if $(filter mpicc,$(notdir $(CC_CMD))),openmpi-bin,$(if $(filter clang%,$(notdir $(CC_CMD))),$(notdir $(CC_CMD)),gcc))
+REQ_BUILD = cmd:$(CC_CMD):$(CC_DEB) cmd:pkg-config:pkg-config pc:hwloc:libhwloc-dev pc:jansson:libjansson-dev \
+            pc:nettle:nettle-dev h:csv.h:libcsv-dev h:gmp.h:libgmp-dev $(if $(filter 1,$(MPI)),$(REQ_MPI))
+# clang-14 and its runtime: the libFuzzer run of `make check`.
+REQ_FUZZ  = cmd:clang-14:clang-14 rt:libclang_rt.fuzzer:libclang-rt-14-dev
+# The tests: cmocka, gcc for failmalloc.so, the fuzzer, help2man and groff
+# for the install test's man page, xmllint for the tests that check XML.
+REQ_TEST  = cmd:gcc:gcc h:cmocka.h:libcmocka-dev $(REQ_FUZZ) cmd:help2man:help2man cmd:groff:groff-base \
+            cmd:xmllint:libxml2-utils
 # Optional: Open MPI for the MPI build and its test (make deps-mpi);
 # gnuplot, Graphviz and a headless browser for the figures and the
 # report.html test (make deps-extra).
-MPI_PACKAGES := libopenmpi-dev openmpi-bin
-EXTRA_PACKAGES := gnuplot-nox graphviz chromium
+REQ_MPI   = cmd:mpicc:openmpi-bin cmd:mpirun:openmpi-bin mpih:mpi.h:libopenmpi-dev
+REQ_EXTRA = cmd:gnuplot:gnuplot-nox cmd:dot:graphviz cmd:chromium:chromium
+
+# What each goal needs.  The goals of one make call add up into one
+# requirement list (so `make deps-mpi deps-extra` installs both sets, in
+# one apt-get call: two calls side by side under -j would fight over
+# dpkg's lock).
+REQS_all        = $(REQ_BUILD)
+REQS_deps       = $(REQ_BUILD) $(REQ_TEST)
+REQS_deps-mpi   = $(REQ_MPI)
+REQS_deps-extra = $(REQ_EXTRA)
+REQS_verify     = $(REQ_BUILD)
+REQS_check      = $(REQ_BUILD) $(REQ_TEST)
+REQS_fuzz       = $(REQ_FUZZ)
+REQS_bench      = $(REQ_BUILD) cmd:hyperfine:hyperfine
+REQS_nightly    = $(REQ_BUILD)
+REQS_figures    = $(REQ_BUILD) cmd:gnuplot:gnuplot-nox cmd:dot:graphviz
+REQS_install    = $(REQ_BUILD) cmd:help2man:help2man
+# Only these goals install what is missing; any other (`make`, `make all`,
+# `make MPI=1`) only names it.  No goal: the default, all.
+DEPS_INSTALL_GOALS := deps deps-mpi deps-extra verify check fuzz bench nightly figures install
+DEPS_GOALS := $(or $(MAKECMDGOALS),all)
+DEPS_REQS   = $(sort $(foreach g,$(DEPS_GOALS),$(REQS_$(g))))
 
 # The default sweep of `make verify`: six piles cover Propositions 5.1 and
 # 5.2 for n >= 4; bound 32 is the largest that keeps the whole run (os/*
@@ -78,11 +139,12 @@ FUZZ_SECONDS ?= 60
 # The run inside `make check`: fixed seed and number of inputs, seconds long.
 FUZZ_CHECK_RUNS ?= 2000000
 
-.PHONY: all deps deps-mpi deps-extra verify check bench fuzz nightly figures clean
+.PHONY: all deps deps-mpi deps-extra verify check bench fuzz nightly figures install uninstall clean
 
-all: $(BUILD)/verifier
+# `make` alone installs nothing: deps-ensure only names what is missing.
+all: deps-ensure $(BUILD)/verifier
 
-$(BUILD)/obj/%.o: %.c $(HEADERS)
+$(BUILD)/obj/%.o: %.c $(HEADERS) | deps-ensure
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
@@ -117,10 +179,12 @@ $(BUILD)/tests/failmalloc.so: tests/failmalloc.c
 # Deliberately wrong builds for the nightly test: a closed form changed, an
 # engine value changed.  Never installed, never used outside the test.
 $(BUILD)/tests/verifier-wrong-claim: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/libverifier.a proofs/oginuma_shinoda/os_small.c
+	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -DTEST_WRONG_CLAIM -c proofs/oginuma_shinoda/os_small.c -o $(BUILD)/tests/os_small_wrong.o
 	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/cli/main.o $(BUILD)/tests/os_small_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
 $(BUILD)/tests/verifier-wrong-engine: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/libverifier.a core/engine/sweep.c
+	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -DTEST_WRONG_ENGINE -c core/engine/sweep.c -o $(BUILD)/tests/sweep_wrong.o
 	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/cli/main.o $(BUILD)/tests/sweep_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
@@ -139,36 +203,81 @@ $(FUZZ_BIN): $(FUZZ_SRC) $(HEADERS)
 	$(FUZZ_CC) -std=gnu11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -I. \
 	    $(FUZZ_SRC) -o $@
 
-# Installs only what is missing; needs root or sudo the first time.
-deps-mpi: DEB_PACKAGES := $(MPI_PACKAGES)
-deps-mpi: deps
-deps-extra: DEB_PACKAGES := $(EXTRA_PACKAGES)
-deps-extra: deps
-deps:
-	@missing=""; for p in $(DEB_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
-	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
-	  $$SUDO apt-get update -qq && $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	fi
+# ---- deps: install what is missing, or name it ----
+# deps-ensure is the one place apt-get runs; every goal that needs
+# something depends on it (the object files order-only, so that the check
+# comes before any compiler error without forcing a rebuild).
+#
+# The probe prints DEB:WHAT for every requirement of DEPS_REQS that is not
+# met.  Headers are looked for with $(CC), or cc when $(CC) is not there
+# yet (MPI=1 before Open MPI is installed: the libraries are there all the
+# same).  Without pkg-config or any compiler the libraries cannot be told
+# apart from missing ones, and they are reported too: on a fresh machine
+# one apt-get call then installs everything.  (\# is a literal # in a make
+# variable; -x c because Open MPI's mpicc leaves out its -I flags for a
+# bare `-E -`.)
+DEPS_PROBE = for r in $(DEPS_REQS); do \
+	  kind=$${r%%:*}; rest=$${r\#*:}; what=$${rest%%:*}; deb=$${rest\#*:}; \
+	  case $$kind in \
+	    cmd) command -v "$$what" ;; \
+	    pc) pkg-config --exists "$$what" ;; \
+	    h) hcc='$(CC)'; command -v $(CC_CMD) || hcc=cc; echo "\#include <$$what>" | $$hcc -x c -E - ;; \
+	    mpih) echo "\#include <$$what>" | mpicc -x c -E - ;; \
+	    rt) test -f "$$(clang-14 -print-file-name=$$what-$$(uname -m).a)" ;; \
+	    *) false ;; \
+	  esac >/dev/null 2>&1 || echo "$$deb:$$what"; \
+	done
+# apt-get can run: it is on PATH, and we are root or sudo is there.
+DEPS_APT = $(shell command -v apt-get >/dev/null 2>&1 && { [ "$$(id -u)" -eq 0 ] || command -v sudo >/dev/null 2>&1; } && echo yes)
+DEPS_CAN_INSTALL = $(and $(filter $(DEPS_INSTALL_GOALS),$(DEPS_GOALS)),$(DEPS_APT))
+# The message: "verifier: missing libhwloc-dev (hwloc), openmpi-bin (mpicc,
+# mpirun); install them with apt-get install libhwloc-dev openmpi-bin".
+comma := ,
+empty :=
+space := $(empty) $(empty)
+DEPS_DEBS = $(sort $(foreach m,$(DEPS_MISSING),$(firstword $(subst :, ,$(m)))))
+deps_whats = $(subst $(space),$(comma)$(space),$(strip $(patsubst $(1):%,%,$(filter $(1):%,$(DEPS_MISSING)))))
+# (~ stands for a space while make's word functions run.)
+DEPS_LIST = $(subst ~,$(space),$(subst $(space),$(comma)~,$(strip \
+	$(foreach d,$(DEPS_DEBS),$(d)~($(subst $(space),~,$(call deps_whats,$(d))))))))
+DEPS_MESSAGE = verifier: missing $(DEPS_LIST); install $(if $(word 2,$(DEPS_DEBS)),them,it) with apt-get install $(DEPS_DEBS)
 
-# Exit 1 (some claim FAILS, e.g. the literal readings of Conjectures 35 and
-# 36) and 3 (EMPTY, OBSERVED or UNDECIDED claims) are results, not errors of
-# the run: reported, and make goes on.  2 (bad input), 4 (the run stopped
+.PHONY: deps-ensure
+deps-mpi deps-extra deps: deps-ensure
+	@:
+# The probe runs when the recipe is expanded; $(error) then stops make with
+# the message as its one line (a failing recipe would add make's own
+# "*** Error 1" line).  Only an installing goal with apt-get at hand goes
+# on to the shell part, which installs exactly the missing packages and
+# probes again, so that a package that did not provide what was missing
+# is reported rather than failing later in the build.  With nothing
+# missing every line expands to nothing: no shell runs, make -n shows
+# nothing.
+deps-ensure:
+	$(eval DEPS_MISSING := $(if $(DEPS_REQS),$(shell $(DEPS_PROBE))))
+	$(if $(DEPS_MISSING),$(if $(DEPS_CAN_INSTALL),,$(error $(DEPS_MESSAGE))))
+	$(if $(DEPS_DEBS),@set -e; \
+	  echo "installing: $(DEPS_DEBS)"; \
+	  SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(DEPS_DEBS); \
+	  still=$$($(DEPS_PROBE) | sed 's/^\([^:]*\):\(.*\)$$/\1 (\2)/'); \
+	  if [ -n "$$still" ]; then echo "verifier: still missing after apt-get install:" $$still >&2; exit 1; fi)
+
+# Exit 1 (some claim of the papers FAILS: the thesis' tables and sentences
+# the engine contradicts) and 3 (EMPTY, OBSERVED or UNDECIDED claims) are
+# results, not errors of the run: the verifier's summary says which, and
+# make goes on.  2 (bad input), 4 (the run stopped
 # before a verdict) and crashes stop make.
-verify: deps
+verify: deps-ensure
 	$(MAKE) all
 	@$(BUILD)/verifier check --piles $(VERIFY_PILES) --bound $(VERIFY_BOUND) --claims 'os/*,st/*,rn/*,hr/*'; \
 	rc=$$?; case $$rc in \
-	  0) echo "verify: every claim HOLDS or is CERTIFIED";; \
-	  1) echo "verify: some claims FAIL: see results/latest/mismatches.csv";; \
-	  3) echo "verify: nothing fails; some claims are EMPTY, OBSERVED or UNDECIDED";; \
+	  0|1|3) echo "verify: the summary above says what holds and what does not (exit status $$rc; report: results/latest/report.html)";; \
 	  *) exit $$rc;; \
 	esac
 
-check: deps
+check: deps-ensure
 	$(MAKE) all $(TEST_BIN) $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so) $(FUZZ_BIN) \
 	    $(BUILD)/tests/verifier-wrong-claim $(BUILD)/tests/verifier-wrong-engine \
 	    $(BUILD)/tests/verifier-kill-in-checkpoint
@@ -179,9 +288,11 @@ check: deps
 	$(TEST_ENV) bash tests/nightly_test.sh $(BUILD)/verifier $(BUILD)/tests
 	$(TEST_ENV) bash tests/resume_test.sh $(BUILD)/verifier $(BUILD)/tests/verifier-kill-in-checkpoint
 	$(TEST_ENV) bash tests/report_test.sh $(BUILD)/verifier
+	bash tests/deps_test.sh
+	$(TEST_ENV) bash tests/install_test.sh $(BUILD) SAN=$(SAN) PORTABLE=$(PORTABLE)
 	@if [ "$(SAN)" != 1 ] && command -v mpicc >/dev/null && command -v mpirun >/dev/null; then \
-	  $(MAKE) MPI=1 build-mpi/verifier build-mpi/tests/verifier-kill-in-checkpoint && \
-	  bash tests/mpi_test.sh $(BUILD)/verifier build-mpi/verifier build-mpi/tests/verifier-kill-in-checkpoint; \
+	  $(MAKE) MPI=1 $(MPI_BUILD)/verifier $(MPI_BUILD)/tests/verifier-kill-in-checkpoint && \
+	  bash tests/mpi_test.sh $(BUILD)/verifier $(MPI_BUILD)/verifier $(MPI_BUILD)/tests/verifier-kill-in-checkpoint; \
 	elif [ "$(SAN)" != 1 ]; then echo "== mpi: skipped: no mpicc or mpirun (make deps-mpi installs Open MPI)"; fi
 	@corpus=$$(mktemp -d); trap 'rm -rf "$$corpus"' EXIT; \
 	  echo "== fuzz: $(FUZZ_CHECK_RUNS) inputs, seed 1"; \
@@ -189,24 +300,23 @@ check: deps
 	    || { tail -40 fuzz.log; rm -f fuzz.log; exit 1; }; \
 	  tail -1 fuzz.log; rm -f fuzz.log
 
-fuzz: deps
+fuzz: deps-ensure
 	$(MAKE) $(FUZZ_BIN)
 	@mkdir -p build-fuzz/corpus
 	$(FUZZ_BIN) -max_total_time=$(FUZZ_SECONDS) -max_len=256 build-fuzz/corpus tests/fuzz/corpus
 
 # hyperfine times the MPI runs (when Open MPI is there: make deps-mpi).
-bench: DEB_PACKAGES += hyperfine
-bench: deps
+bench: deps-ensure
 	$(MAKE) $(BUILD)/bench $(BUILD)/verifier
 	$(BUILD)/bench
 	@if command -v mpicc >/dev/null && command -v mpirun >/dev/null; then \
-	  $(MAKE) MPI=1 build-mpi/verifier && bash tests/bench_mpi.sh $(BUILD)/verifier build-mpi/verifier 20; \
+	  $(MAKE) MPI=1 $(MPI_BUILD)/verifier && bash tests/bench_mpi.sh $(BUILD)/verifier $(MPI_BUILD)/verifier 20; \
 	else echo "bench mpi: skipped: no mpicc or mpirun (make deps-mpi installs Open MPI)"; fi
 
 # The nightly regression sweeps against the committed golden record
 # (nightly/manifest.json, nightly/golden.json); NIGHTLY_BUDGET caps the time.
 NIGHTLY_BUDGET ?= 15m
-nightly: deps
+nightly: deps-ensure
 	$(MAKE) all
 	$(BUILD)/verifier nightly --budget $(NIGHTLY_BUDGET)
 
@@ -217,8 +327,7 @@ nightly: deps
 # N = +-4), 6 f_N(5,4,3).  Written to a fresh folder, then put in place.
 FIGURES_DIR ?= results/figures
 FIGURE_FORMAT ?= svg
-figures: DEB_PACKAGES += gnuplot-nox graphviz
-figures: deps
+figures: deps-ensure
 	$(MAKE) all
 	@rm -rf $(FIGURES_DIR).new && mkdir -p $(FIGURES_DIR).new
 	$(BUILD)/verifier tree 5,4,2 --bonus 0 --depth 1 --out $(FIGURES_DIR).new/fig1-tree-5-4-2.$(FIGURE_FORMAT)
@@ -231,5 +340,39 @@ figures: deps
 	$(BUILD)/verifier plot 5,4,3 --bonus -15:15 --out $(FIGURES_DIR).new/fig6-f-5-4-3.$(FIGURE_FORMAT)
 	@rm -rf $(FIGURES_DIR) && mv $(FIGURES_DIR).new $(FIGURES_DIR) && echo "figures: $(FIGURES_DIR)/" && ls $(FIGURES_DIR)
 
+# ---- install: the binary and its man page ----
+# Everything is built first (the man page is help2man's reading of
+# `verifier --help` and `--version`, so the binary must run); then each
+# file is copied under a temporary name beside its place and renamed into
+# it, so that a failed copy (a full disk, a directory that cannot be
+# made) leaves neither file half-written nor one without the other.
+# -T: a directory in the way is an error, not a place to copy into.
+PREFIX  ?= /usr/local
+DESTDIR ?=
+BINDIR  := $(DESTDIR)$(PREFIX)/bin
+MAN1DIR := $(DESTDIR)$(PREFIX)/share/man/man1
+MAN_NAME := exact exhaustive verifier for the claims of scoring-play game papers
+
+# help2man runs the binary by its full path (a bare name would be looked
+# up on PATH); written aside and renamed, so that a failed run leaves no
+# page that make would take as up to date.
+$(BUILD)/verifier.1: $(BUILD)/verifier
+	help2man --no-info --section=1 --name='$(MAN_NAME)' --output=$@.tmp $(abspath $<) || { rm -f $@.tmp; exit 1; }
+	@mv $@.tmp $@
+
+install: deps-ensure
+	$(MAKE) $(BUILD)/verifier $(BUILD)/verifier.1
+	@set -e; \
+	trap 'rm -f "$(BINDIR)/.verifier.new" "$(MAN1DIR)/.verifier.1.new"' EXIT; \
+	install -d "$(BINDIR)" "$(MAN1DIR)"; \
+	install -T -m 0755 $(BUILD)/verifier "$(BINDIR)/.verifier.new"; \
+	install -T -m 0644 $(BUILD)/verifier.1 "$(MAN1DIR)/.verifier.1.new"; \
+	mv -fT "$(BINDIR)/.verifier.new" "$(BINDIR)/verifier"; \
+	mv -fT "$(MAN1DIR)/.verifier.1.new" "$(MAN1DIR)/verifier.1"; \
+	echo "installed $(BINDIR)/verifier and $(MAN1DIR)/verifier.1"
+
+uninstall:
+	rm -f "$(BINDIR)/verifier" "$(MAN1DIR)/verifier.1"
+
 clean:
-	rm -rf build build-san build-fuzz build-mpi
+	rm -rf build build-san build-fuzz build-mpi build-portable build-mpi-portable

@@ -300,8 +300,12 @@ void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)
 char *claim_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *claim_vprintf(const char *fmt, va_list ap);
 
-/* A doubled value 2v written as a decimal: 7 -> "3.5", -4 -> "-2". */
+/* A doubled value 2v written exactly, as every output writes N and f:
+ * 7 -> "7/2", -4 -> "-2". */
 void claim_format_half(int64_t twice, char *buf, int len);
+/* The same as an exact decimal ("3.5"), for data files a plotting
+ * program reads as numbers. */
+void claim_format_half_decimal(int64_t twice, char *buf, int len);
 
 /* The registry (registry.c). */
 extern const claim_def *const claim_registry[];

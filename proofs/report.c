@@ -320,6 +320,15 @@ void claim_cases(claim_report *r, int part, uint64_t n)
 
 void claim_format_half(int64_t twice, char *buf, int len)
 {
+    /* As `value` writes N and f: "3", "7/2", "-1/2". */
+    if (twice % 2 == 0)
+        snprintf(buf, (size_t)len, "%lld", (long long)(twice / 2));
+    else
+        snprintf(buf, (size_t)len, "%lld/2", (long long)twice);
+}
+
+void claim_format_half_decimal(int64_t twice, char *buf, int len)
+{
     int64_t whole = twice / 2;
     if (twice % 2 == 0)
         snprintf(buf, (size_t)len, "%lld", (long long)whole);

@@ -55,7 +55,7 @@ fi
 # --explain: the optimal first move at N = 0 is the paper's (0,4,2), and the
 # line's arithmetic ends at the value printed first.
 "$V" value 5,4,2 --bonus 0 --explain >explain.txt 2>&1
-if head -1 explain.txt | grep -qx '0 3' && grep -q 'optimal first moves from (5,4,2) at N = 0 (1): (4,2,0)$' explain.txt \
+if head -1 explain.txt | grep -qx '0 3' && grep -q 'optimal first moves from (5,4,2) at N = 0 (1): (0,4,2)$' explain.txt \
     && grep -q '= (7 + 0) - 4 = 3$' explain.txt && grep -q "the table's value: 3" explain.txt; then
     ok "value --explain: first moves, a line, its arithmetic"
 else
@@ -94,7 +94,7 @@ while read -r from to k bold; do
     if [ "$bold" = 1 ] && [ $v -ne "${fval[$from]}" ]; then wrong=$((wrong + 1)); fi
     if [ "$bold" = 0 ] && [ $v -ge "${fval[$from]}" ]; then wrong=$((wrong + 1)); fi
 done < <(sed -n 's/^  \(p[0-9]*\) -> \(p[0-9]*\) \[label="+\([0-9]*\)".*penwidth.*/\1 \2 \3 1/p; s/^  \(p[0-9]*\) -> \(p[0-9]*\) \[label="+\([0-9]*\)".*gray55.*/\1 \2 \3 0/p' tree.dot)
-if [ $edges -eq 11 ] && [ $wrong -eq 0 ] && grep -q 'label="(4,2,0)\\nf = 2"' tree.dot && [ "$(grep -c penwidth tree.dot)" -eq 1 ]; then
+if [ $edges -eq 11 ] && [ $wrong -eq 0 ] && grep -q 'label="(0,4,2)\\nf = 2"' tree.dot && [ "$(grep -c penwidth tree.dot)" -eq 1 ]; then
     ok "tree 5,4,2 at N = 0: 11 moves, the optimal one bold, every edge's arithmetic"
 else
     bad "tree: $edges edges, $wrong wrong: $(head -8 tree.dot | tr '\n' '|')"
@@ -304,9 +304,10 @@ if [ "$("$V" value 5,4,2 --subtraction 1,2,3,4,5 --bonus -3:3)" = "$("$V" value 
 else
     bad "value --subtraction: $(tr '\n' '|' <sub.txt)"
 fi
-# Stones left with no legal move: (5,1) with S = {2,3} ends at (1,0).
+# Stones left with no legal move: (5,1) with S = {2,3} ends at (0,1) (the piles
+# in the order given).
 "$V" value 5,1 --subtraction 2,3 --bonus 1 --explain >subx.txt 2>&1
-if grep -q 'made the last move and gets N = 1' subx.txt && grep -q "(1,0)" subx.txt; then
+if grep -q 'made the last move and gets N = 1' subx.txt && grep -q -- "-> (0,1) " subx.txt; then
     ok "value --explain of a subtraction game: the last move, not the last stone"
 else
     bad "subtraction --explain: $(tr '\n' '|' <subx.txt)"

@@ -113,9 +113,9 @@ static void test_wrong_closed_form_fails_everywhere(void **state)
     assert_int_equal(r.cases[0], expected);
     assert_int_equal(r.mismatches[0], expected);
     const claim_mismatch *m = &r.kept[0];
-    char pos[32];
-    nim_format_pos(&t, m->rank, pos, sizeof pos);
-    assert_string_equal(pos, "2 1");
+    char *pos = nim_pos_text(&t, m->rank);
+    assert_string_equal(pos, "(2,1)");
+    free(pos);
     assert_int_equal(m->M, nim_mmin(&t));
     /* At N = -21: claimed 2 + 21 = 23, exact 1 + 21 = 22. */
     assert_string_equal(m->expected, "23");
@@ -197,7 +197,7 @@ static void test_wrong_move_statement_fails(void **state)
     /* Greedy is still optimal at N = 1 (the range end), wrong after it. */
     assert_int_equal(r.mismatches[0], 6);
     assert_int_equal(r.kept[0].M, 3);
-    assert_string_equal(r.kept[0].actual, "{4 2 1}"); /* (1,4,2), piles sorted */
+    assert_string_equal(r.kept[0].actual, "{(4,2,1)}"); /* (1,4,2), piles sorted */
     claim_report_free(&r);
     nim_free(&t);
 }
@@ -582,7 +582,7 @@ static void test_results_identical_for_any_thread_count(void **state)
         free(b);
     }
     char *m = slurp(one, "mismatches.csv");
-    assert_non_null(strstr(m, "\"test/wrong-4.1\",\"(x,1)\",\"2 1\""));
+    assert_non_null(strstr(m, "\"test/wrong-4.1\",\"(x,1)\",\"(2,1)\""));
     free(m);
     char *a = summary_without_run(one), *b = summary_without_run(two);
     assert_string_equal(a, b);
@@ -611,9 +611,9 @@ static void test_pp_intersection_fails_on_a_wrong_statement(void **state)
     os_check_pp_intersection(&t, &r, wrong_pp);
     assert_int_equal(claim_verdict(&r), CLAIM_FAILS);
     assert_true(r.nkept > 0);
-    char where[128];
-    nim_format_pos(&t, r.kept[0].rank, where, sizeof where);
-    assert_string_equal(where, "3 2 1");
+    char *where = nim_pos_text(&t, r.kept[0].rank);
+    assert_string_equal(where, "(3,2,1)");
+    free(where);
     claim_report_free(&r);
     nim_free(&t);
 }

@@ -160,6 +160,8 @@ int ms_total(const int *a, int piles)
 
 int ms_format(const ms_shape *shape, uint64_t rank, char *buf, int len)
 {
+    /* As the paper writes a position: "(5,4,2)", largest pile first, the
+     * empty piles left out ("(0)" when every pile is empty). */
     int a[MS_MAX_SLOTS], used = 0, any = 0;
     ms_unrank(shape, rank, a);
     if (len > 0)
@@ -167,12 +169,13 @@ int ms_format(const ms_shape *shape, uint64_t rank, char *buf, int len)
     for (int i = shape->piles - 1; i >= 0; i--)
         if (a[i] > 0) {
             int n = snprintf(used < len ? buf + used : NULL, used < len ? (size_t)(len - used) : 0,
-                             any ? " %d" : "%d", a[i]);
+                             any ? ",%d" : "(%d", a[i]);
             used += n;
             any = 1;
         }
     if (!any)
-        used = snprintf(buf, (size_t)(len > 0 ? len : 0), "0");
+        return snprintf(buf, (size_t)(len > 0 ? len : 0), "(0)");
+    used += snprintf(used < len ? buf + used : NULL, used < len ? (size_t)(len - used) : 0, ")");
     return used;
 }
 

@@ -92,7 +92,7 @@ static inline void ms_apply(const ms_shape *shape, const int *a, int from, int t
         out[k++] = to;
 }
 
-/* "5 4 2": the non-empty piles, largest first, "0" when there is none;
+/* "(5,4,2)": the non-empty piles, largest first, "(0)" when there is none;
  * returns the text's length, as snprintf does. */
 int ms_format(const ms_shape *shape, uint64_t rank, char *buf, int len);
 

@@ -62,8 +62,9 @@ int pile_game_format(const void *data, uint64_t rank, char *buf, int len)
     int n = ms_format(&pg->shape, pile_game_multiset(pg, rank), buf, len);
     if (pg->tags == 1)
         return n;
+    /* The restricted number as the thesis writes n(r): "(5,4)(3)". */
     char tail[24];
-    int t = snprintf(tail, sizeof tail, " (%d)", pile_game_tag(pg, rank));
+    int t = snprintf(tail, sizeof tail, "(%d)", pile_game_tag(pg, rank));
     if (n < len)
         snprintf(buf + n, (size_t)(len - n), "%s", tail);
     return n + t;

@@ -51,32 +51,23 @@ int64_t nim_rank(const value_table *t, const int *piles, int len)
     return ms_rank_of(nim_shape(t), piles, len);
 }
 
-void nim_format_pos(const value_table *t, uint64_t rank, char *buf, int len)
+char *nim_pos_text(const value_table *t, uint64_t rank)
 {
-    nim_pos pos;
-    nim_pos_at(t, rank, &pos);
-    if (pos.n == 0) {
-        snprintf(buf, (size_t)len, "0");
-        return;
-    }
-    int used = 0;
-    for (int i = 0; i < pos.n && used < len; i++)
-        used += snprintf(buf + used, (size_t)(len - used), i ? " %d" : "%d", pos.p[i]);
+    return table_position_text(t, rank);
 }
 
 char *nim_format_set(const value_table *t, const uint64_t *ranks, int k)
 {
-    /* A position is at most 16 piles of 4 digits with their spaces. */
-    size_t len = (size_t)k * 100 + 3, used = 1;
-    char *buf = xmalloc(len, "a set of moves");
-    buf[0] = '{';
+    char *set = claim_printf("{");
     for (int i = 0; i < k; i++) {
-        char one[96];
-        nim_format_pos(t, ranks[i], one, sizeof one);
-        used += (size_t)snprintf(buf + used, len - used, i ? "; %s" : "%s", one);
+        char *one = nim_pos_text(t, ranks[i]), *next = claim_printf("%s%s%s", set, i ? ", " : "", one);
+        free(one);
+        free(set);
+        set = next;
     }
-    snprintf(buf + used, len - used, "}");
-    return buf;
+    char *done = claim_printf("%s}", set);
+    free(set);
+    return done;
 }
 
 static int cmp_u64(const void *a, const void *b)

@@ -60,10 +60,11 @@ static inline int64_t nim_abs(int64_t x)
     return x < 0 ? -x : x;
 }
 
-/* "5 4 2" (non-empty piles, descending; "0" for the terminal position). */
-void nim_format_pos(const value_table *t, uint64_t rank, char *buf, int len);
-/* "{1 4 2; 0 4 2}" */
-/* The same for a set of positions, whole (free it with free()). */
+/* "(5,4,2)": the non-empty piles, largest first ("(0)" for the terminal
+ * position), as the game writes positions; whole, whatever its length
+ * (free it with free()). */
+char *nim_pos_text(const value_table *t, uint64_t rank);
+/* "{(1,4,2), (4,2)}": a set of positions, whole (free it with free()). */
 char *nim_format_set(const value_table *t, const uint64_t *ranks, int k);
 
 /* Children of `rank` that are optimal at `lane`, sorted by rank. */

@@ -142,15 +142,17 @@ static void check_prop55(const value_table *t, claim_report *r)
     /* (The same on every block: the lead block says it.) */
     if (!plus.any || !nim_lead(t))
         return;
-    char d[32], where[96];
+    char d[32];
     claim_format_half(plus.worst, d, sizeof d);
-    nim_format_pos(t, plus.at, where, sizeof where);
-    claim_finding_add(r, "tightest threshold (i)", "N >= |p| + (%s) holds on the whole sweep; first attained at (%s)", d,
+    char *where = nim_pos_text(t, plus.at);
+    claim_finding_add(r, "tightest threshold (i)", "N >= |p| + (%s) holds on the whole sweep; first attained at %s", d,
                       where);
+    free(where);
     claim_format_half(minus.worst, d, sizeof d);
-    nim_format_pos(t, minus.at, where, sizeof where);
-    claim_finding_add(r, "tightest threshold (ii)", "N <= -|p| + (%s) holds on the whole sweep; first attained at (%s)", d,
+    where = nim_pos_text(t, minus.at);
+    claim_finding_add(r, "tightest threshold (ii)", "N <= -|p| + (%s) holds on the whole sweep; first attained at %s", d,
                       where);
+    free(where);
 }
 
 /* Two arrays of a doubled value a position (the constants and where the

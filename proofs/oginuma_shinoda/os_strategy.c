@@ -113,14 +113,15 @@ static void check_42_strategy(const value_table *t, claim_report *r)
     extra.points = (uint64_t)counts[0];
     equal_points = (uint64_t)counts[1];
     if (extra.points && mine == first) {
-        char where[64], n[32];
-        nim_format_pos(t, extra.first_rank, where, sizeof where);
+        char n[32];
+        char *where = nim_pos_text(t, extra.first_rank);
         claim_format_half(extra.first_M, n, sizeof n);
         claim_finding_add(r, "(x,x): other optimal moves",
                           "at %llu of %llu (position, N) points taking a whole pile is not the only optimal move; "
-                          "first at (%s), N = %s: %s",
+                          "first at %s, N = %s: %s",
                           (unsigned long long)extra.points, (unsigned long long)equal_points, where, n,
                           extra.first_set);
+        free(where);
     }
     free(extra.first_set);
 }

@@ -53,6 +53,13 @@ static void fuzz_numbers(const char *s)
         CHECK(v >= -5 && v <= 1000);
     if (parse_range(s, &lo, &hi, err, sizeof err) == 0)
         CHECK(lo <= hi);
+    /* A bonus: an integer, p/q or a decimal, always in lowest terms with
+     * a positive denominator; a range never empty. */
+    rat a, b;
+    if (parse_rational(s, &a, "--bonus", err, sizeof err) == 0)
+        CHECK(a.den > 0 && gcd_long(a.num < 0 ? -a.num : a.num, a.den) == 1);
+    if (parse_bonus_range(s, &a, &b, err, sizeof err) == 0)
+        CHECK(a.den > 0 && b.den > 0 && a.num * b.den <= b.num * a.den);
 }
 
 static void fuzz_game(const char *s)

@@ -115,14 +115,50 @@ static int rat_part(const char *s, const char *end, long *out)
     return 0;
 }
 
+/* A decimal such as -1.5 or 0.25 exactly: the digits as a numerator over
+ * a power of ten (at most 6 places), false when s is not one. */
+static bool decimal_part(const char *s, const char *end, long *num, long *den)
+{
+    const char *dot = memchr(s, '.', (size_t)(end - s));
+    if (!dot || dot == end - 1 || end - dot - 1 > 6)
+        return false;
+    char digits[32];
+    size_t whole = (size_t)(dot - s), frac = (size_t)(end - dot - 1);
+    if (whole + frac >= sizeof digits)
+        return false;
+    memcpy(digits, s, whole);
+    memcpy(digits + whole, dot + 1, frac);
+    digits[whole + frac] = 0;
+    /* "-.5": the sign alone before the point is "-0". */
+    if (whole == 1 && s[0] == '-')
+        return false;
+    for (size_t i = whole; i < whole + frac; i++)
+        if (digits[i] < '0' || digits[i] > '9')
+            return false;
+    long scale = 1;
+    for (size_t i = 0; i < frac; i++)
+        scale *= 10;
+    if (whole == 0 || parse_int_token(digits, digits + whole + frac, num) != 0 || *num < -RAT_LIMIT * scale ||
+        *num > RAT_LIMIT * scale)
+        return false;
+    *den = scale;
+    return true;
+}
+
 int parse_rational(const char *s, rat *out, const char *what, char *err, int errlen)
 {
     const char *slash = strchr(s, '/'), *end = s + strlen(s);
     long num, den = 1;
-    if (rat_part(s, slash ? slash : end, &num) != 0 || (slash && (rat_part(slash + 1, end, &den) != 0 || den <= 0))) {
+    /* An integer, a fraction p/q, or a decimal (1.5 is 3/2): the same
+     * number whichever way it is written. */
+    bool ok = !slash && decimal_part(s, end, &num, &den);
+    if (!ok)
+        ok = rat_part(s, slash ? slash : end, &num) == 0 && (!slash || (rat_part(slash + 1, end, &den) == 0 && den > 0));
+    if (!ok) {
         snprintf(err, (size_t)errlen,
-                 "%s: bad number '%.40s': expected an integer or a fraction such as -3/2 or 7/4 (within +-%ld)", what,
-                 s, RAT_LIMIT);
+                 "%s: bad number '%.40s': expected an integer, a fraction such as -3/2 or 7/4, or a decimal such as "
+                 "1.5 (within +-%ld)",
+                 what, s, RAT_LIMIT);
         return -1;
     }
     long g = gcd_long(num, den);

@@ -54,20 +54,22 @@ static bool ends_game(tree_ctx *c, uint64_t rank)
     return g->moves(g->data, rank, c->moves) == 0;
 }
 
-static void node(tree_ctx *c, uint64_t rank)
+/* A node: its position in the order the piles were given (as first
+ * reached: a position reached twice is one node). */
+static void node(tree_ctx *c, uint64_t rank, const ordered_pos *at)
 {
     if (!seen_add(&c->nodes, rank))
         return;
-    char pos[128], f[48];
-    value_format_position(c->g, rank, pos, sizeof pos);
+    char pos[ORDERED_TEXT_MAX], f[48];
+    value_format_ordered(at, pos);
     value_format_rat(table_value(c->t, rank, 0), c->g->denom2, f, sizeof f);
     fprintf(c->out, "  p%llu [label=\"%s\\nf = %s\"];\n", (unsigned long long)rank, pos, f);
 }
 
 /* Every move from `rank` (or the optimal ones), then below, to the depth. */
-static void expand(tree_ctx *c, uint64_t rank, int level)
+static void expand(tree_ctx *c, uint64_t rank, const ordered_pos *at, int level)
 {
-    node(c, rank);
+    node(c, rank, at);
     if (level >= c->depth || !seen_add(&c->expanded, rank))
         return;
     const game_desc *g = c->t->game;
@@ -84,7 +86,9 @@ static void expand(tree_ctx *c, uint64_t rank, int level)
         if (c->optimal_only && !optimal)
             continue;
         uint64_t child = all[m].child;
-        node(c, child);
+        ordered_pos to;
+        value_order_child(c->g, at, child, &to);
+        node(c, child, &to);
         int taken = value_stones(c->g, rank) - value_stones(c->g, child);
         bool last = ends_game(c, child);
         fprintf(c->out, "  p%llu -> p%llu [label=\"+%d%s%s\"%s];\n", (unsigned long long)rank,
@@ -95,8 +99,11 @@ static void expand(tree_ctx *c, uint64_t rank, int level)
         bool optimal = false;
         for (int j = 0; j < nb; j++)
             optimal = optimal || best[j].child == all[m].child;
-        if (!c->optimal_only || optimal)
-            expand(c, all[m].child, level + 1);
+        if (!c->optimal_only || optimal) {
+            ordered_pos to;
+            value_order_child(c->g, at, all[m].child, &to);
+            expand(c, all[m].child, &to, level + 1);
+        }
     }
     free(all);
     free(best);
@@ -106,9 +113,11 @@ static int write_dot(const value_grid *g, const tree_query *q, FILE *out)
 {
     tree_ctx c = {.t = &g->table, .g = g, .out = out, .depth = q->depth, .optimal_only = q->optimal_only};
     c.moves = xmalloc(xmul((size_t)g->game->max_moves + 1, sizeof *c.moves, "a move list"), "a move list");
-    char n[48], pos[128];
+    char n[48], pos[ORDERED_TEXT_MAX];
+    ordered_pos start;
+    value_order_start(g, &start);
     value_format_rat(g->mlo, g->denom2, n, sizeof n);
-    value_format_position(g, g->rank, pos, sizeof pos);
+    value_format_ordered(&start, pos);
     fprintf(out, "// verifier tree %s --bonus %s --depth %d%s\n", pos, n, q->depth,
             q->optimal_only ? " --optimal-only" : "");
     bool nim = strcmp(g->entry->name, "scoring-nim") == 0;
@@ -116,7 +125,7 @@ static int write_dot(const value_grid *g, const tree_query *q, FILE *out)
                  "player to move), the mover's points on each move, optimal moves bold\";\n"
                  "  labelloc=t; rankdir=TB; node [shape=box, fontname=\"Helvetica\"]; edge [fontname=\"Helvetica\"];\n",
             nim ? "Scoring Nim" : g->entry->name, pos, n);
-    expand(&c, g->rank, 0);
+    expand(&c, g->rank, &start, 0);
     fprintf(out, "}\n");
     free(c.nodes.ranks);
     free(c.expanded.ranks);

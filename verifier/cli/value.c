@@ -41,13 +41,58 @@ static long half_denominator(rat x)
     return x.den / gcd_long(x.den, 2);
 }
 
-void value_format_position(const value_grid *g, uint64_t rank, char *buf, int len)
+void value_order_start(const value_grid *g, ordered_pos *o)
 {
-    int a[MS_MAX_SLOTS], k = 0;
-    int slots = g->entry->piles_of(g->game, rank, a);
-    k += snprintf(buf + k, (size_t)(len - k), "(");
-    for (int i = slots - 1; i >= 0 && k < len; i--)
-        k += snprintf(buf + k, (size_t)(len - k), "%d%s", a[i], i ? "," : ")");
+    o->n = g->ngiven;
+    memcpy(o->p, g->given, sizeof o->p);
+}
+
+static int cmp_int(const void *a, const void *b)
+{
+    return *(const int *)a - *(const int *)b;
+}
+
+void value_order_child(const value_grid *g, const ordered_pos *parent, uint64_t child, ordered_pos *out)
+{
+    int c[MS_MAX_SLOTS], s[MS_MAX_SLOTS];
+    int n = g->entry->piles_of(g->game, child, c);
+    memcpy(s, parent->p, sizeof s);
+    qsort(s, (size_t)parent->n, sizeof *s, cmp_int);
+    /* The multisets' difference, both ascending: what left and what came. */
+    int gone = -1, came = -1, ngone = 0, ncame = 0, i = 0, j = 0;
+    while (i < parent->n || j < n) {
+        if (j == n || (i < parent->n && s[i] < c[j])) {
+            gone = s[i++];
+            ngone++;
+        } else if (i == parent->n || c[j] < s[i]) {
+            came = c[j++];
+            ncame++;
+        } else {
+            i++;
+            j++;
+        }
+    }
+    if (n == parent->n && ngone == 1 && ncame == 1) {
+        *out = *parent;
+        for (int k = 0; k < out->n; k++)
+            if (out->p[k] == gone) {
+                out->p[k] = came;
+                return;
+            }
+    }
+    /* No single pile changed: the child's piles, largest first. */
+    out->n = n;
+    for (int k = 0; k < n; k++)
+        out->p[k] = c[n - 1 - k];
+}
+
+void value_format_ordered(const ordered_pos *o, char buf[ORDERED_TEXT_MAX])
+{
+    _Static_assert(MS_MAX_BOUND <= 999999, "a pile has at most 6 digits (ORDERED_TEXT_MAX)");
+    int k = snprintf(buf, ORDERED_TEXT_MAX, "(");
+    for (int i = 0; i < o->n; i++)
+        k += snprintf(buf + k, (size_t)(ORDERED_TEXT_MAX - k), "%d%s", o->p[i], i + 1 < o->n ? "," : "");
+    snprintf(buf + k, (size_t)(ORDERED_TEXT_MAX - k), ")");
 }
 
 int value_stones(const value_grid *g, uint64_t rank)
@@ -73,10 +118,14 @@ static void explain(const value_grid *g, int lane, rat N)
      * with stones left (no move is legal), so it speaks of the last move. */
     bool nim = is_scoring_nim(g);
     const char *last = nim ? "took the last stone" : "made the last move";
-    char pos[128], child[128], nb[48], v[48];
+    char pos[ORDERED_TEXT_MAX], child[ORDERED_TEXT_MAX], nb[48], v[48];
     game_move *moves = xmalloc(xmul((size_t)t->game->max_moves + 1, sizeof *moves, "a move list"), "a move list");
     int k = table_optimal_moves(t, rank, lane, moves);
-    value_format_position(g, rank, pos, sizeof pos);
+    /* Positions in the order the piles were given, each move changing its
+     * pile in place. */
+    ordered_pos here, next;
+    value_order_start(g, &here);
+    value_format_ordered(&here, pos);
     value_format_rat(N.num, N.den, nb, sizeof nb);
     if (k == 0) {
         char f[48];
@@ -88,7 +137,8 @@ static void explain(const value_grid *g, int lane, rat N)
     }
     printf("optimal first moves from %s at N = %s (%d):", pos, nb, k);
     for (int m = 0; m < k; m++) {
-        value_format_position(g, moves[m].child, child, sizeof child);
+        value_order_child(g, &here, moves[m].child, &next);
+        value_format_ordered(&next, child);
         printf(" %s", child);
     }
     printf("\n");
@@ -100,8 +150,10 @@ static void explain(const value_grid *g, int lane, rat N)
     for (int s = 1; s < len; s++) {
         int who = (s - 1) % 2, taken = value_stones(g, line[s - 1]) - value_stones(g, line[s]);
         score[who] += taken;
-        value_format_position(g, line[s - 1], pos, sizeof pos);
-        value_format_position(g, line[s], child, sizeof child);
+        value_order_child(g, &here, line[s], &next);
+        value_format_ordered(&here, pos);
+        value_format_ordered(&next, child);
+        here = next;
         printf("  %2d. %-6s takes %d: %s -> %s   first %ld, second %ld\n", s, who ? "second" : "first", taken, pos,
                child, score[0], score[1]);
     }
@@ -214,6 +266,8 @@ int value_build(const value_query *q, value_grid *g)
     }
     table_sweep(&g->table, &g->pin);
     g->rank = (uint64_t)rank;
+    g->ngiven = q->n;
+    memcpy(g->given, q->piles, sizeof g->given);
     g->count = count;
     g->mlo = mlo;
     g->mstep = mstep;
@@ -367,8 +421,10 @@ static void print_choice(const value_table *t, uint64_t rank, const char *pos)
 static void print_other(const value_grid *g)
 {
     const value_table *t = &g->table;
-    char pos[128];
-    value_format_position(g, g->rank, pos, sizeof pos);
+    char pos[ORDERED_TEXT_MAX];
+    ordered_pos given;
+    value_order_start(g, &given);
+    value_format_ordered(&given, pos);
     switch (t->kind) {
     case VALUE_GRUNDY:
         printf("%s: Sprague-Grundy value %u (normal play: the player to move %s); misere play: the player to move "

@@ -40,7 +40,28 @@ typedef struct {
     uint64_t rank;      /* the position's rank                 */
     long long count, mlo, mstep;
     long denom2;        /* 2b: lane M is N = M / 2b, values 2b f */
+    /* The position's piles in the order the user gave them: positions
+     * are shown in that order (value_order_*). */
+    int given[MS_MAX_SLOTS], ngiven;
 } value_grid;
+
+/* A position as the user sees it: its piles in the order given, each
+ * move changing its pile in place. */
+typedef struct {
+    int p[MS_MAX_SLOTS];
+    int n;
+} ordered_pos;
+/* Room for any ordered position as text: "(" and up to MS_MAX_SLOTS piles
+ * of at most 6 digits and a separator, ")" and the NUL. */
+#define ORDERED_TEXT_MAX (MS_MAX_SLOTS * 7 + 3)
+/* The queried position, as given. */
+void value_order_start(const value_grid *g, ordered_pos *o);
+/* The child `child` of the position `parent`: the pile that changed
+ * changed in place (a move that changes more than one pile: the child's
+ * piles largest first). */
+void value_order_child(const value_grid *g, const ordered_pos *parent, uint64_t child, ordered_pos *out);
+/* "(1,4,2)". */
+void value_format_ordered(const ordered_pos *o, char buf[ORDERED_TEXT_MAX]);
 
 /* Builds the game and sweeps the table of the query's position at its
  * bonuses.  Returns 0 (release it with value_release), or an exit status
@@ -53,8 +74,6 @@ void value_release(value_grid *g);
 
 /* num/den reduced: "7/4", "-3". */
 void value_format_rat(long long num, long long den, char *buf, int len);
-/* Every pile slot, largest first: "(5,4,2)", "(4,2,0)". */
-void value_format_position(const value_grid *g, uint64_t rank, char *buf, int len);
 /* The stones of a position. */
 int value_stones(const value_grid *g, uint64_t rank);
 

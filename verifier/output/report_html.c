@@ -605,24 +605,26 @@ static void curve_data(FILE *f, const void *ctx)
     const curve *c = ctx;
     int over = c->whole ? 0 : curves[c->curve].overlays;
     const int *p = curves[c->curve].p;
-    fprintf(f, "# %s, exact at every half-integer N\n# N f_N(%d,%d,%d)%s%s\n", curves[c->curve].title, p[0], p[1],
+    fprintf(f, "# %s, exact at every half-integer N (written as decimals: 3.5 is 7/2)\n# N f_N(%d,%d,%d)%s%s\n",
+            curves[c->curve].title, p[0], p[1],
             p[2], over & OVER_F3 ? " F_3(N)" : "", over & OVER_THM63 ? " Theorem-6.3" : "");
     for (int l = 0; l < c->t->win.lanes; l++) {
         int64_t M = table_lane_M(c->t, l);
         if (!c->whole && (M < 2 * curves[c->curve].lo || M > 2 * curves[c->curve].hi))
             continue;
+        /* Decimals (exact at halves): gnuplot reads numbers. */
         char n[32], v[32];
-        claim_format_half(M, n, sizeof n);
-        claim_format_half(c->row[l], v, sizeof v);
+        claim_format_half_decimal(M, n, sizeof n);
+        claim_format_half_decimal(c->row[l], v, sizeof v);
         fprintf(f, "%s %s", n, v);
         if (over & OVER_F3) {
-            claim_format_half(os_F_scaled(3, M, 2), v, sizeof v);
+            claim_format_half_decimal(os_F_scaled(3, M, 2), v, sizeof v);
             fprintf(f, " %s", v);
         }
         int64_t thm;
         if (over & OVER_THM63) {
             if (os_thm63_scaled(curves[c->curve].p, 3, M, 2, &thm)) {
-                claim_format_half(thm, v, sizeof v);
+                claim_format_half_decimal(thm, v, sizeof v);
                 fprintf(f, " %s", v);
             } else
                 fprintf(f, " NaN");

@@ -292,6 +292,64 @@ if command -v taskset >/dev/null && [ "$(nproc --all)" -ge 2 ] && taskset -c 1 t
     fi
 fi
 
+# --force: an existing output is refused without it (one line, exit 2, the
+# file untouched), replaced with it; a dangling symlink counts as existing.
+"$V" tree 3,2 --bonus 0 --out t.dot 2>/dev/null
+echo keep >kept.dot
+ln -s "$WORK/no/such/target" dangling.dot
+expect_status "tree onto an existing file" 2 "$V" tree 3,2 --bonus 0 --out kept.dot
+expect_status "tree onto a dangling symlink" 2 "$V" tree 3,2 --bonus 0 --out dangling.dot
+if [ "$(cat kept.dot)" = keep ] && [ -L dangling.dot ] && [ ! -e "$WORK/no" ]; then ok "refused outputs untouched"; else bad "a refused output was written"; fi
+expect_status "tree --force replaces" 0 "$V" tree 3,2 --bonus 0 --out kept.dot --force
+if head -2 kept.dot | grep -q '^digraph'; then ok "tree --force wrote the tree"; else bad "tree --force: $(head -c 80 kept.dot)"; fi
+expect_status "--force without --out" 2 "$V" check --piles 2 --bound 3 --claims os/eq-1 --force
+expect_status "check --force over a run's results" 0 "$V" check --piles 2 --bound 5 --claims os/eq-1 --out holds --force
+if grep -q '"bound": 5' holds/summary.json && [ -z "$(ls -A . | grep partial)" ]; then ok "results replaced whole"; else bad "check --force: $(grep -m1 bound holds/summary.json)"; fi
+mkdir notres && echo x >notres/data
+expect_status "check --force over a directory that is not results" 2 "$V" check --piles 2 --bound 3 --claims os/eq-1 --out notres --force
+if [ "$(cat notres/data)" = x ]; then ok "a directory that is not results is never replaced"; else bad "notres replaced"; fi
+
+# clean: finished results older than AGE or beyond the K newest, never the
+# one latest points at; a DIR that is not a directory is a usage error.
+mkdir -p cl && for r in r1 r2 r3 r4; do
+    mkdir "cl/$r" && echo '{}' >"cl/$r/summary.json"
+done
+touch -d '40 days ago' cl/r1 cl/r1/summary.json && touch -d '35 days ago' cl/r2 cl/r2/summary.json \
+    && touch -d '2 days ago' cl/r3 cl/r3/summary.json
+ln -s r1 cl/latest && mkdir cl/other && echo x >cl/other/file
+expect_status "clean --older-than" 0 "$V" clean cl --older-than 30d
+if [ -d cl/r1 ] && [ ! -e cl/r2 ] && [ -d cl/r3 ] && [ -d cl/r4 ] && [ -f cl/other/file ]; then
+    ok "clean --older-than 30d removed r2 only (r1 is latest)"
+else
+    bad "clean --older-than: $(ls cl | tr '\n' ' ')"
+fi
+expect_status "clean --keep" 0 "$V" clean cl --keep 1
+if [ -d cl/r1 ] && [ ! -e cl/r3 ] && [ -d cl/r4 ] && [ -f cl/other/file ]; then
+    ok "clean --keep 1 kept the newest and latest"
+else
+    bad "clean --keep: $(ls cl | tr '\n' ' ')"
+fi
+expect_status "clean of a missing directory" 2 "$V" clean "$WORK/no-such-dir"
+expect_status "clean --older-than of a bad age" 2 "$V" clean cl --older-than 3x
+expect_status "clean --keep of a bad count" 2 "$V" clean cl --keep -1
+
+# value keeps the piles in the order given, also in --explain; --bonus takes
+# decimals exactly.
+"$V" value 1,4,2 --bonus 0 --explain >order.txt 2>&1
+if grep -q 'optimal first moves from (1,4,2) at N = 0 (1): (1,0,2)$' order.txt \
+    && grep -q -- '-> (1,0,2) ' order.txt; then
+    ok "value --explain keeps the order of the piles"
+else
+    bad "explain order: $(head -3 order.txt | tr '\n' '|')"
+fi
+if [ "$("$V" value 5,4 --bonus 1.5)" = "3/2 5/2" ] && [ "$("$V" value 5,4 --bonus 3/2)" = "3/2 5/2" ] \
+    && [ "$("$V" value 5,4 --bonus -0.25)" = "$("$V" value 5,4 --bonus -1/4)" ]; then
+    ok "--bonus 1.5 is 3/2 exactly"
+else
+    bad "decimal bonus: $("$V" value 5,4 --bonus 1.5)"
+fi
+expect_status "a decimal with no digits after the point" 2 "$V" value 5,4 --bonus 1.
+
 # ---- games other than Scoring Nim (verifier games; core/games/) ----
 
 # The subtraction game with every take is Scoring Nim, value for value;

@@ -13,25 +13,49 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/engine/xalloc.h"
 
-void guard_remove_flat_dir(const char *dir)
+/* The entries of dir, and dir; `depth` levels of subdirectories below
+ * it (a results directory has one: figures/). */
+static void remove_tree(const char *dir, int depth)
 {
     DIR *d = opendir(dir);
     if (d) {
         struct dirent *e;
-        char path[4352];
         while ((e = readdir(d)) != NULL) {
             if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
                 continue;
-            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-            unlink(path);
+            /* Built whole on the heap (a path is never cut) with plain malloc:
+             * this runs as the process exits, where xmalloc's die on a
+             * failure would exit again; a path it cannot build is left. */
+            size_t len = strlen(dir) + strlen(e->d_name) + 2;
+            char *path = malloc(len);
+            if (!path)
+                continue;
+            snprintf(path, len, "%s/%s", dir, e->d_name);
+            struct stat st;
+            if (depth > 0 && lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
+                remove_tree(path, depth - 1);
+            else
+                unlink(path);
+            free(path);
         }
         closedir(d);
     }
     rmdir(dir);
+}
+
+void guard_remove_results_dir(const char *dir)
+{
+    remove_tree(dir, 2);
+}
+
+void guard_remove_tree(const char *dir, int depth)
+{
+    remove_tree(dir, depth);
 }
 
 /* Removes the partial directory; the caller holds the lock. */
@@ -43,7 +67,7 @@ static void drop_partial(run_guard *g)
         fprintf(stderr, "verifier: the checkpoint in %s is kept: run the same command with --resume %s to go on\n",
                 g->partial, g->partial);
     else if (g->partial[0])
-        guard_remove_flat_dir(g->partial);
+        guard_remove_results_dir(g->partial);
     g->partial[0] = 0;
 }
 

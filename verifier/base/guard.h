@@ -50,8 +50,13 @@ int guard_locked(run_guard *g, int (*fn)(void *), void *arg);
  * returns the status to return from main. */
 int guard_finish(run_guard *g, int status);
 
-/* Removes every entry of a flat directory and the directory itself. */
-void guard_remove_flat_dir(const char *dir);
+/* Removes a results directory (or a partial one): its files, those of
+ * its subdirectories (figures/), and the directories; symbolic links are
+ * removed, never followed. */
+void guard_remove_results_dir(const char *dir);
+/* The same for a tree of `depth` levels of subdirectories (a nightly
+ * run's directory holds one results directory a sweep). */
+void guard_remove_tree(const char *dir, int depth);
 
 /* fsync of a directory, so that renames in it reach the disk.  0 or -1. */
 int guard_sync_dir(const char *dir);

@@ -11,16 +11,19 @@
  * Exit statuses: check.h.  Every return from main goes through
  * guard_finish, which also checks that standard output was written.
  */
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/games/registry.h"
 #include "core/games/scoring_octal/octal.h"
 #include "core/engine/table.h"
 #include "core/engine/pinning.h"
+#include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
 #include "proofs/claim.h"
 #include "verifier/base/args.h"
@@ -111,7 +114,7 @@ static const char *const CHECK_HELP =
     "                      [--game NAME [the game's options]]\n"
     "                      [--m-to M] [--threads T] [--out DIR] [--kernel K] [--table F]\n"
     "                      [--progress | --quiet] [--recheck F] [--checkpoint-every D]\n"
-    "                      [--resume DIR] [--strict-readings]\n"
+    "                      [--resume DIR] [--strict-readings] [--force]\n"
     "\n"
     "Scoring Nim claims (os/*): computes f_N(p) exactly for every position of P\n"
     "piles (empty piles allowed) with every pile <= B, and every N = k/2 with\n"
@@ -160,6 +163,8 @@ static const char *const CHECK_HELP =
     "                 directory (results/.partial-*), with the same command line:\n"
     "                 the results are byte-identical to an uninterrupted run's;\n"
     "                 another run's checkpoint, or a corrupt one, is refused\n"
+    "  --force        --out may name an earlier run's results directory: replaced\n"
+    "                 once the new results are complete (nothing else is replaced)\n"
     "  --strict-readings  the strict and literal readings of sentences the papers\n"
     "                 qualify (os/*/strict, st/conj-3x/literal: verifier list marks\n"
     "                 them) set the exit status like claims; by default their\n"
@@ -179,7 +184,7 @@ static const char *const CONJ_HELP =
     "usage: verifier conj --id ID [--max-take K] [--to L] [--m-to M] [--second-digits D]\n"
     "                     [--positions P] [--threads T] [--out DIR] [--progress | --quiet]\n"
     "                     [--recheck F] [--checkpoint-every D] [--resume DIR]\n"
-    "                     [--strict-readings]\n"
+    "                     [--strict-readings] [--force]\n"
     "\n"
     "Sweeps every game of the family of one Stewart conjecture (st/conj-34,\n"
     "st/conj-35/literal, st/conj-35/eventual, st/conj-36/..., st/conj-37/...;\n"
@@ -198,8 +203,8 @@ static const char *const CONJ_HELP =
     "the ranks; rank 0 writes the results.\n" EXIT_STATUS_HELP;
 
 static const char *const PLOT_HELP =
-    "usage: verifier plot PILES [--bonus A:B] [--overlay F_k,thm-6.3] [--out FILE]\n"
-    "       verifier plot N --game chance-nim [game options] [--out FILE]\n"
+    "usage: verifier plot PILES [--bonus A:B] [--overlay F_k,thm-6.3] [--out FILE [--force]]\n"
+    "       verifier plot N --game chance-nim [game options] [--out FILE [--force]]\n"
     "\n"
     "f_N(p) of the position PILES (such as 5,4,2) for N from A to B (integers or\n"
     "halves; default -(|p|+3):(|p|+3)), exact at every quarter of N from recursion\n"
@@ -213,6 +218,7 @@ static const char *const PLOT_HELP =
     "  --out FILE       FILE.svg or FILE.png drawn by gnuplot (Debian: gnuplot-nox),\n"
     "                   with its data in FILE.dat beside it; or FILE.dat alone;\n"
     "                   must not exist; default: the data on stdout\n"
+    "  --force          replace FILE and FILE.dat if they exist\n"
     "Data: `N f overlays...` per quarter of N, exact decimals, after # comments.\n"
     "\n"
     "A game of chance (--game chance-nim, values that are probabilities) draws the\n"
@@ -224,7 +230,7 @@ static const char *const PLOT_HELP =
     "cannot be written.\n";
 
 static const char *const TREE_HELP =
-    "usage: verifier tree PILES --bonus N [--depth D] [--optimal-only] [--out FILE]\n"
+    "usage: verifier tree PILES --bonus N [--depth D] [--optimal-only] [--out FILE [--force]]\n"
     "\n"
     "Writes the game tree of the position PILES (such as 5,4,2) at the bonus N\n"
     "(an integer or a fraction) as Graphviz DOT, as the paper's Figure 1 draws it:\n"
@@ -233,15 +239,16 @@ static const char *const TREE_HELP =
     "from recursion (2).\n"
     "\n"
     "  --bonus N        the bonus (required)\n"
-    "  --depth D        moves below the position, 1..64 (default 2)\n"
+    "  --depth D        moves below the position, 1..64 (default 1: every first move)\n"
     "  --optimal-only   only the optimal moves (with a large D: every optimal line)\n"
     "  --out FILE       FILE.dot, or FILE.svg / FILE.png rendered by Graphviz's dot\n"
     "                   (Debian: graphviz); must not exist; default: DOT on stdout\n"
+    "  --force          replace FILE if it exists (in one rename, once written whole)\n"
     "Exit status: 0, 2 on bad input (or dot missing for .svg/.png), 4 when the\n"
     "output cannot be written.\n";
 
 static const char *const CLEAN_HELP =
-    "usage: verifier clean [DIR]\n"
+    "usage: verifier clean [DIR] [--older-than AGE] [--keep K]\n"
     "\n"
     "Removes the partial results directories (.partial-<pid>@<host>-*) that runs\n"
     "killed before they finished (SIGKILL, a power loss) left in DIR (default\n"
@@ -249,7 +256,15 @@ static const char *const CLEAN_HELP =
     "checkpoint included (they can then no longer be resumed).  Every run does the\n"
     "same in the place it writes to, except for directories holding a checkpoint.\n"
     "A run stopped by SIGINT or SIGTERM removes its own partial directory unless\n"
-    "it holds a checkpoint (kept for --resume).\n";
+    "it holds a checkpoint (kept for --resume).\n"
+    "\n"
+    "With --older-than or --keep it also removes finished results (directories of\n"
+    "a run's summary.json, or of a nightly run's junit.xml), never the one\n"
+    "DIR/latest points at:\n"
+    "  --older-than AGE  those older than AGE (30d, 12h, 90m or seconds)\n"
+    "  --keep K          all but the K newest (with --older-than: those older than\n"
+    "                    AGE beyond the K newest)\n"
+    "Exit status: 0, 2 when DIR is not a directory or an option is wrong.\n";
 
 static int usage_error(const char *msg)
 {
@@ -425,16 +440,21 @@ static int cmd_value(int argc, char **argv)
 
 static int cmd_tree(int argc, char **argv)
 {
-    static const opt_spec fixed[] = {
-        {"bonus", true, true}, {"depth", true, false}, {"optimal-only", false, false}, {"out", true, false}};
+    static const opt_spec fixed[] = {{"bonus", true, true},
+                                     {"depth", true, false},
+                                     {"optimal-only", false, false},
+                                     {"out", true, false},
+                                     {"force", false, false}};
     opt_spec specs[OPTS_MAX];
     int nfixed = (int)(sizeof fixed / sizeof *fixed), nspecs = with_game_options(fixed, nfixed, specs);
     opt_result r;
     int rc = opts_parse_or_help(argc, argv, specs, nspecs, 1, &r, TREE_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
-    tree_query q = {.value = {.command = "tree", .step = {1, 1}}, .depth = 2, .optimal_only = r.value[2] != NULL,
-                    .out = r.value[3]};
+    /* Depth 1 by default: every first move, readable at a glance (two
+     * levels of a position of 11 stones are a hundred nodes). */
+    tree_query q = {.value = {.command = "tree", .step = {1, 1}}, .depth = 1, .optimal_only = r.value[2] != NULL,
+                    .out = r.value[3], .force = r.value[4] != NULL};
     char err[256];
     if ((rc = read_game("tree", specs, nspecs, nfixed, &r, &q.value.game, q.value.option)) != 0)
         return rc;
@@ -487,14 +507,15 @@ static int parse_overlays(const char *s, plot_query *q)
 
 static int cmd_plot(int argc, char **argv)
 {
-    static const opt_spec fixed[] = {{"bonus", true, true}, {"overlay", true, false}, {"out", true, false}};
+    static const opt_spec fixed[] = {
+        {"bonus", true, true}, {"overlay", true, false}, {"out", true, false}, {"force", false, false}};
     opt_spec specs[OPTS_MAX];
     int nfixed = (int)(sizeof fixed / sizeof *fixed), nspecs = with_game_options(fixed, nfixed, specs);
     opt_result r;
     int rc = opts_parse_or_help(argc, argv, specs, nspecs, 1, &r, PLOT_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
-    plot_query q = {.value = {.command = "plot", .step = {1, 4}}, .out = r.value[2]};
+    plot_query q = {.value = {.command = "plot", .step = {1, 4}}, .out = r.value[2], .force = r.value[3] != NULL};
     char err[256];
     if ((rc = read_game("plot", specs, nspecs, nfixed, &r, &q.value.game, q.value.option)) != 0)
         return rc;
@@ -535,12 +556,14 @@ static int parse_check(int argc, char **argv, check_options *out)
         {"kernel", true, false},  {"table", true, false},  {"progress", false, false}, {"quiet", false, false},
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
         {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
+        {"force", false, false},
     };
     static const opt_spec conj_specs[] = {
         {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
         {"to", true, false},      {"m-to", true, false},    {"progress", false, false}, {"quiet", false, false},
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
         {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
+        {"force", false, false},
     };
     opt_spec check_all[OPTS_MAX];
     int ncheck = (int)(sizeof check_specs / sizeof *check_specs);
@@ -554,7 +577,10 @@ static int parse_check(int argc, char **argv, check_options *out)
 #define GET(name) opts_get(specs, nspecs, &r, name)
     const char *cmd = argv[0], *piles = GET("piles"), *bound = GET("bound"), *threads = GET("threads"),
                *max_take = GET("max-take"), *to = GET("to"), *m_to = GET("m-to");
-    check_options o = {.command = cmd, .out = GET("out"), .strict_readings = GET("strict-readings") != NULL};
+    check_options o = {.command = cmd, .out = GET("out"), .strict_readings = GET("strict-readings") != NULL,
+                       .force = GET("force") != NULL};
+    if (o.force && !o.out)
+        return usage_error("--force replaces the directory --out names: give --out");
     if (!is_conj && (rc = read_game(cmd, specs, nspecs, ncheck, &r, &o.game, o.game_option)) != 0)
         return rc;
     long v;
@@ -705,16 +731,59 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
     return status;
 }
 
+/* "30d", "12h", "90m", "3600s" or seconds; -1 on anything else. */
+static double age_seconds(const char *s)
+{
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    double unit = *end == 0 || strcmp(end, "s") == 0   ? 1
+                  : strcmp(end, "m") == 0               ? 60
+                  : strcmp(end, "h") == 0               ? 3600
+                  : strcmp(end, "d") == 0               ? 86400
+                                                        : 0;
+    return end == s || errno || unit == 0 || !(v >= 0) || v > 1e9 ? -1 : v * unit;
+}
+
 static int cmd_clean(int argc, char **argv)
 {
+    static const opt_spec specs[] = {{"older-than", true, false}, {"keep", true, false}};
     opt_result r;
-    int rc = opts_parse_or_help(argc, argv, NULL, 0, 1, &r, CLEAN_HELP);
+    int rc = opts_parse_or_help(argc, argv, specs, 2, 1, &r, CLEAN_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
     const char *dir = r.npositional ? r.positional[0] : "results";
-    int removed = 0;
+    double older = -1;
+    long keep = -1;
+    char err[4096];
+    if (r.value[0] && (older = age_seconds(r.value[0])) < 0) {
+        snprintf(err, sizeof err, "clean: --older-than must be an age such as 30d, 12h, 90m or 3600s, got '%.40s'",
+                 r.value[0]);
+        return usage_error(err);
+    }
+    if (r.value[1] && parse_long(r.value[1], 0, 1000000, &keep, "clean: --keep", err, sizeof err) != 0)
+        return usage_error(err);
+    /* A place that is not a directory is said so, not cleaned of nothing. */
+    struct stat st;
+    if (stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        snprintf(err, sizeof err, "clean: %.3800s %s", dir, stat(dir, &st) != 0 ? "does not exist" : "is not a directory");
+        return usage_error(err);
+    }
+    int removed = 0, finished = 0;
+    uint64_t bytes = 0;
     results_clean_stale(dir, true, &removed);
-    printf("clean: removed %d partial director%s in %s\n", removed, removed == 1 ? "y" : "ies", dir);
+    if ((r.value[0] || r.value[1]) && results_clean_finished(dir, older, (int)keep, &finished, &bytes, err,
+                                                            sizeof err) != 0) {
+        fprintf(stderr, "verifier: clean: %s\n", err);
+        return EXIT_RUN_ERROR;
+    }
+    printf("clean: removed %d partial director%s", removed, removed == 1 ? "y" : "ies");
+    if (r.value[0] || r.value[1]) {
+        char size[MEM_BYTES_TEXT];
+        mem_format_bytes(bytes, size, sizeof size);
+        printf(" and %d finished results director%s (%s)", finished, finished == 1 ? "y" : "ies", size);
+    }
+    printf(" in %s\n", dir);
     return 0;
 }
 

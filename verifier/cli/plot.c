@@ -214,8 +214,8 @@ int run_plot(const plot_query *q)
         script[TOOL_MAX_OUT + 64], err[512];
     if (q->out) {
         tool_beside(q->out, ".dat", dat, sizeof dat);
-        if (tool_check_out("plot", q->out, err, sizeof err) != 0 ||
-            (strcmp(dat, q->out) != 0 && tool_check_out("plot", dat, err, sizeof err) != 0)) {
+        if (tool_check_out("plot", q->out, q->force, err, sizeof err) != 0 ||
+            (strcmp(dat, q->out) != 0 && tool_check_out("plot", dat, q->force, err, sizeof err) != 0)) {
             fprintf(stderr, "verifier: %s\n", err);
             return EXIT_USAGE;
         }

@@ -26,6 +26,7 @@ typedef struct {
     int noverlays;
     const char *out;        /* FILE.svg, FILE.png (with FILE.dat) or FILE.dat; NULL: data on stdout */
     const char *title;      /* appended to the title, or NULL        */
+    bool force;             /* --force: replace existing files       */
 } plot_query;
 
 int run_plot(const plot_query *q);

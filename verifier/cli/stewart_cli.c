@@ -33,6 +33,7 @@ static const char *const GS_HELP =
     "  --sum GAME       the second heap's game: a code or a subtraction set {..}\n"
     "  --sum-points Q   its points (default q_j = j)\n"
     "  --m-to M         largest second heap m, 0..1000\n"
+    "  --force          with --plot: replace FILE (and FILE.dat) if they exist\n"
     "  --plot FILE      draw G_s(n) for n = 0..L into FILE.svg or FILE.png (gnuplot;\n"
     "                   the data in FILE.dat beside it), with the preperiod and the\n"
     "                   period marked: CERTIFIED when a window of rows repeats,\n"
@@ -125,7 +126,15 @@ static int print_taking(FILE *out, bool plot, const og_rules *O, const og_rules 
 /* G_s(n), n = 0..L, drawn with its preperiod and period (from the same
  * analysis the conjecture families use: a certificate, or a period seen
  * three times for breaking games). */
-static int plot_game(const char *out, const char *name, const og_rules *O, bool breaking, int L, int64_t scale)
+/* A write that failed: exit 4 with the reason (not a usage error). */
+static int gs_write_error(const char *what, const char *path)
+{
+    fprintf(stderr, "verifier: gs: --plot: cannot write %s %s: %s\n", what, path, strerror(errno ? errno : EIO));
+    return 4;
+}
+
+static int plot_game(const char *out, bool force, const char *name, const og_rules *O, bool breaking, int L,
+                     int64_t scale)
 {
     static const char *const formats[] = {"svg", "png", NULL};
     const char *fmt = tool_out_format("gs: --plot", out, formats);
@@ -134,7 +143,8 @@ static int plot_game(const char *out, const char *name, const og_rules *O, bool 
     char dat[TOOL_MAX_OUT + 8], tmp_dat[TOOL_MAX_OUT + 64], tmp_img[TOOL_MAX_OUT + 64], script[TOOL_MAX_OUT + 64],
         err[512];
     tool_beside(out, ".dat", dat, sizeof dat);
-    if (tool_check_out("gs --plot", out, err, sizeof err) != 0 || tool_check_out("gs --plot", dat, err, sizeof err) != 0)
+    if (tool_check_out("gs --plot", out, force, err, sizeof err) != 0 ||
+        tool_check_out("gs --plot", dat, force, err, sizeof err) != 0)
         return gs_error(err);
     snprintf(tmp_dat, sizeof tmp_dat, "%s.partial-%ld", dat, (long)getpid());
     snprintf(tmp_img, sizeof tmp_img, "%s.partial-%ld", out, (long)getpid());
@@ -145,21 +155,27 @@ static int plot_game(const char *out, const char *name, const og_rules *O, bool 
         return gs_error("gs: the game could not be analysed (points or sizes beyond the engine)");
     FILE *d = fopen(tmp_dat, "w");
     if (!d)
-        return gs_error("gs: --plot: cannot write the data file");
+        return gs_write_error("the data file", tmp_dat);
     fprintf(d, "# verifier gs --game %s --to %d: n, G_s(n) as a decimal, G_s(n) exact\n", name, L);
     fprintf(d, "# %s: preperiod %d, period %d (rows 0..%d)\n", og_kind_name(job.kind), job.pre[0], job.per[0],
             job.rows_used - 1);
     int rc = breaking ? print_breaking(d, true, O, NULL, false, L, 0, scale) : print_taking(d, true, O, NULL, false, L, 0);
     /* A write that failed on the way is an error, not a shorter plot. */
-    bool written = !ferror(d);
+    bool written = fflush(d) == 0 && !ferror(d);
+    int saved = errno;
     if (fclose(d) != 0 || !written || rc != 0) {
+        if (written)
+            saved = errno;
         unlink(tmp_dat);
-        return rc ? rc : gs_error("gs: --plot: cannot write the data file");
+        errno = saved;
+        return rc ? rc : gs_write_error("the data file", tmp_dat);
     }
     FILE *s = fopen(script, "w");
     if (!s) {
+        saved = errno;
         unlink(tmp_dat);
-        return gs_error("gs: --plot: cannot write the gnuplot script");
+        errno = saved;
+        return gs_write_error("the gnuplot script", script);
     }
     fprintf(s, "%s\nset output '%s'\n",
             strcmp(fmt, "svg") == 0 ? "set terminal svg size 800,480 enhanced font 'Helvetica,12' background '#ffffff'"
@@ -178,9 +194,17 @@ static int plot_game(const char *out, const char *name, const og_rules *O, bool 
     fprintf(s, "set xlabel \"n\"\nset ylabel \"G_s(n)\"\nset grid\nunset key\n"
                "plot '%s' using 1:2 with linespoints lw 1.5 pt 7 ps 0.5 lc rgb '#1f4e9c'\n",
             tmp_dat);
-    bool ok = fclose(s) == 0;
+    bool ok = fflush(s) == 0 && !ferror(s);
+    ok = fclose(s) == 0 && ok;
+    if (!ok) {
+        saved = errno;
+        unlink(script);
+        unlink(tmp_dat);
+        errno = saved;
+        return gs_write_error("the gnuplot script", script);
+    }
     const char *argv[] = {"gnuplot", script, NULL};
-    int g = ok ? tool_run(argv, false) : -1;
+    int g = tool_run(argv, false);
     unlink(script);
     if (g != 0 || rename(tmp_img, out) != 0 || rename(tmp_dat, dat) != 0) {
         int saved = errno;
@@ -199,6 +223,7 @@ int cmd_gs(int argc, char **argv)
     static const opt_spec specs[] = {
         {"game", true, false}, {"points", true, true},      {"subtraction", true, false}, {"to", true, false},
         {"sum", true, false},  {"sum-points", true, true}, {"m-to", true, false}, {"plot", true, false},
+        {"force", false, false},
     };
     opt_result r;
     char err[256];
@@ -235,7 +260,7 @@ int cmd_gs(int argc, char **argv)
         return gs_error("gs: the points' common denominator is too large");
     bool breaking = og_breaks(&O) || O.digit[0] || (pp && (og_breaks(pp) || pp->digit[0]));
     if (r.value[7])
-        return plot_game(r.value[7], game ? game : sub, &O, breaking, (int)L, scale);
+        return plot_game(r.value[7], r.value[8] != NULL, game ? game : sub, &O, breaking, (int)L, scale);
     if (breaking)
         return print_breaking(stdout, false, &O, pp, sum != NULL, (int)L, sum ? (int)M : 0, scale);
     return print_taking(stdout, false, &O, pp, sum != NULL, (int)L, (int)M);

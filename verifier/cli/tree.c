@@ -149,7 +149,7 @@ int run_tree(const tree_query *q)
     if (!fmt)
         return EXIT_USAGE;
     char err[512];
-    if (q->out && tool_check_out("tree", q->out, err, sizeof err) != 0) {
+    if (q->out && tool_check_out("tree", q->out, q->force, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         return EXIT_USAGE;
     }

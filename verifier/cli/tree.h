@@ -14,6 +14,7 @@ typedef struct {
     int depth;          /* moves below the position                  */
     bool optimal_only;  /* only the optimal moves, to the depth      */
     const char *out;    /* .dot, .svg or .png; NULL: DOT on stdout   */
+    bool force;         /* --force: replace an existing file at out  */
 } tree_query;
 
 int run_tree(const tree_query *q);

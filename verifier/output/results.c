@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "core/engine/xalloc.h"
@@ -88,10 +89,100 @@ void results_clean_stale(const char *dir, bool resumable_too, int *removed)
         /* A killed run's checkpoint waits for --resume (or `clean`). */
         if (!resumable_too && partial_holds_checkpoint(path))
             continue;
-        guard_remove_flat_dir(path);
+        guard_remove_results_dir(path);
         (*removed)++;
     }
     closedir(d);
+}
+
+/* A finished run's directory: its summary.json, or a nightly run's
+ * junit.xml; its time, the newest of the two. */
+typedef struct {
+    char *path;
+    time_t when;
+    bool nightly;
+} finished_dir;
+
+static int newest_first(const void *a, const void *b)
+{
+    const finished_dir *x = a, *y = b;
+    return x->when > y->when ? -1 : x->when < y->when ? 1 : strcmp(x->path, y->path);
+}
+
+/* Bytes of the files of a tree (depth levels), for the message. */
+static uint64_t tree_bytes(const char *dir, int depth)
+{
+    uint64_t total = 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        char *path = claim_printf("%s/%s", dir, e->d_name);
+        struct stat st;
+        if (lstat(path, &st) == 0)
+            total += S_ISDIR(st.st_mode) && depth > 0 ? tree_bytes(path, depth - 1) : (uint64_t)st.st_size;
+        free(path);
+    }
+    closedir(d);
+    return total;
+}
+
+int results_clean_finished(const char *dir, double older_than, int keep, int *removed, uint64_t *bytes, char *err,
+                           int errlen)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        snprintf(err, (size_t)errlen, "cannot read %.3800s: %s", dir, strerror(errno));
+        return -1;
+    }
+    /* What results/latest points at stays, whatever its age. */
+    char *latest_link = claim_printf("%s/latest", dir), latest[4096] = "";
+    ssize_t n = readlink(latest_link, latest, sizeof latest - 1);
+    latest[n > 0 ? n : 0] = 0;
+    free(latest_link);
+    finished_dir *all = NULL;
+    int count = 0, cap = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.' || strcmp(e->d_name, "latest") == 0 || strcmp(e->d_name, latest) == 0)
+            continue;
+        char *path = claim_printf("%s/%s", dir, e->d_name), *summary = claim_printf("%s/summary.json", path),
+             *junit = claim_printf("%s/junit.xml", path);
+        struct stat st, sm;
+        bool run = lstat(path, &st) == 0 && S_ISDIR(st.st_mode) && stat(summary, &sm) == 0;
+        bool nightly = !run && lstat(path, &st) == 0 && S_ISDIR(st.st_mode) && stat(junit, &sm) == 0;
+        free(summary);
+        free(junit);
+        if (!run && !nightly) {
+            free(path);
+            continue;
+        }
+        if (count == cap) {
+            cap = cap ? 2 * cap : 32;
+            all = xrealloc(all, xmul((size_t)cap, sizeof *all, "the finished results"), "the finished results");
+        }
+        all[count++] = (finished_dir){path, sm.st_mtime > st.st_mtime ? sm.st_mtime : st.st_mtime, nightly};
+    }
+    closedir(d);
+    qsort(all, (size_t)count, sizeof *all, newest_first);
+    time_t now = time(NULL);
+    for (int i = 0; i < count; i++) {
+        bool old_enough = older_than < 0 || difftime(now, all[i].when) > older_than;
+        bool beyond_keep = keep < 0 || i >= keep;
+        if (old_enough && beyond_keep) {
+            /* A nightly run holds one results directory a sweep. */
+            int depth = all[i].nightly ? 3 : 2;
+            *bytes += tree_bytes(all[i].path, depth);
+            guard_remove_tree(all[i].path, depth);
+            (*removed)++;
+        }
+        free(all[i].path);
+    }
+    free(all);
+    return 0;
 }
 
 static int make_temp_beside(results_place *place, char *err, int errlen)
@@ -124,8 +215,9 @@ static int check_free(const char *path, char *err, int errlen)
 {
     struct stat st;
     if (lstat(path, &st) == 0) {
-        snprintf(err, (size_t)errlen, "output %s already exists%s; choose a new name", path,
-                 S_ISLNK(st.st_mode) ? " (a symbolic link)" : "");
+        snprintf(err, (size_t)errlen, "output %s already exists%s; choose a new name (or --force to replace an earlier "
+                                      "run's results)",
+                 path, S_ISLNK(st.st_mode) ? " (a symbolic link)" : "");
         return -1;
     }
     if (errno != ENOENT) {
@@ -168,7 +260,25 @@ static int check_parent(results_place *place, const char *out, char *err, int er
     return 0;
 }
 
-int results_prepare(results_place *place, const char *out, const char *stamp, char *err, int errlen)
+/* --force: the name may hold an earlier run's results directory (its
+ * summary.json says so), and nothing else: a file, a link or a directory
+ * of something else is never replaced. */
+static int check_replaceable(const char *path, char *err, int errlen)
+{
+    struct stat st;
+    char *summary = claim_printf("%s/summary.json", path);
+    bool results = lstat(path, &st) == 0 && S_ISDIR(st.st_mode) && access(summary, F_OK) == 0;
+    free(summary);
+    if (!results) {
+        snprintf(err, (size_t)errlen, "output %.3800s exists and is not a results directory; --force replaces only "
+                                      "the results of an earlier run",
+                 path);
+        return -1;
+    }
+    return 0;
+}
+
+int results_prepare(results_place *place, const char *out, bool force, const char *stamp, char *err, int errlen)
 {
     memset(place, 0, sizeof *place);
     if (out) {
@@ -184,7 +294,11 @@ int results_prepare(results_place *place, const char *out, const char *stamp, ch
         while (n > 1 && out[n - 1] == '/')
             n--;
         snprintf(place->final_dir, sizeof place->final_dir, "%.*s", (int)n, out);
-        if (check_free(place->final_dir, err, errlen) != 0 || check_parent(place, place->final_dir, err, errlen) != 0)
+        struct stat st;
+        place->replace = force && lstat(place->final_dir, &st) == 0;
+        if ((place->replace ? check_replaceable(place->final_dir, err, errlen)
+                            : check_free(place->final_dir, err, errlen)) != 0 ||
+            check_parent(place, place->final_dir, err, errlen) != 0)
             return -1;
         return make_temp_beside(place, err, errlen);
     }
@@ -212,7 +326,7 @@ void results_abandon(results_place *place)
     place->games = NULL;
     /* A checkpoint is kept for --resume (the guard says so on its way out). */
     if (place->tmp_dir[0] && !partial_holds_checkpoint(place->tmp_dir))
-        guard_remove_flat_dir(place->tmp_dir);
+        guard_remove_results_dir(place->tmp_dir);
     place->tmp_dir[0] = 0;
 }
 
@@ -721,6 +835,23 @@ static int move_into_place(void *arg)
             if (errno != EEXIST && errno != ENOTEMPTY)
                 break;
         }
+    } else if (p->replace) {
+        /* The earlier results step aside under a name of this run's own,
+         * the new ones take the name, and only then are the old ones
+         * removed; a failure puts the old ones back. */
+        char *aside = claim_printf("%s.replaced-%ld", p->final_dir, (long)getpid());
+        bool moved = rename_noreplace(p->final_dir, aside) == 0;
+        if ((moved || errno == ENOENT) && rename_noreplace(p->tmp_dir, p->final_dir) == 0) {
+            if (moved)
+                guard_remove_results_dir(aside);
+            free(aside);
+            goto placed;
+        }
+        int saved = errno;
+        if (moved)
+            rename(aside, p->final_dir);
+        free(aside);
+        errno = saved;
     } else if (rename_noreplace(p->tmp_dir, p->final_dir) == 0)
         goto placed;
     j->error = errno;

@@ -60,6 +60,9 @@ typedef struct {
     char latest_link[4096]; /* results/latest, or "" for --out runs    */
     char stamp[64];         /* default names: the UTC time             */
     bool default_name;
+    /* --force: final_dir holds an earlier run's results, replaced only
+     * once the new ones are complete. */
+    bool replace;
     FILE *games;            /* games.csv while rows stream in, or NULL */
 } results_place;
 
@@ -72,11 +75,21 @@ typedef struct {
 
 
 
+/* Finished results in dir (directories of a run's summary.json, or of a
+ * nightly run's junit.xml): those older than older_than seconds (< 0: any
+ * age) beyond the `keep` newest (< 0: none kept for their rank) are
+ * removed, never the one dir/latest points at.  Adds to *removed and
+ * *bytes; returns 0, or -1 with a reason when dir cannot be read. */
+int results_clean_finished(const char *dir, double older_than, int keep, int *removed, uint64_t *bytes, char *err,
+                           int errlen);
+
 /* Checks and claims the output place: `out` when given (it must not
- * exist, in any form), else results/<stamp>/ with results/latest.
- * Removes stale partial directories beside it and creates the temporary
- * directory.  Returns 0, or -1 with a one-line reason. */
-int results_prepare(results_place *place, const char *out, const char *stamp, char *err, int errlen);
+ * exist, in any form; with force it may be an earlier run's results
+ * directory, which the new results replace once complete), else
+ * results/<stamp>/ with results/latest.  Removes stale partial
+ * directories beside it and creates the temporary directory.  Returns 0,
+ * or -1 with a one-line reason. */
+int results_prepare(results_place *place, const char *out, bool force, const char *stamp, char *err, int errlen);
 
 /* Opens games.csv in the temporary directory for rows that stream in
  * through results_game_row (a claim_row_sink's row function, its ctx a

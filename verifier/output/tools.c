@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 int tool_run(const char *const argv[], bool quiet)
@@ -62,14 +63,23 @@ const char *tool_suffix(const char *path)
     return dot && !strchr(dot, '/') ? dot + 1 : "";
 }
 
-int tool_check_out(const char *cmd, const char *path, char *err, int errlen)
+int tool_check_out(const char *cmd, const char *path, bool force, char *err, int errlen)
 {
     if (strlen(path) > TOOL_MAX_OUT) {
         snprintf(err, (size_t)errlen, "%s: --out is longer than %d bytes", cmd, TOOL_MAX_OUT);
         return -1;
     }
-    if (access(path, F_OK) == 0) {
-        snprintf(err, (size_t)errlen, "%s: %.300s exists; choose a new name", cmd, path);
+    /* lstat, not access: a dangling symbolic link is a name in use too
+     * (the rename at the end would replace the link). */
+    struct stat st;
+    if (lstat(path, &st) != 0)
+        return 0;
+    if (S_ISDIR(st.st_mode)) {
+        snprintf(err, (size_t)errlen, "%s: %.300s is a directory; name a file", cmd, path);
+        return -1;
+    }
+    if (!force) {
+        snprintf(err, (size_t)errlen, "%s: %.300s exists; choose a new name (or --force to replace it)", cmd, path);
         return -1;
     }
     return 0;

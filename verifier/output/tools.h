@@ -25,8 +25,10 @@ bool tool_installed(const char *prog);
 const char *tool_suffix(const char *path);
 
 /* 0 when `path` is short enough (with room for the temporary names) and
- * nothing exists under it; else -1 with a one-line reason. */
-int tool_check_out(const char *cmd, const char *path, char *err, int errlen);
+ * nothing exists under it (a dangling symbolic link included), or, with
+ * force, a file (never a directory) the finished output will replace in
+ * one rename; else -1 with a one-line reason. */
+int tool_check_out(const char *cmd, const char *path, bool force, char *err, int errlen);
 
 /* `path` with its suffix replaced by `suffix` (".dat"): FILE.svg ->
  * FILE.dat.  `path` has passed tool_check_out. */

@@ -863,7 +863,7 @@ static int claim_place_lead(const check_options *o, const json_t *identity, int 
         ckpt_loaded_free(loaded);
         return EXIT_USAGE;
     }
-    if (results_prepare(place, o->out, stamp, err, sizeof err) != 0) {
+    if (results_prepare(place, o->out, o->force, stamp, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         return EXIT_USAGE;
     }

@@ -54,6 +54,9 @@ typedef struct {
     /* --strict-readings: the strict and literal readings of the papers'
      * sentences (claim_def.reading_of) set the exit status like claims. */
     bool strict_readings;
+    /* --force: --out may name an earlier run's results, replaced once the
+     * new ones are complete. */
+    bool force;
 } check_options;
 
 /* select_claims_in (claim_select.h) over the registry of every claim. */

@@ -171,6 +171,11 @@ $(BUILD)/tests/%: tests/%.c $(REF_OBJ) $(BUILD)/libverifier.a tests/reference.h 
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $< $(REF_OBJ) $(BUILD)/libverifier.a -o $@ $(LDLIBS) -lcmocka
 
+# The shell tests' JSON reader (tests/json_get.c).
+$(BUILD)/tests/json_get: tests/json_get.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $< -o $@ -ljansson
+
 # Fault injection for the bad-input matrix (not usable under ASan).
 $(BUILD)/tests/failmalloc.so: tests/failmalloc.c
 	@mkdir -p $(dir $@)
@@ -280,10 +285,10 @@ verify: deps-ensure
 check: deps-ensure
 	$(MAKE) all $(TEST_BIN) $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so) $(FUZZ_BIN) \
 	    $(BUILD)/tests/verifier-wrong-claim $(BUILD)/tests/verifier-wrong-engine \
-	    $(BUILD)/tests/verifier-kill-in-checkpoint
+	    $(BUILD)/tests/verifier-kill-in-checkpoint $(BUILD)/tests/json_get
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $(TEST_ENV) $$t; done
 	bash tests/layout_test.sh
-	$(TEST_ENV) bash tests/cli_test.sh $(BUILD)/verifier
+	$(TEST_ENV) bash tests/cli_test.sh $(BUILD)/verifier $(BUILD)/tests/json_get
 	$(TEST_ENV) bash tests/bad_input_test.sh $(BUILD)/verifier $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so)
 	$(TEST_ENV) bash tests/nightly_test.sh $(BUILD)/verifier $(BUILD)/tests
 	$(TEST_ENV) bash tests/resume_test.sh $(BUILD)/verifier $(BUILD)/tests/verifier-kill-in-checkpoint

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # cli_test.sh -- the command line as a user meets it: exact output forms,
 # exit statuses, one-line errors, nothing half-written, byte-identical
-# results for any thread count.  Usage: tests/cli_test.sh build/verifier
+# results for any thread count.
+# Usage: tests/cli_test.sh build/verifier build/tests/json_get
 set -u
 V=$(realpath "$1")
+J=$(realpath "$2")
 TESTS=$(cd "$(dirname "$0")" && pwd)
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -349,6 +351,51 @@ else
     bad "decimal bonus: $("$V" value 5,4 --bonus 1.5)"
 fi
 expect_status "a decimal with no digits after the point" 2 "$V" value 5,4 --bonus 1.
+
+# --json: one JSON document on standard output, the same values as the
+# text (value, gs, list, and check's verdicts, its lines for people on
+# standard error).
+if [ "$("$V" value 5,4,2 --bonus 1/2:2 --step 1/2 --json | "$J" game position piles values/# values/0/N values/0/f values/3/f | tr '\n' ' ')" \
+    = "scoring-nim (5,4,2) [5,4,2] 4 1/2 5/2 3 " ] \
+    && [ "$("$V" value 1,4,2 --bonus 0 --json | "$J" position values/0/f | tr '\n' ' ')" = "(1,4,2) 3 " ] \
+    && [ "$("$V" value 7,5,3 --game nim --json | "$J" values_are grundy normal_play misere_play | tr '\n' ' ')" = "grundy 1 win win " ] \
+    && [ "$("$V" value 11 --game chance-nim --choices 1,4 --against 1,2 --json \
+        | "$J" probability certainty options/0/optimal 'options/0/mover/x = 4' | tr '\n' ' ')" = "1/2 uncertain true 1/2 " ] \
+    && [ "$("$V" value 7 --game nim-players --players 3 --max-move 3 --json | "$J" players outcome | tr '\n' ' ')" = "3 0 " ] \
+    && [ "$("$V" value 1 --game graph --edges '0>1,1>2,2>0' --json | "$J" outcome)" = draw ]; then
+    ok "value --json of every kind"
+else
+    bad "value --json: $("$V" value 5,4,2 --bonus 1/2:2 --step 1/2 --json 2>&1 | tr -d '\n ' | head -c 300)"
+fi
+expect_status "value --json with --explain" 2 "$V" value 5,4,2 --bonus 0 --json --explain
+"$V" gs --game 0.26 --points 1/2,1 --to 12 --sum '{1,2}' --m-to 3 --json >gs.json
+if [ "$("$J" game points sum/game rows/# <gs.json | tr '\n' ' ')" = "0.26 1/2,1 {1,2} 52 " ] \
+    && [ "$(awk '{print $3}' gs.txt | tr '\n' ' ')" \
+        = "$(for i in $(seq 0 51); do "$J" rows/$i/G <gs.json; done | tr '\n' ' ')" ]; then
+    ok "gs --json: the same 52 rows as the text"
+else
+    bad "gs --json: $(head -c 200 gs.json)"
+fi
+expect_status "gs --json of a game too large refuses before printing" 2 "$V" gs --game 0.26 --to 400 --json
+expect_status "gs --json with --plot" 2 "$V" gs --game 0.26 --to 4 --json --plot g.svg
+if [ "$("$V" list --json | "$J" '#')" -eq "$("$V" list | grep -c '^[a-z]')" ] \
+    && [ "$("$V" list --json | "$J" 0/id)" = "$("$V" list | head -1)" ] \
+    && "$V" list --json | grep -q '"of": "os/prop-4.2-strategy"'; then
+    ok "list --json: every claim, with its reading"
+else
+    bad "list --json"
+fi
+"$V" check --piles 3 --bound 6 --claims 'os/thm-6.3,os/prop-5.2,os/prop-4.2-strategy/strict' --out js --json \
+    >check.json 2>check.err
+rc=$?
+if [ $rc -eq 3 ] && [ "$("$J" results exit/status totals/EMPTY claims/# claims/0/id claims/0/status \
+        claims/0/first_mismatch/where <check.json | tr '\n' ' ')" = "js 3 1 3 os/prop-4.2-strategy/strict FAILS (2,2) " ] \
+    && grep -q '^summary: ' check.err && grep -q '^results: js' check.err \
+    && [ "$("$J" claims <check.json)" = "$("$J" claims <js/summary.json)" ]; then
+    ok "check --json: the verdicts on stdout as in summary.json, the lines for people on stderr"
+else
+    bad "check --json: exit $rc, $(head -c 300 check.json)"
+fi
 
 # ---- games other than Scoring Nim (verifier games; core/games/) ----
 

@@ -507,6 +507,31 @@ static void test_prop31_fails_on_a_wrong_taker(void **state)
     nim_free(&t);
 }
 
+/* A flat stretch of f around N = 1/2 (f(0) = f(1/2) = f(1)): the
+ * midpoint rule still holds there, so only the slope part of (iii) can
+ * see it, and it must, at that N (a slope of 0 is neither +1 nor -1). */
+static void test_prop31_fails_on_a_flat_slope(void **state)
+{
+    (void)state;
+    value_table t;
+    make_table(&t, 3, 5, 0);
+    const claim_def *c = claim_find("os/prop-3.1");
+    const int p[] = {3, 2, 1};
+    int16_t f0 = *cell(&t, p, 3, 0);
+    *cell(&t, p, 3, 1) = f0;
+    *cell(&t, p, 3, 2) = f0;
+    claim_report r;
+    assert_int_equal(run_one(c, &t, &r), CLAIM_FAILS);
+    uint64_t rank = (uint64_t)ms_rank_of(SHAPE(&t), p, 3);
+    bool flat = false;
+    for (int i = 0; i < r.nkept; i++)
+        flat = flat || (r.kept[i].part == 2 && r.kept[i].rank == rank && r.kept[i].M == 1 &&
+                        strcmp(r.kept[i].actual, "slope 0/2") == 0);
+    assert_true(flat);
+    claim_report_free(&r);
+    nim_free(&t);
+}
+
 /* ---- byte-identical output whatever the thread count ---- */
 
 static char *slurp(const char *dir, const char *name)
@@ -557,7 +582,7 @@ static void write_run(const char *dir, int threads)
                        .claims = claims, .reports = reports,
                        .nclaims = 3, .table = &t, .pin = &pin};
     results_place place;
-    assert_int_equal(results_prepare(&place, dir, "unused", err, sizeof err), 0);
+    assert_int_equal(results_prepare(&place, dir, false, "unused", err, sizeof err), 0);
     assert_int_equal(results_write(&place, &run, NULL, err, sizeof err), 0);
     for (int i = 0; i < 3; i++)
         claim_report_free(&reports[i]);
@@ -626,6 +651,7 @@ int main(void)
         cmocka_unit_test(test_wrong_move_statement_fails),
         cmocka_unit_test(test_every_claim_holds_then_fails_when_contradicted),
         cmocka_unit_test(test_prop31_fails_on_a_wrong_taker),
+        cmocka_unit_test(test_prop31_fails_on_a_flat_slope),
         cmocka_unit_test(test_pp_intersection_fails_on_a_wrong_statement),
         cmocka_unit_test(test_results_identical_for_any_thread_count),
     };

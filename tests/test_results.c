@@ -52,7 +52,7 @@ static void test_directory_appearing_during_the_run_is_not_replaced(void **state
     char *base = temp_dir(), out[256], err[1024], theirs[512];
     snprintf(out, sizeof out, "%s/out", base);
     results_place place;
-    assert_int_equal(results_prepare(&place, out, "unused", err, sizeof err), 0);
+    assert_int_equal(results_prepare(&place, out, false, "unused", err, sizeof err), 0);
     /* Someone else takes the name while the run computes. */
     assert_int_equal(mkdir(out, 0777), 0);
     snprintf(theirs, sizeof theirs, "%s/theirs.txt", out);
@@ -79,8 +79,8 @@ static void test_same_second_runs_get_different_names(void **state)
     assert_non_null(getcwd(cwd, sizeof cwd));
     assert_int_equal(chdir(base), 0);
     results_place a, b;
-    assert_int_equal(results_prepare(&a, NULL, "20260101T000000Z", err, sizeof err), 0);
-    assert_int_equal(results_prepare(&b, NULL, "20260101T000000Z", err, sizeof err), 0);
+    assert_int_equal(results_prepare(&a, NULL, false, "20260101T000000Z", err, sizeof err), 0);
+    assert_int_equal(results_prepare(&b, NULL, false, "20260101T000000Z", err, sizeof err), 0);
     assert_int_equal(results_write(&a, &empty_run, NULL, err, sizeof err), 0);
     assert_int_equal(results_write(&b, &empty_run, NULL, err, sizeof err), 0);
     assert_string_equal(a.final_dir, "results/20260101T000000Z");
@@ -102,7 +102,7 @@ static void test_dangling_symlink_is_taken(void **state)
     snprintf(out, sizeof out, "%s/link", base);
     assert_int_equal(symlink("/nonexistent/target", out), 0);
     results_place place;
-    assert_int_equal(results_prepare(&place, out, "unused", err, sizeof err), -1);
+    assert_int_equal(results_prepare(&place, out, false, "unused", err, sizeof err), -1);
     assert_non_null(strstr(err, "symbolic link"));
     remove_tree(base);
     free(base);

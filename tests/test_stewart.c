@@ -649,6 +649,19 @@ static void test_game_rows_identical_for_any_thread_count(void **state)
     claim_report_free(&two);
 }
 
+/* "Taking fewer beans can be better": 4 - G(9) = 3 must beat 5 - G(8)
+ * strictly; a tie, a larger take5 or another value of G(13) is no
+ * evidence for the sentence. */
+static void test_table1_take4_must_win_strictly(void **state)
+{
+    (void)state;
+    assert_true(st_table1_take4_wins(3, 0, 3));
+    assert_false(st_table1_take4_wins(3, 3, 3));
+    assert_false(st_table1_take4_wins(3, 4, 4));
+    assert_false(st_table1_take4_wins(2, 0, 3));
+    assert_false(st_table1_take4_wins(3, 0, 4));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -670,6 +683,7 @@ int main(void)
         cmocka_unit_test(test_broken_certificate_stops_the_run),
         cmocka_unit_test(test_literal_reading_tells_the_right_T),
         cmocka_unit_test(test_positions_limit_cuts_n_and_says_so),
+        cmocka_unit_test(test_table1_take4_must_win_strictly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

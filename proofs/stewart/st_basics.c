@@ -259,6 +259,11 @@ void st_expect_values(claim_report *r, int part, const og_rules *g, const char *
     og_rowtab_free(&t);
 }
 
+bool st_table1_take4_wins(int64_t take4, int64_t take5, int64_t g13)
+{
+    return take4 == 3 && take5 < take4 && g13 == 3;
+}
+
 static void check_table1(const claim_ctx *ctx, claim_report *r)
 {
     (void)ctx;
@@ -274,7 +279,7 @@ static void check_table1(const claim_ctx *ctx, claim_report *r)
     /* G(13) = max{4 - G(9), 5 - G(8)} = 4 - G(9) = 3: taking 4 beats taking 5. */
     int64_t take4 = 4 - og_rowtab_at(&t, 9, 0), take5 = 5 - og_rowtab_at(&t, 8, 0);
     claim_cases(r, 1, 1);
-    if (!(take4 == 3 && take5 < take4 && og_rowtab_at(&t, 13, 0) == 3)) {
+    if (!st_table1_take4_wins(take4, take5, og_rowtab_at(&t, 13, 0))) {
         char a[64];
         snprintf(a, sizeof a, "4-G(9) = %lld, 5-G(8) = %lld", (long long)take4, (long long)take5);
         claim_mismatch_at(r, 1, "{4,5}: n=13", "4-G(9) = 3 > 5-G(8)", a, "");

@@ -13,6 +13,10 @@
 /* Compares G_s(0..n-1) of g with printed[] (whole numbers). */
 void st_expect_values(claim_report *r, int part, const og_rules *g, const char *name, const int *printed, int n);
 
+/* The text after Table 1: G(13) = 4 - G(9) = 3 > 5 - G(8), from the two
+ * moves' scores take4 = 4 - G(9), take5 = 5 - G(8) and g13 = G(13). */
+bool st_table1_take4_wins(int64_t take4, int64_t take5, int64_t g13);
+
 /* Lemma 33 over every subtraction set with max K' <= K, n <= rows, with
  * the stated values of G_s(s + 2ik) and G_s(s + (2i-1)k) as functions. */
 typedef int (*st_lemma_value)(int s, int k);

@@ -33,6 +33,7 @@
 #include "verifier/nightly/nightly.h"
 #include "verifier/base/options.h"
 #include "verifier/run/ranks.h"
+#include "verifier/output/claim_list.h"
 #include "verifier/output/results.h"
 #include "verifier/cli/stewart_cli.h"
 #include "verifier/base/version.h"
@@ -80,14 +81,17 @@ static const char *const MAIN_HELP =
     "\n" EXIT_STATUS_HELP;
 
 static const char *const LIST_HELP =
-    "usage: verifier list\n"
+    "usage: verifier list [--json]\n"
     "\n"
     "Prints every claim id, its source in the paper, its statement and the domain\n"
-    "on which `check` tests it.\n";
+    "on which `check` tests it; a reading that is not the paper's intent says so.\n"
+    "\n"
+    "  --json   one JSON array: per claim id, source, game, statement, checked (the\n"
+    "           domain), parts, parts_are_readings, sizes, reading ({of, why})\n";
 
 static const char *const VALUE_HELP =
     "usage: verifier value PILES [--bonus A:B [--step S] | --bonus N [--explain]]\n"
-    "                            [--game NAME] [the game's options]\n"
+    "                            [--game NAME] [the game's options] [--json]\n"
     "\n"
     "Prints one line `N f_N(p)` per bonus N = A, A+S, ... <= B (default: every\n"
     "integer N in -(|p|+3):(|p|+3)) for the position PILES, a comma-separated list\n"
@@ -106,6 +110,13 @@ static const char *const VALUE_HELP =
     "                   value and the misere outcome, an N-player outcome, an exact\n"
     "                   probability, win/loss/draw); --bonus, --step and --explain\n"
     "                   only for games with scores\n"
+    "  --json           one JSON document: game, position, piles, values_are (the\n"
+    "                   kind) and the value in the kind's fields: values [{N, f}];\n"
+    "                   grundy, normal_play, misere_play; players, outcome;\n"
+    "                   probability, certainty, options (each with its value and,\n"
+    "                   when optimal, both players' mixed strategies); players,\n"
+    "                   tree, chances_at_random; or outcome (win, loss, draw).\n"
+    "                   Every number that is not an integer is exact text (\"7/2\")\n"
     "Exit status: 0, 2 on bad input (or more values than fit), 4 when the output\n"
     "cannot be written.\n";
 
@@ -114,7 +125,7 @@ static const char *const CHECK_HELP =
     "                      [--game NAME [the game's options]]\n"
     "                      [--m-to M] [--threads T] [--out DIR] [--kernel K] [--table F]\n"
     "                      [--progress | --quiet] [--recheck F] [--checkpoint-every D]\n"
-    "                      [--resume DIR] [--strict-readings] [--force]\n"
+    "                      [--resume DIR] [--strict-readings] [--force] [--json]\n"
     "\n"
     "Scoring Nim claims (os/*): computes f_N(p) exactly for every position of P\n"
     "piles (empty piles allowed) with every pile <= B, and every N = k/2 with\n"
@@ -169,6 +180,10 @@ static const char *const CHECK_HELP =
     "                 qualify (os/*/strict, st/conj-3x/literal: verifier list marks\n"
     "                 them) set the exit status like claims; by default their\n"
     "                 verdicts are reported apart, a FAILS of theirs expected\n"
+    "  --json         standard output holds only the verdicts as one JSON document:\n"
+    "                 the results directory, the exit status, the totals and each\n"
+    "                 claim as in summary.json with its first mismatch (the lines\n"
+    "                 for people go to standard error)\n"
     "\n"
     "The run ends with a summary in words: how many claims hold, each one that\n"
     "fails (with its first witness) or is inconclusive, and apart the readings.\n"
@@ -184,7 +199,7 @@ static const char *const CONJ_HELP =
     "usage: verifier conj --id ID [--max-take K] [--to L] [--m-to M] [--second-digits D]\n"
     "                     [--positions P] [--threads T] [--out DIR] [--progress | --quiet]\n"
     "                     [--recheck F] [--checkpoint-every D] [--resume DIR]\n"
-    "                     [--strict-readings] [--force]\n"
+    "                     [--strict-readings] [--force] [--json]\n"
     "\n"
     "Sweeps every game of the family of one Stewart conjecture (st/conj-34,\n"
     "st/conj-35/literal, st/conj-35/eventual, st/conj-36/..., st/conj-37/...;\n"
@@ -198,7 +213,8 @@ static const char *const CONJ_HELP =
     "the certificates (--recheck, default 0.01) is checked a second time by a plain\n"
     "recomputation of the rows; a disagreement stops the run with status 4.\n"
     "Options: --max-take K, --to L, --m-to M, --second-digits D, --positions P, --threads T, --out DIR,\n"
-    "--progress, --quiet, --recheck F, --checkpoint-every D, --resume DIR (as for check).\n"
+    "--progress, --quiet, --recheck F, --checkpoint-every D, --resume DIR, --strict-readings,\n"
+    "--force, --json (as for check).\n"
     "Under mpirun (build-mpi/verifier, make MPI=1) each chunk of games is split over\n"
     "the ranks; rank 0 writes the results.\n" EXIT_STATUS_HELP;
 
@@ -362,23 +378,12 @@ static int cmd_games(int argc, char **argv)
 
 static int cmd_list(int argc, char **argv)
 {
+    static const opt_spec specs[] = {{"json", false, false}};
     opt_result r;
-    int rc = opts_parse_or_help(argc, argv, NULL, 0, 0, &r, LIST_HELP);
+    int rc = opts_parse_or_help(argc, argv, specs, 1, 0, &r, LIST_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
-    for (int i = 0; claim_registry[i]; i++) {
-        const claim_def *c = claim_registry[i];
-        printf("%s\n    source:    %s\n    game:      %s\n    statement: %s\n    checked:   %s\n", c->id, c->source,
-               c->game, c->statement, c->domain);
-        if (c->check_games && c->sizes_help && strcmp(c->sizes_help, "fixed") != 0)
-            printf("    sizes:     %s\n", c->sizes_help);
-        if (c->reading_of)
-            printf("    reading:   not the paper's intent (that is %s): %s; its verdict sets the exit status only "
-                   "with --strict-readings\n",
-                   c->reading_of, c->reading_why);
-        if (c->readings)
-            printf("    parts:     readings of one statement; the claim holds when one of them does\n");
-    }
+    claim_list_print(stdout, r.value[0] != NULL);
     return 0;
 }
 
@@ -404,14 +409,17 @@ static int read_position(const opt_result *r, value_query *q)
 
 static int cmd_value(int argc, char **argv)
 {
-    static const opt_spec fixed[] = {{"bonus", true, true}, {"step", true, false}, {"explain", false, false}};
+    static const opt_spec fixed[] = {
+        {"bonus", true, true}, {"step", true, false}, {"explain", false, false}, {"json", false, false}};
     opt_spec specs[OPTS_MAX];
     int nfixed = (int)(sizeof fixed / sizeof *fixed), nspecs = with_game_options(fixed, nfixed, specs);
     opt_result r;
     int rc = opts_parse_or_help(argc, argv, specs, nspecs, 1, &r, VALUE_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
-    value_query q = {.command = "value", .step = {1, 1}, .explain = r.value[2] != NULL};
+    value_query q = {.command = "value", .step = {1, 1}, .explain = r.value[2] != NULL, .json = r.value[3] != NULL};
+    if (q.explain && q.json)
+        return usage_error("value: --explain writes lines for people; --json the values: choose one");
     char err[256];
     if ((rc = read_game("value", specs, nspecs, nfixed, &r, &q.game, q.option)) != 0)
         return rc;
@@ -556,14 +564,14 @@ static int parse_check(int argc, char **argv, check_options *out)
         {"kernel", true, false},  {"table", true, false},  {"progress", false, false}, {"quiet", false, false},
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
         {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
-        {"force", false, false},
+        {"force", false, false}, {"json", false, false},
     };
     static const opt_spec conj_specs[] = {
         {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
         {"to", true, false},      {"m-to", true, false},    {"progress", false, false}, {"quiet", false, false},
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
         {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
-        {"force", false, false},
+        {"force", false, false}, {"json", false, false},
     };
     opt_spec check_all[OPTS_MAX];
     int ncheck = (int)(sizeof check_specs / sizeof *check_specs);
@@ -578,7 +586,7 @@ static int parse_check(int argc, char **argv, check_options *out)
     const char *cmd = argv[0], *piles = GET("piles"), *bound = GET("bound"), *threads = GET("threads"),
                *max_take = GET("max-take"), *to = GET("to"), *m_to = GET("m-to");
     check_options o = {.command = cmd, .out = GET("out"), .strict_readings = GET("strict-readings") != NULL,
-                       .force = GET("force") != NULL};
+                       .force = GET("force") != NULL, .json = GET("json") != NULL};
     if (o.force && !o.out)
         return usage_error("--force replaces the directory --out names: give --out");
     if (!is_conj && (rc = read_game(cmd, specs, nspecs, ncheck, &r, &o.game, o.game_option)) != 0)

@@ -20,7 +20,7 @@
 
 static const char *const GS_HELP =
     "usage: verifier gs (--game CODE [--points P] | --subtraction S) --to L\n"
-    "                   [--sum GAME [--sum-points Q] --m-to M]\n"
+    "                   [--sum GAME [--sum-points Q] --m-to M] [--json | --plot FILE [--force]]\n"
     "\n"
     "Prints G_s (Stewart, Definition 31) exactly: `n G` for n = 0..L, or with\n"
     "--sum, `n m G` for the heap n under the game plus the heap m under GAME.\n"
@@ -34,6 +34,8 @@ static const char *const GS_HELP =
     "  --sum-points Q   its points (default q_j = j)\n"
     "  --m-to M         largest second heap m, 0..1000\n"
     "  --force          with --plot: replace FILE (and FILE.dat) if they exist\n"
+    "  --json           the values as one JSON document: the game, its points and\n"
+    "                   rows {\"n\", (\"m\",) \"G\"}, G an exact rational as text\n"
     "  --plot FILE      draw G_s(n) for n = 0..L into FILE.svg or FILE.png (gnuplot;\n"
     "                   the data in FILE.dat beside it), with the preperiod and the\n"
     "                   period marked: CERTIFIED when a window of rows repeats,\n"
@@ -54,23 +56,37 @@ static int load(const char *code, const char *points, bool subtraction, og_rules
     return rc;
 }
 
-/* A row: "n G" or "n m G"; for a plot's data file "n G-as-a-decimal G". */
-static void print_value(FILE *out, bool plot, int n, int m, bool sum, int64_t v, int64_t scale)
+/* Where rows go and in which form: "n G" or "n m G" lines, a plot's data
+ * ("n G-as-a-decimal G"), or the rows of one JSON document. */
+typedef enum { ROWS_TEXT, ROWS_PLOT, ROWS_JSON } row_form;
+typedef struct {
+    FILE *f;
+    row_form form;
+    bool sum;
+    uint64_t written;  /* rows so far (a JSON row after the first needs a comma) */
+} row_out;
+
+static void print_value(row_out *out, int n, int m, int64_t v, int64_t scale)
 {
     char text[64];
     og_format_value(v, scale, text, sizeof text);
-    if (plot)
-        fprintf(out, "%d %.17g %s\n", n, (double)v / (double)scale, text);
-    else if (sum)
-        fprintf(out, "%d %d %s\n", n, m, text);
+    if (out->form == ROWS_PLOT)
+        fprintf(out->f, "%d %.17g %s\n", n, (double)v / (double)scale, text);
+    else if (out->form == ROWS_JSON && out->sum)
+        fprintf(out->f, "%s\n    {\"n\": %d, \"m\": %d, \"G\": \"%s\"}", out->written ? "," : "", n, m, text);
+    else if (out->form == ROWS_JSON)
+        fprintf(out->f, "%s\n    {\"n\": %d, \"G\": \"%s\"}", out->written ? "," : "", n, text);
+    else if (out->sum)
+        fprintf(out->f, "%d %d %s\n", n, m, text);
     else
-        fprintf(out, "%d %s\n", n, text);
+        fprintf(out->f, "%d %s\n", n, text);
+    out->written++;
 }
 
 /* Games that break heaps: positions are multisets, memoised; their
- * number is bounded before anything is allocated.  Returns the status. */
-static int print_breaking(FILE *out, bool plot, const og_rules *O, const og_rules *P, bool sum, int L, int M,
-                          int64_t scale)
+ * number is bounded before anything is allocated or printed.  Returns 0,
+ * or the status with the reason said. */
+static int breaking_fits(int L, int M)
 {
     mem_budget budget;
     mem_budget_now(&budget);
@@ -88,6 +104,12 @@ static int print_breaking(FILE *out, bool plot, const og_rules *O, const og_rule
                  L, a, b, budget.limit, fit);
         return gs_error(err);
     }
+    return 0;
+}
+
+/* The rows of a game that breaks heaps (breaking_fits said yes). */
+static int print_breaking(row_out *out, const og_rules *O, const og_rules *P, int L, int M, int64_t scale)
+{
     og_memo *memo = og_memo_new(O, P, scale);
     for (int n = 0; n <= L; n++)
         for (int m = 0; m <= M; m++) {
@@ -99,7 +121,7 @@ static int print_breaking(FILE *out, bool plot, const og_rules *O, const og_rule
                                 "1023); the output stopped at n = %d\n", n);
                 return 4;
             }
-            print_value(out, plot, n, m, sum, v, scale);
+            print_value(out, n, m, v, scale);
         }
     og_memo_free(memo);
     return 0;
@@ -107,17 +129,17 @@ static int print_breaking(FILE *out, bool plot, const og_rules *O, const og_rule
 
 /* Games that never break: rows streamed from a ring of the last k + 1
  * rows, so memory does not grow with --to. */
-static int print_taking(FILE *out, bool plot, const og_rules *O, const og_rules *P, bool sum, int L, int M)
+static int print_taking(row_out *out, const og_rules *O, const og_rules *P, int L, int M)
 {
     og_rowtab t;
     char err[256];
-    if (og_rowtab_init(&t, O, P, sum ? M : 0, L + 1, KERNEL_FAST, err, sizeof err) != 0)
+    if (og_rowtab_init(&t, O, P, out->sum ? M : 0, L + 1, KERNEL_FAST, err, sizeof err) != 0)
         return gs_error(err);
     og_rowtab_keep_last(&t, O->max_take + 1);
     for (int n = 0; n <= L; n++) {
         og_rowtab_extend(&t, n + 1);
-        for (int m = 0; m <= (sum ? M : 0); m++)
-            print_value(out, plot, n, m, sum, og_rowtab_at(&t, n, m), t.scale);
+        for (int m = 0; m <= (out->sum ? M : 0); m++)
+            print_value(out, n, m, og_rowtab_at(&t, n, m), t.scale);
     }
     og_rowtab_free(&t);
     return 0;
@@ -149,6 +171,9 @@ static int plot_game(const char *out, bool force, const char *name, const og_rul
     snprintf(tmp_dat, sizeof tmp_dat, "%s.partial-%ld", dat, (long)getpid());
     snprintf(tmp_img, sizeof tmp_img, "%s.partial-%ld", out, (long)getpid());
     snprintf(script, sizeof script, "%s.partial-%ld.gp", out, (long)getpid());
+    int rc = breaking ? breaking_fits(L, 0) : 0;
+    if (rc != 0)
+        return rc;
     og_job job = {.O = *O, .M = 0, .budget = L + 1};
     og_analyse(&job);
     if (job.kind == OG_ERROR)
@@ -159,7 +184,8 @@ static int plot_game(const char *out, bool force, const char *name, const og_rul
     fprintf(d, "# verifier gs --game %s --to %d: n, G_s(n) as a decimal, G_s(n) exact\n", name, L);
     fprintf(d, "# %s: preperiod %d, period %d (rows 0..%d)\n", og_kind_name(job.kind), job.pre[0], job.per[0],
             job.rows_used - 1);
-    int rc = breaking ? print_breaking(d, true, O, NULL, false, L, 0, scale) : print_taking(d, true, O, NULL, false, L, 0);
+    row_out rows = {.f = d, .form = ROWS_PLOT};
+    rc = breaking ? print_breaking(&rows, O, NULL, L, 0, scale) : print_taking(&rows, O, NULL, L, 0);
     /* A write that failed on the way is an error, not a shorter plot. */
     bool written = fflush(d) == 0 && !ferror(d);
     int saved = errno;
@@ -218,12 +244,29 @@ static int plot_game(const char *out, bool force, const char *name, const og_rul
     return 0;
 }
 
+/* The head of gs --json: the game, its points and the second heap's,
+ * then the rows (print_value) and the closing brackets.  Codes, sets and
+ * rationals need no escaping in JSON. */
+static void print_json_head(const og_rules *O, const og_rules *P)
+{
+    char name[OG_NAME_MAX], points[OG_POINTS_MAX];
+    og_name(O, name, sizeof name);
+    og_points_text(O, points, sizeof points);
+    printf("{\n  \"game\": \"%s\",\n  \"points\": \"%s\",\n", name, points);
+    if (P) {
+        og_name(P, name, sizeof name);
+        og_points_text(P, points, sizeof points);
+        printf("  \"sum\": {\"game\": \"%s\", \"points\": \"%s\"},\n", name, points);
+    }
+    printf("  \"rows\": [");
+}
+
 int cmd_gs(int argc, char **argv)
 {
     static const opt_spec specs[] = {
         {"game", true, false}, {"points", true, true},      {"subtraction", true, false}, {"to", true, false},
         {"sum", true, false},  {"sum-points", true, true}, {"m-to", true, false}, {"plot", true, false},
-        {"force", false, false},
+        {"force", false, false}, {"json", false, false},
     };
     opt_result r;
     char err[256];
@@ -249,6 +292,11 @@ int cmd_gs(int argc, char **argv)
         return gs_error("gs: --sum-points goes with --sum");
     if (r.value[7] && sum)
         return gs_error("gs: --plot draws one game (no --sum)");
+    bool json = r.value[9] != NULL;
+    if (json && r.value[7])
+        return gs_error("gs: --json prints the values; --plot draws them: choose one");
+    if (r.value[8] && !r.value[7])
+        return gs_error("gs: --force replaces the file --plot names: give --plot");
     og_rules O, P;
     if (load(game ? game : sub, points, sub != NULL, &O, err, sizeof err) != 0)
         return gs_error(err);
@@ -261,7 +309,15 @@ int cmd_gs(int argc, char **argv)
     bool breaking = og_breaks(&O) || O.digit[0] || (pp && (og_breaks(pp) || pp->digit[0]));
     if (r.value[7])
         return plot_game(r.value[7], r.value[8] != NULL, game ? game : sub, &O, breaking, (int)L, scale);
-    if (breaking)
-        return print_breaking(stdout, false, &O, pp, sum != NULL, (int)L, sum ? (int)M : 0, scale);
-    return print_taking(stdout, false, &O, pp, sum != NULL, (int)L, (int)M);
+    if (breaking && (rc = breaking_fits((int)L, sum ? (int)M : 0)) != 0)
+        return rc;
+    row_out rows = {.f = stdout, .form = json ? ROWS_JSON : ROWS_TEXT, .sum = sum != NULL};
+    if (json)
+        print_json_head(&O, pp);
+    rc = breaking ? print_breaking(&rows, &O, pp, (int)L, sum ? (int)M : 0, scale)
+                  : print_taking(&rows, &O, pp, (int)L, (int)M);
+    /* (A write that failed is caught by main's guard_finish: exit 4.) */
+    if (rc == 0 && json)
+        printf("\n  ]\n}\n");
+    return rc;
 }

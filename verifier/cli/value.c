@@ -12,6 +12,7 @@
  */
 #include "verifier/cli/value.h"
 
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -324,66 +325,112 @@ static void print_mix(const game_desc *g, uint64_t rank, int option, int which, 
     printf("\n");
 }
 
+/* One option of a matrix position solved: its value to the mover and one
+ * optimal mixed strategy of each player (the exact solver's, whose every
+ * answer is checked against its optimality certificate). */
+typedef struct {
+    int rows, cols;
+    mpq_t value;
+    mpq_t *x, *y;
+} option_solution;
+
+static void solve_option(const value_table *t, const game_matrix *m, const uint64_t *cells, option_solution *s)
+{
+    int rows = m->rows, cols = m->cols, n = rows * cols;
+    mpq_t *a = xmalloc(xmul((size_t)n, sizeof *a, "a matrix"), "a matrix");
+    mpq_t one;
+    mpq_init(one);
+    mpq_set_ui(one, 1, 1);
+    for (int c = 0; c < n; c++) {
+        int64_t cn, cd;
+        table_probability(t, cells[m->first + c], &cn, &cd);
+        mpq_init(a[c]);
+        mpq_set_si(a[c], cn, (unsigned long)cd);
+        mpq_sub(a[c], one, a[c]);
+    }
+    s->rows = rows;
+    s->cols = cols;
+    s->x = xmalloc(xmul((size_t)rows, sizeof *s->x, "a matrix"), "a matrix");
+    s->y = xmalloc(xmul((size_t)cols, sizeof *s->y, "a matrix"), "a matrix");
+    mpq_init(s->value);
+    for (int i = 0; i < rows; i++)
+        mpq_init(s->x[i]);
+    for (int j = 0; j < cols; j++)
+        mpq_init(s->y[j]);
+    if (matrix_game_solve((const mpq_t *)a, rows, cols, s->value, s->x, s->y) != 0)
+        die("internal error: an empty matrix game");
+    for (int c = 0; c < n; c++)
+        mpq_clear(a[c]);
+    mpq_clear(one);
+    free(a);
+}
+
+static void option_solution_free(option_solution *s)
+{
+    mpq_clear(s->value);
+    for (int i = 0; i < s->rows; i++)
+        mpq_clear(s->x[i]);
+    for (int j = 0; j < s->cols; j++)
+        mpq_clear(s->y[j]);
+    free(s->x);
+    free(s->y);
+}
+
+/* A matrix position's options: the game's matrices and their cells. */
+typedef struct {
+    game_matrix *opt;
+    uint64_t *cells;
+    int count;
+    mpq_t want; /* the position's value */
+} position_options;
+
+static void options_of(const value_table *t, uint64_t rank, position_options *p)
+{
+    const game_desc *g = t->game;
+    p->opt = xmalloc(xmul((size_t)(g->max_options > 0 ? g->max_options : 1), sizeof *p->opt, "a position"),
+                     "a position");
+    p->cells = xmalloc(xmul((size_t)(g->max_cells > 0 ? g->max_cells : 1), sizeof *p->cells, "a position"),
+                       "a position");
+    p->count = g->matrices(g->data, rank, p->opt, p->cells);
+    int64_t num, den;
+    table_probability(t, rank, &num, &den);
+    mpq_init(p->want);
+    mpq_set_si(p->want, num, (unsigned long)den);
+}
+
+static void options_free(position_options *p)
+{
+    mpq_clear(p->want);
+    free(p->opt);
+    free(p->cells);
+}
+
 /* Each option that attains the position's value, with one optimal mixed
- * strategy of each player for its matrix game (the exact solver's, whose
- * every answer is checked against its optimality certificate). */
+ * strategy of each player for its matrix game. */
 static void print_strategies(const value_table *t, uint64_t rank)
 {
     const game_desc *g = t->game;
-    game_matrix *opt = xmalloc(xmul((size_t)(g->max_options > 0 ? g->max_options : 1), sizeof *opt, "a position"),
-                               "a position");
-    uint64_t *cells = xmalloc(xmul((size_t)(g->max_cells > 0 ? g->max_cells : 1), sizeof *cells, "a position"),
-                              "a position");
-    int k = g->matrices(g->data, rank, opt, cells);
-    int64_t num, den;
-    table_probability(t, rank, &num, &den);
-    mpq_t value, want, one;
-    mpq_inits(value, want, one, NULL);
-    mpq_set_si(want, num, (unsigned long)den);
-    mpq_set_ui(one, 1, 1);
-    if (k == 0)
+    position_options p;
+    options_of(t, rank, &p);
+    if (p.count == 0)
         printf("  no move: the game is over\n");
-    for (int o = 0; o < k; o++) {
-        int rows = opt[o].rows, cols = opt[o].cols, n = rows * cols;
-        mpq_t *a = xmalloc(xmul((size_t)n, sizeof *a, "a matrix"), "a matrix");
-        mpq_t *x = xmalloc(xmul((size_t)rows, sizeof *x, "a matrix"), "a matrix");
-        mpq_t *y = xmalloc(xmul((size_t)cols, sizeof *y, "a matrix"), "a matrix");
-        for (int c = 0; c < n; c++) {
-            int64_t cn, cd;
-            table_probability(t, cells[opt[o].first + c], &cn, &cd);
-            mpq_init(a[c]);
-            mpq_set_si(a[c], cn, (unsigned long)cd);
-            mpq_sub(a[c], one, a[c]);
-        }
-        for (int i = 0; i < rows; i++)
-            mpq_init(x[i]);
-        for (int j = 0; j < cols; j++)
-            mpq_init(y[j]);
-        if (matrix_game_solve((const mpq_t *)a, rows, cols, value, x, y) != 0)
-            die("internal error: an empty matrix game");
-        char *label = matrix_label(g, rank, o, 0, 0), *v = mpq_get_str(NULL, 10, value);
-        printf("  %s: %s%s\n", label, v, mpq_equal(value, want) ? " (optimal)" : "");
-        if (mpq_equal(value, want)) {
+    for (int o = 0; o < p.count; o++) {
+        option_solution s;
+        solve_option(t, &p.opt[o], p.cells, &s);
+        bool optimal = mpq_equal(s.value, p.want);
+        char *label = matrix_label(g, rank, o, 0, 0), *v = mpq_get_str(NULL, 10, s.value);
+        printf("  %s: %s%s\n", label, v, optimal ? " (optimal)" : "");
+        if (optimal) {
             printf("    the mover: ");
-            print_mix(g, rank, o, 1, (const mpq_t *)x, rows);
+            print_mix(g, rank, o, 1, (const mpq_t *)s.x, s.rows);
             printf("    the opponent: ");
-            print_mix(g, rank, o, 2, (const mpq_t *)y, cols);
+            print_mix(g, rank, o, 2, (const mpq_t *)s.y, s.cols);
         }
         free(label);
         free(v);
-        for (int c = 0; c < n; c++)
-            mpq_clear(a[c]);
-        for (int i = 0; i < rows; i++)
-            mpq_clear(x[i]);
-        for (int j = 0; j < cols; j++)
-            mpq_clear(y[j]);
-        free(a);
-        free(x);
-        free(y);
+        option_solution_free(&s);
     }
-    mpq_clears(value, want, one, NULL);
-    free(opt);
-    free(cells);
+    options_free(&p);
 }
 
 /* Who wins without a ranking: the tree of choices (written out while it
@@ -463,13 +510,166 @@ static void print_other(const value_grid *g)
     }
 }
 
+/* ---- value --json: one JSON document ---- */
+
+/* jansson returns NULL only when out of memory. */
+static json_t *must(json_t *j)
+{
+    if (!j)
+        die("out of memory while writing the value as JSON");
+    return j;
+}
+
+static void put(json_t *o, const char *key, json_t *v)
+{
+    if (json_object_set_new(o, key, must(v)) != 0)
+        die("out of memory while writing the value as JSON");
+}
+
+static json_t *mpq_json(const mpq_t q)
+{
+    char *text = mpq_get_str(NULL, 10, q);
+    json_t *j = must(json_string(text));
+    free(text);
+    return j;
+}
+
+/* A mixed strategy as {"x = 1": "1/2", ...} (the choices played). */
+static json_t *mix_json(const game_desc *g, uint64_t rank, int option, int which, const mpq_t *p, int n)
+{
+    json_t *o = must(json_object());
+    for (int i = 0; i < n; i++) {
+        if (mpq_sgn(p[i]) == 0)
+            continue;
+        char *label = matrix_label(g, rank, option, which, i);
+        put(o, label, mpq_json(p[i]));
+        free(label);
+    }
+    return o;
+}
+
+static json_t *strategies_json(const value_table *t, uint64_t rank)
+{
+    const game_desc *g = t->game;
+    position_options p;
+    options_of(t, rank, &p);
+    json_t *all = must(json_array());
+    for (int o = 0; o < p.count; o++) {
+        option_solution s;
+        solve_option(t, &p.opt[o], p.cells, &s);
+        bool optimal = mpq_equal(s.value, p.want);
+        char *label = matrix_label(g, rank, o, 0, 0);
+        json_t *one = must(json_pack("{s:s, s:o, s:b}", "option", label, "value", mpq_json(s.value), "optimal",
+                                     optimal));
+        if (optimal) {
+            put(one, "mover", mix_json(g, rank, o, 1, (const mpq_t *)s.x, s.rows));
+            put(one, "opponent", mix_json(g, rank, o, 2, (const mpq_t *)s.y, s.cols));
+        }
+        if (json_array_append_new(all, one) != 0)
+            die("out of memory while writing the value as JSON");
+        free(label);
+        option_solution_free(&s);
+    }
+    options_free(&p);
+    return all;
+}
+
+static const char *outcome_word(int v)
+{
+    return v == OUTCOME_WIN ? "win" : v == OUTCOME_LOSS ? "loss" : "draw";
+}
+
+/* The position's value in its kind's own fields. */
+static void put_value(json_t *o, const value_grid *g)
+{
+    const value_table *t = &g->table;
+    switch (t->kind) {
+    case VALUE_MARGIN: {
+        json_t *values = must(json_array());
+        for (long long k = 0; k < g->count; k++) {
+            char nb[48], fb[48];
+            value_format_rat(g->mlo + k * g->mstep, g->denom2, nb, sizeof nb);
+            value_format_rat(table_value(t, g->rank, (int)(k * g->mstep)), g->denom2, fb, sizeof fb);
+            if (json_array_append_new(values, must(json_pack("{s:s, s:s}", "N", nb, "f", fb))) != 0)
+                die("out of memory while writing the value as JSON");
+        }
+        put(o, "values", values);
+        break;
+    }
+    case VALUE_GRUNDY:
+        put(o, "grundy", json_integer(table_grundy(t, g->rank)));
+        put(o, "normal_play", json_string(table_grundy(t, g->rank) ? "win" : "loss"));
+        put(o, "misere_play", json_string(outcome_word(table_misere(t, g->rank))));
+        break;
+    case VALUE_PLAYERS:
+        put(o, "players", json_integer(t->game->players));
+        put(o, "outcome", json_integer(table_outcome(t, g->rank)));
+        break;
+    case VALUE_MATRIX: {
+        int64_t num, den;
+        char pr[48];
+        table_probability(t, g->rank, &num, &den);
+        value_format_rat(num, den, pr, sizeof pr);
+        put(o, "probability", json_string(pr));
+        put(o, "certainty", json_string(num == 0 ? "certain loss" : num == den ? "certain win" : "uncertain"));
+        put(o, "options", strategies_json(t, g->rank));
+        break;
+    }
+    case VALUE_CHOICE: {
+        choice_code c = table_choice(t, g->rank);
+        int n = t->game->players;
+        char *tree = choice_text(t->dag, c, 64);
+        if (!tree)
+            tree = choice_dag_text(t->dag, c);
+        put(o, "players", json_integer(n));
+        put(o, "tree", json_string(tree));
+        free(tree);
+        json_t *chances = must(json_array());
+        mpq_t q;
+        mpq_init(q);
+        for (int p = 1; p <= n; p++) {
+            choice_chance(t->dag, c, p, q);
+            if (json_array_append_new(chances, mpq_json(q)) != 0)
+                die("out of memory while writing the value as JSON");
+        }
+        mpq_clear(q);
+        put(o, "chances_at_random", chances);
+        break;
+    }
+    default:
+        put(o, "outcome", json_string(outcome_word(table_outcome(t, g->rank))));
+        break;
+    }
+}
+
+static void print_json(const value_grid *g)
+{
+    char pos[ORDERED_TEXT_MAX];
+    ordered_pos given;
+    value_order_start(g, &given);
+    value_format_ordered(&given, pos);
+    json_t *piles = must(json_array());
+    for (int i = 0; i < given.n; i++)
+        if (json_array_append_new(piles, must(json_integer(given.p[i]))) != 0)
+            die("out of memory while writing the value as JSON");
+    json_t *o = must(json_pack("{s:s, s:s, s:o, s:s}", "game", g->entry->name, "position", pos, "piles", piles,
+                               "values_are", value_kind_name(g->table.kind)));
+    put_value(o, g);
+    /* A write error stays in ferror(stdout): main's guard_finish says so. */
+    if (json_dumpf(o, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER) == 0)
+        putchar('\n');
+    json_decref(o);
+}
+
 int run_value(const value_query *q)
 {
     value_grid g;
     int rc = value_build(q, &g);
     if (rc != 0)
         return rc;
-    if (g.game->kind != VALUE_MARGIN)
+    if (q->json)
+        print_json(&g);
+    else if (g.game->kind != VALUE_MARGIN)
         print_other(&g);
     else
         for (long long k = 0; k < g.count; k++) {

@@ -23,6 +23,7 @@ typedef struct {
     int n;
     rat lo, hi, step;      /* N = lo, lo + step, ... <= hi (step > 0) */
     bool explain;          /* --explain: lines of play at N = lo       */
+    bool json;             /* --json: one JSON document (not with explain) */
 } value_query;
 
 /* Prints the value (`N f_N(p)` per bonus for margin games) and the

@@ -424,7 +424,20 @@ static json_t *must(json_t *j)
 
 /* ---- summary.json ---- */
 
-static json_t *claim_json(const claim_def *c, const claim_report *r)
+/* A claim's first kept mismatch: where (and N), stated, computed. */
+static json_t *first_mismatch_json(const value_table *t, const claim_report *r)
+{
+    results_mismatch_text mt;
+    results_mismatch_text_init(&mt, t);
+    results_mismatch_fill(&mt, t, &r->kept[0]);
+    const claim_mismatch *m = &r->kept[0];
+    json_t *j = must(json_pack("{s:s, s:s, s:s, s:s}", "where", mt.where, "N", mt.n, "stated",
+                               m->expected ? m->expected : "", "computed", m->actual ? m->actual : ""));
+    results_mismatch_text_free(&mt);
+    return j;
+}
+
+static json_t *claim_json(const value_table *t, const claim_def *c, const claim_report *r)
 {
     uint64_t cases = 0, mism = 0;
     json_t *parts = must(json_array());
@@ -452,6 +465,8 @@ static json_t *claim_json(const claim_def *c, const claim_report *r)
                                "statement", c->statement, "domain", c->domain, "status",
                                claim_status_name(claim_verdict(r)), "cases", (json_int_t)cases, "mismatches",
                                (json_int_t)mism, "parts", parts, "findings", findings));
+    if (r->nkept > 0)
+        json_object_set_new(o, "first_mismatch", first_mismatch_json(t, r));
     if (r->nseries > 0) {
         json_t *files = must(json_array());
         for (int k = 0; k < r->nseries; k++) {
@@ -559,28 +574,61 @@ static json_t *config_json(const results_run *run)
     return c;
 }
 
-static int write_summary(const char *dir, const results_run *run, const char *sha, char *err, int errlen)
+static json_t *claims_json(const results_run *run)
 {
-    const value_table *t = run->table;
     json_t *claims = must(json_array());
+    for (int i = 0; i < run->nclaims; i++)
+        json_array_append_new(claims, claim_json(run->table, run->claims[i], &run->reports[i]));
+    return claims;
+}
+
+static json_t *totals_json(const results_run *run)
+{
     int counts[CLAIM_NSTATUS] = {0};
-    for (int i = 0; i < run->nclaims; i++) {
-        json_array_append_new(claims, claim_json(run->claims[i], &run->reports[i]));
+    for (int i = 0; i < run->nclaims; i++)
         counts[claim_verdict(&run->reports[i])]++;
-    }
     json_t *totals = must(json_object());
     for (int s = 0; s < CLAIM_NSTATUS; s++)
         json_object_set_new(totals, claim_status_name((claim_status)s), must(json_integer(counts[s])));
+    return totals;
+}
+
+/* Which verdicts set the exit status: every claim's, but the strict and
+ * literal readings' only with --strict-readings. */
+static json_t *exit_json(const results_run *run)
+{
+    return must(json_pack("{s:i, s:b}", "status", run->exit_status, "strict_readings", run->strict_readings));
+}
+
+int results_print_verdicts(FILE *f, const char *dir, const results_run *run, char *err, int errlen)
+{
+    json_t *root = must(json_pack("{s:s, s:o, s:o, s:o}", "results", dir, "exit", exit_json(run), "totals",
+                                  totals_json(run), "claims", claims_json(run)));
+    errno = 0;
+    int rc = json_dumpf(root, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    json_decref(root);
+    if (rc == 0)
+        fputc('\n', f);
+    if (rc != 0 || fflush(f) != 0 || ferror(f)) {
+        snprintf(err, (size_t)errlen, "cannot write the verdicts to standard output: %s",
+                 errno ? strerror(errno) : "a write error");
+        return -1;
+    }
+    return 0;
+}
+
+static int write_summary(const char *dir, const results_run *run, const char *sha, char *err, int errlen)
+{
+    const value_table *t = run->table;
+    json_t *claims = claims_json(run);
+    json_t *totals = totals_json(run);
     json_t *root = must(json_pack(
         "{s:s, s:i, s:{s:s, s:s, s:s, s:s}, s:o}", "tool", "scoring-verifier", "format", 2, "papers", "os",
         "Oginuma-Shinoda, Scoring Nim, arXiv 2502.10971 (text of record 2025-03-05)", "st",
         "Stewart, Scoring play combinatorial games, Games of No Chance 5 (2017), Section 5", "rn",
         "Huibers, Strategies for Restricted Nim, Leiden MSc thesis (2018), Sections 4-6", "hr",
         "Holshouser and Reiter, Is this Modified Nim Game a Game of Chance?", "config", config_json(run)));
-    /* Which verdicts set the exit status: every claim's, but the strict and
-     * literal readings' only with --strict-readings. */
-    json_object_set_new(root, "exit", must(json_pack("{s:i, s:b}", "status", run->exit_status, "strict_readings",
-                                                     run->strict_readings)));
+    json_object_set_new(root, "exit", exit_json(run));
     if (t)
         json_object_set_new(root, "table",
                             must(json_pack("{s:s, s:s}", "sha256", sha, "layout",

@@ -105,6 +105,11 @@ void results_game_row(void *sink, const claim_game_row *row);
  * were kept. */
 int results_write(results_place *place, const results_run *run, run_guard *guard, char *err, int errlen);
 
+/* The run's verdicts as one JSON document on f (`check --json`): the
+ * results directory, the exit status, the totals and each claim as in
+ * summary.json.  Returns 0, or -1 with a reason. */
+int results_print_verdicts(FILE *f, const char *dir, const results_run *run, char *err, int errlen);
+
 /* Removes the temporary directory of a run that will not be written
  * (kept when it holds a checkpoint). */
 void results_abandon(results_place *place);

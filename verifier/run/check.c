@@ -86,30 +86,30 @@ void run_claims(const value_table *t, const claim_ctx *ctx, const claim_def *con
     }
 }
 
-static void print_report(const claim_def *c, const claim_report *r)
+static void print_report(FILE *human, const claim_def *c, const claim_report *r)
 {
     uint64_t cases = 0, mism = 0;
     for (int p = 0; p < r->nparts; p++) {
         cases += r->cases[p];
         mism += r->mismatches[p];
     }
-    printf("%-6s %-29s %12llu cases", claim_status_name(claim_verdict(r)), c->id, (unsigned long long)cases);
+    fprintf(human, "%-6s %-29s %12llu cases", claim_status_name(claim_verdict(r)), c->id, (unsigned long long)cases);
     if (mism)
-        printf(", %llu mismatches", (unsigned long long)mism);
-    printf("\n");
+        fprintf(human, ", %llu mismatches", (unsigned long long)mism);
+    fprintf(human, "\n");
     /* A claim of readings names the one that holds, and shows them all. */
     int holds = claim_reading_that_holds(r);
     if (holds >= 0)
-        printf("         holds under the reading: %s\n", c->parts[holds]);
+        fprintf(human, "         holds under the reading: %s\n", c->parts[holds]);
     for (int p = 0; p < r->nparts; p++) {
         claim_status s = claim_part_status(r, p);
         if (s != CLAIM_HOLDS || (r->readings && p != holds))
-            printf("         %s%s%s: %s (%llu cases, %llu mismatches)\n", r->readings ? "reading \"" : "", c->parts[p],
+            fprintf(human, "         %s%s%s: %s (%llu cases, %llu mismatches)\n", r->readings ? "reading \"" : "", c->parts[p],
                    r->readings ? "\"" : "", claim_status_name(s), (unsigned long long)r->cases[p],
                    (unsigned long long)r->mismatches[p]);
     }
     for (int i = 0; i < r->nfindings; i++)
-        printf("         finding: %s: %s\n", r->findings[i].key, r->findings[i].value);
+        fprintf(human, "         finding: %s: %s\n", r->findings[i].key, r->findings[i].value);
 }
 
 /* The run's status from the claims that count (claim_counts: the strict
@@ -131,14 +131,14 @@ static int exit_status(const claim_def *const *claims, const claim_report *repor
 
 /* A claim's first kept mismatch in one line: where (and N), stated and
  * computed. */
-static void print_first_mismatch(const value_table *t, const claim_report *r)
+static void print_first_mismatch(FILE *human, const value_table *t, const claim_report *r)
 {
     if (r->nkept == 0)
         return;
     results_mismatch_text mt;
     results_mismatch_text_init(&mt, t);
     results_mismatch_fill(&mt, t, &r->kept[0]);
-    printf("; first at %s%s%s: stated %s, computed %s", mt.where, mt.n[0] ? ", N = " : "", mt.n,
+    fprintf(human, "; first at %s%s%s: stated %s, computed %s", mt.where, mt.n[0] ? ", N = " : "", mt.n,
            r->kept[0].expected ? r->kept[0].expected : "", r->kept[0].actual ? r->kept[0].actual : "");
     results_mismatch_text_free(&mt);
 }
@@ -157,7 +157,7 @@ static const claim_report *report_of(const claim_def *const *claims, const claim
  * strict and literal readings of sentences the papers qualify), each with
  * its count, one witness and why it is expected; then what the exit
  * status says. */
-static void print_summary(const check_options *o, const value_table *t, const claim_def *const *claims,
+static void print_summary(FILE *human, const check_options *o, const value_table *t, const claim_def *const *claims,
                           const claim_report *reports, int n, int status)
 {
     int count[CLAIM_NSTATUS] = {0}, counted = 0, readings = 0, readings_failing = 0;
@@ -172,16 +172,16 @@ static void print_summary(const check_options *o, const value_table *t, const cl
     }
     if (n == 0)
         return;
-    printf("\nsummary: %d claim%s", counted, counted == 1 ? "" : "s");
+    fprintf(human, "\nsummary: %d claim%s", counted, counted == 1 ? "" : "s");
     const char *sep = ": ";
     for (int s = 0; s < CLAIM_NSTATUS; s++)
         if (count[s]) {
-            printf("%s%d %s", sep, count[s], claim_status_name((claim_status)s));
+            fprintf(human, "%s%d %s", sep, count[s], claim_status_name((claim_status)s));
             sep = ", ";
         }
-    printf("\n");
+    fprintf(human, "\n");
     if (counted && count[CLAIM_HOLDS] + count[CLAIM_CERTIFIED] == counted)
-        printf("  every claim of the papers selected holds (or is certified) on the domain swept\n");
+        fprintf(human, "  every claim of the papers selected holds (or is certified) on the domain swept\n");
     for (int i = 0; i < n; i++) {
         claim_status s = claim_verdict(&reports[i]);
         if (!claim_counts(claims[i], o->strict_readings) || s == CLAIM_HOLDS || s == CLAIM_CERTIFIED)
@@ -189,20 +189,20 @@ static void print_summary(const check_options *o, const value_table *t, const cl
         uint64_t mism = 0;
         for (int p = 0; p < reports[i].nparts; p++)
             mism += reports[i].mismatches[p];
-        printf("  %s %s", claim_status_name(s), claims[i]->id);
+        fprintf(human, "  %s %s", claim_status_name(s), claims[i]->id);
         if (s == CLAIM_FAILS) {
-            printf(": %llu mismatch%s", (unsigned long long)mism, mism == 1 ? "" : "es");
-            print_first_mismatch(t, &reports[i]);
+            fprintf(human, ": %llu mismatch%s", (unsigned long long)mism, mism == 1 ? "" : "es");
+            print_first_mismatch(human, t, &reports[i]);
         } else if (s == CLAIM_EMPTY)
-            printf(": some part had no case at this size (an empty domain never counts as holding)");
+            fprintf(human, ": some part had no case at this size (an empty domain never counts as holding)");
         else if (s == CLAIM_OBSERVED)
-            printf(": seen on all the data, not proved");
+            fprintf(human, ": seen on all the data, not proved");
         else if (s == CLAIM_UNDECIDED)
-            printf(": the search ran out before deciding");
-        printf("\n");
+            fprintf(human, ": the search ran out before deciding");
+        fprintf(human, "\n");
     }
     if (readings) {
-        printf("readings%s (a strict or literal reading of a sentence the paper qualifies; %s):\n",
+        fprintf(human, "readings%s (a strict or literal reading of a sentence the paper qualifies; %s):\n",
                readings_failing ? " that fail, as expected" : "", "they set the exit status only with --strict-readings");
         for (int i = 0; i < n; i++) {
             if (claim_counts(claims[i], o->strict_readings))
@@ -212,31 +212,31 @@ static void print_summary(const check_options *o, const value_table *t, const cl
             uint64_t mism = 0;
             for (int p = 0; p < r->nparts; p++)
                 mism += r->mismatches[p];
-            printf("  %s %s", claim_status_name(s), claims[i]->id);
+            fprintf(human, "  %s %s", claim_status_name(s), claims[i]->id);
             if (s == CLAIM_FAILS) {
-                printf(": %llu mismatch%s", (unsigned long long)mism, mism == 1 ? "" : "es");
-                print_first_mismatch(t, r);
+                fprintf(human, ": %llu mismatch%s", (unsigned long long)mism, mism == 1 ? "" : "es");
+                print_first_mismatch(human, t, r);
             }
             if (s != CLAIM_FAILS) {
-                printf("\n");
+                fprintf(human, "\n");
                 continue;
             }
             const claim_report *intended = report_of(claims, reports, n, claims[i]->reading_of);
-            printf("; the intended reading %s", claims[i]->reading_of);
+            fprintf(human, "; the intended reading %s", claims[i]->reading_of);
             if (intended)
-                printf(" %s", claim_status_name(claim_verdict(intended)));
+                fprintf(human, " %s", claim_status_name(claim_verdict(intended)));
             /* Each reason once: later readings with the same one refer to it. */
             bool said = false;
             for (int j = 0; j < i && !said; j++)
                 said = !claim_counts(claims[j], o->strict_readings) && claim_verdict(&reports[j]) == CLAIM_FAILS &&
                        strcmp(claims[j]->reading_why, claims[i]->reading_why) == 0;
             if (said)
-                printf("; expected, as above\n");
+                fprintf(human, "; expected, as above\n");
             else
-                printf("; expected, because %s\n", claims[i]->reading_why);
+                fprintf(human, "; expected, because %s\n", claims[i]->reading_why);
         }
     }
-    printf("exit status %d: %s\n", status,
+    fprintf(human, "exit status %d: %s\n", status,
            status == EXIT_HOLDS     ? "every claim that counts holds or is certified"
            : status == EXIT_FAILS   ? "some claim of the papers FAILS (see above and mismatches.csv)"
                                     : "nothing that counts fails, but some claim is EMPTY, OBSERVED or UNDECIDED");
@@ -518,7 +518,7 @@ double check_estimate_seconds(int piles, int bound, const char *patterns, int th
 
 /* "time: about 55 s for the sweep and 7 min for the claims": an estimate
  * from this machine's rates, printed before the work. */
-static void print_time_estimate(const check_options *o, const claim_def *const *claims, int n, int threads)
+static void print_time_estimate(FILE *human, const check_options *o, const claim_def *const *claims, int n, int threads)
 {
     if (!sweeps_table(o, claims, n))
         return;
@@ -534,11 +534,11 @@ static void print_time_estimate(const check_options *o, const claim_def *const *
     format_seconds(sweep, a, sizeof a);
     format_seconds(checks, b, sizeof b);
     if (!needs_table(claims, n))
-        printf("time: about %s for the sweep (no claim reads it: the table alone; estimated from the rates of a "
+        fprintf(human, "time: about %s for the sweep (no claim reads it: the table alone; estimated from the rates of a "
                "2-core machine; README)\n",
                a);
     else
-        printf("time: about %s for the sweep and %s for the %s claims (estimated from the rates of a 2-core "
+        fprintf(human, "time: about %s for the sweep and %s for the %s claims (estimated from the rates of a 2-core "
                "machine; README)\n",
                a, b, is_scoring_nim(o) ? "Scoring Nim" : o->game->name);
 }
@@ -981,6 +981,9 @@ int run_check(const check_options *given, run_guard *guard)
 static int execute_run(const check_options *o, run_guard *guard, const claim_def **claims, int n, bool with_table,
                        const game_desc *game, const char *claims_pattern)
 {
+    /* With --json standard output holds one JSON document only: the
+     * lines for people go to standard error. */
+    FILE *human = o->json ? stderr : stdout;
     char err[PATH_MESSAGE];
     bool lead = !o->ranks || o->ranks->rank == 0;
     int nranks = o->ranks ? o->ranks->size : 1;
@@ -1083,36 +1086,36 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
             die("%s", err);
         ckpt_adopt(&ck, &loaded);
         run.resumes = ck.resumes;
-        printf("resumed: %s (", o->resume);
+        fprintf(human, "resumed: %s (", o->resume);
         if (sweep)
-            printf("%llu of %llu layers of the sweep, ", (unsigned long long)loaded.layers,
+            fprintf(human, "%llu of %llu layers of the sweep, ", (unsigned long long)loaded.layers,
                    (unsigned long long)sweep_steps(sweep));
-        printf("%d of %d claims done", loaded.claims_done, n);
+        fprintf(human, "%d of %d claims done", loaded.claims_done, n);
         if (loaded.in_family)
-            printf(", %llu games of %s", (unsigned long long)loaded.family_games, claims[loaded.claims_done]->id);
-        printf(")\n");
+            fprintf(human, ", %llu games of %s", (unsigned long long)loaded.family_games, claims[loaded.claims_done]->id);
+        fprintf(human, ")\n");
     }
     char need_text[MEM_BYTES_TEXT], have_text[MEM_BYTES_TEXT];
     mem_format_bytes(need, need_text, sizeof need_text);
     mem_format_bytes(budget.bytes, have_text, sizeof have_text);
-    printf("memory: up to %s of the %s allowed (%s)\n", need_text, have_text, budget.limit);
-    print_time_estimate(o, claims, n, pin.threads);
+    fprintf(human, "memory: up to %s of the %s allowed (%s)\n", need_text, have_text, budget.limit);
+    print_time_estimate(human, o, claims, n, pin.threads);
     if (nranks > 1 && with_table)
-        printf("ranks: %d processes, each with a block of about %d of the %d bonus values (MPI)\n", nranks,
+        fprintf(human, "ranks: %d processes, each with a block of about %d of the %d bonus values (MPI)\n", nranks,
                own_hi - own_lo, table.win.lanes);
     bool families = false;
     for (int i = 0; i < n; i++)
         families = families || claims[i]->check_games;
     if (nranks > 1 && families)
-        printf("ranks: %d processes share each chunk of games (MPI)\n", nranks);
+        fprintf(human, "ranks: %d processes share each chunk of games (MPI)\n", nranks);
     if (ck.every >= 0)
-        printf("checkpoints: every %.0f s into %s (a killed run resumes with --resume and that directory)\n",
+        fprintf(human, "checkpoints: every %.0f s into %s (a killed run resumes with --resume and that directory)\n",
                o->checkpoint_every, place.tmp_dir);
     else if (!savable && lead)
-        printf("checkpoints: none (%s of %s grows as the sweep goes; a checkpoint cannot hold it)\n",
+        fprintf(human, "checkpoints: none (%s of %s grows as the sweep goes; a checkpoint cannot hold it)\n",
                table_noun(&table), o->game->name);
     /* A report that cannot be written is known now, not after the work. */
-    if (fflush(stdout) != 0 || ferror(stdout)) {
+    if (fflush(stdout) != 0 || ferror(stdout) || fflush(human) != 0 || ferror(human)) {
         fprintf(stderr, "verifier: cannot write to standard output: %s\n", strerror(errno));
         die("the run stopped with no verdict");
     }
@@ -1128,7 +1131,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         rs.weight[i] = claim_weight(claims[i]);
     double s0 = now_seconds();
     if (with_table && table.kind == VALUE_MARGIN && !o->game->one_lane)
-        printf("sweep: %s%s%d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d thread%s%s\n",
+        fprintf(human, "sweep: %s%s%d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d thread%s%s\n",
                is_scoring_nim(o) ? "" : o->game->name, is_scoring_nim(o) ? "" : ", ", o->piles, o->bound,
                (unsigned long long)table.count, table.win.lanes, o->piles * o->bound + 3, pin.threads,
                pin.threads == 1 ? "" : "s", split ? " a rank" : "");
@@ -1138,12 +1141,12 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         char workers[64] = "one worker (its positions go one after another)";
         if (game->layers != GAME_CYCLIC && game->layers != GAME_BY_RANK)
             snprintf(workers, sizeof workers, "%d thread%s", pin.threads, pin.threads == 1 ? "" : "s");
-        printf("sweep: %s, %d pile%s, bound %d: %llu positions (%s values%s), %s\n", o->game->name, o->piles,
+        fprintf(human, "sweep: %s, %d pile%s, bound %d: %llu positions (%s values%s), %s\n", o->game->name, o->piles,
                o->piles == 1 ? "" : "s", o->bound, (unsigned long long)table.count, value_kind_name(table.kind),
                game->layers == GAME_CYCLIC ? ", by retrograde analysis" : "", workers);
     }
     if (with_table) {
-        fflush(stdout);
+        fflush(human);
         sweep_with_checkpoints(&rs);
     }
     double s1 = now_seconds();
@@ -1212,15 +1215,19 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         status = EXIT_RUN_ERROR;
     } else {
         for (int i = 0; i < n; i++)
-            print_report(claims[i], &reports[i]);
+            print_report(human, claims[i], &reports[i]);
         if (n == 0)
-            printf("no claim: the table of %s alone (its checksum in table.sha256)\n", o->game->name);
-        print_summary(o, run.table, claims, reports, n, status);
+            fprintf(human, "no claim: the table of %s alone (its checksum in table.sha256)\n", o->game->name);
+        print_summary(human, o, run.table, claims, reports, n, status);
         if (with_table)
-            printf("results: %s (sweep %.1f s, claims %.1f s)\n", place.final_dir, run.sweep_seconds,
+            fprintf(human, "results: %s (sweep %.1f s, claims %.1f s)\n", place.final_dir, run.sweep_seconds,
                    run.claims_seconds);
         else
-            printf("results: %s (claims %.1f s)\n", place.final_dir, run.claims_seconds);
+            fprintf(human, "results: %s (claims %.1f s)\n", place.final_dir, run.claims_seconds);
+        if (o->json && results_print_verdicts(stdout, place.final_dir, &run, err, sizeof err) != 0) {
+            fprintf(stderr, "verifier: %s\n", err);
+            status = EXIT_RUN_ERROR;
+        }
     }
     for (int i = 0; i < n; i++)
         claim_report_free(&reports[i]);

@@ -57,6 +57,9 @@ typedef struct {
     /* --force: --out may name an earlier run's results, replaced once the
      * new ones are complete. */
     bool force;
+    /* --json: the verdicts as one JSON document on standard output
+     * (results_print_verdicts), the lines for people on standard error. */
+    bool json;
 } check_options;
 
 /* select_claims_in (claim_select.h) over the registry of every claim. */

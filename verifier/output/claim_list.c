@@ -1,0 +1,77 @@
+/*
+ * claim_list.c -- `verifier list`: every claim of the registry, as text
+ * (an id line and indented fields) or as a JSON array of objects with
+ * the same fields (jansson).
+ */
+#include "verifier/output/claim_list.h"
+
+#include <jansson.h>
+#include <string.h>
+
+#include "core/engine/xalloc.h"
+#include "proofs/claim.h"
+
+/* The sizes a family claim takes from the command line ("fixed" ones
+ * take none: NULL). */
+static const char *sizes_of(const claim_def *c)
+{
+    return c->check_games && c->sizes_help && strcmp(c->sizes_help, "fixed") != 0 ? c->sizes_help : NULL;
+}
+
+static void print_text(FILE *f, const claim_def *c)
+{
+    fprintf(f, "%s\n    source:    %s\n    game:      %s\n    statement: %s\n    checked:   %s\n", c->id, c->source,
+            c->game, c->statement, c->domain);
+    if (sizes_of(c))
+        fprintf(f, "    sizes:     %s\n", sizes_of(c));
+    if (c->reading_of)
+        fprintf(f,
+                "    reading:   not the paper's intent (that is %s): %s; its verdict sets the exit status only "
+                "with --strict-readings\n",
+                c->reading_of, c->reading_why);
+    if (c->readings)
+        fprintf(f, "    parts:     readings of one statement; the claim holds when one of them does\n");
+}
+
+/* jansson returns NULL only when out of memory. */
+static json_t *must(json_t *j)
+{
+    if (!j)
+        die("out of memory while listing the claims");
+    return j;
+}
+
+static json_t *claim_entry(const claim_def *c)
+{
+    json_t *o = must(json_pack("{s:s, s:s, s:s, s:s, s:s}", "id", c->id, "source", c->source, "game", c->game,
+                               "statement", c->statement, "checked", c->domain));
+    json_t *parts = must(json_array());
+    for (int p = 0; c->parts[p]; p++)
+        if (json_array_append_new(parts, must(json_string(c->parts[p]))) != 0)
+            die("out of memory while listing the claims");
+    if (json_object_set_new(o, "parts", parts) != 0 ||
+        json_object_set_new(o, "parts_are_readings", json_boolean(c->readings)) != 0 ||
+        json_object_set_new(o, "sizes", sizes_of(c) ? must(json_string(sizes_of(c))) : json_null()) != 0 ||
+        json_object_set_new(o, "reading",
+                            c->reading_of ? must(json_pack("{s:s, s:s}", "of", c->reading_of, "why", c->reading_why))
+                                          : json_null()) != 0)
+        die("out of memory while listing the claims");
+    return o;
+}
+
+void claim_list_print(FILE *f, bool json)
+{
+    if (!json)
+        for (int i = 0; claim_registry[i]; i++)
+            print_text(f, claim_registry[i]);
+    else {
+        json_t *all = must(json_array());
+        for (int i = 0; claim_registry[i]; i++)
+            if (json_array_append_new(all, claim_entry(claim_registry[i])) != 0)
+                die("out of memory while listing the claims");
+        /* A write error stays in ferror(f), for the caller's check. */
+        if (json_dumpf(all, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER) == 0)
+            fputc('\n', f);
+        json_decref(all);
+    }
+}

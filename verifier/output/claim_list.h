@@ -1,0 +1,16 @@
+/*
+ * claim_list.h -- `verifier list` (claim_list.c): every claim of the
+ * registry with its source, game, statement and domain, as text for
+ * people or as one JSON document.
+ */
+#ifndef CLAIM_LIST_H
+#define CLAIM_LIST_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+/* Prints the list on f (a write error stays in ferror(f): main's
+ * guard_finish reports it with exit status 4). */
+void claim_list_print(FILE *f, bool json);
+
+#endif

@@ -110,11 +110,11 @@ DEPS_REQS   = $(sort $(foreach g,$(DEPS_GOALS),$(REQS_$(g))))
 
 # The default sweep of `make verify`: six piles cover Propositions 5.1 and
 # 5.2 for n >= 4; bound 32 is the largest that keeps the whole run (os/*
-# and st/*) near a minute on two cores (63 s measured; README).
+# and st/*) near a minute on two cores (63 s measured; docs/performance.md).
 VERIFY_PILES ?= 6
 VERIFY_BOUND ?= 32
 
-# Sources by concern (README, Layout): every .c below core/, proofs/ and
+# Sources by concern (docs/layout.md): every .c below core/, proofs/ and
 # verifier/; headers are included by their path from the top (-I.).
 CORE_SRC   := $(shell find core -name '*.c' | sort)
 PROOFS_SRC := $(shell find proofs -name '*.c' | sort)

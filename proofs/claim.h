@@ -42,6 +42,9 @@
  * as one whole table.  A claim without a table keeps the first ones in
  * the order its check found them. */
 #define CLAIM_KEEP_MISMATCHES 1000
+/* claim_report_keep's "every one" (--max-mismatches all): the list grows
+ * as mismatches come (and running out of memory stops the run). */
+#define CLAIM_KEEP_ALL (UINT64_MAX / 4)
 
 typedef enum {
     CLAIM_HOLDS,
@@ -120,8 +123,9 @@ typedef struct {
     int nparts;
     uint64_t cases[CLAIM_MAX_PARTS];
     uint64_t mismatches[CLAIM_MAX_PARTS];
-    claim_mismatch *kept;   /* first CLAIM_KEEP_MISMATCHES (see there)  */
+    claim_mismatch *kept;   /* the first `keep` (see CLAIM_KEEP_MISMATCHES) */
     int nkept, kept_cap;
+    uint64_t keep;          /* how many are kept in full (claim_report_keep) */
     uint64_t found;         /* mismatches found so far (their seq)      */
     claim_finding *findings; /* every one, in order                     */
     int nfindings, findings_cap;
@@ -236,6 +240,11 @@ static inline bool claim_counts(const claim_def *c, bool strict_readings)
 
 /* Report life cycle. */
 int claim_report_init(claim_report *r, const claim_def *c, const value_table *t);
+/* Keeps the first `keep` mismatches in full (CLAIM_KEEP_MISMATCHES when
+ * not called; CLAIM_KEEP_ALL: every one), before any is found. */
+void claim_report_keep(claim_report *r, uint64_t keep);
+/* Room for n kept mismatches (a report read back from a checkpoint). */
+void claim_report_reserve(claim_report *r, int n);
 void claim_report_free(claim_report *r);
 claim_status claim_part_status(const claim_report *r, int part);
 claim_status claim_verdict(const claim_report *r);
@@ -252,7 +261,7 @@ void claim_mismatch_text(claim_report *r, int part, uint64_t rank, int M, bool h
 void claim_set_family_status(claim_report *r, claim_status s);
 
 /* Puts the kept mismatches in their order and drops those beyond
- * CLAIM_KEEP_MISMATCHES (counted all the same); the runner calls it when
+ * r->keep (counted all the same); the runner calls it when
  * a check is done, before anything reads `kept`. */
 void claim_report_settle(claim_report *r);
 /* Adds src's counts to dst and moves its kept mismatches (in src's

@@ -4,6 +4,7 @@
  * want of memory): nothing is cut short or dropped silently.
  */
 #include <stdarg.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,9 +22,48 @@ int claim_report_init(claim_report *r, const claim_def *c, const value_table *t)
     r->readings = c->readings;
     /* Twice the kept number: a Scoring Nim claim collects up to that many
      * before it settles on the first ones. */
+    r->keep = CLAIM_KEEP_MISMATCHES;
     r->kept_cap = t ? 2 * CLAIM_KEEP_MISMATCHES : CLAIM_KEEP_MISMATCHES;
     r->kept = xcalloc((size_t)r->kept_cap, sizeof *r->kept, "the mismatch list of a claim");
     return 0;
+}
+
+void claim_report_keep(claim_report *r, uint64_t keep)
+{
+    r->keep = keep;
+}
+
+void claim_report_reserve(claim_report *r, int n)
+{
+    if (n <= r->kept_cap)
+        return;
+    r->kept = xrealloc(r->kept, (size_t)n * sizeof *r->kept, "the mismatch list of a claim");
+    r->kept_cap = n;
+}
+
+/* Room for one more kept mismatch: the list grows up to twice `keep`
+ * with a table (a Scoring Nim claim then settles on the first `keep` in
+ * its order) or to `keep` without one (the first found are kept).
+ * False when a mismatch found now is only counted. */
+static bool make_room(claim_report *r)
+{
+    if (r->nkept < r->kept_cap)
+        return true;
+    uint64_t limit = r->table ? 2 * r->keep : r->keep;
+    if ((uint64_t)r->nkept >= limit) {
+        if (!r->table)
+            return false;
+        claim_report_settle(r);
+        return r->nkept < r->kept_cap;
+    }
+    /* An int counts them: more than that many in memory is refused in
+     * words rather than wrapped. */
+    if (r->kept_cap > INT_MAX / 2)
+        die("more than %d mismatches of one claim to keep in memory; use --max-mismatches N", INT_MAX / 2);
+    uint64_t cap = 2 * (uint64_t)r->kept_cap;
+    r->kept_cap = (int)(cap < limit ? cap : limit);
+    r->kept = xrealloc(r->kept, (size_t)r->kept_cap * sizeof *r->kept, "the mismatch list of a claim");
+    return true;
 }
 
 bool claim_mismatch_before(const claim_mismatch *a, const claim_mismatch *b)
@@ -58,7 +98,7 @@ void claim_report_settle(claim_report *r)
     if (!r->table)
         return;
     qsort(r->kept, (size_t)r->nkept, sizeof *r->kept, cmp_mismatch);
-    while (r->nkept > CLAIM_KEEP_MISMATCHES)
+    while ((uint64_t)r->nkept > r->keep)
         free_mismatch(&r->kept[--r->nkept]);
 }
 
@@ -69,12 +109,9 @@ void claim_report_absorb(claim_report *dst, claim_report *src)
         dst->mismatches[p] += src->mismatches[p];
     }
     for (int i = 0; i < src->nkept; i++) {
-        if (dst->nkept == dst->kept_cap) {
-            if (!dst->table) {
-                free_mismatch(&src->kept[i]);
-                continue;
-            }
-            claim_report_settle(dst);
+        if (!make_room(dst)) {
+            free_mismatch(&src->kept[i]);
+            continue;
         }
         dst->kept[dst->nkept] = src->kept[i];
         dst->kept[dst->nkept++].seq = dst->found++;
@@ -230,7 +267,7 @@ void claim_per_k_worst(claim_per_k *line, int pre, int m, int period, const char
 
 bool claim_keeps_mismatch(const claim_report *r)
 {
-    return r->table || r->nkept < r->kept_cap;
+    return r->table || (uint64_t)r->nkept < r->keep;
 }
 
 void claim_mismatch_count(claim_report *r, int part)
@@ -343,11 +380,8 @@ void claim_mismatch_text(claim_report *r, int part, uint64_t rank, int M, bool h
 {
     r->mismatches[part]++;
     uint64_t seq = r->found++;
-    if (r->nkept == r->kept_cap) {
-        if (!r->table)
-            return;
-        claim_report_settle(r);
-    }
+    if (!make_room(r))
+        return;
     claim_mismatch *m = &r->kept[r->nkept++];
     m->seq = seq;
     m->part = part;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # layout_test.sh -- the code is laid out by concern and its imports go
-# downward only, with no loops (README, Layout):
+# downward only, with no loops (docs/layout.md):
 #   core/engine < core/games < proofs < verifier/base < verifier/output
 #   < verifier/run < verifier/nightly < verifier/cli
 # a file includes only its own layer or a lower one; a game's folder only

@@ -328,4 +328,5 @@ bad_manifest 'an option the nightly run sets' '{"entries": [{"name": "t", "args"
 bad_manifest 'a format this verifier does not read' '{"format": 2, "entries": [{"name": "t", "args": ["check"], "seconds": 1}]}'
 
 echo "nightly: $passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+# A test in which no check ran proved nothing.
+[ $((passed + failed)) -gt 0 ] && [ "$failed" -eq 0 ]

@@ -23,12 +23,18 @@ SWEEP=(check --piles 3 --bound 30 --quiet)
 FAMILY=(conj --id st/conj-34 --max-take 14 --quiet)
 MIXED=(check --piles 2 --bound 16 --claims 'os/prop-4.1,os/examples,st/conj-34' --max-take 13 --quiet)
 
+# The exit status of each uninterrupted run, which a resumed one must end
+# with too: 3 (os/prop-5.2 has no case with fewer than 4 piles: EMPTY),
+# 0 (every game of the family certified), 3.
+declare -A WANT=([sweep]=3 [family]=0 [mixed]=3)
+
 mkdir results
 "$V" "${SWEEP[@]}" --out results/sweep-plain >/dev/null
-[ $? -le 3 ] && ok "sweep, uninterrupted" || bad "sweep baseline"
-"$V" "${FAMILY[@]}" --out results/family-plain >/dev/null && ok "family, uninterrupted" || bad "family baseline"
+[ $? -eq 3 ] && ok "sweep, uninterrupted: exit 3" || bad "sweep baseline"
+"$V" "${FAMILY[@]}" --out results/family-plain >/dev/null
+[ $? -eq 0 ] && ok "family, uninterrupted: exit 0" || bad "family baseline"
 "$V" "${MIXED[@]}" --out results/mixed-plain >/dev/null
-[ $? -le 3 ] && ok "mixed claims, uninterrupted" || bad "mixed baseline"
+[ $? -eq 3 ] && ok "mixed claims, uninterrupted: exit 3" || bad "mixed baseline"
 
 # A run with checkpoints at every step and nothing killed: same results,
 # and no checkpoint left in them.
@@ -59,7 +65,7 @@ kill_resume() {
     done
     "$V" "$@" --checkpoint-every 0 --out "results/$out" "${resume[@]}" >out 2>err
     rc=$?
-    if [ $rc -le 3 ] && same_results "results/$name-plain" "results/$out" && ! ls -a results | grep -q partial \
+    if [ $rc -eq "${WANT[$name]:-0}" ] && same_results "results/$name-plain" "results/$out" && ! ls -a results | grep -q partial \
         && grep -q '"resumed": [1-9]' "results/$out/summary.json"; then
         ok "$out: killed at $kills, resumed: byte-identical, says it was resumed"
     else
@@ -152,6 +158,8 @@ refused "another bound" "belongs to another run (bound" "$V" check --piles 3 --b
 refused "other claims" "belongs to another run (claims" "$V" check --piles 3 --bound 30 --claims 'os/eq-1' --quiet --out results/refused --resume "$d"
 refused "not a partial directory" "not the partial directory" "$V" "${SWEEP[@]}" --out results/refused --resume results/sweep-plain
 refused "results elsewhere" "beside it" "$V" "${SWEEP[@]}" --out refused --resume "$d"
+mkdir -p elsewhere
+refused "results in another directory" "beside it" "$V" "${SWEEP[@]}" --out elsewhere/refused --resume "$d"
 refused "bad duration" "checkpoint-every" "$V" "${SWEEP[@]}" --checkpoint-every 5x --out results/refused
 cp "$d/checkpoint.json" saved.json
 sed -i 's/"verifier":"[^"]*"/"verifier":"0.0.1"/' "$d/checkpoint.json"
@@ -164,6 +172,51 @@ printf 'X' | dd of="$t" bs=1 seek=100 conv=notrunc 2>/dev/null
 refused "a corrupt table file" "corrupt (checksum)" "$V" "${SWEEP[@]}" --out results/refused --resume "$d"
 truncate -s 1000 "$t"
 refused "a short table file" "wrong size" "$V" "${SWEEP[@]}" --out results/refused --resume "$d"
+cp saved.json "$d/checkpoint.json"
+cp "$t" saved-table.bin 2>/dev/null
+# A hand-edited header (how far the sweep got, a claim's mismatch count)
+# is refused by its checksum, before anything is adopted.
+sed -i 's/"layers":\([0-9]*\)/"layers":1\1/' "$d/checkpoint.json"
+refused "an edited layer count" "corrupt (checksum)" "$V" "${SWEEP[@]}" --out results/refused --resume "$d"
+cp saved.json "$d/checkpoint.json"
+sed -i 's/"header_sha256":"[0-9a-f]*"/"header_sha256":"0000"/' "$d/checkpoint.json"
+refused "a changed checksum" "corrupt (checksum)" "$V" "${SWEEP[@]}" --out results/refused --resume "$d"
+cp saved.json "$d/checkpoint.json"
+
+# --resume DIR alone: the results go where the killed run was writing (an
+# --out name, or a default name with results/latest), and it says so.
+VERIFIER_KILL_AFTER_SAVE=5 "$K" "${SWEEP[@]}" --checkpoint-every 0 --out results/named >/dev/null 2>&1
+n=$(ls -d results/.partial-* | grep -v "$(basename "$d")")
+"$V" "${SWEEP[@]}" --resume "$n" >out 2>err
+rc=$?
+if [ $rc -eq 3 ] && grep -q "^resumed: $n, results into results/named " out && same_results results/sweep-plain results/named \
+    && [ ! -e "$n" ]; then
+    ok "--resume alone: into the --out the run had"
+else
+    bad "--resume alone (named): exit $rc: $(tr '\n' '|' <err) $(head -1 out)"
+fi
+VERIFIER_KILL_AFTER_SAVE=5 "$K" "${SWEEP[@]}" --checkpoint-every 0 >/dev/null 2>&1
+n=$(ls -d results/.partial-* | grep -v "$(basename "$d")")
+rm -f results/latest
+"$V" "${SWEEP[@]}" --resume "$n" >out 2>err
+rc=$?
+stamped=$(sed -n 's/^resumed: .*, results into \(results\/[0-9TZ-]*\) .*/\1/p' out)
+if [ $rc -eq 3 ] && [ -n "$stamped" ] && same_results results/sweep-plain "$stamped" \
+    && [ "$(readlink results/latest)" = "$(basename "$stamped")" ]; then
+    ok "--resume alone: into the default place, results/latest updated"
+else
+    bad "--resume alone (default): exit $rc, '$stamped': $(tr '\n' '|' <err)"
+fi
+# A games.csv shorter than the family's checkpoint says: refused before
+# the directory is taken over.
+VERIFIER_KILL_AFTER_SAVE=3 "$K" "${FAMILY[@]}" --checkpoint-every 0 --out results/short >/dev/null 2>&1
+f=$(ls -d results/.partial-* | grep -v "$(basename "$d")")
+truncate -s 10 "$f/games.csv"
+d_saved=$d
+d=$f
+refused "a games.csv cut short" "games.csv is shorter" "$V" "${FAMILY[@]}" --out results/refused --resume "$f"
+rm -rf "$f"
+d=$d_saved
 
 # `clean` removes a resumable directory (it is asked to); a plain run does not.
 "$V" "${FAMILY[@]}" --out results/other >/dev/null

@@ -2,6 +2,8 @@
 # exit, the ok/bad tally, and the comparison of two results directories.
 # Sourced after V (the verifier) is set; the test ends with `finish NAME`.
 set -u
+# (Before the cd below: the path this file was sourced by may be relative.)
+source "$(dirname "${BASH_SOURCE[0]}")/testlib_compare.sh"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 1
@@ -10,44 +12,13 @@ failed=0
 ok() { passed=$((passed + 1)); echo "ok   $1"; }
 bad() { failed=$((failed + 1)); echo "FAIL $1"; }
 
-# same_results A B: the same files, every one byte-identical, summary.json
-# up to its "run" object (the one part that depends on the machine).
-same_results() {
-    local a=$1 b=$2 f
-    [ -d "$a" ] && [ -d "$b" ] || return 1
-    [ "$(ls -A "$a")" = "$(ls -A "$b")" ] || return 1
-    for f in "$a"/*; do
-        f=$(basename "$f")
-        if [ "$f" = summary.json ]; then
-            cmp -s <(sed '/"run": {/,$d' "$a/$f") <(sed '/"run": {/,$d' "$b/$f") || return 1
-        elif [ -d "$a/$f" ]; then
-            # A folder of the results (figures/): every file in it the same.
-            diff -rq "$a/$f" "$b/$f" >/dev/null || return 1
-        else
-            cmp -s "$a/$f" "$b/$f" || return 1
-        fi
-    done
-}
-
-# differences A B: the files that differ between two results directories.
-differences() {
-    local a=$1 b=$2 f
-    diff <(ls -A "$a" 2>&1) <(ls -A "$b" 2>&1) | sed -n 's/^[<>] /only on one side: /p'
-    for f in "$a"/*; do
-        f=$(basename "$f")
-        [ -e "$b/$f" ] || continue
-        if [ "$f" = summary.json ]; then
-            cmp -s <(sed '/"run": {/,$d' "$a/$f") <(sed '/"run": {/,$d' "$b/$f") || echo "differs: $f"
-        elif [ -d "$a/$f" ]; then
-            diff -rq "$a/$f" "$b/$f" >/dev/null || echo "differs: $f/"
-        else
-            cmp -s "$a/$f" "$b/$f" || echo "differs: $f"
-        fi
-    done
-}
-
-# finish NAME: the tally, and the status of the test.
+# finish NAME: the tally, and the status of the test (a test in which
+# no check ran at all fails: it proved nothing).
 finish() {
     echo "$1: $passed passed, $failed failed"
+    if [ $((passed + failed)) -eq 0 ]; then
+        echo "FAIL $1: no check ran"
+        return 1
+    fi
     [ "$failed" -eq 0 ]
 }

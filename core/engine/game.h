@@ -189,6 +189,12 @@ struct game_desc {
      * (then no value is made up). */
     bool (*key_moves)(void *data, const uint16_t *key, int len, game_key_fn fn, void *ctx);
 
+    /* ---- what the values rest on ---- */
+    /* NULL, or a rule the game's values rest on that its paper does not
+     * define (an octal code with a digit before the point): the results
+     * say so wherever the game's values appear. */
+    const char *convention;
+
     /* ---- speed ---- */
     const game_fast_path *fast;  /* NULL: the plain path only             */
     /* Row operations of a plain sweep, for the time estimate (NULL: count

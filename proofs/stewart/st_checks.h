@@ -44,6 +44,9 @@ typedef struct {
     void (*judge)(const st_family *f, const og_job *j, st_verdict *v);
     bool breaking;         /* its games break heaps (for the memory bound) */
     bool second_heap;      /* it has a second heap m                       */
+    /* NULL, or which of its games rest on a rule the paper does not
+     * define, and that rule (a finding of every run of the family). */
+    const char *convention;
 } st_family_def;
 
 /* Conjectures 34-37 (st_conjectures.c). */

@@ -312,8 +312,14 @@ const st_family_def st_conj35 = {.name = "Conjecture 35", .count = count_35, .bu
                                   .judge = judge_given_period, .second_heap = true};
 const st_family_def st_conj36 = {.name = "Conjecture 36", .count = count_36, .build = build_36,
                                   .judge = judge_some_period, .second_heap = true};
-const st_family_def st_conj37 = {.name = "Conjecture 37", .count = count_37, .build = build_37,
-                                  .judge = judge_some_period, .breaking = true, .second_heap = true};
+/* Half of the family is d_0 = 4: those games' values rest on a rule
+ * Definition 30 does not give (og_convention). */
+const st_family_def st_conj37 = {
+    .name = "Conjecture 37", .count = count_37, .build = build_37, .judge = judge_some_period, .breaking = true,
+    .second_heap = true,
+    .convention = "the games 4.d_1..d_k (half of the family) rest on a convention: a digit before the point (d_0) "
+                  "is outside Stewart's Definition 30, which defines the codes 0.d_1d_2...; it is read by the usual "
+                  "octal convention, a move that takes no bean, splits a heap into two non-empty heaps and scores 0"};
 
 /* ---- the games of a family, one after another ---- */
 
@@ -492,6 +498,8 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
             claim_finding_add(r, key, "worst preperiod %d, at %s (points %s, sum %s, m = %d)", line->worst_pre,
                               line->worst_game, line->worst_points, line->worst_sum, line->worst_m);
     }
+    if (f->def->convention)
+        claim_finding_add(r, "convention", "%s", f->def->convention);
     claim_finding_add(r, "games", "%llu games: %llu certified, %llu observed, %llu undecided, %llu fail",
                       (unsigned long long)s.games, (unsigned long long)s.count[CLAIM_CERTIFIED],
                       (unsigned long long)s.count[CLAIM_OBSERVED], (unsigned long long)s.count[CLAIM_UNDECIDED],

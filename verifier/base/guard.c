@@ -107,11 +107,50 @@ static void *watch_signals(void *arg)
     _exit(EXIT_RUN_ERROR);
 }
 
+/* A crash (in the verifier, or in a library that cannot survive a
+ * failed allocation: hwloc, libgomp) is a run that stopped before its
+ * verdict, never a verdict of its own: one line and status 4.  Only
+ * async-signal-safe calls here; the partial directory is left for the
+ * next run to clean (it is stale once this process is gone).  Not under
+ * the sanitizers, which report crashes themselves. */
+static void on_crash(int sig)
+{
+    static const char msg[] = "verifier: the run crashed (a fatal signal: SIGSEGV, SIGBUS, SIGFPE, SIGILL or "
+                              "SIGABRT); no verdict, nothing written\n";
+    (void)sig;
+    if (write(2, msg, sizeof msg - 1) < 0) {
+        /* Nothing more can be said. */
+    }
+    _exit(EXIT_RUN_ERROR);
+}
+
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_UNDEFINED__)
+#define GUARD_CATCH_CRASHES 0
+#else
+#define GUARD_CATCH_CRASHES 1
+#endif
+
+static int catch_crashes(void)
+{
+    if (!GUARD_CATCH_CRASHES)
+        return 0;
+    static const int fatal[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_crash;
+    sigemptyset(&sa.sa_mask);
+    sa.sa_flags = SA_RESETHAND;
+    for (size_t i = 0; i < sizeof fatal / sizeof *fatal; i++)
+        if (sigaction(fatal[i], &sa, NULL) != 0)
+            return -1;
+    return 0;
+}
+
 int guard_install(run_guard *g)
 {
     memset(g, 0, sizeof *g);
     pthread_mutex_init(&g->lock, NULL);
-    if (on_exit(on_process_exit, g) != 0)
+    if (on_exit(on_process_exit, g) != 0 || catch_crashes() != 0)
         return -1;
     sigset_t set;
     sigemptyset(&set);

@@ -71,6 +71,12 @@ int opts_parse(int argc, char **argv, const opt_spec *specs, int nspecs, int max
             continue;
         }
         const char *v = eq ? eq + 1 : (i + 1 < argc ? argv[i + 1] : NULL);
+        /* A negative number where none is taken: said as such, not as a
+         * missing value. */
+        if (!eq && v && v[0] == '-' && v[1] >= '0' && v[1] <= '9' && !specs[s].negative_ok) {
+            snprintf(err, (size_t)errlen, "%s: --%s takes no negative number, got '%.80s'", cmd, specs[s].name, v);
+            return -1;
+        }
         if (!eq && v && looks_like_option(v, specs[s].negative_ok)) {
             snprintf(err, (size_t)errlen, "%s: --%s needs a value, got the option '%.80s'", cmd, specs[s].name, v);
             return -1;

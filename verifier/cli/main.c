@@ -45,14 +45,15 @@
 #define DEFAULT_RECHECK 0.01
 
 #define EXIT_STATUS_HELP                                                                                           \
-    "Exit status: 0 every claim HOLDS or is CERTIFIED; 1 some claim FAILS; 2 usage\n"                              \
-    "error or a size that cannot finish in memory (one line on stderr, nothing\n"                                  \
-    "written); 3 nothing fails but some claim is EMPTY, OBSERVED or UNDECIDED (the\n"                              \
-    "strict and literal readings count only with --strict-readings);\n"                                            \
-    "4 the run stopped before a verdict (out of memory, a write error, SIGINT or\n"                                \
-    "SIGTERM, a runtime failure): no results written (complete results that could\n"  \
-    "not be put in place are kept, and the message says where; a partial directory\n" \
-    "holding a checkpoint is kept for --resume).\n"
+    "Exit status (of the claims that count: the strict and literal readings count\n" \
+    "only with --strict-readings): 0 every claim HOLDS or is CERTIFIED; 1 some\n"     \
+    "claim FAILS; 2 usage error or a size that cannot finish in memory (one line on\n" \
+    "stderr, nothing written); 3 nothing fails but some claim is EMPTY, OBSERVED or\n" \
+    "UNDECIDED; 4 the run stopped before a verdict (out of memory, a write error,\n"  \
+    "SIGINT, SIGTERM or SIGHUP, a runtime failure): no results written (complete\n"   \
+    "results that could not be put in place are kept, and the message says where; a\n" \
+    "partial directory holding a checkpoint is kept for --resume).  A reader that\n"  \
+    "closes the pipe early (| head) ends the run by SIGPIPE (141), as for any tool.\n"
 
 static const char *const MAIN_HELP =
     "usage: verifier COMMAND [OPTIONS]\n"
@@ -95,8 +96,8 @@ static const char *const VALUE_HELP =
     "\n"
     "Prints one line `N f_N(p)` per bonus N = A, A+S, ... <= B (default: every\n"
     "integer N in -(|p|+3):(|p|+3)) for the position PILES, a comma-separated list\n"
-    "of pile sizes such as 5,4,2.  A, B, N and S are integers or fractions (-3/2,\n"
-    "7/4); values are printed the same way.  Every value comes from recursion (2)\n"
+    "of pile sizes such as 5,4,2.  A, B, N and S are integers, fractions (-3/2,\n"
+    "7/4) or decimals (1.5 is 3/2); values are printed as fractions.  Every value comes from recursion (2)\n"
     "of the paper, exactly: for N = a/b the recursion is scaled by 2b (a stone is\n"
     "worth 2b, the bonus 2a), nothing is interpolated.\n"
     "\n"
@@ -117,6 +118,7 @@ static const char *const VALUE_HELP =
     "                   when optimal, both players' mixed strategies); players,\n"
     "                   tree, chances_at_random; or outcome (win, loss, draw).\n"
     "                   Every number that is not an integer is exact text (\"7/2\")\n"
+    "\n"
     "Exit status: 0, 2 on bad input (or more values than fit), 4 when the output\n"
     "cannot be written.\n";
 
@@ -126,6 +128,7 @@ static const char *const CHECK_HELP =
     "                      [--m-to M] [--threads T] [--out DIR] [--kernel K] [--table F]\n"
     "                      [--progress | --quiet] [--recheck F] [--checkpoint-every D]\n"
     "                      [--resume DIR] [--strict-readings] [--force] [--json]\n"
+    "                      [--max-mismatches N|all]\n"
     "\n"
     "Scoring Nim claims (os/*): computes f_N(p) exactly for every position of P\n"
     "piles (empty piles allowed) with every pile <= B, and every N = k/2 with\n"
@@ -171,15 +174,20 @@ static const char *const CHECK_HELP =
     "                 default 10m) into its partial directory, which is kept when\n"
     "                 the run is killed (SIGKILL, SIGINT, SIGTERM, out of memory)\n"
     "  --resume DIR   go on from the checkpoint in DIR, a killed run's partial\n"
-    "                 directory (results/.partial-*), with the same command line:\n"
-    "                 the results are byte-identical to an uninterrupted run's;\n"
-    "                 another run's checkpoint, or a corrupt one, is refused\n"
+    "                 directory (results/.partial-*), with the same options: the\n"
+    "                 results go where that run was writing (another --out only\n"
+    "                 beside DIR) and are byte-identical to an uninterrupted\n"
+    "                 run's; another run's checkpoint, or a changed or corrupt\n"
+    "                 one, is refused and left as it was\n"
     "  --force        --out may name an earlier run's results directory: replaced\n"
     "                 once the new results are complete (nothing else is replaced)\n"
     "  --strict-readings  the strict and literal readings of sentences the papers\n"
     "                 qualify (os/*/strict, st/conj-3x/literal: verifier list marks\n"
     "                 them) set the exit status like claims; by default their\n"
     "                 verdicts are reported apart, a FAILS of theirs expected\n"
+    "  --max-mismatches N|all  mismatches of a claim listed in full in mismatches.csv\n"
+    "                 (default 1000, the first ones; all: every one, memory\n"
+    "                 permitting); every mismatch is counted in summary.json\n"
     "  --json         standard output holds only the verdicts as one JSON document:\n"
     "                 the results directory, the exit status, the totals and each\n"
     "                 claim as in summary.json with its first mismatch (the lines\n"
@@ -189,7 +197,8 @@ static const char *const CHECK_HELP =
     "fails (with its first witness) or is inconclusive, and apart the readings.\n"
     "A size no selected claim reads is refused.  Before any work the run estimates\n"
     "its memory and refuses, with the estimate and the largest size that fits, what\n"
-    "cannot finish.  Writes summary.json, mismatches.csv, games.csv and table.sha256\n"
+    "cannot finish.  Writes summary.json, mismatches.csv, games.csv, preperiods.csv,\n"
+    "table.sha256, report.html with figures/, and a claim's data series NAME.dat\n"
     "(see results/README.md).  Under mpirun (build-mpi/verifier, make MPI=1) the\n"
     "Scoring Nim sweep is split over the ranks by blocks of bonus values (each rank\n"
     "holds only its block), the Stewart families by games, and rank 0 writes the\n"
@@ -199,7 +208,7 @@ static const char *const CONJ_HELP =
     "usage: verifier conj --id ID [--max-take K] [--to L] [--m-to M] [--second-digits D]\n"
     "                     [--positions P] [--threads T] [--out DIR] [--progress | --quiet]\n"
     "                     [--recheck F] [--checkpoint-every D] [--resume DIR]\n"
-    "                     [--strict-readings] [--force] [--json]\n"
+    "                     [--strict-readings] [--force] [--json] [--max-mismatches N|all]\n"
     "\n"
     "Sweeps every game of the family of one Stewart conjecture (st/conj-34,\n"
     "st/conj-35/literal, st/conj-35/eventual, st/conj-36/..., st/conj-37/...;\n"
@@ -214,7 +223,7 @@ static const char *const CONJ_HELP =
     "recomputation of the rows; a disagreement stops the run with status 4.\n"
     "Options: --max-take K, --to L, --m-to M, --second-digits D, --positions P, --threads T, --out DIR,\n"
     "--progress, --quiet, --recheck F, --checkpoint-every D, --resume DIR, --strict-readings,\n"
-    "--force, --json (as for check).\n"
+    "--force, --json, --max-mismatches N|all (as for check).\n"
     "Under mpirun (build-mpi/verifier, make MPI=1) each chunk of games is split over\n"
     "the ranks; rank 0 writes the results.\n" EXIT_STATUS_HELP;
 
@@ -223,7 +232,7 @@ static const char *const PLOT_HELP =
     "       verifier plot N --game chance-nim [game options] [--out FILE [--force]]\n"
     "\n"
     "f_N(p) of the position PILES (such as 5,4,2) for N from A to B (integers or\n"
-    "halves; default -(|p|+3):(|p|+3)), exact at every quarter of N from recursion\n"
+    "halves, as 7/2 or 3.5; default -(|p|+3):(|p|+3)), exact at every quarter of N from recursion\n"
     "(2) scaled by 4, and checked to be linear between half-integers (each quarter\n"
     "the mean of its neighbours; a warning on stderr otherwise).  Closed forms of\n"
     "the claims are drawn beside it: F_k (Definition 6.2, dashed) and thm-6.3\n"
@@ -242,6 +251,7 @@ static const char *const PLOT_HELP =
     "data are `n value exact outcome` for n = 0..N (outcome: win, loss, uncertain),\n"
     "the figure marking each point by its outcome (Holshouser and Reiter's Fig. 1:\n"
     "verifier plot 100 --game chance-nim --choices 1,4 --against 1,2 --out fig1.svg).\n"
+    "\n"
     "Exit status: 0, 2 on bad input (or gnuplot missing), 4 when the output\n"
     "cannot be written.\n";
 
@@ -249,7 +259,7 @@ static const char *const TREE_HELP =
     "usage: verifier tree PILES --bonus N [--depth D] [--optimal-only] [--out FILE [--force]]\n"
     "\n"
     "Writes the game tree of the position PILES (such as 5,4,2) at the bonus N\n"
-    "(an integer or a fraction) as Graphviz DOT, as the paper's Figure 1 draws it:\n"
+    "(an integer, a fraction or a decimal) as Graphviz DOT, as the paper's Figure 1 draws it:\n"
     "each position with its value f_N (for the player to move), each move with the\n"
     "mover's points (+ N on the last stone), optimal moves bold.  Values are exact,\n"
     "from recursion (2).\n"
@@ -260,6 +270,7 @@ static const char *const TREE_HELP =
     "  --out FILE       FILE.dot, or FILE.svg / FILE.png rendered by Graphviz's dot\n"
     "                   (Debian: graphviz); must not exist; default: DOT on stdout\n"
     "  --force          replace FILE if it exists (in one rename, once written whole)\n"
+    "\n"
     "Exit status: 0, 2 on bad input (or dot missing for .svg/.png), 4 when the\n"
     "output cannot be written.\n";
 
@@ -564,14 +575,14 @@ static int parse_check(int argc, char **argv, check_options *out)
         {"kernel", true, false},  {"table", true, false},  {"progress", false, false}, {"quiet", false, false},
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
         {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
-        {"force", false, false}, {"json", false, false},
+        {"force", false, false}, {"json", false, false}, {"max-mismatches", true, false},
     };
     static const opt_spec conj_specs[] = {
         {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
         {"to", true, false},      {"m-to", true, false},    {"progress", false, false}, {"quiet", false, false},
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
         {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
-        {"force", false, false}, {"json", false, false},
+        {"force", false, false}, {"json", false, false}, {"max-mismatches", true, false},
     };
     opt_spec check_all[OPTS_MAX];
     int ncheck = (int)(sizeof check_specs / sizeof *check_specs);
@@ -589,6 +600,16 @@ static int parse_check(int argc, char **argv, check_options *out)
                        .force = GET("force") != NULL, .json = GET("json") != NULL};
     if (o.force && !o.out)
         return usage_error("--force replaces the directory --out names: give --out");
+    o.max_mismatches = CLAIM_KEEP_MISMATCHES;
+    const char *max_mism = GET("max-mismatches");
+    if (max_mism && strcmp(max_mism, "all") == 0)
+        o.max_mismatches = CLAIM_KEEP_ALL;
+    else if (max_mism) {
+        long keep;
+        if (int_option(cmd, "max-mismatches", max_mism, 0, 100000000, &keep))
+            return EXIT_USAGE;
+        o.max_mismatches = (uint64_t)keep;
+    }
     if (!is_conj && (rc = read_game(cmd, specs, nspecs, ncheck, &r, &o.game, o.game_option)) != 0)
         return rc;
     long v;

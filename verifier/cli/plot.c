@@ -249,7 +249,7 @@ int run_plot(const plot_query *q)
         snprintf(tmp_dat, sizeof tmp_dat, "%s.partial-%ld", dat, (long)getpid());
         snprintf(tmp_img, sizeof tmp_img, "%s.partial-%ld", q->out, (long)getpid());
         snprintf(script, sizeof script, "%s.partial-%ld.gp", q->out, (long)getpid());
-        FILE *f = fopen(tmp_dat, "w");
+        FILE *f = fopen(tmp_dat, "we");
         if (f && sequence)
             write_sequence(q, &g, f);
         else if (f)
@@ -259,7 +259,7 @@ int run_plot(const plot_query *q)
             rc = EXIT_RUN_ERROR;
         }
         if (rc == EXIT_HOLDS && strcmp(fmt, "dat") != 0) {
-            FILE *s = fopen(script, "w");
+            FILE *s = fopen(script, "we");
             if (s && sequence)
                 write_sequence_script(q, &g, fmt, tmp_dat, tmp_img, s);
             else if (s)

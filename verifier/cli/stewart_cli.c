@@ -39,7 +39,15 @@ static const char *const GS_HELP =
     "  --plot FILE      draw G_s(n) for n = 0..L into FILE.svg or FILE.png (gnuplot;\n"
     "                   the data in FILE.dat beside it), with the preperiod and the\n"
     "                   period marked: CERTIFIED when a window of rows repeats,\n"
-    "                   OBSERVED for breaking games (no --sum)\n";
+    "                   OBSERVED for breaking games (no --sum)\n"
+    "\n"
+    "A code with a digit before the point (4.07) is outside Stewart's Definition 30\n"
+    "and is read by the usual octal convention (that digit splits a heap without\n"
+    "taking a bean, scoring 0); gs says so on stderr (and in --json).\n"
+    "\n"
+    "Exit status: 0, 2 on bad input or a size beyond memory (one line on stderr,\n"
+    "nothing printed), 4 when the output cannot be written or a position outgrows\n"
+    "the engine's limits.\n";
 
 static int gs_error(const char *msg)
 {
@@ -178,12 +186,14 @@ static int plot_game(const char *out, bool force, const char *name, const og_rul
     og_analyse(&job);
     if (job.kind == OG_ERROR)
         return gs_error("gs: the game could not be analysed (points or sizes beyond the engine)");
-    FILE *d = fopen(tmp_dat, "w");
+    FILE *d = fopen(tmp_dat, "we");
     if (!d)
         return gs_write_error("the data file", tmp_dat);
     fprintf(d, "# verifier gs --game %s --to %d: n, G_s(n) as a decimal, G_s(n) exact\n", name, L);
     fprintf(d, "# %s: preperiod %d, period %d (rows 0..%d)\n", og_kind_name(job.kind), job.pre[0], job.per[0],
             job.rows_used - 1);
+    if (og_convention(O))
+        fprintf(d, "# convention: %s\n", og_convention(O));
     row_out rows = {.f = d, .form = ROWS_PLOT};
     rc = breaking ? print_breaking(&rows, O, NULL, L, 0, scale) : print_taking(&rows, O, NULL, L, 0);
     /* A write that failed on the way is an error, not a shorter plot. */
@@ -196,7 +206,7 @@ static int plot_game(const char *out, bool force, const char *name, const og_rul
         errno = saved;
         return rc ? rc : gs_write_error("the data file", tmp_dat);
     }
-    FILE *s = fopen(script, "w");
+    FILE *s = fopen(script, "we");
     if (!s) {
         saved = errno;
         unlink(tmp_dat);
@@ -247,12 +257,15 @@ static int plot_game(const char *out, bool force, const char *name, const og_rul
 /* The head of gs --json: the game, its points and the second heap's,
  * then the rows (print_value) and the closing brackets.  Codes, sets and
  * rationals need no escaping in JSON. */
-static void print_json_head(const og_rules *O, const og_rules *P)
+static void print_json_head(const og_rules *O, const og_rules *P, const char *convention)
 {
     char name[OG_NAME_MAX], points[OG_POINTS_MAX];
     og_name(O, name, sizeof name);
     og_points_text(O, points, sizeof points);
     printf("{\n  \"game\": \"%s\",\n  \"points\": \"%s\",\n", name, points);
+    /* (The convention's text has no character JSON escapes.) */
+    if (convention)
+        printf("  \"convention\": \"%s\",\n", convention);
     if (P) {
         og_name(P, name, sizeof name);
         og_points_text(P, points, sizeof points);
@@ -312,8 +325,13 @@ int cmd_gs(int argc, char **argv)
     if (breaking && (rc = breaking_fits((int)L, sum ? (int)M : 0)) != 0)
         return rc;
     row_out rows = {.f = stdout, .form = json ? ROWS_JSON : ROWS_TEXT, .sum = sum != NULL};
+    /* Values that rest on a rule the paper does not define say so: in the
+     * document, or on stderr beside the plain rows. */
+    const char *convention = og_convention(&O) ? og_convention(&O) : pp ? og_convention(pp) : NULL;
     if (json)
-        print_json_head(&O, pp);
+        print_json_head(&O, pp, convention);
+    else if (convention)
+        fprintf(stderr, "verifier: gs: note: %s\n", convention);
     rc = breaking ? print_breaking(&rows, &O, pp, (int)L, sum ? (int)M : 0, scale)
                   : print_taking(&rows, &O, pp, (int)L, (int)M);
     /* (A write that failed is caught by main's guard_finish: exit 4.) */

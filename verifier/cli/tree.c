@@ -168,7 +168,7 @@ int run_tree(const tree_query *q)
         snprintf(tmp, sizeof tmp, "%s.partial-%ld", q->out, (long)getpid());
         snprintf(dotfile, sizeof dotfile, "%s.partial-%ld.dot", q->out, (long)getpid());
         const char *dotpath = strcmp(fmt, "dot") == 0 ? tmp : dotfile;
-        FILE *f = fopen(dotpath, "w");
+        FILE *f = fopen(dotpath, "we");
         if (!f || write_dot(&g, q, f) != 0 || fclose(f) != 0) {
             fprintf(stderr, "verifier: tree: cannot write %s: %s\n", dotpath, strerror(errno));
             unlink(dotpath);

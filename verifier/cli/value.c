@@ -22,6 +22,7 @@
 #include "core/engine/xalloc.h"
 #include "proofs/claim.h"
 #include "verifier/run/check.h"
+#include "verifier/base/json_checked.h"
 
 void value_format_rat(long long num, long long den, char *buf, int len)
 {
@@ -229,10 +230,25 @@ int value_build(const value_query *q, value_grid *g)
     /* mhi only once count and b are known to be small (no overflow). */
     bool too_many = b > 100000 || count > 1000000;
     long long mhi = too_many ? 0 : mlo + (count - 1) * mstep;
+    /* Say which limit it is: the denominator (every value is computed
+     * times 2b, which must stay within the table's integers), the count
+     * of bonuses, or the size of 2bN. */
+    if (b > 100000) {
+        fprintf(stderr, "verifier: %s: these bonuses need every value computed times %ld (twice their common "
+                        "denominator), beyond the table's exact integers (at most times 200000): give N and --step "
+                        "with smaller denominators\n",
+                q->command, 2 * b);
+        return EXIT_USAGE;
+    }
+    if (count > 1000000) {
+        fprintf(stderr, "verifier: %s: %lld bonuses asked for, more than 1000000: narrow --bonus or coarsen --step\n",
+                q->command, count);
+        return EXIT_USAGE;
+    }
     if (too_many || mlo < -100000000LL || mhi > 100000000LL) {
-        fprintf(stderr, "verifier: %s: the bonuses asked for are too fine or too many (%lld values, denominator "
-                        "%ld): narrow --bonus or coarsen --step\n",
-                q->command, count, 2 * b);
+        fprintf(stderr, "verifier: %s: the bonuses asked for, times %ld, pass 100000000: narrow --bonus or use "
+                        "coarser fractions\n",
+                q->command, 2 * b);
         return EXIT_USAGE;
     }
     int rc = build_game(q, g, b);
@@ -522,8 +538,7 @@ static json_t *must(json_t *j)
 
 static void put(json_t *o, const char *key, json_t *v)
 {
-    if (json_object_set_new(o, key, must(v)) != 0)
-        die("out of memory while writing the value as JSON");
+    jx_set(o, key, v);
 }
 
 static json_t *mpq_json(const mpq_t q)
@@ -565,8 +580,7 @@ static json_t *strategies_json(const value_table *t, uint64_t rank)
             put(one, "mover", mix_json(g, rank, o, 1, (const mpq_t *)s.x, s.rows));
             put(one, "opponent", mix_json(g, rank, o, 2, (const mpq_t *)s.y, s.cols));
         }
-        if (json_array_append_new(all, one) != 0)
-            die("out of memory while writing the value as JSON");
+        jx_append(all, one);
         free(label);
         option_solution_free(&s);
     }
@@ -590,8 +604,7 @@ static void put_value(json_t *o, const value_grid *g)
             char nb[48], fb[48];
             value_format_rat(g->mlo + k * g->mstep, g->denom2, nb, sizeof nb);
             value_format_rat(table_value(t, g->rank, (int)(k * g->mstep)), g->denom2, fb, sizeof fb);
-            if (json_array_append_new(values, must(json_pack("{s:s, s:s}", "N", nb, "f", fb))) != 0)
-                die("out of memory while writing the value as JSON");
+            jx_append(values, json_pack("{s:s, s:s}", "N", nb, "f", fb));
         }
         put(o, "values", values);
         break;
@@ -629,8 +642,7 @@ static void put_value(json_t *o, const value_grid *g)
         mpq_init(q);
         for (int p = 1; p <= n; p++) {
             choice_chance(t->dag, c, p, q);
-            if (json_array_append_new(chances, mpq_json(q)) != 0)
-                die("out of memory while writing the value as JSON");
+            jx_append(chances, mpq_json(q));
         }
         mpq_clear(q);
         put(o, "chances_at_random", chances);
@@ -650,8 +662,7 @@ static void print_json(const value_grid *g)
     value_format_ordered(&given, pos);
     json_t *piles = must(json_array());
     for (int i = 0; i < given.n; i++)
-        if (json_array_append_new(piles, must(json_integer(given.p[i]))) != 0)
-            die("out of memory while writing the value as JSON");
+        jx_append(piles, json_integer(given.p[i]));
     json_t *o = must(json_pack("{s:s, s:s, s:o, s:s}", "game", g->entry->name, "position", pos, "piles", piles,
                                "values_are", value_kind_name(g->table.kind)));
     put_value(o, g);

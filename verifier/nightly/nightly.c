@@ -53,6 +53,7 @@
 #include "verifier/base/args.h"
 #include "verifier/base/options.h"
 #include "verifier/run/check.h"
+#include "verifier/base/json_checked.h"
 
 #define NIGHTLY_EXIT_SKIPPED 3
 
@@ -650,21 +651,21 @@ static void save_times(const char *path, json_t *old, const entry *es, int n, lo
     json_t *root = must(json_object()), *entries = must(json_object());
     const char *k;
     json_t *v;
-    json_object_foreach(json_object_get(old, "entries"), k, v) json_object_set(entries, k, v);
+    json_object_foreach(json_object_get(old, "entries"), k, v) jx_set(entries, k, json_incref(v));
     for (int i = 0; i < n; i++)
         if (es[i].record)
-            json_object_set_new(entries, es[i].name,
+            jx_set(entries, es[i].name,
                                 must(json_pack("{s:O, s:f, s:o, s:s}", "args", es[i].args, "seconds", es[i].wall,
                                                "threads", threads > 0 ? json_integer(threads) : json_null(),
                                                "measured_utc", stamp)));
-    json_object_set_new(root, "format", must(json_integer(1)));
-    json_object_set_new(root, "about",
+    jx_set(root, "format", must(json_integer(1)));
+    jx_set(root, "about",
                         must(json_string("Wall seconds of each nightly entry in the last run that finished it, "
                                          "written by `verifier nightly` and read by the next run to choose "
                                          "entries within --budget (docs/nightly.md). Not committed; safe to delete.")));
-    json_object_set_new(root, "entries", entries);
+    jx_set(root, "entries", entries);
     char *tmp = text_of("%s.tmp-%ld", path, (long)getpid());
-    FILE *f = fopen(tmp, "w");
+    FILE *f = fopen(tmp, "we");
     int err = 0;
     if (!f)
         err = errno;
@@ -852,7 +853,7 @@ static json_t *read_record(const entry *e, const char *dir, json_t **claim_secon
         return NULL;
     }
     json_t *rec = must(json_object()), *claims = must(json_object());
-    json_object_set(rec, "args", e->args);
+    jx_set(rec, "args", json_incref(e->args));
     for (size_t i = 0; i < json_array_size(list); i++) {
         json_t *c = json_array_get(list, i);
         const char *id = json_string_value(json_object_get(c, "id"));
@@ -866,12 +867,12 @@ static json_t *read_record(const entry *e, const char *dir, json_t **claim_secon
             json_decref(summary);
             return NULL;
         }
-        json_object_set_new(claims, id, line);
+        jx_set(claims, id, line);
     }
-    json_object_set_new(rec, "claims", claims);
+    jx_set(rec, "claims", claims);
     json_t *table = json_object_get(summary, "table");
-    json_object_set_new(rec, "table_sha256", table ? json_incref(json_object_get(table, "sha256")) : json_null());
-    json_object_set_new(rec, "games_sha256", must(json_string(hex)));
+    jx_set(rec, "table_sha256", table ? json_incref(json_object_get(table, "sha256")) : json_null());
+    jx_set(rec, "games_sha256", must(json_string(hex)));
     json_t *per = json_object_get(json_object_get(json_object_get(summary, "run"), "seconds"), "per_claim");
     *claim_seconds = json_is_object(per) ? json_incref(per) : NULL;
     json_decref(summary);
@@ -912,7 +913,7 @@ static void on_row(int c, void *data)
     f->field = 0;
 }
 
-/* "at 3 2 1, N = 1/2 (part): expected X, actual Y; witness W" or NULL. */
+/* "at (3,2,1), N = 1/2 (part): expected X, actual Y; witness W" or NULL. */
 static char *first_mismatch(const char *dir, const char *name, const char *claim)
 {
     char *path = text_of("%s/%s/mismatches.csv", dir, name);
@@ -1301,7 +1302,7 @@ static char *junit_text(const run_info *ri, entry *es, int n, json_t *golden, co
 static int write_report(const char *dir, const char *name, const char *text)
 {
     char *path = path_join(dir, name), *tmp = text_of("%s/.%s.tmp", dir, name);
-    FILE *f = fopen(tmp, "w");
+    FILE *f = fopen(tmp, "we");
     int err = 0;
     if (!f)
         err = errno;
@@ -1326,15 +1327,15 @@ static int write_report(const char *dir, const char *name, const char *text)
 static int bless(const char *golden_path, json_t *golden, entry *es, int n, const char *reason, const change_list *diff)
 {
     json_t *root = must(json_object()), *entries = must(json_object());
-    json_object_set_new(root, "format", must(json_integer(1)));
-    json_object_set_new(root, "about",
+    jx_set(root, "format", must(json_integer(1)));
+    jx_set(root, "about",
                         must(json_string("The golden record of the nightly sweeps (nightly/manifest.json): per entry "
                                          "every claim's status, cases, mismatches and findings, and the checksums of "
                                          "the payoff table and of games.csv. Written by `verifier nightly --bless`; "
                                          "nightly/CHANGELOG.md says why each change was accepted.")));
     for (int i = 0; i < n; i++)
-        json_object_set(entries, es[i].name, es[i].record);
-    json_object_set_new(root, "entries", entries);
+        jx_set(entries, es[i].name, json_incref(es[i].record));
+    jx_set(root, "entries", entries);
     char *tmp = text_of("%s.tmp-%ld", golden_path, (long)getpid());
     if (json_dump_file(root, tmp, JSON_INDENT(2) | JSON_SORT_KEYS) != 0 || rename(tmp, golden_path) != 0) {
         int err = errno;

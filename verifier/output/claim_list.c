@@ -10,6 +10,7 @@
 
 #include "core/engine/xalloc.h"
 #include "proofs/claim.h"
+#include "verifier/base/json_checked.h"
 
 /* The sizes a family claim takes from the command line ("fixed" ones
  * take none: NULL). */
@@ -47,15 +48,12 @@ static json_t *claim_entry(const claim_def *c)
                                "statement", c->statement, "checked", c->domain));
     json_t *parts = must(json_array());
     for (int p = 0; c->parts[p]; p++)
-        if (json_array_append_new(parts, must(json_string(c->parts[p]))) != 0)
-            die("out of memory while listing the claims");
-    if (json_object_set_new(o, "parts", parts) != 0 ||
-        json_object_set_new(o, "parts_are_readings", json_boolean(c->readings)) != 0 ||
-        json_object_set_new(o, "sizes", sizes_of(c) ? must(json_string(sizes_of(c))) : json_null()) != 0 ||
-        json_object_set_new(o, "reading",
-                            c->reading_of ? must(json_pack("{s:s, s:s}", "of", c->reading_of, "why", c->reading_why))
-                                          : json_null()) != 0)
-        die("out of memory while listing the claims");
+        jx_append(parts, json_string(c->parts[p]));
+    jx_set(o, "parts", parts);
+    jx_set(o, "parts_are_readings", json_boolean(c->readings));
+    jx_set(o, "sizes", sizes_of(c) ? json_string(sizes_of(c)) : json_null());
+    jx_set(o, "reading",
+           c->reading_of ? json_pack("{s:s, s:s}", "of", c->reading_of, "why", c->reading_why) : json_null());
     return o;
 }
 
@@ -67,8 +65,7 @@ void claim_list_print(FILE *f, bool json)
     else {
         json_t *all = must(json_array());
         for (int i = 0; claim_registry[i]; i++)
-            if (json_array_append_new(all, claim_entry(claim_registry[i])) != 0)
-                die("out of memory while listing the claims");
+            jx_append(all, claim_entry(claim_registry[i]));
         /* A write error stays in ferror(f), for the caller's check. */
         if (json_dumpf(all, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER) == 0)
             fputc('\n', f);

@@ -61,22 +61,30 @@ static void head(FILE *f, const results_run *run)
 
 static void configuration(FILE *f, const results_run *run)
 {
-    fputs("<h1>Scoring-play verifier report</h1>\n<h2>Configuration</h2>\n<table id=\"configuration\">\n", f);
+    fputs("<h2>Configuration</h2>\n<table id=\"configuration\">\n", f);
     fputs("<tr><th>claims</th><td><code>", f);
     put(f, run->claims_pattern);
     fputs("</code></td></tr>\n", f);
     /* The bonus window of a margin game that has one (as summary.json). */
-    if (run->table && run->table->kind == VALUE_MARGIN && !run->game->one_lane)
+    if (run->table && run->table->kind == VALUE_MARGIN && !run->game->one_lane) {
+        char lo[32], hi[32];
+        claim_format_half(table_lane_M(run->table, 0), lo, sizeof lo);
+        claim_format_half(table_lane_M(run->table, run->table->win.lanes - 1), hi, sizeof hi);
         fprintf(f, "<tr><th>%s sweep</th><td>%d piles, bound %d: %llu positions, %d bonus values "
-                   "(N from %lld/2 to %lld/2, step %s)</td></tr>\n",
+                   "(N from %s to %s, step %s)</td></tr>\n",
                 strcmp(run->game->name, "scoring-nim") == 0 ? "Scoring Nim" : run->game->name, run->piles, run->bound,
-                (unsigned long long)run->table->count, run->table->win.lanes, (long long)table_lane_M(run->table, 0),
-                (long long)table_lane_M(run->table, run->table->win.lanes - 1),
+                (unsigned long long)run->table->count, run->table->win.lanes, lo, hi,
                 run->table->win.step == 1 ? "1/2" : "1");
-    else if (run->table)
+    } else if (run->table)
         fprintf(f, "<tr><th>%s sweep</th><td>%d piles, bound %d: %llu positions (%s values)</td></tr>\n",
                 run->game->name, run->piles, run->bound, (unsigned long long)run->table->count,
                 value_kind_name(run->table->kind));
+    /* Values that rest on a rule the paper does not define say so. */
+    if (run->table && run->table->game->convention) {
+        fputs("<tr><th>convention</th><td>", f);
+        put(f, run->table->game->convention);
+        fputs("</td></tr>\n", f);
+    }
     fprintf(f, "<tr><th>Stewart sizes</th><td>max take %d, to %d, m to %d, second digits %d, positions %ld "
                "(0: each claim's default), recheck %.4g</td></tr>\n",
             run->sizes.max_take, run->sizes.rows, run->sizes.m_to, run->sizes.second_digits, run->sizes.positions,
@@ -272,10 +280,9 @@ static void mismatches(FILE *f, const results_run *run, int i, int most)
     results_mismatch_text_free(&mt);
     fputs("</table>\n", f);
     if (all > listed)
-        fprintf(f, "<p>and %llu more in <code>mismatches.csv</code> (%d kept there%s; every mismatch is counted: %llu "
-                   "in all).</p>\n",
-                (unsigned long long)(all - listed), r->nkept,
-                (uint64_t)r->nkept < all ? ", the first ones" : "", (unsigned long long)all);
+        fprintf(f, "<p>%llu mismatches in all (every one is counted); <code>mismatches.csv</code> lists %d%s.</p>\n",
+                (unsigned long long)all, r->nkept,
+                (uint64_t)r->nkept < all ? ", the first ones (<code>--max-mismatches</code> sets how many)" : "");
 }
 
 /* ---- Huibers' printed tables, cell by cell ---- */
@@ -448,7 +455,7 @@ static void batch_begin(figure_batch *b, const char *dir)
 /* Writes a file whole and syncs it; false on any error. */
 static bool write_synced(const char *path, data_fn data, const void *ctx)
 {
-    FILE *d = fopen(path, "w");
+    FILE *d = fopen(path, "we");
     if (!d)
         return false;
     data(d, ctx);
@@ -474,7 +481,7 @@ static void batch_add(figure_batch *b, const char *id, const char *title, const 
     if (!write_synced(dat, data, ctx))
         batch_error(b, dat);
     if (!b->script && !b->error) {
-        b->script = fopen(b->gp, "w");
+        b->script = fopen(b->gp, "we");
         if (!b->script)
             batch_error(b, b->gp);
     }
@@ -810,14 +817,16 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
 {
     char path[4352];
     snprintf(path, sizeof path, "%s/report.html", dir);
-    FILE *f = fopen(path, "w");
+    FILE *f = fopen(path, "we");
     if (!f) {
         snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno));
         return -1;
     }
     head(f, run);
-    configuration(f, run);
+    /* What a reader wants first: the verdicts in words, then what ran. */
+    fputs("<h1>Scoring-play verifier report</h1>\n", f);
     verdict_summary(f, run);
+    configuration(f, run);
     claims_table(f, run);
     thesis_summary(f, run);
     paper_findings(f, run, "hr/",

@@ -27,6 +27,7 @@
 #include "verifier/base/partial.h"
 #include "verifier/output/report_html.h"
 #include "verifier/base/version.h"
+#include "verifier/base/json_checked.h"
 
 #define RESULTS_ROOT "results"
 #define PARTIAL_PREFIX ".partial-"
@@ -278,6 +279,27 @@ static int check_replaceable(const char *path, char *err, int errlen)
     return 0;
 }
 
+/* A default name in `root`: root/<stamp> (-2, -3, ... when taken, at
+ * the move) and root/latest pointing at it. */
+static int prepare_default(results_place *place, const char *root, const char *stamp, char *err, int errlen)
+{
+    if (mkdir(root, 0777) != 0 && errno != EEXIST) {
+        snprintf(err, (size_t)errlen, "cannot create %.3800s/: %s", root, strerror(errno));
+        return -1;
+    }
+    place->default_name = true;
+    snprintf(place->stamp, sizeof place->stamp, "%s", stamp);
+    snprintf(place->parent, sizeof place->parent, "%.3900s", root);
+    snprintf(place->final_dir, sizeof place->final_dir, "%.3900s/%s", root, stamp);
+    snprintf(place->latest_link, sizeof place->latest_link, "%.3900s/latest", root);
+    struct stat st;
+    if (stat(root, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        snprintf(err, (size_t)errlen, "cannot write results into %.3800s: not a directory", root);
+        return -1;
+    }
+    return make_temp_beside(place, err, errlen);
+}
+
 int results_prepare(results_place *place, const char *out, bool force, const char *stamp, char *err, int errlen)
 {
     memset(place, 0, sizeof *place);
@@ -302,21 +324,36 @@ int results_prepare(results_place *place, const char *out, bool force, const cha
             return -1;
         return make_temp_beside(place, err, errlen);
     }
-    if (mkdir(RESULTS_ROOT, 0777) != 0 && errno != EEXIST) {
-        snprintf(err, (size_t)errlen, "cannot create %s/: %s", RESULTS_ROOT, strerror(errno));
+    return prepare_default(place, RESULTS_ROOT, stamp, err, errlen);
+}
+
+int results_prepare_beside(results_place *place, const char *partial, const char *name, bool default_name,
+                           bool replace, char *err, int errlen)
+{
+    char parent[4096];
+    if (strlen(partial) >= sizeof parent) {
+        snprintf(err, (size_t)errlen, "cannot resume: the directory name is longer than %zu bytes", sizeof parent - 1);
         return -1;
     }
-    place->default_name = true;
-    snprintf(place->stamp, sizeof place->stamp, "%s", stamp);
-    snprintf(place->parent, sizeof place->parent, "%s", RESULTS_ROOT);
-    snprintf(place->final_dir, sizeof place->final_dir, "%s/%s", RESULTS_ROOT, stamp);
-    snprintf(place->latest_link, sizeof place->latest_link, "%s/latest", RESULTS_ROOT);
-    struct stat st;
-    if (stat(RESULTS_ROOT, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        snprintf(err, (size_t)errlen, "cannot write results into %s: not a directory", RESULTS_ROOT);
-        return -1;
+    snprintf(parent, sizeof parent, "%s", partial);
+    size_t len = strlen(parent);
+    while (len > 1 && parent[len - 1] == '/')
+        parent[--len] = 0;
+    char *slash = strrchr(parent, '/');
+    if (!slash)
+        snprintf(parent, sizeof parent, ".");
+    else if (slash == parent)
+        parent[1] = 0;
+    else
+        *slash = 0;
+    if (default_name) {
+        memset(place, 0, sizeof *place);
+        return prepare_default(place, parent, name, err, errlen);
     }
-    return make_temp_beside(place, err, errlen);
+    char *out = claim_printf("%s/%s", parent, name);
+    int rc = results_prepare(place, out, replace, name, err, errlen);
+    free(out);
+    return rc;
 }
 
 void results_abandon(results_place *place)
@@ -391,7 +428,7 @@ static FILE *open_out(const char *dir, const char *name, char *err, int errlen)
 {
     char path[4352];
     snprintf(path, sizeof path, "%s/%s", dir, name);
-    FILE *f = fopen(path, "w");
+    FILE *f = fopen(path, "we");
     if (!f)
         snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno));
     return f;
@@ -444,7 +481,7 @@ static json_t *claim_json(const value_table *t, const claim_def *c, const claim_
     for (int p = 0; p < r->nparts; p++) {
         cases += r->cases[p];
         mism += r->mismatches[p];
-        json_array_append_new(parts, must(json_pack("{s:s, s:s, s:I, s:I}", "name", c->parts[p], "status",
+        jx_append(parts, must(json_pack("{s:s, s:s, s:I, s:I}", "name", c->parts[p], "status",
                                                     claim_status_name(claim_part_status(r, p)), "cases",
                                                     (json_int_t)r->cases[p], "mismatches",
                                                     (json_int_t)r->mismatches[p])));
@@ -458,34 +495,37 @@ static json_t *claim_json(const value_table *t, const claim_def *c, const claim_
             free(key);
             key = claim_printf("%s (%d)", r->findings[i].key, k);
         }
-        json_object_set_new(findings, key, must(json_string(r->findings[i].value)));
+        jx_set(findings, key, must(json_string(r->findings[i].value)));
         free(key);
     }
     json_t *o = must(json_pack("{s:s, s:s, s:s, s:s, s:s, s:I, s:I, s:o, s:o}", "id", c->id, "source", c->source,
                                "statement", c->statement, "domain", c->domain, "status",
                                claim_status_name(claim_verdict(r)), "cases", (json_int_t)cases, "mismatches",
                                (json_int_t)mism, "parts", parts, "findings", findings));
+    /* mismatches.csv's rows of this claim: the first ones, up to
+     * --max-mismatches; "mismatches" counts every one. */
+    jx_set(o, "mismatches_listed", json_integer(r->nkept));
     if (r->nkept > 0)
-        json_object_set_new(o, "first_mismatch", first_mismatch_json(t, r));
+        jx_set(o, "first_mismatch", first_mismatch_json(t, r));
     if (r->nseries > 0) {
         json_t *files = must(json_array());
         for (int k = 0; k < r->nseries; k++) {
             char *file = claim_printf("%s.dat", r->series[k].name);
-            json_array_append_new(files, must(json_pack("{s:s, s:s, s:I}", "file", file, "title", r->series[k].title,
+            jx_append(files, must(json_pack("{s:s, s:s, s:I}", "file", file, "title", r->series[k].title,
                                                         "rows", (json_int_t)r->series[k].nrows)));
             free(file);
         }
-        json_object_set_new(o, "series", files);
+        jx_set(o, "series", files);
     }
     /* A strict or literal reading: the intended claim, and why it is
      * expected to fail. */
     if (c->reading_of)
-        json_object_set_new(o, "reading", must(json_pack("{s:s, s:s}", "of", c->reading_of, "why", c->reading_why)));
+        jx_set(o, "reading", must(json_pack("{s:s, s:s}", "of", c->reading_of, "why", c->reading_why)));
     /* A claim of readings holds when one does: which one. */
     if (r->readings) {
         int holds = claim_reading_that_holds(r);
-        json_object_set_new(o, "parts_are_readings", json_true());
-        json_object_set_new(o, "holds_under", holds >= 0 ? must(json_string(c->parts[holds])) : json_null());
+        jx_set(o, "parts_are_readings", json_true());
+        jx_set(o, "holds_under", holds >= 0 ? must(json_string(c->parts[holds])) : json_null());
     }
     if (r->nper_k > 0) {
         json_t *per_k = must(json_array());
@@ -497,14 +537,14 @@ static json_t *claim_json(const value_table *t, const claim_def *c, const claim_
                                           (json_int_t)l->count[CLAIM_UNDECIDED], "failed",
                                           (json_int_t)l->count[CLAIM_FAILS]));
             if (l->worst_pre >= 0)
-                json_object_set_new(line, "worst",
+                jx_set(line, "worst",
                                     must(json_pack("{s:i, s:s, s:s, s:s, s:i, s:i}", "preperiod", l->worst_pre, "game",
                                                    l->worst_game, "points", l->worst_points, "sum", l->worst_sum,
                                                    "m", l->worst_m, "period", l->worst_period)));
-            json_array_append_new(per_k, line);
+            jx_append(per_k, line);
         }
-        json_object_set_new(o, "per_k", per_k);
-        json_object_set_new(o, "certificates_rechecked", must(json_integer((json_int_t)r->rechecked)));
+        jx_set(o, "per_k", per_k);
+        jx_set(o, "certificates_rechecked", must(json_integer((json_int_t)r->rechecked)));
     }
     return o;
 }
@@ -523,15 +563,15 @@ static json_t *run_json(const results_run *run)
     json_t *binding = must(json_array());
     if (run->pin)
         for (int i = 0; i < run->pin->threads; i++)
-            json_array_append_new(binding, must(json_pack("{s:i, s:s}", "thread", i, "cpuset",
+            jx_append(binding, must(json_pack("{s:i, s:s}", "thread", i, "cpuset",
                                                           run->pin->binding[i] ? run->pin->binding[i]
                                                                                : "not started")));
     json_t *per_claim = must(json_object());
     for (int i = 0; i < run->nclaims; i++)
-        json_object_set_new(per_claim, run->claims[i]->id, must(json_real(run->reports[i].seconds)));
+        jx_set(per_claim, run->claims[i]->id, must(json_real(run->reports[i].seconds)));
     json_t *rss = must(json_array());
     for (int i = 0; run->peak_rss && i < (run->ranks > 0 ? run->ranks : 1); i++)
-        json_array_append_new(rss, must(json_integer((json_int_t)run->peak_rss[i])));
+        jx_append(rss, must(json_integer((json_int_t)run->peak_rss[i])));
     /* resumed: how many times the run was taken up again from a
      * checkpoint (0: it ran in one go); the seconds are this process's. */
     return must(json_pack("{s:s, s:i, s:i, s:i, s:i, s:o, s:i, s:i, s:{s:f, s:f, s:o}, s:o}", "started_utc",
@@ -552,21 +592,24 @@ static json_t *config_json(const results_run *run)
          * positions and, for margin games, the bonus window. */
         json_t *g = must(json_pack("{s:i, s:i}", "piles", run->piles, "bound", run->bound));
         for (int i = 0; i < GAME_MAX_OPTIONS && run->game->options[i].name; i++)
-            json_object_set_new(g, run->game->options[i].name,
+            jx_set(g, run->game->options[i].name,
                                 must(json_string(run->game_option && run->game_option[i] ? run->game_option[i] : "")));
-        json_object_set_new(g, "positions", must(json_integer((json_int_t)t->count)));
+        jx_set(g, "positions", must(json_integer((json_int_t)t->count)));
         if (t->kind == VALUE_MARGIN && !run->game->one_lane) {
             char nmin[32], nmax[32];
             claim_format_half(table_lane_M(t, 0), nmin, sizeof nmin);
             claim_format_half(table_lane_M(t, t->win.lanes - 1), nmax, sizeof nmax);
-            json_object_set_new(g, "lanes", must(json_integer(t->win.lanes)));
-            json_object_set_new(g, "window", must(json_pack("{s:s, s:s, s:s}", "N_min", nmin, "N_max", nmax, "N_step",
+            jx_set(g, "lanes", must(json_integer(t->win.lanes)));
+            jx_set(g, "window", must(json_pack("{s:s, s:s, s:s}", "N_min", nmin, "N_max", nmax, "N_step",
                                                             t->win.step == 1 ? "1/2" : "1")));
         } else
-            json_object_set_new(g, "values", must(json_string(value_kind_name(t->kind))));
-        json_object_set_new(c, run->game->config_key, g);
+            jx_set(g, "values", must(json_string(value_kind_name(t->kind))));
+        /* Values that rest on a rule the paper does not define say so. */
+        if (t->game->convention)
+            jx_set(g, "convention", json_string(t->game->convention));
+        jx_set(c, run->game->config_key, g);
     }
-    json_object_set_new(c, "stewart_sizes",
+    jx_set(c, "stewart_sizes",
                         must(json_pack("{s:i, s:i, s:i, s:i, s:I, s:f}", "max_take", run->sizes.max_take, "to",
                                        run->sizes.rows, "m_to", run->sizes.m_to, "second_digits",
                                        run->sizes.second_digits, "positions", (json_int_t)run->sizes.positions,
@@ -578,7 +621,7 @@ static json_t *claims_json(const results_run *run)
 {
     json_t *claims = must(json_array());
     for (int i = 0; i < run->nclaims; i++)
-        json_array_append_new(claims, claim_json(run->table, run->claims[i], &run->reports[i]));
+        jx_append(claims, claim_json(run->table, run->claims[i], &run->reports[i]));
     return claims;
 }
 
@@ -589,7 +632,7 @@ static json_t *totals_json(const results_run *run)
         counts[claim_verdict(&run->reports[i])]++;
     json_t *totals = must(json_object());
     for (int s = 0; s < CLAIM_NSTATUS; s++)
-        json_object_set_new(totals, claim_status_name((claim_status)s), must(json_integer(counts[s])));
+        jx_set(totals, claim_status_name((claim_status)s), must(json_integer(counts[s])));
     return totals;
 }
 
@@ -628,15 +671,15 @@ static int write_summary(const char *dir, const results_run *run, const char *sh
         "Stewart, Scoring play combinatorial games, Games of No Chance 5 (2017), Section 5", "rn",
         "Huibers, Strategies for Restricted Nim, Leiden MSc thesis (2018), Sections 4-6", "hr",
         "Holshouser and Reiter, Is this Modified Nim Game a Game of Chance?", "config", config_json(run)));
-    json_object_set_new(root, "exit", exit_json(run));
+    jx_set(root, "exit", exit_json(run));
     if (t)
-        json_object_set_new(root, "table",
+        jx_set(root, "table",
                             must(json_pack("{s:s, s:s}", "sha256", sha, "layout",
                                            run->game->layout)));
-    json_object_set_new(root, "versions", versions_json());
-    json_object_set_new(root, "claims", claims);
-    json_object_set_new(root, "totals", totals);
-    json_object_set_new(root, "run", run_json(run));
+    jx_set(root, "versions", versions_json());
+    jx_set(root, "claims", claims);
+    jx_set(root, "totals", totals);
+    jx_set(root, "run", run_json(run));
     FILE *f = open_out(dir, "summary.json", err, errlen);
     if (!f) {
         json_decref(root);

@@ -110,6 +110,12 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
  * summary.json.  Returns 0, or -1 with a reason. */
 int results_print_verdicts(FILE *f, const char *dir, const results_run *run, char *err, int errlen);
 
+/* results_prepare for a run resumed without --out: the results go where
+ * the killed run was writing, beside its partial directory `partial`
+ * (the checkpoint's place: a name, or a default name's UTC time). */
+int results_prepare_beside(results_place *place, const char *partial, const char *name, bool default_name,
+                           bool replace, char *err, int errlen);
+
 /* Removes the temporary directory of a run that will not be written
  * (kept when it holds a checkpoint). */
 void results_abandon(results_place *place);

@@ -7,10 +7,32 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <signal.h>
 #include <string.h>
+#include <time.h>
 #include <sys/wait.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+/* Waits for the child, at most TOOL_TIMEOUT_SECONDS: one that does not
+ * finish by then (a tool that hangs) is killed and counts as failed, so
+ * that a run never waits for ever on a figure. */
+static int wait_for(pid_t pid, int *status)
+{
+    struct timespec step = {0, 10 * 1000 * 1000};
+    for (long waited = 0; waited < TOOL_TIMEOUT_SECONDS * 100L; waited++) {
+        pid_t r = waitpid(pid, status, WNOHANG);
+        if (r == pid)
+            return 0;
+        if (r < 0 && errno != EINTR)
+            return -1;
+        nanosleep(&step, NULL);
+    }
+    kill(pid, SIGKILL);
+    while (waitpid(pid, status, 0) < 0 && errno == EINTR)
+        ;
+    return -1;
+}
 
 int tool_run(const char *const argv[], bool quiet)
 {
@@ -18,6 +40,11 @@ int tool_run(const char *const argv[], bool quiet)
     if (pid < 0)
         return -1;
     if (pid == 0) {
+        /* No tool reads the terminal: a tool that would wait for input
+         * reads end of file instead. */
+        int in = open("/dev/null", O_RDONLY);
+        if (in >= 0)
+            dup2(in, 0);
         if (quiet) {
             int fd = open("/dev/null", O_WRONLY);
             if (fd >= 0) {
@@ -29,10 +56,7 @@ int tool_run(const char *const argv[], bool quiet)
         _exit(127);
     }
     int st;
-    while (waitpid(pid, &st, 0) < 0)
-        if (errno != EINTR)
-            return -1;
-    if (!WIFEXITED(st))
+    if (wait_for(pid, &st) != 0 || !WIFEXITED(st))
         return -1;
     return WEXITSTATUS(st) == 0 ? 0 : WEXITSTATUS(st) == 127 ? 127 : -1;
 }

@@ -8,10 +8,14 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Runs argv[0] (looked up in PATH) with argv, waits for it; with quiet,
- * its output and messages go to /dev/null (figures drawn as a side line,
- * whose failure the page itself reports).  Returns 0 when it exited with
- * 0, 127 when it is not installed, -1 otherwise. */
+/* How long a tool may take: gnuplot and dot draw a figure in seconds. */
+#define TOOL_TIMEOUT_SECONDS 600
+
+/* Runs argv[0] (looked up in PATH) with argv and standard input from
+ * /dev/null, waits for it (killed after TOOL_TIMEOUT_SECONDS); with
+ * quiet, its output and messages go to /dev/null (figures drawn as a side
+ * line, whose failure the page itself reports).  Returns 0 when it exited
+ * with 0, 127 when it is not installed, -1 otherwise. */
 int tool_run(const char *const argv[], bool quiet);
 
 /* Whether `prog` is in PATH. */

@@ -24,6 +24,7 @@
 #include "verifier/run/progress.h"
 #include "verifier/output/report_html.h"
 #include "verifier/output/results.h"
+#include "verifier/base/json_checked.h"
 
 int select_claims(const char *patterns, const claim_def **out, char *err, int errlen)
 {
@@ -439,7 +440,7 @@ static uint64_t games_need(const claim_def *c, const st_sizes *s, int threads)
 
 /* ---- time, estimated before the work ---- */
 
-/* Rates measured on the development machine (2 cores, README): the
+/* Rates measured on the development machine (2 cores, docs/performance.md): the
  * running-maximum sweep moves about 0.55 ns a (row operation, lane) on
  * two threads once its maxima leave the caches, the plain kernel about
  * 1 ns a (child, lane) on two threads. */
@@ -535,11 +536,11 @@ static void print_time_estimate(FILE *human, const check_options *o, const claim
     format_seconds(checks, b, sizeof b);
     if (!needs_table(claims, n))
         fprintf(human, "time: about %s for the sweep (no claim reads it: the table alone; estimated from the rates of a "
-               "2-core machine; README)\n",
+               "2-core machine; docs/performance.md)\n",
                a);
     else
         fprintf(human, "time: about %s for the sweep and %s for the %s claims (estimated from the rates of a 2-core "
-               "machine; README)\n",
+               "machine; docs/performance.md)\n",
                a, b, is_scoring_nim(o) ? "Scoring Nim" : o->game->name);
 }
 
@@ -617,7 +618,7 @@ static json_t *run_identity(const check_options *o, const claim_def *const *clai
 {
     json_t *ids = json_array();
     for (int i = 0; ids && i < n; i++)
-        json_array_append_new(ids, json_string(claims[i]->id));
+        jx_append(ids, json_string(claims[i]->id));
     json_t *id = json_pack("{s:s, s:o, s:i, s:i, s:s, s:s, s:b, s:{s:i, s:i, s:i, s:i, s:I}, s:f}", "command",
                            o->command, "claims", ids, "piles", o->piles, "bound", o->bound, "kernel",
                            opts.kernel == KERNEL_FAST ? "runmax" : "moves", "table",
@@ -628,15 +629,17 @@ static json_t *run_identity(const check_options *o, const claim_def *const *clai
                            "recheck", o->recheck);
     if (!id)
         die("out of memory describing the run");
+    /* The rows of mismatches.csv depend on it. */
+    jx_set(id, "max_mismatches", json_integer((json_int_t)(o->max_mismatches == CLAIM_KEEP_ALL ? -1
+                                                                                              : (int64_t)o->max_mismatches)));
     /* The game and its options (Scoring Nim's checkpoints say nothing
      * more than they always did). */
     if (!is_scoring_nim(o)) {
-        json_t *options = json_array();
-        for (int i = 0; options && i < GAME_MAX_OPTIONS && o->game->options[i].name; i++)
-            json_array_append_new(options, o->game_option[i] ? json_string(o->game_option[i]) : json_null());
-        if (!options || json_object_set_new(id, "game", json_string(o->game->name)) != 0 ||
-            json_object_set_new(id, "game_options", options) != 0)
-            die("out of memory describing the run");
+        json_t *options = jx_must(json_array());
+        for (int i = 0; i < GAME_MAX_OPTIONS && o->game->options[i].name; i++)
+            jx_append(options, o->game_option[i] ? json_string(o->game_option[i]) : json_null());
+        jx_set(id, "game", json_string(o->game->name));
+        jx_set(id, "game_options", options);
     }
     return id;
 }
@@ -840,6 +843,13 @@ static int receive_place(const run_ranks *r, ckpt_loaded *loaded, char *dir, siz
 }
 
 /* Rank 0's part of claim_place. */
+/* The last component of a path ("results/run1" -> "run1"). */
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
 static int claim_place_lead(const check_options *o, const json_t *identity, int table_parts, results_place *place,
                             ckpt_loaded *loaded, time_t t0)
 {
@@ -863,13 +873,19 @@ static int claim_place_lead(const check_options *o, const json_t *identity, int 
         ckpt_loaded_free(loaded);
         return EXIT_USAGE;
     }
-    if (results_prepare(place, o->out, o->force, stamp, err, sizeof err) != 0) {
+    /* Resumed without --out: where the killed run was writing. */
+    bool beside = o->resume && !o->out && loaded->place_name;
+    if ((beside ? results_prepare_beside(place, o->resume, loaded->place_name, loaded->place_default,
+                                         loaded->place_replace, err, sizeof err)
+                : results_prepare(place, o->out, o->force, stamp, err, sizeof err)) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
+        ckpt_loaded_free(loaded);
         return EXIT_USAGE;
     }
     if (o->resume && results_adopt(place, o->resume, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         results_abandon(place);
+        ckpt_loaded_free(loaded);
         return EXIT_USAGE;
     }
     return 0;
@@ -1075,18 +1091,23 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
      * takes none: said below, never saved half. */
     bool savable = !sweep || sweep_can_save(sweep);
     ckpt_init(&ck, lead || split ? dir : "", (lead || split) && savable ? o->checkpoint_every : -1, identity);
+    if (lead)
+        ckpt_set_place(&ck, place.default_name ? place.stamp : base_name(place.final_dir), place.default_name,
+                       place.replace);
     if (split)
         ckpt_split(&ck, o->ranks->rank, nranks);
     claim_report *reports = xcalloc((size_t)n, sizeof *reports, "the claim reports");
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         claim_report_init(&reports[i], claims[i], run.table);
+        claim_report_keep(&reports[i], o->max_mismatches);
+    }
     if (o->resume) {
         if ((sweep && ckpt_load_table(dir, &loaded, split ? o->ranks->rank : 0, sweep, err, sizeof err) != 0) ||
             ckpt_load_reports(&loaded, reports, n, err, sizeof err) != 0)
             die("%s", err);
         ckpt_adopt(&ck, &loaded);
         run.resumes = ck.resumes;
-        fprintf(human, "resumed: %s (", o->resume);
+        fprintf(human, "resumed: %s, results into %s (", o->resume, lead ? place.final_dir : dir);
         if (sweep)
             fprintf(human, "%llu of %llu layers of the sweep, ", (unsigned long long)loaded.layers,
                    (unsigned long long)sweep_steps(sweep));

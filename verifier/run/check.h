@@ -60,6 +60,9 @@ typedef struct {
     /* --json: the verdicts as one JSON document on standard output
      * (results_print_verdicts), the lines for people on standard error. */
     bool json;
+    /* --max-mismatches: the mismatches of a claim listed in full in
+     * mismatches.csv (CLAIM_KEEP_ALL: every one); all are counted. */
+    uint64_t max_mismatches;
 } check_options;
 
 /* select_claims_in (claim_select.h) over the registry of every claim. */
@@ -81,7 +84,7 @@ void run_claims(const value_table *t, const claim_ctx *ctx, const claim_def *con
 int run_check(const check_options *o, run_guard *guard);
 
 /* Estimated seconds of `check --piles P --bound B --claims PATTERNS` on
- * `threads` workers (the rates of the README's machine); 0 when the
+ * `threads` workers (the rates of docs/performance.md); 0 when the
  * patterns select no claim that reads a table. */
 double check_estimate_seconds(int piles, int bound, const char *patterns, int threads);
 

@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <nettle/sha2.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -20,9 +21,12 @@
 #include "verifier/base/guard.h"
 #include "verifier/base/partial.h"
 #include "verifier/base/version.h"
+#include "verifier/base/json_checked.h"
 
 #define CKPT_HEADER PARTIAL_CHECKPOINT
-#define CKPT_FORMAT 1
+/* 2: the header carries its own checksum (header_sha256) and the place
+ * the results go. */
+#define CKPT_FORMAT 2
 
 static double now_seconds(void)
 {
@@ -60,6 +64,14 @@ void ckpt_init(ckpt *c, const char *dir, double every, json_t *identity)
     c->parts = 1;
 }
 
+void ckpt_set_place(ckpt *c, const char *name, bool default_name, bool replace)
+{
+    free(c->place_name);
+    c->place_name = xstrdup(name, "a checkpoint");
+    c->place_default = default_name;
+    c->place_replace = replace;
+}
+
 void ckpt_split(ckpt *c, int part, int parts)
 {
     c->part = part;
@@ -70,6 +82,8 @@ void ckpt_free(ckpt *c)
 {
     json_decref(c->identity);
     c->identity = NULL;
+    free(c->place_name);
+    c->place_name = NULL;
 }
 
 bool ckpt_due(const ckpt *c)
@@ -101,25 +115,25 @@ json_t *ckpt_report_json(const claim_report *r)
     json_t *cases = must(json_array()), *mism = must(json_array()), *kept = must(json_array()),
            *findings = must(json_array()), *per_k = must(json_array());
     for (int p = 0; p < r->nparts; p++) {
-        json_array_append_new(cases, must(json_integer((json_int_t)r->cases[p])));
-        json_array_append_new(mism, must(json_integer((json_int_t)r->mismatches[p])));
+        jx_append(cases, must(json_integer((json_int_t)r->cases[p])));
+        jx_append(mism, must(json_integer((json_int_t)r->mismatches[p])));
     }
     for (int i = 0; i < r->nkept; i++) {
         const claim_mismatch *m = &r->kept[i];
-        json_array_append_new(kept, must(json_pack("{s:i, s:o, s:o, s:I, s:i, s:b, s:o, s:o}", "part", m->part,
+        jx_append(kept, must(json_pack("{s:i, s:o, s:o, s:I, s:i, s:b, s:o, s:o}", "part", m->part,
                                                    "where", text_or_null(m->where), "note", text_or_null(m->note),
                                                    "rank", (json_int_t)m->rank, "M", m->M, "has_lane", m->has_lane,
                                                    "expected", text_or_null(m->expected), "actual",
                                                    text_or_null(m->actual))));
     }
     for (int i = 0; i < r->nfindings; i++)
-        json_array_append_new(findings, must(json_pack("[s, s]", r->findings[i].key, r->findings[i].value)));
+        jx_append(findings, must(json_pack("[s, s]", r->findings[i].key, r->findings[i].value)));
     for (int i = 0; i < r->nper_k; i++) {
         const claim_per_k *l = &r->per_k[i];
         json_t *count = must(json_array());
         for (int s = 0; s < CLAIM_NSTATUS; s++)
-            json_array_append_new(count, must(json_integer((json_int_t)l->count[s])));
-        json_array_append_new(per_k, must(json_pack("{s:i, s:I, s:o, s:i, s:i, s:i, s:o, s:o, s:o}", "k", l->k,
+            jx_append(count, must(json_integer((json_int_t)l->count[s])));
+        jx_append(per_k, must(json_pack("{s:i, s:I, s:o, s:i, s:i, s:i, s:o, s:o, s:o}", "k", l->k,
                                                     "games", (json_int_t)l->games, "count", count, "worst_pre",
                                                     l->worst_pre, "worst_m", l->worst_m, "worst_period",
                                                     l->worst_period, "worst_game", text_or_null(l->worst_game),
@@ -131,8 +145,8 @@ json_t *ckpt_report_json(const claim_report *r)
         const claim_series *sr = &r->series[k];
         json_t *rows = must(json_array());
         for (uint64_t i = 0; i < sr->nrows; i++)
-            json_array_append_new(rows, must(json_string(sr->rows[i])));
-        json_array_append_new(series, must(json_pack("{s:s, s:s, s:s, s:o}", "name", sr->name, "title", sr->title,
+            jx_append(rows, must(json_string(sr->rows[i])));
+        jx_append(series, must(json_pack("{s:s, s:s, s:s, s:o}", "name", sr->name, "title", sr->title,
                                                      "columns", sr->columns, "rows", rows)));
     }
     return must(json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:I, s:I, s:b, s:i, s:f}", "cases", cases, "mismatches",
@@ -159,8 +173,10 @@ int ckpt_report_from_json(claim_report *r, const json_t *j)
            *per_k = json_object_get(j, "per_k");
     if (!json_is_array(cases) || !json_is_array(mism) || !json_is_array(kept) || !json_is_array(findings) ||
         !json_is_array(per_k) || (int)json_array_size(cases) != r->nparts ||
-        (int)json_array_size(mism) != r->nparts || json_array_size(kept) > CLAIM_KEEP_MISMATCHES)
+        (int)json_array_size(mism) != r->nparts || json_array_size(kept) > r->keep ||
+        json_array_size(kept) > INT_MAX / 2)
         return -1;
+    claim_report_reserve(r, (int)json_array_size(kept));
     for (int p = 0; p < r->nparts; p++) {
         r->cases[p] = u64(json_array_get(cases, (size_t)p));
         r->mismatches[p] = u64(json_array_get(mism, (size_t)p));
@@ -400,6 +416,35 @@ json_t *ckpt_table_entry(const ckpt *c)
                           c->table_sha));
 }
 
+/* The SHA-256 of a header without its header_sha256, as compact JSON
+ * with sorted keys: what was written and what is read back give the same
+ * text (jansson prints reals with 17 digits, which read back exactly), so
+ * any change to the header, a hand edit included, changes the digest. */
+static void header_digest(const json_t *h, char hex[65])
+{
+    json_t *copy = json_copy((json_t *)h);
+    if (!copy)
+        die("out of memory checking a checkpoint");
+    json_object_del(copy, "header_sha256");
+    char *text = json_dumps(copy, JSON_COMPACT | JSON_SORT_KEYS);
+    json_decref(copy);
+    if (!text)
+        die("out of memory checking a checkpoint");
+    struct sha256_ctx ctx;
+    uint8_t digest[SHA256_DIGEST_SIZE];
+    sha256_init(&ctx);
+    sha256_update(&ctx, strlen(text), (const uint8_t *)text);
+    sha256_digest(&ctx, SHA256_DIGEST_SIZE, digest);
+    hex_of(digest, sizeof digest, hex);
+    free(text);
+}
+
+/* Sets a key jansson could refuse only for want of memory. */
+static void set_key(json_t *o, const char *key, json_t *v)
+{
+    jx_set(o, key, v);
+}
+
 int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
 {
     bool wrote_table = table_moved(c, p->sweep);
@@ -411,7 +456,7 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
     json_t *reports = must(json_array());
     int nrep = p->claims_done + (p->in_family ? 1 : 0);
     for (int i = 0; i < nrep; i++)
-        json_array_append_new(reports, ckpt_report_json(&p->reports[i]));
+        jx_append(reports, ckpt_report_json(&p->reports[i]));
     json_t *family = json_null();
     if (p->in_family) {
         char *hex = xmalloc(2 * p->family_state_bytes + 1, "a checkpoint");
@@ -423,12 +468,19 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
                                               (json_int_t)c->table_bytes, "sha256", c->table_sha, "layers",
                                               (json_int_t)c->table_layers))
                              : json_null();
-    if (p->sweep && p->parts)
-        json_object_set(table, "parts", p->parts);
+    if (p->sweep && p->parts && json_object_set(table, "parts", p->parts) != 0)
+        die("out of memory building a checkpoint");
     json_t *h = must(json_pack("{s:i, s:s, s:O, s:o, s:i, s:o, s:o, s:I, s:i}", "checkpoint_format", CKPT_FORMAT,
                                "verifier", VERIFIER_VERSION, "identity", c->identity, "table", table, "claims_done",
                                p->claims_done, "reports", reports, "family", family, "games_bytes",
                                (json_int_t)games_bytes, "resumes", (int)c->resumes));
+    /* Where the results go: a resume without --out puts them there. */
+    if (c->place_name)
+        set_key(h, "place", json_pack("{s:s, s:b, s:b}", "name", c->place_name, "default_name", c->place_default,
+                                      "replace", c->place_replace));
+    char digest[65];
+    header_digest(h, digest);
+    set_key(h, "header_sha256", json_string(digest));
     char path[4352], tmp[4400];
     snprintf(path, sizeof path, "%s/" CKPT_HEADER, c->dir);
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
@@ -558,31 +610,83 @@ static int verify_table_file(const char *dir, const json_t *table, char *err, in
     return 0;
 }
 
-/* How far the run got, from a header whose identity has been checked. */
+/* A count in the header: a JSON integer from 0 to max (anything else is
+ * not what the verifier wrote). */
+static bool count_in(const json_t *j, uint64_t max, uint64_t *out)
+{
+    if (!json_is_integer(j) || json_integer_value(j) < 0 || (uint64_t)json_integer_value(j) > max)
+        return false;
+    *out = (uint64_t)json_integer_value(j);
+    return true;
+}
+
+/* How far the run got, from a header whose checksum and identity have
+ * been checked; every field is range-checked all the same. */
 static int parse_header(const char *dir, ckpt_loaded *out, char *err, int errlen)
 {
     json_t *h = out->header;
-    json_t *table = json_object_get(h, "table"), *family = json_object_get(h, "family");
-    out->layers = json_is_object(table) ? u64(json_object_get(table, "layers")) : 0;
-    out->claims_done = (int)json_integer_value(json_object_get(h, "claims_done"));
-    out->games_bytes = u64(json_object_get(h, "games_bytes"));
-    out->resumes = (unsigned)json_integer_value(json_object_get(h, "resumes"));
+    json_t *table = json_object_get(h, "table"), *family = json_object_get(h, "family"),
+           *place = json_object_get(h, "place");
+    uint64_t claims_done = 0, resumes = 0;
+    if ((json_is_object(table) && !count_in(json_object_get(table, "layers"), UINT32_MAX, &out->layers)) ||
+        !count_in(json_object_get(h, "claims_done"), 4096, &claims_done) ||
+        !count_in(json_object_get(h, "games_bytes"), INT64_MAX, &out->games_bytes) ||
+        !count_in(json_object_get(h, "resumes"), UINT32_MAX, &resumes) || !(json_is_null(table) || json_is_object(table)))
+        return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (a count out of range)");
+    out->claims_done = (int)claims_done;
+    out->resumes = (unsigned)resumes;
     if (json_is_object(family)) {
         const char *hex = json_string_value(json_object_get(family, "state"));
         out->in_family = true;
-        out->family_games = u64(json_object_get(family, "games"));
+        if (!count_in(json_object_get(family, "games"), INT64_MAX, &out->family_games))
+            return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (family games)");
         size_t n = hex ? strlen(hex) / 2 : 0;
         out->family_state = xmalloc(n ? n : 1, "a checkpoint");
         out->family_state_bytes = n;
         if (!hex || strlen(hex) != 2 * n || unhex(hex, out->family_state, n) != 0) {
             return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (family state)");
         }
-    }
+    } else if (!json_is_null(family))
+        return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (family)");
     json_t *reports = json_object_get(h, "reports");
-    if (out->claims_done < 0 || !json_is_array(reports) ||
-        json_array_size(reports) != (size_t)out->claims_done + (out->in_family ? 1 : 0)) {
+    if (!json_is_array(reports) || json_array_size(reports) != (size_t)out->claims_done + (out->in_family ? 1 : 0)) {
         return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (reports)");
     }
+    if (place) {
+        const char *name = json_string_value(json_object_get(place, "name"));
+        /* A name beside the partial directory: no path, not . or .. */
+        if (!name || !*name || strchr(name, '/') || strcmp(name, ".") == 0 || strcmp(name, "..") == 0 ||
+            !json_is_boolean(json_object_get(place, "default_name")) ||
+            !json_is_boolean(json_object_get(place, "replace")))
+            return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (place)");
+        out->place_name = name;
+        out->place_default = json_is_true(json_object_get(place, "default_name"));
+        out->place_replace = json_is_true(json_object_get(place, "replace"));
+    }
+    return 0;
+}
+
+/* The header as written: its checksum over the rest must match. */
+static int check_header_digest(const char *dir, const json_t *h, char *err, int errlen)
+{
+    const char *said = json_string_value(json_object_get(h, "header_sha256"));
+    char digest[65];
+    header_digest(h, digest);
+    if (!said || strcmp(said, digest) != 0)
+        return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (checksum): it was changed after it was written");
+    return 0;
+}
+
+/* games.csv holds at least the rows the checkpoint counts (a resume cuts
+ * it back to that length). */
+static int check_games_length(const char *dir, const ckpt_loaded *l, char *err, int errlen)
+{
+    char *path = claim_printf("%s/games.csv", dir);
+    struct stat st;
+    bool there = stat(path, &st) == 0;
+    free(path);
+    if (l->games_bytes > 0 && (!there || (uint64_t)st.st_size < l->games_bytes))
+        return refuse(err, errlen, dir, "its games.csv is shorter than its checkpoint says");
     return 0;
 }
 
@@ -609,6 +713,10 @@ int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *e
         ckpt_loaded_free(out);
         return refuse(err, errlen, dir, why);
     }
+    if (check_header_digest(dir, h, err, errlen) != 0) {
+        ckpt_loaded_free(out);
+        return -1;
+    }
     json_t *id = json_object_get(h, "identity");
     if (!json_is_object(id) || !json_equal(id, identity)) {
         const char *key = json_is_object(id) ? first_difference(id, identity) : "identity";
@@ -621,7 +729,7 @@ int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *e
         ckpt_loaded_free(out);
         return refuse(err, errlen, dir, why);
     }
-    if (parse_header(dir, out, err, errlen) != 0) {
+    if (parse_header(dir, out, err, errlen) != 0 || check_games_length(dir, out, err, errlen) != 0) {
         ckpt_loaded_free(out);
         return -1;
     }
@@ -660,6 +768,8 @@ int ckpt_load_table(const char *dir, const ckpt_loaded *l, int part, sweep *swee
         want += blobs[i].bytes;
     if (u64(json_object_get(table, "bytes")) != want)
         return refuse(err, errlen, dir, "its table file does not have this table's size");
+    if (l->layers > sweep_steps(sweep))
+        return refuse(err, errlen, dir, "its checkpoint counts more layers than this table has");
     char path[4352];
     snprintf(path, sizeof path, "%s/%s", dir, json_string_value(json_object_get(table, "file")));
     int fd = open(path, O_RDONLY | O_CLOEXEC);

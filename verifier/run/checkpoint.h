@@ -54,6 +54,12 @@ typedef struct {
     unsigned resumes;      /* times the run was resumed before now     */
     int part, parts;       /* this rank's table of a split sweep, of how
                               many (1: the table is whole)              */
+    /* Where the results go (ckpt_set_place): the final directory's name
+     * beside the partial one, whether it is a default name (results/
+     * <UTC time>, with latest), and whether it replaces an earlier run's
+     * results (--force).  NULL: not said. */
+    char *place_name;
+    bool place_default, place_replace;
 } ckpt;
 
 /* Where a run stands when it is saved. */
@@ -83,6 +89,10 @@ typedef struct {
     size_t family_state_bytes;
     uint64_t games_bytes;            /* games.csv's length             */
     unsigned resumes;                /* times this run was resumed before */
+    /* Where the run was writing (ckpt_set_place; place_name points into
+     * the header, NULL when the checkpoint does not say). */
+    const char *place_name;
+    bool place_default, place_replace;
 } ckpt_loaded;
 
 /* "0" (at every step), "90" or "90s", "10m", "2h", "never". */
@@ -91,6 +101,8 @@ int ckpt_parse_duration(const char *s, double *seconds, char *err, int errlen);
 /* Starts checkpointing into `dir` (takes the identity). */
 void ckpt_init(ckpt *c, const char *dir, double every, json_t *identity);
 void ckpt_free(ckpt *c);
+/* Records where the results go, for a resume without --out. */
+void ckpt_set_place(ckpt *c, const char *name, bool default_name, bool replace);
 bool ckpt_due(const ckpt *c);
 
 /* Writes a checkpoint of `p` (the table file only when the sweep moved

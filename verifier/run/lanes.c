@@ -14,6 +14,7 @@
 #include "core/engine/xalloc.h"
 #include "verifier/run/checkpoint.h"
 #include "verifier/output/results.h"
+#include "verifier/base/json_checked.h"
 
 void lanes_block(const run_ranks *r, int lanes, int *lo, int *hi)
 {
@@ -62,8 +63,7 @@ json_t *lanes_gather_json(const run_ranks *r, json_t *mine)
             if (!one)
                 die("internal error: rank %d sent a description that does not read back", q);
             /* A rank missing from the array would drop its counts. */
-            if (json_array_append_new(arr, one) != 0)
-                die("out of memory gathering the ranks' descriptions");
+            jx_append(arr, one);
             at += lens[q];
         }
     }
@@ -80,11 +80,13 @@ void lanes_merge_report(const run_ranks *r, const value_table *t, const claim_de
         return;
     claim_report merged;
     claim_report_init(&merged, c, t);
+    claim_report_keep(&merged, rep->keep);
     size_t q;
     json_t *one;
     json_array_foreach(all, q, one) {
         claim_report part;
         claim_report_init(&part, c, t);
+        claim_report_keep(&part, rep->keep);
         if (ckpt_report_from_json(&part, one) != 0)
             die("internal error: rank %zu sent a report of %s that does not read back", q, c->id);
         claim_report_absorb(&merged, &part);

@@ -59,8 +59,25 @@ static int hex_digit(char c)
     return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
 }
 
+/* The character at p as the user typed it, for a message: a whole UTF-8
+ * sequence ("２"), never one byte of it; a byte that starts no valid
+ * sequence as "byte 0xff". */
+static void character_at(const char *p, char *out, int len)
+{
+    const unsigned char *u = (const unsigned char *)p;
+    int n = u[0] < 0x80 ? 1 : (u[0] & 0xe0) == 0xc0 ? 2 : (u[0] & 0xf0) == 0xe0 ? 3 : (u[0] & 0xf8) == 0xf0 ? 4 : 0;
+    for (int i = 1; i < n; i++)
+        if ((u[i] & 0xc0) != 0x80)
+            n = 0;
+    if (n == 0 || (n == 1 && (u[0] < 0x20 || u[0] == 0x7f)))
+        snprintf(out, (size_t)len, "byte 0x%02x", u[0]);
+    else
+        snprintf(out, (size_t)len, "'%.*s'", n, p);
+}
+
 int og_parse_code(const char *s, og_rules *g, char *err, int errlen)
 {
+    char bad[16];
     memset(g, 0, sizeof *g);
     default_points(g);
     const char *dot = strchr(s, '.');
@@ -71,7 +88,8 @@ int og_parse_code(const char *s, og_rules *g, char *err, int errlen)
     if (dot == s + 1) {
         int d = hex_digit(s[0]);
         if (d < 0) {
-            snprintf(err, (size_t)errlen, "bad game code '%.40s': '%c' is not a digit", s, s[0]);
+            character_at(s, bad, sizeof bad);
+            snprintf(err, (size_t)errlen, "bad game code: %s before the point is not a digit", bad);
             return -1;
         }
         g->digit[0] = (uint8_t)d;
@@ -80,7 +98,8 @@ int og_parse_code(const char *s, og_rules *g, char *err, int errlen)
     for (const char *p = dot + 1; *p; p++) {
         int d = hex_digit(*p);
         if (d < 0) {
-            snprintf(err, (size_t)errlen, "bad game code '%.40s': '%c' is not a digit 0-9 or a-f", s, *p);
+            character_at(p, bad, sizeof bad);
+            snprintf(err, (size_t)errlen, "bad game code: %s is not a digit 0-9 or a-f", bad);
             return -1;
         }
         if (++k > OG_MAX_TAKE) {
@@ -103,6 +122,15 @@ int og_parse_code(const char *s, og_rules *g, char *err, int errlen)
     }
     canonical_code(g);
     return 0;
+}
+
+const char *og_convention(const og_rules *g)
+{
+    if (g->digit[0] == 0)
+        return NULL;
+    return "a digit before the point (d_0) is outside Stewart's Definition 30, which defines the codes 0.d_1d_2...; "
+           "it is read by the usual octal convention: a move that takes no bean, splits a heap into two non-empty "
+           "heaps (d_0 = 4) or three (d_0 = 8), and scores 0";
 }
 
 int og_parse_subtraction(const char *s, og_rules *g, char *err, int errlen)

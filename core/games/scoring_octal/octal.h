@@ -40,6 +40,10 @@ int og_parse_points(const char *s, og_rules *g, char *err, int errlen);
 /* Sets p_i = num/den for one i (den > 0). */
 void og_set_point(og_rules *g, int i, int64_t num, int64_t den);
 
+/* NULL, or the rule the values of g rest on beyond Stewart's Definition
+ * 30 (which defines the codes 0.d_1d_2...): a digit before the point. */
+const char *og_convention(const og_rules *g);
+
 /* True when some move leaves two or more heaps (the state is a multiset). */
 bool og_breaks(const og_rules *g);
 /* Largest i with d_i in {2, 3} (bit 1 set, no breaking bits), 0 if none. */

@@ -341,7 +341,8 @@ octal_heaps *octal_heaps_new(const og_rules *O, const og_rules *P, int64_t scale
     for (int i = 0; i <= m->P.max_take; i++)
         m->pP[i] = og_scaled_point(&m->P, i, scale);
     m->game = (game_desc){.name = "scoring-octal", .kind = VALUE_MARGIN, .data = m, .terminal = no_move,
-                          .key_moves = heaps_key_moves};
+                          .key_moves = heaps_key_moves,
+                          .convention = og_convention(&m->O) ? og_convention(&m->O) : og_convention(&m->P)};
     return m;
 }
 

@@ -1,0 +1,36 @@
+/*
+ * json_checked.h -- the jansson calls that fail only for want of memory
+ * (building an object or an array), made to stop the run with status 4
+ * (die) instead of leaving a key or an element out without a word: a
+ * summary.json or a checkpoint missing a field must never be written.
+ */
+#ifndef JSON_CHECKED_H
+#define JSON_CHECKED_H
+
+#include <jansson.h>
+
+#include "core/engine/xalloc.h"
+
+/* j, which must not be NULL (jansson's answer when out of memory). */
+static inline json_t *jx_must(json_t *j)
+{
+    if (!j)
+        die("out of memory while building JSON; the run stopped with no verdict");
+    return j;
+}
+
+/* o[key] = v, taking v's reference. */
+static inline void jx_set(json_t *o, const char *key, json_t *v)
+{
+    if (json_object_set_new(o, key, jx_must(v)) != 0)
+        die("out of memory while building JSON; the run stopped with no verdict");
+}
+
+/* Appends v to the array a, taking v's reference. */
+static inline void jx_append(json_t *a, json_t *v)
+{
+    if (json_array_append_new(a, jx_must(v)) != 0)
+        die("out of memory while building JSON; the run stopped with no verdict");
+}
+
+#endif

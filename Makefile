@@ -313,7 +313,7 @@ fuzz: deps-ensure
 # hyperfine times the MPI runs (when Open MPI is there: make deps-mpi).
 bench: deps-ensure
 	$(MAKE) $(BUILD)/bench $(BUILD)/verifier
-	$(BUILD)/bench
+	$(BUILD)/bench $(BUILD)/verifier
 	@if command -v mpicc >/dev/null && command -v mpirun >/dev/null; then \
 	  $(MAKE) MPI=1 $(MPI_BUILD)/verifier && bash tests/bench_mpi.sh $(BUILD)/verifier $(MPI_BUILD)/verifier 20; \
 	else echo "bench mpi: skipped: no mpicc or mpirun (make deps-mpi installs Open MPI)"; fi

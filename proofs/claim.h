@@ -126,6 +126,12 @@ typedef struct {
     claim_mismatch *kept;   /* the first `keep` (see CLAIM_KEEP_MISMATCHES) */
     int nkept, kept_cap;
     uint64_t keep;          /* how many are kept in full (claim_report_keep) */
+    /* A table claim that has settled on `keep` mismatches: the last one
+     * kept (its key: rank, has_lane, M, part).  A mismatch found later
+     * that does not come before it can never be kept, so it is only
+     * counted, and its texts need not be built. */
+    bool horizon_set;
+    claim_mismatch horizon;
     uint64_t found;         /* mismatches found so far (their seq)      */
     claim_finding *findings; /* every one, in order                     */
     int nfindings, findings_cap;
@@ -276,6 +282,9 @@ bool claim_mismatch_before(const claim_mismatch *a, const claim_mismatch *b);
  * with claim_mismatch_count (so a wrong statement with millions of
  * mismatches costs no more than a right one). */
 bool claim_keeps_mismatch(const claim_report *r);
+/* The same for a table claim's mismatch at (part, rank, M): false when it
+ * comes after every one of the `keep` already kept. */
+bool claim_keeps_mismatch_at(const claim_report *r, int part, uint64_t rank, int M, bool has_lane);
 void claim_mismatch_count(claim_report *r, int part);
 
 /* A mismatch at a position named in text (no Nim table). */

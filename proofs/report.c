@@ -100,6 +100,11 @@ void claim_report_settle(claim_report *r)
     qsort(r->kept, (size_t)r->nkept, sizeof *r->kept, cmp_mismatch);
     while ((uint64_t)r->nkept > r->keep)
         free_mismatch(&r->kept[--r->nkept]);
+    if ((uint64_t)r->nkept == r->keep && r->nkept > 0) {
+        r->horizon_set = true;
+        r->horizon = r->kept[r->nkept - 1];
+        r->horizon.where = r->horizon.note = r->horizon.expected = r->horizon.actual = NULL;
+    }
 }
 
 void claim_report_absorb(claim_report *dst, claim_report *src)
@@ -270,6 +275,21 @@ bool claim_keeps_mismatch(const claim_report *r)
     return r->table || (uint64_t)r->nkept < r->keep;
 }
 
+bool claim_keeps_mismatch_at(const claim_report *r, int part, uint64_t rank, int M, bool has_lane)
+{
+    if (!r->table)
+        return (uint64_t)r->nkept < r->keep;
+    if (r->keep == 0)
+        return false;
+    if (!r->horizon_set)
+        return true;
+    /* Found now, it would come after everything with its key (its seq is
+     * the largest yet): kept only when its key is strictly before. */
+    claim_mismatch m = {.part = part, .rank = rank, .M = M, .has_lane = has_lane, .seq = 0};
+    return claim_mismatch_before(&m, &r->horizon) && !(m.rank == r->horizon.rank && m.has_lane == r->horizon.has_lane &&
+                                                       m.M == r->horizon.M && m.part == r->horizon.part);
+}
+
 void claim_mismatch_count(claim_report *r, int part)
 {
     r->mismatches[part]++;
@@ -378,6 +398,10 @@ void claim_format_half_decimal(int64_t twice, char *buf, int len)
 void claim_mismatch_text(claim_report *r, int part, uint64_t rank, int M, bool has_lane,
                          const char *expected, const char *actual)
 {
+    if (r->table && !claim_keeps_mismatch_at(r, part, rank, M, has_lane)) {
+        claim_mismatch_count(r, part);
+        return;
+    }
     r->mismatches[part]++;
     uint64_t seq = r->found++;
     if (!make_room(r))

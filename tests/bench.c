@@ -12,10 +12,14 @@
  *     a memo over unsorted pile tuples) timed on REF_LANES of the values
  *     and scaled (each N is an independent solve; BENCH_REF_ALL=1 runs
  *     all);
- *   - parallel efficiency at bounds 60 and 100: t(1) / (2 t(2)).
+ *   - parallel efficiency at bounds 60 and 100: t(1) / (2 t(2));
+ *   - a whole `verifier check` of every os claim on W1 (the binary given
+ *     as the first argument), its phases side by side: planning, sweep,
+ *     claims, output (from summary.json), and the slowest claims.
  * The worker team is started and the table allocated before the clock
  * starts, as `verifier check` does; the clock covers the sweep alone.
  */
+#include <jansson.h>
 #include <omp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -198,7 +202,89 @@ static double family_seconds(const char *id, st_sizes sizes, int threads, uint64
     return dt;
 }
 
-int main(void)
+/* One `verifier check` of every os claim at 3 piles, bound B, on
+ * `threads` threads: its phases from summary.json (plan, sweep, claims,
+ * output) and its per-claim seconds (owned by the caller: json_decref). */
+static json_t *check_run(const char *verifier, int bound, int threads)
+{
+    char dir[] = "/tmp/bench-check-XXXXXX";
+    if (!mkdtemp(dir))
+        return NULL;
+    char *cmd = claim_printf("'%s' check --piles 3 --bound %d --claims 'os/*' --threads %d --quiet --out '%s/r' "
+                             ">/dev/null 2>&1",
+                             verifier, bound, threads, dir);
+    int rc = system(cmd);
+    free(cmd);
+    char *summary = claim_printf("%s/r/summary.json", dir);
+    json_error_t e;
+    json_t *j = rc == -1 ? NULL : json_load_file(summary, 0, &e);
+    free(summary);
+    char *rm = claim_printf("rm -rf '%s'", dir);
+    if (system(rm) != 0)
+        fprintf(stderr, "bench: could not remove %s\n", dir);
+    free(rm);
+    json_t *seconds = j ? json_incref(json_object_get(json_object_get(j, "run"), "seconds")) : NULL;
+    json_decref(j);
+    return seconds;
+}
+
+static double phase(const json_t *seconds, const char *name)
+{
+    return json_real_value(json_object_get(seconds, name));
+}
+
+/* The whole check, medians of 3 runs per phase, beside the reference
+ * solver's time for the same table (ref, in seconds). */
+static void bench_check(const char *verifier, int bound, int threads, double ref)
+{
+    static const char *const phases[] = {"plan", "sweep", "claims", "output"};
+    double t[4][3], total[3];
+    json_t *last = NULL;
+    for (int r = 0; r < 3; r++) {
+        json_t *sec = check_run(verifier, bound, threads);
+        if (!sec) {
+            printf("\nwhole check: could not run %s\n", verifier);
+            json_decref(last);
+            return;
+        }
+        total[r] = 0;
+        for (int p = 0; p < 4; p++)
+            total[r] += t[p][r] = phase(sec, phases[p]);
+        json_decref(last);
+        last = sec;
+    }
+    printf("\nwhole check, every os/* claim, %d piles, bound %d, %d threads (medians of 3):\n", PILES, bound,
+           threads);
+    printf("  %-10s %10s %12s\n", "phase", "seconds", "vs sweep");
+    double sweep = median(t[1], 3);
+    for (int p = 0; p < 4; p++)
+        printf("  %-10s %10.2f %11.2fx\n", phases[p], median(t[p], 3), median(t[p], 3) / sweep);
+    printf("  %-10s %10.2f %11.2fx   (the reference solver's sweep alone: %.1f s, %.1fx the whole check)\n", "total",
+           median(total, 3), median(total, 3) / sweep, ref, ref / median(total, 3));
+    /* The slowest claims of the last run. */
+    const json_t *per = json_object_get(last, "per_claim");
+    const char *id;
+    json_t *v;
+    double cut = 0;
+    for (int k = 0; k < 5; k++) {
+        const char *best = NULL;
+        double bt = -1;
+        json_object_foreach((json_t *)per, id, v) {
+            double x = json_real_value(v);
+            if (x > bt && (k == 0 || x < cut)) {
+                bt = x;
+                best = id;
+            }
+        }
+        if (!best)
+            break;
+        printf("  %s %-30s %8.2f s\n", k == 0 ? "slowest:" : "        ", best, bt);
+        cut = bt;
+    }
+    json_decref(last);
+}
+
+int main(int argc, char **argv)
 {
     int cores = omp_get_num_procs();
     printf("bench: %d cores; medians of %d runs (plain kernel: %d)\n", cores, RUNS, PLAIN_RUNS);
@@ -266,6 +352,9 @@ int main(void)
             t[r] = family_seconds(fam[i].id, fam[i].sizes, cores, &rows);
         printf("  %-36s %9.2f s (median of 3), %llu rows\n", fam[i].label, median(t, 3), (unsigned long long)rows);
     }
+
+    if (argc > 1)
+        bench_check(argv[1], bound, cores, ref);
 
     printf("\ntable sha256 running maximum, 1 thread   %s\n", sha_rm);
     printf("table sha256 running maximum, %d threads  %s\n", cores, sha_rm2);

@@ -283,6 +283,17 @@ else
     bad "no estimate: $(head -2 est.txt | tr '\n' '|')"
 fi
 
+# Where the time went: the phases in summary.json, and each claim's time,
+# slowest first, in report.html's last section (the one part of the page
+# that changes from run to run).
+if [ "$("$J" run/seconds/# <t1/summary.json)" -eq 5 ] && "$J" run/seconds/plan run/seconds/output >/dev/null <t1/summary.json \
+    && [ "$(sed -n '/^<section id="run">/,/^<\/section>/p' t1/report.html | grep -c '^<tr><td><code>os/')" \
+        -eq "$("$J" claims/# <t1/summary.json)" ] && grep -q '<h2>Where the time went</h2>' t1/report.html; then
+    ok "the phases' times in summary.json, every claim's in report.html"
+else
+    bad "times: $("$J" run/seconds <t1/summary.json)"
+fi
+
 # Started bound to one CPU (taskset), the workers stay on it.
 if command -v taskset >/dev/null && [ "$(nproc --all)" -ge 2 ] && taskset -c 1 true 2>/dev/null; then
     taskset -c 1 "$V" check --piles 2 --bound 3 --claims os/eq-1 --out ts >/dev/null

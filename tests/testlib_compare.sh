@@ -2,7 +2,8 @@
 # the shell tests (sourced by testlib.sh, and alone by tests that keep
 # their own tally).
 # same_results A B: the same files, every one byte-identical, summary.json
-# up to its "run" object (the one part that depends on the machine).
+# up to its "run" object and report.html but its section of times (the
+# parts that depend on the machine and the moment).
 same_results() {
     local a=$1 b=$2 f
     [ -d "$a" ] && [ -d "$b" ] || return 1
@@ -11,6 +12,10 @@ same_results() {
         f=$(basename "$f")
         if [ "$f" = summary.json ]; then
             cmp -s <(sed '/"run": {/,$d' "$a/$f") <(sed '/"run": {/,$d' "$b/$f") || return 1
+        elif [ "$f" = report.html ]; then
+            # All but its section of times, which changes from run to run.
+            cmp -s <(sed '/^<section id="run">/,/^<\/section>/d' "$a/$f") \
+                <(sed '/^<section id="run">/,/^<\/section>/d' "$b/$f") || return 1
         elif [ -d "$a/$f" ]; then
             # A folder of the results (figures/): every file in it the same.
             diff -rq "$a/$f" "$b/$f" >/dev/null || return 1
@@ -29,6 +34,9 @@ differences() {
         [ -e "$b/$f" ] || continue
         if [ "$f" = summary.json ]; then
             cmp -s <(sed '/"run": {/,$d' "$a/$f") <(sed '/"run": {/,$d' "$b/$f") || echo "differs: $f"
+        elif [ "$f" = report.html ]; then
+            cmp -s <(sed '/^<section id="run">/,/^<\/section>/d' "$a/$f") \
+                <(sed '/^<section id="run">/,/^<\/section>/d' "$b/$f") || echo "differs: $f"
         elif [ -d "$a/$f" ]; then
             diff -rq "$a/$f" "$b/$f" >/dev/null || echo "differs: $f/"
         else

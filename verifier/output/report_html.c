@@ -7,6 +7,7 @@
  * their data (the page says so when gnuplot is not installed).  Like every file outside summary.json's "run"
  * object it is byte-identical for any thread count: no time, no machine.
  */
+#define _GNU_SOURCE /* qsort_r */
 #include "verifier/output/report_html.h"
 
 #include <errno.h>
@@ -90,8 +91,8 @@ static void configuration(FILE *f, const results_run *run)
             run->sizes.max_take, run->sizes.rows, run->sizes.m_to, run->sizes.second_digits, run->sizes.positions,
             run->recheck);
     fputs("<tr><th>verifier</th><td>" VERIFIER_VERSION "</td></tr>\n</table>\n<p>Times, threads and the machine are in "
-          "<code>summary.json</code> (its <code>run</code> object); everything on this page is the same for any "
-          "thread count.</p>\n",
+          "<code>summary.json</code> (its <code>run</code> object); everything on this page but the last section, "
+          "where the time went, is the same for any thread count.</p>\n",
           f);
 }
 
@@ -813,6 +814,40 @@ static char *figures(FILE *f, const char *dir, const results_run *run)
     return batch_end(&b);
 }
 
+static int slower_first(const void *a, const void *b, void *arg)
+{
+    const results_run *run = arg;
+    double x = run->reports[*(const int *)a].seconds, y = run->reports[*(const int *)b].seconds;
+    return x < y ? 1 : x > y ? -1 : *(const int *)a - *(const int *)b;
+}
+
+/* Where the time went: the phases and each claim, slowest first.  The one
+ * part of the page that changes from run to run (the same holds for
+ * summary.json's "run" object); it sits in its own section, which a
+ * comparison of two runs leaves out. */
+static void time_section(FILE *f, const results_run *run)
+{
+    fprintf(f, "<section id=\"run\">\n<h2>Where the time went</h2>\n<p>%d thread%s%s; wall seconds: planning "
+               "%.2f, sweep %.2f, claims %.2f (writing the results: in <code>summary.json</code>).</p>\n",
+            run->pin ? run->pin->threads : 1, run->pin && run->pin->threads == 1 ? "" : "s",
+            run->ranks > 1 ? ", several ranks" : "", run->plan_seconds, run->sweep_seconds, run->claims_seconds);
+    if (run->nclaims > 0) {
+        int *order = xmalloc(xmul((size_t)run->nclaims, sizeof *order, "the claims' order"), "the claims' order");
+        for (int i = 0; i < run->nclaims; i++)
+            order[i] = i;
+        qsort_r(order, (size_t)run->nclaims, sizeof *order, slower_first, (void *)run);
+        fputs("<table id=\"times\">\n<tr><th>claim</th><th>seconds</th></tr>\n", f);
+        for (int k = 0; k < run->nclaims; k++) {
+            fputs("<tr><td><code>", f);
+            put(f, run->claims[order[k]]->id);
+            fprintf(f, "</code></td><td>%.3f</td></tr>\n", run->reports[order[k]].seconds);
+        }
+        fputs("</table>\n", f);
+        free(order);
+    }
+    fputs("</section>\n", f);
+}
+
 int report_html_write(const char *dir, const results_run *run, char *err, int errlen)
 {
     char path[4352];
@@ -891,6 +926,7 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
         printed_grid(f, c, r);
         mismatches(f, run, i, grid ? PAGE_MISMATCH_GROUPS_BESIDE_GRID : PAGE_MISMATCH_GROUPS);
     }
+    time_section(f, run);
     fputs("</body></html>\n", f);
     bool bad = ferror(f) || fflush(f) != 0 || fsync(fileno(f)) != 0;
     int saved = errno;

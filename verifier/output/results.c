@@ -574,13 +574,15 @@ static json_t *run_json(const results_run *run)
         jx_append(rss, must(json_integer((json_int_t)run->peak_rss[i])));
     /* resumed: how many times the run was taken up again from a
      * checkpoint (0: it ran in one go); the seconds are this process's. */
-    return must(json_pack("{s:s, s:i, s:i, s:i, s:i, s:o, s:i, s:i, s:{s:f, s:f, s:o}, s:o}", "started_utc",
+    /* The phases, in the order they ran (output: every file but this one). */
+    return must(json_pack("{s:s, s:i, s:i, s:i, s:i, s:o, s:i, s:i, s:{s:f, s:f, s:f, s:f, s:o}, s:o}", "started_utc",
                           run->started_utc, "ranks", run->ranks > 0 ? run->ranks : 1, "threads",
                           run->pin ? run->pin->threads : 1, "cores",
                           run->pin ? run->pin->cores : 1, "bind_failures", run->pin ? run->pin->bind_failures : 0,
                           "binding", binding, "resumed", (int)run->resumes, "checkpoints", (int)run->checkpoints,
-                          "seconds", "sweep", run->sweep_seconds, "claims", run->claims_seconds, "per_claim",
-                          per_claim, "peak_rss_bytes", rss));
+                          "seconds", "plan", run->plan_seconds, "sweep", run->sweep_seconds, "claims",
+                          run->claims_seconds, "output", run->output_seconds, "per_claim", per_claim,
+                          "peak_rss_bytes", rss));
 }
 
 static json_t *config_json(const results_run *run)
@@ -981,6 +983,13 @@ static int update_latest(const results_place *place, char *err, int errlen)
     return 0;
 }
 
+static double seconds_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
 int results_write(results_place *place, const results_run *run, run_guard *guard, char *err, int errlen)
 {
     char sha[TABLE_SHA256_HEX] = "";
@@ -989,10 +998,13 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
     else if (run->table)
         table_sha256(run->table, sha);
     const char *dir = place->tmp_dir;
-    if (write_summary(dir, run, sha, err, errlen) != 0 || write_mismatches(dir, run, err, errlen) != 0 ||
-        write_games(place, run, err, errlen) != 0 || write_preperiods(dir, run, err, errlen) != 0 ||
-        write_series(dir, run, err, errlen) != 0 ||
-        write_checksum(dir, run, sha, err, errlen) != 0 || report_html_write(dir, run, err, errlen) != 0) {
+    /* summary.json last: it records how long the other files took. */
+    double t0 = seconds_now();
+    results_run timed = *run;
+    if (write_mismatches(dir, run, err, errlen) != 0 || write_games(place, run, err, errlen) != 0 ||
+        write_preperiods(dir, run, err, errlen) != 0 || write_series(dir, run, err, errlen) != 0 ||
+        write_checksum(dir, run, sha, err, errlen) != 0 || report_html_write(dir, run, err, errlen) != 0 ||
+        (timed.output_seconds = seconds_now() - t0, write_summary(dir, &timed, sha, err, errlen)) != 0) {
         results_abandon(place);
         return -1;
     }

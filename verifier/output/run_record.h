@@ -24,7 +24,10 @@ typedef struct {
     const value_table *table;       /* NULL when no Scoring Nim claim ran  */
     st_sizes sizes;              /* sizes given for the Stewart sweeps  */
     const pinning *pin;       /* NULL: no "run" binding info         */
-    double sweep_seconds, claims_seconds;
+    /* Where the time went: planning (memory, the output place, the
+     * table), the sweep, the claims, and writing every file but
+     * summary.json (measured by results_write). */
+    double plan_seconds, sweep_seconds, claims_seconds, output_seconds;
     double recheck;              /* fraction of certificates checked twice */
     unsigned resumes;            /* times resumed from a checkpoint        */
     unsigned checkpoints;        /* checkpoints this process wrote         */

@@ -997,6 +997,7 @@ int run_check(const check_options *given, run_guard *guard)
 static int execute_run(const check_options *o, run_guard *guard, const claim_def **claims, int n, bool with_table,
                        const game_desc *game, const char *claims_pattern)
 {
+    double planned_from = now_seconds();
     /* With --json standard output holds one JSON document only: the
      * lines for people go to standard error. */
     FILE *human = o->json ? stderr : stdout;
@@ -1197,6 +1198,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     progress_done(&prog);
     run.reports = reports;
     run.pin = &pin;
+    run.plan_seconds = s0 - planned_from;
     run.sweep_seconds = s1 - s0;
     run.claims_seconds = now_seconds() - s1;
     run.checkpoints = ck.saves;

@@ -403,6 +403,18 @@ static uint64_t wide64_slot(const value_table *t, uint64_t rank)
     return rank % t->opts.keep;
 }
 
+/* STEP_DELTA[b][k]: the sum of the steps 0..k of a byte b of step bits,
+ * +1 for a set bit and -1 for a clear one (a constant table, folded by
+ * the compiler from the popcounts). */
+#define STEP_D(b, k) (2 * __builtin_popcount((unsigned)(b) & ((2u << (k)) - 1)) - ((k) + 1))
+#define STEP_ROW(b) {STEP_D(b, 0), STEP_D(b, 1), STEP_D(b, 2), STEP_D(b, 3), STEP_D(b, 4), STEP_D(b, 5), \
+                     STEP_D(b, 6), STEP_D(b, 7)}
+#define STEP_ROW4(b) STEP_ROW(b), STEP_ROW((b) + 1), STEP_ROW((b) + 2), STEP_ROW((b) + 3)
+#define STEP_ROW16(b) STEP_ROW4(b), STEP_ROW4((b) + 4), STEP_ROW4((b) + 8), STEP_ROW4((b) + 12)
+#define STEP_ROW64(b) STEP_ROW16(b), STEP_ROW16((b) + 16), STEP_ROW16((b) + 32), STEP_ROW16((b) + 48)
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the step bits are read a byte at a time, low byte first");
+static const int8_t STEP_DELTA[256][8] = {STEP_ROW64(0), STEP_ROW64(64), STEP_ROW64(128), STEP_ROW64(192)};
+
 int32_t *table_held_row_get(const value_table *t, uint64_t rank, int32_t *out)
 {
     int lanes = t->store.lanes;
@@ -417,10 +429,21 @@ int32_t *table_held_row_get(const value_table *t, uint64_t rank, int32_t *out)
     const uint64_t *bits = t->steps + rank * (uint64_t)t->words;
     int32_t v = t->base[rank];
     out[0] = v;
-    for (int l = 1; l < lanes; l++) {
-        /* bit set: +1, clear: -1. */
-        v += 2 * (int32_t)((bits[(l - 1) >> 6] >> ((l - 1) & 63)) & 1) - 1;
-        out[l] = v;
+    /* Eight lanes a byte of steps: lane k of a byte b is the value before
+     * it plus STEP_DELTA[b][k] (its bits 0..k: +1 set, -1 clear), eight
+     * independent adds instead of a chain from lane to lane. */
+    int steps = lanes - 1, whole = steps / 8;
+    const uint8_t *bytes = (const uint8_t *)bits; /* little-endian words: byte q holds steps 8q..8q+7 */
+    int32_t *o = out + 1;
+    for (int q = 0; q < whole; q++, o += 8) {
+        const int8_t *d = STEP_DELTA[bytes[q]];
+        for (int k = 0; k < 8; k++)
+            o[k] = v + d[k];
+        v += d[7];
+    }
+    for (int l = 8 * whole; l < steps; l++) {
+        v += 2 * (int32_t)((bits[l >> 6] >> (l & 63)) & 1) - 1;
+        out[l + 1] = v;
     }
     return out;
 }

@@ -230,9 +230,13 @@ struct nim_moves_view {
     uint64_t rank;
     int k;
     game_move *moves;
-    int32_t *own;        /* the position's row                   */
-    int32_t *children;   /* k decoded rows, or NULL (read lanes)  */
-    uint16_t *counts;    /* optimal moves a lane (with children)  */
+    int32_t *own;        /* the position's row                       */
+    /* With whole rows: the optimal moves a lane, counted while each child
+     * row is decoded once into one scratch row (which stays in cache),
+     * and the rows of the moves read lane by lane (child_value), decoded
+     * when first read.  Without: single values read from the table. */
+    uint16_t *counts;
+    int32_t **rows;      /* k pointers, NULL until decoded            */
 };
 
 nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, bool whole_rows)
@@ -248,27 +252,31 @@ nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, bool whole_r
     /* Many lanes: decode each child once (k rows) instead of reading
      * single values, each a popcount over the row's steps. */
     if (whole_rows && v->k > 0) {
-        v->children = xmalloc(xmul(xmul((size_t)v->k, (size_t)lanes, "child rows"), sizeof(int32_t),
-                                         "child rows"),
-                                 "child rows");
+        v->rows = xcalloc((size_t)v->k, sizeof *v->rows, "child rows");
         v->counts = xcalloc((size_t)lanes, sizeof *v->counts, "optimal move counts");
+        int32_t *restrict c = nim_row_buffer(t);
         uint16_t *restrict cnt = v->counts;
         const int32_t *restrict own = v->own;
         for (int m = 0; m < v->k; m++) {
-            int32_t *restrict c = v->children + (size_t)m * (size_t)lanes;
             table_row_get(t, v->moves[m].child, c);
             int32_t gain = (int32_t)v->moves[m].points;
             for (int l = t->lo; l < t->lo + t->store.lanes; l++)
                 cnt[l] += (uint16_t)(gain - c[l] == own[l]);
         }
+        free(c);
     }
     return v;
 }
 
 static int32_t child_value(const nim_moves_view *v, int m, int lane)
 {
-    return v->children ? v->children[(size_t)m * (size_t)v->t->win.lanes + (size_t)lane]
-                       : table_value(v->t, v->moves[m].child, lane);
+    if (!v->rows)
+        return table_value(v->t, v->moves[m].child, lane);
+    /* (The view is the caller's own; a row decoded on first use.) */
+    int32_t **row = &((nim_moves_view *)v)->rows[m];
+    if (!*row)
+        *row = table_row_get(v->t, v->moves[m].child, nim_row_buffer(v->t));
+    return (*row)[lane];
 }
 
 int nim_moves_count(const nim_moves_view *v, int lane)
@@ -294,9 +302,11 @@ void nim_moves_close(nim_moves_view *v)
 {
     if (!v)
         return;
+    for (int m = 0; v->rows && m < v->k; m++)
+        free(v->rows[m]);
+    free(v->rows);
     free(v->moves);
     free(v->own);
-    free(v->children);
     free(v->counts);
     free(v);
 }
@@ -312,19 +322,13 @@ int nim_moves_optimal(const nim_moves_view *v, int lane, uint64_t *out)
     return kept;
 }
 
-uint64_t nim_check_moves(const value_table *t, claim_report *r, int part, uint64_t rank,
-                         const uint64_t *stated, int nstated, int mlo, int mhi, bool exact)
+uint64_t nim_check_moves_in(nim_moves_view *view, claim_report *r, int part, const uint64_t *stated, int nstated,
+                            int mlo, int mhi, bool exact)
 {
-    uint64_t *opt = xmalloc((size_t)t->game->max_moves * sizeof *opt, "a move list");
+    const value_table *t = view->t;
+    uint64_t rank = view->rank;
+    uint64_t *opt = NULL;
     uint64_t cases = 0;
-    int in_range = 0;
-    for (int l = t->own_lo; l < t->own_hi; l++)
-        in_range += table_lane_M(t, l) >= mlo && table_lane_M(t, l) <= mhi;
-    if (in_range == 0) {
-        free(opt);
-        return 0;
-    }
-    nim_moves_view *view = nim_moves_open(t, rank, in_range > 16);
     int idx[8];
     if (nstated > 8)
         die("internal error: a move statement of %d moves (at most 8)", nstated);
@@ -346,6 +350,8 @@ uint64_t nim_check_moves(const value_table *t, claim_report *r, int part, uint64
             /* Beyond the ones kept: counted, its texts never built. */
             claim_mismatch_count(r, part);
         } else if (!ok) {
+            if (!opt)
+                opt = xmalloc((size_t)t->game->max_moves * sizeof *opt, "a move list");
             int k = nim_moves_optimal(view, l, opt);
             char *s = nim_format_set(t, stated, nstated), *a = nim_format_set(t, opt, k);
             char *e = claim_printf("%s %s", exact && M > mlo && M < mhi ? "optimal =" : "optimal >=", s);
@@ -356,7 +362,20 @@ uint64_t nim_check_moves(const value_table *t, claim_report *r, int part, uint64
         }
     }
     claim_cases(r, part, cases);
-    nim_moves_close(view);
     free(opt);
+    return cases;
+}
+
+uint64_t nim_check_moves(const value_table *t, claim_report *r, int part, uint64_t rank,
+                         const uint64_t *stated, int nstated, int mlo, int mhi, bool exact)
+{
+    int in_range = 0;
+    for (int l = t->own_lo; l < t->own_hi; l++)
+        in_range += table_lane_M(t, l) >= mlo && table_lane_M(t, l) <= mhi;
+    if (in_range == 0)
+        return 0;
+    nim_moves_view *view = nim_moves_open(t, rank, in_range > 16);
+    uint64_t cases = nim_check_moves_in(view, r, part, stated, nstated, mlo, mhi, exact);
+    nim_moves_close(view);
     return cases;
 }

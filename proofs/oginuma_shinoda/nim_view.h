@@ -138,5 +138,9 @@ int nim_mmax(const value_table *t);
  * optimal too).  Returns the number of lanes compared. */
 uint64_t nim_check_moves(const value_table *t, claim_report *r, int part, uint64_t rank,
                          const uint64_t *stated, int nstated, int mlo, int mhi, bool exact);
+/* nim_check_moves on a view already open (several statements about one
+ * position read its children once); returns the cases compared. */
+uint64_t nim_check_moves_in(nim_moves_view *view, claim_report *r, int part, const uint64_t *stated, int nstated,
+                            int mlo, int mhi, bool exact);
 
 #endif

@@ -94,18 +94,37 @@ static threshold check_regime(const value_table *t, claim_report *r, int part, b
             claim_mismatch_text(r, part, pos.rank, table_lane_M(t, edge), true, "integer constant",
                                 "half-integer constant");
         table_row_get(t, pos.rank, g);
-        uint64_t cases = 0;
         /* The lane nearest the edge where the line fails (it holds from
-         * the next lane to the edge). */
-        int64_t broken = plus ? -1 : INT64_MAX;
-        for (int l = t->own_lo; l < t->own_hi; l++) {
-            int M = table_lane_M(t, l);
+         * the next lane to the edge): found walking in from the edge,
+         * which stops at once where the line breaks early, as it does
+         * away from the regime. */
+        int lo = t->own_lo, hi = t->own_hi;
+        int64_t broken;
+        if (plus) {
+            int l = hi - 1;
+            while (l >= lo && c + (int64_t)s * table_lane_M(t, l) == g[l])
+                l--;
+            broken = l >= lo ? l : -1;
+        } else {
+            int l = lo;
+            while (l < hi && c + (int64_t)s * table_lane_M(t, l) == g[l])
+                l++;
+            broken = l < hi ? l : INT64_MAX;
+        }
+        /* The stated range, [first lane with M >= from_M, top] for (i) and
+         * [0, last lane with M <= from_M] for (ii), within the own lanes;
+         * a lane there fails only between it and where the line broke. */
+        int64_t step = t->win.step, off = from_M - t->win.mlo;
+        int64_t a = plus ? (off <= 0 ? 0 : (off + step - 1) / step) : lo;
+        int64_t b = plus ? hi - 1 : (off < 0 ? -1 : off / step);
+        a = a < lo ? lo : a;
+        b = b > hi - 1 ? hi - 1 : b;
+        uint64_t cases = b >= a ? (uint64_t)(b - a + 1) : 0;
+        int64_t bad_lo = plus ? a : (broken == INT64_MAX ? b + 1 : broken);
+        int64_t bad_hi = plus ? broken : b;
+        for (int64_t l = bad_lo > a ? bad_lo : a; l <= bad_hi && l <= b; l++) {
+            int M = (int)table_lane_M(t, (int)l);
             int64_t want = c + (int64_t)s * M;
-            if (want != g[l])
-                broken = plus ? l : (broken == INT64_MAX ? l : broken);
-            if (plus ? M < from_M : M > from_M)
-                continue;
-            cases++;
             if (want != g[l])
                 claim_mismatch_values(r, part, pos.rank, M, want, g[l]);
         }
@@ -181,36 +200,42 @@ const claim_def claim_os_prop55 = {
 
 enum { CPM_PLUS, CPM_MINUS, CPM_WORKED, CPM_EQ5, CPM_STEPS };
 
-/* The constrained game of the proof: the player who wins the Nim variant
- * (normal play for +, misere for -) must always move into the P-set; the
- * other moves freely; only stones count.  Value for the player to move,
- * by increasing rank (children first).  INT32_MIN marks "no legal move
- * for the constrained player", which cannot happen if Nim theory holds. */
-static int32_t *constrained_values(const value_table *t, bool (*in_set)(const nim_pos *))
+/* The constrained games of the proof (+: normal play, -: misere): the
+ * player who wins the Nim variant must always move into its P-set; the
+ * other moves freely; only stones count.  Values for the player to move,
+ * by increasing rank (children first), both games in one pass.
+ * INT32_MIN marks "no legal move for the constrained player", which
+ * cannot happen if Nim theory holds. */
+static void constrained_values(const value_table *t, int32_t **plus, int32_t **minus)
 {
-    int32_t *c = xmalloc(xmul(nim_shape(t)->count, sizeof *c, "a constrained game"), "a constrained game");
-    bool *member = xmalloc(xmul(nim_shape(t)->count, sizeof *member, "a constrained game"), "a constrained game");
+    uint64_t count = nim_shape(t)->count;
+    int32_t *cp = xmalloc(xmul(count, sizeof *cp, "a constrained game"), "a constrained game");
+    int32_t *cm = xmalloc(xmul(count, sizeof *cm, "a constrained game"), "a constrained game");
+    /* Bit 0: in P+, bit 1: in P-. */
+    uint8_t *member = xmalloc(xmul(count, sizeof *member, "a constrained game"), "a constrained game");
     game_move *moves = xmalloc((size_t)t->game->max_moves * sizeof *moves, "a move list");
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
-        member[pos.rank] = in_set(&pos);
+        /* Both games from one list of moves (making it is the cost). */
+        member[pos.rank] = (uint8_t)(os_in_p_plus(&pos) | os_in_p_minus(&pos) << 1);
         int k = scoring_nim_moves(nim_game(t), pos.asc, moves);
-        int32_t best = k == 0 ? 0 : INT32_MIN;
+        int32_t best_p = k == 0 ? 0 : INT32_MIN, best_m = best_p;
         for (int m = 0; m < k; m++) {
             uint64_t ch = moves[m].child;
-            if (!member[pos.rank] && !member[ch])
-                continue;
-            if (c[ch] == INT32_MIN)
-                continue;
-            int32_t v = (int32_t)(moves[m].points / nim_game(t)->stone) - c[ch];
-            best = v > best ? v : best;
+            int32_t gain = (int32_t)(moves[m].points / nim_game(t)->stone);
+            if (((member[pos.rank] | member[ch]) & 1) && cp[ch] != INT32_MIN && gain - cp[ch] > best_p)
+                best_p = gain - cp[ch];
+            if (((member[pos.rank] | member[ch]) & 2) && cm[ch] != INT32_MIN && gain - cm[ch] > best_m)
+                best_m = gain - cm[ch];
         }
-        c[pos.rank] = best;
+        cp[pos.rank] = best_p;
+        cm[pos.rank] = best_m;
     } while (nim_pos_next(t, &pos));
     free(member);
     free(moves);
-    return c;
+    *plus = cp;
+    *minus = cm;
 }
 
 /* Doubled c+ / c- read from the table at the window edges. */
@@ -321,7 +346,8 @@ static void check_c_plus_minus(const value_table *t, claim_report *r)
      * them. */
     if (!nim_owns(t, 0) && !nim_owns(t, t->win.lanes - 1) && !nim_lead(t))
         return;
-    int32_t *cp = constrained_values(t, os_in_p_plus), *cm = constrained_values(t, os_in_p_minus);
+    int32_t *cp, *cm;
+    constrained_values(t, &cp, &cm);
     compare_constants(t, r, CPM_PLUS, cp, table_c_plus, t->win.lanes - 1);
     compare_constants(t, r, CPM_MINUS, cm, table_c_minus, 0);
     check_stated(t, r, CPM_WORKED, (int[]){5, 4, 2}, 1, -3, cp);

@@ -64,22 +64,20 @@ typedef struct {
     char *first_set;
 } extra_moves;
 
-static void count_extra_moves(const value_table *t, uint64_t rank, extra_moves *x)
+static void count_extra_moves(const value_table *t, nim_moves_view *view, uint64_t rank, extra_moves *x)
 {
-    uint64_t *opt = xmalloc((size_t)t->game->max_moves * sizeof *opt, "a move list");
-    nim_moves_view *view = nim_moves_open(t, rank, true);
     for (int l = t->own_lo; l < t->own_hi; l++) {
         if (nim_moves_count(view, l) < 2)
             continue;
         if (x->points++ == 0) {
+            uint64_t *opt = xmalloc((size_t)t->game->max_moves * sizeof *opt, "a move list");
             int k = nim_moves_optimal(view, l, opt);
             x->first_rank = rank;
             x->first_M = table_lane_M(t, l);
             x->first_set = nim_format_set(t, opt, k);
+            free(opt);
         }
     }
-    nim_moves_close(view);
-    free(opt);
 }
 
 static void check_42_strategy(const value_table *t, claim_report *r)
@@ -92,16 +90,20 @@ static void check_42_strategy(const value_table *t, claim_report *r)
         if (pos.n != 2 || pos.p[1] < 2)
             continue;
         int x = pos.p[0], y = pos.p[1];
+        /* One view a position: its children's rows are read once for all
+         * the statements about it. */
+        nim_moves_view *view = nim_moves_open(t, pos.rank, true);
         if (x == y) {
             uint64_t whole = rank2(t, x, 0);
-            equal_points += nim_check_moves(t, r, 0, pos.rank, &whole, 1, below(t), above(t), false);
-            count_extra_moves(t, pos.rank, &extra);
-            continue;
+            equal_points += nim_check_moves_in(view, r, 0, &whole, 1, below(t), above(t), false);
+            count_extra_moves(t, view, pos.rank, &extra);
+        } else {
+            uint64_t greedy = rank2(t, 0, y), equalise = rank2(t, y, y);
+            nim_check_moves_in(view, r, 1, &greedy, 1, -4, 0, true);
+            nim_check_moves_in(view, r, 2, &equalise, 1, below(t), -4, true);
+            nim_check_moves_in(view, r, 2, &equalise, 1, 0, above(t), true);
         }
-        uint64_t greedy = rank2(t, 0, y), equalise = rank2(t, y, y);
-        nim_check_moves(t, r, 1, pos.rank, &greedy, 1, -4, 0, true);
-        nim_check_moves(t, r, 2, pos.rank, &equalise, 1, below(t), -4, true);
-        nim_check_moves(t, r, 2, pos.rank, &equalise, 1, 0, above(t), true);
+        nim_moves_close(view);
     } while (nim_pos_next(t, &pos));
     /* A split table: the counts add up over the blocks, and the first
      * point (by position, then N) is said by the block that holds it. */

@@ -3,6 +3,7 @@
  * cannot finish, claim the output place, sweep, check, write, report) and
  * a `value` query.
  */
+#define _GNU_SOURCE /* qsort_r */
 #include "verifier/run/check.h"
 
 #include <errno.h>
@@ -73,17 +74,60 @@ static void run_one_claim(const value_table *t, const claim_ctx *ctx, const clai
     r->seconds = now_seconds() - t0;
 }
 
+static int costlier_first(const void *a, const void *b, void *arg)
+{
+    const claim_def *const *claims = arg;
+    double x = claims[*(const int *)a]->cost_ns, y = claims[*(const int *)b]->cost_ns;
+    return x < y ? 1 : x > y ? -1 : *(const int *)a - *(const int *)b;
+}
+
+/* Table claims [lo, hi) at once on `threads` workers (OpenMP's team, the
+ * threads the sweep pinned), the costliest first so that the last to
+ * finish is a short one.  The table is only read; each claim fills its
+ * own report, so the results are those of running them in order. */
+static void run_table_claims_at_once(const value_table *t, const claim_def *const *claims, int lo, int hi,
+                                     claim_report *reports, const claim_hooks *hooks)
+{
+    int count = hi - lo;
+    int *order = xmalloc(xmul((size_t)count, sizeof *order, "the claims' order"), "the claims' order");
+    for (int k = 0; k < count; k++)
+        order[k] = lo + k;
+    qsort_r(order, (size_t)count, sizeof *order, costlier_first, (void *)claims);
+#pragma omp parallel for schedule(dynamic, 1) num_threads(hooks->parallel)
+    for (int k = 0; k < count; k++) {
+        int i = order[k];
+        if (hooks->before) {
+#pragma omp critical(claim_hooks)
+            hooks->before(hooks->arg, i);
+        }
+        run_one_claim(t, NULL, claims[i], &reports[i]);
+    }
+    free(order);
+    for (int i = lo; i < hi && hooks->after; i++)
+        hooks->after(hooks->arg, i);
+}
+
 void run_claims(const value_table *t, const claim_ctx *ctx, const claim_def *const *claims, int first, int n,
                 claim_report *reports, const claim_hooks *hooks)
 {
-    /* One claim at a time, in registry order; the heavy ones spread their
-     * own work over the workers through the engine (layers.h). */
-    for (int i = first; i < n; i++) {
+    /* In registry order; the heavy families spread their own work over
+     * the workers through the engine (layers.h); claims on the table that
+     * come in a row may run side by side (claim_hooks.parallel). */
+    for (int i = first; i < n;) {
+        int j = i;
+        while (j < n && claims[j]->check)
+            j++;
+        if (hooks && hooks->parallel > 1 && j - i > 1) {
+            run_table_claims_at_once(t, claims, i, j, reports, hooks);
+            i = j;
+            continue;
+        }
         if (hooks && hooks->before)
             hooks->before(hooks->arg, i);
         run_one_claim(t, ctx, claims[i], &reports[i]);
         if (hooks && hooks->after)
             hooks->after(hooks->arg, i);
+        i++;
     }
 }
 
@@ -1187,7 +1231,10 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     run.recheck = o->recheck;
     progress_phase(&prog, "claims");
     prog.start -= now_seconds() - s0; /* the run's time, for the 2-second rule */
-    claim_hooks hooks = {.before = next_claim, .after = claim_finished, .arg = &rs};
+    /* Table claims side by side on the workers, unless the table is split
+     * over ranks (its claims meet the other ranks in claim order). */
+    claim_hooks hooks = {.before = next_claim, .after = claim_finished, .arg = &rs,
+                         .parallel = with_table && !split ? pin.threads : 1};
     if (first < n) {
         /* Only the family that was interrupted resumes mid-way. */
         run_claims(run.table, &ctx, claims, first, first + 1, reports, &hooks);

@@ -74,6 +74,12 @@ typedef struct {
     void (*before)(void *arg, int i);
     void (*after)(void *arg, int i);
     void *arg;
+    /* > 1: claims on the table that come one after another run that many
+     * at a time on the run's workers (each its own report; before is
+     * called as each starts, one at a time; after in claim order once
+     * they are all done).  Never for a table split over ranks, whose
+     * claims meet the other ranks in order. */
+    int parallel;
 } claim_hooks;
 
 /* Runs the checks of claims[first .. n), in order: Scoring Nim claims on

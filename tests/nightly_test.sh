@@ -235,10 +235,17 @@ else
 fi
 
 # A manifest whose sweep takes seconds, killed while it runs.
-echo '{"entries": [{"name": "slow", "args": ["check", "--piles", "3", "--bound", "100"], "seconds": 10}]}' >slow.json
+# The sweep is large enough (tens of seconds) that it is still running
+# when the signal comes, however fast the machine; the signal is sent
+# once the sweep's process is seen, never after a fixed sleep alone.
+echo '{"entries": [{"name": "slow", "args": ["check", "--piles", "3", "--bound", "250"], "seconds": 60}]}' >slow.json
 "$V" nightly --manifest slow.json --golden golden.json --budget 2h --out int >/dev/null 2>&1 &
 pid=$!
-sleep 2
+for _ in $(seq 50); do
+    grep -lq 'int/slo[w]' /proc/[0-9]*/cmdline 2>/dev/null && break
+    sleep 0.1
+done
+sleep 1
 kill -TERM "$pid"
 wait "$pid"
 got=$?

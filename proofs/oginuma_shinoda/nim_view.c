@@ -239,7 +239,7 @@ struct nim_moves_view {
     int32_t **rows;      /* k pointers, NULL until decoded            */
 };
 
-nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, bool whole_rows)
+nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, nim_view_mode mode)
 {
     nim_moves_view *v = xcalloc(1, sizeof *v, "a move view");
     int lanes = t->win.lanes, a[MS_MAX_SLOTS];
@@ -249,10 +249,12 @@ nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, bool whole_r
     ms_unrank(nim_shape(t), rank, a);
     v->k = scoring_nim_moves(nim_game(t), a, v->moves);
     v->own = table_row_get(t, rank, nim_row_buffer(t));
-    /* Many lanes: decode each child once (k rows) instead of reading
-     * single values, each a popcount over the row's steps. */
-    if (whole_rows && v->k > 0) {
+    /* Many lanes: decode each child's row (when first read, or all of them
+     * now to count the optimal moves) instead of reading single values,
+     * each a popcount over the row's steps. */
+    if (mode != VIEW_VALUES && v->k > 0)
         v->rows = xcalloc((size_t)v->k, sizeof *v->rows, "child rows");
+    if (mode == VIEW_COUNTS && v->k > 0) {
         v->counts = xcalloc((size_t)lanes, sizeof *v->counts, "optimal move counts");
         int32_t *restrict c = nim_row_buffer(t);
         uint16_t *restrict cnt = v->counts;
@@ -374,7 +376,9 @@ uint64_t nim_check_moves(const value_table *t, claim_report *r, int part, uint64
         in_range += table_lane_M(t, l) >= mlo && table_lane_M(t, l) <= mhi;
     if (in_range == 0)
         return 0;
-    nim_moves_view *view = nim_moves_open(t, rank, in_range > 16);
+    /* Many lanes: whole rows, and the counts only when "no other move"
+     * is asked. */
+    nim_moves_view *view = nim_moves_open(t, rank, in_range <= 16 ? VIEW_VALUES : exact ? VIEW_COUNTS : VIEW_ROWS);
     uint64_t cases = nim_check_moves_in(view, r, part, stated, nstated, mlo, mhi, exact);
     nim_moves_close(view);
     return cases;

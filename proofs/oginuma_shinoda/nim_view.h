@@ -70,10 +70,14 @@ char *nim_format_set(const value_table *t, const uint64_t *ranks, int k);
 /* Children of `rank` that are optimal at `lane`, sorted by rank. */
 int nim_optimal_children(const value_table *t, uint64_t rank, int lane, uint64_t *out);
 
-/* The same for many lanes of one position: with whole_rows, every child's
- * row is decoded once when the view opens. */
+/* The same for many lanes of one position.  How the children are read:
+ * one value at a time from the table (few lanes); whole rows, each
+ * decoded when first read (many lanes, few moves asked about); or whole
+ * rows with the optimal moves a lane counted when the view opens, every
+ * child decoded once (many lanes, "no other move is optimal"). */
+typedef enum { VIEW_VALUES, VIEW_ROWS, VIEW_COUNTS } nim_view_mode;
 typedef struct nim_moves_view nim_moves_view;
-nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, bool whole_rows);
+nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, nim_view_mode mode);
 int nim_moves_optimal(const nim_moves_view *v, int lane, uint64_t *out);
 /* How many moves are optimal at `lane`. */
 int nim_moves_count(const nim_moves_view *v, int lane);

@@ -92,7 +92,7 @@ static void check_42_strategy(const value_table *t, claim_report *r)
         int x = pos.p[0], y = pos.p[1];
         /* One view a position: its children's rows are read once for all
          * the statements about it. */
-        nim_moves_view *view = nim_moves_open(t, pos.rank, true);
+        nim_moves_view *view = nim_moves_open(t, pos.rank, VIEW_COUNTS);
         if (x == y) {
             uint64_t whole = rank2(t, x, 0);
             equal_points += nim_check_moves_in(view, r, 0, &whole, 1, below(t), above(t), false);

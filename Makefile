@@ -194,11 +194,14 @@ $(BUILD)/tests/verifier-wrong-engine: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/
 	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/cli/main.o $(BUILD)/tests/sweep_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
 # The resume test's build: VERIFIER_KILL_AT_SAVE / VERIFIER_KILL_AFTER_SAVE kill it
-# with SIGKILL inside or after a given checkpoint (verifier/run/checkpoint.c).
-$(BUILD)/tests/verifier-kill-in-checkpoint: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/libverifier.a verifier/run/checkpoint.c
+# with SIGKILL inside or after a given checkpoint (verifier/run/checkpoint.c);
+# VERIFIER_PAUSE_AFTER_VERDICT=S keeps rank 0 of a check S seconds after its
+# verdict, for the MPI test to kill another rank then (verifier/cli/main.c).
+$(BUILD)/tests/verifier-kill-in-checkpoint: $(BUILD)/libverifier.a verifier/run/checkpoint.c verifier/cli/main.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -DTEST_KILL_IN_CHECKPOINT -c verifier/run/checkpoint.c -o $(BUILD)/tests/checkpoint_kill.o
-	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/cli/main.o $(BUILD)/tests/checkpoint_kill.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
+	$(CC) $(CFLAGS) -DTEST_KILL_IN_CHECKPOINT -c verifier/cli/main.c -o $(BUILD)/tests/main_kill.o
+	$(CC) $(CFLAGS) $(BUILD)/tests/main_kill.o $(BUILD)/tests/checkpoint_kill.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
 $(BUILD)/bench: tests/bench.c $(REF_OBJ) $(BUILD)/libverifier.a
 	$(CC) $(CFLAGS) $< $(REF_OBJ) $(BUILD)/libverifier.a -o $@ $(LDLIBS)

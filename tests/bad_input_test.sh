@@ -149,6 +149,24 @@ refused "--out is a dangling symlink" "$V" check --piles 2 --bound 3 --out "$WOR
 refused "--out exists" "$V" check --piles 2 --bound 3 --out "$WORK"
 refused "--out name too long" "$V" check --piles 2 --bound 3 --out "$WORK/$(printf 'x%.0s' {1..300})"
 refused "--out parent missing" "$V" check --piles 2 --bound 3 --out "$WORK/no/such/dir"
+# The longest --out there is (3,799 bytes, through directories of up to
+# 200 bytes a name) is used whole; one byte more is refused, never cut.
+deep="$WORK/deep"
+while [ $((3799 - ${#deep} - 1)) -gt 220 ]; do
+    room=$((3799 - ${#deep} - 1 - 101))
+    [ $room -gt 200 ] && room=200
+    deep="$deep/$(head -c $room /dev/zero | tr '\0' d)"
+done
+mkdir -p "$deep"
+longest="$deep/$(head -c $((3799 - ${#deep} - 1)) /dev/zero | tr '\0' r)"
+if [ ${#longest} -eq 3799 ] && "$V" check --piles 2 --bound 3 --claims os/eq-1 --quiet --out "$longest" >"$WORK/out" 2>"$WORK/err" \
+    && [ -s "$longest/summary.json" ] && [ -s "$longest/report.html" ] && grep -qF "results: $longest (" "$WORK/out"; then
+    ok "the longest --out (${#longest} bytes) is used whole"
+else
+    bad "the longest --out (${#longest} bytes): $(head -c 300 "$WORK/err")"
+fi
+refused "--out one byte longer than the longest" "$V" check --piles 2 --bound 3 --out "${longest}x"
+grep -q "at most 3799" "$WORK/err" && ok "the refusal names the longest path" || bad "refusal: $(cat "$WORK/err")"
 touch "$WORK/plainfile"
 refused "--out parent is a file" "$V" check --piles 2 --bound 3 --out "$WORK/plainfile/x"
 # Fast: refused in well under a second although the sweep would take long.

@@ -198,6 +198,36 @@ if [ -n "$VK" ]; then
             bad "split sweep, rank $who killed at $var: exit $rc: $(tail -3 err | tr '\n' '|')"
         fi
     done
+
+    # D12: rank 1 killed after rank 0 has printed its verdicts and put its
+    # results in place (rank 0 lingers, VERIFIER_PAUSE_AFTER_VERDICT):
+    # mpirun ends the job, and rank 0 says that what it printed and wrote
+    # stands, never "no verdict".  mpirun's status is the killed rank's.
+    P="check --piles 3 --bound 12 --claims os/eq-1,os/prop-3.1 --threads 1"
+    "$V" $P --quiet --out results/v-one >/dev/null 2>&1
+    vwant=$?
+    rm -rf results/v-kill
+    # shellcheck disable=SC2086
+    "${MPIRUN[@]}" -n 2 env VERIFIER_PAUSE_AFTER_VERDICT=30 "$VK" $P --out results/v-kill >out 2>err &
+    mpid=$!
+    for _ in $(seq 600); do [ -e results/v-kill/summary.json ] && break; sleep 0.05; done
+    r1=""
+    for e in /proc/[0-9]*/environ; do
+        if grep -qa 'OMPI_COMM_WORLD_RANK=1' "$e" 2>/dev/null && grep -qa 'results/v-kil[l]' "${e%environ}cmdline" 2>/dev/null; then
+            r1=${e#/proc/}; r1=${r1%/environ}
+        fi
+    done
+    [ -n "$r1" ] && kill -9 "$r1"
+    wait $mpid
+    rc=$?
+    if [ -n "$r1" ] && [ $rc -ne 0 ] && same_results results/v-one results/v-kill \
+        && [ "$(grep -c -e '^HOLDS' -e '^FAILS' out)" -eq 2 ] \
+        && grep -q "came after the run had finished; what it printed and wrote stands (exit $vwant)" err \
+        && ! grep -q "no verdict" err; then
+        ok "rank 1 killed after the verdict: the verdicts and results stand, and rank 0 says so"
+    else
+        bad "rank 1 killed after the verdict (pid '$r1'): exit $rc: $(grep -v '^ *$' err | head -5 | tr '\n' '|') out: $(tr '\n' '|' <out)"
+    fi
 else
     echo "== mpi: kills inside checkpoints skipped: no kill build given"
 fi

@@ -99,11 +99,26 @@ static void *watch_signals(void *arg)
     while (sigwait(&set, &sig) != 0)
         ;
     pthread_mutex_lock(&g->lock);
+    const char *name = sigabbrev_np(sig) ? sigabbrev_np(sig) : "?";
+    if (g->ended) {
+        /* The command is over: its verdict lines go out whole (the lock
+         * keeps guard_finish from closing stdout under this flush). */
+        if (!g->finished)
+            fflush(stdout);
+        fprintf(stderr, "verifier: SIG%s came after the run had finished; what it printed and wrote stands (exit %d)\n",
+                name, g->status);
+        _exit(g->status);
+    }
     if (g->done)
         _exit(0);
     drop_partial(g);
-    fprintf(stderr, "verifier: interrupted by SIG%s; the run stopped with no verdict and nothing written\n",
-            sigabbrev_np(sig) ? sigabbrev_np(sig) : "?");
+    if (g->written)
+        fprintf(stderr,
+                "verifier: interrupted by SIG%s after the results were complete in %s: they stand, but this "
+                "run's report on standard output may be cut short\n",
+                name, g->written);
+    else
+        fprintf(stderr, "verifier: interrupted by SIG%s; the run stopped with no verdict and nothing written\n", name);
     _exit(EXIT_RUN_ERROR);
 }
 
@@ -174,6 +189,23 @@ void guard_done(run_guard *g)
     pthread_mutex_unlock(&g->lock);
 }
 
+void guard_ended(run_guard *g, int status)
+{
+    pthread_mutex_lock(&g->lock);
+    if (!g->done) {
+        g->ended = true;
+        g->status = status;
+    }
+    pthread_mutex_unlock(&g->lock);
+}
+
+void guard_note_written_locked(run_guard *g, const char *dir)
+{
+    /* Plain strdup: without it the message is the plainer one. */
+    free(g->written);
+    g->written = strdup(dir);
+}
+
 void guard_set_partial(run_guard *g, const char *dir)
 {
     pthread_mutex_lock(&g->lock);
@@ -193,12 +225,16 @@ int guard_finish(run_guard *g, int status)
 {
     /* Every byte of the report must have reached its destination: a full
      * disk or a closed pipe is an error, never a silent success. */
+    guard_ended(g, status);
+    pthread_mutex_lock(&g->lock);
     int failed = fflush(stdout) != 0 || ferror(stdout);
     int saved = errno;
     if (fclose(stdout) != 0 && !failed) {
         failed = 1;
         saved = errno;
     }
+    g->finished = true;
+    pthread_mutex_unlock(&g->lock);
     /* A run error has been reported already, in its own words. */
     if (failed && status != EXIT_RUN_ERROR) {
         fprintf(stderr, "verifier: cannot write to standard output: %s\n", strerror(saved));
@@ -206,7 +242,7 @@ int guard_finish(run_guard *g, int status)
     }
     pthread_mutex_lock(&g->lock);
     drop_partial(g);
-    g->finished = true;
+    g->status = status;
     pthread_mutex_unlock(&g->lock);
     return status;
 }

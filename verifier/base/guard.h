@@ -24,8 +24,11 @@
 typedef struct {
     pthread_mutex_t lock;
     char partial[4096];   /* directory to remove if the run stops, "" none */
+    char *written;        /* the results are complete here (a copy)  */
     bool finished;
     bool done;            /* guard_done: a signal now ends quietly      */
+    bool ended;           /* guard_ended: the status below is decided   */
+    int status;
 } run_guard;
 
 /* Installs the exit handler and the signal watcher.  Returns 0, or -1
@@ -40,6 +43,18 @@ void guard_set_partial(run_guard *g, const char *dir);
  * quietly with status 0 (mpirun ending the job after rank 0 returned its
  * status), instead of saying the run stopped. */
 void guard_done(run_guard *g);
+
+/* This process's command has finished with `status` (its verdict, or
+ * the error it has reported): a signal from now on (mpirun ending the
+ * job because another rank died after the verdict, a Ctrl-C while
+ * standard output drains) says that what was printed and written
+ * stands, and exits with `status`, never "no verdict". */
+void guard_ended(run_guard *g, int status);
+
+/* Called with the guard locked, as the complete results take their
+ * name `dir`: a signal from now on says they stand (the run's report on
+ * standard output may still be cut short: status 4). */
+void guard_note_written_locked(run_guard *g, const char *dir);
 
 /* Runs `fn(arg)` with the guard locked, so that a signal cannot remove
  * the partial directory half-way through (the final rename). */

@@ -47,6 +47,8 @@ static const char *overlay_title(const plot_overlay *o, char *buf, int len)
 
 static void position_text(const plot_query *q, char *buf, int len)
 {
+    /* 16 piles of 6 digits, commas and brackets: 115 bytes, in 128. */
+    _Static_assert(MS_MAX_SLOTS * 7 + 3 <= 128 && MS_MAX_BOUND <= 999999, "a position's text fits in 128 bytes");
     int k = snprintf(buf, (size_t)len, "(");
     for (int i = 0; i < q->value.n && k < len; i++)
         k += snprintf(buf + k, (size_t)(len - k), "%d%s", q->value.piles[i], i + 1 < q->value.n ? "," : ")");

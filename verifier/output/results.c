@@ -283,6 +283,11 @@ static int check_replaceable(const char *path, char *err, int errlen)
  * the move) and root/latest pointing at it. */
 static int prepare_default(results_place *place, const char *root, const char *stamp, char *err, int errlen)
 {
+    if (strlen(root) >= RESULTS_PATH_MAX) {
+        snprintf(err, (size_t)errlen, "the results directory's path is too long: %zu bytes, at most %d", strlen(root),
+                 RESULTS_PATH_MAX - 1);
+        return -1;
+    }
     if (mkdir(root, 0777) != 0 && errno != EEXIST) {
         snprintf(err, (size_t)errlen, "cannot create %.3800s/: %s", root, strerror(errno));
         return -1;
@@ -308,8 +313,9 @@ int results_prepare(results_place *place, const char *out, bool force, const cha
             snprintf(err, (size_t)errlen, "--out needs a directory name");
             return -1;
         }
-        if (strlen(out) >= 3800) {
-            snprintf(err, (size_t)errlen, "--out path is too long");
+        if (strlen(out) >= RESULTS_PATH_MAX) {
+            snprintf(err, (size_t)errlen, "--out path is too long: %zu bytes, at most %d", strlen(out),
+                     RESULTS_PATH_MAX - 1);
             return -1;
         }
         size_t n = strlen(out);
@@ -958,8 +964,10 @@ static int move_into_place(void *arg)
     p->tmp_dir[0] = 0;
     return -1;
 placed:
-    if (j->guard)
+    if (j->guard) {
         j->guard->partial[0] = 0;
+        guard_note_written_locked(j->guard, p->final_dir);
+    }
     p->tmp_dir[0] = 0;
     return 0;
 }

@@ -52,6 +52,14 @@
 #include "verifier/output/mismatch_text.h"
 #include "verifier/output/run_record.h"
 
+/* The longest path a results directory may have (NUL not counted: one
+ * less).  Below PATH_MAX (4096) by room for what is added to it: the
+ * partial directory's ".partial-<pid>@<host>-XXXXXX" beside it, a default
+ * name's "-<counter>", ".kept-<pid>", and the files inside (figures/...).
+ * Every buffer of results_place holds it whole: a longer path is refused,
+ * never cut. */
+#define RESULTS_PATH_MAX 3800
+
 typedef struct {
     char final_dir[4096];   /* where the results end up (for a default
                                name: the first candidate, until written) */

@@ -346,8 +346,8 @@ static void make_block(sim_part *p, const value_table *whole, int part, int part
         for (int j = 0; j < held; j++) {
             int l = p->t.lo + j;
             p->t.wide[r * (uint64_t)held + (uint64_t)j] = whole->wide[r * (uint64_t)lanes + (uint64_t)l];
-            p->t.flags[r * (uint64_t)p->t.flag_bytes + (uint64_t)(j >> 2)] |=
-                (uint8_t)(table_last_mover(whole, r, l) << (2 * (j & 3)));
+            if (table_taker_index(&p->t, j) >= 0)
+                table_set_last_mover(&p->t, r, l, table_last_mover(whole, r, l));
         }
     p->part = part;
     p->t.split = (lane_split){.part = part, .parts = parts, .reduce = sim_reduce, .arg = p};
@@ -498,8 +498,7 @@ static void test_prop31_fails_on_a_wrong_taker(void **state)
     claim_report_free(&r);
     uint64_t rank = (uint64_t)ms_rank_of(SHAPE(&t), (int[]){3, 2, 1}, 3);
     int lane = table_lane_of(&t, 1);
-    uint8_t *byte = t.flags + rank * (uint64_t)t.flag_bytes + (uint64_t)(lane >> 2);
-    *byte ^= (uint8_t)(3 << (2 * (lane & 3)));
+    table_set_last_mover(&t, rank, lane, table_last_mover(&t, rank, lane) ^ 3);
     assert_int_equal(run_one(c, &t, &r), CLAIM_FAILS);
     assert_int_equal(r.mismatches[3], 1);
     assert_int_equal(r.mismatches[0] + r.mismatches[1] + r.mismatches[2], 0);

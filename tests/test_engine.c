@@ -315,6 +315,17 @@ static void make_with(value_table *t, int piles, int bound, lane_format format, 
     pinning_close(&pin);
 }
 
+/* The same last-stone bits and the same exceptions, in order. */
+static void assert_takers_equal(value_table *a, value_table *b, uint64_t n)
+{
+    assert_int_equal(a->taker_words, b->taker_words);
+    assert_memory_equal(a->taker, b->taker, n * (uint64_t)a->taker_words * sizeof *a->taker);
+    table_sort_takers(a);
+    table_sort_takers(b);
+    assert_int_equal(a->taker_odd[0], b->taker_odd[0]);
+    assert_memory_equal(a->taker_odd + 2, b->taker_odd + 2, 2 * a->taker_odd[0] * sizeof *a->taker_odd);
+}
+
 /* The running-maximum kernel and the plain kernel that reads every child
  * store the same bytes: values (packed and wide) and last-stone flags. */
 static void test_kernels_agree_byte_for_byte(void **state)
@@ -330,8 +341,8 @@ static void test_kernels_agree_byte_for_byte(void **state)
         uint64_t n = SHAPE(&fast)->count;
         assert_memory_equal(fast.base, plain.base, n * sizeof *fast.base);
         assert_memory_equal(fast.steps, plain.steps, n * (uint64_t)fast.words * sizeof *fast.steps);
-        assert_memory_equal(fast.flags, plain.flags, n * (uint64_t)fast.flag_bytes);
-        assert_memory_equal(fast.flags, fast_wide.flags, n * (uint64_t)fast.flag_bytes);
+        assert_takers_equal(&fast, &plain, n);
+        assert_takers_equal(&fast, &fast_wide, n);
         char a[TABLE_SHA256_HEX], b[TABLE_SHA256_HEX];
         table_sha256(&fast, a);
         table_sha256(&fast_wide, b);
@@ -339,6 +350,34 @@ static void test_kernels_agree_byte_for_byte(void **state)
         nim_free(&fast);
         nim_free(&plain);
         nim_free(&fast_wide);
+    }
+}
+
+/* The running maxima in 32 bits (a stone worth 3000 units: values past
+ * what 16-bit maxima hold) and in 16 (a stone of 2 units): the fast
+ * kernel stores the plain kernel's bytes either way. */
+static void test_kernels_agree_with_either_width_of_maxima(void **state)
+{
+    (void)state;
+    static const int64_t stones[] = {2, 3000};
+    for (size_t i = 0; i < 2; i++) {
+        value_table t[2];
+        for (int k = 0; k < 2; k++) {
+            char err[256];
+            table_opts o = {.win = {.mlo = -30, .step = 1, .lanes = 61}, .format = FORMAT_PACKED,
+                            .kernel = k ? KERNEL_PLAIN : KERNEL_FAST, .last_mover = true};
+            assert_int_equal(nim_create(&t[k], 3, 4, stones[i], &o, err, sizeof err), 0);
+            pinning pin;
+            assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
+            table_sweep(&t[k], &pin);
+            pinning_close(&pin);
+        }
+        uint64_t n = SHAPE(&t[0])->count;
+        assert_memory_equal(t[0].base, t[1].base, n * sizeof *t[0].base);
+        assert_memory_equal(t[0].steps, t[1].steps, n * (uint64_t)t[0].words * sizeof *t[0].steps);
+        assert_takers_equal(&t[0], &t[1], n);
+        nim_free(&t[0]);
+        nim_free(&t[1]);
     }
 }
 
@@ -373,7 +412,8 @@ static void test_lane_block_matches_whole_table(void **state)
                 for (int l = t.lo; l < t.lo + t.store.lanes; l++) {
                     assert_int_equal(a[l], b[l]);
                     assert_int_equal(table_value(&t, r, l), a[l]);
-                    assert_int_equal(table_last_mover(&t, r, l), table_last_mover(&whole, r, l));
+                    if (table_taker_index(&t, l - t.lo) >= 0)
+                        assert_int_equal(table_last_mover(&t, r, l), table_last_mover(&whole, r, l));
                 }
             }
             assert_false(table_holds(&t, t.lo + t.store.lanes));
@@ -431,6 +471,38 @@ static void test_takers_match_brute_force(void **state)
         } while (ms_next(SHAPE(&t), a));
         ref_free(&ref);
     }
+    nim_free(&t);
+}
+
+/* Who moves last is kept at the half-integer lanes: one bit each, and an
+ * exception for a lane where no single player moves last (the empty
+ * position: none; a set LAST_BOTH), read back exactly; the row with an
+ * exception says so, and clearing it makes the row plain again. */
+static void test_takers_keep_exceptions_exactly(void **state)
+{
+    (void)state;
+    value_table t;
+    make_with(&t, 3, 4, FORMAT_PACKED, KERNEL_FAST, 2);
+    int half = 1;
+    assert_true(table_lane_M(&t, half) & 1);
+    assert_int_equal(table_taker_index(&t, half), 0);
+    assert_int_equal(table_taker_index(&t, 0), -1);
+    /* The empty position (rank 0): no move, every half-integer lane. */
+    assert_null(table_taker_row(&t, 0));
+    for (int l = half; l < t.win.lanes; l += 2)
+        assert_int_equal(table_last_mover(&t, 0, l), LAST_NONE);
+    assert_int_equal(t.taker_odd[0], (uint64_t)t.taker_lanes);
+    uint64_t r = 7;
+    assert_non_null(table_taker_row(&t, r));
+    int was = table_last_mover(&t, r, 5);
+    table_set_last_mover(&t, r, 5, LAST_BOTH);
+    assert_null(table_taker_row(&t, r));
+    assert_int_equal(table_last_mover(&t, r, 5), LAST_BOTH);
+    assert_int_equal(table_last_mover(&t, r, 7), table_held_last_mover(&t, r, 7));
+    table_set_last_mover(&t, r, 5, was);
+    assert_non_null(table_taker_row(&t, r));
+    assert_int_equal(table_last_mover(&t, r, 5), was);
+    assert_int_equal(t.taker_odd[0], (uint64_t)t.taker_lanes);
     nim_free(&t);
 }
 
@@ -514,6 +586,8 @@ int main(void)
         cmocka_unit_test(test_kernels_agree_byte_for_byte),
         cmocka_unit_test(test_lane_block_matches_whole_table),
         cmocka_unit_test(test_takers_match_brute_force),
+        cmocka_unit_test(test_takers_keep_exceptions_exactly),
+        cmocka_unit_test(test_kernels_agree_with_either_width_of_maxima),
         cmocka_unit_test(test_packed_refuses_a_step_that_is_not_unit),
         cmocka_unit_test(test_rational_bonus_matches_brute_force),
     };

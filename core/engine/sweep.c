@@ -170,8 +170,12 @@ int sweep_state(sweep *s, state_blob *out, int max)
     if (t->wide64)
         all[n++] = (state_blob){"values (64-bit)", t->wide64,
                                 cap * (t->kind == VALUE_MATRIX ? 2 : (uint64_t)t->store.lanes) * sizeof *t->wide64};
-    if (t->flags)
-        all[n++] = (state_blob){"last-move flags", t->flags, cap * (uint64_t)t->flag_bytes};
+    if (t->taker) {
+        table_sort_takers(t);
+        all[n++] = (state_blob){"last-move flags", t->taker, cap * (uint64_t)t->taker_words * sizeof *t->taker};
+        all[n++] = (state_blob){"last-move exceptions", t->taker_odd,
+                                (2 * t->taker_odd_cap + 2) * sizeof *t->taker_odd};
+    }
     if (t->grundy)
         all[n++] = (state_blob){"values (grundy)", t->grundy, cap * sizeof *t->grundy};
     if (t->outcome)
@@ -182,6 +186,11 @@ int sweep_state(sweep *s, state_blob *out, int max)
         die("internal error: %d state blobs, room for %d", n, max);
     memcpy(out, all, (size_t)n * sizeof *all);
     return n;
+}
+
+bool sweep_state_sane(const sweep *s)
+{
+    return table_takers_sane(s->t);
 }
 
 void sweep_set_done(sweep *s, uint64_t steps)

@@ -47,6 +47,9 @@ int sweep_state(sweep *s, state_blob *out, int max);
  * checkpoints takes none of such a table. */
 bool sweep_can_save(const sweep *s);
 void sweep_set_done(sweep *s, uint64_t steps);
+/* Whether state read back into the blobs is in range where a wrong byte
+ * could lead a reader astray (the last-stone exceptions' list). */
+bool sweep_state_sane(const sweep *s);
 void sweep_end(sweep *s);
 
 /* begin, run every step, end. */

@@ -79,6 +79,12 @@ static uint64_t initial_count(const game_desc *g, const table_opts *o)
     return o->count || g->count == GAME_UNBOUNDED ? o->count : g->count;
 }
 
+/* 64-bit words of a row of last-mover bits: bit 0, then one a lane. */
+static int taker_words_for(int taker_lanes)
+{
+    return (taker_lanes + 1 + 63) / 64;
+}
+
 /* Storage of one position: its row of lanes (and flags), or its value. */
 static uint64_t position_bytes(const game_desc *g, const table_opts *o, int lanes)
 {
@@ -87,8 +93,10 @@ static uint64_t position_bytes(const game_desc *g, const table_opts *o, int lane
         uint64_t row = o->format == FORMAT_PACKED ? sizeof(int32_t) + 8 * (uint64_t)step_words(lanes)
                        : o->format == FORMAT_WIDE ? 2 * (uint64_t)lanes
                                                   : 8 * (uint64_t)lanes;
+        /* A bit a half-integer lane (at most (lanes + 1) / 2), the row's
+         * bit 0, and a quarter of an exception (16 bytes). */
         if (o->last_mover)
-            row += ((uint64_t)lanes + 3) / 4;
+            row += 8 * (uint64_t)taker_words_for((lanes + 1) / 2) + 4;
         return row;
     }
     case VALUE_GRUNDY:
@@ -141,6 +149,11 @@ int table_estimate(const game_desc *g, const table_opts *o, uint64_t *bytes, cha
     }
     *bytes = total;
     return 0;
+}
+
+uint64_t table_bytes_per_position(const value_table *t)
+{
+    return position_bytes(t->game, &t->opts, t->store.lanes);
 }
 
 /* Largest |M| of a window. */
@@ -273,6 +286,39 @@ static void build_layers(value_table *t)
     free(f.fill);
 }
 
+/* The half-integer lanes (odd M) among the held ones. */
+static void place_takers(value_table *t)
+{
+    int64_t m0 = t->store.mlo;
+    bool odd0 = (m0 & 1) != 0;
+    if (t->store.step % 2 == 0) {
+        t->taker_first = 0;
+        t->taker_stride = odd0 ? 1 : 0;
+        t->taker_lanes = odd0 ? t->store.lanes : 0;
+    } else {
+        t->taker_first = odd0 ? 0 : 1;
+        t->taker_stride = 2;
+        t->taker_lanes = t->store.lanes > t->taker_first ? (t->store.lanes - t->taker_first + 1) / 2 : 0;
+    }
+    t->taker_words = taker_words_for(t->taker_lanes);
+}
+
+static void allocate_takers(value_table *t, uint64_t cap)
+{
+    const char *what = "the last-move table";
+    uint64_t old = t->taker ? t->cap_before : 0;
+    if (!t->taker) {
+        place_takers(t);
+        t->taker = xcalloc(cap, (size_t)t->taker_words * sizeof *t->taker, what);
+        /* Room for one exception every four positions and two rows'. */
+        t->taker_odd_cap = cap / 4 + 2 * (uint64_t)t->taker_lanes + 64;
+        t->taker_odd = xcalloc(xmul(t->taker_odd_cap, 2, what) + 2, sizeof *t->taker_odd, what);
+        return;
+    }
+    t->taker = xrealloc(t->taker, xmul(xmul(cap, (size_t)t->taker_words, what), sizeof *t->taker, what), what);
+    memset(t->taker + old * (uint64_t)t->taker_words, 0, (cap - old) * (uint64_t)t->taker_words * sizeof *t->taker);
+}
+
 static void allocate_values(value_table *t, uint64_t cap)
 {
     const char *what = table_noun(t);
@@ -288,18 +334,8 @@ static void allocate_values(value_table *t, uint64_t cap)
             t->wide = xrealloc(t->wide, xmul(xmul(cap, (size_t)lanes, what), sizeof *t->wide, what), what);
         else
             t->wide64 = xrealloc(t->wide64, xmul(xmul(cap, (size_t)lanes, what), sizeof *t->wide64, what), what);
-        if (t->opts.last_mover) {
-            /* Zeros, as the fold of no flag (LAST_NONE) starts from them. */
-            uint64_t old = t->flags ? t->cap_before : 0;
-            t->flag_bytes = (lanes + 3) / 4;
-            if (!t->flags)
-                t->flags = xcalloc(cap, (size_t)t->flag_bytes, "the last-move table");
-            else {
-                t->flags = xrealloc(t->flags, xmul(cap, (size_t)t->flag_bytes, "the last-move table"),
-                                    "the last-move table");
-                memset(t->flags + old * (uint64_t)t->flag_bytes, 0, (cap - old) * (uint64_t)t->flag_bytes);
-            }
-        }
+        if (t->opts.last_mover)
+            allocate_takers(t, cap);
     } else if (t->kind == VALUE_GRUNDY)
         t->grundy = xrealloc(t->grundy, xmul(cap, sizeof *t->grundy, what), what);
     else if (t->kind == VALUE_MATRIX)
@@ -370,7 +406,8 @@ void table_free(value_table *t)
     free(t->steps);
     free(t->wide);
     free(t->wide64);
-    free(t->flags);
+    free(t->taker);
+    free(t->taker_odd);
     free(t->grundy);
     free(t->outcome);
     free(t->choice);
@@ -503,20 +540,224 @@ int64_t table_value(const value_table *t, uint64_t rank, int lane)
     return (int64_t)t->base[rank] + 2 * ups - lane;
 }
 
+/* 64 steps (up[i] 1 when lane first+i+1 is one more than lane first+i,
+ * else 0) as one word, step i in bit i: each eight bytes (byte q the
+ * lowest, little-endian) times 0x0102040810204080 carry byte q's bit to
+ * bit 56 + q, and nothing else reaches bits 56-63. */
+static inline uint64_t pack_steps(const uint8_t up[64])
+{
+    uint64_t word = 0;
+    for (int q = 0; q < 8; q++) {
+        uint64_t x;
+        memcpy(&x, up + 8 * q, sizeof x);
+        word |= ((x * 0x0102040810204080ull) >> 56) << (8 * q);
+    }
+    return word;
+}
+
+/* ---- who moves last (table.h): bits, and the exceptions' list ---- */
+
+/* The list: odd[0] its length, odd[1] whether it is sorted, then pairs
+ * (rank, held lane << 2 | LAST_*).  Changed and searched inside one
+ * critical section (rows of several workers are stored at once; a search
+ * sorts a list that is not). */
+static int odd_order(const void *a, const void *b)
+{
+    const uint64_t *x = a, *y = b;
+    return x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : x[1] != y[1] ? (x[1] < y[1] ? -1 : 1) : 0;
+}
+
+static void odd_sort(uint64_t *odd)
+{
+    if (!odd[1])
+        qsort(odd + 2, odd[0], 2 * sizeof *odd, odd_order);
+    odd[1] = 1;
+}
+
+/* Removes every exception of `rank` (held lane `only`, or all if -1);
+ * returns whether the rank keeps one. */
+static bool odd_remove(uint64_t *odd, uint64_t rank, int only)
+{
+    uint64_t n = odd[0], k = 0;
+    bool kept = false;
+    for (uint64_t i = 0; i < n; i++) {
+        uint64_t r = odd[2 + 2 * i], v = odd[3 + 2 * i];
+        if (r == rank && (only < 0 || (int)(v >> 2) == only))
+            continue;
+        kept = kept || r == rank;
+        odd[2 + 2 * k] = r;
+        odd[3 + 2 * k] = v;
+        k++;
+    }
+    odd[0] = k;
+    return kept;
+}
+
+static void odd_add(value_table *t, uint64_t rank, int held_lane, int who)
+{
+    uint64_t *odd = t->taker_odd;
+    if (odd[0] >= t->taker_odd_cap) {
+        char *pos = table_position_text(t, rank);
+        die("more than %llu (position, N) points where no single player takes the last stone at a half-integer N "
+            "(the last one at %s): the last-stone flags have room for one every four positions; Proposition 3.1 "
+            "(iii) fails at each such point: run a smaller bound to see them",
+            (unsigned long long)t->taker_odd_cap, pos);
+    }
+    uint64_t n = odd[0];
+    odd[2 + 2 * n] = rank;
+    odd[3 + 2 * n] = (uint64_t)held_lane << 2 | (uint64_t)who;
+    odd[0] = n + 1;
+    odd[1] = 0;
+}
+
+/* The exception of (rank, held lane), or -1. */
+static int odd_find(const value_table *t, uint64_t rank, int held_lane)
+{
+    int who = -1;
+#pragma omp critical(table_taker_odd)
+    {
+        uint64_t *odd = t->taker_odd;
+        odd_sort(odd);
+        uint64_t lo = 0, hi = odd[0];
+        while (lo < hi) {
+            uint64_t mid = lo + (hi - lo) / 2;
+            uint64_t r = odd[2 + 2 * mid], l = odd[3 + 2 * mid] >> 2;
+            if (r < rank || (r == rank && l < (uint64_t)held_lane))
+                lo = mid + 1;
+            else
+                hi = mid;
+        }
+        if (lo < odd[0] && odd[2 + 2 * lo] == rank && (odd[3 + 2 * lo] >> 2) == (uint64_t)held_lane)
+            who = (int)(odd[3 + 2 * lo] & 3);
+    }
+    return who;
+}
+
+/* A row of last-mover bits from the flags at[0], at[stride], ...:
+ * 64 bits at a time and without a branch on the data, as the steps of
+ * table_held_row_put (bit j of word w is index 64 w + j - 1).  Returns
+ * whether some lane is neither LAST_FIRST nor LAST_SECOND. */
+static inline __attribute__((always_inline)) int taker_bits(uint64_t *row, const uint8_t *at, int words, int lanes,
+                                                            int stride)
+{
+    int odd = 0;
+    for (int w = 0; w < words; w++) {
+        uint8_t first[64] = {0};
+        int from = w == 0 ? 1 : 0, to = lanes + 1 - 64 * w < 64 ? lanes + 1 - 64 * w : 64;
+        for (int j = from; j < to; j++) {
+            uint8_t f = at[(64 * w + j - 1) * stride];
+            first[j] = f == LAST_FIRST;
+            odd |= (f != LAST_FIRST) & (f != LAST_SECOND);
+        }
+        row[w] = pack_steps(first);
+    }
+    return odd;
+}
+
+int table_held_last_mover(const value_table *t, uint64_t rank, int held_lane)
+{
+    int i = table_taker_index(t, held_lane);
+    if (i < 0)
+        return LAST_NONE;
+    const uint64_t *row = t->taker + rank * (uint64_t)t->taker_words;
+    if (row[0] & 1) {
+        int who = odd_find(t, rank, held_lane);
+        if (who >= 0)
+            return who;
+    }
+    return (row[(unsigned)(i + 1) >> 6] >> ((unsigned)(i + 1) & 63)) & 1 ? LAST_FIRST : LAST_SECOND;
+}
+
 int table_last_mover(const value_table *t, uint64_t rank, int lane)
 {
     if (!table_holds(t, lane))
         lane_not_held(t, lane);
+    if (table_taker_index(t, lane - t->lo) < 0)
+        die("internal error: who moves last is kept at half-integer N only, asked at M = %lld",
+            (long long)table_lane_M(t, lane));
     return table_held_last_mover(t, rank, lane - t->lo);
 }
 
-
 void table_held_flags_put(value_table *t, uint64_t rank, const uint8_t *fl)
 {
-    uint8_t *out = t->flags + rank * (uint64_t)t->flag_bytes;
-    memset(out, 0, (size_t)t->flag_bytes);
-    for (int l = 0; l < t->store.lanes; l++)
-        out[l >> 2] |= (uint8_t)(fl[l] << (2 * (l & 3)));
+    uint64_t *row = t->taker + rank * (uint64_t)t->taker_words;
+    bool had = row[0] & 1;
+    /* The stride a constant in each call, so that the gather vectorizes. */
+    int odd = t->taker_stride == 2 ? taker_bits(row, fl + t->taker_first, t->taker_words, t->taker_lanes, 2)
+                                   : taker_bits(row, fl + t->taker_first, t->taker_words, t->taker_lanes, 1);
+    if (!had && !odd)
+        return;
+    /* Rare: the empty position, or a place where Proposition 3.1 (iii)
+     * fails (and a row stored again). */
+#pragma omp critical(table_taker_odd)
+    {
+        if (had)
+            odd_remove(t->taker_odd, rank, -1);
+        for (int i = 0; odd && i < t->taker_lanes; i++) {
+            int h = t->taker_first + i * t->taker_stride;
+            if (fl[h] != LAST_FIRST && fl[h] != LAST_SECOND)
+                odd_add(t, rank, h, fl[h]);
+        }
+    }
+    if (odd)
+        row[0] |= 1;
+}
+
+void table_set_last_mover(value_table *t, uint64_t rank, int lane, int who)
+{
+    if (!table_holds(t, lane) || table_taker_index(t, lane - t->lo) < 0)
+        die("internal error: who moves last is kept at half-integer N of held lanes only");
+    int h = lane - t->lo, i = table_taker_index(t, h);
+    uint64_t *row = t->taker + rank * (uint64_t)t->taker_words;
+    uint64_t bit = 1ull << ((unsigned)(i + 1) & 63);
+    row[(unsigned)(i + 1) >> 6] &= ~bit;
+    if (who == LAST_FIRST)
+        row[(unsigned)(i + 1) >> 6] |= bit;
+    bool odd = false;
+#pragma omp critical(table_taker_odd)
+    {
+        odd = odd_remove(t->taker_odd, rank, h);
+        if (who != LAST_FIRST && who != LAST_SECOND) {
+            odd_add(t, rank, h, who);
+            odd = true;
+        }
+    }
+    row[0] = odd ? row[0] | 1 : row[0] & ~1ull;
+}
+
+bool table_takers_sane(const value_table *t)
+{
+    if (!t->taker_odd)
+        return true;
+    const uint64_t *odd = t->taker_odd;
+    if (odd[0] > t->taker_odd_cap || odd[1] > 1)
+        return false;
+    for (uint64_t i = 0; i < odd[0]; i++) {
+        uint64_t r = odd[2 + 2 * i], v = odd[3 + 2 * i], h = v >> 2;
+        if (r >= t->count || h >= (uint64_t)t->store.lanes || table_taker_index(t, (int)h) < 0 ||
+            ((v & 3) != LAST_NONE && (v & 3) != LAST_BOTH) || !(t->taker[r * (uint64_t)t->taker_words] & 1))
+            return false;
+    }
+    return true;
+}
+
+/* Sorts the exceptions (a checkpoint's bytes then do not depend on the
+ * order in which the workers met them). */
+void table_sort_takers(value_table *t)
+{
+    if (t->taker_odd)
+        odd_sort(t->taker_odd);
+}
+
+static _Noreturn void step_not_unit(const value_table *t, uint64_t rank, int lane, int64_t from, int64_t to);
+
+/* The first of the n steps from lane `first` that is not +-1, reported. */
+static _Noreturn void first_step_not_unit(const value_table *t, uint64_t rank, const int32_t *row, int first, int n)
+{
+    for (int l = first + 1; l <= first + n; l++)
+        if (row[l] - row[l - 1] != 1 && row[l] - row[l - 1] != -1)
+            step_not_unit(t, rank, l, row[l - 1], row[l]);
+    die("internal error: a step that is not +-1 was not found again");
 }
 
 /* Stops the run on a step the packed format cannot hold. */
@@ -550,14 +791,22 @@ void table_held_row_put(value_table *t, uint64_t rank, const int32_t *row)
         return;
     }
     uint64_t *bits = t->steps + rank * (uint64_t)t->words;
-    memset(bits, 0, (size_t)t->words * sizeof *bits);
     t->base[rank] = row[0];
-    for (int l = 1; l < lanes; l++) {
-        int32_t d = row[l] - row[l - 1];
-        if (d == 1)
-            bits[(l - 1) >> 6] |= 1ull << ((l - 1) & 63);
-        else if (d != -1)
-            step_not_unit(t, rank, l, row[l - 1], row[l]);
+    for (int w = 0; w < t->words; w++) {
+        /* 64 steps at a time, without a branch on the data (which goes up
+         * or down at random): a 0/1 byte a step, eight bytes packed into
+         * eight bits by one multiplication. */
+        int first = 64 * w, n = lanes - 1 - first < 64 ? lanes - 1 - first : 64;
+        uint8_t up[64] = {0};
+        int off = 0;
+        for (int i = 0; i < n; i++) {
+            int32_t d = row[first + i + 1] - row[first + i];
+            up[i] = d == 1;
+            off |= (d != 1) & (d != -1);
+        }
+        if (off)
+            first_step_not_unit(t, rank, row, first, n);
+        bits[w] = pack_steps(up);
     }
 }
 
@@ -575,14 +824,21 @@ void table_held_row_put64(value_table *t, uint64_t rank, const int64_t *row)
         return;
     }
     uint64_t *bits = t->steps + rank * (uint64_t)t->words;
-    memset(bits, 0, (size_t)t->words * sizeof *bits);
     t->base[rank] = (int32_t)row[0];
-    for (int l = 1; l < lanes; l++) {
-        int64_t d = row[l] - row[l - 1];
-        if (d == 1)
-            bits[(l - 1) >> 6] |= 1ull << ((l - 1) & 63);
-        else if (d != -1)
-            step_not_unit(t, rank, l, row[l - 1], row[l]);
+    for (int w = 0; w < t->words; w++) {
+        int first = 64 * w, n = lanes - 1 - first < 64 ? lanes - 1 - first : 64;
+        uint8_t up[64] = {0};
+        int off = 0;
+        for (int i = 0; i < n; i++) {
+            int64_t d = row[first + i + 1] - row[first + i];
+            up[i] = d == 1;
+            off |= (d != 1) & (d != -1);
+        }
+        if (off)
+            for (int l = first + 1; l <= first + n; l++)
+                if (row[l] - row[l - 1] != 1 && row[l] - row[l - 1] != -1)
+                    step_not_unit(t, rank, l, row[l - 1], row[l]);
+        bits[w] = pack_steps(up);
     }
 }
 

@@ -19,9 +19,20 @@
  *                  value); the wide formats store anything.
  *   FORMAT_WIDE    int16 a lane; refused where values could leave int16.
  *   FORMAT_WIDE64  int64 a lane (Stewart's G_s: one lane).
- * With last_mover, the sweep also records, per lane, who makes the last
- * move along the optimal lines (2 bits: the first player, the second, or
- * both when optimal lines disagree), carried through the same maxima.
+ * With last_mover, the sweep also records who makes the last move along
+ * the optimal lines (the first player, the second, both when optimal
+ * lines disagree, or none at a position with no move), carried through
+ * the same maxima.  It is kept at the half-integer lanes only (odd M), the
+ * only ones read (Proposition 3.1 (iii)); a move keeps its bonus, so they
+ * are computed from each other alone.  One bit a half-integer lane (the
+ * first player, or the second); a lane where neither alone moves last is
+ * an exception, kept exactly in a list (bit 0 of the row says the row has
+ * one).  An exception at a half-integer N is a place where Proposition
+ * 3.1 (iii) fails (or the empty position), so the list is short whenever
+ * the proposition holds.  It has room for one exception every four
+ * positions and two rows more, fixed when the table is made (so that a
+ * checkpoint holds it); a sweep that needs more stops with a message
+ * saying so, never with a flag dropped.
  *
  * A margin sweep may be split over processes by blocks of lanes: such a
  * table holds its block and a halo of neighbouring lanes and answers for
@@ -107,8 +118,18 @@ typedef struct value_table {
     uint64_t *steps;        /* packed: bit l: lane l+1 = lane l + 1     */
     int16_t *wide;          /* FORMAT_WIDE                              */
     int64_t *wide64;        /* FORMAT_WIDE64, and VALUE_MATRIX (num, den) */
-    uint8_t *flags;         /* last mover: 2 bits a lane                */
-    int flag_bytes;         /* a row of flags                           */
+    /* last mover (see the top): a row of taker_words words a position,
+     * bit 1 + i for the i-th half-integer lane held (1: the first player),
+     * bit 0 set when the row has exceptions, which taker_odd lists as
+     * (rank, held lane << 2 | LAST_*) pairs after its count and a
+     * "sorted" word, room for taker_odd_cap. */
+    uint64_t *taker;
+    int taker_words;
+    int taker_first;        /* held lane of the first half-integer lane */
+    int taker_stride;       /* held lanes between two of them           */
+    int taker_lanes;        /* half-integer lanes held                  */
+    uint64_t *taker_odd;
+    uint64_t taker_odd_cap;
     uint32_t *grundy;       /* VALUE_GRUNDY: sg | misere win << 31      */
     uint8_t *outcome;       /* VALUE_PLAYERS, VALUE_DRAW                */
     choice_code *choice;    /* VALUE_CHOICE: a tree of dag a position   */
@@ -134,6 +155,11 @@ table_opts table_default_opts(const game_desc *g, lane_window win);
  * layer index, the fast path's working state).  Returns 0, or -1 with a
  * reason when the size overflows. */
 int table_estimate(const game_desc *g, const table_opts *o, uint64_t *bytes, char *err, int errlen);
+
+/* Bytes the table keeps for each position (its row of values, its
+ * last-stone flags): what a position costs, the layer index and the fast
+ * path's state apart. */
+uint64_t table_bytes_per_position(const value_table *t);
 
 /* Allocates a table (values not yet computed).  Returns 0, or -1 with a
  * one-line reason (values the format cannot hold, more memory than the
@@ -181,14 +207,46 @@ int64_t *table_held_row_get64(const value_table *t, uint64_t rank, int64_t *out)
 void table_row_put(value_table *t, uint64_t rank, const int32_t *row);
 void table_held_row_put(value_table *t, uint64_t rank, const int32_t *row);
 void table_held_row_put64(value_table *t, uint64_t rank, const int64_t *row);
-/* LAST_* at a held lane, indexed from 0 (the table must have last-mover
- * flags), and at a lane of the window (a held one). */
-static inline int table_held_last_mover(const value_table *t, uint64_t rank, int held_lane)
+/* The index of a held lane among the half-integer lanes held, -1 at an
+ * integer lane (who moves last is not kept there). */
+static inline int table_taker_index(const value_table *t, int held_lane)
 {
-    return (t->flags[rank * (uint64_t)t->flag_bytes + (uint64_t)(held_lane >> 2)] >> (2 * (held_lane & 3))) & 3;
+    int d = held_lane - t->taker_first;
+    if (t->taker_stride == 0 || d < 0 || d % t->taker_stride != 0)
+        return -1;
+    return d / t->taker_stride;
 }
+/* The bits of `rank`'s row, or NULL when the row has an exception (read
+ * it lane by lane with table_last_mover then). */
+static inline const uint64_t *table_taker_row(const value_table *t, uint64_t rank)
+{
+    const uint64_t *row = t->taker + rank * (uint64_t)t->taker_words;
+    return (row[0] & 1) ? NULL : row;
+}
+/* Whether the first player moves last at the index-th half-integer lane
+ * of a row without exceptions. */
+static inline bool table_taker_first(const uint64_t *row, int index)
+{
+    return (row[(unsigned)(index + 1) >> 6] >> ((unsigned)(index + 1) & 63)) & 1;
+}
+/* LAST_* at a held lane, indexed from 0 (the table must have last-mover
+ * flags; LAST_NONE at an integer lane, which is not kept), and at a
+ * half-integer lane of the window (a held one; an integer lane stops the
+ * run). */
+int table_held_last_mover(const value_table *t, uint64_t rank, int held_lane);
 int table_last_mover(const value_table *t, uint64_t rank, int lane);
+/* Stores a row's flags, LAST_* a held lane (integer lanes ignored); one
+ * worker a row, rows of several workers at once. */
 void table_held_flags_put(value_table *t, uint64_t rank, const uint8_t *flags);
+/* Sets the flag of one half-integer lane of the window (tests, and a
+ * block copied from a whole table). */
+void table_set_last_mover(value_table *t, uint64_t rank, int lane, int who);
+/* Puts the exceptions in order (before a checkpoint is written). */
+void table_sort_takers(value_table *t);
+/* Whether the exceptions read back from a file are in range (their count
+ * within the room, each a half-integer lane held of a position held, a
+ * flag no single player gives, its row marked). */
+bool table_takers_sane(const value_table *t);
 
 /* Moves from `rank` that attain its value at `lane`, in the game's move
  * order; returns their number (0 at a position with no move).  out must

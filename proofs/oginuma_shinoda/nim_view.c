@@ -313,6 +313,11 @@ void nim_moves_close(nim_moves_view *v)
     free(v);
 }
 
+uint64_t nim_moves_rank(const nim_moves_view *v)
+{
+    return v->rank;
+}
+
 int nim_moves_optimal(const nim_moves_view *v, int lane, uint64_t *out)
 {
     int kept = 0, lanes = v->t->win.lanes;
@@ -371,15 +376,25 @@ uint64_t nim_check_moves_in(nim_moves_view *view, claim_report *r, int part, con
 uint64_t nim_check_moves(const value_table *t, claim_report *r, int part, uint64_t rank,
                          const uint64_t *stated, int nstated, int mlo, int mhi, bool exact)
 {
+    const int range[1][2] = {{mlo, mhi}};
+    return nim_check_moves_ranges(t, r, part, rank, stated, nstated, range, 1, exact);
+}
+
+uint64_t nim_check_moves_ranges(const value_table *t, claim_report *r, int part, uint64_t rank,
+                                const uint64_t *stated, int nstated, const int (*ranges)[2], int nranges, bool exact)
+{
     int in_range = 0;
     for (int l = t->own_lo; l < t->own_hi; l++)
-        in_range += table_lane_M(t, l) >= mlo && table_lane_M(t, l) <= mhi;
+        for (int i = 0; i < nranges; i++)
+            in_range += table_lane_M(t, l) >= ranges[i][0] && table_lane_M(t, l) <= ranges[i][1];
     if (in_range == 0)
         return 0;
     /* Many lanes: whole rows, and the counts only when "no other move"
      * is asked. */
     nim_moves_view *view = nim_moves_open(t, rank, in_range <= 16 ? VIEW_VALUES : exact ? VIEW_COUNTS : VIEW_ROWS);
-    uint64_t cases = nim_check_moves_in(view, r, part, stated, nstated, mlo, mhi, exact);
+    uint64_t cases = 0;
+    for (int i = 0; i < nranges; i++)
+        cases += nim_check_moves_in(view, r, part, stated, nstated, ranges[i][0], ranges[i][1], exact);
     nim_moves_close(view);
     return cases;
 }

@@ -79,6 +79,8 @@ typedef enum { VIEW_VALUES, VIEW_ROWS, VIEW_COUNTS } nim_view_mode;
 typedef struct nim_moves_view nim_moves_view;
 nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, nim_view_mode mode);
 int nim_moves_optimal(const nim_moves_view *v, int lane, uint64_t *out);
+/* The position a view is of. */
+uint64_t nim_moves_rank(const nim_moves_view *v);
 /* How many moves are optimal at `lane`. */
 int nim_moves_count(const nim_moves_view *v, int lane);
 void nim_moves_close(nim_moves_view *v);
@@ -142,6 +144,10 @@ int nim_mmax(const value_table *t);
  * optimal too).  Returns the number of lanes compared. */
 uint64_t nim_check_moves(const value_table *t, claim_report *r, int part, uint64_t rank,
                          const uint64_t *stated, int nstated, int mlo, int mhi, bool exact);
+/* The same statement over several ranges of M, the children read once
+ * (each range checked as nim_check_moves would, in order). */
+uint64_t nim_check_moves_ranges(const value_table *t, claim_report *r, int part, uint64_t rank,
+                                const uint64_t *stated, int nstated, const int (*ranges)[2], int nranges, bool exact);
 /* nim_check_moves on a view already open (several statements about one
  * position read its children once); returns the cases compared. */
 uint64_t nim_check_moves_in(nim_moves_view *view, claim_report *r, int part, const uint64_t *stated, int nstated,

@@ -176,23 +176,19 @@ static void check_1081(const value_table *t, claim_report *r, int lo, int hi)
 
 /* In (2k+1,2k,1): move to (|j|,2k,1), j in J_k closest to N (every
  * closest j at a tie). */
-static void check_2k1(const value_table *t, claim_report *r)
+static void check_2k1(const value_table *t, claim_report *r, int lo, int hi)
 {
     for (int k = 1; 2 * k + 1 <= nim_shape(t)->bound; k++) {
         pos3 p = {{2 * k + 1, 2 * k, 1}};
         if (rank3(t, p) < 0)
             continue;
-        for (int l = t->own_lo; l < t->own_hi; l++) {
-            int M = table_lane_M(t, l);
-            int64_t best = INT64_MAX;
-            for (int j = -(2 * k - 2); j <= 2 * k - 2; j += 2)
-                best = nim_abs((int64_t)M - 2 * j) < best ? nim_abs((int64_t)M - 2 * j) : best;
-            for (int j = -(2 * k - 2); j <= 2 * k - 2; j += 2) {
-                if (nim_abs((int64_t)M - 2 * j) != best)
-                    continue;
-                pos3 to = {{j < 0 ? -j : j, 2 * k, 1}};
-                stated_moves(t, r, EX_2K1, p, &to, 1, M, M, false);
-            }
+        /* The j of J_k (2j four apart in M) closest to M = 2N: within 2 of
+         * 2j (both at a tie), the end ones out to the window's ends.  One
+         * statement a j over its range: the children read once. */
+        int jmax = 2 * k - 2;
+        for (int j = -jmax; j <= jmax; j += 2) {
+            pos3 to = {{j < 0 ? -j : j, 2 * k, 1}};
+            stated_moves(t, r, EX_2K1, p, &to, 1, j == -jmax ? lo : 2 * j - 2, j == jmax ? hi : 2 * j + 2, false);
         }
     }
 }
@@ -200,12 +196,17 @@ static void check_2k1(const value_table *t, claim_report *r)
 /* In (x,2k,1), x >= 2k+2, |N| >= 2k: a best move is to (2k+1,2k,1). */
 static void check_x2k(const value_table *t, claim_report *r, int lo, int hi)
 {
-    for (int k = 1; 2 * k + 2 <= nim_shape(t)->bound; k++)
-        for (int x = 2 * k + 2; x <= nim_shape(t)->bound; x++) {
-            pos3 p = {{x, 2 * k, 1}}, to = {{2 * k + 1, 2 * k, 1}};
-            stated_moves(t, r, EX_X2K, p, &to, 1, 4 * k, hi, false);
-            stated_moves(t, r, EX_X2K, p, &to, 1, lo, -4 * k, false);
+    for (int k = 1; 2 * k + 2 <= nim_shape(t)->bound; k++) {
+        int64_t to = rank3(t, (pos3){{2 * k + 1, 2 * k, 1}});
+        for (int x = 2 * k + 2; to >= 0 && x <= nim_shape(t)->bound; x++) {
+            /* Both ranges of N from one reading of the children. */
+            int64_t from = rank3(t, (pos3){{x, 2 * k, 1}});
+            const int ranges[2][2] = {{4 * k, hi}, {lo, -4 * k}};
+            uint64_t stated = (uint64_t)to;
+            if (from >= 0)
+                nim_check_moves_ranges(t, r, EX_X2K, (uint64_t)from, &stated, 1, ranges, 2, false);
         }
+    }
 }
 
 static void check_examples(const value_table *t, claim_report *r)
@@ -217,7 +218,7 @@ static void check_examples(const value_table *t, claim_report *r)
     check_542_line(t, r);
     check_981(t, r, lo, hi);
     check_1081(t, r, lo, hi);
-    check_2k1(t, r);
+    check_2k1(t, r, lo, hi);
     check_x2k(t, r, lo, hi);
 }
 

@@ -196,11 +196,11 @@ const claim_def claim_os_prop42_strategy_strict = {
 /* ---- Section 6's move statements, strictly ---- */
 
 /* The set of optimal children at `lane` is exactly `stated`. */
-static void exact_set(const value_table *t, claim_report *r, int part, uint64_t rank, const uint64_t *stated, int n,
-                      int lane)
+static void exact_set(const value_table *t, claim_report *r, int part, const nim_moves_view *view,
+                      const uint64_t *stated, int n, int lane, uint64_t *opt)
 {
-    uint64_t *opt = xmalloc((size_t)t->game->max_moves * sizeof *opt, "a move list");
-    int k = nim_optimal_children(t, rank, lane, opt);
+    uint64_t rank = nim_moves_rank(view);
+    int k = nim_moves_optimal(view, lane, opt);
     bool same = k == n;
     for (int i = 0; same && i < n; i++) {
         bool found = false;
@@ -215,7 +215,6 @@ static void exact_set(const value_table *t, claim_report *r, int part, uint64_t 
         free(want);
         free(got);
     }
-    free(opt);
 }
 
 static void check_examples_strict(const value_table *t, claim_report *r)
@@ -230,13 +229,17 @@ static void check_examples_strict(const value_table *t, claim_report *r)
     moves_between(t, r, 0, p981, &to[2], 1, 3, -10, -6, true);
     moves_between(t, r, 0, p981, &to[3], 1, 3, 10, hi, true);
     moves_between(t, r, 0, p981, &to[3], 1, 3, lo, -10, true);
-    for (int k = 1; 2 * k + 2 <= nim_shape(t)->bound; k++)
-        for (int x = 2 * k + 2; x <= nim_shape(t)->bound; x++) {
-            int from[3] = {x, 2 * k, 1};
-            const int target[1][3] = {{2 * k + 1, 2 * k, 1}};
-            moves_between(t, r, 1, from, target, 1, 3, 4 * k, hi, true);
-            moves_between(t, r, 1, from, target, 1, 3, lo, -4 * k, true);
+    for (int k = 1; 2 * k + 2 <= nim_shape(t)->bound; k++) {
+        int64_t to = nim_rank(t, (int[]){2 * k + 1, 2 * k, 1}, 3);
+        for (int x = 2 * k + 2; to >= 0 && x <= nim_shape(t)->bound; x++) {
+            /* Both ranges of N from one reading of the children. */
+            int64_t from = nim_rank(t, (int[]){x, 2 * k, 1}, 3);
+            const int ranges[2][2] = {{4 * k, hi}, {lo, -4 * k}};
+            uint64_t stated = (uint64_t)to;
+            if (from >= 0)
+                nim_check_moves_ranges(t, r, 1, (uint64_t)from, &stated, 1, ranges, 2, true);
         }
+    }
 }
 
 
@@ -244,10 +247,13 @@ static void check_examples_strict(const value_table *t, claim_report *r)
  * equally close both are stated, so the set must be exactly them. */
 static void check_2k1_strict(const value_table *t, claim_report *r)
 {
+    uint64_t *opt = xmalloc((size_t)t->game->max_moves * sizeof *opt, "a move list");
     for (int k = 1; 2 * k + 1 <= nim_shape(t)->bound; k++) {
         int64_t from = nim_rank(t, (int[]){2 * k + 1, 2 * k, 1}, 3);
         if (from < 0)
             continue;
+        /* Every lane: the children's rows decoded once, as first read. */
+        nim_moves_view *view = nim_moves_open(t, (uint64_t)from, VIEW_ROWS);
         for (int l = t->own_lo; l < t->own_hi; l++) {
             int64_t M = table_lane_M(t, l), best = INT64_MAX;
             uint64_t stated[2];
@@ -263,9 +269,11 @@ static void check_2k1_strict(const value_table *t, claim_report *r)
                     if (c >= 0 && !dup && n < 2)
                         stated[n++] = (uint64_t)c;
                 }
-            exact_set(t, r, 0, (uint64_t)from, stated, n, l);
+            exact_set(t, r, 0, view, stated, n, l, opt);
         }
+        nim_moves_close(view);
     }
+    free(opt);
 }
 
 const claim_def claim_os_2k1_strict = {

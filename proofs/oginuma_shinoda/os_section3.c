@@ -106,14 +106,15 @@ static void check_last_taker(const value_table *t, claim_report *r, const nim_po
     uint64_t cases = 0;
     int from = t->own_lo > 1 ? t->own_lo : 1, to = t->own_hi < t->win.lanes - 1 ? t->own_hi : t->win.lanes - 1;
     /* A tight pass first over the half-integer lanes, every other one
-     * (the flags read in place: own lanes are held). */
-    int bad = 0;
+     * (the bits read in place: own lanes are held); a row with a lane
+     * where no single player moves last goes the slow way. */
     int odd = (table_lane_M(t, from) & 1) ? from : from + 1;
-    const uint8_t *flags = t->flags + pos->rank * (uint64_t)t->flag_bytes;
-    for (int l = odd; l < to; l += 2) {
+    const uint64_t *row = table_taker_row(t, pos->rank);
+    int bad = row == NULL;
+    for (int l = odd, i = table_taker_index(t, odd - t->lo); row && l < to; l += 2, i++) {
         int32_t d = g[l + 1] - g[l - 1];
-        int h = l - t->lo, who = (flags[h >> 2] >> (2 * (h & 3))) & 3;
-        bad |= !((d == 2 && who == LAST_FIRST) || (d == -2 && who == LAST_SECOND));
+        bool first = table_taker_first(row, i);
+        bad |= !((d == 2 && first) || (d == -2 && !first));
     }
     cases = odd < to ? (uint64_t)((to - odd + 1) / 2) : 0;
     claim_cases(r, P31_TAKER, cases);
@@ -138,7 +139,7 @@ static void check_last_taker(const value_table *t, claim_report *r, const nim_po
  * is a bug of the caller, not an empty part. */
 static void check_prop31(const value_table *t, claim_report *r)
 {
-    if (!t->flags)
+    if (!t->taker)
         die("internal error: os/prop-3.1 needs a table swept with the last-stone flags");
     int32_t *g = nim_row_buffer(t);
     nim_pos pos;

@@ -1164,7 +1164,11 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     char need_text[MEM_BYTES_TEXT], have_text[MEM_BYTES_TEXT];
     mem_format_bytes(need, need_text, sizeof need_text);
     mem_format_bytes(budget.bytes, have_text, sizeof have_text);
-    fprintf(human, "memory: up to %s of the %s allowed (%s)\n", need_text, have_text, budget.limit);
+    fprintf(human, "memory: up to %s of the %s allowed (%s)", need_text, have_text, budget.limit);
+    if (with_table && table.kind == VALUE_MARGIN)
+        fprintf(human, "; %llu bytes a position%s", (unsigned long long)table_bytes_per_position(&table),
+                table.opts.last_mover ? " with its last-stone flags" : "");
+    fprintf(human, "\n");
     print_time_estimate(human, o, claims, n, pin.threads);
     if (nranks > 1 && with_table)
         fprintf(human, "ranks: %d processes, each with a block of about %d of the %d bonus values (MPI)\n", nranks,

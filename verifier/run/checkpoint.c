@@ -791,6 +791,8 @@ int ckpt_load_table(const char *dir, const ckpt_loaded *l, int part, sweep *swee
         }
     }
     close(fd);
+    if (!sweep_state_sane(sweep))
+        return refuse(err, errlen, dir, "its table file's last-stone exceptions are out of range");
     sweep_set_done(sweep, l->layers);
     return 0;
 }

@@ -29,6 +29,11 @@
  * Who makes the last move (the table's last-mover flags) rides along as
  * in the plain kernel (kernels.c): each H entry keeps the OR of the flags
  * of the terms that attain it.
+ *
+ * H is kept in 16 bits when every value of the window and every s a added
+ * to it stay within INT16_MAX / 4 (runmax_narrow: 3 piles to bound 600 and
+ * more), else in 32: half the memory and the traffic of the maxima, the
+ * same values (the sums are taken in 32 bits either way).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -41,11 +46,15 @@
 /* Below any value a window can produce (the table keeps |g| < INT32_MAX/4
  * for the packed format), and safe to add s a to. */
 #define NEG_INF (INT32_MIN / 2)
+/* The same for 16-bit maxima, whose values stay within INT16_MAX / 4. */
+#define NEG_INF16 (INT16_MIN / 2)
 
 typedef struct {
     const scoring_nim *sn;
     ms_shape rest;        /* multisets of piles - 1 slots (piles > 1)  */
-    int32_t *H;           /* running maxima: a row per rest multiset   */
+    void *H;              /* running maxima: a row per rest multiset,
+                           * int16_t when narrow, else int32_t          */
+    bool narrow;
     uint8_t *HF;          /* their last-mover flags                    */
     size_t cells;         /* rows of H times lanes                     */
     int lanes;            /* held lanes                                */
@@ -73,12 +82,69 @@ static uint64_t runmax_rows(const ms_shape *shape)
     return n;
 }
 
-/* A value and a flag byte a lane, a row each. */
+/* Whether the maxima of a window fit in 16 bits: every value |g| and
+ * every term s a' + |g| stays within INT16_MAX / 4, so that NEG_INF16 is
+ * below them all and a gain added to it cannot wrap. */
+static bool runmax_narrow(const game_desc *g, lane_window win)
+{
+    const scoring_nim *sn = scoring_nim_of(g);
+    int64_t first = win.mlo, last = win.mlo + (int64_t)win.step * (win.lanes - 1);
+    int64_t max_m = first < 0 ? -first : first;
+    max_m = last < 0 && -last > max_m ? -last : last > max_m ? last : max_m;
+    int64_t worst = g->value_bound(g->data, max_m) + sn->stone * (int64_t)sn->base.shape.bound;
+    return worst <= INT16_MAX / 4;
+}
+
+/* A value (16 or 32 bits) and a flag byte a lane, a row each. */
 static uint64_t runmax_bytes(const game_desc *g, const table_opts *o)
 {
     const scoring_nim *sn = scoring_nim_of(g);
-    return sat_mul(runmax_rows(&sn->base.shape), (uint64_t)o->win.lanes * (sizeof(int32_t) + 1));
+    uint64_t cell = runmax_narrow(g, o->win) ? sizeof(int16_t) : sizeof(int32_t);
+    return sat_mul(runmax_rows(&sn->base.shape), (uint64_t)o->win.lanes * (cell + (o->last_mover ? 1 : 0)));
 }
+
+/* The row operations, for either width of H (T): a position reads the
+ * maxima of a pile's moves (with or without flags) and folds its own term
+ * in. */
+#define ROW_OPS(T, W)                                                                                              \
+    static void read_##W(int32_t *restrict g, const T *restrict h, int32_t gain, int lanes)                       \
+    {                                                                                                              \
+        for (int l = 0; l < lanes; l++) {                                                                          \
+            int32_t v = gain + h[l];                                                                               \
+            g[l] = v > g[l] ? v : g[l];                                                                            \
+        }                                                                                                          \
+    }                                                                                                              \
+    static void read_flags_##W(int32_t *restrict g, uint8_t *restrict fl, const T *restrict h,                    \
+                               const uint8_t *restrict hf, int32_t gain, int lanes)                               \
+    {                                                                                                              \
+        for (int l = 0; l < lanes; l++) {                                                                          \
+            int32_t v = gain + h[l];                                                                               \
+            uint8_t merged = v == g[l] ? (uint8_t)(fl[l] | hf[l]) : fl[l];                                         \
+            fl[l] = v > g[l] ? hf[l] : merged;                                                                     \
+            g[l] = v > g[l] ? v : g[l];                                                                            \
+        }                                                                                                          \
+    }                                                                                                              \
+    static void fold_##W(T *restrict h, const int32_t *restrict g, int32_t cost, int lanes)                       \
+    {                                                                                                              \
+        for (int l = 0; l < lanes; l++) {                                                                          \
+            int32_t v = cost - g[l];                                                                               \
+            h[l] = (T)(v > h[l] ? v : h[l]);                                                                       \
+        }                                                                                                          \
+    }                                                                                                              \
+    static void fold_flags_##W(T *restrict h, uint8_t *restrict hf, const int32_t *restrict g,                    \
+                               const uint8_t *restrict fl, bool terminal, int32_t cost, int lanes)                \
+    {                                                                                                              \
+        for (int l = 0; l < lanes; l++) {                                                                          \
+            int32_t v = cost - g[l];                                                                               \
+            uint8_t tf = terminal ? (uint8_t)LAST_FIRST : swap_last(fl[l]);                                        \
+            uint8_t merged = v == h[l] ? (uint8_t)(hf[l] | tf) : hf[l];                                            \
+            hf[l] = v > h[l] ? tf : merged;                                                                        \
+            h[l] = (T)(v > h[l] ? v : h[l]);                                                                       \
+        }                                                                                                          \
+    }
+
+ROW_OPS(int16_t, 16)
+ROW_OPS(int32_t, 32)
 
 /* A read for each distinct non-empty pile and a fold for each distinct
  * pile. */
@@ -114,9 +180,18 @@ static void *runmax_begin(value_table *t, int threads)
     }
     c->lanes = lanes;
     c->cells = xmul(rows, (size_t)lanes, "the running maxima");
-    c->H = xmalloc(xmul(c->cells, sizeof *c->H, "the running maxima"), "the running maxima");
-    for (size_t i = 0; i < c->cells; i++)
-        c->H[i] = NEG_INF;
+    c->narrow = runmax_narrow(t->game, t->store);
+    if (c->narrow) {
+        int16_t *h = xmalloc(xmul(c->cells, sizeof *h, "the running maxima"), "the running maxima");
+        for (size_t i = 0; i < c->cells; i++)
+            h[i] = NEG_INF16;
+        c->H = h;
+    } else {
+        int32_t *h = xmalloc(xmul(c->cells, sizeof *h, "the running maxima"), "the running maxima");
+        for (size_t i = 0; i < c->cells; i++)
+            h[i] = NEG_INF;
+        c->H = h;
+    }
     if (t->opts.last_mover)
         c->HF = xcalloc(c->cells, 1, "the running maxima");
     c->row = xcalloc((size_t)threads, sizeof *c->row, "the workers' rows");
@@ -185,23 +260,16 @@ static void runmax_position(void *state, value_table *t, int tid, uint64_t rank)
         for (int i = 0; i < piles; i++) {
             if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
                 continue;
-            uint64_t r = rest[i];
-            const int32_t *restrict h = c->H + r * (uint64_t)lanes;
+            uint64_t at = rest[i] * (uint64_t)lanes;
             int32_t gain = stone * a[i];
-            if (!last)
-                for (int l = 0; l < lanes; l++) {
-                    int32_t v = gain + h[l];
-                    g[l] = v > g[l] ? v : g[l];
-                }
-            else {
-                const uint8_t *restrict hf = c->HF + r * (uint64_t)lanes;
-                for (int l = 0; l < lanes; l++) {
-                    int32_t v = gain + h[l];
-                    uint8_t merged = v == g[l] ? (uint8_t)(fl[l] | hf[l]) : fl[l];
-                    fl[l] = v > g[l] ? hf[l] : merged;
-                    g[l] = v > g[l] ? v : g[l];
-                }
-            }
+            if (!last && c->narrow)
+                read_16(g, (const int16_t *)c->H + at, gain, lanes);
+            else if (!last)
+                read_32(g, (const int32_t *)c->H + at, gain, lanes);
+            else if (c->narrow)
+                read_flags_16(g, fl, (const int16_t *)c->H + at, c->HF + at, gain, lanes);
+            else
+                read_flags_32(g, fl, (const int32_t *)c->H + at, c->HF + at, gain, lanes);
         }
     }
     table_held_row_put(t, rank, g);
@@ -212,24 +280,16 @@ static void runmax_position(void *state, value_table *t, int tid, uint64_t rank)
     for (int i = 0; i < piles; i++) {
         if (i > 0 && a[i] == a[i - 1])
             continue;
-        uint64_t r = rest[i];
-        int32_t *restrict h = c->H + r * (uint64_t)lanes;
+        uint64_t at = rest[i] * (uint64_t)lanes;
         int32_t cost = -stone * a[i];
-        if (!last)
-            for (int l = 0; l < lanes; l++) {
-                int32_t v = cost - g[l];
-                h[l] = v > h[l] ? v : h[l];
-            }
-        else {
-            uint8_t *restrict hf = c->HF + r * (uint64_t)lanes;
-            for (int l = 0; l < lanes; l++) {
-                int32_t v = cost - g[l];
-                uint8_t tf = terminal ? (uint8_t)LAST_FIRST : swap_last(fl[l]);
-                uint8_t merged = v == h[l] ? (uint8_t)(hf[l] | tf) : hf[l];
-                hf[l] = v > h[l] ? tf : merged;
-                h[l] = v > h[l] ? v : h[l];
-            }
-        }
+        if (!last && c->narrow)
+            fold_16((int16_t *)c->H + at, g, cost, lanes);
+        else if (!last)
+            fold_32((int32_t *)c->H + at, g, cost, lanes);
+        else if (c->narrow)
+            fold_flags_16((int16_t *)c->H + at, c->HF + at, g, fl, terminal, cost, lanes);
+        else
+            fold_flags_32((int32_t *)c->H + at, c->HF + at, g, fl, terminal, cost, lanes);
     }
 }
 
@@ -238,7 +298,8 @@ static int runmax_state(void *state, state_blob *out, int max)
     runmax *c = state;
     int n = 0;
     if (n < max)
-        out[n++] = (state_blob){"running maxima", c->H, c->cells * sizeof *c->H};
+        out[n++] = (state_blob){"running maxima", c->H,
+                                c->cells * (c->narrow ? sizeof(int16_t) : sizeof(int32_t))};
     if (c->HF && n < max)
         out[n++] = (state_blob){"running maxima (flags)", c->HF, c->cells};
     return n;

@@ -223,8 +223,9 @@ typedef struct claim_def {
     /* Most bytes the check allocates, so that a run that cannot finish in
      * memory is refused before any work: beyond the table for a Scoring
      * Nim check (NULL: nothing worth counting), in all for the others
-     * (NULL: a fixed, small computation, counted as CLAIM_FIXED_BYTES). */
-    uint64_t (*scratch_bytes)(uint64_t positions, int lanes);
+     * (NULL: a fixed, small computation, counted as CLAIM_FIXED_BYTES).
+     * `bound` is the largest pile of the sweep. */
+    uint64_t (*scratch_bytes)(uint64_t positions, int lanes, int bound);
     uint64_t (*games_bytes)(const st_sizes *sizes, int threads);
 } claim_def;
 

@@ -487,6 +487,52 @@ static void test_every_claim_holds_then_fails_when_contradicted(void **state)
 
 /* The last-stone part of Proposition 3.1 fails when the flags disagree
  * with the slope: one flag of (3,2,1) at N = 1/2 flipped. */
+/* The two-pile counts of one pass (nim_pairs) against counting every
+ * child's row (VIEW_COUNTS), at every lane, for every pair of 2- and
+ * 3-slot tables, in rank order; and on a table with a corrupted cell,
+ * where a move becomes optimal or stops being so. */
+static void pairs_match_views(const value_table *t)
+{
+    nim_pairs *q = nim_pairs_open(t);
+    uint64_t rank, seen = 0;
+    int64_t last = -1;
+    int x, y;
+    const int32_t *row;
+    const uint16_t *counts;
+    while (nim_pairs_next(q, &rank, &x, &y, &row, &counts)) {
+        assert_true((int64_t)rank > last);
+        last = (int64_t)rank;
+        assert_int_equal(nim_rank(t, (int[]){x, y}, 2), (int64_t)rank);
+        nim_moves_view *v = nim_moves_open(t, rank, VIEW_COUNTS);
+        for (int l = t->lo; l < t->lo + t->store.lanes; l++)
+            if (counts[l] != nim_moves_count(v, l))
+                fail_msg("(%d,%d) at lane %d: %d optimal moves counted in one pass, %d child by child", x, y, l,
+                         counts[l], nim_moves_count(v, l));
+        nim_moves_close(v);
+        seen++;
+    }
+    nim_pairs_close(q);
+    int b = nim_shape(t)->bound;
+    assert_int_equal(seen, (uint64_t)(b + 1) * (uint64_t)(b + 2) / 2);
+}
+
+static void test_two_pile_counts_match_child_by_child(void **state)
+{
+    (void)state;
+    value_table t;
+    make_table(&t, 2, 12, 1);
+    pairs_match_views(&t);
+    /* A tie made and a tie broken: (5,3) at N = 1 raised to what a move
+     * gives, (4,4) lowered. */
+    *cell(&t, (int[]){5, 3}, 2, 2) += 2;
+    *cell(&t, (int[]){4, 4}, 2, 0) -= 1;
+    pairs_match_views(&t);
+    nim_free(&t);
+    make_table(&t, 3, 7, 2);
+    pairs_match_views(&t);
+    nim_free(&t);
+}
+
 static void test_prop31_fails_on_a_wrong_taker(void **state)
 {
     (void)state;
@@ -649,6 +695,7 @@ int main(void)
         cmocka_unit_test(test_subtly_wrong_form_fails_only_where_wrong),
         cmocka_unit_test(test_wrong_move_statement_fails),
         cmocka_unit_test(test_every_claim_holds_then_fails_when_contradicted),
+        cmocka_unit_test(test_two_pile_counts_match_child_by_child),
         cmocka_unit_test(test_prop31_fails_on_a_wrong_taker),
         cmocka_unit_test(test_prop31_fails_on_a_flat_slope),
         cmocka_unit_test(test_pp_intersection_fails_on_a_wrong_statement),

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
 
 
@@ -239,6 +240,27 @@ struct nim_moves_view {
     int32_t **rows;      /* k pointers, NULL until decoded            */
 };
 
+/* A view of whole rows decoded when first read, its own row given (or
+ * decoded if NULL). */
+static nim_moves_view *nim_moves_open_lazily(const value_table *t, uint64_t rank, const int32_t *row)
+{
+    nim_moves_view *v = xcalloc(1, sizeof *v, "a move view");
+    int a[MS_MAX_SLOTS];
+    v->t = t;
+    v->rank = rank;
+    v->moves = xmalloc((size_t)t->game->max_moves * sizeof *v->moves, "a move list");
+    ms_unrank(nim_shape(t), rank, a);
+    v->k = scoring_nim_moves(nim_game(t), a, v->moves);
+    v->own = nim_row_buffer(t);
+    if (row)
+        memcpy(v->own, row, (size_t)t->win.lanes * sizeof *v->own);
+    else
+        table_row_get(t, rank, v->own);
+    if (v->k > 0)
+        v->rows = xcalloc((size_t)v->k, sizeof *v->rows, "child rows");
+    return v;
+}
+
 nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, nim_view_mode mode)
 {
     nim_moves_view *v = xcalloc(1, sizeof *v, "a move view");
@@ -298,6 +320,134 @@ static int move_index(const nim_moves_view *v, uint64_t child)
         if (v->moves[m].child == child)
             return m;
     return -1;
+}
+
+nim_moves_view *nim_moves_open_counted(const value_table *t, uint64_t rank, const int32_t *row,
+                                      const uint16_t *counts)
+{
+    nim_moves_view *v = nim_moves_open_lazily(t, rank, row);
+    v->counts = xmalloc((size_t)t->win.lanes * sizeof *v->counts, "optimal move counts");
+    memcpy(v->counts, counts, (size_t)t->win.lanes * sizeof *v->counts);
+    return v;
+}
+
+/* ---- optimal-move counts of every two-pile position, in one pass ----
+ *
+ * For the position {x, y}, the moves on pile x lead to {a', y}, a' < x,
+ * and the move to {a', y} is optimal at a lane when
+ *     s x + (-s a' - g({a', y})) = g({x, y}),
+ * so, with H_y the running maximum over a' < x of the bracket and C_y how
+ * many a' attain it, the moves on pile x that are optimal number C_y when
+ * s x + H_y = g, and none otherwise (g is the maximum over every move, so
+ * a bracket equal to g - s x is the group's maximum).  The same for the
+ * moves on pile y with H_x over a' < y; for x = y the two are one group.
+ * This is the running maximum of the sweep's kernel (runmax.c), here over
+ * the values the table holds: one row decoded a position instead of every
+ * child's.  Visiting the pairs by x, then y (their rank order: colex),
+ * H_y holds exactly a' < x when {x, y} reads it, and H_x exactly a' < y. */
+struct nim_pairs {
+    const value_table *t;
+    int bound, x, y, lo, hi;   /* next pair; held lanes [lo, hi)       */
+    int32_t stone;
+    int32_t *H, *row;          /* H: (bound + 1) rows of the window   */
+    uint32_t *C;
+    uint16_t *counts;
+};
+
+nim_pairs *nim_pairs_open(const value_table *t)
+{
+    nim_pairs *q = xcalloc(1, sizeof *q, "the two-pile counts");
+    size_t lanes = (size_t)t->win.lanes;
+    q->t = t;
+    q->bound = nim_shape(t)->piles >= 2 ? nim_shape(t)->bound : -1;
+    q->stone = (int32_t)nim_game(t)->stone;
+    q->lo = t->lo;
+    q->hi = t->lo + t->store.lanes;
+    size_t rows = (size_t)(q->bound + 1);
+    q->H = xmalloc(xmul(xmul(rows, lanes, "the two-pile counts"), sizeof *q->H, "the two-pile counts"),
+                   "the two-pile counts");
+    q->C = xcalloc(xmul(rows, lanes, "the two-pile counts"), sizeof *q->C, "the two-pile counts");
+    for (size_t i = 0; i < rows * lanes; i++)
+        q->H[i] = INT32_MIN / 2;
+    q->row = nim_row_buffer(t);
+    q->counts = xcalloc(lanes, sizeof *q->counts, "the two-pile counts");
+    return q;
+}
+
+uint64_t nim_pairs_bytes(uint64_t bound, int lanes)
+{
+    return sat_mul(sat_add(bound, 1), (uint64_t)lanes * (sizeof(int32_t) + sizeof(uint32_t)));
+}
+
+/* Folds the bracket -s a - g of the position with pile a into (H, C). */
+static void pairs_fold(int32_t *restrict H, uint32_t *restrict C, const int32_t *restrict g, int32_t sa, int lo,
+                       int hi)
+{
+    for (int l = lo; l < hi; l++) {
+        int32_t b = -sa - g[l];
+        C[l] = b > H[l] ? 1 : b == H[l] ? C[l] + 1 : C[l];
+        H[l] = b > H[l] ? b : H[l];
+    }
+}
+
+bool nim_pairs_next(nim_pairs *q, uint64_t *rank, int *x, int *y, const int32_t **row, const uint16_t **counts)
+{
+    if (q->x > q->bound)
+        return false;
+    const value_table *t = q->t;
+    int a = q->x, b = q->y, lo = q->lo, hi = q->hi;
+    size_t lanes = (size_t)t->win.lanes;
+    int64_t r = nim_rank(t, (int[]){a, b}, 2);
+    if (r < 0)
+        die("internal error: the pair (%d,%d) is not in the table", a, b);
+    const int32_t *g = table_row_get(t, (uint64_t)r, q->row);
+    int32_t *Hb = q->H + (size_t)b * lanes, *Ha = q->H + (size_t)a * lanes;
+    uint32_t *Cb = q->C + (size_t)b * lanes, *Ca = q->C + (size_t)a * lanes;
+    int32_t sa = q->stone * a, sb = q->stone * b;
+    int above = 0;
+    for (int l = lo; l < hi; l++) {
+        uint32_t n = sa + Hb[l] == g[l] ? Cb[l] : 0;
+        above |= sa + Hb[l] > g[l];
+        if (a != b) {
+            n += sb + Ha[l] == g[l] ? Ca[l] : 0;
+            above |= sb + Ha[l] > g[l];
+        }
+        q->counts[l] = (uint16_t)n;
+    }
+    /* A move worth more than the position: a table that does not follow
+     * the recursion (a corrupted one, in the tests).  Counted child by
+     * child there, so the counts are always those of the values held. */
+    if (above) {
+        nim_moves_view *v = nim_moves_open(t, (uint64_t)r, VIEW_COUNTS);
+        for (int l = lo; l < hi; l++)
+            q->counts[l] = (uint16_t)nim_moves_count(v, l);
+        nim_moves_close(v);
+    }
+    pairs_fold(Hb, Cb, g, sa, lo, hi);
+    if (a != b)
+        pairs_fold(Ha, Ca, g, sb, lo, hi);
+    *rank = (uint64_t)r;
+    *x = a;
+    *y = b;
+    *row = g;
+    *counts = q->counts;
+    /* The next pair: y up to x, then the next x. */
+    if (++q->y > q->x) {
+        q->x++;
+        q->y = 0;
+    }
+    return true;
+}
+
+void nim_pairs_close(nim_pairs *q)
+{
+    if (!q)
+        return;
+    free(q->H);
+    free(q->C);
+    free(q->row);
+    free(q->counts);
+    free(q);
 }
 
 void nim_moves_close(nim_moves_view *v)

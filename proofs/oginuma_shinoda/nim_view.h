@@ -79,6 +79,19 @@ typedef enum { VIEW_VALUES, VIEW_ROWS, VIEW_COUNTS } nim_view_mode;
 typedef struct nim_moves_view nim_moves_view;
 nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, nim_view_mode mode);
 int nim_moves_optimal(const nim_moves_view *v, int lane, uint64_t *out);
+/* A view of whole rows (decoded when first read) whose optimal-move
+ * counts are already known (nim_pairs_next), its own row given. */
+nim_moves_view *nim_moves_open_counted(const value_table *t, uint64_t rank, const int32_t *row,
+                                      const uint16_t *counts);
+/* Every two-pile position {x, y} (x >= y >= 0, zero piles included) in
+ * rank order, its row and how many moves are optimal at each lane held,
+ * in one pass that decodes one row a position (nim_view.c says how).
+ * Nothing on a table of fewer than two slots.  Memory: nim_pairs_bytes. */
+typedef struct nim_pairs nim_pairs;
+nim_pairs *nim_pairs_open(const value_table *t);
+bool nim_pairs_next(nim_pairs *q, uint64_t *rank, int *x, int *y, const int32_t **row, const uint16_t **counts);
+void nim_pairs_close(nim_pairs *q);
+uint64_t nim_pairs_bytes(uint64_t bound, int lanes);
 /* The position a view is of. */
 uint64_t nim_moves_rank(const nim_moves_view *v);
 /* How many moves are optimal at `lane`. */

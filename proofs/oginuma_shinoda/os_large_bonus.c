@@ -176,9 +176,10 @@ static void check_prop55(const value_table *t, claim_report *r)
 
 /* Two arrays of a doubled value a position (the constants and where the
  * line breaks), for one regime at a time. */
-static uint64_t prop55_scratch(uint64_t positions, int lanes)
+static uint64_t prop55_scratch(uint64_t positions, int lanes, int bound)
 {
     (void)lanes;
+    (void)bound;
     return sat_mul(positions, 2 * sizeof(int64_t));
 }
 
@@ -291,9 +292,10 @@ static void check_stated(const value_table *t, claim_report *r, int part, const 
 
 /* Two constrained games held at once (int32 each), and the membership
  * flags of the one being built. */
-static uint64_t c_plus_minus_scratch(uint64_t positions, int lanes)
+static uint64_t c_plus_minus_scratch(uint64_t positions, int lanes, int bound)
 {
     (void)lanes;
+    (void)bound;
     return sat_mul(positions, 2 * sizeof(int32_t) + sizeof(bool));
 }
 

@@ -80,23 +80,33 @@ static void count_extra_moves(const value_table *t, nim_moves_view *view, uint64
     }
 }
 
+/* The running maxima of the two-pile counts. */
+static uint64_t pairs_scratch(uint64_t positions, int lanes, int bound)
+{
+    (void)positions;
+    return nim_pairs_bytes((uint64_t)bound, lanes);
+}
+
 static void check_42_strategy(const value_table *t, claim_report *r)
 {
     extra_moves extra = {0};
     uint64_t equal_points = 0;
-    nim_pos pos;
-    nim_pos_first(t, &pos);
-    do {
-        if (pos.n != 2 || pos.p[1] < 2)
+    /* Every two-pile position with its optimal-move counts from one pass
+     * (nim_pairs: a row decoded a position, not every child's); the rows
+     * of the stated moves are decoded when read. */
+    nim_pairs *pairs = nim_pairs_open(t);
+    uint64_t rank;
+    int x, y;
+    const int32_t *row;
+    const uint16_t *optimal;
+    while (nim_pairs_next(pairs, &rank, &x, &y, &row, &optimal)) {
+        if (y < 2)
             continue;
-        int x = pos.p[0], y = pos.p[1];
-        /* One view a position: its children's rows are read once for all
-         * the statements about it. */
-        nim_moves_view *view = nim_moves_open(t, pos.rank, VIEW_COUNTS);
+        nim_moves_view *view = nim_moves_open_counted(t, rank, row, optimal);
         if (x == y) {
             uint64_t whole = rank2(t, x, 0);
             equal_points += nim_check_moves_in(view, r, 0, &whole, 1, below(t), above(t), false);
-            count_extra_moves(t, view, pos.rank, &extra);
+            count_extra_moves(t, view, rank, &extra);
         } else {
             uint64_t greedy = rank2(t, 0, y), equalise = rank2(t, y, y);
             nim_check_moves_in(view, r, 1, &greedy, 1, -4, 0, true);
@@ -104,7 +114,8 @@ static void check_42_strategy(const value_table *t, claim_report *r)
             nim_check_moves_in(view, r, 2, &equalise, 1, 0, above(t), true);
         }
         nim_moves_close(view);
-    } while (nim_pos_next(t, &pos));
+    }
+    nim_pairs_close(pairs);
     /* A split table: the counts add up over the blocks, and the first
      * point (by position, then N) is said by the block that holds it. */
     int64_t counts[2] = {(int64_t)extra.points, (int64_t)equal_points};
@@ -141,5 +152,6 @@ const claim_def claim_os_prop42_strategy = {
               "optimal; where another move is optimal too is reported as a finding",
     .parts = {"(x,x): to (x,0)", "x > y, -2 <= N <= 0: to (0,y)", "x > y, otherwise: to (y,y)"},
     .check = check_42_strategy,
+    .scratch_bytes = pairs_scratch,
     .cost_ns = 6.8,
 };

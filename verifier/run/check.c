@@ -467,11 +467,11 @@ static uint64_t table_need(const check_options *o, int bound, const claim_def *c
     o->game->destroy(g);
     if (rc != 0)
         return UINT64_MAX;
+    /* Summed: claims on the table run side by side (check_claims), so
+     * their working memory can be live at once. */
     for (int i = 0; i < n; i++)
-        if (claims[i]->check && claims[i]->scratch_bytes) {
-            uint64_t b = claims[i]->scratch_bytes(count, opts.win.lanes);
-            scratch = b > scratch ? b : scratch;
-        }
+        if (claims[i]->check && claims[i]->scratch_bytes)
+            scratch = sat_add(scratch, claims[i]->scratch_bytes(count, opts.win.lanes, bound));
     return sat_add(*table_bytes, scratch);
 }
 

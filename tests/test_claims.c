@@ -533,6 +533,33 @@ static void test_two_pile_counts_match_child_by_child(void **state)
     nim_free(&t);
 }
 
+/* os/cor-3.2 counts a packed table's pairs without decoding its rows (a
+ * packed step is +-1 by construction): the same cases as the wide table
+ * of the same game, where every pair is compared. */
+static void test_cor32_counts_packed_pairs_as_compared(void **state)
+{
+    (void)state;
+    value_table wide, packed;
+    make_table(&wide, 3, 6, 1);
+    char err[256];
+    table_opts o = {.win = scoring_nim_window(3, 6), .format = FORMAT_PACKED, .kernel = KERNEL_FAST};
+    assert_int_equal(nim_create(&packed, 3, 6, 2, &o, err, sizeof err), 0);
+    pinning pin;
+    assert_int_equal(pinning_open(&pin, 1, err, sizeof err), 0);
+    table_sweep(&packed, &pin);
+    pinning_close(&pin);
+    const claim_def *c = claim_find("os/cor-3.2");
+    claim_report a, b;
+    assert_int_equal(run_one(c, &wide, &a), CLAIM_HOLDS);
+    assert_int_equal(run_one(c, &packed, &b), CLAIM_HOLDS);
+    assert_true(a.cases[0] > 0);
+    assert_int_equal(a.cases[0], b.cases[0]);
+    claim_report_free(&a);
+    claim_report_free(&b);
+    nim_free(&wide);
+    nim_free(&packed);
+}
+
 static void test_prop31_fails_on_a_wrong_taker(void **state)
 {
     (void)state;
@@ -696,6 +723,7 @@ int main(void)
         cmocka_unit_test(test_wrong_move_statement_fails),
         cmocka_unit_test(test_every_claim_holds_then_fails_when_contradicted),
         cmocka_unit_test(test_two_pile_counts_match_child_by_child),
+        cmocka_unit_test(test_cor32_counts_packed_pairs_as_compared),
         cmocka_unit_test(test_prop31_fails_on_a_wrong_taker),
         cmocka_unit_test(test_prop31_fails_on_a_flat_slope),
         cmocka_unit_test(test_pp_intersection_fails_on_a_wrong_statement),

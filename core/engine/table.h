@@ -192,6 +192,12 @@ static inline bool table_holds(const value_table *t, int lane)
 /* Lane holding M, or -1 when M is outside the window or off its step. */
 int table_lane_of(const value_table *t, int64_t M);
 
+/* Whether every step between neighbouring lanes is +-1 by construction
+ * (FORMAT_PACKED: the encoder checks each one as a row is stored). */
+static inline bool table_steps_are_unit(const value_table *t)
+{
+    return t->kind == VALUE_MARGIN && t->opts.format == FORMAT_PACKED;
+}
 /* The value of `rank` at `lane` (a held lane). */
 int64_t table_value(const value_table *t, uint64_t rank, int lane);
 /* The row of `rank` decoded into out[lo .. lo + store.lanes) of an array

@@ -8,12 +8,11 @@
  * All values doubled (M = 2N).  Forms that name other positions read
  * those positions from the same table.
  */
-#include "proofs/oginuma_shinoda/nim_view.h"
+#include <stdlib.h>
 
-static int32_t value_of(const value_table *t, const int *piles, int len, int M)
-{
-    return nim_v2(t, (uint64_t)nim_rank(t, piles, len), table_lane_of(t, M));
-}
+#include "core/engine/sysmem.h"
+#include "core/engine/xalloc.h"
+#include "proofs/oginuma_shinoda/nim_view.h"
 
 static bool is_one_stone(const nim_pos *p, const void *c)
 {
@@ -114,10 +113,34 @@ static bool is_x_gt_y(const nim_pos *p, const void *c)
     (void)c;
     return p->n == 2 && p->p[0] > p->p[1] && p->p[1] >= 2;
 }
+/* The rows Proposition 4.2 reads at every N of every position, (y) and
+ * (y,y), each decoded when first read: a value from a decoded row instead
+ * of a rank and a popcount at every N. */
+typedef struct {
+    const value_table *t;
+    int32_t **single, **pair;   /* bound + 1 rows each, NULL until read */
+} p42_rows;
+
+static const int32_t *p42_row(const p42_rows *c, int y, bool pair)
+{
+    int32_t **slot = pair ? &c->pair[y] : &c->single[y];
+    if (!*slot) {
+        int piles[2] = {y, y};
+        *slot = nim_row_buffer(c->t);
+        table_row_get(c->t, (uint64_t)nim_rank(c->t, piles, pair ? 2 : 1), *slot);
+    }
+    return *slot;
+}
+
+static int32_t p42_value(const p42_rows *c, int y, bool pair, int M)
+{
+    return p42_row(c, y, pair)[table_lane_of(c->t, M)];
+}
+
 static int64_t p42_x_minus_single(const nim_pos *p, int M, const void *c)
 {
     int x = p->p[0];
-    return 2 * (int64_t)x - value_of(c, &x, 1, M);
+    return 2 * (int64_t)x - p42_value(c, x, false, M);
 }
 static int64_t p42_equal_closed(const nim_pos *p, int M, const void *c)
 {
@@ -126,9 +149,9 @@ static int64_t p42_equal_closed(const nim_pos *p, int M, const void *c)
 }
 static int64_t p42_max_form(const nim_pos *p, int M, const void *c)
 {
-    int x = p->p[0], y = p->p[1], yy[2] = {y, y};
-    int64_t a = 2 * (int64_t)x - value_of(c, &y, 1, M);
-    int64_t b = 2 * (int64_t)(x - y) - value_of(c, yy, 2, M);
+    int x = p->p[0], y = p->p[1];
+    int64_t a = 2 * (int64_t)x - p42_value(c, y, false, M);
+    int64_t b = 2 * (int64_t)(x - y) - p42_value(c, y, true, M);
     return a > b ? a : b;
 }
 static int64_t p42_unequal_closed(const nim_pos *p, int M, const void *c)
@@ -139,11 +162,26 @@ static int64_t p42_unequal_closed(const nim_pos *p, int M, const void *c)
 
 static void check_prop42(const value_table *t, claim_report *r)
 {
-    int lo = nim_mmin(t), hi = nim_mmax(t);
-    nim_check_formula(t, r, 0, is_x_x, p42_x_minus_single, t, lo, hi, false);
+    int lo = nim_mmin(t), hi = nim_mmax(t), rows = nim_shape(t)->bound + 1;
+    p42_rows c = {.t = t, .single = xcalloc((size_t)rows, sizeof(int32_t *), "Proposition 4.2's rows"),
+                  .pair = xcalloc((size_t)rows, sizeof(int32_t *), "Proposition 4.2's rows")};
+    nim_check_formula(t, r, 0, is_x_x, p42_x_minus_single, &c, lo, hi, false);
     nim_check_formula(t, r, 1, is_x_x, p42_equal_closed, t, lo, hi, false);
-    nim_check_formula(t, r, 2, is_x_gt_y, p42_max_form, t, lo, hi, false);
+    nim_check_formula(t, r, 2, is_x_gt_y, p42_max_form, &c, lo, hi, false);
     nim_check_formula(t, r, 3, is_x_gt_y, p42_unequal_closed, t, lo, hi, false);
+    for (int y = 0; y < rows; y++) {
+        free(c.single[y]);
+        free(c.pair[y]);
+    }
+    free(c.single);
+    free(c.pair);
+}
+
+/* The rows of (y) and (y,y), every y. */
+static uint64_t p42_scratch(uint64_t positions, int lanes, int bound)
+{
+    (void)positions;
+    return sat_mul(2 * ((uint64_t)bound + 1), sat_mul((uint64_t)lanes, sizeof(int32_t)));
 }
 
 const claim_def claim_os_prop42 = {
@@ -156,5 +194,6 @@ const claim_def claim_os_prop42 = {
     .parts = {"(i) f(x,x) = x - f(0,x)", "(i) f(x,x) = 1-|1+N|", "(ii) f(x,y) = max{x-f(0,y), x-y-f(y,y)}",
               "(ii) f(x,y) = x-y+|1-|1+N||"},
     .check = check_prop42,
+    .scratch_bytes = p42_scratch,
     .cost_ns = 0.6,
 };

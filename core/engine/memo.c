@@ -26,12 +26,27 @@ typedef struct {
     uint8_t small[MEMO_INLINE];
 } memo_slot;
 
+/* A child met while listing a position's moves, waiting for its value:
+ * its points, hash and key (in the pending keys' stack). */
+typedef struct {
+    int64_t points;
+    uint32_t hash;
+    uint32_t len;
+    uint64_t off;
+} pending_child;
+
 struct memo {
     const game_desc *g;
     memo_slot *slots;
     uint64_t nslots, used;
     uint16_t *arena;
     uint64_t arena_len, arena_cap;
+    /* The children of the positions being computed, a segment a level of
+     * the recursion (indices, since the stacks grow), and their keys. */
+    pending_child *kids;
+    uint64_t nkids, kids_cap;
+    uint16_t *kid_keys;
+    uint64_t nkid_keys, kid_keys_cap;
 };
 
 memo *memo_new(const game_desc *g)
@@ -52,6 +67,8 @@ void memo_free(memo *m)
         return;
     free(m->slots);
     free(m->arena);
+    free(m->kids);
+    free(m->kid_keys);
     free(m);
 }
 
@@ -173,45 +190,91 @@ static bool memo_store(memo *m, const uint16_t *k, const uint8_t *small, int len
     return true;
 }
 
-/* The best over the moves of a position, as the game lists them. */
+/* Lists a position's children on the pending stacks, each with its hash,
+ * and asks the memory for each child's slot at once: the lookups that
+ * follow are independent, so their cache misses overlap instead of
+ * coming one after another (a memo of millions of positions is one miss
+ * a lookup; the lookups were three quarters of a breaking game's time). */
 typedef struct {
     memo *m;
-    bool any, ok;
-    int64_t best;
-} best_of_moves;
+    bool ok;
+} child_list;
 
-static void child_move(void *ctx, int64_t points, const uint16_t *key, int len)
+static void list_child(void *ctx, int64_t points, const uint16_t *key, int len)
 {
-    best_of_moves *b = ctx;
-    if (!b->ok)
+    child_list *c = ctx;
+    memo *m = c->m;
+    if (!c->ok)
         return;
-    int64_t v = points - memo_value(b->m, key, len, &b->ok);
-    b->best = !b->any || v > b->best ? v : b->best;
-    b->any = true;
+    if (len < 1 || len > MEMO_MAX_KEY) {
+        c->ok = false;
+        return;
+    }
+    if (m->nkids == m->kids_cap) {
+        m->kids_cap = m->kids_cap ? 2 * m->kids_cap : 256;
+        m->kids = xrealloc(m->kids, xmul(m->kids_cap, sizeof *m->kids, "a memo"), "a memo");
+    }
+    if (m->nkid_keys + (uint64_t)len > m->kid_keys_cap) {
+        while (m->nkid_keys + (uint64_t)len > m->kid_keys_cap)
+            m->kid_keys_cap = m->kid_keys_cap ? 2 * m->kid_keys_cap : 4096;
+        m->kid_keys = xrealloc(m->kid_keys, xmul(m->kid_keys_cap, sizeof *m->kid_keys, "a memo"), "a memo");
+    }
+    memcpy(m->kid_keys + m->nkid_keys, key, (size_t)len * sizeof *key);
+    uint32_t h = (uint32_t)key_hash(key, len);
+    __builtin_prefetch(&m->slots[h & (m->nslots - 1)]);
+    m->kids[m->nkids++] = (pending_child){.points = points, .hash = h, .len = (uint32_t)len, .off = m->nkid_keys};
+    m->nkid_keys += (uint64_t)len;
 }
 
-int64_t memo_value(memo *m, const uint16_t *key, int len, bool *ok)
+static int64_t value_hashed(memo *m, const uint16_t *key, int len, uint32_t h, bool *ok);
+
+/* The best over the moves of a position, in the order the game lists
+ * them (the first child that hits a limit stops it). */
+static int64_t best_of_moves(memo *m, const uint16_t *key, int len, bool *ok)
+{
+    uint64_t base = m->nkids, key_base = m->nkid_keys;
+    child_list c = {.m = m, .ok = true};
+    if (!m->g->key_moves(m->g->data, key, len, list_child, &c))
+        c.ok = false;
+    bool any = false;
+    int64_t best = 0;
+    for (uint64_t i = base; c.ok && i < m->nkids; i++) {
+        /* The child's key copied out: deeper levels may move the stack. */
+        uint16_t child[MEMO_MAX_KEY];
+        pending_child k = m->kids[i];
+        memcpy(child, m->kid_keys + k.off, k.len * sizeof *child);
+        int64_t v = k.points - value_hashed(m, child, (int)k.len, k.hash, &c.ok);
+        best = !any || v > best ? v : best;
+        any = true;
+    }
+    m->nkids = base;
+    m->nkid_keys = key_base;
+    *ok = c.ok;
+    return c.ok && !any ? m->g->terminal(m->g->data, MEMO_NO_RANK, 0) : best;
+}
+
+static int64_t value_hashed(memo *m, const uint16_t *key, int len, uint32_t h, bool *ok)
 {
     *ok = true;
-    if (len < 1 || len > MEMO_MAX_KEY) {
-        *ok = false;
-        return 0;
-    }
     uint8_t small_buf[MEMO_INLINE];
-    uint32_t h = (uint32_t)key_hash(key, len);
     const uint8_t *small = small_key(key, len, small_buf) ? small_buf : NULL;
     memo_slot *s = memo_find(m, key, small, len, h);
     if (s->len)
         return s->value;
-    best_of_moves b = {.m = m, .ok = true};
-    if (!m->g->key_moves(m->g->data, key, len, child_move, &b))
-        b.ok = false;
-    if (b.ok && !b.any)
-        b.best = m->g->terminal(m->g->data, MEMO_NO_RANK, 0);
+    int64_t best = best_of_moves(m, key, len, ok);
     /* The slot may have moved while the children grew the table. */
-    if (!b.ok || !memo_store(m, key, small, len, h, b.best)) {
+    if (!*ok || !memo_store(m, key, small, len, h, best)) {
         *ok = false;
         return 0;
     }
-    return b.best;
+    return best;
+}
+
+int64_t memo_value(memo *m, const uint16_t *key, int len, bool *ok)
+{
+    if (len < 1 || len > MEMO_MAX_KEY) {
+        *ok = false;
+        return 0;
+    }
+    return value_hashed(m, key, len, (uint32_t)key_hash(key, len), ok);
 }

@@ -18,6 +18,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
@@ -206,35 +207,120 @@ enum { CPM_PLUS, CPM_MINUS, CPM_WORKED, CPM_EQ5, CPM_STEPS };
  * other moves freely; only stones count.  Values for the player to move,
  * by increasing rank (children first), both games in one pass.
  * INT32_MIN marks "no legal move for the constrained player", which
- * cannot happen if Nim theory holds. */
+ * cannot happen if Nim theory holds.
+ *
+ * A position in the P-set moves freely: its best move is read from a
+ * running maximum, as the sweep's kernel does (runmax.c): for each
+ * multiset R of the other piles, H(R) is the best of -a' - c(R + a') over
+ * the positions R + a' already done, so the moves on a pile a are worth
+ * a + H(R) (a' < a: rank order folds exactly those first).  A position
+ * outside the P-set may only move into it, and those moves are few: a
+ * child in P+ has Nim-sum 0, so the pile becomes the Nim-sum t of the
+ * others; a child in P- has Nim-sum 0 with a pile of 2 or more, or only
+ * piles of at most 1, so the pile becomes t, 0 or 1.  Each candidate is
+ * checked against the P-set's own test, so no move is taken on faith. */
+#define CPM_NONE INT32_MIN
+
+/* Rank of a[] (ascending, `piles` slots) without slot `skip`. */
+static uint64_t rest_rank(const ms_shape *rest, const int *a, int piles, int skip)
+{
+    int b[MS_MAX_SLOTS];
+    if (piles == 1)
+        return 0;
+    for (int i = 0, k = 0; i < piles; i++)
+        if (i != skip)
+            b[k++] = a[i];
+    return ms_rank_sorted(rest, b);
+}
+
+/* The best move of a[] into the P-set `bit` (1: P+, 2: P-) on the pile
+ * of slot i, or CPM_NONE. */
+static int32_t best_into_p(const ms_shape *shape, const int *a, int i, const int32_t *c, const uint8_t *member,
+                           int bit)
+{
+    int piles = shape->piles, others = 0;
+    for (int j = 0; j < piles; j++)
+        others ^= j == i ? 0 : a[j];
+    const int cand[3] = {others, 0, 1};
+    int32_t best = CPM_NONE;
+    for (int q = 0; q < 3; q++) {
+        int to = cand[q];
+        if (to >= a[i] || (q == 1 && others == 0) || (q == 2 && others == 1))
+            continue; /* not a move, or a candidate already tried */
+        int b[MS_MAX_SLOTS];
+        memcpy(b, a, (size_t)piles * sizeof *b);
+        b[i] = to;
+        /* Back into ascending order: the pile only went down. */
+        for (int j = i; j > 0 && b[j] < b[j - 1]; j--) {
+            int x = b[j];
+            b[j] = b[j - 1];
+            b[j - 1] = x;
+        }
+        uint64_t ch = ms_rank_sorted(shape, b);
+        if ((member[ch] & bit) && c[ch] != CPM_NONE && a[i] - to - c[ch] > best)
+            best = a[i] - to - c[ch];
+    }
+    return best;
+}
+
 static void constrained_values(const value_table *t, int32_t **plus, int32_t **minus)
 {
-    uint64_t count = nim_shape(t)->count;
+    const ms_shape *shape = nim_shape(t);
+    uint64_t count = shape->count, rows = 1;
+    int piles = shape->piles;
+    ms_shape rest = {0};
+    if (piles > 1) {
+        char err[MS_ERR_MAX];
+        if (ms_shape_init(&rest, piles - 1, shape->bound, err, sizeof err) != 0)
+            die("internal error: %s", err);
+        rows = rest.count;
+    }
     int32_t *cp = xmalloc(xmul(count, sizeof *cp, "a constrained game"), "a constrained game");
     int32_t *cm = xmalloc(xmul(count, sizeof *cm, "a constrained game"), "a constrained game");
+    int32_t *hp = xmalloc(xmul(rows, sizeof *hp, "a constrained game"), "a constrained game");
+    int32_t *hm = xmalloc(xmul(rows, sizeof *hm, "a constrained game"), "a constrained game");
+    for (uint64_t i = 0; i < rows; i++)
+        hp[i] = hm[i] = CPM_NONE;
     /* Bit 0: in P+, bit 1: in P-. */
     uint8_t *member = xmalloc(xmul(count, sizeof *member, "a constrained game"), "a constrained game");
-    game_move *moves = xmalloc((size_t)t->game->max_moves * sizeof *moves, "a move list");
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
-        /* Both games from one list of moves (making it is the cost). */
-        member[pos.rank] = (uint8_t)(os_in_p_plus(&pos) | os_in_p_minus(&pos) << 1);
-        int k = scoring_nim_moves(nim_game(t), pos.asc, moves);
-        int32_t best_p = k == 0 ? 0 : INT32_MIN, best_m = best_p;
-        for (int m = 0; m < k; m++) {
-            uint64_t ch = moves[m].child;
-            int32_t gain = (int32_t)(moves[m].points / nim_game(t)->stone);
-            if (((member[pos.rank] | member[ch]) & 1) && cp[ch] != INT32_MIN && gain - cp[ch] > best_p)
-                best_p = gain - cp[ch];
-            if (((member[pos.rank] | member[ch]) & 2) && cm[ch] != INT32_MIN && gain - cm[ch] > best_m)
-                best_m = gain - cm[ch];
+        const int *a = pos.asc;
+        uint8_t mine = (uint8_t)(os_in_p_plus(&pos) | os_in_p_minus(&pos) << 1);
+        member[pos.rank] = mine;
+        uint64_t rr[MS_MAX_SLOTS];
+        int32_t best_p = a[piles - 1] == 0 ? 0 : CPM_NONE, best_m = best_p;
+        for (int i = 0; i < piles; i++) {
+            if (i > 0 && a[i] == a[i - 1])
+                continue; /* equal piles, equal moves */
+            rr[i] = rest_rank(&rest, a, piles, i);
+            if (a[i] == 0)
+                continue;
+            int32_t vp = mine & 1 ? (hp[rr[i]] == CPM_NONE ? CPM_NONE : a[i] + hp[rr[i]])
+                                  : best_into_p(shape, a, i, cp, member, 1);
+            int32_t vm = mine & 2 ? (hm[rr[i]] == CPM_NONE ? CPM_NONE : a[i] + hm[rr[i]])
+                                  : best_into_p(shape, a, i, cm, member, 2);
+            best_p = vp > best_p ? vp : best_p;
+            best_m = vm > best_m ? vm : best_m;
         }
         cp[pos.rank] = best_p;
         cm[pos.rank] = best_m;
+        /* This position is a move's child for every R it leaves. */
+        for (int i = 0; i < piles; i++) {
+            if (i > 0 && a[i] == a[i - 1])
+                continue;
+            if (best_p != CPM_NONE && -a[i] - best_p > hp[rr[i]])
+                hp[rr[i]] = -a[i] - best_p;
+            if (best_m != CPM_NONE && -a[i] - best_m > hm[rr[i]])
+                hm[rr[i]] = -a[i] - best_m;
+        }
     } while (nim_pos_next(t, &pos));
     free(member);
-    free(moves);
+    free(hp);
+    free(hm);
+    if (piles > 1)
+        ms_shape_free(&rest);
     *plus = cp;
     *minus = cm;
 }

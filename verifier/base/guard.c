@@ -243,6 +243,9 @@ int guard_finish(run_guard *g, int status)
     pthread_mutex_lock(&g->lock);
     drop_partial(g);
     g->status = status;
+    /* A signal from now on says the run had finished, never where. */
+    free(g->written);
+    g->written = NULL;
     pthread_mutex_unlock(&g->lock);
     return status;
 }

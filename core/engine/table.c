@@ -540,21 +540,6 @@ int64_t table_value(const value_table *t, uint64_t rank, int lane)
     return (int64_t)t->base[rank] + 2 * ups - lane;
 }
 
-/* 64 steps (up[i] 1 when lane first+i+1 is one more than lane first+i,
- * else 0) as one word, step i in bit i: each eight bytes (byte q the
- * lowest, little-endian) times 0x0102040810204080 carry byte q's bit to
- * bit 56 + q, and nothing else reaches bits 56-63. */
-static inline uint64_t pack_steps(const uint8_t up[64])
-{
-    uint64_t word = 0;
-    for (int q = 0; q < 8; q++) {
-        uint64_t x;
-        memcpy(&x, up + 8 * q, sizeof x);
-        word |= ((x * 0x0102040810204080ull) >> 56) << (8 * q);
-    }
-    return word;
-}
-
 /* ---- who moves last (table.h): bits, and the exceptions' list ---- */
 
 /* The list: odd[0] its length, odd[1] whether it is sorted, then pairs
@@ -649,7 +634,7 @@ static inline __attribute__((always_inline)) int taker_bits(uint64_t *row, const
             first[j] = f == LAST_FIRST;
             odd |= (f != LAST_FIRST) & (f != LAST_SECOND);
         }
-        row[w] = pack_steps(first);
+        row[w] = table_pack_bits(first);
     }
     return odd;
 }
@@ -806,7 +791,7 @@ void table_held_row_put(value_table *t, uint64_t rank, const int32_t *row)
         }
         if (off)
             first_step_not_unit(t, rank, row, first, n);
-        bits[w] = pack_steps(up);
+        bits[w] = table_pack_bits(up);
     }
 }
 
@@ -838,7 +823,7 @@ void table_held_row_put64(value_table *t, uint64_t rank, const int64_t *row)
             for (int l = first + 1; l <= first + n; l++)
                 if (row[l] - row[l - 1] != 1 && row[l] - row[l - 1] != -1)
                     step_not_unit(t, rank, l, row[l - 1], row[l]);
-        bits[w] = pack_steps(up);
+        bits[w] = table_pack_bits(up);
     }
 }
 

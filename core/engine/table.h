@@ -213,6 +213,22 @@ int64_t *table_held_row_get64(const value_table *t, uint64_t rank, int64_t *out)
 void table_row_put(value_table *t, uint64_t rank, const int32_t *row);
 void table_held_row_put(value_table *t, uint64_t rank, const int32_t *row);
 void table_held_row_put64(value_table *t, uint64_t rank, const int64_t *row);
+/* 64 bytes of 0 or 1 as one word, byte i in bit i: each eight bytes
+ * (byte q the lowest, little-endian) times 0x0102040810204080 carry byte
+ * q's bit to bit 56 + q, and nothing else reaches bits 56-63.  (How rows
+ * of step bits and last-mover bits are built without a branch on the
+ * data, and how a claim compares them a word at a time.) */
+static inline uint64_t table_pack_bits(const uint8_t bytes[64])
+{
+    uint64_t word = 0;
+    for (int q = 0; q < 8; q++) {
+        uint64_t x;
+        __builtin_memcpy(&x, bytes + 8 * q, sizeof x);
+        word |= ((x * 0x0102040810204080ull) >> 56) << (8 * q);
+    }
+    return word;
+}
+
 /* The index of a held lane among the half-integer lanes held, -1 at an
  * integer lane (who moves last is not kept there). */
 static inline int table_taker_index(const value_table *t, int held_lane)

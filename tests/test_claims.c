@@ -579,6 +579,209 @@ static void test_prop31_fails_on_a_wrong_taker(void **state)
     nim_free(&t);
 }
 
+/* The last-stone part of Proposition 3.1 when optimal lines disagree on
+ * the last stone (both flags set): a slope of -1 (or +1) is then taken by
+ * no single player, and the part fails there, once, whatever the slope. */
+static void test_prop31_fails_when_optimal_lines_disagree(void **state)
+{
+    (void)state;
+    value_table t;
+    make_table(&t, 3, 5, 0);
+    const claim_def *c = claim_find("os/prop-3.1");
+    const int p[] = {3, 2, 1};
+    uint64_t rank = (uint64_t)ms_rank_of(SHAPE(&t), p, 3);
+    for (int slope = -2; slope <= 2; slope += 4) {
+        /* The first half-integer N of (3,2,1) where 2f steps by `slope`. */
+        int lane = -1;
+        for (int M = table_lane_M(&t, 1); M < table_lane_M(&t, t.win.lanes - 1) && lane < 0; M++)
+            if ((M & 1) && *cell(&t, p, 3, M + 1) - *cell(&t, p, 3, M - 1) == slope)
+                lane = table_lane_of(&t, M);
+        assert_true(lane > 0);
+        int was = table_last_mover(&t, rank, lane);
+        table_set_last_mover(&t, rank, lane, LAST_BOTH);
+        claim_report r;
+        assert_int_equal(run_one(c, &t, &r), CLAIM_FAILS);
+        assert_int_equal(r.mismatches[3], 1);
+        assert_int_equal(r.mismatches[0] + r.mismatches[1] + r.mismatches[2], 0);
+        assert_int_equal(r.nkept, 1);
+        assert_int_equal(r.kept[0].M, table_lane_M(&t, lane));
+        assert_string_equal(r.kept[0].actual, "optimal lines disagree on the last stone");
+        claim_report_free(&r);
+        table_set_last_mover(&t, rank, lane, was);
+    }
+    nim_free(&t);
+}
+
+/* Proposition 5.5's stated ranges end exactly where the paper puts them:
+ * (i) from N = |p| - 2, (ii) up to N = -|p|.  A wrong value at the end of
+ * a range is its one mismatch; one just outside is none of its business
+ * (it moves the observed threshold only). */
+static void test_prop55_ranges_end_where_stated(void **state)
+{
+    (void)state;
+    value_table t;
+    make_table(&t, 3, 5, 0);
+    const claim_def *c = claim_find("os/prop-5.5");
+    const int p[] = {3, 2, 1};
+    const int total = 6;
+    claim_report r;
+    assert_int_equal(run_one(c, &t, &r), CLAIM_HOLDS);
+    claim_report_free(&r);
+    const struct {
+        int part, M, mismatches;
+    } cases[] = {
+        {0, 2 * (total - 2), 1}, {0, 2 * (total - 3), 0}, {1, -2 * total, 1}, {1, -2 * total + 2, 0},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        bump(&t, p, 3, cases[i].M, 2);
+        assert_int_equal(run_one(c, &t, &r), cases[i].mismatches ? CLAIM_FAILS : CLAIM_HOLDS);
+        assert_int_equal(r.mismatches[cases[i].part], (uint64_t)cases[i].mismatches);
+        assert_int_equal(r.mismatches[1 - cases[i].part], 0);
+        if (cases[i].mismatches)
+            assert_int_equal(r.kept[0].M, cases[i].M);
+        claim_report_free(&r);
+        bump(&t, p, 3, cases[i].M, -2);
+    }
+    nim_free(&t);
+}
+
+/* Proposition 5.5's finding names the first position, by rank, that
+ * attains the tightest threshold: at 3 piles and bound 5 the line of (i)
+ * holds from N = |p| - 3 everywhere, first tight at (2) (later ones, (2,1)
+ * among them, attain it too); the line of (ii) up to N = -|p| + 1, first
+ * tight at (2). */
+static void test_prop55_names_the_first_tight_position(void **state)
+{
+    (void)state;
+    value_table t;
+    make_table(&t, 3, 5, 0);
+    claim_report r;
+    assert_int_equal(run_one(claim_find("os/prop-5.5"), &t, &r), CLAIM_HOLDS);
+    assert_int_equal(r.nfindings, 2);
+    assert_string_equal(r.findings[0].key, "tightest threshold (i)");
+    assert_string_equal(r.findings[0].value, "N >= |p| + (-3) holds on the whole sweep; first attained at (2)");
+    assert_string_equal(r.findings[1].key, "tightest threshold (ii)");
+    assert_string_equal(r.findings[1].value, "N <= -|p| + (1) holds on the whole sweep; first attained at (2)");
+    claim_report_free(&r);
+    nim_free(&t);
+}
+
+/* os/c-plus-minus checks each constant the paper states against both
+ * computations, the table's and the constrained game's: a table whose
+ * c+(3,2,1) is off (its value at the window top bumped) fails the
+ * comparison of the two computations, the worked value c+(3,2,1) = 2 and
+ * equation (5) at k = 1, once each, though the constrained game still
+ * gives the stated value. */
+static void test_cpm_stated_constant_needs_both_computations(void **state)
+{
+    (void)state;
+    value_table t;
+    make_table(&t, 3, 5, 0);
+    const claim_def *c = claim_find("os/c-plus-minus");
+    bump(&t, (int[]){3, 2, 1}, 3, nim_mmax(&t), 2);
+    claim_report r;
+    assert_int_equal(run_one(c, &t, &r), CLAIM_FAILS);
+    assert_int_equal(r.nparts, 5);
+    assert_int_equal(r.mismatches[0], 1); /* c+ of the game against the table's */
+    assert_int_equal(r.mismatches[1], 0);
+    assert_int_equal(r.mismatches[2], 1); /* the worked c+(3,2,1) = 2 */
+    assert_int_equal(r.mismatches[3], 1); /* equation (5), k = 1 */
+    assert_int_equal(r.mismatches[4], 0);
+    claim_report_free(&r);
+    nim_free(&t);
+}
+
+/* Corollary 6.4 (i) at the ends of its ranges: f(2k+1,2k,1) = 2 on J_k up
+ * to |N| = 2k-2 itself, f <= -1 from |N| = 2k+1 itself.  A value off at
+ * one such N is its one mismatch there. */
+static void test_cor64_i_at_the_ends_of_its_ranges(void **state)
+{
+    (void)state;
+    value_table t;
+    make_table(&t, 3, 5, 0);
+    const claim_def *c = claim_find("os/cor-6.4");
+    claim_report r;
+    assert_int_equal(run_one(c, &t, &r), CLAIM_HOLDS);
+    claim_report_free(&r);
+    const struct {
+        int p[3], M, by, part;
+        const char *expected;
+    } cases[] = {
+        /* k = 1: J_1 = {0}; k = 2: J_2 ends at N = +-2 (f = 2 there, made 1). */
+        {{3, 2, 1}, 0, -2, 0, "= 2 (N in J_k)"},
+        {{5, 4, 1}, 4, -2, 0, "= 2 (N in J_k)"},
+        {{5, 4, 1}, -4, -2, 0, "= 2 (N in J_k)"},
+        /* k = 1: f(3,2,1) <= -1 from |N| = 3, made 0 there. */
+        {{3, 2, 1}, 6, 0, 2, "<= -1"},
+        {{3, 2, 1}, -6, 0, 2, "<= -1"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int16_t *v = cell(&t, cases[i].p, 3, cases[i].M), was = *v;
+        *v = cases[i].by ? (int16_t)(was + cases[i].by) : 0;
+        assert_true(*v > -2 && *v <= 4);
+        assert_int_equal(run_one(c, &t, &r), CLAIM_FAILS);
+        assert_int_equal(r.mismatches[cases[i].part], 1);
+        bool seen = false;
+        for (int j = 0; j < r.nkept; j++)
+            seen = seen || (r.kept[j].part == cases[i].part && r.kept[j].M == cases[i].M &&
+                            strcmp(r.kept[j].expected, cases[i].expected) == 0);
+        assert_true(seen);
+        claim_report_free(&r);
+        *v = was;
+    }
+    nim_free(&t);
+}
+
+/* The (10,8,1) tallies are checked at every N of their ranges, by halves,
+ * both ends included: 6 <= N <= 8 (five points) and N >= 8 up to the
+ * window top. */
+static void test_tallies_cover_their_ranges(void **state)
+{
+    (void)state;
+    value_table t;
+    make_table(&t, 3, 10, 0);
+    claim_report r;
+    assert_int_equal(run_one(claim_find("os/tallies-10-8-1"), &t, &r), CLAIM_HOLDS);
+    assert_int_equal(r.cases[0], 5);
+    assert_int_equal(r.cases[1], (uint64_t)(nim_mmax(&t) - 16 + 1));
+    claim_report_free(&r);
+    nim_free(&t);
+}
+
+/* The finding of os/prop-4.2-strategy counts every (position, N) point of
+ * (x,x) where taking a whole pile is not the only optimal move, that is,
+ * where there are two optimal moves or more. */
+static void test_prop42_strategy_counts_every_other_optimal_move(void **state)
+{
+    (void)state;
+    value_table t;
+    make_table(&t, 3, 5, 0);
+    claim_report r;
+    assert_int_equal(run_one(claim_find("os/prop-4.2-strategy"), &t, &r), CLAIM_HOLDS);
+    unsigned long long points = 0, two = 0;
+    nim_pos pos;
+    nim_pos_first(&t, &pos);
+    do {
+        if (pos.n != 2 || pos.p[0] != pos.p[1] || pos.p[1] < 2)
+            continue;
+        nim_moves_view *view = nim_moves_open(&t, pos.rank, VIEW_COUNTS);
+        for (int l = 0; l < t.win.lanes; l++) {
+            points += nim_moves_count(view, l) >= 2;
+            two += nim_moves_count(view, l) == 2;
+        }
+        nim_moves_close(view);
+    } while (nim_pos_next(&t, &pos));
+    /* Some points have exactly two. */
+    assert_true(two > 0);
+    unsigned long long said = 0;
+    assert_int_equal(r.nfindings, 1);
+    assert_string_equal(r.findings[0].key, "(x,x): other optimal moves");
+    assert_int_equal(sscanf(r.findings[0].value, "at %llu of", &said), 1);
+    assert_int_equal(said, points);
+    claim_report_free(&r);
+    nim_free(&t);
+}
+
 /* A flat stretch of f around N = 1/2 (f(0) = f(1/2) = f(1)): the
  * midpoint rule still holds there, so only the slope part of (iii) can
  * see it, and it must, at that N (a slope of 0 is neither +1 nor -1). */
@@ -601,6 +804,97 @@ static void test_prop31_fails_on_a_flat_slope(void **state)
                         strcmp(r.kept[i].actual, "slope 0/2") == 0);
     assert_true(flat);
     claim_report_free(&r);
+    nim_free(&t);
+}
+
+/* ---- verdicts from the parts' counts (claim.h) ---- */
+
+/* A claim of readings HOLDS when any reading holds, the last one
+ * included (the report names it); a claim with no parts has nothing
+ * checked and is EMPTY, never HOLDS. */
+static void test_verdict_of_readings_and_of_no_parts(void **state)
+{
+    (void)state;
+    static const claim_def readings = {
+        .id = "test/readings", .game = "scoring-nim", .source = "test", .statement = "one of two readings",
+        .domain = "none", .parts = {"first reading", "second reading"}, .readings = true,
+    };
+    claim_report r;
+    assert_int_equal(claim_report_init(&r, &readings, NULL), 0);
+    claim_cases(&r, 0, 2);
+    claim_mismatch_count(&r, 0);
+    claim_cases(&r, 1, 2);
+    assert_int_equal(claim_part_status(&r, 0), CLAIM_FAILS);
+    assert_int_equal(claim_part_status(&r, 1), CLAIM_HOLDS);
+    assert_int_equal(claim_reading_that_holds(&r), 1);
+    assert_int_equal(claim_verdict(&r), CLAIM_HOLDS);
+    claim_report_free(&r);
+    /* Neither holds: the failing one decides. */
+    assert_int_equal(claim_report_init(&r, &readings, NULL), 0);
+    claim_cases(&r, 0, 2);
+    claim_mismatch_count(&r, 0);
+    assert_int_equal(claim_reading_that_holds(&r), -1);
+    assert_int_equal(claim_verdict(&r), CLAIM_FAILS);
+    claim_report_free(&r);
+
+    static const claim_def no_parts = {
+        .id = "test/no-parts", .game = "scoring-nim", .source = "test", .statement = "nothing", .domain = "none",
+    };
+    assert_int_equal(claim_report_init(&r, &no_parts, NULL), 0);
+    assert_int_equal(r.nparts, 0);
+    assert_int_equal(claim_verdict(&r), CLAIM_EMPTY);
+    claim_report_free(&r);
+}
+
+/* A claim without a table keeps the first `keep` mismatches in full
+ * (--max-mismatches N): once it has them, claim_keeps_mismatch says a new
+ * one is only counted, and a check that asks (hr/...) builds no texts for
+ * it and keeps no more. */
+static void test_keeps_mismatch_up_to_keep(void **state)
+{
+    (void)state;
+    static const claim_def c = {
+        .id = "test/keep", .game = "scoring-nim", .source = "test", .statement = "none", .domain = "none",
+        .parts = {"all"},
+    };
+    claim_report r;
+    assert_int_equal(claim_report_init(&r, &c, NULL), 0);
+    claim_report_keep(&r, 2);
+    for (int i = 0; i < 5; i++) {
+        if (claim_keeps_mismatch(&r))
+            claim_mismatch_at(&r, 0, "somewhere", "x", "y", "");
+        else
+            claim_mismatch_count(&r, 0);
+        assert_int_equal(claim_keeps_mismatch(&r), i + 1 < 2);
+    }
+    assert_int_equal(r.mismatches[0], 5);
+    assert_int_equal(r.nkept, 2);
+    claim_report_free(&r);
+}
+
+/* The claims count optimal moves (strict readings, the (x,x) finding), so
+ * Scoring Nim's move list names each child once: equal piles give the
+ * same children, the two smallest included. */
+static void test_moves_list_each_child_once(void **state)
+{
+    (void)state;
+    value_table t;
+    make_table(&t, 3, 5, 0);
+    static const struct {
+        int asc[3], moves;
+    } cases[] = {
+        {{2, 2, 2}, 2}, {{1, 1, 2}, 3}, {{0, 3, 3}, 3}, {{1, 1, 1}, 1}, {{1, 2, 3}, 6}, {{2, 2, 5}, 7},
+    };
+    game_move *moves = malloc((size_t)t.game->max_moves * sizeof *moves);
+    assert_non_null(moves);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int k = scoring_nim_moves(nim_game(&t), cases[i].asc, moves);
+        assert_int_equal(k, cases[i].moves);
+        for (int a = 0; a < k; a++)
+            for (int b = a + 1; b < k; b++)
+                assert_true(moves[a].child != moves[b].child);
+    }
+    free(moves);
     nim_free(&t);
 }
 
@@ -725,6 +1019,16 @@ int main(void)
         cmocka_unit_test(test_two_pile_counts_match_child_by_child),
         cmocka_unit_test(test_cor32_counts_packed_pairs_as_compared),
         cmocka_unit_test(test_prop31_fails_on_a_wrong_taker),
+        cmocka_unit_test(test_prop31_fails_when_optimal_lines_disagree),
+        cmocka_unit_test(test_prop55_ranges_end_where_stated),
+        cmocka_unit_test(test_prop55_names_the_first_tight_position),
+        cmocka_unit_test(test_cpm_stated_constant_needs_both_computations),
+        cmocka_unit_test(test_cor64_i_at_the_ends_of_its_ranges),
+        cmocka_unit_test(test_tallies_cover_their_ranges),
+        cmocka_unit_test(test_prop42_strategy_counts_every_other_optimal_move),
+        cmocka_unit_test(test_verdict_of_readings_and_of_no_parts),
+        cmocka_unit_test(test_keeps_mismatch_up_to_keep),
+        cmocka_unit_test(test_moves_list_each_child_once),
         cmocka_unit_test(test_prop31_fails_on_a_flat_slope),
         cmocka_unit_test(test_pp_intersection_fails_on_a_wrong_statement),
         cmocka_unit_test(test_results_identical_for_any_thread_count),

@@ -206,11 +206,65 @@ static void test_changed_cell_is_one_named_mismatch(void **state)
     rn_grid_free(&g);
 }
 
+/* The finding on a table's differing cells: the first twelve others are
+ * named, the rest counted ("..."); a cell beside a printed cell that
+ * holds its computed value, on either side, counts as shifted. */
+static void test_differing_cells_finding(void **state)
+{
+    (void)state;
+    rn_grid g;
+    rn_grid_load(&g, "table-17");
+    assert_true(g.rows >= 4 && g.cols >= 5 && g.rows * g.cols > 13);
+    for (int k = 0; k < g.rows * g.cols; k++) {
+        free(g.cell[k]);
+        g.cell[k] = xstrdup("N", "a cell");
+        free(g.note[k]);
+        g.note[k] = NULL;
+    }
+    g.unreadable = 0;
+    claim_def c = {.id = "test/cells", .parts = {"cells"}};
+    claim_report r;
+    int all = g.rows * g.cols;
+    char want[160];
+
+    /* Every cell differs, none beside the computed value: all others. */
+    assert_int_equal(claim_report_init(&r, &c, NULL), 0);
+    assert_int_equal(rn_compare_grid(&r, 0, &g, all_p, NULL), (uint64_t)all);
+    assert_int_equal(r.nfindings, 1);
+    snprintf(want, sizeof want, "0 the transcription doubts (a note in its file), 0 more next to");
+    assert_non_null(strstr(r.findings[0].value, want));
+    snprintf(want, sizeof want, "%d others: ", all);
+    const char *named = strstr(r.findings[0].value, want);
+    assert_non_null(named);
+    int listed = 0;
+    for (const char *q = named; *q; q++)
+        listed += *q == '(';
+    assert_int_equal(listed, 12);
+    assert_non_null(strstr(named, ", ..."));
+    claim_report_free(&r);
+
+    /* One printed cell holds the computed value: its left and right
+     * neighbours each have it on one side only, and are shifted. */
+    free(g.cell[3 * g.cols + 2]);
+    g.cell[3 * g.cols + 2] = xstrdup("P", "a cell");
+    assert_int_equal(claim_report_init(&r, &c, NULL), 0);
+    assert_int_equal(rn_compare_grid(&r, 0, &g, all_p, NULL), (uint64_t)(all - 1));
+    snprintf(want, sizeof want, "0 the transcription doubts (a note in its file), 2 more next to");
+    assert_non_null(strstr(r.findings[0].value, want));
+    int shifted = 0;
+    for (int i = 0; i < r.nkept; i++)
+        shifted += strstr(r.kept[i].note, "a shifted row?") != NULL;
+    assert_int_equal(shifted, 2);
+    claim_report_free(&r);
+    rn_grid_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_table_loads),
         cmocka_unit_test(test_changed_cell_is_one_named_mismatch),
+        cmocka_unit_test(test_differing_cells_finding),
         cmocka_unit_test(test_every_rn_claim_fails_when_twisted),
         cmocka_unit_test(test_every_part_fails_when_twisted),
         cmocka_unit_test(test_rn_verdicts_as_printed),

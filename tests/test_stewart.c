@@ -406,6 +406,77 @@ static void test_stewart_claims_at_small_sizes(void **state)
     pinning_close(&pin);
 }
 
+/* Lemma 33 is compared at every row up to the last one asked for: for
+ * each k <= K, each set with largest element k and each s in it, at
+ * n = s + 2ik <= rows (4 + 8*4 = 36 is the last row itself). */
+static int lemma_s(int s, int k)
+{
+    (void)k;
+    return s;
+}
+static int lemma_k_minus_s(int s, int k)
+{
+    return k - s;
+}
+static void test_lemma33_reaches_the_last_row(void **state)
+{
+    (void)state;
+    const int K = 4, rows = 36;
+    claim_def c = {.id = "test/lemma-33", .parts = {"even", "odd", "displayed"}};
+    claim_report r;
+    assert_int_equal(claim_report_init(&r, &c, NULL), 0);
+    st_lemma33_sets(&r, K, rows, lemma_s, lemma_k_minus_s);
+    assert_int_equal(claim_verdict(&r), CLAIM_HOLDS);
+    uint64_t even = 0;
+    for (int k = 1; k <= K; k++)
+        for (int s = 1; s <= k; s++) {
+            /* Sets {.., k} of 1..k containing s: all 2^(k-1) for s = k,
+             * half of them otherwise. */
+            uint64_t sets = s == k ? 1u << (k - 1) : 1u << (k - 2);
+            even += sets * (uint64_t)((rows - s) / (2 * k) + 1);
+        }
+    assert_int_equal(r.cases[0], even);
+    claim_report_free(&r);
+}
+
+/* The smallest counterexample of a family is the least n, then the least
+ * m, then the first game in the family's order: with "the period divides
+ * T = 1" many games fail at the least n, and the finding names the first
+ * of them, as the list of mismatches (every one, in order) shows. */
+static void test_smallest_counterexample_is_the_first_of_equals(void **state)
+{
+    (void)state;
+    claim_def c = {.id = "test/conj-35", .parts = {"games"}};
+    claim_report r;
+    assert_int_equal(claim_report_init(&r, &c, NULL), 0);
+    family_with_T1(&r, 35, READ_LITERAL);
+    assert_int_equal(claim_verdict(&r), CLAIM_FAILS);
+    assert_int_equal(r.mismatches[0], (uint64_t)r.nkept);
+    int best = -1, best_n = 0, best_m = 0, ties = 0;
+    for (int i = 0; i < r.nkept; i++) {
+        int n, T, m;
+        assert_int_equal(sscanf(r.kept[i].actual, "G(%d + %d +_l %d)", &n, &T, &m), 3);
+        if (best >= 0 && n == best_n && m == best_m)
+            ties++;
+        if (best < 0 || n < best_n || (n == best_n && m < best_m)) {
+            best = i;
+            best_n = n;
+            best_m = m;
+            ties = 0;
+        }
+    }
+    assert_true(ties > 0);
+    const char *said = NULL;
+    for (int i = 0; i < r.nfindings; i++)
+        if (strcmp(r.findings[i].key, "smallest counterexample") == 0)
+            said = r.findings[i].value;
+    assert_non_null(said);
+    char want[512];
+    snprintf(want, sizeof want, "%s: %s", r.kept[best].where, r.kept[best].actual);
+    assert_string_equal(said, want);
+    claim_report_free(&r);
+}
+
 /* A size on the command line must never turn a fixed statement into
  * FAILS: with --to 5, Table 2 still HOLDS, and a family cut short by it is
  * UNDECIDED (st/table-2 once read --to as its row budget). */
@@ -668,6 +739,8 @@ int main(void)
         cmocka_unit_test(test_parse_codes_and_reject_bad_ones),
         cmocka_unit_test(test_golden_tables),
         cmocka_unit_test(test_lemma33_on_a_few_sets),
+        cmocka_unit_test(test_lemma33_reaches_the_last_row),
+        cmocka_unit_test(test_smallest_counterexample_is_the_first_of_equals),
         cmocka_unit_test(test_engines_agree),
         cmocka_unit_test(test_breaking_game_by_hand),
         cmocka_unit_test(test_certificate_on_known_sequence),

@@ -47,15 +47,17 @@ void claim_report_reserve(claim_report *r, int n)
  * False when a mismatch found now is only counted. */
 static bool make_room(claim_report *r)
 {
-    if (r->nkept < r->kept_cap)
-        return true;
+    /* The limit first: the list may have room beyond it (allocated before
+     * --max-mismatches lowered it). */
     uint64_t limit = r->table ? 2 * r->keep : r->keep;
     if ((uint64_t)r->nkept >= limit) {
         if (!r->table)
             return false;
         claim_report_settle(r);
-        return r->nkept < r->kept_cap;
+        return (uint64_t)r->nkept < limit && r->nkept < r->kept_cap;
     }
+    if (r->nkept < r->kept_cap)
+        return true;
     /* An int counts them: more than that many in memory is refused in
      * words rather than wrapped. */
     if (r->kept_cap > INT_MAX / 2)

@@ -209,7 +209,10 @@ static void exact_set(const value_table *t, claim_report *r, int part, const nim
         same = found;
     }
     claim_cases(r, part, 1);
-    if (!same) {
+    if (!same && !claim_keeps_mismatch_at(r, part, rank, table_lane_M(t, lane), true)) {
+        /* Beyond the ones kept: counted, its texts never built. */
+        claim_mismatch_count(r, part);
+    } else if (!same) {
         char *want = nim_format_set(t, stated, n), *got = nim_format_set(t, opt, k);
         claim_mismatch_text(r, part, rank, table_lane_M(t, lane), true, want, got);
         free(want);

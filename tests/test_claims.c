@@ -560,6 +560,69 @@ static void test_cor32_counts_packed_pairs_as_compared(void **state)
     nim_free(&packed);
 }
 
+/* os/prop-5.5 reads where each regime's line breaks from a packed table's
+ * step bits, and from decoded values on a wide one: the same report, on
+ * the true tables and with one step flipped near each edge (the values
+ * beyond it moved by 2 in the wide table alike). */
+static void make_packed(value_table *t, int piles, int bound)
+{
+    char err[256];
+    table_opts o = {.win = scoring_nim_window(piles, bound), .format = FORMAT_PACKED, .kernel = KERNEL_FAST};
+    assert_int_equal(nim_create(t, piles, bound, 2, &o, err, sizeof err), 0);
+    pinning pin;
+    assert_int_equal(pinning_open(&pin, 1, err, sizeof err), 0);
+    table_sweep(t, &pin);
+    pinning_close(&pin);
+}
+
+static void flip_step(value_table *packed, value_table *wide, uint64_t rank, int step)
+{
+    uint64_t *w = &packed->steps[rank * (uint64_t)packed->words + (uint64_t)(step >> 6)];
+    bool was_up = (*w >> (step & 63)) & 1;
+    *w ^= 1ull << (step & 63);
+    for (int l = step + 1; l < wide->win.lanes; l++)
+        wide->wide[rank * (uint64_t)wide->win.lanes + (uint64_t)l] += was_up ? -2 : 2;
+}
+
+static void assert_same_reports(const claim_def *c, value_table *a, value_table *b)
+{
+    claim_report x, y;
+    assert_int_equal(run_one(c, a, &x), run_one(c, b, &y));
+    for (int p = 0; p < x.nparts; p++) {
+        assert_int_equal(x.cases[p], y.cases[p]);
+        assert_int_equal(x.mismatches[p], y.mismatches[p]);
+    }
+    assert_int_equal(x.nkept, y.nkept);
+    for (int i = 0; i < x.nkept; i++) {
+        assert_int_equal(x.kept[i].rank, y.kept[i].rank);
+        assert_int_equal(x.kept[i].M, y.kept[i].M);
+        assert_string_equal(x.kept[i].actual, y.kept[i].actual);
+    }
+    claim_report_free(&x);
+    claim_report_free(&y);
+}
+
+static void test_prop55_from_step_bits_as_from_values(void **state)
+{
+    (void)state;
+    value_table packed, wide;
+    make_packed(&packed, 3, 6);
+    make_table(&wide, 3, 6, 1);
+    const claim_def *c = claim_find("os/prop-5.5");
+    assert_same_reports(c, &packed, &wide);
+    int lanes = packed.win.lanes;
+    uint64_t r = (uint64_t)ms_rank_of(SHAPE(&packed), (int[]){3, 2, 1}, 3);
+    flip_step(&packed, &wide, r, lanes - 6);
+    flip_step(&packed, &wide, r + 1, 4);
+    flip_step(&packed, &wide, r + 2, lanes / 2);
+    claim_report x;
+    assert_int_equal(run_one(c, &packed, &x), CLAIM_FAILS);
+    claim_report_free(&x);
+    assert_same_reports(c, &packed, &wide);
+    nim_free(&packed);
+    nim_free(&wide);
+}
+
 static void test_prop31_fails_on_a_wrong_taker(void **state)
 {
     (void)state;
@@ -1018,6 +1081,7 @@ int main(void)
         cmocka_unit_test(test_every_claim_holds_then_fails_when_contradicted),
         cmocka_unit_test(test_two_pile_counts_match_child_by_child),
         cmocka_unit_test(test_cor32_counts_packed_pairs_as_compared),
+        cmocka_unit_test(test_prop55_from_step_bits_as_from_values),
         cmocka_unit_test(test_prop31_fails_on_a_wrong_taker),
         cmocka_unit_test(test_prop31_fails_when_optimal_lines_disagree),
         cmocka_unit_test(test_prop55_ranges_end_where_stated),

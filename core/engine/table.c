@@ -521,6 +521,51 @@ static _Noreturn void lane_not_held(const value_table *t, int lane)
     die("internal error: lane %d read where lanes %d..%d are held", lane, t->lo, t->lo + t->store.lanes - 1);
 }
 
+/* The steps from held lane j to j + 1, j in [from, to] (from <= to), as
+ * a word of bits that are set where a step goes the other way than `up`,
+ * for the word w of the row (bits outside the range clear). */
+static uint64_t steps_against(const value_table *t, uint64_t rank, int w, int from, int to, bool up)
+{
+    uint64_t bits = t->steps[rank * (uint64_t)t->words + (uint64_t)w];
+    uint64_t against = up ? ~bits : bits;
+    int lo = from - 64 * w, hi = to - 64 * w;
+    uint64_t mask = ~0ull;
+    if (lo > 0)
+        mask &= ~0ull << lo;
+    if (hi < 63)
+        mask &= ~0ull >> (63 - hi);
+    return against & mask;
+}
+
+int table_run_down(const value_table *t, uint64_t rank, int from, int lo, bool up)
+{
+    if (!table_steps_are_unit(t) || !table_holds(t, from) || !table_holds(t, lo) || lo > from)
+        die("internal error: a run of steps asked of a table that does not hold it");
+    int hf = from - t->lo, hl = lo - t->lo;
+    /* The highest step j in [hl, hf - 1] against `up`: the run starts at
+     * j + 1. */
+    for (int w = hf - 1 >= 0 ? (hf - 1) >> 6 : -1; w >= 0 && 64 * w + 63 >= hl; w--) {
+        uint64_t x = steps_against(t, rank, w, hl, hf - 1, up);
+        if (x)
+            return t->lo + 64 * w + 63 - __builtin_clzll(x) + 1;
+    }
+    return lo;
+}
+
+int table_run_up(const value_table *t, uint64_t rank, int from, int hi, bool up)
+{
+    if (!table_steps_are_unit(t) || !table_holds(t, from) || !table_holds(t, hi - 1) || hi - 1 < from)
+        die("internal error: a run of steps asked of a table that does not hold it");
+    int hf = from - t->lo, hh = hi - 1 - t->lo;
+    /* The lowest step j in [hf, hh - 1] against `up`: the run ends at j. */
+    for (int w = hf >> 6; hh - 1 >= hf && 64 * w <= hh - 1; w++) {
+        uint64_t x = steps_against(t, rank, w, hf, hh - 1, up);
+        if (x)
+            return t->lo + 64 * w + __builtin_ctzll(x);
+    }
+    return hi - 1;
+}
+
 int64_t table_value(const value_table *t, uint64_t rank, int lane)
 {
     if (!table_holds(t, lane))

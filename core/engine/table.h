@@ -198,6 +198,13 @@ static inline bool table_steps_are_unit(const value_table *t)
 {
     return t->kind == VALUE_MARGIN && t->opts.format == FORMAT_PACKED;
 }
+/* Runs of equal steps, on a table whose steps are unit (held lanes,
+ * window indices): the lowest lane L in [lo, from] such that every step
+ * between L and `from` goes up (+1 a lane) when `up`, down when not; and
+ * the highest lane H in [from, hi - 1] such that every step between
+ * `from` and H does.  A word of steps at a time, without decoding. */
+int table_run_down(const value_table *t, uint64_t rank, int from, int lo, bool up);
+int table_run_up(const value_table *t, uint64_t rank, int from, int hi, bool up);
 /* The value of `rank` at `lane` (a held lane). */
 int64_t table_value(const value_table *t, uint64_t rank, int lane);
 /* The row of `rank` decoded into out[lo .. lo + store.lanes) of an array

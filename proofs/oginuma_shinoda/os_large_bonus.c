@@ -94,19 +94,39 @@ static threshold check_regime(const value_table *t, claim_report *r, int part, b
         if (nim_owns(t, edge) && c % 2 != 0)
             claim_mismatch_text(r, part, pos.rank, table_lane_M(t, edge), true, "integer constant",
                                 "half-integer constant");
-        table_row_get(t, pos.rank, g);
         /* The lane nearest the edge where the line fails (it holds from
          * the next lane to the edge): found walking in from the edge,
          * which stops at once where the line breaks early, as it does
-         * away from the regime. */
+         * away from the regime.  On a packed table of unit lanes the line
+         * holds exactly as far as the steps all go its way (each step is
+         * +-1, the line's is s): read from the step bits a word at a
+         * time, the row decoded only if a lane of the stated range fails. */
         int lo = t->own_lo, hi = t->own_hi;
         int64_t broken;
-        if (plus) {
+        bool fast = table_steps_are_unit(t) && t->win.step == 1;
+        if (fast && plus) {
+            int start = hi - 1;
+            if (c + (int64_t)s * table_lane_M(t, start) != table_value(t, pos.rank, start))
+                broken = start;
+            else {
+                int run = table_run_down(t, pos.rank, start, lo, s > 0);
+                broken = run > lo ? run - 1 : -1;
+            }
+        } else if (fast) {
+            if (c + (int64_t)s * table_lane_M(t, lo) != table_value(t, pos.rank, lo))
+                broken = lo;
+            else {
+                int run = table_run_up(t, pos.rank, lo, hi, s > 0);
+                broken = run < hi - 1 ? run + 1 : INT64_MAX;
+            }
+        } else if (plus) {
+            table_row_get(t, pos.rank, g);
             int l = hi - 1;
             while (l >= lo && c + (int64_t)s * table_lane_M(t, l) == g[l])
                 l--;
             broken = l >= lo ? l : -1;
         } else {
+            table_row_get(t, pos.rank, g);
             int l = lo;
             while (l < hi && c + (int64_t)s * table_lane_M(t, l) == g[l])
                 l++;
@@ -123,6 +143,8 @@ static threshold check_regime(const value_table *t, claim_report *r, int part, b
         uint64_t cases = b >= a ? (uint64_t)(b - a + 1) : 0;
         int64_t bad_lo = plus ? a : (broken == INT64_MAX ? b + 1 : broken);
         int64_t bad_hi = plus ? broken : b;
+        if (fast && (bad_lo > a ? bad_lo : a) <= (bad_hi < b ? bad_hi : b))
+            table_row_get(t, pos.rank, g);
         for (int64_t l = bad_lo > a ? bad_lo : a; l <= bad_hi && l <= b; l++) {
             int M = (int)table_lane_M(t, (int)l);
             int64_t want = c + (int64_t)s * M;

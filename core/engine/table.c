@@ -781,13 +781,35 @@ void table_sort_takers(value_table *t)
 
 static _Noreturn void step_not_unit(const value_table *t, uint64_t rank, int lane, int64_t from, int64_t to);
 
-/* The first of the n steps from lane `first` that is not +-1, reported. */
-static _Noreturn void first_step_not_unit(const value_table *t, uint64_t rank, const int32_t *row, int first, int n)
+/* The word of the n (<= 64) steps after held lane `first`, from the values
+ * v[0..n] of lanes first..first+n: 64 steps at a time, without a branch
+ * on the data (which goes up or down at random), a 0/1 byte a step packed
+ * by table_pack_bits.  A step that is not +-1 stops the run (the first
+ * one, named). */
+static uint64_t step_word(const value_table *t, uint64_t rank, const int32_t *v, int first, int n)
 {
-    for (int l = first + 1; l <= first + n; l++)
-        if (row[l] - row[l - 1] != 1 && row[l] - row[l - 1] != -1)
-            step_not_unit(t, rank, l, row[l - 1], row[l]);
-    die("internal error: a step that is not +-1 was not found again");
+    uint8_t up[64] = {0};
+    int off = 0;
+    for (int i = 0; i < n; i++) {
+        int32_t d = v[i + 1] - v[i];
+        up[i] = d == 1;
+        off |= (d != 1) & (d != -1);
+    }
+    for (int i = 0; off && i < n; i++)
+        if (v[i + 1] - v[i] != 1 && v[i + 1] - v[i] != -1)
+            step_not_unit(t, rank, first + i + 1, v[i], v[i + 1]);
+    return table_pack_bits(up);
+}
+
+/* A 64-bit value into the packed table's 32 bits; the table's limits keep
+ * every value within them, so one outside is a bug, never cut. */
+static int32_t narrow_value(const value_table *t, uint64_t rank, int64_t v)
+{
+    if (v < INT32_MIN / 4 || v > INT32_MAX / 4)
+        die("internal error: the value %lld of position #%llu is beyond the packed table's range", (long long)v,
+            (unsigned long long)rank);
+    (void)t;
+    return (int32_t)v;
 }
 
 /* Stops the run on a step the packed format cannot hold. */
@@ -823,20 +845,8 @@ void table_held_row_put(value_table *t, uint64_t rank, const int32_t *row)
     uint64_t *bits = t->steps + rank * (uint64_t)t->words;
     t->base[rank] = row[0];
     for (int w = 0; w < t->words; w++) {
-        /* 64 steps at a time, without a branch on the data (which goes up
-         * or down at random): a 0/1 byte a step, eight bytes packed into
-         * eight bits by one multiplication. */
         int first = 64 * w, n = lanes - 1 - first < 64 ? lanes - 1 - first : 64;
-        uint8_t up[64] = {0};
-        int off = 0;
-        for (int i = 0; i < n; i++) {
-            int32_t d = row[first + i + 1] - row[first + i];
-            up[i] = d == 1;
-            off |= (d != 1) & (d != -1);
-        }
-        if (off)
-            first_step_not_unit(t, rank, row, first, n);
-        bits[w] = table_pack_bits(up);
+        bits[w] = step_word(t, rank, row + first, first, n);
     }
 }
 
@@ -854,21 +864,15 @@ void table_held_row_put64(value_table *t, uint64_t rank, const int64_t *row)
         return;
     }
     uint64_t *bits = t->steps + rank * (uint64_t)t->words;
-    t->base[rank] = (int32_t)row[0];
+    t->base[rank] = narrow_value(t, rank, row[0]);
     for (int w = 0; w < t->words; w++) {
+        /* The 64-bit values of this word's lanes in 32 bits (the packed
+         * table's range), then encoded as the 32-bit rows are. */
         int first = 64 * w, n = lanes - 1 - first < 64 ? lanes - 1 - first : 64;
-        uint8_t up[64] = {0};
-        int off = 0;
-        for (int i = 0; i < n; i++) {
-            int64_t d = row[first + i + 1] - row[first + i];
-            up[i] = d == 1;
-            off |= (d != 1) & (d != -1);
-        }
-        if (off)
-            for (int l = first + 1; l <= first + n; l++)
-                if (row[l] - row[l - 1] != 1 && row[l] - row[l - 1] != -1)
-                    step_not_unit(t, rank, l, row[l - 1], row[l]);
-        bits[w] = table_pack_bits(up);
+        int32_t v[65];
+        for (int i = 0; i <= n; i++)
+            v[i] = narrow_value(t, rank, row[first + i]);
+        bits[w] = step_word(t, rank, v, first, n);
     }
 }
 

@@ -52,8 +52,10 @@
     "UNDECIDED; 4 the run stopped before a verdict (out of memory, a write error,\n"  \
     "SIGINT, SIGTERM or SIGHUP, a runtime failure): no results written (complete\n"   \
     "results that could not be put in place are kept, and the message says where; a\n" \
-    "partial directory holding a checkpoint is kept for --resume).  A reader that\n"  \
-    "closes the pipe early (| head) ends the run by SIGPIPE (141), as for any tool.\n"
+    "partial directory holding a checkpoint is kept for --resume; a signal once the\n" \
+    "results are in place keeps them and says so).  A signal once the verdicts are\n" \
+    "printed ends with their status.  A reader that closes the pipe early (| head)\n" \
+    "ends the run by SIGPIPE (141), as for any tool.\n"
 
 static const char *const MAIN_HELP =
     "usage: verifier COMMAND [OPTIONS]\n"

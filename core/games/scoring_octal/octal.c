@@ -77,6 +77,7 @@ static void character_at(const char *p, char *out, int len)
 
 int og_parse_code(const char *s, og_rules *g, char *err, int errlen)
 {
+    /* character_at writes at most "byte 0xff" or a quoted 4-byte sequence. */
     char bad[16];
     memset(g, 0, sizeof *g);
     default_points(g);

@@ -907,6 +907,79 @@ static void test_graph_draws(void **state)
  * with layers, no retrograde analysis): Nim's moves read as win or loss
  * win exactly where the Sprague-Grundy value is not 0, and at misere play
  * exactly where the misere outcome of the same sweep says so; no draw. */
+/* ---- the memo's key forms ----
+ * A keyed game whose only move drops the key's last word and scores it:
+ * G(k_0..k_{n-1}) = k_{n-1} - k_{n-2} + ... (the first word stays, a key
+ * of one word has no move).  Its value is known for any key, so the memo
+ * can be fed keys of every form: short ones with every word under 256
+ * (kept in a slot), long ones or ones with a larger word anywhere (kept
+ * in the arena), and pairs that differ only in a word's high byte. */
+static bool drop_last_moves(void *data, const uint16_t *key, int len, game_key_fn fn, void *ctx)
+{
+    (void)data;
+    if (len > 1)
+        fn(ctx, key[len - 1], key, len - 1);
+    return true;
+}
+
+static int64_t alternating_sum(const uint16_t *key, int len)
+{
+    int64_t v = 0;
+    for (int i = len - 1, sign = 1; i >= 1; i--, sign = -sign)
+        v += sign * key[i];
+    return v;
+}
+
+static int64_t no_move_zero(const void *data, uint64_t rank, int64_t M)
+{
+    (void)data;
+    (void)rank;
+    (void)M;
+    return 0;
+}
+
+static void test_memo_keys_of_every_form(void **state)
+{
+    (void)state;
+    game_desc g = {.name = "drop-last", .kind = VALUE_MARGIN, .key_moves = drop_last_moves,
+                   .terminal = no_move_zero};
+    memo *m = memo_new(&g);
+    static const uint16_t words[] = {0, 1, 2, 7, 200, 255, 256, 257, 300, 511, 512, 1023, 65535};
+    uint32_t x = 12345;
+    for (int round = 0; round < 2; round++)
+        for (int i = 0; i < 40000; i++) {
+            uint16_t key[48];
+            x = x * 1103515245u + 12345u;
+            int len = 1 + (int)(x >> 8) % 40;
+            for (int j = 0; j < len; j++) {
+                x = x * 1103515245u + 12345u;
+                key[j] = words[(x >> 8) % (sizeof words / sizeof *words)];
+            }
+            /* Its twin, one word's high byte away (the second round asks
+             * the twins first). */
+            uint16_t twin[48];
+            memcpy(twin, key, sizeof key);
+            twin[(x >> 20) % (uint32_t)len] ^= 0x100;
+            const uint16_t *order[2] = {round ? twin : key, round ? key : twin};
+            for (int t = 0; t < 2; t++) {
+                bool ok;
+                int64_t got = memo_value(m, order[t], len, &ok);
+                assert_true(ok);
+                if (got != alternating_sum(order[t], len))
+                    fail_msg("a key of %d words: memo %lld, known %lld", len, (long long)got,
+                             (long long)alternating_sum(order[t], len));
+            }
+        }
+    /* A reset memo forgets every value, and serves the game again. */
+    memo_reset(m, &g);
+    assert_int_equal(memo_size(m), 0);
+    uint16_t key[3] = {5, 300, 2};
+    bool ok;
+    assert_int_equal(memo_value(m, key, 3, &ok), 2 - 300);
+    assert_int_equal(memo_size(m), 3);
+    memo_free(m);
+}
+
 static void test_layered_win_loss_is_nim(void **state)
 {
     (void)state;
@@ -944,6 +1017,7 @@ int main(void)
         cmocka_unit_test(test_chance_nim_known_values),
         cmocka_unit_test(test_graph_draws),
         cmocka_unit_test(test_layered_win_loss_is_nim),
+        cmocka_unit_test(test_memo_keys_of_every_form),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

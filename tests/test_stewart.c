@@ -1,6 +1,8 @@
 /*
  * test_stewart.c -- scoring octal games: golden values from the paper's
  * tables, Lemma 33 on a few sets, both engines against a plain recursion,
+ * breaking games against a recursion written from the digits, a memo kept
+ * across games against fresh ones,
  * the periodicity certificate on sequences with a known preperiod and
  * period, a hand-checked failure of the literal Conjecture 35, every Stewart
  * claim failing when fed a wrong statement, and thread independence of
@@ -204,6 +206,229 @@ static void test_breaking_game_by_hand(void **state)
     assert_int_equal(og_memo_value(memo, ones, 2, &zero, 0, &ok), 0);
     assert_int_equal(og_memo_value(memo, &three, 1, &zero, 0, &ok), 1);
     og_memo_free(memo);
+}
+
+/* ---- breaking games against a recursion written from the definition ----
+ * A position is the number of heaps of each size under O and under P;
+ * the moves are read off the digits here (octal.h's convention: d_i bit
+ * 1 takes a whole heap, bit 2 leaves one heap, bit 4 two, bit 8 three,
+ * and d_0 only splits), not through og_heap_moves or the memo's keys. */
+#define PLAIN_TOP 12
+typedef struct {
+    unsigned char count[2][PLAIN_TOP + 1];
+} plain_pos;
+
+typedef struct {
+    plain_pos *keys;
+    int64_t *values;
+    bool *used;
+    size_t cap;
+} plain_memo;
+
+static size_t plain_slot(const plain_memo *pm, const plain_pos *p)
+{
+    uint64_t h = 1469598103934665603ULL;
+    for (size_t i = 0; i < sizeof *p; i++)
+        h = (h ^ ((const unsigned char *)p)[i]) * 1099511628211ULL;
+    size_t i = (size_t)(h % pm->cap);
+    while (pm->used[i] && memcmp(&pm->keys[i], p, sizeof *p) != 0)
+        i = (i + 1) % pm->cap;
+    return i;
+}
+
+static int64_t plain_value(plain_memo *pm, const og_rules *rules[2], const plain_pos *p);
+
+/* points - G(p with one heap h of side s replaced by parts[0..np)). */
+static int64_t plain_move(plain_memo *pm, const og_rules *rules[2], const plain_pos *p, int s, int h, int take,
+                          const int *parts, int np)
+{
+    plain_pos c = *p;
+    c.count[s][h]--;
+    for (int q = 0; q < np; q++)
+        c.count[s][parts[q]]++;
+    assert_int_equal(rules[s]->den[take], 1);
+    return rules[s]->num[take] - plain_value(pm, rules, &c);
+}
+
+static int64_t plain_value(plain_memo *pm, const og_rules *rules[2], const plain_pos *p)
+{
+    size_t slot = plain_slot(pm, p);
+    if (pm->used[slot])
+        return pm->values[slot];
+    bool any = false;
+    int64_t best = 0;
+    for (int s = 0; s < 2; s++)
+        for (int h = 1; h <= PLAIN_TOP; h++) {
+            if (!p->count[s][h])
+                continue;
+            for (int i = 0; i <= rules[s]->max_take && i <= h; i++) {
+                int d = i == 0 ? rules[s]->digit[0] & ~3 : rules[s]->digit[i], rest = h - i;
+                int parts[3];
+                int64_t v[1];
+#define PLAIN_TRY(np)                                                                                              \
+    do {                                                                                                           \
+        v[0] = plain_move(pm, rules, p, s, h, i, parts, (np));                                                     \
+        best = !any || v[0] > best ? v[0] : best;                                                                  \
+        any = true;                                                                                                \
+    } while (0)
+                if ((d & 1) && rest == 0)
+                    PLAIN_TRY(0);
+                if ((d & 2) && rest >= 1) {
+                    parts[0] = rest;
+                    PLAIN_TRY(1);
+                }
+                for (int b = 1; (d & 4) && 2 * b <= rest; b++) {
+                    parts[0] = rest - b;
+                    parts[1] = b;
+                    PLAIN_TRY(2);
+                }
+                for (int c3 = 1; (d & 8) && 3 * c3 <= rest; c3++)
+                    for (int b = c3; b + b + c3 <= rest; b++) {
+                        parts[0] = rest - b - c3;
+                        parts[1] = b;
+                        parts[2] = c3;
+                        PLAIN_TRY(3);
+                    }
+#undef PLAIN_TRY
+            }
+        }
+    /* The children may have filled other slots: find this one again. */
+    slot = plain_slot(pm, p);
+    pm->keys[slot] = *p;
+    pm->values[slot] = best;
+    pm->used[slot] = true;
+    return best;
+}
+
+/* Breaking codes (d_0 of 4 and 8, hex digits that leave three heaps),
+ * alone and with the second heap under other rules, on positions of up
+ * to three heaps: the memo (through the game's keys and moves) gives the
+ * values of the plain recursion. */
+static void test_breaking_games_match_a_plain_recursion(void **state)
+{
+    (void)state;
+    static const char *pairs[][2] = {{"0.07", NULL},   {"0.26", NULL},   {"4.07", NULL}, {"0.777", NULL},
+                                     {"0.6", NULL},    {"8.4", NULL},    {"0.f", NULL},  {"4.777", "0.6"},
+                                     {"4.07", "0.26"}, {"0.f", "0.137"}, {"0.6", "4.7"}, {"0.26", "0.3"}};
+    plain_memo pm = {.cap = 1 << 20};
+    pm.keys = xmalloc(pm.cap * sizeof *pm.keys, "test");
+    pm.values = xmalloc(pm.cap * sizeof *pm.values, "test");
+    pm.used = xmalloc(pm.cap * sizeof *pm.used, "test");
+    int compared = 0;
+    for (size_t k = 0; k < sizeof pairs / sizeof *pairs; k++) {
+        og_rules O = game(pairs[k][0], NULL), P = pairs[k][1] ? game(pairs[k][1], NULL) : O;
+        const og_rules *rules[2] = {&O, &P};
+        memset(pm.used, 0, pm.cap * sizeof *pm.used);
+        og_memo *memo = og_memo_new(&O, pairs[k][1] ? &P : NULL, 1);
+        for (int n = 0; n <= 9; n++)
+            for (int a = 0; a <= 3 && n + a <= PLAIN_TOP; a++)
+                for (int m = 0; m <= 3; m++) {
+                    plain_pos p = {{{0}}};
+                    p.count[0][n]++;
+                    p.count[0][a]++;
+                    p.count[1][m]++;
+                    p.count[0][0] = p.count[1][0] = 0;
+                    int ho[2] = {n, a};
+                    bool ok;
+                    int64_t got = og_memo_value(memo, ho, 2, &m, 1, &ok), want = plain_value(&pm, rules, &p);
+                    assert_true(ok);
+                    if (got != want)
+                        fail_msg("%s + %s: heaps {%d,%d} + {%d}: memo %lld, plain recursion %lld", pairs[k][0],
+                                 pairs[k][1] ? pairs[k][1] : "same", n, a, m, (long long)got, (long long)want);
+                    compared++;
+                }
+        og_memo_free(memo);
+    }
+    /* Keys longer than a slot holds inline (the memo's arena): many heaps
+     * of one and two beans beside a larger one. */
+    static const char *many[] = {"0.777", "0.f", "0.37"};
+    for (size_t k = 0; k < sizeof many / sizeof *many; k++) {
+        og_rules O = game(many[k], NULL);
+        const og_rules *rules[2] = {&O, &O};
+        memset(pm.used, 0, pm.cap * sizeof *pm.used);
+        og_memo *memo = og_memo_new(&O, NULL, 1);
+        for (int ones = 18; ones <= 26; ones += 4)
+            for (int twos = 0; twos <= 6; twos += 3)
+                for (int n = 3; n <= 6; n++) {
+                    plain_pos p = {{{0}}};
+                    int ho[40], no = 0;
+                    for (int i = 0; i < ones; i++)
+                        ho[no++] = 1;
+                    for (int i = 0; i < twos; i++)
+                        ho[no++] = 2;
+                    ho[no++] = n;
+                    p.count[0][1] = (unsigned char)ones;
+                    p.count[0][2] = (unsigned char)twos;
+                    p.count[0][n]++;
+                    bool ok;
+                    int zero = 0;
+                    int64_t got = og_memo_value(memo, ho, no, &zero, 0, &ok), want = plain_value(&pm, rules, &p);
+                    assert_true(ok);
+                    if (got != want)
+                        fail_msg("%s: %d ones, %d twos and %d: memo %lld, plain recursion %lld", many[k], ones, twos,
+                                 n, (long long)got, (long long)want);
+                    compared++;
+                }
+        og_memo_free(memo);
+    }
+    assert_true(compared > 1000);
+    free(pm.keys);
+    free(pm.values);
+    free(pm.used);
+}
+
+/* Heaps past 255 (keys that cannot live in a slot's bytes): the memo
+ * against the row engine, with a second heap under other rules. */
+static void test_memo_on_heaps_past_a_byte(void **state)
+{
+    (void)state;
+    static const char *pairs[][2] = {{"0.33", "0.3"}, {"0.123", "0.03"}, {"0.03", NULL}};
+    for (size_t k = 0; k < sizeof pairs / sizeof *pairs; k++) {
+        og_rules O = game(pairs[k][0], NULL), P = pairs[k][1] ? game(pairs[k][1], NULL) : O;
+        og_rowtab t;
+        char err[128];
+        int M = pairs[k][1] ? 3 : 0;
+        if (og_rowtab_init(&t, &O, pairs[k][1] ? &P : NULL, M, 601, KERNEL_FAST, err, sizeof err) != 0)
+            fail_msg("%s: %s", pairs[k][0], err);
+        og_rowtab_extend(&t, 601);
+        og_memo *memo = og_memo_new(&O, pairs[k][1] ? &P : NULL, t.scale);
+        for (int n = 0; n <= 600; n++)
+            for (int m = 0; m <= M; m++) {
+                bool ok;
+                assert_int_equal(og_memo_value(memo, &n, 1, &m, 1, &ok), og_rowtab_at(&t, n, m));
+                assert_true(ok);
+            }
+        og_memo_free(memo);
+        og_rowtab_free(&t);
+    }
+}
+
+/* A memo kept from one game to the next (a worker's scratch) gives each
+ * game the values a fresh memo gives, whatever came before it: a large
+ * game, then small ones, then a large one again. */
+static void test_memo_reused_across_games_gives_fresh_values(void **state)
+{
+    (void)state;
+    static const char *codes[] = {"4.777", "0.6", "0.07", "4.777", "0.26", "8.4"};
+    static const int tops[] = {30, 12, 12, 24, 12, 20};
+    memo *keep = memo_new(NULL);
+    for (size_t k = 0; k < sizeof codes / sizeof *codes; k++) {
+        og_rules g = game(codes[k], NULL);
+        og_memo *fresh = og_memo_new(&g, NULL, 1), *reused = og_memo_new_on(&g, NULL, 1, keep);
+        for (int n = 0; n <= tops[k]; n++)
+            for (int m = 0; m <= 2; m++) {
+                bool ok1, ok2;
+                int64_t a = og_memo_value(fresh, &n, 1, &m, 1, &ok1), b = og_memo_value(reused, &n, 1, &m, 1, &ok2);
+                assert_true(ok1 && ok2);
+                if (a != b)
+                    fail_msg("%s after %zu games: {%d,%d}: reused memo %lld, fresh %lld", codes[k], k, n, m,
+                             (long long)b, (long long)a);
+            }
+        assert_int_equal(og_memo_size(fresh), og_memo_size(reused));
+        og_memo_free(fresh);
+        og_memo_free(reused);
+    }
+    memo_free(keep);
 }
 
 /* Rows whose column 0 has preperiod 7 and period 5, column 1 preperiod
@@ -743,6 +968,9 @@ int main(void)
         cmocka_unit_test(test_smallest_counterexample_is_the_first_of_equals),
         cmocka_unit_test(test_engines_agree),
         cmocka_unit_test(test_breaking_game_by_hand),
+        cmocka_unit_test(test_breaking_games_match_a_plain_recursion),
+        cmocka_unit_test(test_memo_reused_across_games_gives_fresh_values),
+        cmocka_unit_test(test_memo_on_heaps_past_a_byte),
         cmocka_unit_test(test_certificate_on_known_sequence),
         cmocka_unit_test(test_certified_period_holds_far_beyond),
         cmocka_unit_test(test_literal_conjecture_35_fails_by_hand),

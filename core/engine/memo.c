@@ -11,20 +11,34 @@
 #include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
 
-/* A slot.  Short keys (up to MEMO_INLINE words, every word under 256:
- * most positions of a game of small heaps) live in the slot itself, a
- * byte a word, so a lookup costs one cache miss instead of two (the slot,
- * then the arena); longer keys live in the arena.  Whether a key is inline
- * depends on the key alone, so equal keys always compare in the same
- * form.  Slots are indexed by the low 32 bits of the hash. */
-#define MEMO_INLINE 15
+/* A slot: a value and a 24-byte tag.  Short keys (up to MEMO_INLINE
+ * words, every word under 256: most positions of a game of small heaps)
+ * live in the tag itself, a byte a word after the length and a zero, so a
+ * lookup costs one cache miss instead of two (the slot, then the arena)
+ * and compares as three 64-bit words.  Longer keys live in the arena; the
+ * tag then holds the length, a one, the low 32 bits of the key's hash
+ * (compared before the arena is read, and kept for growing the table) and
+ * the key's offset in the arena.  Whether a key is inline depends on the
+ * key alone, so equal keys always compare in the same form.  Slots are
+ * indexed by the low 32 bits of the hash. */
+#define MEMO_INLINE 22
+typedef struct {
+    uint8_t len;    /* key words (at least one); 0: an empty slot     */
+    uint8_t arena;  /* 0: the key is in small[]; 1: in the arena      */
+    uint8_t small[MEMO_INLINE];
+} memo_tag;
+
+/* Where an arena key's tag keeps its hash and offset (in small[]). */
+#define TAG_HASH 2
+#define TAG_OFF 6
+
 typedef struct {
     int64_t value;
-    uint32_t hash;  /* low 32 bits of the key's hash                  */
-    uint32_t off;   /* key start in the arena, 0: the key is inline   */
-    uint8_t len;    /* key words (at least one); 0: an empty slot     */
-    uint8_t small[MEMO_INLINE];
+    memo_tag tag;
 } memo_slot;
+
+/* Two slots a cache line; the tag is read as three words. */
+_Static_assert(sizeof(memo_tag) == 24 && sizeof(memo_slot) == 32, "a memo slot is 32 bytes");
 
 /* A child met while listing a position's moves, waiting for its value:
  * its points, hash and key (in the pending keys' stack). */
@@ -49,12 +63,14 @@ struct memo {
     uint64_t nkid_keys, kid_keys_cap;
 };
 
+static memo_slot *new_slots(uint64_t n);
+
 memo *memo_new(const game_desc *g)
 {
     memo *m = xcalloc(1, sizeof *m, "a memo");
     m->g = g;
     m->nslots = 1 << 12;
-    m->slots = xcalloc(m->nslots, sizeof *m->slots, "a memo");
+    m->slots = new_slots(m->nslots);
     m->arena_cap = 1 << 14;
     m->arena = xmalloc(m->arena_cap * sizeof *m->arena, "a memo");
     m->arena_len = 1; /* offset 0 marks an inline key */
@@ -72,6 +88,28 @@ void memo_free(memo *m)
     free(m);
 }
 
+void memo_reset(memo *m, const game_desc *g)
+{
+    /* The slots are kept and cleared: giving them back and faulting them
+     * in again, a game every few milliseconds, was a tenth of the time.
+     * A table four times larger than the last game needed is given back
+     * all the same, so that a run of small games after a large one does
+     * not clear the large table each time. */
+    uint64_t need = 1 << 12;
+    while (need < 2 * m->used)
+        need *= 2;
+    if (m->nslots > 4 * need) {
+        free(m->slots);
+        m->slots = new_slots(need);
+        m->nslots = need;
+    } else
+        memset(m->slots, 0, m->nslots * sizeof *m->slots);
+    m->g = g;
+    m->used = 0;
+    m->arena_len = 1;
+    m->nkids = m->nkid_keys = 0;
+}
+
 uint64_t memo_size(const memo *m)
 {
     return m->used;
@@ -84,7 +122,9 @@ uint64_t memo_bytes_for(uint64_t entries, int key_words)
 
 /* Four key words at a time, each block mixed by a multiply (the hash of
  * a word at a time was a serial chain of multiplies, a third of the
- * lookup); the length goes in too, so keys of zeros differ. */
+ * lookup); the length goes in too, so keys of zeros differ.  The last
+ * words are shifted in one by one: a partial copy into a 64-bit word
+ * read back whole stalls the load behind the stores. */
 static uint64_t key_hash(const uint16_t *k, int len)
 {
     uint64_t h = 0x9e3779b97f4a7c15ULL ^ (uint64_t)len;
@@ -96,7 +136,8 @@ static uint64_t key_hash(const uint16_t *k, int len)
         h ^= h >> 32;
     }
     uint64_t w = 0;
-    memcpy(&w, k + i, (size_t)(len - i) * sizeof *k);
+    for (int j = 0; i + j < len; j++)
+        w |= (uint64_t)k[i + j] << (16 * j);
     /* MurmurHash3's finaliser: every bit of the key reaches the low bits
      * that index the table. */
     h ^= w;
@@ -107,46 +148,104 @@ static uint64_t key_hash(const uint16_t *k, int len)
     return h ^ (h >> 33);
 }
 
-/* The key a byte a word when it can live in a slot, else false. */
-static bool small_key(const uint16_t *k, int len, uint8_t *out)
+/* The tag a key is looked up by: inline when it can be, else the
+ * length, the arena mark and the hash (the offset is the stored slot's). */
+static void key_tag(const uint16_t *k, int len, uint32_t h, memo_tag *tag)
 {
-    if (len > MEMO_INLINE)
-        return false;
-    for (int i = 0; i < len; i++) {
-        if (k[i] > 255)
-            return false;
-        out[i] = (uint8_t)k[i];
+    memset(tag, 0, sizeof *tag);
+    tag->len = (uint8_t)len;
+    if (len <= MEMO_INLINE) {
+        /* Four words at a time: their high bytes gathered to see that all
+         * are under 256, their low bytes packed side by side (a word at a
+         * time with a test for each was a seventh of the time). */
+        uint64_t high = 0;
+        int i = 0;
+        for (; i + 4 <= len; i += 4) {
+            uint64_t w;
+            memcpy(&w, k + i, sizeof w);
+            high |= w;
+            uint32_t b = (uint32_t)((w & 0xff) | (w >> 8 & 0xff00) | (w >> 16 & 0xff0000) | (w >> 24 & 0xff000000));
+            memcpy(tag->small + i, &b, sizeof b);
+        }
+        for (; i < len; i++) {
+            high |= k[i];
+            tag->small[i] = (uint8_t)k[i];
+        }
+        if ((high & 0xff00ff00ff00ff00ULL) == 0)
+            return;
+        memset(tag->small, 0, sizeof tag->small);
     }
-    return true;
+    tag->arena = 1;
+    memcpy(tag->small + TAG_HASH, &h, sizeof h);
 }
 
-/* The slot holding key k, or the empty slot where it goes; `small` is the
- * key's inline form, or NULL when it has none. */
-static memo_slot *memo_find(memo *m, const uint16_t *k, const uint8_t *small, int len, uint32_t h)
+static uint64_t tag_word(const memo_tag *t, int i)
 {
-    uint64_t mask = m->nslots - 1;
+    uint64_t w;
+    memcpy(&w, (const unsigned char *)t + 8 * i, sizeof w);
+    return w;
+}
+
+static uint32_t tag_off(const memo_tag *t)
+{
+    uint32_t off;
+    memcpy(&off, t->small + TAG_OFF, sizeof off);
+    return off;
+}
+
+/* The slot holding the key k of tag t, or the empty slot where it goes. */
+static memo_slot *memo_find(memo *m, const uint16_t *k, const memo_tag *t, uint32_t h)
+{
+    uint64_t mask = m->nslots - 1, w0 = tag_word(t, 0);
     for (uint64_t i = h & mask;; i = (i + 1) & mask) {
         memo_slot *s = &m->slots[i];
-        if (s->len == 0)
+        if (s->tag.len == 0)
             return s;
-        if (s->hash != h || s->len != len)
+        /* The first word holds the length, the form and (in the arena)
+         * the hash, or (inline) the first six words of the key. */
+        if (tag_word(&s->tag, 0) != w0)
             continue;
-        if (small ? s->off == 0 && memcmp(s->small, small, (size_t)len) == 0
-                  : s->off != 0 && memcmp(m->arena + s->off, k, (size_t)len * sizeof *k) == 0)
+        if (!t->arena ? tag_word(&s->tag, 1) == tag_word(t, 1) && tag_word(&s->tag, 2) == tag_word(t, 2)
+                      : memcmp(m->arena + tag_off(&s->tag), k, (size_t)t->len * sizeof *k) == 0)
             return s;
     }
+}
+
+/* The hash a stored key was placed by: kept for an arena key, recomputed
+ * from the tag for an inline one. */
+static uint32_t slot_hash(const memo_slot *s)
+{
+    uint32_t h;
+    if (s->tag.arena) {
+        memcpy(&h, s->tag.small + TAG_HASH, sizeof h);
+        return h;
+    }
+    uint16_t k[MEMO_INLINE];
+    for (int i = 0; i < s->tag.len; i++)
+        k[i] = s->tag.small[i];
+    return (uint32_t)key_hash(k, s->tag.len);
+}
+
+/* A zeroed table of n slots.  Large ones ask for huge pages: a memo of
+ * millions of positions is probed at random, and with 4 KiB pages most
+ * probes also missed the TLB. */
+static memo_slot *new_slots(uint64_t n)
+{
+    memo_slot *slots = xcalloc(n, sizeof *slots, "a memo");
+    advise_huge_pages(slots, n * sizeof *slots);
+    return slots;
 }
 
 static void memo_grow(memo *m)
 {
     uint64_t n = m->nslots * 2;
-    memo_slot *slots = xcalloc(n, sizeof *slots, "a memo");
+    memo_slot *slots = new_slots(n);
     for (uint64_t i = 0; i < m->nslots; i++) {
         memo_slot *s = &m->slots[i];
-        if (!s->len)
+        if (!s->tag.len)
             continue;
-        uint64_t j = s->hash & (n - 1);
-        while (slots[j].len)
+        uint64_t j = slot_hash(s) & (n - 1);
+        while (slots[j].tag.len)
             j = (j + 1) & (n - 1);
         slots[j] = *s;
     }
@@ -155,7 +254,7 @@ static void memo_grow(memo *m)
     m->nslots = n;
 }
 
-static bool memo_store(memo *m, const uint16_t *k, const uint8_t *small, int len, uint32_t h, int64_t value)
+static bool memo_store(memo *m, const uint16_t *k, const memo_tag *t, uint32_t h, int64_t value)
 {
     /* Indexed by 32 bits of the hash: a larger table is a limit of the
      * engine (and far beyond any memory budget), reported as such. */
@@ -164,28 +263,28 @@ static bool memo_store(memo *m, const uint16_t *k, const uint8_t *small, int len
             return false;
         memo_grow(m);
     }
-    if (small) {
-        memo_slot *s = memo_find(m, k, small, len, h);
-        *s = (memo_slot){.hash = h, .off = 0, .len = (uint8_t)len, .value = value};
-        memcpy(s->small, small, (size_t)len);
-        m->used++;
-        return true;
+    memo_slot *s = memo_find(m, k, t, h);
+    *s = (memo_slot){.tag = *t, .value = value};
+    if (t->arena) {
+        int len = t->len;
+        if (m->arena_len + (uint64_t)len > m->arena_cap) {
+            uint64_t cap = m->arena_cap * 2;
+            while (cap < m->arena_len + (uint64_t)len)
+                cap *= 2;
+            /* Keys are addressed by 32-bit offsets: a larger memo is a
+             * limit of the engine, reported as such (never as a verdict). */
+            if (cap > UINT32_MAX) {
+                *s = (memo_slot){0};
+                return false;
+            }
+            m->arena = xrealloc(m->arena, cap * sizeof *m->arena, "a memo");
+            m->arena_cap = cap;
+        }
+        uint32_t off = (uint32_t)m->arena_len;
+        memcpy(m->arena + off, k, (size_t)len * sizeof *k);
+        memcpy(s->tag.small + TAG_OFF, &off, sizeof off);
+        m->arena_len += (uint64_t)len;
     }
-    if (m->arena_len + (uint64_t)len > m->arena_cap) {
-        uint64_t cap = m->arena_cap * 2;
-        while (cap < m->arena_len + (uint64_t)len)
-            cap *= 2;
-        /* Keys are addressed by 32-bit offsets: a larger memo is a limit of
-         * the engine, reported as such (never as a verdict). */
-        if (cap > UINT32_MAX)
-            return false;
-        m->arena = xrealloc(m->arena, cap * sizeof *m->arena, "a memo");
-        m->arena_cap = cap;
-    }
-    memo_slot *s = memo_find(m, k, NULL, len, h);
-    memcpy(m->arena + m->arena_len, k, (size_t)len * sizeof *k);
-    *s = (memo_slot){.hash = h, .off = (uint32_t)m->arena_len, .len = (uint8_t)len, .value = value};
-    m->arena_len += (uint64_t)len;
     m->used++;
     return true;
 }
@@ -239,11 +338,11 @@ static int64_t best_of_moves(memo *m, const uint16_t *key, int len, bool *ok)
     bool any = false;
     int64_t best = 0;
     for (uint64_t i = base; c.ok && i < m->nkids; i++) {
-        /* The child's key copied out: deeper levels may move the stack. */
-        uint16_t child[MEMO_MAX_KEY];
+        /* Read in place: a child found in the memo (most are) needs its
+         * key only for the lookup, before anything can move the stack;
+         * one computed afresh copies it first (value_hashed). */
         pending_child k = m->kids[i];
-        memcpy(child, m->kid_keys + k.off, k.len * sizeof *child);
-        int64_t v = k.points - value_hashed(m, child, (int)k.len, k.hash, &c.ok);
+        int64_t v = k.points - value_hashed(m, m->kid_keys + k.off, (int)k.len, k.hash, &c.ok);
         best = !any || v > best ? v : best;
         any = true;
     }
@@ -253,17 +352,21 @@ static int64_t best_of_moves(memo *m, const uint16_t *key, int len, bool *ok)
     return c.ok && !any ? m->g->terminal(m->g->data, MEMO_NO_RANK, 0) : best;
 }
 
+/* `key` may lie in the pending stack, which deeper levels grow (and so
+ * move): it is read only before the recursion, or copied. */
 static int64_t value_hashed(memo *m, const uint16_t *key, int len, uint32_t h, bool *ok)
 {
     *ok = true;
-    uint8_t small_buf[MEMO_INLINE];
-    const uint8_t *small = small_key(key, len, small_buf) ? small_buf : NULL;
-    memo_slot *s = memo_find(m, key, small, len, h);
-    if (s->len)
+    memo_tag tag;
+    key_tag(key, len, h, &tag);
+    memo_slot *s = memo_find(m, key, &tag, h);
+    if (s->tag.len)
         return s->value;
-    int64_t best = best_of_moves(m, key, len, ok);
+    uint16_t own[MEMO_MAX_KEY];
+    memcpy(own, key, (size_t)len * sizeof *own);
+    int64_t best = best_of_moves(m, own, len, ok);
     /* The slot may have moved while the children grew the table. */
-    if (!*ok || !memo_store(m, key, small, len, h, best)) {
+    if (!*ok || !memo_store(m, own, &tag, h, best)) {
         *ok = false;
         return 0;
     }

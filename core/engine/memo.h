@@ -34,6 +34,10 @@ void memo_free(memo *m);
  * the value is then meaningless. */
 int64_t memo_value(memo *m, const uint16_t *key, int len, bool *ok);
 
+/* Forgets every position and serves the game g from now on, keeping the
+ * memory (a worker that computes game after game). */
+void memo_reset(memo *m, const game_desc *g);
+
 /* Positions remembered so far. */
 uint64_t memo_size(const memo *m);
 /* Bytes of a memo of `entries` positions of keys of at most key_words

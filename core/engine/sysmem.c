@@ -1,6 +1,7 @@
 /*
  * sysmem.c -- the memory budget of a run (see sysmem.h): physical memory,
- * MemAvailable, RLIMIT_AS and the cgroup limit, each less what is in use.
+ * MemAvailable, RLIMIT_AS and the cgroup limit, each less what is in use; and the advice
+ * that a table be backed by huge pages.
  */
 #define _GNU_SOURCE
 #include "core/engine/sysmem.h"
@@ -9,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -177,4 +179,17 @@ uint64_t mem_peak_rss(void)
         return 0;
     /* Linux counts ru_maxrss in KiB. */
     return (uint64_t)ru.ru_maxrss * 1024;
+}
+
+void advise_huge_pages(void *p, uint64_t bytes)
+{
+#ifdef MADV_HUGEPAGE
+    const uintptr_t huge = (uintptr_t)2 << 20;
+    uintptr_t from = ((uintptr_t)p + huge - 1) & ~(huge - 1), to = ((uintptr_t)p + bytes) & ~(huge - 1);
+    if (to > from)
+        (void)madvise((void *)from, to - from, MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)bytes;
+#endif
 }

@@ -42,6 +42,11 @@ uint64_t mem_peak_rss(void);
  * MEM_BYTES_TEXT (a shorter buffer stops the run: an internal error). */
 void mem_format_bytes(uint64_t bytes, char *buf, int len);
 
+/* Advises the kernel to back the 2 MiB-aligned part of [p, p + bytes)
+ * with huge pages (for tables probed at random).  Advice only: where it
+ * is refused, or not known, nothing changes but the speed. */
+void advise_huge_pages(void *p, uint64_t bytes);
+
 /* a + b and a * b, saturating at UINT64_MAX (estimates only). */
 uint64_t sat_add(uint64_t a, uint64_t b);
 uint64_t sat_mul(uint64_t a, uint64_t b);

@@ -259,12 +259,15 @@ typedef struct {
     og_job *jobs;
     const jobs_runner *run;
     uint64_t done;      /* jobs finished, counted by every worker       */
+    og_scratch **scratch; /* one a worker, each touched by its own only */
 } local_jobs;
 
 static void analyse_item(void *ctx, int tid, uint64_t i)
 {
     local_jobs *l = ctx;
-    og_analyse(l->jobs + i);
+    if (!l->scratch[tid])
+        l->scratch[tid] = og_scratch_new();
+    og_analyse_in(l->jobs + i, l->scratch[tid]);
     uint64_t done;
 #pragma omp atomic capture
     done = ++l->done;
@@ -277,9 +280,14 @@ static void analyse_item(void *ctx, int tid, uint64_t i)
 void jobs_run_local(og_job *jobs, int n, const jobs_runner *run)
 {
     /* Independent games: one layer of the engine's driver. */
-    local_jobs l = {.jobs = jobs, .run = run};
     pinning *pin = run ? run->pin : NULL;
-    layer_job job = {.items = (uint64_t)n, .threads = pin ? pin->threads : 1, .pin = pin, .chunk = 1,
-                     .ctx = &l, .item = analyse_item};
+    int threads = pin ? pin->threads : 1;
+    local_jobs l = {.jobs = jobs, .run = run,
+                    .scratch = xcalloc((size_t)threads, sizeof *l.scratch, "the workers' scratch")};
+    layer_job job = {.items = (uint64_t)n, .threads = threads, .pin = pin, .chunk = 1, .ctx = &l,
+                     .item = analyse_item};
     layers_run(&job);
+    for (int t = 0; t < threads; t++)
+        og_scratch_free(l.scratch[t]);
+    free(l.scratch);
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/games/scoring_octal/octal_values.h"
+#include "core/engine/memo.h"
 #include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
 #include "core/engine/periodicity.h"
@@ -89,7 +90,24 @@ static void analyse_taking(og_job *job)
     og_rowtab_free(&t);
 }
 
-static void analyse_breaking(og_job *job)
+struct og_scratch {
+    memo *memo;     /* NULL until the first breaking game */
+};
+
+og_scratch *og_scratch_new(void)
+{
+    return xcalloc(1, sizeof(og_scratch), "a worker's scratch");
+}
+
+void og_scratch_free(og_scratch *s)
+{
+    if (!s)
+        return;
+    memo_free(s->memo);
+    free(s);
+}
+
+static void analyse_breaking(og_job *job, og_scratch *scratch)
 {
     int width = job->M + 1, nrows = job->budget;
     job->scale = og_common_scale(&job->O, job->has_sum ? &job->P : NULL);
@@ -99,7 +117,9 @@ static void analyse_breaking(og_job *job)
     }
     int64_t *rows = xmalloc(xmul((size_t)nrows * (size_t)width, sizeof *rows, "breaking-game rows"),
                                "breaking-game rows");
-    og_memo *memo = og_memo_new(&job->O, job->has_sum ? &job->P : NULL, job->scale);
+    if (scratch && !scratch->memo)
+        scratch->memo = memo_new(NULL);
+    og_memo *memo = og_memo_new_on(&job->O, job->has_sum ? &job->P : NULL, job->scale, scratch ? scratch->memo : NULL);
     int done = 0;
     for (int n = 0; n < nrows; n++) {
         for (int m = 0; m < width; m++) {
@@ -212,6 +232,11 @@ bool og_recheck(const og_job *job, char *why, int whylen)
 
 void og_analyse(og_job *job)
 {
+    og_analyse_in(job, NULL);
+}
+
+void og_analyse_in(og_job *job, og_scratch *scratch)
+{
     job->kind = OG_UNDECIDED;
     for (int m = 0; m <= OG_MAX_M; m++) {
         job->pre[m] = job->per[m] = -1;
@@ -222,7 +247,7 @@ void og_analyse(og_job *job)
         return;
     }
     if (job_breaks(job))
-        analyse_breaking(job);
+        analyse_breaking(job, scratch);
     else
         analyse_taking(job);
 }

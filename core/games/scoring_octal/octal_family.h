@@ -59,8 +59,18 @@ uint64_t og_job_bytes_bound(const og_job *job);
  * period may hold.  Returns true, or false with the first disagreement. */
 bool og_recheck(const og_job *job, char *why, int whylen);
 
+/* What a worker keeps from one job to the next: the memory of the
+ * breaking games' memo, which a job every few milliseconds would
+ * otherwise give back and fault in again.  Results never depend on it. */
+typedef struct og_scratch og_scratch;
+og_scratch *og_scratch_new(void);
+void og_scratch_free(og_scratch *s);
+
 /* Analyses one job (see above). */
 void og_analyse(og_job *job);
+/* The same with a worker's scratch (NULL: none), used by one worker at a
+ * time. */
+void og_analyse_in(og_job *job, og_scratch *scratch);
 
 /* A finished job's outputs as bytes (kind, rows, scale and the columns
  * m = 0..M), so that jobs analysed elsewhere (another process) can be

@@ -241,26 +241,6 @@ static const heap_move *heap_moves(octal_heaps *m, int side, int h, int *n)
     return m->moves[side][h];
 }
 
-/* The heaps h[0..n) (live, largest first) with h[skip] replaced by the
- * parts (live, largest first), largest first: a merge of two sorted lists.
- * -1 if beyond the limits. */
-static int merge_child(const int *h, int n, int skip, const int *parts, int nparts, int *out)
-{
-    int c = 0, q = 0;
-    if (n - 1 + nparts > OCTAL_MAX_HEAPS)
-        return -1;
-    for (int i = 0; i < n; i++) {
-        if (i == skip)
-            continue;
-        while (q < nparts && parts[q] > h[i])
-            out[c++] = parts[q++];
-        out[c++] = h[i];
-    }
-    while (q < nparts)
-        out[c++] = parts[q++];
-    return c;
-}
-
 /* O-heaps, a 0, P-heaps. */
 static int make_key(const int *ho, int no, const int *hp, int np, uint16_t *key)
 {
@@ -273,46 +253,85 @@ static int make_key(const int *ho, int no, const int *hp, int np, uint16_t *key)
     return len;
 }
 
-/* The moves of one side: heaps h[0..n) under that side's rules with
- * scaled points p; the other side's heaps stay as they are. */
-static bool side_moves(octal_heaps *m, int side, const int64_t *p, const int *h, int n, const int *other, int nother,
+/* d[0..n) = s[0..n): runs of a few words, where a call to memcpy for
+ * each run cost more than the copying. */
+static inline void copy_words(uint16_t *d, const uint16_t *s, int n)
+{
+    int i = 0;
+    for (; i + 4 <= n; i += 4) {
+        uint64_t w;
+        memcpy(&w, s + i, sizeof w);
+        memcpy(d + i, &w, sizeof w);
+    }
+    for (; i < n; i++)
+        d[i] = s[i];
+}
+
+/* first[v], v in [0, top]: the index of the first heap of seg[0..n)
+ * (largest first) that is at most v, or n: where a part v goes. */
+static void first_at_most(const uint16_t *seg, int n, int top, int *first)
+{
+    int i = 0;
+    for (int v = top; v >= 0; v--) {
+        while (i < n && seg[i] > v)
+            i++;
+        first[v] = i;
+    }
+}
+
+/* The moves of one side, whose heaps are key[s0 .. s0 + n) (live, largest
+ * first), under that side's rules with scaled points p.  A child is the
+ * parent's key with heap i taken out and the parts put in where they
+ * belong: a part is smaller than the heap it comes from, so it goes after
+ * i, and the child is copied in a few runs of the parent's key instead of
+ * merged heap by heap. */
+static bool side_moves(octal_heaps *m, int side, const int64_t *p, const uint16_t *key, int len, int s0, int n,
                        game_key_fn fn, void *ctx)
 {
-    int next[OCTAL_MAX_HEAPS];
-    uint16_t key[OCTAL_KEY_MAX];
+    const uint16_t *h = key + s0;
+    uint16_t child[OCTAL_KEY_MAX + 2];
+    int first[OCTAL_MAX_HEAP + 1];
+    if (n == 0)
+        return true;
+    if (h[0] > OCTAL_MAX_HEAP)
+        return false;
+    first_at_most(h, n, h[0], first);
     for (int i = 0; i < n; i++) {
         if (i > 0 && h[i] == h[i - 1])
             continue; /* equal heaps give equal moves */
-        if (h[i] > OCTAL_MAX_HEAP)
-            return false;
         int k;
         const heap_move *moves = heap_moves(m, side, h[i], &k);
         for (int j = 0; j < k; j++) {
-            int ns = merge_child(h, n, i, moves[j].parts, moves[j].nparts, next);
-            if (ns < 0)
+            const heap_move *mv = &moves[j];
+            if (n - 1 + mv->nparts > OCTAL_MAX_HEAPS)
                 return false;
-            int len = side == 0 ? make_key(next, ns, other, nother, key) : make_key(other, nother, next, ns, key);
-            fn(ctx, p[moves[j].take], key, len);
+            int from = s0 + i + 1, c = s0 + i;
+            copy_words(child, key, c);
+            for (int q = 0; q < mv->nparts; q++) {
+                int to = s0 + first[mv->parts[q]];
+                copy_words(child + c, key + from, to - from);
+                c += to - from;
+                child[c++] = (uint16_t)mv->parts[q];
+                from = to;
+            }
+            copy_words(child + c, key + from, len - from);
+            fn(ctx, p[mv->take], child, c + len - from);
         }
     }
     return true;
 }
 
+/* A key is O-heaps, a 0, P-heaps, each side largest first. */
 static bool heaps_key_moves(void *data, const uint16_t *key, int len, game_key_fn fn, void *ctx)
 {
     octal_heaps *m = data;
-    int ho[OCTAL_MAX_HEAPS], hp[OCTAL_MAX_HEAPS], no = 0, np = 0, i = 0;
-    for (; i < len && key[i] != 0; i++) {
-        if (no == OCTAL_MAX_HEAPS)
-            return false;
-        ho[no++] = key[i];
-    }
-    for (i++; i < len; i++) {
-        if (np == OCTAL_MAX_HEAPS)
-            return false;
-        hp[np++] = key[i];
-    }
-    return side_moves(m, 0, m->pO, ho, no, hp, np, fn, ctx) && side_moves(m, 1, m->pP, hp, np, ho, no, fn, ctx);
+    int sep = 0;
+    while (sep < len && key[sep] != 0)
+        sep++;
+    if (sep == len || sep > OCTAL_MAX_HEAPS || len - sep - 1 > OCTAL_MAX_HEAPS)
+        return false;
+    return side_moves(m, 0, m->pO, key, len, 0, sep, fn, ctx) &&
+           side_moves(m, 1, m->pP, key, len, sep + 1, len - sep - 1, fn, ctx);
 }
 
 /* The same game: same digits and the same points. */

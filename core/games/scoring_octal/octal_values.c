@@ -73,21 +73,31 @@ uint64_t og_rowtab_bytes_bound(int rows, int M, bool keep_last, int max_take)
 struct og_memo {
     octal_heaps *heaps;
     memo *memo;
+    bool borrowed;  /* the memo is the caller's */
 };
 
-og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale)
+og_memo *og_memo_new_on(const og_rules *O, const og_rules *P, int64_t scale, memo *keep)
 {
     og_memo *m = xcalloc(1, sizeof *m, "a memo of multisets");
     m->heaps = octal_heaps_new(O, P, scale);
-    m->memo = memo_new(octal_heaps_game(m->heaps));
+    m->borrowed = keep != NULL;
+    if (keep)
+        memo_reset(keep, octal_heaps_game(m->heaps));
+    m->memo = keep ? keep : memo_new(octal_heaps_game(m->heaps));
     return m;
+}
+
+og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale)
+{
+    return og_memo_new_on(O, P, scale, NULL);
 }
 
 void og_memo_free(og_memo *m)
 {
     if (!m)
         return;
-    memo_free(m->memo);
+    if (!m->borrowed)
+        memo_free(m->memo);
     octal_heaps_free(m->heaps);
     free(m);
 }

@@ -75,6 +75,10 @@ uint64_t og_memo_size(const og_memo *memo);
 
 /* P may be NULL (then P-heaps are played under O). */
 og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale);
+/* The same on the engine's memo `keep` (NULL: a new one), reset for this
+ * game: its memory serves game after game.  og_memo_free then leaves
+ * `keep` to its owner. */
+og_memo *og_memo_new_on(const og_rules *O, const og_rules *P, int64_t scale, memo *keep);
 void og_memo_free(og_memo *memo);
 /* G_s of O-heaps ho[0..no) plus P-heaps hp[0..np) (any order, zeros
  * ignored).  Sets *ok = false when a limit (heap count, memory) was hit. */

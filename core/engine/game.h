@@ -102,6 +102,20 @@ typedef struct {
 /* A keyed move (memo.h): fn(ctx, points, child key, its length). */
 typedef void (*game_key_fn)(void *ctx, int64_t points, const uint16_t *key, int len);
 
+/* d[0..n) = s[0..n) for the short runs of words keys are made of, four
+ * words a move: a call to memcpy for each run cost more than the copy. */
+static inline void key_copy(uint16_t *d, const uint16_t *s, int n)
+{
+    int i = 0;
+    for (; i + 4 <= n; i += 4) {
+        uint64_t w;
+        __builtin_memcpy(&w, s + i, sizeof w);
+        __builtin_memcpy(d + i, &w, sizeof w);
+    }
+    for (; i < n; i++)
+        d[i] = s[i];
+}
+
 struct value_table;
 struct table_opts;
 struct state_blob;

@@ -318,7 +318,7 @@ static void list_child(void *ctx, int64_t points, const uint16_t *key, int len)
             m->kid_keys_cap = m->kid_keys_cap ? 2 * m->kid_keys_cap : 4096;
         m->kid_keys = xrealloc(m->kid_keys, xmul(m->kid_keys_cap, sizeof *m->kid_keys, "a memo"), "a memo");
     }
-    memcpy(m->kid_keys + m->nkid_keys, key, (size_t)len * sizeof *key);
+    key_copy(m->kid_keys + m->nkid_keys, key, len);
     uint32_t h = (uint32_t)key_hash(key, len);
     __builtin_prefetch(&m->slots[h & (m->nslots - 1)]);
     m->kids[m->nkids++] = (pending_child){.points = points, .hash = h, .len = (uint32_t)len, .off = m->nkid_keys};

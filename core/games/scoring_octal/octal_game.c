@@ -253,20 +253,6 @@ static int make_key(const int *ho, int no, const int *hp, int np, uint16_t *key)
     return len;
 }
 
-/* d[0..n) = s[0..n): runs of a few words, where a call to memcpy for
- * each run cost more than the copying. */
-static inline void copy_words(uint16_t *d, const uint16_t *s, int n)
-{
-    int i = 0;
-    for (; i + 4 <= n; i += 4) {
-        uint64_t w;
-        memcpy(&w, s + i, sizeof w);
-        memcpy(d + i, &w, sizeof w);
-    }
-    for (; i < n; i++)
-        d[i] = s[i];
-}
-
 /* first[v], v in [0, top]: the index of the first heap of seg[0..n)
  * (largest first) that is at most v, or n: where a part v goes. */
 static void first_at_most(const uint16_t *seg, int n, int top, int *first)
@@ -306,15 +292,15 @@ static bool side_moves(octal_heaps *m, int side, const int64_t *p, const uint16_
             if (n - 1 + mv->nparts > OCTAL_MAX_HEAPS)
                 return false;
             int from = s0 + i + 1, c = s0 + i;
-            copy_words(child, key, c);
+            key_copy(child, key, c);
             for (int q = 0; q < mv->nparts; q++) {
                 int to = s0 + first[mv->parts[q]];
-                copy_words(child + c, key + from, to - from);
+                key_copy(child + c, key + from, to - from);
                 c += to - from;
                 child[c++] = (uint16_t)mv->parts[q];
                 from = to;
             }
-            copy_words(child + c, key + from, len - from);
+            key_copy(child + c, key + from, len - from);
             fn(ctx, p[mv->take], child, c + len - from);
         }
     }

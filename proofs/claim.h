@@ -217,8 +217,9 @@ typedef struct claim_def {
     unsigned sizes_used;     /* ST_USES_*: the sizes the check reads        */
     bool needs_takers;       /* reads who takes the last stone (table.h) */
     /* Scoring Nim checks: time a (position, lane) on one core, in ns, as
-     * measured at 3 piles and bound 300 (0: about 0.2), for the time
-     * estimate printed before a run. */
+     * measured at 3 piles and bound 300 (summary.json's per-claim
+     * seconds over the cells; 0: under 0.01), for the time estimate
+     * printed before a run and to start the costliest claims first. */
     double cost_ns;
     /* Most bytes the check allocates, so that a run that cannot finish in
      * memory is refused before any work: beyond the table for a Scoring

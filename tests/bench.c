@@ -344,6 +344,9 @@ int main(int argc, char **argv)
         {"st/conj-34", {.max_take = 20}, "st/conj-34 --max-take 20"},
         {"st/conj-35/eventual", {.max_take = 7}, "st/conj-35/eventual --max-take 7"},
         {"st/conj-37/eventual", {.rows = 34}, "st/conj-37/eventual --to 34"},
+        /* Breaking games of up to three digits: the memo's speed, at a size
+         * a bench can repeat (issue sizes: --to 50 and, at two digits, 100). */
+        {"st/conj-37/eventual", {.max_take = 3, .rows = 38}, "st/conj-37/eventual --max-take 3 --to 38"},
     };
     for (size_t i = 0; i < sizeof fam / sizeof fam[0]; i++) {
         double t[3];

@@ -224,6 +224,7 @@ static void check_examples(const value_table *t, claim_report *r)
 
 const claim_def claim_os_examples = {
     .id = "os/examples",
+    .cost_ns = 0.03,
     .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 2 (position (5,4,2)) and Section 6 (after Theorem 6.3)",
     .statement = "(3,2,1) (2,2,1) (2,2,0) (2,0,0) 0 scores 3 to 3+N; (5,4,2): first move to (5,4,1) if N <= -4, (1,4,2) or (0,4,2) if -4 <= N <= -1, (0,4,2) if "
@@ -240,5 +241,4 @@ const claim_def claim_os_examples = {
     .parts = {"(3,2,1) line scores 3 and 3+N", "(5,4,2) first moves by N", "(5,4,2) line and scores at N = 3", "(9,8,1) moves by |N|",
               "(10,8,1) lines and values", "(2k+1,2k,1) to (|j|,2k,1)", "(x,2k,1) to (2k+1,2k,1) for |N| >= 2k"},
     .check = check_examples,
-    .cost_ns = 4.1,
 };

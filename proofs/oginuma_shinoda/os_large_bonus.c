@@ -208,6 +208,7 @@ static uint64_t prop55_scratch(uint64_t positions, int lanes, int bound)
 
 const claim_def claim_os_prop55 = {
     .id = "os/prop-5.5",
+    .cost_ns = 0.074,
     .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 5, Proposition 5.5 (with Definition 5.4)",
     .statement = "(i) There is an integer c+(p) with f_N(p) = c+(p) - N if p in P+ and c+(p) + N if not, for "
@@ -219,7 +220,6 @@ const claim_def claim_os_prop55 = {
     .parts = {"(i) N >= |p|-2", "(ii) N <= -|p|"},
     .check = check_prop55,
     .scratch_bytes = prop55_scratch,
-    .cost_ns = 3.9,
 };
 
 enum { CPM_PLUS, CPM_MINUS, CPM_WORKED, CPM_EQ5, CPM_STEPS };
@@ -475,6 +475,7 @@ static void check_c_plus_minus(const value_table *t, claim_report *r)
 
 const claim_def claim_os_c_plus_minus = {
     .id = "os/c-plus-minus",
+    .cost_ns = 0.06,
     .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 5, proof of Proposition 5.5, the worked values and "
               "equation (5)",
@@ -495,5 +496,4 @@ const claim_def claim_os_c_plus_minus = {
               "worked steps 3-1+c+(0,1,1), 3-2+c+(0,0,1)"},
     .check = check_c_plus_minus,
     .scratch_bytes = c_plus_minus_scratch,
-    .cost_ns = 2.1,
 };

@@ -281,6 +281,7 @@ static void check_2k1_strict(const value_table *t, claim_report *r)
 
 const claim_def claim_os_2k1_strict = {
     .id = "os/examples-2k1/strict",
+    .cost_ns = 0.021,
     .reading_of = "os/examples",
     .reading_why = STRICT_WHY,
     .game = "scoring-nim",
@@ -297,6 +298,7 @@ const claim_def claim_os_2k1_strict = {
 
 const claim_def claim_os_examples_strict = {
     .id = "os/examples/strict",
+    .cost_ns = 0.45,
     .reading_of = "os/examples",
     .reading_why = STRICT_WHY,
     .game = "scoring-nim",

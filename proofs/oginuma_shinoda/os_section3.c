@@ -171,6 +171,7 @@ static void check_prop31(const value_table *t, claim_report *r)
 
 const claim_def claim_os_prop31 = {
     .id = "os/prop-3.1",
+    .cost_ns = 0.49,
     .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 3, Proposition 3.1",
     .statement = "As a function of N, f_N(p) is continuous; at integer N it is an integer with the parity "
@@ -193,7 +194,6 @@ const claim_def claim_os_prop31 = {
               "(iii) slope is +1 or -1", "(iii) slope +1 iff the first player takes the last stone"},
     .check = check_prop31,
     .needs_takers = true,
-    .cost_ns = 4.2,
 };
 
 static void check_cor32(const value_table *t, claim_report *r)
@@ -247,5 +247,4 @@ const claim_def claim_os_cor32 = {
               "is the grid step over 1/2, at most 1 in size, and the bound holds for every real pair",
     .parts = {"Lipschitz bound 1"},
     .check = check_cor32,
-    .cost_ns = 2.3,
 };

@@ -123,6 +123,7 @@ static void check_prop53(const value_table *t, claim_report *r)
 
 const claim_def claim_os_prop53 = {
     .id = "os/prop-5.3",
+    .cost_ns = 0.023,
     .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 5, Proposition 5.3",
     .statement = "For p_1 >= ... >= p_n > 0 and -1 <= N <= 0: if n = 2k-1, f_N(p) = sum_{j<k} "
@@ -130,5 +131,4 @@ const claim_def claim_os_prop53 = {
     .domain = "every non-terminal position of the sweep (its non-empty piles, sorted), N in {-1, -1/2, 0}",
     .parts = {"(i) n odd", "(ii) n even"},
     .check = check_prop53,
-    .cost_ns = 0.3,
 };

@@ -67,6 +67,7 @@ static void check_prop61(const value_table *t, claim_report *r)
 
 const claim_def claim_os_prop61 = {
     .id = "os/prop-6.1",
+    .cost_ns = 0.041,
     .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 6, Proposition 6.1, equation (6)",
     .statement = "For x, y, z >= 1 with two of them equal: f_N(1,1,1) = 1+N, and if x or z is at least 2, "
@@ -186,6 +187,7 @@ static void check_thm63(const value_table *t, claim_report *r)
 
 const claim_def claim_os_thm63 = {
     .id = "os/thm-6.3",
+    .cost_ns = 0.19,
     .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 6, Theorem 6.3 with Definition 6.2",
     .statement = "With F_k(N) = 2 - min_{j in J_k} |N-j|, J_k = {-(2k-2), ..., 2k-2} (even j): (i) "
@@ -268,6 +270,7 @@ static void check_cor64(const value_table *t, claim_report *r)
 
 const claim_def claim_os_cor64 = {
     .id = "os/cor-6.4",
+    .cost_ns = 0.021,
     .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 6, Corollary 6.4",
     .statement = "(i) f_N(2k+1,2k,1) <= 2 for all N, with equality for all N in J_k; <= 1 at odd integer N; "
@@ -416,6 +419,7 @@ static void check_remark65(const value_table *t, claim_report *r)
 
 const claim_def claim_os_remark65 = {
     .id = "os/remark-6.5",
+    .cost_ns = 0.081,
     .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 6, Remark 6.5",
     .statement = "The payoff functions of Theorem 6.3 are symmetric about N = 0, f_N(x,x,z) is symmetric "

@@ -186,6 +186,7 @@ static uint64_t p42_scratch(uint64_t positions, int lanes, int bound)
 
 const claim_def claim_os_prop42 = {
     .id = "os/prop-4.2",
+    .cost_ns = 0.072,
     .game = "scoring-nim",
     .source = "Oginuma-Shinoda, Scoring Nim, Section 4, Proposition 4.2, equations (3) and (4)",
     .statement = "For x, y >= 2: (i) f_N(x,x) = x - f_N(0,x) = 1-|1+N|; (ii) for x > y, f_N(x,y) = "
@@ -195,5 +196,4 @@ const claim_def claim_os_prop42 = {
               "(ii) f(x,y) = x-y+|1-|1+N||"},
     .check = check_prop42,
     .scratch_bytes = p42_scratch,
-    .cost_ns = 0.6,
 };

@@ -485,12 +485,13 @@ static uint64_t games_need(const claim_def *c, const st_sizes *s, int threads)
 /* ---- time, estimated before the work ---- */
 
 /* Rates measured on the development machine (2 cores, docs/performance.md): the
- * running-maximum sweep moves about 0.55 ns a (row operation, lane) on
- * two threads once its maxima leave the caches, the plain kernel about
- * 1 ns a (child, lane) on two threads. */
-#define SWEEP_NS_RUNMAX 1.1
+ * running-maximum sweep takes about 0.33 ns a (row operation, lane) on
+ * two threads once its maxima leave the caches (3 piles, bound 300: 27 s
+ * and 39 s in two runs of 2026-11-25), the plain kernel about 1 ns a
+ * (child, lane) on two threads. */
+#define SWEEP_NS_RUNMAX 0.65
 #define SWEEP_NS_MOVES 1.0
-#define CLAIM_NS_DEFAULT 0.2
+#define CLAIM_NS_DEFAULT 0.01
 /* The other kinds a move at a time (one lane), rough rates of the same
  * machine: a child's value read and combined (Sprague-Grundy, N-player
  * outcomes), a move listed twice and a queue step (retrograde), and a cell
@@ -525,7 +526,7 @@ static void format_seconds(double s, char *buf, int len)
 
 /* Seconds of the sweep and of the table claims, from the rates. */
 static void estimate_times(const check_options *o, int bound, table_kernel kernel, const claim_def *const *claims,
-                           int n, int threads, double *sweep, double *checks)
+                           int n, int threads, int claim_workers, double *sweep, double *checks)
 {
     char err[256];
     *sweep = *checks = 0;
@@ -538,12 +539,19 @@ static void estimate_times(const check_options *o, int bound, table_kernel kerne
     else if (g->kind != VALUE_MARGIN)
         ns = g->layers == GAME_CYCLIC ? SWEEP_NS_RETROGRADE : SWEEP_NS_OUTCOME;
     *sweep = sweep_row_ops(g, kernel) * lanes * ns / (threads > 0 ? threads : 1) * 1e-9;
-    double cells = (double)g->count * lanes, claim_ns = 0;
+    double cells = (double)g->count * lanes, claim_ns = 0, longest = 0;
     o->game->destroy(g);
     for (int i = 0; i < n; i++)
-        if (claims[i]->check)
-            claim_ns += claims[i]->cost_ns > 0 ? claims[i]->cost_ns : CLAIM_NS_DEFAULT;
-    *checks = cells * claim_ns * 1e-9;
+        if (claims[i]->check) {
+            double c = claims[i]->cost_ns > 0 ? claims[i]->cost_ns : CLAIM_NS_DEFAULT;
+            claim_ns += c;
+            longest = c > longest ? c : longest;
+        }
+    /* The claims run side by side, one a worker (check_claims; one at a
+     * time on a table split over ranks): the phase lasts their sum shared
+     * over the workers, and at least the longest claim. */
+    claim_ns /= claim_workers > 0 ? claim_workers : 1;
+    *checks = cells * (claim_ns > longest ? claim_ns : longest) * 1e-9;
 }
 
 double check_estimate_seconds(int piles, int bound, const char *patterns, int threads)
@@ -557,7 +565,7 @@ double check_estimate_seconds(int piles, int bound, const char *patterns, int th
     if (!(o.game = table_game(&o, claims, n, err, sizeof err)))
         return 0;
     double sweep, checks;
-    estimate_times(&o, bound, KERNEL_FAST, claims, n, threads, &sweep, &checks);
+    estimate_times(&o, bound, KERNEL_FAST, claims, n, threads, threads, &sweep, &checks);
     return sweep + checks;
 }
 
@@ -568,11 +576,12 @@ static void print_time_estimate(FILE *human, const check_options *o, const claim
     if (!sweeps_table(o, claims, n))
         return;
     double sweep, checks;
-    estimate_times(o, o->bound, o->kernel, claims, n, threads, &sweep, &checks);
-    /* A split sweep: each rank does its block (rank 0's, the largest). */
+    /* A split sweep: each rank does its block (rank 0's, the largest),
+     * and its claims one at a time. */
     int lo, hi;
     own_lanes(o, o->bound, &lo, &hi);
     double share = (double)(hi - lo) / sweep_window(o, o->bound).lanes;
+    estimate_times(o, o->bound, o->kernel, claims, n, threads, share < 1 ? 1 : threads, &sweep, &checks);
     sweep *= share;
     checks *= share;
     char a[32], b[32];

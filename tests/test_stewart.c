@@ -222,7 +222,7 @@ typedef struct {
     plain_pos *keys;
     int64_t *values;
     bool *used;
-    size_t cap;
+    size_t cap, count;
 } plain_memo;
 
 static size_t plain_slot(const plain_memo *pm, const plain_pos *p)
@@ -292,7 +292,11 @@ static int64_t plain_value(plain_memo *pm, const og_rules *rules[2], const plain
 #undef PLAIN_TRY
             }
         }
-    /* The children may have filled other slots: find this one again. */
+    /* The children may have filled other slots: find this one again.  A
+     * table more than half full fails the test instead of probing for
+     * ever. */
+    if (2 * ++pm->count > pm->cap)
+        fail_msg("the plain recursion's table is full (%zu positions)", pm->count);
     slot = plain_slot(pm, p);
     pm->keys[slot] = *p;
     pm->values[slot] = best;
@@ -319,6 +323,7 @@ static void test_breaking_games_match_a_plain_recursion(void **state)
         og_rules O = game(pairs[k][0], NULL), P = pairs[k][1] ? game(pairs[k][1], NULL) : O;
         const og_rules *rules[2] = {&O, &P};
         memset(pm.used, 0, pm.cap * sizeof *pm.used);
+        pm.count = 0;
         og_memo *memo = og_memo_new(&O, pairs[k][1] ? &P : NULL, 1);
         for (int n = 0; n <= 9; n++)
             for (int a = 0; a <= 3 && n + a <= PLAIN_TOP; a++)
@@ -346,6 +351,7 @@ static void test_breaking_games_match_a_plain_recursion(void **state)
         og_rules O = game(many[k], NULL);
         const og_rules *rules[2] = {&O, &O};
         memset(pm.used, 0, pm.cap * sizeof *pm.used);
+        pm.count = 0;
         og_memo *memo = og_memo_new(&O, NULL, 1);
         for (int ones = 18; ones <= 26; ones += 4)
             for (int twos = 0; twos <= 6; twos += 3)

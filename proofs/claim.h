@@ -8,10 +8,14 @@
  * knows nothing of threads, files or the command line.  It reports every
  * case it compared and every mismatch; the verdict is derived here:
  *
- *   HOLDS  every part had cases and no mismatch,
- *   FAILS  some part had a mismatch,
- *   EMPTY  no mismatch, but some part had no case at this bound
- *          (an empty domain never counts as holding).
+ *   HOLDS    every part had cases and no mismatch,
+ *   FAILS    some part had a mismatch,
+ *   EMPTY    no mismatch, but some part had no case at this bound
+ *            (an empty domain never counts as holding),
+ *   GARBLED  no mismatch, but some part's differences are all explained
+ *            by damage to the text we read, or could not be decided
+ *            (claim_not_refuted: a printed table whose extracted rows are
+ *            displaced); not refuted, and never counted as holding.
  * Family sweeps (the periodicity conjectures) set their own verdict with
  * claim_set_family_status: CERTIFIED, OBSERVED or UNDECIDED; a mismatch
  * still makes the claim FAILS.
@@ -31,6 +35,7 @@
 
 #include "core/engine/table.h"
 #include "core/games/scoring_octal/octal_family.h"
+#include "proofs/printed_table.h"
 
 #define CLAIM_MAX_PARTS 8
 /* Mismatches kept in full per claim (listed in mismatches.csv); all of
@@ -53,6 +58,8 @@ typedef enum {
     CLAIM_CERTIFIED,  /* a finite argument proves it (periodicity certificate) */
     CLAIM_OBSERVED,   /* seen on all the data, not proved                        */
     CLAIM_UNDECIDED,  /* the search ran out before deciding                     */
+    CLAIM_GARBLED,    /* not refuted: every difference explained by damage to the
+                         text we read, or undecided                              */
     CLAIM_NSTATUS
 } claim_status;
 
@@ -114,6 +121,20 @@ typedef struct {
     uint64_t nrows, cap;
 } claim_series;
 
+/* A printed table as a claim read it, for report.html to draw: each cell
+ * as printed (where its place in the printed line is certain, else NULL),
+ * its computed value, and how it was read (printed_table.h).  Texts are
+ * owned by the report. */
+typedef struct {
+    int part;
+    char *title;
+    int rows, cols;
+    char **row_label, **col_label;
+    char **printed;        /* rows x cols */
+    char **computed;       /* rows x cols */
+    unsigned char *how;    /* rows x cols: a ptable_class */
+} claim_grid;
+
 typedef struct {
     const value_table *table;
     char **row_text;        /* kept rows' texts (no sink), 4 a row      */
@@ -123,6 +144,11 @@ typedef struct {
     int nparts;
     uint64_t cases[CLAIM_MAX_PARTS];
     uint64_t mismatches[CLAIM_MAX_PARTS];
+    /* Cases that neither hold nor fail (claim_not_refuted): differences
+     * that damage to the text we read explains, and cases that could not
+     * be decided.  Either makes a part GARBLED when it has no mismatch. */
+    uint64_t explained[CLAIM_MAX_PARTS];
+    uint64_t undecided[CLAIM_MAX_PARTS];
     claim_mismatch *kept;   /* the first `keep` (see CLAIM_KEEP_MISMATCHES) */
     int nkept, kept_cap;
     uint64_t keep;          /* how many are kept in full (claim_report_keep) */
@@ -143,6 +169,8 @@ typedef struct {
     bool readings;    /* the parts are readings (claim_def.readings) */
     claim_series *series;   /* data series, in the order made           */
     int nseries;
+    claim_grid *grids;      /* printed tables as read, in the order made */
+    int ngrids;
     double seconds;   /* time the check took (filled by the runner) */
 } claim_report;
 
@@ -267,6 +295,11 @@ void claim_mismatch_values(claim_report *r, int part, uint64_t rank, int M, int6
 void claim_mismatch_text(claim_report *r, int part, uint64_t rank, int M, bool has_lane,
                          const char *expected, const char *actual);
 void claim_set_family_status(claim_report *r, claim_status s);
+/* Cases of a part that are not refuted: `explained` differences that
+ * damage to the text we read explains (a displaced row of a printed
+ * table), `undecided` ones that could not be decided.  They count among
+ * the part's cases (claim_cases) too. */
+void claim_not_refuted(claim_report *r, int part, uint64_t explained, uint64_t undecided);
 
 /* Puts the kept mismatches in their order and drops those beyond
  * r->keep (counted all the same); the runner calls it when
@@ -300,6 +333,14 @@ void claim_game_emit(claim_report *r, const claim_row_sink *sink, const claim_ga
 int claim_series_new(claim_report *r, const char *name, const char *title, const char *columns);
 /* Appends a row (a formatted line, whole). */
 void claim_series_row(claim_report *r, int series, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* A new printed-table grid of the report (texts copied; cells empty
+ * until claim_grid_cell); returns its index. */
+int claim_grid_new(claim_report *r, int part, const char *title, int rows, int cols, char *const *row_label,
+                   char *const *col_label);
+/* Sets cell (i, j) of grid g: printed may be NULL (no certain place). */
+void claim_grid_cell(claim_report *r, int g, int i, int j, const char *printed, const char *computed,
+                     ptable_class how);
 
 /* Tells the runner how far the claim has come (nothing without ctx). */
 void claim_progress(const claim_ctx *ctx, uint64_t done, uint64_t total, const char *unit);

@@ -114,6 +114,8 @@ void claim_report_absorb(claim_report *dst, claim_report *src)
     for (int p = 0; p < dst->nparts && p < src->nparts; p++) {
         dst->cases[p] += src->cases[p];
         dst->mismatches[p] += src->mismatches[p];
+        dst->explained[p] += src->explained[p];
+        dst->undecided[p] += src->undecided[p];
     }
     for (int i = 0; i < src->nkept; i++) {
         if (!make_room(dst)) {
@@ -156,6 +158,25 @@ void claim_report_free(claim_report *r)
         free(r->per_k[i].worst_points);
         free(r->per_k[i].worst_sum);
     }
+    for (int i = 0; i < r->ngrids; i++) {
+        claim_grid *g = &r->grids[i];
+        size_t cells = (size_t)g->rows * (size_t)g->cols;
+        for (size_t k = 0; k < cells; k++) {
+            free(g->printed[k]);
+            free(g->computed[k]);
+        }
+        for (int k = 0; k < g->rows; k++)
+            free(g->row_label[k]);
+        for (int k = 0; k < g->cols; k++)
+            free(g->col_label[k]);
+        free(g->printed);
+        free(g->computed);
+        free(g->how);
+        free(g->row_label);
+        free(g->col_label);
+        free(g->title);
+    }
+    free(r->grids);
     for (int i = 0; i < r->nseries; i++) {
         claim_series *sr = &r->series[i];
         for (uint64_t k = 0; k < sr->nrows; k++)
@@ -229,6 +250,46 @@ void claim_series_row(claim_report *r, int series, const char *fmt, ...)
     va_start(ap, fmt);
     sr->rows[sr->nrows++] = claim_vprintf(fmt, ap);
     va_end(ap);
+}
+
+int claim_grid_new(claim_report *r, int part, const char *title, int rows, int cols, char *const *row_label,
+                   char *const *col_label)
+{
+    if (part < 0 || part >= r->nparts || rows < 0 || cols < 0)
+        die("internal error: a grid of part %d, %d x %d", part, rows, cols);
+    r->grids = xrealloc(r->grids, xmul((size_t)r->ngrids + 1, sizeof *r->grids, "a claim's grid"), "a claim's grid");
+    claim_grid *g = &r->grids[r->ngrids];
+    size_t cells = xmul((size_t)rows, (size_t)cols, "a claim's grid");
+    g->part = part;
+    g->title = copy(title);
+    g->rows = rows;
+    g->cols = cols;
+    g->row_label = xcalloc((size_t)rows + 1, sizeof *g->row_label, "a claim's grid");
+    g->col_label = xcalloc((size_t)cols + 1, sizeof *g->col_label, "a claim's grid");
+    for (int i = 0; i < rows; i++)
+        g->row_label[i] = copy(row_label[i]);
+    for (int j = 0; j < cols; j++)
+        g->col_label[j] = copy(col_label[j]);
+    g->printed = xcalloc(cells + 1, sizeof *g->printed, "a claim's grid");
+    g->computed = xcalloc(cells + 1, sizeof *g->computed, "a claim's grid");
+    g->how = xcalloc(cells + 1, sizeof *g->how, "a claim's grid");
+    return r->ngrids++;
+}
+
+void claim_grid_cell(claim_report *r, int grid, int i, int j, const char *printed, const char *computed,
+                     ptable_class how)
+{
+    if (grid < 0 || grid >= r->ngrids)
+        die("internal error: grid %d of %d", grid, r->ngrids);
+    claim_grid *g = &r->grids[grid];
+    if (i < 0 || i >= g->rows || j < 0 || j >= g->cols || how < 0 || how >= PT_NCLASSES)
+        die("internal error: cell (%d, %d) of a %d x %d grid", i, j, g->rows, g->cols);
+    size_t k = (size_t)i * (size_t)g->cols + (size_t)j;
+    free(g->printed[k]);
+    free(g->computed[k]);
+    g->printed[k] = copy(printed);
+    g->computed[k] = copy(computed);
+    g->how[k] = (unsigned char)how;
 }
 
 void claim_progress(const claim_ctx *ctx, uint64_t done, uint64_t total, const char *unit)
@@ -314,7 +375,9 @@ claim_status claim_part_status(const claim_report *r, int part)
 {
     if (r->mismatches[part] > 0)
         return CLAIM_FAILS;
-    return r->cases[part] > 0 ? CLAIM_HOLDS : CLAIM_EMPTY;
+    if (r->cases[part] == 0)
+        return CLAIM_EMPTY;
+    return r->explained[part] + r->undecided[part] > 0 ? CLAIM_GARBLED : CLAIM_HOLDS;
 }
 
 int claim_reading_that_holds(const claim_report *r)
@@ -333,19 +396,30 @@ claim_status claim_verdict(const claim_report *r)
         for (int p = 0; p < r->nparts; p++)
             if (claim_part_status(r, p) == CLAIM_FAILS)
                 return CLAIM_FAILS;
+        for (int p = 0; p < r->nparts; p++)
+            if (claim_part_status(r, p) == CLAIM_GARBLED)
+                return CLAIM_GARBLED;
         return CLAIM_EMPTY;
     }
-    bool empty = r->nparts == 0;
+    bool empty = r->nparts == 0, garbled = false;
     for (int p = 0; p < r->nparts; p++) {
         claim_status s = claim_part_status(r, p);
         if (s == CLAIM_FAILS)
             return CLAIM_FAILS;
-        if (s == CLAIM_EMPTY)
-            empty = true;
+        empty |= s == CLAIM_EMPTY;
+        garbled |= s == CLAIM_GARBLED;
     }
     if (empty)
         return CLAIM_EMPTY;
+    if (garbled)
+        return CLAIM_GARBLED;
     return r->has_family_status ? r->family_status : CLAIM_HOLDS;
+}
+
+void claim_not_refuted(claim_report *r, int part, uint64_t explained, uint64_t undecided)
+{
+    r->explained[part] += explained;
+    r->undecided[part] += undecided;
 }
 
 void claim_set_family_status(claim_report *r, claim_status s)
@@ -367,6 +441,8 @@ const char *claim_status_name(claim_status s)
         return "OBSERVED";
     case CLAIM_UNDECIDED:
         return "UNDECIDED";
+    case CLAIM_GARBLED:
+        return "GARBLED";
     default:
         return "EMPTY";
     }

@@ -82,9 +82,10 @@ static const rn_solved *solve_bans(game_cache *c, int bound, int k, const char *
 
 /* ---- Tables 20-22: rows a ban order, columns the pile ---- */
 
-static void order_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
-                       size_t wlen)
+static void order_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
+                       size_t vlen, char *witness, size_t wlen)
 {
+    (void)printed;
     const char *order = g->row_label[i];
     int pile = rn_label_number(g->col_label[j]);
     const rn_solved *s = solve_bans(arg, rn_label_number(g->col_label[g->cols - 1]), 5, order, "none");
@@ -92,24 +93,12 @@ static void order_cell(void *arg, const rn_grid *g, int i, int j, char *value, s
     rn_append(witness, wlen, "bans in the order %s, k = 5, %d chips", order, pile);
 }
 
-/* The twist of a table: its first readable cell changed (rn_tables.h). */
-static void twist_first_cell(rn_grid *g)
-{
-    for (int k = 0; k < g->rows * g->cols; k++)
-        if (strcmp(g->cell[k], "?") != 0) {
-            const char *other = strcmp(g->cell[k], "1") == 0 ? "2" : "1";
-            free(g->cell[k]);
-            g->cell[k] = xstrdup(other, "a table");
-            return;
-        }
-}
-
 static void compare_table(claim_report *r, const char *name, rn_cell_fn fn, int twist)
 {
     rn_grid g;
     rn_grid_load(&g, name);
     if (twist)
-        twist_first_cell(&g);
+        rn_twist_grid(&g);
     game_cache c = {.have = false};
     rn_compare_grid(r, 0, &g, fn, &c);
     cache_free(&c);
@@ -122,9 +111,10 @@ static void table22(claim_report *r, int twist) { compare_table(r, "table-22", o
 
 /* ---- Table 23: player 1 makes all his bans first ---- */
 
-static void all_first_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
-                           size_t wlen)
+static void all_first_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
+                           size_t vlen, char *witness, size_t wlen)
 {
+    (void)printed;
     (void)j;
     int bans = rn_label_number(g->row_label[i]);
     /* At most 6 bans each (banned-nim's --order holds 12); rn_append stops
@@ -149,10 +139,8 @@ static void table23(claim_report *r, int twist)
 {
     rn_grid g;
     rn_grid_load(&g, "table-23");
-    if (twist) {
-        free(g.cell[0]);
-        g.cell[0] = xstrdup("3, 4, 5", "a table");
-    }
+    if (twist)
+        rn_set_cell(&g, 0, 0, "3, 4, 5");
     game_cache c = {.have = false};
     rn_compare_grid(r, 0, &g, all_first_cell, &c);
     cache_free(&c);
@@ -204,9 +192,10 @@ static void winning_pairs(const rn_solved *s, int pile, int k, char *out, size_t
     free(second);
 }
 
-static void pairs_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
-                       size_t wlen)
+static void pairs_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
+                       size_t vlen, char *witness, size_t wlen)
 {
+    (void)printed;
     int pile = rn_label_number(g->row_label[i]), k = rn_label_number(g->col_label[j]);
     const rn_solved *s = solve_bans(arg, rn_label_number(g->row_label[g->rows - 1]), k, "1-1-2-2", "none");
     winning_pairs(s, pile, k, value, vlen);
@@ -218,10 +207,8 @@ static void table24(claim_report *r, int twist)
 {
     rn_grid g;
     rn_grid_load(&g, "table-24");
-    if (twist) {
-        free(g.cell[0]);
-        g.cell[0] = xstrdup("1+3", "a table");
-    }
+    if (twist)
+        rn_set_cell(&g, 0, 0, "1+3");
     game_cache c = {.have = false};
     rn_compare_grid_by_column(r, 0, &g, pairs_cell, &c);
     cache_free(&c);
@@ -418,8 +405,8 @@ typedef struct {
     game_cache restricted, free_play;
 } two_caches;
 
-static void table26_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
-                         size_t wlen)
+static void table26_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
+                         size_t vlen, char *witness, size_t wlen)
 {
     two_caches *c = arg;
     int pile = rn_label_number(g->row_label[i]), k = rn_label_number(g->col_label[j]);
@@ -430,15 +417,15 @@ static void table26_cell(void *arg, const rn_grid *g, int i, int j, char *value,
      * during play (Table 24's game). */
     const rn_solved *free_play = solve_bans(&c->free_play, bound, k, "1-2-1-2", "none");
     bool won_before = table_outcome(&free_play->table, rn_rank(free_play, &pile, 1, 0)) == OUTCOME_WIN;
-    ban_cell computed, printed;
+    ban_cell computed, stated;
     char text[RN_VALUE_MAX] = "";
     ban_cell_of(&a, won_before && !any_first(&a), &computed, text, sizeof text);
-    bool readable = parse_ban_cell(rn_cell(g, i, j), k, &printed);
-    rn_append(value, vlen, "%s", readable && same_cell(&printed, &computed, k) ? rn_cell(g, i, j) : text);
+    bool readable = printed && parse_ban_cell(printed, k, &stated);
+    rn_append(value, vlen, "%s", readable && same_cell(&stated, &computed, k) ? printed : text);
     analysis_witness(&a, "the previous take restricted", witness, wlen);
     if (won_before && !any_first(&a))
         rn_append(witness, wlen, "; without the restriction during play player 1 wins here");
-    if (!readable)
+    if (printed && !readable)
         rn_append(witness, wlen, "; the printed cell is not in the table's notation");
 }
 
@@ -446,10 +433,8 @@ static void table26(claim_report *r, int twist)
 {
     rn_grid g;
     rn_grid_load(&g, "table-26");
-    if (twist) {
-        free(g.cell[0]);
-        g.cell[0] = xstrdup("1+3", "a table");
-    }
+    if (twist)
+        rn_set_cell(&g, 0, 0, "1+3");
     two_caches c = {{.have = false}, {.have = false}};
     rn_compare_grid_by_column(r, 0, &g, table26_cell, &c);
     cache_free(&c.restricted);
@@ -465,8 +450,8 @@ static int row_first_ban(const rn_grid *g, int i)
 {
     int x = -1;
     for (int j = 0; j < g->cols; j++) {
-        const char *cell = rn_cell(g, i, j);
-        if (strcmp(cell, "-") == 0 || strcmp(cell, "?") == 0)
+        const char *cell = g->as_printed[(size_t)i * (size_t)g->cols + (size_t)j];
+        if (!cell || strcmp(cell, "-") == 0)
             continue;
         int v = atoi(cell);
         if (v < 1 || (x >= 0 && v != x))
@@ -476,8 +461,8 @@ static int row_first_ban(const rn_grid *g, int i)
     return x;
 }
 
-static void table27_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
-                         size_t wlen)
+static void table27_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
+                         size_t vlen, char *witness, size_t wlen)
 {
     game_cache *c = arg;
     int k, pile, b1 = rn_label_number(g->col_label[j]);
@@ -499,12 +484,12 @@ static void table27_cell(void *arg, const rn_grid *g, int i, int j, char *value,
     }
     char text[RN_VALUE_MAX] = "";
     answers_text(&a, x, b1, text, sizeof text);
-    ban_cell computed, printed;
+    ban_cell computed, stated;
     memset(&computed, 0, sizeof computed);
     for (int y = 1; y <= k; y++)
         computed.pair[x][y] = computed.pair[y][x] = a.wins[x][b1][y];
-    bool readable = parse_ban_cell(rn_cell(g, i, j), k, &printed);
-    rn_append(value, vlen, "%s", readable && same_cell(&printed, &computed, k) ? rn_cell(g, i, j) : text);
+    bool readable = printed && parse_ban_cell(printed, k, &stated);
+    rn_append(value, vlen, "%s", readable && same_cell(&stated, &computed, k) ? printed : text);
     rn_append(witness, wlen, "if player 2 bans %d, the second bans that win: %s; %d as a first ban %s", b1, text, x,
              a.first[x] ? "wins" : "does not win");
 }
@@ -513,10 +498,8 @@ static void table27(claim_report *r, int twist)
 {
     rn_grid g;
     rn_grid_load(&g, "table-27");
-    if (twist) {
-        free(g.cell[1]);
-        g.cell[1] = xstrdup("4+1", "a table");
-    }
+    if (twist)
+        rn_set_cell(&g, 0, 1, "4+1");
     game_cache c = {.have = false};
     rn_compare_grid(r, 0, &g, table27_cell, &c);
     cache_free(&c);
@@ -525,9 +508,10 @@ static void table27(claim_report *r, int twist)
 
 /* ---- Table 25: bans, then the previous take restricted ---- */
 
-static void previous_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
-                          size_t wlen)
+static void previous_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
+                          size_t vlen, char *witness, size_t wlen)
 {
+    (void)printed;
     int k = rn_label_number(g->row_label[i]), pile = rn_label_number(g->col_label[j]);
     const rn_solved *s = solve_bans(arg, rn_label_number(g->col_label[g->cols - 1]), k, "1-2-1-2", "previous");
     rn_append(value, vlen, "%d", winner(s, pile, 1));
@@ -575,8 +559,8 @@ static bool decimal_matches(const char *text, int64_t num, int64_t den)
     return places == 0 ? diff == 0 : 2 * diff <= (__int128)den;
 }
 
-static void simultaneous_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
-                              size_t wlen)
+static void simultaneous_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
+                              size_t vlen, char *witness, size_t wlen)
 {
     int pile = rn_label_number(g->row_label[i]), k = rn_label_number(g->col_label[j]);
     char kt[16];
@@ -589,8 +573,7 @@ static void simultaneous_cell(void *arg, const rn_grid *g, int i, int j, char *v
     table_probability(&s->table, rn_rank(s, &pile, 1, 0), &num, &den);
     /* The thesis' value: 2p - 1, from -1 (player 2 always wins) to 1. */
     int64_t vnum = 2 * num - den, vden = den;
-    const char *printed = rn_cell(g, i, j);
-    if (decimal_matches(printed, vnum, vden))
+    if (printed && decimal_matches(printed, vnum, vden))
         rn_append(value, vlen, "%s", printed);
     else if (vden == 1)
         rn_append(value, vlen, "%lld", (long long)vnum);
@@ -604,10 +587,8 @@ static void table28(claim_report *r, int twist)
 {
     rn_grid g;
     rn_grid_load(&g, "table-28");
-    if (twist) {
-        free(g.cell[0]);
-        g.cell[0] = xstrdup("0.5", "a table");
-    }
+    if (twist)
+        rn_set_cell(&g, 0, 0, "0.5");
     /* Column by column, so that each column's game is solved once. */
     game_cache c = {.have = false};
     rn_compare_grid_by_column(r, 0, &g, simultaneous_cell, &c);

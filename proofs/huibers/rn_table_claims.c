@@ -2,9 +2,10 @@
  * rn_table_claims.c -- one claim a printed table of Huibers' thesis
  * (rn/table-N): every readable cell of the transcription
  * (proofs/huibers/tables/table-NN.tsv) against the engine's values of the
- * game the table describes, each differing cell a mismatch with its
- * witness.  A table HOLDS on the cells read; cells that could not be read
- * are counted, never compared (a table with none read is EMPTY).
+ * game the table describes, read as rn_tables.h says: each erratum a
+ * mismatch with its witness, differences the damaged text explains
+ * counted apart (GARBLED), cells not printed counted and never compared
+ * (a table with none read is EMPTY).
  *
  * The other tables have files of their own: 10 (three players without a
  * ranking) rn_choice_claims.c, 20-28 (bans) rn_ban_claims.c, 29 (unknown
@@ -96,9 +97,10 @@ static void children_text(const rn_solved *s, uint64_t rank, char *out, size_t l
     free(moves);
 }
 
-static void compute_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
-                         size_t wlen)
+static void compute_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value, size_t vlen,
+                         char *witness, size_t wlen)
 {
+    (void)printed;
     const cell_ctx *c = arg;
     const rn_solved *s = c->solved;
     int piles[9];
@@ -143,30 +145,13 @@ static void compute_cell(void *arg, const rn_grid *g, int i, int j, char *value,
         rn_append(witness, wlen, " (misere play)");
 }
 
-/* The twist of a table: its first readable cell changed (to "P", or to
- * "N" where it was "P"); a table with none read gets a first cell no
- * position has ("Z"). */
-static void twist_grid(rn_grid *g)
-{
-    int k = 0;
-    while (k < g->rows * g->cols && strcmp(g->cell[k], "?") == 0)
-        k++;
-    if (k == g->rows * g->cols) {
-        k = 0;
-        g->unreadable--;
-    }
-    const char *other = strcmp(g->cell[k], "?") == 0 ? "Z" : strcmp(g->cell[k], "P") == 0 ? "N" : "P";
-    free(g->cell[k]);
-    g->cell[k] = xstrdup(other, "a table");
-}
-
 /* The table against the game of spec, as part `part` of the report. */
 static void check_table_part(const table_spec *spec, claim_report *r, int part, int twist)
 {
     rn_grid g;
     rn_grid_load(&g, spec->table);
     if (twist)
-        twist_grid(&g);
+        rn_twist_grid(&g);
     rn_solved s;
     rn_solve(&s, spec->game, spec->piles, spec->bound, spec->options);
     cell_ctx c = {.spec = spec, .solved = &s};
@@ -349,10 +334,11 @@ static int first_loss_after_zero(const rn_solved *s, int bound)
     return -1;
 }
 
-static void table9_cell(void *arg, const rn_grid *g, int i, int j, char *value, size_t vlen, char *witness,
-                        size_t wlen)
+static void table9_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value, size_t vlen,
+                        char *witness, size_t wlen)
 {
     (void)arg;
+    (void)printed;
     int players = rn_label_number(g->row_label[i]), k = rn_label_number(g->col_label[j]);
     if (players < 2 || k < 1)
         die("internal error: %s: row %s, column %s", g->name, g->row_label[i], g->col_label[j]);
@@ -381,7 +367,7 @@ static void check_table9_twisted(claim_report *r, int twist)
     rn_grid g;
     rn_grid_load(&g, "table-09");
     if (twist)
-        twist_grid(&g);
+        rn_twist_grid(&g);
     rn_compare_grid(r, 0, &g, table9_cell, NULL);
     rn_grid_free(&g);
 }

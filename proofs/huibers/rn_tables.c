@@ -16,151 +16,19 @@
 
 /* ---- the transcribed tables ---- */
 
-/* The fields of one line split at tabs (the line is modified). */
-static int split_tabs(char *line, char **field, int max)
-{
-    int n = 0;
-    for (char *p = line;; p++) {
-        if (n == max)
-            return -1;
-        field[n++] = p;
-        p = strchr(p, '\t');
-        if (!p)
-            return n;
-        *p = '\0';
-    }
-}
-
-static int label_index(char **labels, int n, const char *label)
-{
-    for (int i = 0; i < n; i++)
-        if (strcmp(labels[i], label) == 0)
-            return i;
-    return -1;
-}
-
-/* "# ? ROW COL: why" or "# suspect ROW COL: why": the note goes to that
- * cell (ROW "all": to every cell). */
-static void attach_note(rn_grid *g, const char *line)
-{
-    const char *p = line + 2;
-    bool unread = strncmp(p, "? ", 2) == 0, suspect = strncmp(p, "suspect ", 8) == 0;
-    if (!unread && !suspect)
-        return;
-    p += unread ? 2 : 8;
-    char row[64], col[64];
-    if (sscanf(p, "%63s %63[^:]", row, col) < 1)
-        die("internal error: %s: a note without its cell: %s", g->name, line);
-    if (strcmp(row, "all:") == 0 || strcmp(row, "all") == 0) {
-        for (int k = 0; k < g->rows * g->cols; k++)
-            if (!g->note[k])
-                g->note[k] = xstrdup(p, "a table note");
-        return;
-    }
-    int i = label_index(g->row_label, g->rows, row), j = label_index(g->col_label, g->cols, col);
-    if (i < 0 || j < 0)
-        die("internal error: %s: a note on a cell the table does not have: %s", g->name, line);
-    const char *why = strchr(p, ':');
-    free(g->note[i * g->cols + j]);
-    g->note[i * g->cols + j] = xstrdup(why ? why + 1 + (why[1] == ' ') : p, "a table note");
-}
-
-/* Splits the text into its lines (copies). */
-static char **text_lines(const char *text, int *n)
-{
-    int cap = 64, k = 0;
-    char **line = xmalloc(sizeof *line * (size_t)cap, "a table");
-    for (const char *p = text; *p;) {
-        const char *e = strchr(p, '\n');
-        size_t len = e ? (size_t)(e - p) : strlen(p);
-        if (k == cap) {
-            cap *= 2;
-            line = xrealloc(line, sizeof *line * (size_t)cap, "a table");
-        }
-        line[k] = xmalloc(len + 1, "a table");
-        memcpy(line[k], p, len);
-        line[k++][len] = '\0';
-        p += len + (e != NULL);
-    }
-    *n = k;
-    return line;
-}
-
 void rn_grid_load(rn_grid *g, const char *name)
 {
     const char *text = rn_table_text(name);
     if (!text)
         die("internal error: no transcribed table %s", name);
-    memset(g, 0, sizeof *g);
-    g->name = xstrdup(name, "a table");
-    int nlines;
-    char **line = text_lines(text, &nlines);
-    int header = -1;
-    for (int k = 0; k < nlines && header < 0; k++) {
-        if (strncmp(line[k], "# Table ", 8) == 0 && !g->caption)
-            g->caption = xstrdup(line[k] + 2, "a table");
-        else if (line[k][0] != '#' && line[k][0])
-            header = k;
-    }
-    if (header < 0 || !g->caption)
-        die("internal error: %s has no caption or no grid", name);
-    enum { MAX_FIELDS = 512 };
-    char *field[MAX_FIELDS];
-    int width = split_tabs(line[header], field, MAX_FIELDS);
-    if (width < 2)
-        die("internal error: %s: its header has no column", name);
-    g->cols = width - 1;
-    g->col_label = xmalloc(sizeof *g->col_label * (size_t)g->cols, "a table");
-    for (int j = 0; j < g->cols; j++)
-        g->col_label[j] = xstrdup(field[j + 1], "a table");
-    for (int k = header + 1; k < nlines; k++)
-        g->rows += line[k][0] && line[k][0] != '#';
-    g->row_label = xcalloc((size_t)g->rows, sizeof *g->row_label, "a table");
-    g->cell = xcalloc((size_t)g->rows * (size_t)g->cols, sizeof *g->cell, "a table");
-    g->note = xcalloc((size_t)g->rows * (size_t)g->cols, sizeof *g->note, "a table");
-    int i = 0;
-    for (int k = header + 1; k < nlines; k++) {
-        if (!line[k][0] || line[k][0] == '#')
-            continue;
-        if (split_tabs(line[k], field, MAX_FIELDS) != width)
-            die("internal error: %s: row %d has not %d fields", name, i, width);
-        g->row_label[i] = xstrdup(field[0], "a table");
-        for (int j = 0; j < g->cols; j++) {
-            g->cell[i * g->cols + j] = xstrdup(field[j + 1], "a table");
-            g->unreadable += strcmp(field[j + 1], "?") == 0;
-        }
-        i++;
-    }
-    for (int k = 0; k < header; k++)
-        if (line[k][0] == '#')
-            attach_note(g, line[k]);
-    for (int k = 0; k < nlines; k++)
-        free(line[k]);
-    free(line);
+    char err[512];
+    if (ptable_parse(g, name, text, err, sizeof err) != 0)
+        die("internal error: %s", err);
 }
 
 void rn_grid_free(rn_grid *g)
 {
-    for (int k = 0; k < g->rows * g->cols; k++) {
-        free(g->cell[k]);
-        free(g->note[k]);
-    }
-    for (int i = 0; i < g->rows; i++)
-        free(g->row_label[i]);
-    for (int j = 0; j < g->cols; j++)
-        free(g->col_label[j]);
-    free(g->cell);
-    free(g->note);
-    free(g->row_label);
-    free(g->col_label);
-    free(g->caption);
-    free(g->name);
-    memset(g, 0, sizeof *g);
-}
-
-const char *rn_cell(const rn_grid *g, int i, int j)
-{
-    return g->cell[i * g->cols + j];
+    ptable_free(g);
 }
 
 /* A cell as a reader sees it: "." was printed empty. */
@@ -169,83 +37,222 @@ static const char *shown(const char *cell)
     return strcmp(cell, ".") == 0 ? "(empty)" : cell;
 }
 
-/* Where a table's differing cells lie: those the transcription doubts,
- * those next to a printed cell that holds the computed value (a row the
- * extraction shifted?), and the others, listed. */
+/* The computed cells and their witnesses, each cell given its printed
+ * text when its place is certain (rows x cols, copies). */
 typedef struct {
-    uint64_t noted, shifted, other;
-    char *others;
-} differences;
+    char **value, **witness;
+} computed_cells;
 
-static void note_difference(differences *d, const rn_grid *g, int i, int j, bool noted, bool shifted)
+static void compute_cells(const rn_grid *g, rn_cell_fn fn, void *ctx, bool by_column, computed_cells *cc)
 {
-    if (noted) {
-        d->noted++;
-        return;
+    size_t cells = (size_t)g->rows * (size_t)g->cols;
+    cc->value = xcalloc(cells, sizeof *cc->value, "a table's values");
+    cc->witness = xcalloc(cells, sizeof *cc->witness, "a table's values");
+    /* A cell function that needs more room stops the run (rn_append). */
+    char *value = xmalloc(RN_VALUE_MAX, "a table's values"), *witness = xmalloc(RN_WITNESS_MAX, "a table's values");
+    for (size_t c = 0; c < cells; c++) {
+        int i = by_column ? (int)(c % (size_t)g->rows) : (int)(c / (size_t)g->cols);
+        int j = by_column ? (int)(c / (size_t)g->rows) : (int)(c % (size_t)g->cols);
+        size_t k = (size_t)i * (size_t)g->cols + (size_t)j;
+        value[0] = witness[0] = '\0';
+        fn(ctx, g, i, j, g->as_printed[k], value, RN_VALUE_MAX, witness, RN_WITNESS_MAX);
+        cc->value[k] = xstrdup(value, "a table's values");
+        cc->witness[k] = xstrdup(witness, "a table's values");
     }
-    if (shifted) {
-        d->shifted++;
-        return;
+    free(value);
+    free(witness);
+}
+
+static void computed_free(const rn_grid *g, computed_cells *cc)
+{
+    size_t cells = (size_t)g->rows * (size_t)g->cols;
+    for (size_t k = 0; k < cells; k++) {
+        free(cc->value[k]);
+        free(cc->witness[k]);
     }
-    /* The first few are named; the rest counted. */
-    if (d->other++ < 12) {
-        char *next = claim_printf("%s%s(%s, %s)", d->others ? d->others : "", d->others ? ", " : "", g->row_label[i],
-                                  g->col_label[j]);
-        free(d->others);
-        d->others = next;
+    free(cc->value);
+    free(cc->witness);
+}
+
+/* "rows 1-4, 7, 9": the rows of lines of the kind asked, listed by their
+ * names (the first dozen; then how many more). */
+static char *lines_text(const rn_grid *g, const ptable_reading *rd, bool damaged)
+{
+    char *out = claim_printf("%s", "");
+    int listed = 0, more = 0;
+    for (int l = 0; l < g->nlines; l++) {
+        if (rd->clean[l] == damaged)
+            continue;
+        for (int s = 0; s < g->line[l].nrows; s++) {
+            if (listed == 12) {
+                more++;
+                continue;
+            }
+            char *next = claim_printf("%s%s%s", out, listed ? ", " : "", g->row_label[g->line[l].row[s]]);
+            free(out);
+            out = next;
+            listed++;
+        }
     }
+    if (more) {
+        char *next = claim_printf("%s and %d more", out, more);
+        free(out);
+        out = next;
+    }
+    return out;
+}
+
+/* Where an erratum cell is, as a mismatch names it. */
+static char *cell_where(const rn_grid *g, int i, int j)
+{
+    return claim_printf("%s, row %s, column %s", g->name, g->row_label[i], g->col_label[j]);
+}
+
+static void report_cell_erratum(claim_report *r, int part, const rn_grid *g, const ptable_reading *rd,
+                                const computed_cells *cc, int i, int j)
+{
+    size_t k = (size_t)i * (size_t)g->cols + (size_t)j;
+    int l = g->line_of[i];
+    char *where = cell_where(g, i, j);
+    char *note = claim_printf("%s%s%s%s", cc->witness[k],
+                              rd->clean[l] ? "; read as printed (its line's layout is unambiguous)"
+                                           : "; its line is damaged, but every least-cost alignment reads this "
+                                             "symbol here",
+                              g->conflict[k] ? "; the thesis itself: " : "", g->conflict[k] ? g->conflict[k] : "");
+    claim_mismatch_at(r, part, where, shown(rd->cell[k].reading), shown(cc->value[k]), note);
+    free(where);
+    free(note);
+}
+
+/* Where field f of line l stands as printed: the row whose label comes
+ * last before it (labels searched in the line's order; none found: its
+ * first row) and its place after that label (0: the first cell). */
+static void printed_place(const rn_grid *g, int l, int f, int *row, int *place)
+{
+    const ptable_line *ln = &g->line[l];
+    int start = -1, seg = 0;
+    *row = ln->row[0];
+    for (int s = 0, from = 0; g->labels && s < ln->nrows; s++) {
+        int at = -1;
+        for (int k = from; k <= f && at < 0; k++)
+            if (strcmp(ln->field[k], g->printed_label[ln->row[s]]) == 0)
+                at = k;
+        if (at < 0)
+            break;
+        start = at;
+        seg = s;
+        from = at + 1;
+    }
+    *row = ln->row[seg];
+    *place = f - start - 1;
+}
+
+/* A printed symbol that fits no cell: where it stands in its line, the
+ * cells the alignments put it on, and what those compute. */
+static void report_stray(claim_report *r, int part, const rn_grid *g, const computed_cells *cc, const ptable_stray *s)
+{
+    const ptable_line *ln = &g->line[s->line];
+    const char *symbol = ln->field[s->field];
+    char *rows = claim_printf("%s", "");
+    for (int k = 0; k < ln->nrows; k++) {
+        char *next = claim_printf("%s%s%s", rows, k ? " " : "", g->row_label[ln->row[k]]);
+        free(rows);
+        rows = next;
+    }
+    int at_i, place;
+    printed_place(g, s->line, s->field, &at_i, &place);
+    int at_j = place >= 0 && place < g->cols ? place : -1;
+    char *where = at_j >= 0 ? claim_printf("%s, row %s, column %s as printed", g->name, g->row_label[at_i],
+                                           g->col_label[at_j])
+                            : claim_printf("%s, row %s, printed cell %d (the row has %d columns)", g->name,
+                                           g->row_label[at_i], place + 1, g->cols);
+    char *placed = s->first_row < 0
+                       ? claim_printf("no least-cost alignment puts it on a cell")
+                       : claim_printf("the least-cost alignments put it on cells from row %s, column %s to row %s, "
+                                      "column %s, none of which computes it",
+                                      g->row_label[s->first_row], g->col_label[s->first_col],
+                                      g->row_label[s->last_row], g->col_label[s->last_col]);
+    /* The cell it stands on as printed, else the first it may be. */
+    int wi = at_j >= 0 ? at_i : s->first_row, wj = at_j >= 0 ? at_j : s->first_col;
+    size_t wk = wi >= 0 ? (size_t)wi * (size_t)g->cols + (size_t)wj : 0;
+    char *computed = xstrdup(wi >= 0 ? shown(cc->value[wk]) : "no cell for it", "a text");
+    char *there = wi >= 0 ? claim_printf("; at row %s, column %s: %s", g->row_label[wi], g->col_label[wj],
+                                         cc->witness[wk])
+                          : claim_printf("%s", "");
+    char *note = claim_printf("the line of row%s %s prints a %s that fits no cell of it: %s%s",
+                              ln->nrows > 1 ? "s" : "", rows, shown(symbol), placed, there);
+    free(there);
+    claim_mismatch_at(r, part, where, shown(symbol), computed, note);
+    free(rows);
+    free(placed);
+    free(where);
+    free(computed);
+    free(note);
 }
 
 static uint64_t compare_grid(claim_report *r, int part, const rn_grid *g, rn_cell_fn fn, void *ctx, bool by_column)
 {
-    uint64_t read = 0, differ = 0;
-    differences d = {0};
-    /* A cell function that needs more room stops the run (rn_append). */
-    char value[RN_VALUE_MAX], witness[RN_WITNESS_MAX];
-    for (int c = 0; c < g->rows * g->cols; c++) {
-            int i = by_column ? c % g->rows : c / g->cols, j = by_column ? c / g->rows : c % g->cols;
-            const char *printed = rn_cell(g, i, j);
-            if (strcmp(printed, "?") == 0)
-                continue;
-            read++;
-            value[0] = witness[0] = '\0';
-            fn(ctx, g, i, j, value, sizeof value, witness, sizeof witness);
-            if (strcmp(printed, value) == 0)
-                continue;
-            differ++;
-            /* A cell printed one column off (the extracted text can shift
-             * a row) is worth pointing at. */
-            const char *left = j > 0 ? rn_cell(g, i, j - 1) : NULL;
-            const char *right = j + 1 < g->cols ? rn_cell(g, i, j + 1) : NULL;
-            bool shifted = (right && strcmp(right, value) == 0) || (left && strcmp(left, value) == 0);
-            const char *note = g->note[i * g->cols + j];
-            note_difference(&d, g, i, j, note != NULL, shifted);
-            char *where = claim_printf("%s, row %s, column %s", g->name, g->row_label[i], g->col_label[j]);
-            char *full = claim_printf("%s%s%s%s", witness,
-                                      shifted ? "; a neighbouring printed cell holds the computed value (a shifted "
-                                                "row?)"
-                                              : "",
-                                      note ? "; transcription note: " : "", note ? note : "");
-            claim_mismatch_at(r, part, where, shown(printed), shown(value), full);
-            free(where);
-            free(full);
+    computed_cells cc;
+    compute_cells(g, fn, ctx, by_column, &cc);
+    ptable_reading rd;
+    ptable_read(g, (const char *const *)cc.value, &rd);
+    uint64_t errata = 0;
+    size_t cells = (size_t)g->rows * (size_t)g->cols;
+    for (size_t c = 0; c < cells; c++) {
+        int i = by_column ? (int)(c % (size_t)g->rows) : (int)(c / (size_t)g->cols);
+        int j = by_column ? (int)(c / (size_t)g->rows) : (int)(c % (size_t)g->cols);
+        if (rd.cell[(size_t)i * (size_t)g->cols + (size_t)j].cls == PT_ERRATUM) {
+            report_cell_erratum(r, part, g, &rd, &cc, i, j);
+            errata++;
+        }
     }
+    for (int k = 0; k < rd.nstray; k++) {
+        report_stray(r, part, g, &cc, &rd.stray[k]);
+        errata++;
+    }
+    const uint64_t *n = rd.count;
+    uint64_t read = n[PT_AGREES] + n[PT_DISPLACED] + n[PT_MIRRORED] + n[PT_UNDECIDED] + n[PT_ERRATUM];
     claim_cases(r, part, read);
-    if (differ)
-        claim_finding_add(r, "differing cells",
-                          "%s: %llu of %llu cells read differ: %llu the transcription doubts (a note in its file), "
-                          "%llu more next to a printed cell holding the computed value (a shifted row?), %llu "
-                          "others%s%s%s",
-                          g->name, (unsigned long long)differ, (unsigned long long)read, (unsigned long long)d.noted,
-                          (unsigned long long)d.shifted, (unsigned long long)d.other, d.other ? ": " : "",
-                          d.others ? d.others : "", d.other > 12 ? ", ..." : "");
-    free(d.others);
-    if (g->unreadable)
-        claim_finding_add(r, "unreadable cells",
-                          "%s: %d of %d cells could not be read from the extracted text and were not compared "
-                          "(never counted as holding; their notes are in proofs/huibers/tables/%s.tsv)",
-                          g->name, g->unreadable, g->rows * g->cols, g->name);
-    return differ;
+    claim_not_refuted(r, part, n[PT_DISPLACED] + n[PT_MIRRORED], n[PT_UNDECIDED]);
+    int damaged = 0;
+    for (int l = 0; l < g->nlines; l++)
+        damaged += !rd.clean[l];
+    char *strays = rd.nstray ? claim_printf(" and %d printed symbol%s that fit%s no cell", rd.nstray,
+                                            rd.nstray == 1 ? "" : "s", rd.nstray == 1 ? "s" : "")
+                             : claim_printf("%s", "");
+    char *labels = rd.misplaced_labels ? claim_printf("; %d row label%s out of place in %s line (layout)",
+                                                     rd.misplaced_labels, rd.misplaced_labels == 1 ? "" : "s",
+                                                     rd.misplaced_labels == 1 ? "its" : "their")
+                                       : claim_printf("%s", "");
+    claim_finding_add(r, "cells", "%s: %llu of %llu cells read: %llu agree as printed, %llu differ where printed but "
+                      "the text's damage explains them (%llu displaced within a damaged line, %llu printed rightly "
+                      "at the same position elsewhere in the table), %llu undecided, %llu errata%s; %llu not "
+                      "printed, %llu unreadable%s",
+                      g->name, (unsigned long long)read, (unsigned long long)cells,
+                      (unsigned long long)n[PT_AGREES], (unsigned long long)(n[PT_DISPLACED] + n[PT_MIRRORED]),
+                      (unsigned long long)n[PT_DISPLACED], (unsigned long long)n[PT_MIRRORED],
+                      (unsigned long long)n[PT_UNDECIDED], (unsigned long long)n[PT_ERRATUM], strays,
+                      (unsigned long long)n[PT_NOT_PRINTED], (unsigned long long)n[PT_UNREADABLE], labels);
+    free(strays);
+    free(labels);
+    if (damaged) {
+        char *rows = lines_text(g, &rd, true);
+        claim_finding_add(r, "damaged lines",
+                          "%s: %d of %d printed lines do not read as printed (a row label lost, a cell too many or "
+                          "too few, or a cell that contradicts another cell of its position); their cells are read "
+                          "by aligning the line with the computed values (docs/claims.md): %s",
+                          g->name, damaged, g->nlines, rows);
+        free(rows);
+    }
+    int grid = claim_grid_new(r, part, g->caption, g->rows, g->cols, g->row_label, g->col_label);
+    for (int i = 0; i < g->rows; i++)
+        for (int j = 0; j < g->cols; j++) {
+            size_t k = (size_t)i * (size_t)g->cols + (size_t)j;
+            claim_grid_cell(r, grid, i, j, g->at_place[k], cc.value[k], rd.cell[k].cls);
+        }
+    ptable_reading_free(&rd);
+    computed_free(g, &cc);
+    return errata;
 }
 
 uint64_t rn_compare_grid(claim_report *r, int part, const rn_grid *g, rn_cell_fn fn, void *ctx)
@@ -256,6 +263,106 @@ uint64_t rn_compare_grid(claim_report *r, int part, const rn_grid *g, rn_cell_fn
 uint64_t rn_compare_grid_by_column(claim_report *r, int part, const rn_grid *g, rn_cell_fn fn, void *ctx)
 {
     return compare_grid(r, part, g, fn, ctx, true);
+}
+
+/* Whether field f of line l is where one of its rows' labels stands (a
+ * field holding a row's printed label). */
+static bool is_label_field(const rn_grid *g, int l, int f)
+{
+    for (int k = 0; g->labels && k < g->line[l].nrows; k++)
+        if (strcmp(g->line[l].field[f], g->printed_label[g->line[l].row[k]]) == 0)
+            return true;
+    return false;
+}
+
+/* The first cell symbol of the table, in printed order, that is neither
+ * `not` nor its filler (NULL when there is none). */
+static const char *other_symbol(const rn_grid *g, const char *not)
+{
+    for (int l = 0; l < g->nlines; l++)
+        for (int f = 0; f < g->line[l].nfields; f++) {
+            const char *s = g->line[l].field[f];
+            if (strcmp(s, not) != 0 && !(g->filler && strcmp(s, g->filler) == 0) && !is_label_field(g, l, f))
+                return s;
+        }
+    return NULL;
+}
+
+/* Sets a field, and every cell read as printed from it. */
+static void set_field(rn_grid *g, int l, int f, const char *text)
+{
+    char *copy = xstrdup(text, "a table"), *old = g->line[l].field[f];
+    size_t cells = (size_t)g->rows * (size_t)g->cols;
+    for (size_t k = 0; k < cells; k++) {
+        if (g->as_printed[k] == old)
+            g->as_printed[k] = copy;
+        if (g->at_place[k] == old)
+            g->at_place[k] = copy;
+    }
+    g->line[l].field[f] = copy;
+    free(old);
+}
+
+void rn_set_cell(rn_grid *g, int i, int j, const char *text)
+{
+    const char *old = g->as_printed[(size_t)i * (size_t)g->cols + (size_t)j];
+    int l = g->line_of[i];
+    for (int f = 0; old && l >= 0 && f < g->line[l].nfields; f++)
+        if (g->line[l].field[f] == old) {
+            set_field(g, l, f, text);
+            return;
+        }
+    die("internal error: %s: cell (%s, %s) has no certain place to set", g->name, g->row_label[i], g->col_label[j]);
+}
+
+void rn_twist_grid(rn_grid *g)
+{
+    /* The first cell of the first line read as printed. */
+    for (int l = 0; l < g->nlines; l++) {
+        int i = g->line[l].row[0];
+        const char *first = g->as_printed[(size_t)i * (size_t)g->cols];
+        if (!first || g->damaged[i])
+            continue;
+        int f = g->labels ? 1 : 0;
+        const char *other = other_symbol(g, first);
+        char *text = xstrdup(other ? other : strcmp(first, "P") == 0 ? "N" : "P", "a table");
+        set_field(g, l, f, text);
+        free(text);
+        return;
+    }
+    /* Nothing printed (Table 5): its first row printed, every cell a
+     * symbol no position has. */
+    if (g->nlines == 0) {
+        ptable_line *ln = &g->line[0];
+        int i = 0;
+        ln->nrows = 1;
+        ln->row = xmalloc(sizeof *ln->row, "a table");
+        ln->row[0] = i;
+        ln->nfields = g->cols + 1;
+        ln->field = xmalloc(sizeof *ln->field * (size_t)ln->nfields, "a table");
+        ln->field[0] = xstrdup(g->printed_label[i], "a table");
+        for (int j = 0; j < g->cols; j++) {
+            ln->field[j + 1] = xstrdup("Z", "a table");
+            g->as_printed[j] = g->at_place[j] = ln->field[j + 1];
+        }
+        g->nlines = 1;
+        g->line_of[i] = 0;
+        free(g->missing[i]);
+        g->missing[i] = NULL;
+        return;
+    }
+    /* No such line: a filler between fillers in the first line. */
+    const ptable_line *ln = &g->line[0];
+    for (int f = 1; f + 1 < ln->nfields && g->filler; f++)
+        if (strcmp(ln->field[f - 1], g->filler) == 0 && strcmp(ln->field[f], g->filler) == 0 &&
+            strcmp(ln->field[f + 1], g->filler) == 0) {
+            const char *other = other_symbol(g, g->filler);
+            char *text = xstrdup(other ? other : "P", "a table");
+            set_field(g, 0, f, text);
+            free(text);
+            return;
+        }
+    die("internal error: %s has no cell to twist", g->name);
 }
 
 /* ---- games solved by the engine ---- */
@@ -395,33 +502,6 @@ void rn_winning_moves(const rn_solved *s, const int *piles, int n, bool misere, 
     if (!listed)
         rn_append(out, len, "no winning move");
     free(moves);
-}
-
-bool rn_mismatch_cell(const rn_grid *g, const char *where, int *i, int *j)
-{
-    size_t n = strlen(g->name);
-    if (strncmp(where, g->name, n) != 0 || strncmp(where + n, ", row ", 6) != 0)
-        return false;
-    const char *row = where + n + 6, *col = strstr(row, ", column ");
-    if (!col)
-        return false;
-    for (*i = 0; *i < g->rows; (*i)++)
-        if (strlen(g->row_label[*i]) == (size_t)(col - row) && strncmp(g->row_label[*i], row, (size_t)(col - row)) == 0)
-            break;
-    for (*j = 0; *j < g->cols; (*j)++)
-        if (strcmp(g->col_label[*j], col + 9) == 0)
-            break;
-    return *i < g->rows && *j < g->cols;
-}
-
-bool rn_table_of_claim(const char *id, char *name, size_t len)
-{
-    int n;
-    char tail;
-    if (sscanf(id, "rn/table-%d%c", &n, &tail) != 1 || n < 2 || n > 29)
-        return false;
-    snprintf(name, len, "table-%02d", n);
-    return rn_table_text(name) != NULL;
 }
 
 int rn_label_number(const char *label)

@@ -20,7 +20,6 @@
 
 #include "core/engine/xalloc.h"
 #include "core/games/scoring_nim/scoring_nim.h"
-#include "proofs/huibers/rn_tables.h"
 #include "proofs/oginuma_shinoda/os_forms.h"
 #include "verifier/output/tools.h"
 #include "verifier/base/version.h"
@@ -51,8 +50,8 @@ static void head(FILE *f, const results_run *run)
     fputs("</title>\n<style>\nbody{font-family:Helvetica,Arial,sans-serif;margin:2em;max-width:1100px;color:#222}\n"
           "table{border-collapse:collapse;margin:0.5em 0 1.5em}td,th{border:1px solid #bbb;padding:3px 8px;"
           "text-align:left;vertical-align:top;font-size:0.92em}th{background:#eee}\n"
-          ".grid td{padding:1px 4px;text-align:center;font-size:0.8em}.grid .d{background:#fecaca}"
-          ".grid .u{background:#e5e7eb;color:#6b7280}\n"
+          ".grid td{padding:1px 4px;text-align:center;font-size:0.8em}.grid .e{background:#fecaca}"
+          ".grid .x{background:#fef9c3}.grid .q{background:#fed7aa}.grid .u{background:#e5e7eb;color:#6b7280}\n"
           ".ok{color:#166534;font-weight:bold}.fail{color:#b91c1c;font-weight:bold}.open{color:#92400e;"
           "font-weight:bold}\ncode{font-size:0.9em}figure{margin:1em 0}figcaption{font-size:0.9em;color:#444}\n"
           "figure img{max-width:100%;height:auto}\n"
@@ -286,80 +285,87 @@ static void mismatches(FILE *f, const results_run *run, int i, int most)
                 (uint64_t)r->nkept < all ? ", the first ones (<code>--max-mismatches</code> sets how many)" : "");
 }
 
-/* ---- Huibers' printed tables, cell by cell ---- */
+/* ---- printed tables, cell by cell ---- */
 
-/* A printed table as the claim found it: every cell as printed, a
- * differing one marked with "printed / computed", an unreadable one
- * greyed.  Marks come from the kept mismatches (all of a table's, unless
- * more than the report keeps: then the page says so). */
-static void printed_grid(FILE *f, const claim_def *c, const claim_report *r)
+/* The class of a cell of a grid as an HTML class: a = agrees, x =
+ * explained (displaced or mirrored), q = undecided, e = erratum, u = not
+ * read (not printed, unreadable). */
+static const char *grid_class(ptable_class how)
 {
-    char name[16];
-    if (!rn_table_of_claim(c->id, name, sizeof name))
-        return;
-    rn_grid g;
-    rn_grid_load(&g, name);
-    if (g.unreadable == g.rows * g.cols) {
-        fputs("<p>No cell of this table could be read from the extracted text.</p>\n", f);
-        rn_grid_free(&g);
-        return;
+    switch (how) {
+    case PT_AGREES:
+        return "";
+    case PT_DISPLACED:
+    case PT_MIRRORED:
+        return " class=x";
+    case PT_UNDECIDED:
+        return " class=q";
+    case PT_ERRATUM:
+        return " class=e";
+    default:
+        return " class=u";
     }
-    const char **computed = xcalloc((size_t)g.rows * (size_t)g.cols, sizeof *computed, "a report grid");
-    /* A claim of readings: the cells as the reading that holds (else the
-     * first) computes them. */
+}
+
+/* Each printed table a claim read, as its grids hold it: every cell as
+ * printed where its place is certain, a differing one with "printed /
+ * computed", coloured by how it was read.  A claim of readings shows the
+ * grid of the reading that holds (else the first). */
+static void printed_grids(FILE *f, const claim_def *c, const claim_report *r)
+{
     int shown = r->readings ? claim_reading_that_holds(r) : -1;
     if (r->readings && shown < 0)
         shown = 0;
-    uint64_t all = 0, marked = 0;
-    for (int p = 0; p < r->nparts; p++)
-        all += shown < 0 || p == shown ? r->mismatches[p] : 0;
-    for (int k = 0; k < r->nkept; k++) {
-        int i, j;
-        if ((shown < 0 || r->kept[k].part == shown) &&
-            rn_mismatch_cell(&g, r->kept[k].where ? r->kept[k].where : "", &i, &j)) {
-            computed[i * g.cols + j] = r->kept[k].actual;
-            marked++;
+    for (int k = 0; k < r->ngrids; k++) {
+        const claim_grid *g = &r->grids[k];
+        if (shown >= 0 && g->part != shown)
+            continue;
+        if (shown >= 0) {
+            fputs("<p>Under the reading: ", f);
+            put(f, c->parts[shown]);
+            fputs(".</p>\n", f);
         }
-    }
-    if (shown >= 0) {
-        fputs("<p>Under the reading: ", f);
-        put(f, c->parts[shown]);
-        fputs(".</p>\n", f);
-    }
-    fputs("<p>The table as printed (the extracted text), each cell that differs marked <i>printed / computed</i>, each "
-          "unreadable cell grey (\".\" was printed empty):</p>\n<table class=\"grid\"><tr><th>",
-          f);
-    put(f, "");
-    fputs("</th>", f);
-    for (int j = 0; j < g.cols; j++) {
-        fputs("<th>", f);
-        put(f, g.col_label[j]);
+        fputs("<p>", f);
+        put(f, g->title);
+        fputs(" As the extracted text prints it (\".\" was printed empty): a cell that differs shows <i>printed / "
+              "computed</i> (<i>? / computed</i> where its place in the damaged line is uncertain); red an "
+              "erratum, yellow a difference the text's damage explains (a displaced cell, or a position the table "
+              "prints rightly elsewhere), orange undecided, grey not read.</p>\n<table class=\"grid\"><tr><th>",
+              f);
         fputs("</th>", f);
-    }
-    fputs("</tr>\n", f);
-    for (int i = 0; i < g.rows; i++) {
-        fputs("<tr><th>", f);
-        put(f, g.row_label[i]);
-        fputs("</th>", f);
-        for (int j = 0; j < g.cols; j++) {
-            const char *cell = rn_cell(&g, i, j), *now = computed[i * g.cols + j];
-            /* No closing tags (HTML lets a cell end at the next one): a
-             * thousand cells a table, a dozen tables a run. */
-            fputs(now ? "<td class=d>" : strcmp(cell, "?") == 0 ? "<td class=u>" : "<td>", f);
-            put(f, cell);
-            if (now) {
-                fputs(" / ", f);
-                put(f, now);
-            }
+        for (int j = 0; j < g->cols; j++) {
+            fputs("<th>", f);
+            put(f, g->col_label[j]);
+            fputs("</th>", f);
         }
         fputs("</tr>\n", f);
+        for (int i = 0; i < g->rows; i++) {
+            fputs("<tr><th>", f);
+            put(f, g->row_label[i]);
+            fputs("</th>", f);
+            for (int j = 0; j < g->cols; j++) {
+                size_t at = (size_t)i * (size_t)g->cols + (size_t)j;
+                const char *printed = g->printed[at], *computed = g->computed[at] ? g->computed[at] : "";
+                ptable_class how = (ptable_class)g->how[at];
+                /* No closing tags (HTML lets a cell end at the next one): a
+                 * thousand cells a table, a dozen tables a run. */
+                fprintf(f, "<td%s>", grid_class(how));
+                if (how == PT_AGREES)
+                    put(f, printed ? printed : computed);
+                else if (how == PT_NOT_PRINTED || how == PT_UNREADABLE)
+                    put(f, printed ? printed : "");
+                else {
+                    put(f, printed ? printed : "?");
+                    if (!printed || strcmp(printed, computed) != 0) {
+                        fputs(" / ", f);
+                        put(f, computed);
+                    }
+                }
+            }
+            fputs("</tr>\n", f);
+        }
+        fputs("</table>\n", f);
     }
-    fputs("</table>\n", f);
-    if (all > marked)
-        fprintf(f, "<p>%llu cells differ; the first %llu are marked.</p>\n", (unsigned long long)all,
-                (unsigned long long)marked);
-    free(computed);
-    rn_grid_free(&g);
 }
 
 /* The thesis at a glance, when its claims ran: what holds on what domain,
@@ -921,10 +927,8 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
         per_k_table(f, r);
         /* A printed table marks every differing cell already: its list
          * of mismatches (for the witnesses) is short. */
-        char table_name[16];
-        bool grid = rn_table_of_claim(c->id, table_name, sizeof table_name);
-        printed_grid(f, c, r);
-        mismatches(f, run, i, grid ? PAGE_MISMATCH_GROUPS_BESIDE_GRID : PAGE_MISMATCH_GROUPS);
+        printed_grids(f, c, r);
+        mismatches(f, run, i, r->ngrids ? PAGE_MISMATCH_GROUPS_BESIDE_GRID : PAGE_MISMATCH_GROUPS);
     }
     time_section(f, run);
     fputs("</body></html>\n", f);

@@ -482,15 +482,22 @@ static json_t *first_mismatch_json(const value_table *t, const claim_report *r)
 
 static json_t *claim_json(const value_table *t, const claim_def *c, const claim_report *r)
 {
-    uint64_t cases = 0, mism = 0;
+    uint64_t cases = 0, mism = 0, explained = 0, undecided = 0;
     json_t *parts = must(json_array());
     for (int p = 0; p < r->nparts; p++) {
         cases += r->cases[p];
         mism += r->mismatches[p];
-        jx_append(parts, must(json_pack("{s:s, s:s, s:I, s:I}", "name", c->parts[p], "status",
-                                                    claim_status_name(claim_part_status(r, p)), "cases",
-                                                    (json_int_t)r->cases[p], "mismatches",
-                                                    (json_int_t)r->mismatches[p])));
+        explained += r->explained[p];
+        undecided += r->undecided[p];
+        json_t *part = must(json_pack("{s:s, s:s, s:I, s:I}", "name", c->parts[p], "status",
+                                      claim_status_name(claim_part_status(r, p)), "cases", (json_int_t)r->cases[p],
+                                      "mismatches", (json_int_t)r->mismatches[p]));
+        /* Cases neither holding nor failing (a printed table's cells the
+         * damaged text explains, or undecided). */
+        if (r->explained[p] + r->undecided[p])
+            jx_set(part, "not_refuted", must(json_pack("{s:I, s:I}", "explained", (json_int_t)r->explained[p],
+                                                       "undecided", (json_int_t)r->undecided[p])));
+        jx_append(parts, part);
     }
     json_t *findings = must(json_object());
     for (int i = 0; i < r->nfindings; i++) {
@@ -508,6 +515,9 @@ static json_t *claim_json(const value_table *t, const claim_def *c, const claim_
                                "statement", c->statement, "domain", c->domain, "status",
                                claim_status_name(claim_verdict(r)), "cases", (json_int_t)cases, "mismatches",
                                (json_int_t)mism, "parts", parts, "findings", findings));
+    if (explained + undecided)
+        jx_set(o, "not_refuted", must(json_pack("{s:I, s:I}", "explained", (json_int_t)explained, "undecided",
+                                                (json_int_t)undecided)));
     /* mismatches.csv's rows of this claim: the first ones, up to
      * --max-mismatches; "mismatches" counts every one. */
     jx_set(o, "mismatches_listed", json_integer(r->nkept));

@@ -141,6 +141,13 @@ static void print_report(FILE *human, const claim_def *c, const claim_report *r)
     fprintf(human, "%-6s %-29s %12llu cases", claim_status_name(claim_verdict(r)), c->id, (unsigned long long)cases);
     if (mism)
         fprintf(human, ", %llu mismatches", (unsigned long long)mism);
+    uint64_t explained = 0, undecided = 0;
+    for (int p = 0; p < r->nparts; p++) {
+        explained += r->explained[p];
+        undecided += r->undecided[p];
+    }
+    if (explained + undecided)
+        fprintf(human, ", %llu not refuted", (unsigned long long)(explained + undecided));
     fprintf(human, "\n");
     /* A claim of readings names the one that holds, and shows them all. */
     int holds = claim_reading_that_holds(r);
@@ -172,6 +179,22 @@ static int exit_status(const claim_def *const *claims, const claim_report *repor
             status = EXIT_INCONCLUSIVE;
     }
     return status;
+}
+
+/* What a GARBLED claim found, in one line: the cases that agree, the
+ * differences the damaged text explains, the undecided. */
+static void print_not_refuted(FILE *human, const claim_report *r)
+{
+    uint64_t cases = 0, explained = 0, undecided = 0;
+    for (int p = 0; p < r->nparts; p++) {
+        cases += r->cases[p];
+        explained += r->explained[p];
+        undecided += r->undecided[p];
+    }
+    fprintf(human, ": not refuted: %llu agree, %llu differ where the text we read is damaged (displaced cells), %llu "
+                   "undecided",
+            (unsigned long long)(cases - explained - undecided), (unsigned long long)explained,
+            (unsigned long long)undecided);
 }
 
 /* A claim's first kept mismatch in one line: where (and N), stated and
@@ -244,6 +267,8 @@ static void print_summary(FILE *human, const check_options *o, const value_table
             fprintf(human, ": seen on all the data, not proved");
         else if (s == CLAIM_UNDECIDED)
             fprintf(human, ": the search ran out before deciding");
+        else if (s == CLAIM_GARBLED)
+            print_not_refuted(human, &reports[i]);
         fprintf(human, "\n");
     }
     if (readings) {
@@ -284,7 +309,8 @@ static void print_summary(FILE *human, const check_options *o, const value_table
     fprintf(human, "exit status %d: %s\n", status,
            status == EXIT_HOLDS     ? "every claim that counts holds or is certified"
            : status == EXIT_FAILS   ? "some claim of the papers FAILS (see above and mismatches.csv)"
-                                    : "nothing that counts fails, but some claim is EMPTY, OBSERVED or UNDECIDED");
+                                    : "nothing that counts fails, but some claim is EMPTY, OBSERVED, UNDECIDED or "
+                                      "GARBLED");
 }
 
 static bool needs_table(const claim_def *const *claims, int n)

@@ -25,8 +25,9 @@
 
 #define CKPT_HEADER PARTIAL_CHECKPOINT
 /* 2: the header carries its own checksum (header_sha256) and the place
- * the results go. */
-#define CKPT_FORMAT 2
+ * the results go; 3: a report carries its cases not refuted (explained,
+ * undecided) and the grids of the printed tables it read. */
+#define CKPT_FORMAT 3
 
 static double now_seconds(void)
 {
@@ -113,10 +114,13 @@ json_t *ckpt_report_json(const claim_report *r)
     if (r->nrows)
         die("internal error: a checkpoint of a report that keeps its rows");
     json_t *cases = must(json_array()), *mism = must(json_array()), *kept = must(json_array()),
-           *findings = must(json_array()), *per_k = must(json_array());
+           *findings = must(json_array()), *per_k = must(json_array()), *explained = must(json_array()),
+           *undecided = must(json_array());
     for (int p = 0; p < r->nparts; p++) {
         jx_append(cases, must(json_integer((json_int_t)r->cases[p])));
         jx_append(mism, must(json_integer((json_int_t)r->mismatches[p])));
+        jx_append(explained, must(json_integer((json_int_t)r->explained[p])));
+        jx_append(undecided, must(json_integer((json_int_t)r->undecided[p])));
     }
     for (int i = 0; i < r->nkept; i++) {
         const claim_mismatch *m = &r->kept[i];
@@ -149,8 +153,23 @@ json_t *ckpt_report_json(const claim_report *r)
         jx_append(series, must(json_pack("{s:s, s:s, s:s, s:o}", "name", sr->name, "title", sr->title,
                                                      "columns", sr->columns, "rows", rows)));
     }
-    return must(json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:I, s:I, s:b, s:i, s:f}", "cases", cases, "mismatches",
-                          mism, "kept", kept, "findings", findings, "per_k", per_k, "series", series, "rows_streamed",
+    json_t *grids = must(json_array());
+    for (int k = 0; k < r->ngrids; k++) {
+        const claim_grid *g = &r->grids[k];
+        json_t *rows = must(json_array()), *cols = must(json_array()), *cells = must(json_array());
+        for (int i = 0; i < g->rows; i++)
+            jx_append(rows, must(json_string(g->row_label[i])));
+        for (int j = 0; j < g->cols; j++)
+            jx_append(cols, must(json_string(g->col_label[j])));
+        for (int c = 0; c < g->rows * g->cols; c++)
+            jx_append(cells, must(json_pack("[o, o, i]", text_or_null(g->printed[c]), text_or_null(g->computed[c]),
+                                            (int)g->how[c])));
+        jx_append(grids, must(json_pack("{s:i, s:s, s:o, s:o, s:o}", "part", g->part, "title", g->title, "rows", rows,
+                                        "cols", cols, "cells", cells)));
+    }
+    return must(json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:I, s:I, s:b, s:i, s:f}", "cases", cases,
+                          "mismatches", mism, "explained", explained, "undecided", undecided, "kept", kept,
+                          "findings", findings, "per_k", per_k, "series", series, "grids", grids, "rows_streamed",
                           (json_int_t)r->rows_streamed, "rechecked", (json_int_t)r->rechecked, "has_family_status",
                           r->has_family_status, "family_status", (int)r->family_status, "seconds", r->seconds));
 }
@@ -170,16 +189,20 @@ int ckpt_report_from_json(claim_report *r, const json_t *j)
 {
     json_t *cases = json_object_get(j, "cases"), *mism = json_object_get(j, "mismatches"),
            *kept = json_object_get(j, "kept"), *findings = json_object_get(j, "findings"),
-           *per_k = json_object_get(j, "per_k");
+           *per_k = json_object_get(j, "per_k"), *explained = json_object_get(j, "explained"),
+           *undecided = json_object_get(j, "undecided");
     if (!json_is_array(cases) || !json_is_array(mism) || !json_is_array(kept) || !json_is_array(findings) ||
         !json_is_array(per_k) || (int)json_array_size(cases) != r->nparts ||
-        (int)json_array_size(mism) != r->nparts || json_array_size(kept) > r->keep ||
+        (int)json_array_size(mism) != r->nparts || (int)json_array_size(explained) != r->nparts ||
+        (int)json_array_size(undecided) != r->nparts || json_array_size(kept) > r->keep ||
         json_array_size(kept) > INT_MAX / 2)
         return -1;
     claim_report_reserve(r, (int)json_array_size(kept));
     for (int p = 0; p < r->nparts; p++) {
         r->cases[p] = u64(json_array_get(cases, (size_t)p));
         r->mismatches[p] = u64(json_array_get(mism, (size_t)p));
+        r->explained[p] = u64(json_array_get(explained, (size_t)p));
+        r->undecided[p] = u64(json_array_get(undecided, (size_t)p));
     }
     size_t i;
     json_t *v;
@@ -238,6 +261,41 @@ int ckpt_report_from_json(claim_report *r, const json_t *j)
             if (!json_is_string(row))
                 return -1;
             claim_series_row(r, k, "%s", json_string_value(row));
+        }
+    }
+    json_t *grids = json_object_get(j, "grids");
+    if (!json_is_array(grids))
+        return -1;
+    json_array_foreach(grids, i, v) {
+        json_t *rows = json_object_get(v, "rows"), *cols = json_object_get(v, "cols"),
+               *cells = json_object_get(v, "cells");
+        const char *title = json_string_value(json_object_get(v, "title"));
+        int part = (int)json_integer_value(json_object_get(v, "part"));
+        if (!title || !json_is_array(rows) || !json_is_array(cols) || !json_is_array(cells) || part < 0 ||
+            part >= r->nparts || json_array_size(rows) > 100000 || json_array_size(cols) > 100000 ||
+            json_array_size(cells) != json_array_size(rows) * json_array_size(cols))
+            return -1;
+        int nr = (int)json_array_size(rows), nc = (int)json_array_size(cols);
+        char **rl = xcalloc((size_t)nr + 1, sizeof *rl, "a checkpoint"), **cl = xcalloc((size_t)nc + 1, sizeof *cl,
+                                                                                      "a checkpoint");
+        bool ok = true;
+        for (int k = 0; k < nr; k++)
+            ok = ok && (rl[k] = (char *)json_string_value(json_array_get(rows, (size_t)k))) != NULL;
+        for (int k = 0; k < nc; k++)
+            ok = ok && (cl[k] = (char *)json_string_value(json_array_get(cols, (size_t)k))) != NULL;
+        int g = ok ? claim_grid_new(r, part, title, nr, nc, rl, cl) : -1;
+        free(rl);
+        free(cl);
+        if (!ok)
+            return -1;
+        for (int c = 0; c < nr * nc; c++) {
+            json_t *cell = json_array_get(cells, (size_t)c);
+            json_t *pr = json_array_get(cell, 0), *cp = json_array_get(cell, 1);
+            int how = (int)json_integer_value(json_array_get(cell, 2));
+            if (json_array_size(cell) != 3 || !(json_is_string(pr) || json_is_null(pr)) || !json_is_string(cp) ||
+                how < 0 || how >= PT_NCLASSES)
+                return -1;
+            claim_grid_cell(r, g, c / nc, c % nc, json_string_value(pr), json_string_value(cp), (ptable_class)how);
         }
     }
     r->rows_streamed = u64(json_object_get(j, "rows_streamed"));

@@ -161,6 +161,13 @@ struct game_desc {
      * snprintf does (a longer text is cut and its length returned). */
     int (*format)(const void *data, uint64_t rank, char *buf, int len);
 
+    /* A position may carry one of `tags` states (0 or 1: none): a number
+     * the player to move may not take, say.  The states of one position
+     * have consecutive ranks, state 0 (the start: nothing carried)
+     * first; tag_name says what a state is ("restricted number"). */
+    int tags;
+    const char *tag_name;
+
     /* ---- moves ---- */
     int max_moves;             /* most moves from one position            */
     /* The moves from `rank`, in a fixed order; returns how many. */

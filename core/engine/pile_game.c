@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/engine/xalloc.h"
+
 int pile_game_init(pile_game *pg, const char *name, value_kind kind, int piles, int bound, char *err, int errlen)
 {
     if (ms_shape_init(&pg->shape, piles, bound, err, errlen) != 0)
@@ -28,7 +30,44 @@ int pile_game_set_tags(pile_game *pg, int tags, char *err, int errlen)
     }
     pg->tags = tags;
     pg->game.count = pg->shape.count * (uint64_t)tags;
+    pg->game.tags = tags;
+    pg->game.tag_name = "restricted number";
     return 0;
+}
+
+void pile_game_tag_class(const bool *wins, int tags, const char *one, char *out, size_t len)
+{
+    int nwins = 0, last_win = -1, last_loss = -1;
+    for (int t = 0; t < tags; t++) {
+        nwins += wins[t];
+        if (wins[t])
+            last_win = t;
+        else
+            last_loss = t;
+    }
+    if (nwins == tags)
+        snprintf(out, len, "N");
+    else if (nwins == 0)
+        snprintf(out, len, "P");
+    else if (nwins == tags - 1 && last_loss == 1)
+        snprintf(out, len, "%s", one);
+    else if (nwins == tags - 1 && last_loss > 1)
+        snprintf(out, len, "%d", last_loss);
+    else if (nwins == 1 && last_win == 1)
+        snprintf(out, len, "X");
+    else if (nwins == 1 && last_win > 1)
+        snprintf(out, len, "X%d", last_win);
+    else {
+        /* Any other pattern, written out: "W{0,2}". */
+        size_t used = (size_t)snprintf(out, len, "W{");
+        for (int t = 0; t < tags && used < len; t++)
+            if (wins[t])
+                used += (size_t)snprintf(out + used, len - used, "%s%d", used > 2 ? "," : "", t);
+        if (used < len)
+            used += (size_t)snprintf(out + used, len - used, "}");
+        if (used >= len)
+            die("internal error: the class of %d tags needs more than %zu characters", tags, len);
+    }
 }
 
 /* Each multiset of a layer with its tags, in rank order. */

@@ -15,6 +15,8 @@
 #ifndef PILE_GAME_H
 #define PILE_GAME_H
 
+#include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "core/engine/game.h"
@@ -36,6 +38,13 @@ int pile_game_init(pile_game *pg, const char *name, value_kind kind, int piles, 
 /* Gives every multiset `tags` tags 0..tags-1 (count = multisets * tags).
  * Returns 0, or -1 with a one-line reason when the count overflows. */
 int pile_game_set_tags(pile_game *pg, int tags, char *err, int errlen);
+/* The class of a tagged position by whether the player to move wins with
+ * each tag 0..tags-1 (wins[t]): "P" he loses whatever the tag, "N" he wins
+ * whatever it is, "x" he wins unless the tag is x >= 1 (`one` written for
+ * x = 1), "X" or "Xx" he wins only with tag 1 or x, "W{a,b}" he wins
+ * exactly with those; into out (len bytes; a class that does not fit
+ * stops the run). */
+void pile_game_tag_class(const bool *wins, int tags, const char *one, char *out, size_t len);
 /* The multiset rank and the tag of a rank. */
 static inline uint64_t pile_game_multiset(const pile_game *pg, uint64_t rank)
 {

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "core/engine/matrix_game.h"
+#include "core/engine/pile_game.h"
 #include "core/engine/sweep.h"
 #include "core/engine/xalloc.h"
 #include "proofs/claim.h"
@@ -281,7 +282,24 @@ int value_build(const value_query *q, value_grid *g)
         g->entry->destroy(g->game);
         return EXIT_USAGE;
     }
+    /* A state after the piles ("(27,1)(1)") only for a game whose
+     * positions carry one, and one of its states. */
+    int tags = g->game->tags > 1 ? g->game->tags : 1;
+    if (q->tag >= 0 && (tags == 1 || q->tag >= tags)) {
+        if (tags == 1)
+            fprintf(stderr, "verifier: %s: %s's positions carry no state: write the piles alone, like 5,4,2\n",
+                    q->command, g->entry->name);
+        else
+            fprintf(stderr, "verifier: %s: the %s after the piles must be 0..%d (0: none) for this game\n",
+                    q->command, g->game->tag_name, tags - 1);
+        table_free(&g->table);
+        g->entry->destroy(g->game);
+        return EXIT_USAGE;
+    }
     table_sweep(&g->table, &g->pin);
+    g->tag = q->tag;
+    if (q->tag > 0)
+        rank += q->tag;
     g->rank = (uint64_t)rank;
     g->ngiven = q->n;
     memcpy(g->given, q->piles, sizeof g->given);
@@ -480,16 +498,88 @@ static void print_choice(const value_table *t, uint64_t rank, const char *pos)
     mpq_clear(q);
 }
 
+/* Whether the position's game carries states (a restricted number). */
+static bool tagged(const value_grid *g)
+{
+    return g->game->tags > 1;
+}
+
+/* The class of a position over every state (pile_game_tag_class): in
+ * normal play, or in misere play. */
+static void tag_class(const value_grid *g, uint64_t first, bool misere, char *out, size_t len)
+{
+    int tags = g->game->tags;
+    bool *wins = xmalloc(sizeof *wins * (size_t)tags, "a position's class");
+    for (int s = 0; s < tags; s++)
+        wins[s] = misere ? table_misere(&g->table, first + (uint64_t)s) == OUTCOME_WIN
+                         : table_grundy(&g->table, first + (uint64_t)s) != 0;
+    pile_game_tag_class(wins, tags, "1", out, len);
+    free(wins);
+}
+
+/* The class in words ("wins unless 3 is restricted"). */
+static void class_words(const char *code, const char *what, char *out, size_t len)
+{
+    if (strcmp(code, "N") == 0)
+        snprintf(out, len, "N: the player to move wins whatever %s he is given", what);
+    else if (strcmp(code, "P") == 0)
+        snprintf(out, len, "P: the player to move loses whatever %s he is given", what);
+    else if (code[0] == 'X')
+        snprintf(out, len, "%s: the player to move wins only when the %s is %s", code, what, code[1] ? code + 1 : "1");
+    else if (code[0] == 'W')
+        snprintf(out, len, "%s: the player to move wins exactly when the %s is one of those", code, what);
+    else
+        snprintf(out, len, "%s: the player to move wins unless the %s is %s%s", code, what, code,
+                 strcmp(code, "1") == 0 ? " (Huibers' tables write + or an empty cell)" : "");
+}
+
+/* A position of a game whose positions carry states: its value with the
+ * state asked for, or with each state, and its class over every state. */
+static void print_tags(const value_grid *g, const char *pos)
+{
+    const value_table *t = &g->table;
+    const char *what = g->game->tag_name ? g->game->tag_name : "state";
+    uint64_t first = g->rank - (uint64_t)(g->tag > 0 ? g->tag : 0);
+    if (g->tag >= 0) {
+        printf("%s(%d): Sprague-Grundy value %u with %s %d (normal play: the player to move %s); misere play: the "
+               "player to move %s\n",
+               pos, g->tag, table_grundy(t, g->rank), what, g->tag, table_grundy(t, g->rank) ? "wins" : "loses",
+               table_misere(t, g->rank) == OUTCOME_WIN ? "wins" : "loses");
+    } else {
+        printf("%s: Sprague-Grundy values by %s (0: none, the start):\n", pos, what);
+        for (int s = 0; s < g->game->tags; s++) {
+            uint64_t r = first + (uint64_t)s;
+            printf("  %s(%d): %u (normal play: %s; misere play: %s)\n", pos, s, table_grundy(t, r),
+                   table_grundy(t, r) ? "wins" : "loses", table_misere(t, r) == OUTCOME_WIN ? "wins" : "loses");
+        }
+    }
+    char code[256], words[400];
+    tag_class(g, first, false, code, sizeof code);
+    class_words(code, what, words, sizeof words);
+    printf("  over every %s, normal play: %s\n", what, words);
+    tag_class(g, first, true, code, sizeof code);
+    class_words(code, what, words, sizeof words);
+    printf("  over every %s, misere play: %s\n", what, words);
+}
+
 /* The value of one position of a game of another kind. */
 static void print_other(const value_grid *g)
 {
     const value_table *t = &g->table;
-    char pos[ORDERED_TEXT_MAX];
+    char pos[ORDERED_TEXT_MAX + 16];
     ordered_pos given;
     value_order_start(g, &given);
     value_format_ordered(&given, pos);
+    /* The state asked for, as it was written ("(5)(2)"), except where
+     * print_tags writes the states itself. */
+    if (g->tag >= 0 && !(t->kind == VALUE_GRUNDY && tagged(g)))
+        snprintf(pos + strlen(pos), 16, "(%d)", g->tag);
     switch (t->kind) {
     case VALUE_GRUNDY:
+        if (tagged(g)) {
+            print_tags(g, pos);
+            break;
+        }
         printf("%s: Sprague-Grundy value %u (normal play: the player to move %s); misere play: the player to move "
                "%s\n",
                pos, table_grundy(t, g->rank), table_grundy(t, g->rank) ? "wins" : "loses",
@@ -593,6 +683,29 @@ static const char *outcome_word(int v)
     return v == OUTCOME_WIN ? "win" : v == OUTCOME_LOSS ? "loss" : "draw";
 }
 
+/* A game whose positions carry states: the state asked for (null: none,
+ * the values above are with state 0), each state's values, and the class
+ * over every state in both plays. */
+static void put_tags(json_t *o, const value_grid *g)
+{
+    const value_table *t = &g->table;
+    uint64_t first = g->rank - (uint64_t)(g->tag > 0 ? g->tag : 0);
+    put(o, "state_is", must(json_string(g->game->tag_name ? g->game->tag_name : "state")));
+    put(o, "state", g->tag >= 0 ? must(json_integer(g->tag)) : json_null());
+    json_t *each = must(json_array());
+    for (int s = 0; s < g->game->tags; s++) {
+        uint64_t r = first + (uint64_t)s;
+        jx_append(each, must(json_pack("{s:i, s:i, s:s, s:s}", "state", s, "grundy", (int)table_grundy(t, r),
+                                       "normal_play", table_grundy(t, r) ? "win" : "loss", "misere_play",
+                                       outcome_word(table_misere(t, r)))));
+    }
+    put(o, "by_state", each);
+    char normal[256], misere[256];
+    tag_class(g, first, false, normal, sizeof normal);
+    tag_class(g, first, true, misere, sizeof misere);
+    put(o, "class", must(json_pack("{s:s, s:s}", "normal_play", normal, "misere_play", misere)));
+}
+
 /* The position's value in its kind's own fields. */
 static void put_value(json_t *o, const value_grid *g)
 {
@@ -613,6 +726,8 @@ static void put_value(json_t *o, const value_grid *g)
         put(o, "grundy", json_integer(table_grundy(t, g->rank)));
         put(o, "normal_play", json_string(table_grundy(t, g->rank) ? "win" : "loss"));
         put(o, "misere_play", json_string(outcome_word(table_misere(t, g->rank))));
+        if (tagged(g))
+            put_tags(o, g);
         break;
     case VALUE_PLAYERS:
         put(o, "players", json_integer(t->game->players));

@@ -21,6 +21,7 @@ typedef struct {
     const char *option[GAME_MAX_OPTIONS];  /* the game's own options   */
     int piles[MS_MAX_SLOTS];
     int n;
+    int tag;               /* the state written after the piles ("(27,1)(1)"), -1: none */
     rat lo, hi, step;      /* N = lo, lo + step, ... <= hi (step > 0) */
     bool explain;          /* --explain: lines of play at N = lo       */
     bool json;             /* --json: one JSON document (not with explain) */
@@ -38,7 +39,8 @@ typedef struct {
     game_desc *game;
     value_table table;
     pinning pin;
-    uint64_t rank;      /* the position's rank                 */
+    uint64_t rank;      /* the position's rank (with its state)  */
+    int tag;            /* the state asked for, -1: none (state 0) */
     long long count, mlo, mstep;
     long denom2;        /* 2b: lane M is N = M / 2b, values 2b f */
     /* The position's piles in the order the user gave them: positions

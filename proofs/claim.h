@@ -242,6 +242,7 @@ typedef struct claim_def {
     void (*check_games)(const claim_ctx *ctx, claim_report *r);
     const char *sizes_help;  /* check_games: what the sizes mean, defaults */
     int max_take_limit;      /* largest --max-take accepted (0: sizes unused) */
+    int to_limit;            /* largest --to accepted (0: the option's own) */
     unsigned sizes_used;     /* ST_USES_*: the sizes the check reads        */
     bool needs_takers;       /* reads who takes the last stone (table.h) */
     /* Scoring Nim checks: time a (position, lane) on one core, in ns, as
@@ -372,5 +373,17 @@ void claim_format_half_decimal(int64_t twice, char *buf, int len);
 extern const claim_def *const claim_registry[];
 int claim_registry_count(void);
 const claim_def *claim_find(const char *id);
+
+/* A paper whose claims the registry holds: the prefix of their ids
+ * ("rn" for rn/...), how to cite it, and its name in a sentence. */
+typedef struct {
+    const char *prefix;
+    const char *citation;
+    const char *name;
+} claim_paper;
+/* The papers, in the registry's order; NULL-terminated (prefix NULL). */
+extern const claim_paper claim_papers[];
+/* The paper of a claim id, or NULL. */
+const claim_paper *claim_paper_of(const char *id);
 
 #endif

@@ -50,19 +50,29 @@
     X(st_conj36_eventual)           \
     X(st_conj37_literal)            \
     X(st_conj37_eventual)           \
+    X(rn_rule_nim)                 \
+    X(rn_rule_nim_literal)         \
     X(rn_table2)                   \
     X(rn_prop41)                   \
     X(rn_prop42)                   \
     X(rn_table3)                   \
     X(rn_prop43)                   \
     X(rn_rule_cr)                  \
+    X(rn_rule_cr_period)           \
+    X(rn_rule_classes)             \
     X(rn_table4)                   \
     X(rn_prop44)                   \
+    X(rn_prop44_literal)           \
     X(rn_rule_only_p)              \
     X(rn_prop45)                   \
     X(rn_prop46)                   \
     X(rn_prop47)                   \
     X(rn_prop48)                   \
+    X(rn_rule_equal)               \
+    X(rn_rule_next)                \
+    X(rn_rule_next_literal)        \
+    X(rn_rule_large)               \
+    X(rn_rule_case1)               \
     X(rn_table5)                   \
     X(rn_table6)                   \
     X(rn_prop49)                   \
@@ -70,11 +80,17 @@
     X(rn_prop411)                  \
     X(rn_prop412)                  \
     X(rn_rule_odd_k)               \
+    X(rn_rule_half)                \
+    X(rn_rule_third)               \
+    X(rn_rule_third_literal)       \
     X(rn_table7)                   \
     X(rn_rule_sum)                 \
+    X(rn_rule_shared)              \
     X(rn_table8)                   \
     X(rn_table9)                   \
     X(rn_rule_players)             \
+    X(rn_rule_players_literal)     \
+    X(rn_rule_players_k4)          \
     X(rn_table10)                  \
     X(rn_rule46)                   \
     X(rn_table11)                  \
@@ -83,6 +99,7 @@
     X(rn_table13)                  \
     X(rn_table14)                  \
     X(rn_prop51)                   \
+    X(rn_rule_wythoff3)            \
     X(rn_table15)                  \
     X(rn_table16)                  \
     X(rn_table17)                  \
@@ -112,6 +129,29 @@
 CLAIMS(DECLARE)
 #define ENTRY(c) &claim_##c,
 const claim_def *const claim_registry[] = {CLAIMS(ENTRY) NULL};
+
+/* One line a paper, in the order of the claims' prefixes above. */
+const claim_paper claim_papers[] = {
+    {"os", "H. Oginuma, M. Shinoda, Scoring Nim, arXiv 2502.10971 (text of record 2025-03-05)",
+     "Oginuma and Shinoda, Scoring Nim"},
+    {"st", "F. Stewart, Scoring play combinatorial games, Games of No Chance 5, MSRI Publications 70 (2017), Section 5",
+     "Stewart, Scoring play combinatorial games"},
+    {"rn", "J. Huibers, Strategies for Restricted Nim, MSc thesis, Leiden University (2018), Sections 4-6",
+     "Huibers, Strategies for Restricted Nim"},
+    {"hr", "A. Holshouser, H. Reiter, Is this Modified Nim Game a Game of Chance?",
+     "Holshouser and Reiter, Is this Modified Nim Game a Game of Chance?"},
+    {NULL, NULL, NULL},
+};
+
+const claim_paper *claim_paper_of(const char *id)
+{
+    for (int i = 0; claim_papers[i].prefix; i++) {
+        size_t n = strlen(claim_papers[i].prefix);
+        if (strncmp(id, claim_papers[i].prefix, n) == 0 && id[n] == '/')
+            return &claim_papers[i];
+    }
+    return NULL;
+}
 
 int claim_registry_count(void)
 {

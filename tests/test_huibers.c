@@ -24,22 +24,31 @@
 #include "proofs/claim.h"
 #include "proofs/huibers/rn_tables.h"
 
-static rn_check_fn find_check(const char *id)
+static const rn_check_entry *find_check(const char *id)
 {
     const rn_check_entry *const lists[] = {rn_prop_checks, rn_table_checks, rn_ban_checks, rn_unknown_checks,
-                                           rn_choice_checks};
+                                           rn_choice_checks, rn_sentence_checks};
     for (size_t l = 0; l < sizeof lists / sizeof *lists; l++)
         for (int i = 0; lists[l][i].id; i++)
             if (strcmp(lists[l][i].id, id) == 0)
-                return lists[l][i].check;
+                return &lists[l][i];
     return NULL;
 }
 
-static claim_status run(const claim_def *c, rn_check_fn check, int twist, bool *witnessed)
+/* A claim's check with its twist, at its default sizes. */
+static void check_twisted(const rn_check_entry *e, claim_report *r, int twist)
+{
+    if (e->sized)
+        e->sized(r, twist, NULL);
+    else
+        e->check(r, twist);
+}
+
+static claim_status run(const claim_def *c, const rn_check_entry *check, int twist, bool *witnessed)
 {
     claim_report r;
     assert_int_equal(claim_report_init(&r, c, NULL), 0);
-    check(&r, twist);
+    check_twisted(check, &r, twist);
     claim_report_settle(&r);
     claim_status s = claim_verdict(&r);
     *witnessed = r.nkept > 0;
@@ -59,7 +68,7 @@ static void test_every_part_fails_when_twisted(void **state)
             continue;
         claim_report r;
         assert_int_equal(claim_report_init(&r, c, NULL), 0);
-        find_check(c->id)(&r, 1);
+        check_twisted(find_check(c->id), &r, 1);
         for (int p = 0; p < r.nparts; p++)
             if (claim_part_status(&r, p) != CLAIM_FAILS) {
                 print_message("%s: part \"%s\" is %s under its twist\n", c->id, c->parts[p],
@@ -80,7 +89,7 @@ static void test_every_rn_claim_fails_when_twisted(void **state)
         if (strncmp(c->id, "rn/", 3) != 0)
             continue;
         seen++;
-        rn_check_fn check = find_check(c->id);
+        const rn_check_entry *check = find_check(c->id);
         if (!check)
             fail_msg("%s has no twisted check: add it to an rn_*_checks list", c->id);
         bool witnessed;
@@ -107,9 +116,17 @@ static const struct {
     {"rn/rule-4.6", CLAIM_HOLDS},     {"rn/rule-4.3.3", CLAIM_HOLDS},  {"rn/table-27", CLAIM_HOLDS},
     {"rn/table-21", CLAIM_HOLDS},     {"rn/table-22", CLAIM_HOLDS},    {"rn/table-23", CLAIM_HOLDS},
     {"rn/table-28", CLAIM_HOLDS},     {"rn/table-24", CLAIM_HOLDS},    {"rn/rule-6.4", CLAIM_HOLDS},
+    {"rn/rule-2", CLAIM_HOLDS},       {"rn/rule-4.3", CLAIM_HOLDS},    {"rn/rule-4.3.1-equal", CLAIM_HOLDS},
+    {"rn/rule-4.3.1-large", CLAIM_HOLDS}, {"rn/rule-4.3.2", CLAIM_HOLDS}, {"rn/rule-4.3.3-third", CLAIM_HOLDS},
+    {"rn/rule-4.4-shared", CLAIM_HOLDS}, {"rn/rule-4.5-k4", CLAIM_HOLDS}, {"rn/rule-5.1", CLAIM_HOLDS},
+    {"rn/rule-4.2-period", CLAIM_CERTIFIED},
     /* Statements of the text the engine contradicts (each with witnesses). */
     {"rn/rule-5", CLAIM_FAILS},       {"rn/rule-6.1", CLAIM_FAILS},    {"rn/rule-6.2", CLAIM_FAILS},
-    {"rn/rule-6.2.1", CLAIM_FAILS},
+    {"rn/rule-6.2.1", CLAIM_FAILS},   {"rn/rule-4.3.1-next", CLAIM_FAILS}, {"rn/rule-4.3.3-half", CLAIM_FAILS},
+    /* Literal readings (expected to fail: verifier list says why). */
+    {"rn/rule-2/literal", CLAIM_FAILS}, {"rn/prop-4.4/literal", CLAIM_FAILS},
+    {"rn/rule-4.3.1-next/literal", CLAIM_FAILS}, {"rn/rule-4.3.3-third/literal", CLAIM_FAILS},
+    {"rn/rule-4.5/literal", CLAIM_FAILS},
     /* Tables with errata: cells read cleanly that differ, or symbols a
      * printed line holds that fit none of its cells. */
     {"rn/table-6", CLAIM_FAILS},      {"rn/table-11", CLAIM_FAILS},    {"rn/table-13", CLAIM_FAILS},
@@ -286,6 +303,27 @@ static void test_changed_cell_is_one_named_mismatch(void **state)
 /* A table whose only differences the damaged text explains is GARBLED:
  * no mismatch, its differences counted as not refuted, never HOLDS; the
  * same table with a symbol planted that no cell holds FAILS. */
+/* A claim that takes sizes checks at the sizes asked, and says them in a
+ * finding; given none, at its defaults. */
+static void test_sizes_are_honoured(void **state)
+{
+    (void)state;
+    const claim_def *c = claim_find("rn/prop-4.4");
+    assert_non_null(c);
+    assert_true(c->sizes_used & ST_USES_MAX_TAKE);
+    claim_report small, dflt;
+    assert_int_equal(claim_report_init(&small, c, NULL), 0);
+    assert_int_equal(claim_report_init(&dflt, c, NULL), 0);
+    find_check(c->id)->sized(&small, 0, &(rn_sizes){4, 30});
+    find_check(c->id)->sized(&dflt, 0, NULL);
+    assert_int_equal(claim_verdict(&small), CLAIM_HOLDS);
+    assert_true(small.cases[0] > 0 && small.cases[0] < dflt.cases[0]);
+    assert_string_equal(small.findings[0].value, "k up to 4 (--max-take), piles up to 30 (--to)");
+    assert_string_equal(dflt.findings[0].value, "k up to 20 (--max-take), piles up to 200 (--to)");
+    claim_report_free(&small);
+    claim_report_free(&dflt);
+}
+
 static void test_garbled_table_is_not_refuted(void **state)
 {
     (void)state;
@@ -309,6 +347,7 @@ int main(void)
         cmocka_unit_test(test_every_table_loads_and_is_the_text),
         cmocka_unit_test(test_changed_cell_is_one_named_mismatch),
         cmocka_unit_test(test_garbled_table_is_not_refuted),
+        cmocka_unit_test(test_sizes_are_honoured),
         cmocka_unit_test(test_every_rn_claim_fails_when_twisted),
         cmocka_unit_test(test_every_part_fails_when_twisted),
         cmocka_unit_test(test_rn_verdicts_as_printed),

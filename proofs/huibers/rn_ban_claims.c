@@ -1040,7 +1040,7 @@ const claim_def claim_rn_table28 = {
 
 /* Every check here with its twist (rn_tables.h). */
 const rn_check_entry rn_ban_checks[] = {
-    {"rn/table-20", table20}, {"rn/table-21", table21}, {"rn/table-22", table22}, {"rn/table-23", table23}, {"rn/table-24", table24},
-    {"rn/table-25", table25}, {"rn/table-26", table26}, {"rn/table-27", table27}, {"rn/table-28", table28},
-    {"rn/rule-6.2", rule62},  {"rn/rule-6.2.1", rule621}, {NULL, NULL},
+    {"rn/table-20", table20, NULL}, {"rn/table-21", table21, NULL}, {"rn/table-22", table22, NULL}, {"rn/table-23", table23, NULL}, {"rn/table-24", table24, NULL},
+    {"rn/table-25", table25, NULL}, {"rn/table-26", table26, NULL}, {"rn/table-27", table27, NULL}, {"rn/table-28", table28, NULL},
+    {"rn/rule-6.2", rule62, NULL},  {"rn/rule-6.2.1", rule621, NULL}, {NULL, NULL, NULL},
 };

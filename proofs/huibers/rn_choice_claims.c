@@ -484,7 +484,7 @@ const claim_def claim_rn_rule46 = {
 
 /* Every check here with its twist (rn_tables.h). */
 const rn_check_entry rn_choice_checks[] = {
-    {"rn/table-10", table10},
-    {"rn/rule-4.6", rule46},
-    {NULL, NULL},
+    {"rn/table-10", table10, NULL},
+    {"rn/rule-4.6", rule46, NULL},
+    {NULL, NULL, NULL},
 };

@@ -20,12 +20,19 @@
  * piles to TWO_PILES with k up to MAX_K (4.3), three-pile Wythoff to
  * THREE_PILES (5.1), N players (4.5) to PLAYERS_PILE chips. */
 #define ONE_PILE 10000
-/* The claim's check: its statement as printed. */
+/* The claim's check: its statement as printed (at fixed sizes, or at
+ * the sizes the run asks for). */
 #define RN_CLAIM_CHECK(fn)                                   \
     static void claim_##fn(const claim_ctx *ctx, claim_report *r) \
     {                                                        \
         (void)ctx;                                           \
         fn(r, 0);                                            \
+    }
+#define RN_SIZED_CHECK(fn)                                   \
+    static void claim_##fn(const claim_ctx *ctx, claim_report *r) \
+    {                                                        \
+        rn_sizes z = rn_sizes_of(ctx);                       \
+        fn(r, 0, &z);                                        \
     }
 #define MAX_K 20
 #define CR_MAX_K 12
@@ -34,60 +41,10 @@
 #define WYTHOFF_PR_PILES 60
 #define PLAYERS_PILE 2000
 
-static void solve_previous(rn_solved *s, int piles, int bound, int k)
-{
-    char kt[16];
-    snprintf(kt, sizeof kt, "%d", k);
-    rn_solve(s, "restricted-nim", piles, bound, (const char *const[]){"max-move", kt, "restriction", "previous", NULL});
-}
 
-/* The restricted numbers under which the player to move wins at these
- * piles, as a bit set (bit r: wins when r is restricted). */
-static uint64_t win_set(const rn_solved *s, const int *piles, int n)
-{
-    uint64_t set = 0;
-    for (int t = 0; t < rn_tags(s); t++)
-        if (rn_wins(s, rn_rank(s, piles, n, t), false))
-            set |= 1ull << t;
-    return set;
-}
 
-static void set_text(uint64_t set, int tags, char *out, size_t len)
-{
-    size_t k = (size_t)snprintf(out, len, "wins when restricted is {");
-    const char *sep = "";
-    for (int t = 0; t < tags && k < len; t++)
-        if ((set >> t) & 1u) {
-            k += (size_t)snprintf(out + k, len - k, "%s%d", sep, t);
-            sep = ",";
-        }
-    if (k < len)
-        snprintf(out + k, len - k, "} (0: nothing)");
-}
 
-/* One case: the win set at `piles` must be `want`. */
-static void expect_set(claim_report *r, int part, const rn_solved *s, int k, const int *piles, int n, uint64_t want)
-{
-    claim_cases(r, part, 1);
-    uint64_t got = win_set(s, piles, n);
-    if (got == want)
-        return;
-    char e[160], a[160], where[96], moves[RN_WITNESS_MAX];
-    int tags = rn_tags(s);
-    set_text(want, tags, e, sizeof e);
-    set_text(got, tags, a, sizeof a);
-    if (n == 2)
-        snprintf(where, sizeof where, "k = %d, piles (%d,%d)", k, piles[0], piles[1]);
-    else
-        snprintf(where, sizeof where, "k = %d, pile %d", k, piles[0]);
-    rn_winning_moves(s, piles, n, false, moves, sizeof moves);
-    claim_mismatch_at(r, part, where, e, a, moves);
-}
 
-static uint64_t all_tags(const rn_solved *s)
-{
-    return rn_tags(s) >= 64 ? ~0ull : (1ull << rn_tags(s)) - 1;
-}
 
 /* ---- 4.1 and 4.2: one pile, the period of the rows ---- */
 
@@ -95,7 +52,7 @@ static uint64_t all_tags(const rn_solved *s)
  * 0..ONE_PILE: row n holds the values at every restricted number. */
 typedef struct {
     rn_solved s;
-    int k;
+    int k, bound;
 } one_pile;
 
 static unsigned sg_at(const one_pile *p, int chips, int r)
@@ -130,24 +87,27 @@ static uint64_t row_hash(const one_pile *p, int n)
 
 /* The first repeat of k consecutive rows: the window ending at *end
  * equals the one ending at *end - *period, the earliest such *end.
- * False if none to ONE_PILE.  Windows are found by their hash in an
+ * False if none to the pile's bound.  Windows are found by their hash in an
  * open-addressing table and then compared whole. */
 static bool first_repeat(const one_pile *p, int *end, int *period)
 {
-    uint64_t *rows = xmalloc(sizeof *rows * (ONE_PILE + 1), "a row hash");
-    for (int n = 0; n <= ONE_PILE; n++)
+    uint64_t *rows = xmalloc(sizeof *rows * ((size_t)p->bound + 1), "a row hash");
+    for (int n = 0; n <= p->bound; n++)
         rows[n] = row_hash(p, n);
-    enum { SLOTS = 1 << 15 };
-    int *slot = xmalloc(sizeof *slot * SLOTS, "a window table");
-    for (int i = 0; i < SLOTS; i++)
+    /* Open addressing, at most half full: a slot for every two rows. */
+    unsigned slots = 1;
+    while (slots < 2u * (unsigned)p->bound + 2)
+        slots *= 2;
+    int *slot = xmalloc(sizeof *slot * slots, "a window table");
+    for (unsigned i = 0; i < slots; i++)
         slot[i] = -1;
     bool found = false;
-    for (int e = p->k - 1; e <= ONE_PILE && !found; e++) {
+    for (int e = p->k - 1; e <= p->bound && !found; e++) {
         uint64_t h = 0;
         for (int d = 0; d < p->k; d++)
             h = (h ^ rows[e - d]) * 0x9e3779b97f4a7c15ull;
-        unsigned i = (unsigned)(h >> 49) & (SLOTS - 1);
-        for (; slot[i] >= 0; i = (i + 1) & (SLOTS - 1))
+        unsigned i = (unsigned)(h >> 40) & (slots - 1);
+        for (; slot[i] >= 0; i = (i + 1) & (slots - 1))
             if (windows_equal(p, e, slot[i])) {
                 *end = e;
                 *period = e - slot[i];
@@ -162,23 +122,25 @@ static bool first_repeat(const one_pile *p, int *end, int *period)
     return found;
 }
 
-static void prop41(claim_report *r, int twist)
+static void prop41(claim_report *r, int twist, const rn_sizes *z)
 {
     char *found = xstrdup("", "a finding");
     bool undecided = false;
-    for (int k = 1; k <= MAX_K; k++) {
-        one_pile p = {.k = k};
-        solve_previous(&p.s, 1, ONE_PILE, k);
+    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, ONE_PILE);
+    rn_swept(r, kmax, bound);
+    for (int k = 1; k <= kmax; k++) {
+        one_pile p = {.k = k, .bound = bound};
+        rn_solve_previous(&p.s, 1, bound, k);
         int end, period;
         if (!first_repeat(&p, &end, &period)) {
             undecided = true;
-            claim_finding_add(r, "no repeat", "k = %d: no k consecutive rows repeat up to %d chips", k, ONE_PILE);
+            claim_finding_add(r, "no repeat", "k = %d: no k consecutive rows repeat up to %d chips", k, bound);
         } else {
             /* Every later row follows the period (what the proposition
              * says follows from the repeat). */
             /* twist: a period one longer than the repeat's. */
             int stated = period + (twist ? 1 : 0);
-            for (int n = end + 1; n <= ONE_PILE; n++) {
+            for (int n = end + 1; n <= bound; n++) {
                 claim_cases(r, 0, 1);
                 if (!rows_equal(&p, n, n - stated)) {
                     char where[64], e[64], a[64];
@@ -202,7 +164,7 @@ static void prop41(claim_report *r, int twist)
     claim_set_family_status(r, undecided ? CLAIM_UNDECIDED : CLAIM_CERTIFIED);
 }
 
-RN_CLAIM_CHECK(prop41)
+RN_SIZED_CHECK(prop41)
 
 const claim_def claim_rn_prop41 = {
     .id = "rn/prop-4.1",
@@ -215,17 +177,22 @@ const claim_def claim_rn_prop41 = {
               "later row checked against it",
     .parts = {"rows after the first repeat follow its period"},
     .check_games = claim_prop41,
-    .sizes_help = "fixed",
+    .sizes_help = "k = 1..K (--max-take, default 20, at most 40); one pile of 0..L chips (--to, default 10000, at most 100000)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 40,
+    .to_limit = 100000,
 };
 
-static void prop42(claim_report *r, int twist)
+static void prop42(claim_report *r, int twist, const rn_sizes *z)
 {
     bool undecided = false;
-    for (int k = 1; k <= MAX_K; k++) {
-        one_pile p = {.k = k};
-        solve_previous(&p.s, 1, ONE_PILE, k);
+    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, ONE_PILE);
+    rn_swept(r, kmax, bound);
+    for (int k = 1; k <= kmax; k++) {
+        one_pile p = {.k = k, .bound = bound};
+        rn_solve_previous(&p.s, 1, bound, k);
         unsigned most = 0;
-        for (int n = 0; n <= ONE_PILE; n++)
+        for (int n = 0; n <= bound; n++)
             for (int t = 0; t <= k; t++) {
                 unsigned v = sg_at(&p, n, t);
                 most = v > most ? v : most;
@@ -242,7 +209,7 @@ static void prop42(claim_report *r, int twist)
         claim_cases(r, 1, 1);
         if (!first_repeat(&p, &end, &period)) {
             undecided = true;
-            claim_finding_add(r, "no repeat", "k = %d: no repeat up to %d chips", k, ONE_PILE);
+            claim_finding_add(r, "no repeat", "k = %d: no repeat up to %d chips", k, bound);
         } else if (twist && end > 2 * k) {
             /* twist: the repeat within the first 2k rows. */
             char where[64], a[64];
@@ -258,7 +225,7 @@ static void prop42(claim_report *r, int twist)
         claim_set_family_status(r, CLAIM_UNDECIDED);
 }
 
-RN_CLAIM_CHECK(prop42)
+RN_SIZED_CHECK(prop42)
 
 const claim_def claim_rn_prop42 = {
     .id = "rn/prop-4.2",
@@ -269,27 +236,32 @@ const claim_def claim_rn_prop42 = {
     .domain = "k = 1..20, one pile of 0..10000 chips, every restricted number",
     .parts = {"every value at most k", "a repeat of k consecutive rows found"},
     .check_games = claim_prop42,
-    .sizes_help = "fixed",
+    .sizes_help = "k = 1..K (--max-take, default 20, at most 40); one pile of 0..L chips (--to, default 10000, at most 100000)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 40,
+    .to_limit = 100000,
 };
 
 /* ---- 4.2 (section): the mover chooses the restricted number ---- */
 
-static void solve_chosen(rn_solved *s, int k, const char *rule)
+static void solve_chosen(rn_solved *s, int k, int bound, const char *rule)
 {
     char kt[16];
     snprintf(kt, sizeof kt, "%d", k);
-    rn_solve(s, "restricted-nim", 1, ONE_PILE, (const char *const[]){"max-move", kt, "restriction", rule, NULL});
+    rn_solve(s, "restricted-nim", 1, bound, (const char *const[]){"max-move", kt, "restriction", rule, NULL});
 }
 
 /* Read both ways (Table 3's readings): the mover must restrict one of
  * 1..k (part 0), or may also restrict nothing (part 1). */
-static void prop43(claim_report *r, int twist)
+static void prop43(claim_report *r, int twist, const rn_sizes *z)
 {
-    for (int k = 1; k <= CR_MAX_K; k++) {
+    int kmax = rn_size_k(z, CR_MAX_K), bound = rn_size_pile(z, ONE_PILE);
+    rn_swept(r, kmax, bound);
+    for (int k = 1; k <= kmax; k++) {
         for (int reading = 0; reading < 2; reading++) {
             rn_solved s;
-            solve_chosen(&s, k, reading == 0 ? "chosen" : "chosen-or-none");
-            for (int n = 0; n <= ONE_PILE; n++) {
+            solve_chosen(&s, k, bound, reading == 0 ? "chosen" : "chosen-or-none");
+            for (int n = 0; n <= bound; n++) {
                 bool lost_somewhere = false;
                 for (int t = 0; t <= k && !lost_somewhere; t++)
                     lost_somewhere = !rn_wins(&s, rn_rank(&s, &n, 1, t), false);
@@ -311,7 +283,7 @@ static void prop43(claim_report *r, int twist)
     }
 }
 
-RN_CLAIM_CHECK(prop43)
+RN_SIZED_CHECK(prop43)
 
 const claim_def claim_rn_prop43 = {
     .id = "rn/prop-4.3",
@@ -324,15 +296,20 @@ const claim_def claim_rn_prop43 = {
     .parts = {"the mover must restrict one of 1..k", "the mover may also restrict nothing"},
     .readings = true,
     .check_games = claim_prop43,
-    .sizes_help = "fixed",
+    .sizes_help = "k = 1..K (--max-take, default 12, at most 24); one pile of 0..L chips (--to, default 10000, at most 100000)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 24,
+    .to_limit = 100000,
 };
 
-static void rule_cr(claim_report *r, int twist)
+static void rule_cr(claim_report *r, int twist, const rn_sizes *z)
 {
-    for (int k = 1; k <= CR_MAX_K; k++) {
+    int kmax = rn_size_k(z, CR_MAX_K), bound = rn_size_pile(z, ONE_PILE);
+    rn_swept(r, kmax, bound);
+    for (int k = 1; k <= kmax; k++) {
         rn_solved s;
-        solve_chosen(&s, k, "chosen");
-        for (int n = 0; n <= ONE_PILE; n++)
+        solve_chosen(&s, k, bound, "chosen");
+        for (int n = 0; n <= bound; n++)
             for (int t = 0; t <= k; t++) {
                 unsigned v = table_grundy(&s.table, rn_rank(&s, &n, 1, t));
                 claim_cases(r, 0, 1);
@@ -357,7 +334,7 @@ static void rule_cr(claim_report *r, int twist)
     }
 }
 
-RN_CLAIM_CHECK(rule_cr)
+RN_SIZED_CHECK(rule_cr)
 
 const claim_def claim_rn_rule_cr = {
     .id = "rn/rule-4.2",
@@ -368,47 +345,106 @@ const claim_def claim_rn_rule_cr = {
     .domain = "k = 1..12, one pile of 0..10000 chips (the mover must restrict one of 1..k)",
     .parts = {"every value at most k^2", "the starting player wins every non-empty pile"},
     .check_games = claim_rule_cr,
-    .sizes_help = "fixed",
+    .sizes_help = "k = 1..K (--max-take, default 12, at most 24); one pile of 0..L chips (--to, default 10000, at most 100000)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 24,
+    .to_limit = 100000,
+};
+
+/* "In this version of the Subtraction Game the SG value of a pile with n
+ * chips is still only decided by the SG values of the piles with n - 1
+ * through n - k chips ... there will be a pattern of SG values that
+ * repeats indefinitely.  If there is a pattern of k consecutive numbers
+ * of chips on a pile that repeats once, it will keep repeating ...
+ * Eventually a pattern of k consecutive numbers of chips on a pile will
+ * repeat."  As for Proposition 4.1: the first repeat of k rows, and every
+ * later row checked against its period; under both readings of who
+ * restricts (Table 3). */
+static void rule_cr_period(claim_report *r, int twist, const rn_sizes *z)
+{
+    int kmax = rn_size_k(z, CR_MAX_K), bound = rn_size_pile(z, ONE_PILE);
+    rn_swept(r, kmax, bound);
+    bool undecided = false;
+    for (int reading = 0; reading < 2; reading++) {
+        char *found = xstrdup("", "a finding");
+        for (int k = 1; k <= kmax; k++) {
+            one_pile p = {.k = k, .bound = bound};
+            solve_chosen(&p.s, k, bound, reading == 0 ? "chosen" : "chosen-or-none");
+            int end, period;
+            if (!first_repeat(&p, &end, &period)) {
+                undecided = true;
+                claim_finding_add(r, "no repeat", "k = %d: no k consecutive rows repeat up to %d chips", k, bound);
+            } else {
+                /* twist: a period one longer than the repeat's. */
+                int stated = period + (twist ? 1 : 0);
+                for (int n = end + 1; n <= bound; n++) {
+                    claim_cases(r, reading, 1);
+                    if (!rows_equal(&p, n, n - stated)) {
+                        char where[64], e[64];
+                        snprintf(where, sizeof where, "k = %d, pile %d", k, n);
+                        snprintf(e, sizeof e, "row %d = row %d", n, n - stated);
+                        claim_mismatch_at(r, reading, where, e, "they differ", "");
+                    }
+                }
+                char *next = claim_printf("%s%sk=%d: rows %d..%d repeat with period %d", found, *found ? "; " : "",
+                                          k, end - k + 1 - period, end - period, period);
+                free(found);
+                found = next;
+            }
+            rn_solved_free(&p.s);
+        }
+        claim_finding_add(r, reading == 0 ? "first repeats (the mover must restrict)"
+                                          : "first repeats (the mover may restrict nothing)",
+                          "%s", found);
+        free(found);
+    }
+    /* Row n depends on rows n-1..n-k alone (a move takes 1..k): the repeat
+     * proves the period, and every row after it is checked. */
+    claim_set_family_status(r, undecided ? CLAIM_UNDECIDED : CLAIM_CERTIFIED);
+}
+
+RN_SIZED_CHECK(rule_cr_period)
+
+const claim_def claim_rn_rule_cr_period = {
+    .id = "rn/rule-4.2-period",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.2, the text after Table 3",
+    .statement = "When the mover chooses the restricted number (S(1..k), one pile), \"there will be a pattern of SG "
+                 "values that repeats indefinitely\": some k consecutive pile sizes repeat their values (at every "
+                 "restricted number), and from there on the pattern keeps repeating.",
+    .domain = "k = 1..12, one pile of 0..10000 chips, every restricted number, under each reading of Table 3: the "
+              "first repeat of k rows, and every later row checked against it",
+    .parts = {"the mover must restrict one of 1..k", "the mover may also restrict nothing"},
+    .readings = true,
+    .check_games = claim_rule_cr_period,
+    .sizes_help = "k = 1..K (--max-take, default 12, at most 24); one pile of 0..L chips (--to, default 10000, at most "
+                  "100000)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 24,
+    .to_limit = 100000,
 };
 
 /* ---- 4.3: two piles, the previous take restricted ---- */
 
-/* The two cases of odd k: (k+1) / 2^m odd with m even (case 1) or odd
- * (case 2); even k is case 0. */
-static int k_case(int k)
-{
-    if (k % 2 == 0)
-        return 0;
-    int m = 0;
-    for (int v = k + 1; v % 2 == 0; v /= 2)
-        m++;
-    return m % 2 == 0 ? 1 : 2;
-}
 
-/* The exponent of 2 in n > 0. */
-static int twos(int n)
-{
-    int m = 0;
-    for (; n % 2 == 0; n /= 2)
-        m++;
-    return m;
-}
 
-static void prop44(claim_report *r, int twist)
+static void prop44(claim_report *r, int twist, const rn_sizes *z)
 {
-    for (int k = 2; k <= MAX_K; k += 2) {
+    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, TWO_PILES);
+    rn_swept(r, kmax, bound);
+    for (int k = 2; k <= kmax; k += 2) {
         rn_solved s;
-        solve_previous(&s, 2, TWO_PILES, k);
+        rn_solve_previous(&s, 2, bound, k);
         /* twist: = 0 mod (k+2). */
         int m = k + 1 + twist;
-        for (int a = 0; a <= TWO_PILES; a += m)
-            for (int b = a; b <= TWO_PILES; b += m)
-                expect_set(r, 0, &s, k, (int[]){a, b}, 2, 0);
+        for (int a = 0; a <= bound; a += m)
+            for (int b = a; b <= bound; b += m)
+                rn_expect_set(r, 0, &s, k, (int[]){a, b}, 2, 0);
         rn_solved_free(&s);
     }
 }
 
-RN_CLAIM_CHECK(prop44)
+RN_SIZED_CHECK(prop44)
 
 const claim_def claim_rn_prop44 = {
     .id = "rn/prop-4.4",
@@ -419,17 +455,22 @@ const claim_def claim_rn_prop44 = {
     .domain = "k = 2, 4, ..., 20; piles 0..200",
     .parts = {"both piles = 0 mod k+1"},
     .check_games = claim_prop44,
-    .sizes_help = "fixed",
+    .sizes_help = "even k = 2..K (--max-take, default 20, at most 40); piles 0..L (--to, default 200, at most 600)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 40,
+    .to_limit = 600,
 };
 
-static void rule_only_p(claim_report *r, int twist)
+static void rule_only_p(claim_report *r, int twist, const rn_sizes *z)
 {
-    for (int k = 2; k <= MAX_K; k += 2) {
+    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, TWO_PILES);
+    rn_swept(r, kmax, bound);
+    for (int k = 2; k <= kmax; k += 2) {
         rn_solved s;
-        solve_previous(&s, 2, TWO_PILES, k);
-        for (int a = 0; a <= TWO_PILES; a++)
-            for (int b = a; b <= TWO_PILES; b++) {
-                bool p = win_set(&s, (int[]){a, b}, 2) == 0;
+        rn_solve_previous(&s, 2, bound, k);
+        for (int a = 0; a <= bound; a++)
+            for (int b = a; b <= bound; b++) {
+                bool p = rn_win_set(&s, (int[]){a, b}, 2) == 0;
                 /* twist: = 0 mod (k+2). */
                 int m = k + 1 + twist;
                 bool stated = a % m == 0 && b % m == 0;
@@ -445,7 +486,7 @@ static void rule_only_p(claim_report *r, int twist)
     }
 }
 
-RN_CLAIM_CHECK(rule_only_p)
+RN_SIZED_CHECK(rule_only_p)
 
 const claim_def claim_rn_rule_only_p = {
     .id = "rn/rule-4.3.1",
@@ -456,22 +497,27 @@ const claim_def claim_rn_rule_only_p = {
     .domain = "k = 2, 4, ..., 20; piles 0..200, every pair",
     .parts = {"P exactly when both piles = 0 mod k+1"},
     .check_games = claim_rule_only_p,
-    .sizes_help = "fixed",
+    .sizes_help = "even k = 2..K (--max-take, default 20, at most 40); piles 0..L (--to, default 200, at most 600)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 40,
+    .to_limit = 600,
 };
 
-static void prop45(claim_report *r, int twist)
+static void prop45(claim_report *r, int twist, const rn_sizes *z)
 {
-    for (int k = 2; k <= MAX_K; k++) {
+    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, TWO_PILES);
+    rn_swept(r, kmax, bound);
+    for (int k = 2; k <= kmax; k++) {
         rn_solved s;
-        solve_previous(&s, 2, TWO_PILES, k);
-        for (int b = 0; b <= TWO_PILES; b++)
+        rn_solve_previous(&s, 2, bound, k);
+        for (int b = 0; b <= bound; b++)
             /* twist: unless 2 is restricted. */
-            expect_set(r, 0, &s, k, (int[]){1, b}, 2, all_tags(&s) & ~(1ull << (1 + twist)));
+            rn_expect_set(r, 0, &s, k, (int[]){1, b}, 2, rn_all_tags(&s) & ~(1ull << (1 + twist)));
         rn_solved_free(&s);
     }
 }
 
-RN_CLAIM_CHECK(prop45)
+RN_SIZED_CHECK(prop45)
 
 const claim_def claim_rn_prop45 = {
     .id = "rn/prop-4.5",
@@ -482,41 +528,32 @@ const claim_def claim_rn_prop45 = {
     .domain = "k = 2..20; piles (1, b), b = 0..200; every restricted number",
     .parts = {"one pile of 1"},
     .check_games = claim_prop45,
-    .sizes_help = "fixed",
+    .sizes_help = "k = 2..K (--max-take, default 20, at most 40); piles (1, b), b = 0..L (--to, default 200, at most 600)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 40,
+    .to_limit = 600,
 };
 
 /* Piles up to 2k + 4 hold every position 4.6-4.12 speak of (a table of a
  * smaller bound is a prefix of a larger one's: the values are the same). */
 static void solve_small(rn_solved *s, int k)
 {
-    solve_previous(s, 2, 2 * k + 4, k);
+    rn_solve_previous(s, 2, 2 * k + 4, k);
 }
 
-/* The takes that win from these piles with nothing restricted, as a set
- * (the previous-take rule: a child's restricted number is the take). */
-static uint64_t winning_takes(const rn_solved *s, const int *piles, int n)
-{
-    const game_desc *g = s->game;
-    uint64_t rank = rn_rank(s, piles, n, 0), set = 0;
-    game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
-    int count = g->moves(g->data, rank, moves);
-    for (int m = 0; m < count; m++)
-        if (!rn_wins(s, moves[m].child, false))
-            set |= 1ull << (moves[m].child % (uint64_t)rn_tags(s));
-    free(moves);
-    return set;
-}
 
-static void prop46(claim_report *r, int twist)
+static void prop46(claim_report *r, int twist, const rn_sizes *z)
 {
-    for (int k = 2; k <= MAX_K; k++) {
+    int kmax = rn_size_k(z, MAX_K);
+    rn_swept(r, kmax, -1);
+    for (int k = 2; k <= kmax; k++) {
         rn_solved s;
         solve_small(&s, k);
         for (int n = 1; n <= k; n += 2) {
             /* twist: wins whatever is restricted. */
-            expect_set(r, 0, &s, k, (int[]){0, n}, 2, twist ? all_tags(&s) : all_tags(&s) & ~(1ull << n));
+            rn_expect_set(r, 0, &s, k, (int[]){0, n}, 2, twist ? rn_all_tags(&s) : rn_all_tags(&s) & ~(1ull << n));
             claim_cases(r, 1, 1);
-            uint64_t takes = winning_takes(&s, (int[]){0, n}, 2);
+            uint64_t takes = rn_winning_takes(&s, (int[]){0, n}, 2);
             /* twist: the only winning move takes 1 chip. */
             if (takes != 1ull << (twist ? 1 : n)) {
                 char where[64], moves[RN_WITNESS_MAX];
@@ -529,7 +566,7 @@ static void prop46(claim_report *r, int twist)
     }
 }
 
-RN_CLAIM_CHECK(prop46)
+RN_SIZED_CHECK(prop46)
 
 const claim_def claim_rn_prop46 = {
     .id = "rn/prop-4.6",
@@ -540,25 +577,29 @@ const claim_def claim_rn_prop46 = {
     .domain = "k = 2..20; piles (0, n), n odd, 1 <= n <= k; every restricted number",
     .parts = {"wins exactly unless n is restricted", "the only winning move takes the pile"},
     .check_games = claim_prop46,
-    .sizes_help = "fixed",
+    .sizes_help = "k = 2..K (--max-take, default 20, at most 40)",
+    .sizes_used = ST_USES_MAX_TAKE,
+    .max_take_limit = 40,
 };
 
-static void prop47(claim_report *r, int twist)
+static void prop47(claim_report *r, int twist, const rn_sizes *z)
 {
-    for (int k = 2; k <= MAX_K; k++) {
+    int kmax = rn_size_k(z, MAX_K);
+    rn_swept(r, kmax, -1);
+    for (int k = 2; k <= kmax; k++) {
         rn_solved s;
         solve_small(&s, k);
         for (int n = 2; n <= k; n += 2) {
             /* twist: the parities of m swapped. */
-            int part = (twos(n) + twist) % 2 == 1 ? 0 : 1;
-            uint64_t want = part == 0 ? all_tags(&s) : all_tags(&s) & ~(1ull << n);
-            expect_set(r, part, &s, k, (int[]){0, n}, 2, want);
+            int part = (rn_twos(n) + twist) % 2 == 1 ? 0 : 1;
+            uint64_t want = part == 0 ? rn_all_tags(&s) : rn_all_tags(&s) & ~(1ull << n);
+            rn_expect_set(r, part, &s, k, (int[]){0, n}, 2, want);
         }
         rn_solved_free(&s);
     }
 }
 
-RN_CLAIM_CHECK(prop47)
+RN_SIZED_CHECK(prop47)
 
 const claim_def claim_rn_prop47 = {
     .id = "rn/prop-4.7",
@@ -570,19 +611,23 @@ const claim_def claim_rn_prop47 = {
     .domain = "k = 2..20; piles (0, n), n even, 2 <= n <= k; every restricted number",
     .parts = {"m odd: wins whatever is restricted", "m even: wins exactly unless n is restricted"},
     .check_games = claim_prop47,
-    .sizes_help = "fixed",
+    .sizes_help = "k = 2..K (--max-take, default 20, at most 40)",
+    .sizes_used = ST_USES_MAX_TAKE,
+    .max_take_limit = 40,
 };
 
-static void prop48(claim_report *r, int twist)
+static void prop48(claim_report *r, int twist, const rn_sizes *z)
 {
-    for (int k = 2; k <= MAX_K; k++) {
+    int kmax = rn_size_k(z, MAX_K);
+    rn_swept(r, kmax, -1);
+    for (int k = 2; k <= kmax; k++) {
         rn_solved s;
         solve_small(&s, k);
         for (int a = 1; a <= k; a++)
             for (int b = a; b <= k; b++) {
                 claim_cases(r, 0, 1);
                 /* twist: taking 2 chips wins. */
-                if (!(winning_takes(&s, (int[]){a, b}, 2) & (twist ? 4u : 2u))) {
+                if (!(rn_winning_takes(&s, (int[]){a, b}, 2) & (twist ? 4u : 2u))) {
                     char where[64], moves[RN_WITNESS_MAX];
                     snprintf(where, sizeof where, "k = %d, piles (%d,%d)", k, a, b);
                     rn_winning_moves(&s, (int[]){a, b}, 2, false, moves, sizeof moves);
@@ -593,7 +638,7 @@ static void prop48(claim_report *r, int twist)
     }
 }
 
-RN_CLAIM_CHECK(prop48)
+RN_SIZED_CHECK(prop48)
 
 const claim_def claim_rn_prop48 = {
     .id = "rn/prop-4.8",
@@ -604,16 +649,20 @@ const claim_def claim_rn_prop48 = {
     .domain = "k = 2..20; piles (a, b), 1 <= a <= b <= k; nothing restricted",
     .parts = {"taking 1 chip wins"},
     .check_games = claim_prop48,
-    .sizes_help = "fixed",
+    .sizes_help = "k = 2..K (--max-take, default 20, at most 40)",
+    .sizes_used = ST_USES_MAX_TAKE,
+    .max_take_limit = 40,
 };
 
 /* Propositions 4.9-4.12 speak of odd k of case 2. */
 typedef void (*case2_fn)(claim_report *r, const rn_solved *s, int k, int twist);
 
-static void for_case2(claim_report *r, case2_fn fn, int twist)
+static void for_case2(claim_report *r, case2_fn fn, int twist, const rn_sizes *z)
 {
-    for (int k = 2; k <= MAX_K; k++) {
-        if (k_case(k) != 2)
+    int kmax = rn_size_k(z, MAX_K);
+    rn_swept(r, kmax, -1);
+    for (int k = 2; k <= kmax; k++) {
+        if (rn_k_case(k) != 2)
             continue;
         rn_solved s;
         solve_small(&s, k);
@@ -626,32 +675,32 @@ static void for_case2(claim_report *r, case2_fn fn, int twist)
  * position in place of N; N in place of P. */
 static void pos49(claim_report *r, const rn_solved *s, int k, int twist)
 {
-    expect_set(r, 0, s, k, (int[]){0, k + 1}, 2, all_tags(s) & ~(1ull << ((k + 1) / 2 + twist)));
+    rn_expect_set(r, 0, s, k, (int[]){0, k + 1}, 2, rn_all_tags(s) & ~(1ull << ((k + 1) / 2 + twist)));
 }
 
 static void pos410(claim_report *r, const rn_solved *s, int k, int twist)
 {
-    expect_set(r, 0, s, k, (int[]){0, k + 2 - twist}, 2, 0);
+    rn_expect_set(r, 0, s, k, (int[]){0, k + 2 - twist}, 2, 0);
 }
 
 static void pos411(claim_report *r, const rn_solved *s, int k, int twist)
 {
-    expect_set(r, 0, s, k, (int[]){(k + 1) / 2, k + 1}, 2, twist ? 0 : all_tags(s));
+    rn_expect_set(r, 0, s, k, (int[]){(k + 1) / 2, k + 1}, 2, twist ? 0 : rn_all_tags(s));
 }
 
 static void pos412(claim_report *r, const rn_solved *s, int k, int twist)
 {
-    expect_set(r, 0, s, k, (int[]){k + 2, k + 2}, 2, twist ? all_tags(s) : 0);
+    rn_expect_set(r, 0, s, k, (int[]){k + 2, k + 2}, 2, twist ? rn_all_tags(s) : 0);
 }
 
-static void prop49(claim_report *r, int twist) { for_case2(r, pos49, twist); }
-static void prop410(claim_report *r, int twist) { for_case2(r, pos410, twist); }
-static void prop411(claim_report *r, int twist) { for_case2(r, pos411, twist); }
-static void prop412(claim_report *r, int twist) { for_case2(r, pos412, twist); }
+static void prop49(claim_report *r, int twist, const rn_sizes *z) { for_case2(r, pos49, twist, z); }
+static void prop410(claim_report *r, int twist, const rn_sizes *z) { for_case2(r, pos410, twist, z); }
+static void prop411(claim_report *r, int twist, const rn_sizes *z) { for_case2(r, pos411, twist, z); }
+static void prop412(claim_report *r, int twist, const rn_sizes *z) { for_case2(r, pos412, twist, z); }
 
 #define CASE2_DOMAIN "odd k <= 20 with (k+1)/2^m odd for an odd m (k = 5, 7, 9, 13, 17); every restricted number"
 
-RN_CLAIM_CHECK(prop49)
+RN_SIZED_CHECK(prop49)
 
 const claim_def claim_rn_prop49 = {
     .id = "rn/prop-4.9",
@@ -662,10 +711,12 @@ const claim_def claim_rn_prop49 = {
     .domain = "piles (0, k+1); " CASE2_DOMAIN,
     .parts = {"(0, k+1)"},
     .check_games = claim_prop49,
-    .sizes_help = "fixed",
+    .sizes_help = "the odd k of case 2 up to K (--max-take, default 20, at most 40)",
+    .sizes_used = ST_USES_MAX_TAKE,
+    .max_take_limit = 40,
 };
 
-RN_CLAIM_CHECK(prop410)
+RN_SIZED_CHECK(prop410)
 
 const claim_def claim_rn_prop410 = {
     .id = "rn/prop-4.10",
@@ -675,10 +726,12 @@ const claim_def claim_rn_prop410 = {
     .domain = "piles (0, k+2); " CASE2_DOMAIN,
     .parts = {"(0, k+2)"},
     .check_games = claim_prop410,
-    .sizes_help = "fixed",
+    .sizes_help = "the odd k of case 2 up to K (--max-take, default 20, at most 40)",
+    .sizes_used = ST_USES_MAX_TAKE,
+    .max_take_limit = 40,
 };
 
-RN_CLAIM_CHECK(prop411)
+RN_SIZED_CHECK(prop411)
 
 const claim_def claim_rn_prop411 = {
     .id = "rn/prop-4.11",
@@ -689,10 +742,12 @@ const claim_def claim_rn_prop411 = {
     .domain = "piles ((k+1)/2, k+1); " CASE2_DOMAIN,
     .parts = {"((k+1)/2, k+1)"},
     .check_games = claim_prop411,
-    .sizes_help = "fixed",
+    .sizes_help = "the odd k of case 2 up to K (--max-take, default 20, at most 40)",
+    .sizes_used = ST_USES_MAX_TAKE,
+    .max_take_limit = 40,
 };
 
-RN_CLAIM_CHECK(prop412)
+RN_SIZED_CHECK(prop412)
 
 const claim_def claim_rn_prop412 = {
     .id = "rn/prop-4.12",
@@ -702,7 +757,9 @@ const claim_def claim_rn_prop412 = {
     .domain = "piles (k+2, k+2); " CASE2_DOMAIN,
     .parts = {"(k+2, k+2)"},
     .check_games = claim_prop412,
-    .sizes_help = "fixed",
+    .sizes_help = "the odd k of case 2 up to K (--max-take, default 20, at most 40)",
+    .sizes_used = ST_USES_MAX_TAKE,
+    .max_take_limit = 40,
 };
 
 /* ---- 4.4: sums of restricted games ---- */
@@ -713,18 +770,20 @@ const claim_def claim_rn_prop412 = {
 /* The sum of one-pile games, each pile with its own restricted number,
  * against the Nim-sum of the components' values (one pile, the previous
  * take restricted): two piles to SUM_PILES, k = 2..SUM_MAX_K. */
-static void rule_sum(claim_report *r, int twist)
+static void rule_sum(claim_report *r, int twist, const rn_sizes *z)
 {
-    for (int k = 2; k <= SUM_MAX_K; k++) {
+    int kmax = rn_size_k(z, SUM_MAX_K), bound = rn_size_pile(z, SUM_PILES);
+    rn_swept(r, kmax, bound);
+    for (int k = 2; k <= kmax; k++) {
         char kt[16];
         snprintf(kt, sizeof kt, "%d", k);
         rn_solved sum, one;
-        rn_solve(&sum, "restricted-nim", 2, SUM_PILES,
+        rn_solve(&sum, "restricted-nim", 2, bound,
                  (const char *const[]){"max-move", kt, "restriction", "per-pile", NULL});
-        solve_previous(&one, 1, SUM_PILES, k);
-        for (int a = 0; a <= SUM_PILES; a++)
+        rn_solve_previous(&one, 1, bound, k);
+        for (int a = 0; a <= bound; a++)
             for (int ra = 0; ra <= k; ra++)
-                for (int b = a; b <= SUM_PILES; b++)
+                for (int b = a; b <= bound; b++)
                     for (int rb = 0; rb <= k; rb++) {
                         unsigned ga = table_grundy(&one.table, rn_rank(&one, &a, 1, ra));
                         unsigned gb = table_grundy(&one.table, rn_rank(&one, &b, 1, rb));
@@ -745,7 +804,7 @@ static void rule_sum(claim_report *r, int twist)
     }
 }
 
-RN_CLAIM_CHECK(rule_sum)
+RN_SIZED_CHECK(rule_sum)
 
 const claim_def claim_rn_rule_sum = {
     .id = "rn/rule-4.4",
@@ -757,7 +816,10 @@ const claim_def claim_rn_rule_sum = {
     .domain = "k = 2..8; piles a(ra) + b(rb), a, b = 0..30, every pair of restricted numbers",
     .parts = {"the sum's value is the Nim-sum of the components'"},
     .check_games = claim_rule_sum,
-    .sizes_help = "fixed",
+    .sizes_help = "k = 2..K (--max-take, default 8, at most 12); piles 0..L (--to, default 30, at most 60)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 12,
+    .to_limit = 60,
 };
 
 /* ---- 4.5: N players ---- */
@@ -768,19 +830,21 @@ static int formula_a(int n, int k)
     return (n - 1) * k - ((n + 1) / 2 - 2);
 }
 
-static void rule_players(claim_report *r, int twist)
+static void rule_players(claim_report *r, int twist, const rn_sizes *z)
 {
+    int kmax = rn_size_k(z, 10), bound = rn_size_pile(z, PLAYERS_PILE);
+    rn_swept(r, kmax, bound);
     for (int n = 3; n <= 9; n++)
-        for (int k = 3; k <= 10; k++) {
+        for (int k = 3; k <= kmax; k++) {
             char nt[16], kt[16];
             snprintf(nt, sizeof nt, "%d", n);
             snprintf(kt, sizeof kt, "%d", k);
             rn_solved s;
-            rn_solve(&s, "nim-players", 1, PLAYERS_PILE,
+            rn_solve(&s, "nim-players", 1, bound,
                      (const char *const[]){"players", nt, "max-move", kt, "restriction", "previous", NULL});
             /* twist: A(n,k) + 1. */
             int a = formula_a(n, k) + twist;
-            for (int c = 0; c <= PLAYERS_PILE; c++) {
+            for (int c = 0; c <= bound; c++) {
                 bool all = true;
                 for (int t = 0; t <= k && all; t++)
                     all = table_outcome(&s.table, rn_rank(&s, &c, 1, t)) == 0;
@@ -797,7 +861,7 @@ static void rule_players(claim_report *r, int twist)
         }
 }
 
-RN_CLAIM_CHECK(rule_players)
+RN_SIZED_CHECK(rule_players)
 
 const claim_def claim_rn_rule_players = {
     .id = "rn/rule-4.5",
@@ -809,18 +873,23 @@ const claim_def claim_rn_rule_players = {
     .domain = "n = 3..9 players, k = 3..10, one pile of 0..2000 chips",
     .parts = {"losses exactly at multiples of A(n,k)"},
     .check_games = claim_rule_players,
-    .sizes_help = "fixed",
+    .sizes_help = "k = 3..K (--max-take, default 10, at most 20); one pile of 0..L chips (--to, default 2000, at most 20000)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 20,
+    .to_limit = 20000,
 };
 
 /* ---- 5: Wythoff's game ---- */
 
-static void prop51(claim_report *r, int twist)
+static void prop51(claim_report *r, int twist, const rn_sizes *z)
 {
+    int bound = rn_size_pile(z, THREE_PILES);
+    rn_swept(r, -1, bound);
     rn_solved s;
-    rn_solve(&s, "restricted-nim", 3, THREE_PILES, (const char *const[]){"restriction", "none", "takes", "wythoff", NULL});
-    for (int a = 0; a <= THREE_PILES; a++)
-        for (int b = a; b <= THREE_PILES; b++)
-            for (int c = b; c <= THREE_PILES; c++) {
+    rn_solve(&s, "restricted-nim", 3, bound, (const char *const[]){"restriction", "none", "takes", "wythoff", NULL});
+    for (int a = 0; a <= bound; a++)
+        for (int b = a; b <= bound; b++)
+            for (int c = b; c <= bound; c++) {
                 int piles[3] = {a, b, c};
                 bool loses = !rn_wins(&s, rn_rank(&s, piles, 3, 0), false);
                 /* twist: a loss exactly when a + b + c is even. */
@@ -837,7 +906,7 @@ static void prop51(claim_report *r, int twist)
     rn_solved_free(&s);
 }
 
-RN_CLAIM_CHECK(prop51)
+RN_SIZED_CHECK(prop51)
 
 const claim_def claim_rn_prop51 = {
     .id = "rn/prop-5.1",
@@ -848,21 +917,25 @@ const claim_def claim_rn_prop51 = {
     .domain = "three piles of 0..60 chips, every position",
     .parts = {"outcome = Nim's"},
     .check_games = claim_prop51,
-    .sizes_help = "fixed",
+    .sizes_help = "three piles of 0..L chips (--to, default 60, at most 120)",
+    .sizes_used = ST_USES_TO,
+    .to_limit = 120,
 };
 
-static void rule_wythoff_pr(claim_report *r, int twist)
+static void rule_wythoff_pr(claim_report *r, int twist, const rn_sizes *z)
 {
+    int bound = rn_size_pile(z, WYTHOFF_PR_PILES);
+    rn_swept(r, -1, bound);
     rn_solved s;
-    rn_solve(&s, "restricted-nim", 2, WYTHOFF_PR_PILES,
+    rn_solve(&s, "restricted-nim", 2, bound,
              (const char *const[]){"restriction", "previous", "takes", "wythoff", NULL});
-    for (int a = 0; a <= WYTHOFF_PR_PILES; a++)
-        for (int b = a; b <= WYTHOFF_PR_PILES; b++) {
+    for (int a = 0; a <= bound; a++)
+        for (int b = a; b <= bound; b++) {
             int piles[2] = {a, b};
             char where[64], moves[RN_WITNESS_MAX];
             snprintf(where, sizeof where, "piles (%d,%d)", a, b);
             claim_cases(r, 0, 1);
-            bool p = win_set(&s, piles, 2) == 0;
+            bool p = rn_win_set(&s, piles, 2) == 0;
             /* twist: (1,1) the only P position. */
             bool stated = twist ? a == 1 && b == 1 : a == 0 && b == 0;
             if (p != stated) {
@@ -872,7 +945,7 @@ static void rule_wythoff_pr(claim_report *r, int twist)
             if (a > 0) {
                 claim_cases(r, 1, 1);
                 /* twist: taking 2 chips wins. */
-                if (!(winning_takes(&s, piles, 2) & (twist ? 4u : 2u))) {
+                if (!(rn_winning_takes(&s, piles, 2) & (twist ? 4u : 2u))) {
                     rn_winning_moves(&s, piles, 2, false, moves, sizeof moves);
                     claim_mismatch_at(r, 1, where, "taking 1 chip wins", "no move taking 1 chip wins", moves);
                 }
@@ -885,7 +958,7 @@ static void rule_wythoff_pr(claim_report *r, int twist)
              * the other pile and when dividing the number of chips of the
              * largest pile by 2^m, the result is an odd natural number for an
              * odd m" (both piles non-empty and unequal; twist: an even m). */
-            bool n_pos = win_set(&s, piles, 2) == all_tags(&s);
+            bool n_pos = rn_win_set(&s, piles, 2) == rn_all_tags(&s);
             /* twist: equal piles of at least 1. */
             if (a == b && a >= 2 - twist) {
                 claim_cases(r, 2, 1);
@@ -895,7 +968,7 @@ static void rule_wythoff_pr(claim_report *r, int twist)
                 }
             } else if (a > 0 && a != b) {
                 claim_cases(r, 3, 1);
-                bool stated = b == 2 * a && twos(b) % 2 == (twist ? 0 : 1);
+                bool stated = b == 2 * a && rn_twos(b) % 2 == (twist ? 0 : 1);
                 if (n_pos != stated) {
                     rn_winning_moves(&s, piles, 2, false, moves, sizeof moves);
                     claim_mismatch_at(r, 3, where, stated ? "N" : "not N", n_pos ? "N" : "not N", moves);
@@ -905,7 +978,7 @@ static void rule_wythoff_pr(claim_report *r, int twist)
     rn_solved_free(&s);
 }
 
-RN_CLAIM_CHECK(rule_wythoff_pr)
+RN_SIZED_CHECK(rule_wythoff_pr)
 
 const claim_def claim_rn_rule_wythoff_pr = {
     .id = "rn/rule-5",
@@ -920,7 +993,9 @@ const claim_def claim_rn_rule_wythoff_pr = {
     .parts = {"(0,0) is the only P position", "taking 1 chip wins when both piles are non-empty",
               "equal piles of at least 2: N", "unequal non-empty piles: N exactly when twice, with an odd power of 2"},
     .check_games = claim_rule_wythoff_pr,
-    .sizes_help = "fixed",
+    .sizes_help = "two piles of 0..L chips (--to, default 60, at most 200)",
+    .sizes_used = ST_USES_TO,
+    .to_limit = 200,
 };
 
 /* ---- 4.3.3: odd k whose first loss is at k + 2 ---- */
@@ -931,7 +1006,7 @@ static int one_pile_losses(const rn_solved *s, int bound, int *out, int max)
 {
     int n = 0;
     for (int chips = 0; chips <= bound && n < max; chips++)
-        if (win_set(s, (int[]){0, chips}, 2) == 0)
+        if (rn_win_set(s, (int[]){0, chips}, 2) == 0)
             out[n++] = chips;
     return n;
 }
@@ -961,28 +1036,28 @@ static void rule_odd_k(claim_report *r, int twist)
     /* "the third losing position when playing with one pile is at 17 chips
      * for k = 7.  The first losing position is at 0 chips and the second
      * losing position is at 9 chips" (twist: 18). */
-    solve_previous(&s, 2, TWO_PILES, 7);
+    rn_solve_previous(&s, 2, TWO_PILES, 7);
     expect_losses(r, 0, &s, 7, (int[]){0, 9, twist ? 18 : 17}, 3);
     /* "We can see in Table 6 that the position (17, 0) is a P position ...
      * the position (17, 9) [is not] a P position.  A player in this
      * situation can win by taking 1 chip" (from the pile of 9). */
     int p17[2] = {0, 17}, p179[2] = {9, 17};
     claim_cases(r, 2, 2);
-    if (win_set(&s, p17, 2) != 0)
+    if (rn_win_set(&s, p17, 2) != 0)
         claim_mismatch_at(r, 2, "k = 7, piles (17,0)", "P", "not P", "");
     rn_solved_free(&s);
     /* "when k = 9 the increase in chips from the first to second losing
      * positions is k + 2, as well as the increase from the second to third
      * losing positions, however the increase from the third to fourth
      * losing positions is only k + 1" */
-    solve_previous(&s, 2, TWO_PILES, 9);
+    rn_solve_previous(&s, 2, TWO_PILES, 9);
     expect_losses(r, 1, &s, 9, (int[]){0, 11, 22, twist ? 33 : 32}, 4);
     rn_solved_free(&s);
-    solve_previous(&s, 2, TWO_PILES, 7);
+    rn_solve_previous(&s, 2, TWO_PILES, 7);
     /* Taking 1 from the 9 wins: the move to (8, 17) with 1 restricted
      * is a loss for the next player. */
     uint64_t to = rn_rank(&s, (int[]){8, 17}, 2, 1);
-    bool wins = win_set(&s, p179, 2) & 1u, by_one = !rn_wins(&s, to, false);
+    bool wins = rn_win_set(&s, p179, 2) & 1u, by_one = !rn_wins(&s, to, false);
     if (twist ? wins : !(wins && by_one)) {
         char moves[RN_WITNESS_MAX];
         rn_winning_moves(&s, p179, 2, false, moves, sizeof moves);
@@ -1087,7 +1162,7 @@ static void rule_misere(claim_report *r, int twist)
      * "can only occur in the Misere version and will only occur in the
      * aforementioned situations" (0,1), (1,0), (1,1); k = 2..10. */
     for (int k = 2; k <= 10; k++) {
-        solve_previous(&s, 2, 60, k);
+        rn_solve_previous(&s, 2, 60, k);
         for (int a = 0; a <= 60; a++)
             for (int b = a; b <= 60; b++)
                 for (int misere = 0; misere <= 1; misere++) {
@@ -1305,26 +1380,27 @@ const claim_def claim_rn_rule_putback = {
 
 /* Every check here with its twist (rn_tables.h). */
 const rn_check_entry rn_prop_checks[] = {
-    {"rn/prop-4.1", prop41},
-    {"rn/prop-4.2", prop42},
-    {"rn/prop-4.3", prop43},
-    {"rn/rule-4.2", rule_cr},
-    {"rn/prop-4.4", prop44},
-    {"rn/rule-4.3.1", rule_only_p},
-    {"rn/prop-4.5", prop45},
-    {"rn/prop-4.6", prop46},
-    {"rn/prop-4.7", prop47},
-    {"rn/prop-4.8", prop48},
-    {"rn/prop-4.9", prop49},
-    {"rn/prop-4.10", prop410},
-    {"rn/prop-4.11", prop411},
-    {"rn/prop-4.12", prop412},
-    {"rn/rule-4.4", rule_sum},
-    {"rn/rule-4.5", rule_players},
-    {"rn/prop-5.1", prop51},
-    {"rn/rule-5", rule_wythoff_pr},
-    {"rn/rule-6.4", rule_putback},
-    {"rn/rule-4.3.3", rule_odd_k},
-    {"rn/rule-6.1", rule_misere},
-    {NULL, NULL},
+    {"rn/prop-4.1", NULL, prop41},
+    {"rn/prop-4.2", NULL, prop42},
+    {"rn/prop-4.3", NULL, prop43},
+    {"rn/rule-4.2", NULL, rule_cr},
+    {"rn/rule-4.2-period", NULL, rule_cr_period},
+    {"rn/prop-4.4", NULL, prop44},
+    {"rn/rule-4.3.1", NULL, rule_only_p},
+    {"rn/prop-4.5", NULL, prop45},
+    {"rn/prop-4.6", NULL, prop46},
+    {"rn/prop-4.7", NULL, prop47},
+    {"rn/prop-4.8", NULL, prop48},
+    {"rn/prop-4.9", NULL, prop49},
+    {"rn/prop-4.10", NULL, prop410},
+    {"rn/prop-4.11", NULL, prop411},
+    {"rn/prop-4.12", NULL, prop412},
+    {"rn/rule-4.4", NULL, rule_sum},
+    {"rn/rule-4.5", NULL, rule_players},
+    {"rn/prop-5.1", NULL, prop51},
+    {"rn/rule-5", NULL, rule_wythoff_pr},
+    {"rn/rule-6.4", rule_putback, NULL},
+    {"rn/rule-4.3.3", rule_odd_k, NULL},
+    {"rn/rule-6.1", rule_misere, NULL},
+    {NULL, NULL, NULL},
 };

@@ -434,37 +434,12 @@ bool rn_wins(const rn_solved *s, uint64_t rank, bool misere)
 void rn_outcome_code(const rn_solved *s, const int *piles, int n, bool misere, const char *one, char *out,
                      size_t len)
 {
-    int tags = rn_tags(s), wins = 0, last_win = -1, last_loss = -1;
-    for (int t = 0; t < tags; t++) {
-        if (rn_wins(s, rn_rank(s, piles, n, t), misere)) {
-            wins++;
-            last_win = t;
-        } else
-            last_loss = t;
-    }
-    if (wins == tags)
-        snprintf(out, len, "N");
-    else if (wins == 0)
-        snprintf(out, len, "P");
-    else if (wins == tags - 1 && last_loss == 1)
-        snprintf(out, len, "%s", one);
-    else if (wins == tags - 1 && last_loss > 1)
-        snprintf(out, len, "%d", last_loss);
-    else if (wins == 1 && last_win == 1)
-        snprintf(out, len, "X");
-    else if (wins == 1 && last_win > 1)
-        snprintf(out, len, "X%d", last_win);
-    else {
-        /* Any other pattern, written out: "W{0,2}". */
-        snprintf(out, len, "W{");
-        const char *sep = "";
-        for (int t = 0; t < tags; t++)
-            if (rn_wins(s, rn_rank(s, piles, n, t), misere)) {
-                rn_append(out, len, "%s%d", sep, t);
-                sep = ",";
-            }
-        rn_append(out, len, "}");
-    }
+    int tags = rn_tags(s);
+    bool *wins = xmalloc(sizeof *wins * (size_t)tags, "a position's class");
+    for (int t = 0; t < tags; t++)
+        wins[t] = rn_wins(s, rn_rank(s, piles, n, t), misere);
+    pile_game_tag_class(wins, tags, one, out, len);
+    free(wins);
 }
 
 void rn_append(char *out, size_t len, const char *fmt, ...)
@@ -502,6 +477,122 @@ void rn_winning_moves(const rn_solved *s, const int *piles, int n, bool misere, 
     if (!listed)
         rn_append(out, len, "no winning move");
     free(moves);
+}
+
+rn_sizes rn_sizes_of(const claim_ctx *ctx)
+{
+    return ctx ? (rn_sizes){ctx->sizes.max_take, ctx->sizes.rows} : (rn_sizes){0, 0};
+}
+
+int rn_size_k(const rn_sizes *z, int dflt)
+{
+    return z && z->max_k > 0 ? z->max_k : dflt;
+}
+
+int rn_size_pile(const rn_sizes *z, int dflt)
+{
+    return z && z->pile > 0 ? z->pile : dflt;
+}
+
+void rn_swept(claim_report *r, int max_k, int pile)
+{
+    if (max_k >= 0 && pile >= 0)
+        claim_finding_add(r, "sizes", "k up to %d (--max-take), piles up to %d (--to)", max_k, pile);
+    else if (max_k >= 0)
+        claim_finding_add(r, "sizes", "k up to %d (--max-take)", max_k);
+    else
+        claim_finding_add(r, "sizes", "piles up to %d (--to)", pile);
+}
+
+void rn_solve_previous(rn_solved *s, int piles, int bound, int k)
+{
+    char kt[16];
+    snprintf(kt, sizeof kt, "%d", k);
+    rn_solve(s, "restricted-nim", piles, bound, (const char *const[]){"max-move", kt, "restriction", "previous", NULL});
+}
+
+/* The restricted numbers under which the player to move wins at these
+ * piles, as a bit set (bit r: wins when r is restricted). */
+uint64_t rn_win_set(const rn_solved *s, const int *piles, int n)
+{
+    uint64_t set = 0;
+    for (int t = 0; t < rn_tags(s); t++)
+        if (rn_wins(s, rn_rank(s, piles, n, t), false))
+            set |= 1ull << t;
+    return set;
+}
+
+void rn_set_text(uint64_t set, int tags, char *out, size_t len)
+{
+    size_t k = (size_t)snprintf(out, len, "wins when restricted is {");
+    const char *sep = "";
+    for (int t = 0; t < tags && k < len; t++)
+        if ((set >> t) & 1u) {
+            k += (size_t)snprintf(out + k, len - k, "%s%d", sep, t);
+            sep = ",";
+        }
+    if (k < len)
+        snprintf(out + k, len - k, "} (0: nothing)");
+}
+
+/* One case: the win set at `piles` must be `want`. */
+void rn_expect_set(claim_report *r, int part, const rn_solved *s, int k, const int *piles, int n, uint64_t want)
+{
+    claim_cases(r, part, 1);
+    uint64_t got = rn_win_set(s, piles, n);
+    if (got == want)
+        return;
+    char e[160], a[160], where[96], moves[RN_WITNESS_MAX];
+    int tags = rn_tags(s);
+    rn_set_text(want, tags, e, sizeof e);
+    rn_set_text(got, tags, a, sizeof a);
+    if (n == 2)
+        snprintf(where, sizeof where, "k = %d, piles (%d,%d)", k, piles[0], piles[1]);
+    else
+        snprintf(where, sizeof where, "k = %d, pile %d", k, piles[0]);
+    rn_winning_moves(s, piles, n, false, moves, sizeof moves);
+    claim_mismatch_at(r, part, where, e, a, moves);
+}
+
+uint64_t rn_all_tags(const rn_solved *s)
+{
+    return rn_tags(s) >= 64 ? ~0ull : (1ull << rn_tags(s)) - 1;
+}
+
+/* The two cases of odd k: (k+1) / 2^m odd with m even (case 1) or odd
+ * (case 2); even k is case 0. */
+int rn_k_case(int k)
+{
+    if (k % 2 == 0)
+        return 0;
+    int m = 0;
+    for (int v = k + 1; v % 2 == 0; v /= 2)
+        m++;
+    return m % 2 == 0 ? 1 : 2;
+}
+
+/* The exponent of 2 in n > 0. */
+int rn_twos(int n)
+{
+    int m = 0;
+    for (; n % 2 == 0; n /= 2)
+        m++;
+    return m;
+}
+
+/* The takes that win from these piles with nothing restricted, as a set
+ * (the previous-take rule: a child's restricted number is the take). */
+uint64_t rn_winning_takes(const rn_solved *s, const int *piles, int n)
+{
+    const game_desc *g = s->game;
+    uint64_t rank = rn_rank(s, piles, n, 0), set = 0;
+    game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
+    int count = g->moves(g->data, rank, moves);
+    for (int m = 0; m < count; m++)
+        if (!rn_wins(s, moves[m].child, false))
+            set |= 1ull << (moves[m].child % (uint64_t)rn_tags(s));
+    free(moves);
+    return set;
 }
 
 int rn_label_number(const char *label)

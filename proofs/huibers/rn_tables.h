@@ -115,6 +115,30 @@ void rn_outcome_code(const rn_solved *s, const int *piles, int n, bool misere, c
  * many more; none: "no winning move"), appended to out. */
 void rn_winning_moves(const rn_solved *s, const int *piles, int n, bool misere, char *out, size_t len);
 
+/* ---- helpers of the claims on the thesis' games ---- */
+
+/* Solves restricted Nim, the previous take restricted, on `piles` piles of
+ * at most `bound` chips, moves of 1..k. */
+void rn_solve_previous(rn_solved *s, int piles, int bound, int k);
+/* The restricted numbers under which the player to move wins at these
+ * piles, as a bit set (bit r: wins when r is restricted; 0: nothing). */
+uint64_t rn_win_set(const rn_solved *s, const int *piles, int n);
+/* Every restricted number's bit. */
+uint64_t rn_all_tags(const rn_solved *s);
+/* A win set in words ("wins when restricted is {0,2} (0: nothing)"). */
+void rn_set_text(uint64_t set, int tags, char *out, size_t len);
+/* One case of part `part`: the win set at `piles` must be `want` (a
+ * mismatch with the winning moves as witness otherwise). */
+void rn_expect_set(claim_report *r, int part, const rn_solved *s, int k, const int *piles, int n, uint64_t want);
+/* The takes that win from these piles with nothing restricted (bit t: a
+ * take of t chips wins). */
+uint64_t rn_winning_takes(const rn_solved *s, const int *piles, int n);
+/* The thesis' cases of k: 0 even, 1 odd with (k+1)/2^m odd for an even
+ * m, 2 odd with it odd for an odd m. */
+int rn_k_case(int k);
+/* The exponent of 2 in n > 0. */
+int rn_twos(int n);
+
 /* ---- the checks, for the tests ---- */
 
 /* A claim's check with its statement as printed (twist 0) or changed on
@@ -122,14 +146,31 @@ void rn_winning_moves(const rn_solved *s, const int *piles, int n, bool misere, 
  * saying which: a formula changed, or one readable cell of the printed
  * table changed).  The claim_def calls it with 0. */
 typedef void (*rn_check_fn)(claim_report *r, int twist);
+/* The sizes a claim is checked at, when it takes sizes: the largest k
+ * (the most a move takes, --max-take) and the largest pile (--to); 0:
+ * the claim's default (claim_def.sizes_help says both). */
+typedef struct {
+    int max_k, pile;
+} rn_sizes;
+typedef void (*rn_sized_fn)(claim_report *r, int twist, const rn_sizes *sizes);
+/* Each claim's check: `check` for one at fixed sizes, else `sized`. */
 typedef struct {
     const char *id;
     rn_check_fn check;
+    rn_sized_fn sized;
 } rn_check_entry;
+/* The run's sizes (--max-take, --to), 0 where not given (ctx NULL: none). */
+rn_sizes rn_sizes_of(const claim_ctx *ctx);
+/* A size, or the claim's default when not given. */
+int rn_size_k(const rn_sizes *z, int dflt);
+int rn_size_pile(const rn_sizes *z, int dflt);
+/* The finding that says the sizes a claim was checked at (-1: the claim
+ * has no such size). */
+void rn_swept(claim_report *r, int max_k, int pile);
 /* NULL-terminated: rn_props.c's, rn_table_claims.c's, rn_ban_claims.c's,
- * rn_unknown_claims.c's, rn_choice_claims.c's. */
+ * rn_unknown_claims.c's, rn_choice_claims.c's, rn_sentences.c's. */
 extern const rn_check_entry rn_prop_checks[], rn_table_checks[], rn_ban_checks[], rn_unknown_checks[],
-    rn_choice_checks[];
+    rn_choice_checks[], rn_sentence_checks[];
 
 
 /* Appends to the NUL-terminated text in out (len bytes in all); a text

@@ -174,4 +174,4 @@ const claim_def claim_rn_table29 = {
     .sizes_help = "fixed",
 };
 
-const rn_check_entry rn_unknown_checks[] = {{"rn/table-29", table29}, {NULL, NULL}};
+const rn_check_entry rn_unknown_checks[] = {{"rn/table-29", table29, NULL}, {NULL, NULL, NULL}};

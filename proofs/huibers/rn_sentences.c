@@ -1,0 +1,1240 @@
+/*
+ * rn_sentences.c -- the sentences of Huibers' thesis with a checkable
+ * content that no proposition or table claim checked (rn/rule-*), and the
+ * literal readings of sentences the thesis states more widely than it
+ * means (rn/.../literal): each read as printed, on the engine's values of
+ * the game it speaks of.  docs/claims.md lists every checkable sentence of
+ * the thesis with the claim that checks it, or why none does.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/xalloc.h"
+#include "proofs/huibers/rn_tables.h"
+
+#define SIZED_CHECK(fn)                                           \
+    static void claim_##fn(const claim_ctx *ctx, claim_report *r) \
+    {                                                             \
+        rn_sizes z = rn_sizes_of(ctx);                            \
+        fn(r, 0, &z);                                             \
+    }
+
+/* Default sizes: k up to MAX_K, two piles up to PILES. */
+#define MAX_K 20
+#define PILES 200
+#define SIZES_HELP_K_PILES                                                                                          \
+    "k up to K (--max-take, default 20, at most 40); piles 0..L (--to, default 200, at most 600)"
+
+/* A mismatch of part `part` at two piles with the winning moves (nothing
+ * restricted) as witness. */
+static void mismatch_two(claim_report *r, int part, const rn_solved *s, int k, int a, int b, const char *stated,
+                         const char *found)
+{
+    char where[96], moves[RN_WITNESS_MAX];
+    snprintf(where, sizeof where, "k = %d, piles (%d,%d)", k, a, b);
+    rn_winning_moves(s, (int[]){a, b}, 2, false, moves, sizeof moves);
+    claim_mismatch_at(r, part, where, stated, found, moves);
+}
+
+/* The class of two piles over every restricted number, as the thesis'
+ * tables write it (P, N, x; "1" for x = 1). */
+static void class_of(const rn_solved *s, int a, int b, char *out, size_t len)
+{
+    rn_outcome_code(s, (int[]){a, b}, 2, false, "1", out, len);
+}
+
+/* ---- Section 2: Nim ---- */
+
+/* "If we add two games of Nim together the resulting SG value of the new
+ * game will be the so called Nim-Sum ... the SG value of the game with two
+ * piles will only be 0 if both individual components had the same SG
+ * value"; "every position where the pile is not empty will have an SG
+ * value larger than 0"; "it is always possible to move to a position with
+ * a Nim-Sum of 0 from a position with a Nim-Sum larger than 0" and (as
+ * [4] says it) no move from a Nim-sum of 0 reaches a Nim-sum of 0. */
+static void nim_case(claim_report *r, int part, bool holds, const char *where, const char *stated, const char *found)
+{
+    claim_cases(r, part, 1);
+    if (!holds)
+        claim_mismatch_at(r, part, where, stated, found, "");
+}
+
+/* Whether a move from piles p (n of them) reaches a Nim-sum of 0, and
+ * whether one reaches a Nim-sum other than 0. */
+static void nim_moves(const int *p, int n, bool *to_zero, bool *to_other)
+{
+    int x = 0;
+    for (int i = 0; i < n; i++)
+        x ^= p[i];
+    *to_zero = *to_other = false;
+    for (int i = 0; i < n; i++)
+        for (int t = 1; t <= p[i]; t++) {
+            int y = x ^ p[i] ^ (p[i] - t);
+            *to_zero |= y == 0;
+            *to_other |= y != 0;
+        }
+}
+
+static void nim_rules(claim_report *r, int twist, const rn_sizes *z, bool literal)
+{
+    int bound = rn_size_pile(z, 30);
+    rn_swept(r, -1, bound);
+    rn_solved s;
+    rn_solve(&s, "nim", 3, bound, NULL);
+    for (int a = 0; a <= bound; a++)
+        for (int b = a; b <= bound; b++)
+            for (int c = b; c <= bound; c++) {
+                int p[3] = {a, b, c}, x = a ^ b ^ c;
+                char where[64];
+                snprintf(where, sizeof where, "piles (%d,%d,%d)", a, b, c);
+                unsigned g = table_grundy(&s.table, rn_rank(&s, p, 3, 0));
+                bool to_zero, to_other;
+                nim_moves(p, 3, &to_zero, &to_other);
+                if (literal) {
+                    /* As printed: "not possible to move to a position with
+                     * Nim-Sum larger than 0 from a position with a Nim-Sum of
+                     * 0" (twist: from one larger than 0). */
+                    if ((x == 0) != (twist != 0) && (a | b | c))
+                        nim_case(r, 0, !to_other, where, "no move reaches a Nim-sum larger than 0",
+                                 "a move reaches one");
+                    continue;
+                }
+                /* twist: the plain sum in place of the Nim-sum. */
+                int stated = twist ? a + b + c : x;
+                char e[64], f[64];
+                snprintf(e, sizeof e, "%d", stated);
+                snprintf(f, sizeof f, "%u", g);
+                /* twist: a value larger than 1. */
+                if (a == 0 && b == 0 && c > 0)
+                    nim_case(r, 0, (int)g > twist, where, twist ? "a value larger than 1" : "a value larger than 0", f);
+                if (a == 0)
+                    nim_case(r, 1, (int)g == (twist ? b + c : (b ^ c)) && ((g == 0) == (b == c)), where,
+                             "the Nim-sum of the piles, 0 exactly when they are equal", f);
+                nim_case(r, 2, (int)g == stated, where, e, f);
+                if (x != 0)
+                    nim_case(r, 3, to_zero != (twist != 0), where, "a move reaches a Nim-sum of 0", "none does");
+                else
+                    nim_case(r, 3, !to_zero, where, "no move reaches a Nim-sum of 0", "a move does");
+            }
+    rn_solved_free(&s);
+}
+
+static void rule_nim(claim_report *r, int twist, const rn_sizes *z)
+{
+    nim_rules(r, twist, z, false);
+}
+static void rule_nim_literal(claim_report *r, int twist, const rn_sizes *z)
+{
+    nim_rules(r, twist, z, true);
+}
+SIZED_CHECK(rule_nim)
+SIZED_CHECK(rule_nim_literal)
+
+const claim_def claim_rn_rule_nim = {
+    .id = "rn/rule-2",
+    .game = "nim",
+    .source = "Huibers, Section 2.2, the text on the strategy for Nim",
+    .statement = "Nim: \"every position where the pile is not empty will have an SG value larger than 0\"; with two "
+                 "piles the value is the Nim-sum of the piles, \"only 0 if both individual components had the same "
+                 "SG value\"; the value of a sum is the Nim-sum of its parts' values; and \"it is always possible "
+                 "to move to a position with a Nim-Sum of 0 from a position with a Nim-Sum larger than 0\", while "
+                 "from a Nim-sum of 0 no move reaches a Nim-sum of 0.",
+    .domain = "Nim on up to three piles of 0..30 chips, every position",
+    .parts = {"one pile of n >= 1: a value larger than 0", "two piles: the Nim-sum, 0 exactly when equal",
+              "three piles: the value is the Nim-sum", "from a Nim-sum > 0 a move reaches 0; from 0 none does"},
+    .check_games = claim_rule_nim,
+    .sizes_help = "piles 0..L (--to, default 30, at most 100)",
+    .sizes_used = ST_USES_TO,
+    .to_limit = 100,
+};
+
+const claim_def claim_rn_rule_nim_literal = {
+    .id = "rn/rule-2/literal",
+    .game = "nim",
+    .source = "Huibers, Section 2.2: \"and not possible to move to a position with Nim-Sum larger than 0 from a "
+              "position with a Nim-Sum of 0\"",
+    .statement = "As printed: from a position of Nim with a Nim-sum of 0, no move reaches a position with a Nim-sum "
+                 "larger than 0.",
+    .domain = "Nim on up to three piles of 0..30 chips, every position with a Nim-sum of 0 and a chip",
+    .parts = {"no move from a Nim-sum of 0 reaches one larger than 0"},
+    .reading_of = "rn/rule-2",
+    .reading_why = "the sentence inverts the second half of the statement its reference [4] (Ferguson) gives: "
+                   "from a Nim-sum of 0 every move reaches a Nim-sum larger than 0, never 0; as printed it is false "
+                   "at the first position with a chip, (1,1)",
+    .check_games = claim_rule_nim_literal,
+    .sizes_help = "piles 0..L (--to, default 30, at most 100)",
+    .sizes_used = ST_USES_TO,
+    .to_limit = 100,
+};
+
+/* ---- Section 4.3: the three classes ---- */
+
+/* "We only look at the cases where k >= 2 ... if the value is exactly 1,
+ * the game will always end after maximally 1 turn"; "the first case occurs
+ * when the next player has no winning moves, the third case when the next
+ * player has exactly one winning move and the second case occurs when the
+ * next player has two or more winning moves" (winning moves counted as the
+ * numbers of chips they take: one restriction forbids one number). */
+static void rule_classes(claim_report *r, int twist, const rn_sizes *z)
+{
+    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, 60);
+    rn_swept(r, kmax, bound);
+    rn_solved s;
+    rn_solve_previous(&s, 2, bound, 1);
+    for (int a = 0; a <= bound; a++)
+        for (int b = a; b <= bound; b++) {
+            /* Every move from the start leaves a position with no move
+             * (twist: the start itself has none). */
+            const game_desc *g = s.game;
+            game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
+            game_move *after = xmalloc(sizeof *after * (size_t)g->max_moves, "a move list");
+            int n = g->moves(g->data, rn_rank(&s, (int[]){a, b}, 2, 0), moves);
+            bool one_turn = !twist || n == 0;
+            for (int m = 0; m < n && one_turn; m++)
+                one_turn = g->moves(g->data, moves[m].child, after) == 0;
+            free(moves);
+            free(after);
+            claim_cases(r, 0, 1);
+            if (!one_turn)
+                mismatch_two(r, 0, &s, 1, a, b, "the game ends after at most one move", "a second move exists");
+        }
+    rn_solved_free(&s);
+    for (int k = 2; k <= kmax; k++) {
+        rn_solve_previous(&s, 2, bound, k);
+        for (int a = 0; a <= bound; a++)
+            for (int b = a; b <= bound; b++) {
+                uint64_t takes = rn_winning_takes(&s, (int[]){a, b}, 2);
+                int count = __builtin_popcountll(takes);
+                char stated[32], found[RN_VALUE_MAX];
+                /* twist: one winning number is read as N. */
+                if (count == 0)
+                    snprintf(stated, sizeof stated, "P");
+                else if (count == 1 && !twist)
+                    snprintf(stated, sizeof stated, "%d", __builtin_ctzll(takes));
+                else
+                    snprintf(stated, sizeof stated, "N");
+                class_of(&s, a, b, found, sizeof found);
+                claim_cases(r, 1, 1);
+                if (strcmp(stated, found) != 0)
+                    mismatch_two(r, 1, &s, k, a, b, stated, found);
+            }
+        rn_solved_free(&s);
+    }
+}
+SIZED_CHECK(rule_classes)
+
+const claim_def claim_rn_rule_classes = {
+    .id = "rn/rule-4.3",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3, the text before Section 4.3.1",
+    .statement = "Two piles, the previous take restricted: with k = 1 \"the game will always end after maximally 1 "
+                 "turn\"; and a position is P when the player to move has no winning move, wins unless x is "
+                 "restricted when his winning moves all take x chips, and is N when they take two or more "
+                 "different numbers of chips.",
+    .domain = "k = 1..20; two piles of 0..60",
+    .parts = {"k = 1: at most one move", "the class from the numbers of chips the winning moves take"},
+    .check_games = claim_rule_classes,
+    .sizes_help = "k = 2..K (--max-take, default 20, at most 40); piles 0..L (--to, default 60, at most 300)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 40,
+    .to_limit = 300,
+};
+
+/* ---- Section 4.3.1: even k ---- */
+
+/* n > 0 even with an odd power of 2: 2^m * odd, m odd. */
+static bool odd_power(int n)
+{
+    return n > 0 && n % 2 == 0 && rn_twos(n) % 2 == 1;
+}
+
+/* "There are some cases in which the next player cannot always win when
+ * both piles end up with the same number of chips.  These are the cases
+ * where both piles have an even number of chips that divided by 2^m gives
+ * an odd number of chips with m odd." */
+static void rule_equal(claim_report *r, int twist, const rn_sizes *z)
+{
+    int kmax = rn_size_k(z, MAX_K);
+    rn_swept(r, kmax, -1);
+    for (int k = 2; k <= kmax; k += 2) {
+        rn_solved s;
+        rn_solve_previous(&s, 2, k + 2, k);
+        for (int a = 2; a <= k; a++) {
+            bool n_pos = rn_win_set(&s, (int[]){a, a}, 2) == rn_all_tags(&s);
+            /* twist: an even power of 2. */
+            bool stated = !(twist ? a % 2 == 0 && rn_twos(a) % 2 == 0 : odd_power(a));
+            claim_cases(r, 0, 1);
+            if (n_pos != stated) {
+                char found[RN_VALUE_MAX];
+                class_of(&s, a, a, found, sizeof found);
+                mismatch_two(r, 0, &s, k, a, a, stated ? "N" : "not N (he cannot always win)", found);
+            }
+        }
+        rn_solved_free(&s);
+    }
+}
+SIZED_CHECK(rule_equal)
+
+const claim_def claim_rn_rule_equal = {
+    .id = "rn/rule-4.3.1-equal",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.1, the paragraph after Proposition 4.8",
+    .statement = "For even k, with both piles equal to a, 2 <= a <= k: the player to move \"cannot always win\" "
+                 "exactly when a is even with a / 2^m odd for an odd m; otherwise he wins whatever is restricted.",
+    .domain = "even k = 2..20; piles (a, a), 2 <= a <= k; every restricted number",
+    .parts = {"(a, a) is N exactly unless a / 2^m is odd for an odd m"},
+    .check_games = claim_rule_equal,
+    .sizes_help = "even k up to K (--max-take, default 20, at most 40)",
+    .sizes_used = ST_USES_MAX_TAKE,
+    .max_take_limit = 40,
+};
+
+/* "Now we look at the situations where one of the piles has k + 1 chips
+ * and the other pile has less than k + 1 chips, but more than 0 chips.
+ * The first player now always has two options to win, so all these
+ * positions are N positions ... There is one exception to this, if ...
+ * both piles have k chips, and this number is not an even number where
+ * the number divided by 2^m is odd with m odd ... he can only win if
+ * taking the number of chips on the pile smaller than k + 1 is not
+ * restricted."  The claim: every (a, k+1) N but the exception, which wins
+ * exactly unless k is restricted; the literal reading: every one N. */
+static void next_row(claim_report *r, int twist, const rn_sizes *z, bool literal)
+{
+    int kmax = rn_size_k(z, MAX_K);
+    rn_swept(r, kmax, -1);
+    for (int k = 2; k <= kmax; k += 2) {
+        rn_solved s;
+        rn_solve_previous(&s, 2, k + 2, k);
+        for (int a = 1; a <= k; a++) {
+            char stated[32], found[RN_VALUE_MAX];
+            bool exception = !literal && a == k && !odd_power(k);
+            snprintf(stated, sizeof stated, exception ? "%d" : "N", k);
+            /* twist: every such position P. */
+            if (twist)
+                snprintf(stated, sizeof stated, "P");
+            class_of(&s, a, k + 1, found, sizeof found);
+            int part = literal ? 0 : a == k ? 1 : 0;
+            claim_cases(r, part, 1);
+            if (strcmp(stated, found) != 0)
+                mismatch_two(r, part, &s, k, a, k + 1, stated, found);
+        }
+        rn_solved_free(&s);
+    }
+}
+
+static void rule_next(claim_report *r, int twist, const rn_sizes *z)
+{
+    next_row(r, twist, z, false);
+}
+static void rule_next_literal(claim_report *r, int twist, const rn_sizes *z)
+{
+    next_row(r, twist, z, true);
+}
+SIZED_CHECK(rule_next)
+SIZED_CHECK(rule_next_literal)
+
+const claim_def claim_rn_rule_next = {
+    .id = "rn/rule-4.3.1-next",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.1, the paragraphs on one pile of k + 1",
+    .statement = "For even k, with one pile of k+1 chips and the other of a, 0 < a < k+1: \"The first player now "
+                 "always has two options to win, so all these positions are N positions\", with \"one exception\": "
+                 "(k, k+1), when k / 2^m is not odd for an odd m, where he wins exactly unless k is restricted.",
+    .domain = "even k = 2..20; piles (a, k+1), 1 <= a <= k; every restricted number",
+    .parts = {"(a, k+1), a < k: N", "(k, k+1): N, or wins unless k is restricted as the exception says"},
+    .check_games = claim_rule_next,
+    .sizes_help = "even k up to K (--max-take, default 20, at most 40)",
+    .sizes_used = ST_USES_MAX_TAKE,
+    .max_take_limit = 40,
+};
+
+const claim_def claim_rn_rule_next_literal = {
+    .id = "rn/rule-4.3.1-next/literal",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.1: \"(0 < a < k + 1) ... all these positions are N positions\"",
+    .statement = "As printed, before its exception: for even k, every position with one pile of k+1 chips and the "
+                 "other of 0 < a < k+1 chips is an N position.",
+    .domain = "even k = 2..20; piles (a, k+1), 1 <= a <= k; every restricted number",
+    .parts = {"(a, k+1), 0 < a < k+1: N"},
+    .reading_of = "rn/rule-4.3.1-next",
+    .reading_why = "the next sentence names an exception, (k, k+1), so the sentence means every other such "
+                   "position; read alone it is contradicted there",
+    .check_games = claim_rule_next_literal,
+    .sizes_help = "even k up to K (--max-take, default 20, at most 40)",
+    .sizes_used = ST_USES_MAX_TAKE,
+    .max_take_limit = 40,
+};
+
+/* "If both piles have more than k + 1 chips and at least one of the piles
+ * gives a rest higher than 0 when divided by k + 1, the first player can
+ * always win by taking 1 chip" with "a few exceptions": one pile = k and
+ * the other = 0 (mod k + 1) where taking 1 chip from the latter leads to
+ * an N position: "the first player can only win by removing k chips from
+ * the pile with a value = k (mod k + 1)"; "If only one of the two piles
+ * has more than k + 1 chips and the other pile has less than k + 1 chips,
+ * the same strategy of always taking 1 chip will work"; and "If playing
+ * with just the pile with more than k + 1 chips can only be won by taking
+ * the number of chips that is on the pile with less than k + 1 chips ...
+ * These positions are N positions". */
+/* The exception of the text: one pile = k, the other = 0 (mod k + 1) and
+ * not empty, and taking 1 chip from the latter leads to an N position. */
+static bool k_zero_exception(const rn_solved *s, int k, int a, int b)
+{
+    int m = k + 1;
+    for (int side = 0; side < 2; side++) {
+        int x = side ? b : a, y = side ? a : b;
+        if (x % m == k && y % m == 0 && y > 0 && rn_win_set(s, (int[]){x, y - 1}, 2) == rn_all_tags(s))
+            return true;
+    }
+    return false;
+}
+
+static void rule_large(claim_report *r, int twist, const rn_sizes *z)
+{
+    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, 100);
+    rn_swept(r, kmax, bound);
+    for (int k = 2; k <= kmax; k += 2) {
+        rn_solved s;
+        rn_solve_previous(&s, 2, bound, k);
+        int m = k + 1;
+        for (int a = 1; a <= bound; a++)
+            for (int b = a; b <= bound; b++) {
+                bool both = a > m && (a % m || b % m), one = a <= k && b > m;
+                if (!both && !one)
+                    continue;
+                uint64_t takes = rn_winning_takes(&s, (int[]){a, b}, 2);
+                char found[RN_VALUE_MAX];
+                if (k_zero_exception(&s, k, a, b)) {
+                    char stated[16];
+                    /* twist: k - 1. */
+                    snprintf(stated, sizeof stated, "%d", twist ? k - 1 : k);
+                    class_of(&s, a, b, found, sizeof found);
+                    claim_cases(r, 1, 1);
+                    if (strcmp(stated, found) != 0)
+                        mismatch_two(r, 1, &s, k, a, b, stated, found);
+                    continue;
+                }
+                int part = both ? 0 : 2;
+                claim_cases(r, part, 1);
+                /* twist: taking 2 chips. */
+                if (!(takes & (twist ? 4u : 2u)))
+                    mismatch_two(r, part, &s, k, a, b, twist ? "taking 2 chips wins" : "taking 1 chip wins",
+                                 "no such move wins");
+                if (one && a >= 2) {
+                    char alone[RN_VALUE_MAX], want[16];
+                    rn_outcome_code(&s, (int[]){0, b}, 2, false, "1", alone, sizeof alone);
+                    snprintf(want, sizeof want, "%d", a);
+                    if (strcmp(alone, want) == 0) {
+                        claim_cases(r, 3, 1);
+                        bool n_pos = rn_win_set(&s, (int[]){a, b}, 2) == rn_all_tags(&s);
+                        if (n_pos == (twist != 0))
+                            mismatch_two(r, 3, &s, k, a, b, twist ? "not N" : "N", n_pos ? "N" : "not N");
+                    }
+                }
+            }
+        rn_solved_free(&s);
+    }
+}
+SIZED_CHECK(rule_large)
+
+const claim_def claim_rn_rule_large = {
+    .id = "rn/rule-4.3.1-large",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.1, the last three paragraphs",
+    .statement = "For even k: with both piles more than k+1 and not both = 0 mod (k+1), or with one pile of 1..k and "
+                 "the other more than k+1, taking 1 chip wins, except where one pile is = k and the other = 0 mod "
+                 "(k+1) and taking 1 chip from the latter leads to an N position, where only taking k wins; and if "
+                 "the larger pile alone is won only by taking the smaller pile's number of chips, the position is "
+                 "N.",
+    .domain = "even k = 2..20; two piles of 1..100, nothing restricted (every restricted number for the classes)",
+    .parts = {"both piles > k+1, not both = 0: taking 1 wins", "the exception (= k and = 0): only taking k wins",
+              "one pile of 1..k, the other > k+1: taking 1 wins",
+              "the larger pile alone won only by taking a: (a, b) is N"},
+    .check_games = claim_rule_large,
+    .sizes_help = "even k up to K (--max-take, default 20, at most 40); piles 1..L (--to, default 100, at most 400)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 40,
+    .to_limit = 400,
+};
+
+/* ---- Section 4.3.2 and Proposition 4.4 as printed ---- */
+
+/* Both piles = 0 mod (k + 1): P, for the k of `which` (0 even, 1 case 1,
+ * 2 case 2, -1 every k >= 2), piles up to bound (< 0: up to 3(k+1)).
+ * Each failing k's smallest counterexample is a mismatch (all counted);
+ * the finding says where it holds. */
+static void zero_mod(claim_report *r, int part, int twist, int kmax, int upto, int which, const char *label)
+{
+    char *holds = xstrdup("", "a finding"), *fails = xstrdup("", "a finding");
+    for (int k = 2; k <= kmax; k++) {
+        if (which >= 0 && rn_k_case(k) != which)
+            continue;
+        int bound = upto >= 0 ? upto : 3 * (k + 1);
+        rn_solved s;
+        rn_solve_previous(&s, 2, bound, k);
+        int m = k + 1 + twist;
+        bool ok = true;
+        for (int sum = 0; sum <= 2 * bound; sum += m)
+            for (int a = 0; a <= sum / 2 && a <= bound; a += m) {
+                int b = sum - a;
+                if (b > bound || b % m)
+                    continue;
+                claim_cases(r, part, 1);
+                if (rn_win_set(&s, (int[]){a, b}, 2) != 0) {
+                    char found[RN_VALUE_MAX];
+                    class_of(&s, a, b, found, sizeof found);
+                    if (ok)
+                        mismatch_two(r, part, &s, k, a, b, "P", found);
+                    else
+                        claim_mismatch_count(r, part);
+                    ok = false;
+                }
+            }
+        char *next = claim_printf("%s%s%d", ok ? holds : fails, *(ok ? holds : fails) ? ", " : "", k);
+        free(ok ? holds : fails);
+        *(ok ? &holds : &fails) = next;
+        rn_solved_free(&s);
+    }
+    claim_finding_add(r, label, "holds for k = %s; fails for k = %s", *holds ? holds : "none",
+                      *fails ? fails : "none");
+    free(holds);
+    free(fails);
+}
+
+static void prop44_literal(claim_report *r, int twist, const rn_sizes *z)
+{
+    int kmax = rn_size_k(z, 40);
+    rn_swept(r, kmax, -1);
+    zero_mod(r, 0, twist, kmax, -1, -1, "by k");
+}
+SIZED_CHECK(prop44_literal)
+
+const claim_def claim_rn_prop44_literal = {
+    .id = "rn/prop-4.4/literal",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.1, Proposition 4.4 as printed (no condition on k)",
+    .statement = "As printed: \"The positions where the number of chips on both piles have a value = 0 (mod k+1) "
+                 "are always P positions\", for every k (>= 2, Section 4.3).",
+    .domain = "k = 2..40; two piles of 0, k+1, 2(k+1) or 3(k+1); every restricted number",
+    .parts = {"both piles = 0 mod k+1: P, every k"},
+    .reading_of = "rn/prop-4.4",
+    .reading_why = "the proposition sits in Section 4.3.1 (even k), and its proof says \"This works for every even "
+                   "value of k\"; Section 4.3.2 extends it to odd k of case 1, while Section 4.3.3 shows (k+1, 0) "
+                   "is won for odd k of case 2 (Proposition 4.9)",
+    .check_games = claim_prop44_literal,
+    .sizes_help = "k up to K (--max-take, default 40, at most 60)",
+    .sizes_used = ST_USES_MAX_TAKE,
+    .max_take_limit = 60,
+};
+
+/* Section 4.3.2: "Even though k + 1 is not an odd number but an even
+ * number, the positions where both piles have a value = 0 (mod k + 1)
+ * are still all P positions ... if one pile is empty and the other pile
+ * has 12 chips, the second player can win" (k = 11), and "The pattern
+ * works the same way as with even values of k": the P positions are
+ * exactly those (as Section 4.3.1 says for even k). */
+static void rule_case1(claim_report *r, int twist, const rn_sizes *z)
+{
+    int kmax = rn_size_k(z, 40), bound = rn_size_pile(z, 100);
+    rn_swept(r, kmax, bound);
+    zero_mod(r, 0, twist, kmax, bound, 1, "case 1");
+    rn_solved s;
+    if (kmax >= 11) {
+        rn_solve_previous(&s, 2, 13, 11);
+        /* twist: (0, 13). */
+        rn_expect_set(r, 1, &s, 11, (int[]){0, 12 + twist}, 2, 0);
+        rn_solved_free(&s);
+    }
+    for (int k = 3; k <= kmax; k += 2) {
+        if (rn_k_case(k) != 1)
+            continue;
+        rn_solve_previous(&s, 2, bound, k);
+        for (int a = 0; a <= bound; a++)
+            for (int b = a; b <= bound; b++) {
+                bool p = rn_win_set(&s, (int[]){a, b}, 2) == 0;
+                /* twist: (k + 2) in place of (k + 1). */
+                int m = k + 1 + twist;
+                bool stated = a % m == 0 && b % m == 0;
+                claim_cases(r, 2, 1);
+                if (p != stated) {
+                    char found[RN_VALUE_MAX];
+                    class_of(&s, a, b, found, sizeof found);
+                    mismatch_two(r, 2, &s, k, a, b, stated ? "P" : "not P", found);
+                }
+            }
+        rn_solved_free(&s);
+    }
+}
+SIZED_CHECK(rule_case1)
+
+const claim_def claim_rn_rule_case1 = {
+    .id = "rn/rule-4.3.2",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.2 (odd k of case 1: (k+1)/2^m odd for an even m)",
+    .statement = "For odd k of case 1 (k = 3, 11, 15, 19, ...): \"the positions where both piles have a value = 0 "
+                 "(mod k+1) are still all P positions\"; with k = 11, one empty pile and one of 12 chips is a P "
+                 "position; and \"The pattern works the same way as with even values of k\": the P positions are "
+                 "exactly those.",
+    .domain = "odd k of case 1 up to 40; two piles of 0..100; every restricted number",
+    .parts = {"both piles = 0 mod k+1: P", "k = 11: (0, 12) is P", "P exactly when both piles = 0 mod k+1"},
+    .check_games = claim_rule_case1,
+    .sizes_help = SIZES_HELP_K_PILES,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 40,
+    .to_limit = 600,
+};
+
+/* ---- Section 4.3.3: odd k of case 2 ---- */
+
+/* Proposition 4.12's proof: "The first player is now in the position
+ * ((k + 1)/2, k + 2).  If he plays on the pile with (k + 1)/2 chips, the
+ * second player will be the one who takes the last chip from this pile,
+ * leaving the first player in the losing position (0, k + 2)" (the
+ * position with (k+1)/2 restricted is lost; every take from the small pile
+ * is answered by taking the rest of it, a legal move to a lost position). */
+static void rule_half(claim_report *r, int twist, const rn_sizes *z)
+{
+    int kmax = rn_size_k(z, MAX_K);
+    rn_swept(r, kmax, -1);
+    for (int k = 3; k <= kmax; k += 2) {
+        if (rn_k_case(k) != 2)
+            continue;
+        rn_solved s;
+        rn_solve_previous(&s, 2, k + 3, k);
+        int h = (k + 1) / 2;
+        uint64_t rank = rn_rank(&s, (int[]){h, k + 2}, 2, h);
+        claim_cases(r, 0, 1);
+        bool lost = !rn_wins(&s, rank, false);
+        /* twist: stated won. */
+        if (lost == (twist != 0)) {
+            char where[64];
+            snprintf(where, sizeof where, "k = %d, piles (%d,%d)(%d)", k, h, k + 2, h);
+            claim_mismatch_at(r, 0, where, twist ? "the player to move wins" : "the player to move loses",
+                              lost ? "he loses" : "he wins", "");
+        }
+        for (int j = 1; j <= h && j <= k; j++) {
+            if (j == h)
+                continue;   /* restricted: not a move */
+            int rest = h - j;
+            /* The reply takes the rest: legal when it is not j (the
+             * number just taken) and leaves (0, k+2) with `rest`
+             * restricted, lost by the player to move. */
+            bool legal = rest != j && rest <= k;
+            bool lost = legal && !rn_wins(&s, rn_rank(&s, (int[]){0, k + 2}, 2, rest), false);
+            claim_cases(r, 1, 1);
+            if (!lost || (twist && j == 1)) {
+                char where[96], found[96];
+                snprintf(where, sizeof where, "k = %d, piles (%d,%d)(%d), the first player takes %d from the %d", k, h,
+                         k + 2, h, j, h);
+                snprintf(found, sizeof found, legal ? "taking the rest (%d) leaves a won position"
+                                                    : "taking the rest (%d) is not a move: %d was just taken",
+                         rest, j);
+                claim_mismatch_at(r, 1, where, "the second player takes the rest of that pile and wins", found, "");
+            }
+        }
+        rn_solved_free(&s);
+    }
+}
+SIZED_CHECK(rule_half)
+
+const claim_def claim_rn_rule_half = {
+    .id = "rn/rule-4.3.3-half",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.3, the proof of Proposition 4.12",
+    .statement = "For odd k of case 2, in ((k+1)/2, k+2) with (k+1)/2 restricted the player to move loses; and \"If "
+                 "he plays on the pile with (k+1)/2 chips, the second player will be the one who takes the last chip "
+                 "from this pile, leaving the first player in the losing position (0, k+2)\".",
+    .domain = "odd k of case 2 up to 20",
+    .parts = {"((k+1)/2, k+2), (k+1)/2 restricted: lost", "every take from the small pile answered by its rest"},
+    .check_games = claim_rule_half,
+    .sizes_help = "k up to K (--max-take, default 20, at most 40)",
+    .sizes_used = ST_USES_MAX_TAKE,
+    .max_take_limit = 40,
+};
+
+/* The third pile n (0 first) with (0, n) lost whatever is restricted, or
+ * -1 up to bound. */
+static int third_loss(const rn_solved *s, int bound)
+{
+    int seen = 0;
+    for (int n = 0; n <= bound; n++)
+        if (rn_win_set(s, (int[]){0, n}, 2) == 0 && ++seen == 3)
+            return n;
+    return -1;
+}
+
+/* "every position where both piles have more than 17 chips can be won by
+ * playing 1 chip, and can only be won by playing 1 chip" (k = 7), and
+ * "This can be generalized to different values of k ... The third losing
+ * position ... is the minimum value both piles need to have for a position
+ * to always be able to be won by playing 1 chip": read here as a bound
+ * that suffices (the claim), and as printed, the least one (the literal
+ * reading). */
+static void third(claim_report *r, int twist, const rn_sizes *z, bool literal)
+{
+    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, PILES);
+    rn_swept(r, kmax, bound);
+    char *found_t = xstrdup("", "a finding");
+    for (int k = 3; k <= kmax; k += 2) {
+        if (rn_k_case(k) != 2)
+            continue;
+        rn_solved s;
+        rn_solve_previous(&s, 2, bound, k);
+        int l3 = third_loss(&s, bound);
+        if (l3 < 0 || 2 * l3 > bound) {
+            claim_finding_add(r, "too small", "k = %d: the third losing pile is beyond half of --to %d", k, bound);
+            rn_solved_free(&s);
+            continue;
+        }
+        /* The least t with every (a, b), t <= a <= b <= bound, won by
+         * taking 1 chip. */
+        int least = bound + 1;
+        for (int t = bound; t >= 0; t--) {
+            /* The positions with a = t are the new ones at bound t. */
+            bool all = true;
+            for (int b = t; b <= bound && all; b++)
+                all = (rn_winning_takes(&s, (int[]){t, b}, 2) & 2u) != 0;
+            if (!all)
+                break;
+            least = t;
+        }
+        char *next = claim_printf("%s%sk = %d: third losing pile %d, least bound that suffices %d", found_t,
+                                  *found_t ? "; " : "", k, l3, least);
+        free(found_t);
+        found_t = next;
+        if (literal) {
+            /* twist: the third losing pile plus one. */
+            int stated = l3 + twist;
+            claim_cases(r, 0, 1);
+            if (least != stated) {
+                char where[64], e[96], f[96];
+                snprintf(where, sizeof where, "k = %d, both piles of 0..%d", k, bound);
+                snprintf(e, sizeof e, "the least bound is the third losing pile, %d", stated);
+                snprintf(f, sizeof f, "the least bound is %d", least);
+                claim_mismatch_at(r, 0, where, e, f, "");
+            }
+            rn_solved_free(&s);
+            continue;
+        }
+        for (int a = l3; a <= bound; a++)
+            for (int b = a; b <= bound; b++) {
+                uint64_t takes = rn_winning_takes(&s, (int[]){a, b}, 2);
+                claim_cases(r, 0, 1);
+                /* twist: taking 2 chips. */
+                if (!(takes & (twist ? 4u : 2u)))
+                    mismatch_two(r, 0, &s, k, a, b, "taking 1 chip wins", "no move taking 1 chip wins");
+                if (a > l3) {
+                    char found[RN_VALUE_MAX];
+                    class_of(&s, a, b, found, sizeof found);
+                    claim_cases(r, 1, 1);
+                    /* twist: N. */
+                    if (strcmp(found, twist ? "N" : "1") != 0)
+                        mismatch_two(r, 1, &s, k, a, b, twist ? "N" : "won only by taking 1 chip", found);
+                }
+            }
+        rn_solved_free(&s);
+    }
+    claim_finding_add(r, "bounds", "%s", *found_t ? found_t : "no k of case 2 up to --max-take");
+    free(found_t);
+}
+
+static void rule_third(claim_report *r, int twist, const rn_sizes *z)
+{
+    third(r, twist, z, false);
+}
+static void rule_third_literal(claim_report *r, int twist, const rn_sizes *z)
+{
+    third(r, twist, z, true);
+}
+SIZED_CHECK(rule_third)
+SIZED_CHECK(rule_third_literal)
+
+const claim_def claim_rn_rule_third = {
+    .id = "rn/rule-4.3.3-third",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.3, the last two paragraphs",
+    .statement = "For odd k of case 2, with L the third pile (0 first) lost whatever is restricted when the other "
+                 "pile is empty (17 for k = 7): every position with both piles at least L can be won by playing 1 "
+                 "chip, and with both piles more than L \"can only be won by playing 1 chip\".",
+    .domain = "odd k of case 2 up to 20; two piles of 0..200",
+    .parts = {"both piles at least L: taking 1 wins", "both piles more than L: won only by taking 1"},
+    .check_games = claim_rule_third,
+    .sizes_help = SIZES_HELP_K_PILES,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 40,
+    .to_limit = 600,
+};
+
+const claim_def claim_rn_rule_third_literal = {
+    .id = "rn/rule-4.3.3-third/literal",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.3: \"The third losing position ... is the minimum value both piles need to have "
+              "for a position to always be able to be won by playing 1 chip\"",
+    .statement = "As printed: for odd k of case 2, the third losing pile L is the least bound t such that every "
+                 "position with both piles at least t can be won by playing 1 chip.",
+    .domain = "odd k of case 2 up to 20; two piles of 0..200",
+    .parts = {"L is the least such bound"},
+    .reading_of = "rn/rule-4.3.3-third",
+    .reading_why = "the sentence generalises the one before it, which says of k = 7 only that every position with "
+                   "both piles more than 17 is won by playing 1 chip: a bound that suffices, not the least one",
+    .check_games = claim_rule_third_literal,
+    .sizes_help = SIZES_HELP_K_PILES,
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 40,
+    .to_limit = 600,
+};
+
+/* ---- Section 4.5: three players, any k ---- */
+
+/* "When playing with three players this strategy will apply to any value
+ * of k.  This results in the losing positions being the piles with a
+ * value = 0 (mod 2k) ... So the second and third player together can
+ * always take k + (k - 1) chips.  Because the first player always has to
+ * take at least 1 chip a pile of size 2k can always be emptied by the
+ * third player."  Read as printed, for every k >= 1. */
+static void players_literal(claim_report *r, int twist, const rn_sizes *z)
+{
+    int kmax = rn_size_k(z, 20), bound = rn_size_pile(z, 500);
+    rn_swept(r, kmax, bound);
+    char *holds = xstrdup("", "a finding"), *fails = xstrdup("", "a finding");
+    for (int k = 1; k <= kmax; k++) {
+        char kt[16];
+        snprintf(kt, sizeof kt, "%d", k);
+        rn_solved s;
+        rn_solve(&s, "nim-players", 1, bound,
+                 (const char *const[]){"players", "3", "max-move", kt, "restriction", "previous", NULL});
+        bool ok = true;
+        /* twist: 2k + 1. */
+        int a = 2 * k + twist;
+        for (int c = 0; c <= bound; c++) {
+            bool all = true;
+            for (int t = 0; t <= k && all; t++)
+                all = table_outcome(&s.table, rn_rank(&s, &c, 1, t)) == 0;
+            bool stated = c % a == 0;
+            claim_cases(r, 0, 1);
+            if (all != stated) {
+                char where[64], e[64];
+                snprintf(where, sizeof where, "3 players, k = %d, pile %d", k, c);
+                snprintf(e, sizeof e, "%s (a multiple of %d)", stated ? "a loss" : "not a loss", a);
+                if (ok)
+                    claim_mismatch_at(r, 0, where, stated ? "a loss whatever is restricted" : "not a loss",
+                                      all ? "a loss whatever is restricted" : "not a loss", e);
+                else
+                    claim_mismatch_count(r, 0);
+                ok = false;
+            }
+        }
+        rn_solved_free(&s);
+        /* The proof's step: after any first take x from 2k, the second and
+         * third players take the rest in two legal takes (each at most k,
+         * neither the number just taken). */
+        for (int x = 1; x <= k && x < 2 * k; x++) {
+            bool two = false;
+            for (int s2 = 1; s2 <= k && !two; s2++)
+                two = s2 != x && 2 * k - x - s2 >= 1 && 2 * k - x - s2 <= k && 2 * k - x - s2 != s2;
+            claim_cases(r, 1, 1);
+            /* twist: stated that they cannot. */
+            if (two == (twist != 0)) {
+                char where[64];
+                snprintf(where, sizeof where, "3 players, k = %d, pile %d, the first player takes %d", k, 2 * k, x);
+                claim_mismatch_at(r, 1, where, twist ? "they cannot" : "the second and third players take the rest",
+                                  two ? "they can" : "no two legal takes make the rest", "");
+                ok = false;
+            }
+        }
+        char *next = claim_printf("%s%s%d", ok ? holds : fails, *(ok ? holds : fails) ? ", " : "", k);
+        free(ok ? holds : fails);
+        *(ok ? &holds : &fails) = next;
+    }
+    claim_finding_add(r, "by k", "holds for k = %s; fails for k = %s", *holds ? holds : "none", *fails ? fails : "none");
+    free(holds);
+    free(fails);
+}
+SIZED_CHECK(players_literal)
+
+const claim_def claim_rn_rule_players_literal = {
+    .id = "rn/rule-4.5/literal",
+    .game = "nim-players",
+    .source = "Huibers, Section 4.5: \"When playing with three players this strategy will apply to any value of k\"",
+    .statement = "As printed, for any k (>= 1): with three players and the previous take restricted (ranked), the "
+                 "player to move is the biggest loser, whatever is restricted, exactly on piles = 0 mod 2k; and from "
+                 "a pile of 2k, after any first take, the second and third players can take the rest.",
+    .domain = "three players, k = 1..20, one pile of 0..500 chips",
+    .parts = {"losses exactly at multiples of 2k", "from 2k the second and third players take the rest"},
+    .reading_of = "rn/rule-4.5",
+    .reading_why = "the formula that generalises it is stated for k >= 3 (\"a maximum move of k >= 3\"), as Table 9 "
+                   "starts at k = 3; with k <= 2 the second and third players cannot always take 2k - x in two legal "
+                   "takes",
+    .check_games = claim_players_literal,
+    .sizes_help = "k = 1..K (--max-take, default 20, at most 30); one pile of 0..L chips (--to, default 500, at most "
+                  "5000)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 30,
+    .to_limit = 5000,
+};
+
+/* "If we consider the case where k = 4 and there are three players, the
+ * losing positions are the piles with a size = 0 (mod 8) ... in the
+ * position 7(1) the second player can move to 5(2), where the third player
+ * is unable to finish the game.  However, by doing this the best move for
+ * the third player is to allow the first player to be the biggest winner
+ * ... The second player does not want this, so he would rather let the
+ * third player be the biggest winner." */
+static void players_k4(claim_report *r, int twist)
+{
+    rn_solved s;
+    rn_solve(&s, "nim-players", 1, 8, (const char *const[]){"players", "3", "max-move", "4", "restriction", "previous",
+                                                            NULL});
+    struct {
+        int chips, r, want;
+        const char *where, *stated;
+    } cases[] = {
+        {8, 0, 0, "8 chips, nothing restricted", "the player to move is the biggest loser (0)"},
+        {5, 2, 2, "5(2), the third player to move", "the first player makes the last move (2: the player after him)"},
+        {7, 1, 2, "7(1), the second player to move", "the third player makes the last move (2)"},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        int v = table_outcome(&s.table, rn_rank(&s, &cases[c].chips, 1, cases[c].r));
+        claim_cases(r, 0, 1);
+        /* twist: the first case's outcome one more. */
+        if (v != cases[c].want + (twist && c == 0)) {
+            char f[32];
+            snprintf(f, sizeof f, "outcome %d", v);
+            claim_mismatch_at(r, 0, cases[c].where, cases[c].stated, f, "");
+        }
+    }
+    rn_solved_free(&s);
+}
+
+static void claim_players_k4(const claim_ctx *ctx, claim_report *r)
+{
+    (void)ctx;
+    players_k4(r, 0);
+}
+
+const claim_def claim_rn_rule_players_k4 = {
+    .id = "rn/rule-4.5-k4",
+    .game = "nim-players",
+    .source = "Huibers, Section 4.5, the example of k = 4",
+    .statement = "With three players, k = 4 and the previous take restricted (ranked): a pile of 8 makes the player "
+                 "to move the biggest loser; at 5(2) the third player lets the first be the biggest winner; and at "
+                 "7(1) the second player lets the third be the biggest winner.",
+    .domain = "the positions the text names",
+    .parts = {"the positions of the example"},
+    .check_games = claim_players_k4,
+    .sizes_help = "fixed",
+};
+
+/* ---- Section 4.4: sums with shared restrictions ---- */
+
+/* A sum of restricted components, each a pile or two sharing one
+ * restricted number (the last number taken from the component), moves of
+ * 1..k; its Sprague-Grundy values by their recursion, memoised over the
+ * positions of `ncomp` components (piles up to bound). */
+typedef struct {
+    int ncomp, k, bound;
+    int size[2];          /* piles of each component (1 or 2) */
+    unsigned char *memo;  /* 0: not known; else value + 1   */
+} sum_game;
+
+/* A position: piles[c][i] and restricted[c] per component. */
+static size_t sum_index(const sum_game *g, int piles[2][2], const int *restricted)
+{
+    size_t i = 0;
+    for (int c = 0; c < g->ncomp; c++) {
+        for (int p = 0; p < g->size[c]; p++)
+            i = i * (size_t)(g->bound + 1) + (size_t)piles[c][p];
+        i = i * (size_t)(g->k + 1) + (size_t)restricted[c];
+    }
+    return i;
+}
+
+static unsigned sum_value(sum_game *g, int piles[2][2], int *restricted)
+{
+    size_t at = sum_index(g, piles, restricted);
+    if (g->memo[at])
+        return g->memo[at] - 1u;
+    uint64_t seen = 0;
+    for (int c = 0; c < g->ncomp; c++)
+        for (int p = 0; p < g->size[c]; p++)
+            for (int t = 1; t <= g->k && t <= piles[c][p]; t++) {
+                if (t == restricted[c])
+                    continue;
+                int was = restricted[c];
+                piles[c][p] -= t;
+                restricted[c] = t;
+                unsigned v = sum_value(g, piles, restricted);
+                piles[c][p] += t;
+                restricted[c] = was;
+                if (v < 64)
+                    seen |= 1ull << v;
+            }
+    unsigned v = 0;
+    while (seen >> v & 1u)
+        v++;
+    if (v > 250)
+        die("internal error: a value beyond 250 in a sum of restricted games");
+    g->memo[at] = (unsigned char)(v + 1);
+    return v;
+}
+
+static void sum_init(sum_game *g, int ncomp, const int *size, int k, int bound)
+{
+    g->ncomp = ncomp;
+    g->k = k;
+    g->bound = bound;
+    size_t cells = 1;
+    for (int c = 0; c < ncomp; c++) {
+        g->size[c] = size[c];
+        for (int p = 0; p < size[c]; p++)
+            cells = xmul(cells, (size_t)bound + 1, "a sum of games");
+        cells = xmul(cells, (size_t)k + 1, "a sum of games");
+    }
+    g->memo = xcalloc(cells, 1, "a sum of games");
+}
+
+/* "When looking at a single game of restricted Nim played with two piles
+ * and one restricted value, the SG values will be completely different
+ * from the values when adding two games with one pile together ... If we
+ * have a game with two piles and one restricted value and we add a game
+ * with one pile and one restricted value, we now get a game with three
+ * piles ... The SG value of this new game will be the Nim-sum ... Two
+ * games with two piles can also be added this way". */
+static void rule_shared(claim_report *r, int twist, const rn_sizes *z)
+{
+    int kmax = rn_size_k(z, 4), bound = rn_size_pile(z, 8);
+    rn_swept(r, kmax, bound);
+    for (int k = 2; k <= kmax; k++) {
+        sum_game two, one, three, four;
+        sum_init(&two, 1, (int[]){2}, k, bound);
+        sum_init(&one, 1, (int[]){1}, k, bound);
+        sum_init(&three, 2, (int[]){2, 1}, k, bound);
+        sum_init(&four, 2, (int[]){2, 2}, k, bound);
+        uint64_t differ = 0, pairs = 0;
+        for (int a = 0; a <= bound; a++)
+            for (int b = a; b <= bound; b++) {
+                int p2[2][2] = {{a, b}}, p1a[2][2] = {{a}}, p1b[2][2] = {{b}}, r0[2] = {0, 0};
+                unsigned shared = sum_value(&two, p2, r0);
+                unsigned apart = sum_value(&one, p1a, r0) ^ sum_value(&one, p1b, r0);
+                differ += shared != apart;
+                pairs++;
+            }
+        claim_cases(r, 0, 1);
+        /* twist: they never differ. */
+        if ((differ == 0) != (twist != 0)) {
+            char where[64];
+            snprintf(where, sizeof where, "k = %d, two piles of 0..%d", k, bound);
+            claim_mismatch_at(r, 0, where, "values that differ from the sum of two one-pile games",
+                              twist ? "some differ" : "the same values", "");
+        }
+        claim_finding_add(r, "two piles sharing a restriction", "k = %d: %llu of %llu pairs of piles differ from the "
+                          "Nim-sum of the one-pile games (nothing restricted)",
+                          k, (unsigned long long)differ, (unsigned long long)pairs);
+        for (int a = 0; a <= bound; a++)
+            for (int b = a; b <= bound; b++)
+                for (int ra = 0; ra <= k; ra++)
+                    for (int c = 0; c <= bound; c++)
+                        for (int rc = 0; rc <= k; rc++) {
+                            int p3[2][2] = {{a, b}, {c}}, r3[2] = {ra, rc};
+                            int p2[2][2] = {{a, b}}, p1[2][2] = {{c}};
+                            unsigned whole = sum_value(&three, p3, r3);
+                            unsigned nim = sum_value(&two, p2, (int[]){ra, 0}) ^ sum_value(&one, p1, (int[]){rc, 0});
+                            claim_cases(r, 1, 1);
+                            /* twist: the plain sum. */
+                            if (whole != (twist ? nim + 1 : nim)) {
+                                char where[96], e[32], f[32];
+                                snprintf(where, sizeof where, "k = %d, (%d,%d)(%d) + (%d)(%d)", k, a, b, ra, c, rc);
+                                snprintf(e, sizeof e, "%u", nim);
+                                snprintf(f, sizeof f, "%u", whole);
+                                claim_mismatch_at(r, 1, where, e, f, "");
+                            }
+                            for (int d = c; d <= bound && c <= a; d++) {
+                                int p4[2][2] = {{a, b}, {c, d}}, r4[2] = {ra, rc};
+                                int q2[2][2] = {{c, d}};
+                                unsigned w4 = sum_value(&four, p4, r4);
+                                unsigned n4 = sum_value(&two, p2, (int[]){ra, 0}) ^ sum_value(&two, q2, (int[]){rc, 0});
+                                claim_cases(r, 2, 1);
+                                if (w4 != (twist ? n4 + 1 : n4)) {
+                                    char where[96], e[32], f[32];
+                                    snprintf(where, sizeof where, "k = %d, (%d,%d)(%d) + (%d,%d)(%d)", k, a, b, ra, c, d,
+                                             rc);
+                                    snprintf(e, sizeof e, "%u", n4);
+                                    snprintf(f, sizeof f, "%u", w4);
+                                    claim_mismatch_at(r, 2, where, e, f, "");
+                                }
+                            }
+                        }
+        free(two.memo);
+        free(one.memo);
+        free(three.memo);
+        free(four.memo);
+    }
+}
+SIZED_CHECK(rule_shared)
+
+const claim_def claim_rn_rule_shared = {
+    .id = "rn/rule-4.4-shared",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.4, the last paragraph",
+    .statement = "Two piles sharing one restricted number give values \"completely different\" from the sum of two "
+                 "one-pile games; a game of two piles sharing a restricted number plus a pile with its own has the "
+                 "Nim-sum of their values, and so do two such two-pile games.",
+    .domain = "k = 2..4, piles 0..8, every restricted number (the sums computed by their own recursion)",
+    .parts = {"a shared restriction differs from two one-pile games", "two piles sharing + one pile: the Nim-sum",
+              "two pairs sharing each: the Nim-sum"},
+    .check_games = claim_rule_shared,
+    .sizes_help = "k = 2..K (--max-take, default 4, at most 6); piles 0..L (--to, default 8, at most 12)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 6,
+    .to_limit = 12,
+};
+
+/* ---- Section 5.1: three-pile Wythoff with the previous take restricted ---- */
+
+/* A class of three piles (over every restricted number). */
+static void class3(const rn_solved *s, int a, int b, int c, char *out, size_t len)
+{
+    rn_outcome_code(s, (int[]){a, b, c}, 3, false, "1", out, len);
+}
+
+static void wythoff3(rn_solved *s, const char *takes)
+{
+    rn_solve(s, "restricted-nim", 3, 9, (const char *const[]){"restriction", "previous", "takes", takes, NULL});
+}
+
+/* "all positions of the form (x, x, x) with x > 1 are N positions ... The
+ * other N positions are the positions which can lead to a position with
+ * only one pile, of which the number of chips is not an even number which
+ * gives an odd natural number for an odd m when divided by 2^m.  For
+ * example in the position (4, 4, 8) ... (4, 4, 8) is an N position";
+ * "If the first player is forced to empty a pile the situation (1, 1, 1)
+ * is reached, and here the first player can just take all the remaining
+ * chips"; and of Table 16: "the only difference is that Table 16 has a few
+ * more N positions.  These extra N positions are all positions where one
+ * of the piles is empty and the other two are not.  They are either
+ * positions where the two non-empty piles have the same number of chips
+ * ... or one pile has twice as many chips as the other." */
+static void rule_wythoff3(claim_report *r, int twist)
+{
+    rn_solved v1, v2;
+    wythoff3(&v1, "wythoff");
+    wythoff3(&v2, "wythoff-pairs");
+    const game_desc *g = v1.game;
+    game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
+    for (int a = 0; a <= 9; a++)
+        for (int b = a; b <= 9; b++)
+            for (int c = b; c <= 9; c++) {
+                char one[RN_VALUE_MAX], two[RN_VALUE_MAX], where[64];
+                snprintf(where, sizeof where, "piles (%d,%d,%d)", a, b, c);
+                class3(&v1, a, b, c, one, sizeof one);
+                class3(&v2, a, b, c, two, sizeof two);
+                bool n1 = strcmp(one, "N") == 0;
+                if (a == b && b == c && a >= 2) {
+                    claim_cases(r, 0, 1);
+                    /* twist: (2, 2, 2) not N. */
+                    if (n1 == (twist && a == 2))
+                        claim_mismatch_at(r, 0, where, n1 ? "not N" : "N", one, "");
+                    continue;
+                }
+                if (a == 0 && b == 0 && c == 0)
+                    continue;
+                /* A move that leaves one pile of s chips with s restricted (it
+                 * took s), s not 2^m x odd with m odd, s >= 2 ("where there is
+                 * another option besides taking 1 chips to win the game"): in
+                 * positions of two or three piles (the sentence speaks of
+                 * moves that lead to one pile). */
+                bool to_single = false;
+                int n = g->moves(g->data, rn_rank(&v1, (int[]){a, b, c}, 3, 0), moves);
+                for (int m = 0; m < n && !to_single; m++) {
+                    int left[3];
+                    v1.entry->piles_of(g, moves[m].child, left);
+                    int nonzero = (left[0] > 0) + (left[1] > 0) + (left[2] > 0);
+                    int s = left[0] + left[1] + left[2];
+                    int taken = (int)(moves[m].child % (uint64_t)rn_tags(&v1));
+                    /* "another option besides taking 1 chip": s >= 2. */
+                    to_single = nonzero == 1 && taken == s && s >= 2 && !odd_power(s);
+                }
+                if (b > 0) {
+                    claim_cases(r, 1, 1);
+                    /* twist: the other way round. */
+                    if (n1 != (to_single != (twist != 0)))
+                        claim_mismatch_at(r, 1, where, n1 ? "not N" : "N (a move leaves one pile)", one, "");
+                }
+                /* Table 16 against Table 15. */
+                if (strcmp(one, two) != 0) {
+                    /* twist: no difference at all. */
+                    bool extra = !twist && strcmp(two, "N") == 0 && a == 0 && b > 0 &&
+                                 (b == c || (c == 2 * b && !odd_power(b)));
+                    claim_cases(r, 3, 1);
+                    if (!extra)
+                        claim_mismatch_at(r, 3, where, "the same, or N with one empty pile and the other two equal "
+                                          "or one twice the other", two, one);
+                }
+            }
+    /* (1,1,1): taking 1 from every pile wins; (4,4,8) N. */
+    claim_cases(r, 2, 2);
+    char c448[RN_VALUE_MAX];
+    class3(&v1, 4, 4, 8, c448, sizeof c448);
+    if (strcmp(c448, twist ? "P" : "N") != 0)
+        claim_mismatch_at(r, 2, "piles (4,4,8)", "N", c448, "");
+    /* The move to no chip at all (1 restricted) is a move of (1,1,1),
+     * and the player then to move loses (twist: a move to (0,0,1)). */
+    bool takes_all = false;
+    uint64_t to = rn_rank(&v1, (int[]){0, 0, twist ? 1 : 0}, 3, 1);
+    int n = g->moves(g->data, rn_rank(&v1, (int[]){1, 1, 1}, 3, 0), moves);
+    for (int m = 0; m < n; m++)
+        takes_all |= moves[m].child == to && !rn_wins(&v1, to, false);
+    free(moves);
+    if (!takes_all) {
+        char moves111[RN_WITNESS_MAX];
+        rn_winning_moves(&v1, (int[]){1, 1, 1}, 3, false, moves111, sizeof moves111);
+        claim_mismatch_at(r, 2, "piles (1,1,1)", "taking 1 from every pile wins", moves111, "");
+    }
+    rn_solved_free(&v1);
+    rn_solved_free(&v2);
+}
+
+static void claim_rule_wythoff3(const claim_ctx *ctx, claim_report *r)
+{
+    (void)ctx;
+    rule_wythoff3(r, 0);
+}
+
+const claim_def claim_rn_rule_wythoff3 = {
+    .id = "rn/rule-5.1",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 5.1, the text after Tables 15 and 16",
+    .statement = "Three-pile Wythoff (first version) with the previous take restricted, piles up to 9: (x, x, x) with "
+                 "x > 1 is N; the other N positions are those with another winning option than taking 1 chip: a "
+                 "move leaving one pile of s >= 2 chips (s restricted) where s is not 2^m x odd with m odd; (4, 4, 8) is N and (1, 1, 1) is won by taking every chip; and the second version "
+                 "(Table 16) differs only by more N positions, each with one empty pile and the other two equal or "
+                 "one twice the other.",
+    .domain = "three piles of 0..9, every restricted number, both versions",
+    .parts = {"(x, x, x), x > 1: N", "the other N positions: a move leaves one pile not 2^m odd with m odd",
+              "(4, 4, 8) N; (1, 1, 1) won by taking every chip",
+              "the second version differs only by those extra N positions"},
+    .check_games = claim_rule_wythoff3,
+    .sizes_help = "fixed",
+};
+
+/* Every check here with its twist (rn_tables.h). */
+const rn_check_entry rn_sentence_checks[] = {
+    {"rn/rule-2", NULL, rule_nim},
+    {"rn/rule-2/literal", NULL, rule_nim_literal},
+    {"rn/rule-4.3", NULL, rule_classes},
+    {"rn/rule-4.3.1-equal", NULL, rule_equal},
+    {"rn/rule-4.3.1-next", NULL, rule_next},
+    {"rn/rule-4.3.1-next/literal", NULL, rule_next_literal},
+    {"rn/rule-4.3.1-large", NULL, rule_large},
+    {"rn/prop-4.4/literal", NULL, prop44_literal},
+    {"rn/rule-4.3.2", NULL, rule_case1},
+    {"rn/rule-4.3.3-half", NULL, rule_half},
+    {"rn/rule-4.3.3-third", NULL, rule_third},
+    {"rn/rule-4.3.3-third/literal", NULL, rule_third_literal},
+    {"rn/rule-4.5/literal", NULL, players_literal},
+    {"rn/rule-4.5-k4", players_k4, NULL},
+    {"rn/rule-4.4-shared", NULL, rule_shared},
+    {"rn/rule-5.1", rule_wythoff3, NULL},
+    {NULL, NULL, NULL},
+};

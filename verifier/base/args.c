@@ -71,6 +71,57 @@ int parse_piles(const char *s, int *piles, int *n, char *err, int errlen)
     }
 }
 
+int parse_position(const char *s, int *piles, int *n, int *tag, char *err, int errlen)
+{
+    size_t len = strlen(s);
+    *tag = -1;
+    /* The trailing state "(r)", when the text ends with ')' and has an
+     * opening before it that is not the first character of a lone
+     * "(5,4,2)". */
+    const char *open = len && s[len - 1] == ')' ? strrchr(s, '(') : NULL;
+    size_t piles_len = len;
+    if (open && open > s) {
+        long v;
+        if (parse_int_token(open + 1, s + len - 1, &v) != 0 || v < 0 || v > MS_MAX_BOUND) {
+            snprintf(err, (size_t)errlen,
+                     "bad position '%.40s': the state after the piles must be a number 0..%d in parentheses, like "
+                     "(27,1)(1)",
+                     s, MS_MAX_BOUND);
+            return -1;
+        }
+        *tag = (int)v;
+        piles_len = (size_t)(open - s);
+    }
+    /* The piles, with or without their parentheses. */
+    const char *from = s, *to = s + piles_len;
+    if (piles_len >= 2 && s[0] == '(' && s[piles_len - 1] == ')') {
+        from++;
+        to--;
+    }
+    if (memchr(from, '(', (size_t)(to - from)) || memchr(from, ')', (size_t)(to - from)) || to <= from) {
+        snprintf(err, (size_t)errlen,
+                 "bad position '%.40s': expected pile sizes separated by commas, like 5,4,2 or (5,4,2), then "
+                 "optionally a restricted number, like (27,1)(1)",
+                 s);
+        return -1;
+    }
+    char buf[4096];
+    if ((size_t)(to - from) >= sizeof buf) {
+        snprintf(err, (size_t)errlen, "bad position '%.40s': too long", s);
+        return -1;
+    }
+    memcpy(buf, from, (size_t)(to - from));
+    buf[to - from] = '\0';
+    if (parse_piles(buf, piles, n, err, errlen) != 0) {
+        /* The message names the text as given. */
+        snprintf(err, (size_t)errlen, "bad position '%.40s': expected pile sizes 0..%d separated by commas, like "
+                 "5,4,2 or (27,1)(1) with a restricted number",
+                 s, MS_MAX_BOUND);
+        return -1;
+    }
+    return 0;
+}
+
 int parse_range(const char *s, long *lo, long *hi, char *err, int errlen)
 {
     const char *colon = strchr(s, ':');

@@ -8,6 +8,11 @@
 
 /* "5,4,2": decimal pile sizes 0..MS_MAX_BOUND, 1..MS_MAX_SLOTS of them. */
 int parse_piles(const char *s, int *piles, int *n, char *err, int errlen);
+/* A position: piles as parse_piles reads them, also in parentheses,
+ * "(5,4,2)", and followed by a state in parentheses, as Huibers writes
+ * a position with its restricted number: "(27,1)(1)" or "27,1(1)"; *tag is
+ * that number 0..MS_MAX_BOUND, or -1 when none is written. */
+int parse_position(const char *s, int *piles, int *n, int *tag, char *err, int errlen);
 
 /* A decimal integer in [lo, hi]; `what` names the option in messages. */
 int parse_long(const char *s, long lo, long hi, long *out, const char *what, char *err, int errlen);

@@ -130,7 +130,7 @@ static const char *const CHECK_HELP =
     "                      [--m-to M] [--threads T] [--out DIR] [--kernel K] [--table F]\n"
     "                      [--progress | --quiet] [--recheck F] [--checkpoint-every D]\n"
     "                      [--resume DIR] [--strict-readings] [--force] [--json]\n"
-    "                      [--max-mismatches N|all]\n"
+    "                      [--max-mismatches N|all] [--expect FILE] [--write-expected FILE]\n"
     "\n"
     "Scoring Nim claims (os/*): computes f_N(p) exactly for every position of P\n"
     "piles (empty piles allowed) with every pile <= B, and every N = k/2 with\n"
@@ -194,6 +194,11 @@ static const char *const CHECK_HELP =
     "                 the results directory, the exit status, the totals and each\n"
     "                 claim as in summary.json with its first mismatch (the lines\n"
     "                 for people go to standard error)\n"
+    "  --expect FILE  after the summary, say whether every verdict is the one a\n"
+    "                 committed record holds (make verify: nightly/verify.json) and\n"
+    "                 name each claim whose verdict differs (the exit status is the\n"
+    "                 verdicts', as always)\n"
+    "  --write-expected FILE  write this run's verdicts as such a record\n"
     "\n"
     "The run ends with a summary in words: how many claims hold, each one that\n"
     "fails (with its first witness) or is inconclusive, and apart the readings.\n"
@@ -410,7 +415,7 @@ static int read_position(const opt_result *r, value_query *q)
         return usage_error(msg);
     }
     char err[256];
-    if (parse_piles(r->positional[0], q->piles, &q->n, err, sizeof err) != 0)
+    if (parse_position(r->positional[0], q->piles, &q->n, &q->tag, err, sizeof err) != 0)
         return usage_error(err);
     int total = 0;
     for (int i = 0; i < q->n; i++)
@@ -578,6 +583,7 @@ static int parse_check(int argc, char **argv, check_options *out)
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
         {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
         {"force", false, false}, {"json", false, false}, {"max-mismatches", true, false},
+        {"expect", true, false}, {"write-expected", true, false},
     };
     static const opt_spec conj_specs[] = {
         {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
@@ -599,7 +605,12 @@ static int parse_check(int argc, char **argv, check_options *out)
     const char *cmd = argv[0], *piles = GET("piles"), *bound = GET("bound"), *threads = GET("threads"),
                *max_take = GET("max-take"), *to = GET("to"), *m_to = GET("m-to");
     check_options o = {.command = cmd, .out = GET("out"), .strict_readings = GET("strict-readings") != NULL,
-                       .force = GET("force") != NULL, .json = GET("json") != NULL};
+                       .force = GET("force") != NULL, .json = GET("json") != NULL, .argc = argc,
+                       .argv = (const char *const *)argv};
+    if (!is_conj) {
+        o.expect = GET("expect");
+        o.write_expected = GET("write-expected");
+    }
     if (o.force && !o.out)
         return usage_error("--force replaces the directory --out names: give --out");
     o.max_mismatches = CLAIM_KEEP_MISMATCHES;
@@ -624,7 +635,7 @@ static int parse_check(int argc, char **argv, check_options *out)
     if (threads && int_option(cmd, "threads", threads, 1, 4096, &v))
         return EXIT_USAGE;
     o.threads = threads ? (int)v : 0;
-    if (max_take && int_option(cmd, "max-take", max_take, 1, 24, &v))
+    if (max_take && int_option(cmd, "max-take", max_take, 1, 64, &v))
         return EXIT_USAGE;
     o.sizes.max_take = max_take ? (int)v : 0;
     if (to && int_option(cmd, "to", to, 1, 10000000, &v))

@@ -25,6 +25,7 @@
 
 #include "core/engine/xalloc.h"
 #include "verifier/base/partial.h"
+#include "verifier/output/errata.h"
 #include "verifier/output/report_html.h"
 #include "verifier/base/version.h"
 #include "verifier/base/json_checked.h"
@@ -643,14 +644,26 @@ static json_t *claims_json(const results_run *run)
     return claims;
 }
 
+/* The claims by status, counted as the summary in words counts them: the
+ * claims that set the exit status, then apart (under "readings") the
+ * strict and literal readings that do not (claim_counts). */
 static json_t *totals_json(const results_run *run)
 {
-    int counts[CLAIM_NSTATUS] = {0};
-    for (int i = 0; i < run->nclaims; i++)
-        counts[claim_verdict(&run->reports[i])]++;
+    int counts[CLAIM_NSTATUS] = {0}, apart[CLAIM_NSTATUS] = {0}, nreadings = 0;
+    for (int i = 0; i < run->nclaims; i++) {
+        bool counts_here = claim_counts(run->claims[i], run->strict_readings);
+        (counts_here ? counts : apart)[claim_verdict(&run->reports[i])]++;
+        nreadings += !counts_here;
+    }
     json_t *totals = must(json_object());
     for (int s = 0; s < CLAIM_NSTATUS; s++)
         jx_set(totals, claim_status_name((claim_status)s), must(json_integer(counts[s])));
+    if (nreadings) {
+        json_t *r = must(json_object());
+        for (int s = 0; s < CLAIM_NSTATUS; s++)
+            jx_set(r, claim_status_name((claim_status)s), must(json_integer(apart[s])));
+        jx_set(totals, "readings", r);
+    }
     return totals;
 }
 
@@ -678,17 +691,17 @@ int results_print_verdicts(FILE *f, const char *dir, const results_run *run, cha
     return 0;
 }
 
-static int write_summary(const char *dir, const results_run *run, const char *sha, char *err, int errlen)
+static int write_summary(const char *dir, const results_run *run, const char *sha, json_t *errata, char *err,
+                         int errlen)
 {
     const value_table *t = run->table;
     json_t *claims = claims_json(run);
     json_t *totals = totals_json(run);
-    json_t *root = must(json_pack(
-        "{s:s, s:i, s:{s:s, s:s, s:s, s:s}, s:o}", "tool", "scoring-verifier", "format", 2, "papers", "os",
-        "Oginuma-Shinoda, Scoring Nim, arXiv 2502.10971 (text of record 2025-03-05)", "st",
-        "Stewart, Scoring play combinatorial games, Games of No Chance 5 (2017), Section 5", "rn",
-        "Huibers, Strategies for Restricted Nim, Leiden MSc thesis (2018), Sections 4-6", "hr",
-        "Holshouser and Reiter, Is this Modified Nim Game a Game of Chance?", "config", config_json(run)));
+    json_t *papers = must(json_object());
+    for (int k = 0; claim_papers[k].prefix; k++)
+        jx_set(papers, claim_papers[k].prefix, must(json_string(claim_papers[k].citation)));
+    json_t *root = must(json_pack("{s:s, s:i, s:o, s:o}", "tool", "scoring-verifier", "format", 2, "papers", papers,
+                                  "config", config_json(run)));
     jx_set(root, "exit", exit_json(run));
     if (t)
         jx_set(root, "table",
@@ -697,6 +710,7 @@ static int write_summary(const char *dir, const results_run *run, const char *sh
     jx_set(root, "versions", versions_json());
     jx_set(root, "claims", claims);
     jx_set(root, "totals", totals);
+    jx_set(root, "errata", json_incref(errata));
     jx_set(root, "run", run_json(run));
     FILE *f = open_out(dir, "summary.json", err, errlen);
     if (!f) {
@@ -1019,13 +1033,17 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
     /* summary.json last: it records how long the other files took. */
     double t0 = seconds_now();
     results_run timed = *run;
+    json_t *errata = errata_json(run);
     if (write_mismatches(dir, run, err, errlen) != 0 || write_games(place, run, err, errlen) != 0 ||
         write_preperiods(dir, run, err, errlen) != 0 || write_series(dir, run, err, errlen) != 0 ||
-        write_checksum(dir, run, sha, err, errlen) != 0 || report_html_write(dir, run, err, errlen) != 0 ||
-        (timed.output_seconds = seconds_now() - t0, write_summary(dir, &timed, sha, err, errlen)) != 0) {
+        write_checksum(dir, run, sha, err, errlen) != 0 || errata_write(dir, errata, err, errlen) != 0 ||
+        report_html_write(dir, run, err, errlen) != 0 ||
+        (timed.output_seconds = seconds_now() - t0, write_summary(dir, &timed, sha, errata, err, errlen)) != 0) {
+        json_decref(errata);
         results_abandon(place);
         return -1;
     }
+    json_decref(errata);
     /* Complete: the checkpoint has served (the files above are written and
      * synced first, so a failure before this point can still resume). */
     partial_remove_checkpoint(dir);

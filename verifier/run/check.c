@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "core/engine/pinning.h"
 #include "core/engine/sysmem.h"
@@ -20,6 +21,7 @@
 #include "verifier/output/mismatch_text.h"
 #include "verifier/run/checkpoint.h"
 #include "verifier/run/claim_select.h"
+#include "verifier/run/expected.h"
 #include "proofs/oginuma_shinoda/nim_view.h"
 #include "verifier/run/lanes.h"
 #include "verifier/run/progress.h"
@@ -133,21 +135,29 @@ void run_claims(const value_table *t, const claim_ctx *ctx, const claim_def *con
 
 static void print_report(FILE *human, const claim_def *c, const claim_report *r)
 {
-    uint64_t cases = 0, mism = 0;
+    /* A claim of readings that holds counts the reading that holds on
+     * its line, and the others' cases and mismatches apart, so that no
+     * number seems to belong to the verdict it does not belong to. */
+    int holding = claim_reading_that_holds(r);
+    uint64_t cases = 0, mism = 0, other_cases = 0, other_mism = 0;
     for (int p = 0; p < r->nparts; p++) {
-        cases += r->cases[p];
-        mism += r->mismatches[p];
+        bool own = holding < 0 || p == holding;
+        (own ? &cases : &other_cases)[0] += r->cases[p];
+        (own ? &mism : &other_mism)[0] += r->mismatches[p];
     }
     fprintf(human, "%-6s %-29s %12llu cases", claim_status_name(claim_verdict(r)), c->id, (unsigned long long)cases);
     if (mism)
         fprintf(human, ", %llu mismatches", (unsigned long long)mism);
     uint64_t explained = 0, undecided = 0;
     for (int p = 0; p < r->nparts; p++) {
-        explained += r->explained[p];
-        undecided += r->undecided[p];
+        explained += holding < 0 || p == holding ? r->explained[p] : 0;
+        undecided += holding < 0 || p == holding ? r->undecided[p] : 0;
     }
     if (explained + undecided)
         fprintf(human, ", %llu not refuted", (unsigned long long)(explained + undecided));
+    if (holding >= 0 && r->nparts > 1)
+        fprintf(human, " (the reading that holds; the other%s: %llu cases, %llu mismatches)", r->nparts > 2 ? "s" : "",
+                (unsigned long long)other_cases, (unsigned long long)other_mism);
     fprintf(human, "\n");
     /* A claim of readings names the one that holds, and shows them all. */
     int holds = claim_reading_that_holds(r);
@@ -397,8 +407,14 @@ static int check_options_fit(const check_options *o, const claim_def *const *cla
             used |= claims[i]->sizes_used;
     for (unsigned bit = 1; bit <= ST_USES_POSITIONS; bit <<= 1)
         if ((o->sizes_given & bit) && !(used & bit)) {
-            snprintf(err, (size_t)errlen, "%s: %s applies to none of the selected claims (see verifier list)",
-                     o->command, size_option(bit));
+            /* One claim alone: say the sizes it takes. */
+            if (n == 1)
+                snprintf(err, (size_t)errlen, "%s: %s takes no %s: its sizes are %s", o->command, claims[0]->id,
+                         size_option(bit), claims[0]->sizes_help ? claims[0]->sizes_help : "fixed");
+            else
+                snprintf(err, (size_t)errlen,
+                         "%s: %s applies to none of the selected claims (verifier list gives each claim's sizes)",
+                         o->command, size_option(bit));
             return -1;
         }
     if (o->piles && !any_table) {
@@ -416,12 +432,21 @@ static int check_options_fit(const check_options *o, const claim_def *const *cla
         return -1;
     }
 
-    for (int i = 0; i < n; i++)
-        if (claims[i]->check_games && claims[i]->max_take_limit && o->sizes.max_take > claims[i]->max_take_limit) {
-            snprintf(err, (size_t)errlen, "--max-take %d is beyond %d, the limit of %s", o->sizes.max_take,
-                     claims[i]->max_take_limit, claims[i]->id);
+    for (int i = 0; i < n; i++) {
+        const claim_def *c = claims[i];
+        if (!c->check_games)
+            continue;
+        if (c->max_take_limit && (c->sizes_used & ST_USES_MAX_TAKE) && o->sizes.max_take > c->max_take_limit) {
+            snprintf(err, (size_t)errlen, "--max-take %d is beyond %d, the limit of %s (%s)", o->sizes.max_take,
+                     c->max_take_limit, c->id, c->sizes_help);
             return -1;
         }
+        if (c->to_limit && (c->sizes_used & ST_USES_TO) && o->sizes.rows > c->to_limit) {
+            snprintf(err, (size_t)errlen, "--to %d is beyond %d, the limit of %s (%s)", o->sizes.rows, c->to_limit,
+                     c->id, c->sizes_help);
+            return -1;
+        }
+    }
     return 0;
 }
 
@@ -995,7 +1020,7 @@ static void drop_row(void *ctx, const claim_game_row *row)
 }
 
 static int execute_run(const check_options *o, run_guard *guard, const claim_def **claims, int n, bool with_table,
-                       const game_desc *game, const char *claims_pattern);
+                       const game_desc *game, const char *claims_pattern, const expected_verdicts *expected);
 
 /* Refuses a run in one line (said by rank 0), after its game is built. */
 static int refuse_game(const check_options *o, game_desc *game, const char *fmt, ...)
@@ -1014,6 +1039,24 @@ static int refuse_game(const check_options *o, game_desc *game, const char *fmt,
     return together(o, EXIT_USAGE);
 }
 
+/* Whether a file may be written at path: its directory is there and
+ * writable.  0, or -1 with a reason. */
+static int writable_beside(const char *path, char *err, int errlen)
+{
+    char *dir = xstrdup(path, "a path");
+    char *slash = strrchr(dir, '/');
+    const char *d = slash ? (slash == dir ? "/" : (*slash = '\0', dir)) : ".";
+    int rc = access(d, W_OK | X_OK);
+    if (rc != 0)
+        snprintf(err, (size_t)errlen, "--write-expected %s: its directory %s cannot be written: %s", path, d,
+                 strerror(errno));
+    free(dir);
+    return rc == 0 ? 0 : -1;
+}
+
+static int run_check_loaded(const check_options *given, const claim_def **claims, int n,
+                            const expected_verdicts *expected, run_guard *guard);
+
 int run_check(const check_options *given, run_guard *guard)
 {
     char err[PATH_MESSAGE];
@@ -1030,6 +1073,27 @@ int run_check(const check_options *given, run_guard *guard)
             fprintf(stderr, "verifier: %s\n", err);
         return together(o, EXIT_USAGE);
     }
+    /* The record to compare with is read, and the place of one to write
+     * checked, before any work. */
+    expected_verdicts expected = {0};
+    if ((o->expect && expected_load(&expected, o->expect, err, sizeof err) != 0) ||
+        (o->write_expected && writable_beside(o->write_expected, err, sizeof err) != 0)) {
+        if (lead)
+            fprintf(stderr, "verifier: %s: %s\n", o->command, err);
+        return together(o, EXIT_USAGE);
+    }
+    int rc = run_check_loaded(o, claims, n, o->expect ? &expected : NULL, guard);
+    expected_free(&expected);
+    return rc;
+}
+
+static int run_check_loaded(const check_options *given, const claim_def **claims, int n,
+                            const expected_verdicts *expected, run_guard *guard)
+{
+    char err[PATH_MESSAGE];
+    check_options opt = *given;
+    const check_options *o = &opt;
+    bool lead = !o->ranks || o->ranks->rank == 0;
     bool with_table = sweeps_table(o, claims, n);
     int nranks = o->ranks ? o->ranks->size : 1;
     /* The run's game, built once for the table (its description must
@@ -1065,7 +1129,7 @@ int run_check(const check_options *given, run_guard *guard)
      * game's own claims (os/... for Scoring Nim's, as it always has). */
     char *of_game = claim_printf("the claims of %s", o->game->name);
     const char *pattern = n == 0 ? "none" : o->claims ? o->claims : is_scoring_nim(o) ? "os/*" : of_game;
-    int status = execute_run(o, guard, claims, n, with_table, game, pattern);
+    int status = execute_run(o, guard, claims, n, with_table, game, pattern, expected);
     free(of_game);
     if (game)
         o->game->destroy(game);
@@ -1074,7 +1138,7 @@ int run_check(const check_options *given, run_guard *guard)
 
 /* The run proper, once its claims and its game are settled. */
 static int execute_run(const check_options *o, run_guard *guard, const claim_def **claims, int n, bool with_table,
-                       const game_desc *game, const char *claims_pattern)
+                       const game_desc *game, const char *claims_pattern, const expected_verdicts *expected)
 {
     double planned_from = now_seconds();
     /* With --json standard output holds one JSON document only: the
@@ -1328,6 +1392,14 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         if (n == 0)
             fprintf(human, "no claim: the table of %s alone (its checksum in table.sha256)\n", o->game->name);
         print_summary(human, o, run.table, claims, reports, n, status);
+        if (expected)
+            expected_compare(human, expected, claims, reports, n);
+        if (o->write_expected &&
+            expected_write(o->write_expected, o->argv, o->argc, claims, reports, n, err, sizeof err) != 0) {
+            fprintf(stderr, "verifier: results complete in %s; then: %s\n", place.final_dir, err);
+            status = EXIT_RUN_ERROR;
+        } else if (o->write_expected)
+            fprintf(human, "expected: the verdicts written to %s\n", o->write_expected);
         if (with_table)
             fprintf(human, "results: %s (sweep %.1f s, claims %.1f s)\n", place.final_dir, run.sweep_seconds,
                    run.claims_seconds);

@@ -63,6 +63,13 @@ typedef struct {
     /* --max-mismatches: the mismatches of a claim listed in full in
      * mismatches.csv (CLAIM_KEEP_ALL: every one); all are counted. */
     uint64_t max_mismatches;
+    /* --expect FILE: compare the verdicts with a committed record
+     * (expected.h); --write-expected FILE: write this run's as one.  The
+     * record keeps the command line's words (argv[0..argc), "check"
+     * first). */
+    const char *expect, *write_expected;
+    int argc;
+    const char *const *argv;
 } check_options;
 
 /* select_claims_in (claim_select.h) over the registry of every claim. */

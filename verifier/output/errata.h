@@ -1,0 +1,38 @@
+/*
+ * errata.h -- what a run found wrong in each paper, as a referee would list
+ * it: errata.md in the results directory and "errata" in summary.json.
+ *
+ * For each paper (proofs' claim_papers) whose claims ran, in order:
+ *   errata       every claim that FAILS as the paper means it (not a
+ *                strict or literal reading), with each of its listed
+ *                mismatches: where, stated, computed and the witness;
+ *   readings     the strict or literal readings that FAIL, each with its
+ *                smallest counterexample and why it is expected;
+ *   not refuted  what could not be read or decided: GARBLED tables (cells
+ *                that agree, differences the damaged text explains,
+ *                undecided cells) and EMPTY claims;
+ *   open         what the search left open: OBSERVED and UNDECIDED claims.
+ * Nothing in it depends on the machine or the moment: it is byte-identical
+ * for any thread or process count (docs/errata.md holds the default
+ * run's, and the nightly golden record its checksum).
+ */
+#ifndef ERRATA_H
+#define ERRATA_H
+
+#include <jansson.h>
+
+#include "verifier/output/run_record.h"
+
+/* Errata listed in full per claim; the rest are counted (mismatches.csv
+ * lists them). */
+#define ERRATA_LISTED 20
+/* Counterexamples listed per failing part of a statement. */
+#define ERRATA_EXAMPLES 3
+
+/* The run's errata as JSON (an array, one object a paper that ran). */
+json_t *errata_json(const results_run *run);
+/* Writes dir/errata.md from errata_json's document.  Returns 0, or -1 with
+ * a reason naming the file. */
+int errata_write(const char *dir, const json_t *errata, char *err, int errlen);
+
+#endif

@@ -375,11 +375,14 @@ int claim_registry_count(void);
 const claim_def *claim_find(const char *id);
 
 /* A paper whose claims the registry holds: the prefix of their ids
- * ("rn" for rn/...), how to cite it, and its name in a sentence. */
+ * ("rn" for rn/...), how to cite it, its name in a sentence, and the
+ * notation its witnesses use where the paper's own needs a key (NULL
+ * where none does). */
 typedef struct {
     const char *prefix;
     const char *citation;
     const char *name;
+    const char *notation;
 } claim_paper;
 /* The papers, in the registry's order; NULL-terminated (prefix NULL). */
 extern const claim_paper claim_papers[];

@@ -624,7 +624,7 @@ static void rule_half(claim_report *r, int twist, const rn_sizes *z)
             bool lost = legal && !rn_wins(&s, rn_rank(&s, (int[]){0, k + 2}, 2, rest), false);
             claim_cases(r, 1, 1);
             if (!lost || (twist && j == 1)) {
-                char where[96], found[96];
+                char where[160], found[96];
                 snprintf(where, sizeof where, "k = %d, piles (%d,%d)(%d), the first player takes %d from the %d", k, h,
                          k + 2, h, j, h);
                 snprintf(found, sizeof found, legal ? "taking the rest (%d) leaves a won position"
@@ -836,7 +836,7 @@ static void players_literal(claim_report *r, int twist, const rn_sizes *z)
             claim_cases(r, 1, 1);
             /* twist: stated that they cannot. */
             if (two == (twist != 0)) {
-                char where[64];
+                char where[128];
                 snprintf(where, sizeof where, "3 players, k = %d, pile %d, the first player takes %d", k, 2 * k, x);
                 claim_mismatch_at(r, 1, where, twist ? "they cannot" : "the second and third players take the rest",
                                   two ? "they can" : "no two legal takes make the rest", "");

@@ -137,9 +137,10 @@ json_t *errata_json(const results_run *run)
             json_decref(open);
             continue;
         }
-        jx_append(papers, must(json_pack("{s:s, s:s, s:i, s:o, s:o, s:o, s:o}", "paper", paper->prefix, "citation",
-                                         paper->citation, "claims", claims, "errata", errata, "readings", readings,
-                                         "not_refuted", unrefuted, "open", open)));
+        jx_append(papers, must(json_pack("{s:s, s:s, s:s?, s:i, s:o, s:o, s:o, s:o}", "paper", paper->prefix,
+                                         "citation", paper->citation, "notation", paper->notation, "claims", claims,
+                                         "errata", errata, "readings", readings, "not_refuted", unrefuted, "open",
+                                         open)));
     }
     return papers;
 }
@@ -196,7 +197,14 @@ static void paper_md(FILE *f, const json_t *p)
 {
     fputs("\n## ", f);
     md(f, str(p, "citation"));
-    fprintf(f, "\n\n%lld claims of this paper ran (`%s/*`).\n", num(p, "claims"), str(p, "paper"));
+    fprintf(f, "\n\n%lld claims of this paper ran (`%s/*`).", num(p, "claims"), str(p, "paper"));
+    const json_t *notation = json_object_get(p, "notation");
+    if (json_is_string(notation)) {
+        fputs(" Notation: ", f);
+        md(f, json_string_value(notation));
+        fputs(".", f);
+    }
+    fputs("\n", f);
     const json_t *errata = json_object_get(p, "errata"), *readings = json_object_get(p, "readings"),
                  *unrefuted = json_object_get(p, "not_refuted"), *open = json_object_get(p, "open");
     size_t i;

@@ -305,6 +305,7 @@ check: deps-ensure
 	    $(BUILD)/tests/verifier-kill-in-checkpoint $(BUILD)/tests/json_get
 	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $(TEST_ENV) $$t; done
 	bash tests/layout_test.sh
+	bash tests/records_test.sh $(BUILD)/tests/json_get
 	$(TEST_ENV) bash tests/cli_test.sh $(BUILD)/verifier $(BUILD)/tests/json_get
 	$(TEST_ENV) bash tests/bad_input_test.sh $(BUILD)/verifier $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so)
 	$(TEST_ENV) bash tests/nightly_test.sh $(BUILD)/verifier $(BUILD)/tests

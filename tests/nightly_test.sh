@@ -291,7 +291,7 @@ got=$?
 # before anything runs, never reported as changes.
 HEX=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef
 claim='"os/eq-1": {"status": "HOLDS", "cases": 7, "mismatches": 0, "findings": {}}'
-good_entry="{\"args\": [\"check\"], \"claims\": {$claim}, \"table_sha256\": null, \"games_sha256\": \"$HEX\"}"
+good_entry="{\"args\": [\"check\"], \"claims\": {$claim}, \"table_sha256\": null, \"games_sha256\": \"$HEX\", \"errata_sha256\": \"$HEX\"}"
 BADFILE=g-bad.json
 bad_golden() { # bad_golden NAME JSON
     printf '%s\n' "$2" >g-bad.json
@@ -301,12 +301,12 @@ bad_golden '"entries": []' '{"entries": []}'
 bad_golden 'no entries' '{"format": 1, "entries": {}}'
 bad_golden 'a null entry' '{"entries": {"nim-small": null}}'
 bad_golden 'an entry that is a list' '{"entries": {"nim-small": []}}'
-bad_golden 'an entry without claims' "{\"entries\": {\"nim-small\": {\"args\": [\"check\"], \"table_sha256\": null, \"games_sha256\": \"$HEX\"}}}"
-bad_golden 'a count that is a string' "{\"entries\": {\"nim-small\": {\"args\": [\"check\"], \"claims\": {\"os/eq-1\": {\"status\": \"HOLDS\", \"cases\": \"7\", \"mismatches\": 0, \"findings\": {}}}, \"table_sha256\": null, \"games_sha256\": \"$HEX\"}}}"
-bad_golden 'an unknown status' "{\"entries\": {\"nim-small\": {\"args\": [\"check\"], \"claims\": {\"os/eq-1\": {\"status\": \"PASSES\", \"cases\": 7, \"mismatches\": 0, \"findings\": {}}}, \"table_sha256\": null, \"games_sha256\": \"$HEX\"}}}"
-bad_golden 'a null claim' "{\"entries\": {\"nim-small\": {\"args\": [\"check\"], \"claims\": {\"os/eq-1\": null}, \"table_sha256\": null, \"games_sha256\": \"$HEX\"}}}"
-bad_golden 'a checksum that is not one' "{\"entries\": {\"nim-small\": {\"args\": [\"check\"], \"claims\": {$claim}, \"table_sha256\": 5, \"games_sha256\": \"$HEX\"}}}"
-bad_golden 'an unknown field' "{\"entries\": {\"nim-small\": {\"args\": [\"check\"], \"claims\": {$claim}, \"table_sha256\": null, \"games_sha256\": \"$HEX\", \"extra\": 1}}}"
+bad_golden 'an entry without claims' "{\"entries\": {\"nim-small\": {\"args\": [\"check\"], \"table_sha256\": null, \"games_sha256\": \"$HEX\", \"errata_sha256\": \"$HEX\"}}}"
+bad_golden 'a count that is a string' "{\"entries\": {\"nim-small\": {\"args\": [\"check\"], \"claims\": {\"os/eq-1\": {\"status\": \"HOLDS\", \"cases\": \"7\", \"mismatches\": 0, \"findings\": {}}}, \"table_sha256\": null, \"games_sha256\": \"$HEX\", \"errata_sha256\": \"$HEX\"}}}"
+bad_golden 'an unknown status' "{\"entries\": {\"nim-small\": {\"args\": [\"check\"], \"claims\": {\"os/eq-1\": {\"status\": \"PASSES\", \"cases\": 7, \"mismatches\": 0, \"findings\": {}}}, \"table_sha256\": null, \"games_sha256\": \"$HEX\", \"errata_sha256\": \"$HEX\"}}}"
+bad_golden 'a null claim' "{\"entries\": {\"nim-small\": {\"args\": [\"check\"], \"claims\": {\"os/eq-1\": null}, \"table_sha256\": null, \"games_sha256\": \"$HEX\", \"errata_sha256\": \"$HEX\"}}}"
+bad_golden 'a checksum that is not one' "{\"entries\": {\"nim-small\": {\"args\": [\"check\"], \"claims\": {$claim}, \"table_sha256\": 5, \"games_sha256\": \"$HEX\", \"errata_sha256\": \"$HEX\"}}}"
+bad_golden 'an unknown field' "{\"entries\": {\"nim-small\": {\"args\": [\"check\"], \"claims\": {$claim}, \"table_sha256\": null, \"games_sha256\": \"$HEX\", \"errata_sha256\": \"$HEX\", \"extra\": 1}}}"
 bad_golden 'an entry named twice' "{\"entries\": {\"nim-small\": $good_entry, \"nim-small\": $good_entry}}"
 bad_golden 'not an object' '[1, 2]'
 # A well-formed record of other entries is not bad input: it is changes.

@@ -60,6 +60,28 @@ static void nim_case(claim_report *r, int part, bool holds, const char *where, c
         claim_mismatch_at(r, part, where, stated, found, "");
 }
 
+/* The witness of a move from piles p (n of them, n <= 3) to a Nim-sum
+ * other than 0: the first such take, with the position and Nim-sum it
+ * reaches ("" when none does). */
+static void nim_move_to_other(const int *p, int n, char *out, size_t len)
+{
+    int x = 0;
+    for (int i = 0; i < n; i++)
+        x ^= p[i];
+    out[0] = '\0';
+    for (int i = 0; i < n; i++)
+        for (int t = 1; t <= p[i]; t++) {
+            int y = x ^ p[i] ^ (p[i] - t);
+            if (y == 0)
+                continue;
+            int q[3] = {0, 0, 0};
+            for (int j = 0; j < n; j++)
+                q[j] = j == i ? p[j] - t : p[j];
+            snprintf(out, len, "take %d from the pile of %d: to (%d,%d,%d), Nim-sum %d", t, p[i], q[0], q[1], q[2], y);
+            return;
+        }
+}
+
 /* Whether a move from piles p (n of them) reaches a Nim-sum of 0, and
  * whether one reaches a Nim-sum other than 0. */
 static void nim_moves(const int *p, int n, bool *to_zero, bool *to_other)
@@ -95,9 +117,14 @@ static void nim_rules(claim_report *r, int twist, const rn_sizes *z, bool litera
                     /* As printed: "not possible to move to a position with
                      * Nim-Sum larger than 0 from a position with a Nim-Sum of
                      * 0" (twist: from one larger than 0). */
-                    if ((x == 0) != (twist != 0) && (a | b | c))
-                        nim_case(r, 0, !to_other, where, "no move reaches a Nim-sum larger than 0",
-                                 "a move reaches one");
+                    if ((x == 0) != (twist != 0) && (a | b | c)) {
+                        char move[96];
+                        nim_move_to_other(p, 3, move, sizeof move);
+                        claim_cases(r, 0, 1);
+                        if (to_other)
+                            claim_mismatch_at(r, 0, where, "no move reaches a Nim-sum larger than 0",
+                                              "a move reaches one", move);
+                    }
                     continue;
                 }
                 /* twist: the plain sum in place of the Nim-sum. */

@@ -9,7 +9,7 @@
  * process (so one entry's failure cannot leak into another's results),
  * and is read back from its results directory: per claim its status,
  * cases, mismatch count and findings, the table checksum and the
- * checksum of games.csv.  None of these depends on the machine, the
+ * checksums of games.csv and errata.md.  None of these depends on the machine, the
  * thread count or the number of processes, so neither does the record.
  *
  * Everything that can be refused is refused before anything is created:
@@ -73,7 +73,8 @@ static const char *const NIGHTLY_HELP =
     "`verifier check|conj` of its own into DIR/<name>/ (default\n"
     "results/nightly-<UTC time>-<pid>/), and compares each with the golden record\n"
     "(default nightly/golden.json): every claim's status, cases, mismatches and\n"
-    "findings, the payoff table checksum and the checksum of games.csv.  Prints a\n"
+    "findings, the payoff table checksum and the checksums of games.csv and\n"
+    "errata.md.  Prints a\n"
     "diff naming every change (with the first new mismatch and its witness) and\n"
     "writes DIR/junit.xml and DIR/summary.txt.\n"
     "\n"
@@ -478,7 +479,7 @@ static int check_golden_claim(json_t *c, const char *what)
         return -1;
     const char *status = json_string_value(json_object_get(c, "status"));
     if (!status || !is_status(status))
-        return nightly_error("%s: \"status\" must be HOLDS, FAILS, EMPTY, CERTIFIED, OBSERVED or UNDECIDED", what);
+        return nightly_error("%s: \"status\" must be HOLDS, FAILS, EMPTY, CERTIFIED, OBSERVED, UNDECIDED or GARBLED", what);
     for (int k = 1; k <= 2; k++) {
         json_t *v = json_object_get(c, keys[k]);
         if (!json_is_integer(v) || json_integer_value(v) < 0)
@@ -517,7 +518,7 @@ static int check_golden(json_t *root, const char *path)
         nightly_error("%s: \"entries\" is empty (make a record with --bless --reason TEXT)", what);
         goto done;
     }
-    static const char *const keys[] = {"args", "claims", "table_sha256", "games_sha256"};
+    static const char *const keys[] = {"args", "claims", "table_sha256", "games_sha256", "errata_sha256"};
     const char *name;
     json_object_foreach(entries, name, g)
     {
@@ -531,12 +532,12 @@ static int check_golden(json_t *root, const char *path)
         }
         what = text_of("golden record %s: entry %s", path, name);
         if (!json_is_object(g)) {
-            nightly_error("%s must be an object with \"args\", \"claims\", \"table_sha256\" and \"games_sha256\", "
-                          "not %s",
+            nightly_error("%s must be an object with \"args\", \"claims\", \"table_sha256\", \"games_sha256\" and "
+                          "\"errata_sha256\", not %s",
                           what, type_name(g));
             goto done;
         }
-        if (check_keys(g, what, keys, 4, 4) != 0)
+        if (check_keys(g, what, keys, 5, 5) != 0)
             goto done;
         json_t *args = json_object_get(g, "args");
         if (!json_is_array(args) || json_array_size(args) == 0) {
@@ -557,6 +558,10 @@ static int check_golden(json_t *root, const char *path)
         }
         if (!is_sha256(json_object_get(g, "games_sha256"))) {
             nightly_error("%s: \"games_sha256\" must be 64 lower-case hex digits", what);
+            goto done;
+        }
+        if (!is_sha256(json_object_get(g, "errata_sha256"))) {
+            nightly_error("%s: \"errata_sha256\" must be 64 lower-case hex digits", what);
             goto done;
         }
         json_t *claims = json_object_get(g, "claims"), *c;
@@ -837,10 +842,13 @@ static bool sha256_file(const char *path, char hex[65])
  * go to *claim_seconds: they belong to the report, not to the record. */
 static json_t *read_record(const entry *e, const char *dir, json_t **claim_seconds)
 {
-    char hex[65];
+    char hex[65], errata_hex[65];
     json_error_t err;
     char *path = text_of("%s/%s/games.csv", dir, e->name);
     bool hashed = sha256_file(path, hex);
+    free(path);
+    path = text_of("%s/%s/errata.md", dir, e->name);
+    hashed = hashed && sha256_file(path, errata_hex);
     free(path);
     if (!hashed)
         return NULL;
@@ -873,6 +881,7 @@ static json_t *read_record(const entry *e, const char *dir, json_t **claim_secon
     json_t *table = json_object_get(summary, "table");
     jx_set(rec, "table_sha256", table ? json_incref(json_object_get(table, "sha256")) : json_null());
     jx_set(rec, "games_sha256", must(json_string(hex)));
+    jx_set(rec, "errata_sha256", must(json_string(errata_hex)));
     json_t *per = json_object_get(json_object_get(json_object_get(summary, "run"), "seconds"), "per_claim");
     *claim_seconds = json_is_object(per) ? json_incref(per) : NULL;
     json_decref(summary);
@@ -992,8 +1001,8 @@ static void compare_entry(const entry *es, int ei, json_t *golden, const char *d
         free(a);
         free(b);
     }
-    static const char *const sums[] = {"table_sha256", "games_sha256"};
-    for (int i = 0; i < 2; i++)
+    static const char *const sums[] = {"table_sha256", "games_sha256", "errata_sha256"};
+    for (int i = 0; i < 3; i++)
         if (!json_equal(json_object_get(golden, sums[i]), json_object_get(e->record, sums[i]))) {
             char *a = dump(json_object_get(golden, sums[i])), *b = dump(json_object_get(e->record, sums[i]));
             add_change(diff, ei, NULL, "changed", text_of("%s: %s moved: %s -> %s", e->name, sums[i], a, b));
@@ -1331,7 +1340,7 @@ static int bless(const char *golden_path, json_t *golden, entry *es, int n, cons
     jx_set(root, "about",
                         must(json_string("The golden record of the nightly sweeps (nightly/manifest.json): per entry "
                                          "every claim's status, cases, mismatches and findings, and the checksums of "
-                                         "the payoff table and of games.csv. Written by `verifier nightly --bless`; "
+                                         "the payoff table, of games.csv and of errata.md. Written by `verifier nightly --bless`; "
                                          "nightly/CHANGELOG.md says why each change was accepted.")));
     for (int i = 0; i < n; i++)
         jx_set(entries, es[i].name, json_incref(es[i].record));

@@ -700,7 +700,7 @@ static int write_summary(const char *dir, const results_run *run, const char *sh
     json_t *papers = must(json_object());
     for (int k = 0; claim_papers[k].prefix; k++)
         jx_set(papers, claim_papers[k].prefix, must(json_string(claim_papers[k].citation)));
-    json_t *root = must(json_pack("{s:s, s:i, s:o, s:o}", "tool", "scoring-verifier", "format", 2, "papers", papers,
+    json_t *root = must(json_pack("{s:s, s:i, s:o, s:o}", "tool", "scoring-verifier", "format", 3, "papers", papers,
                                   "config", config_json(run)));
     jx_set(root, "exit", exit_json(run));
     if (t)

@@ -44,11 +44,41 @@ static void check_twisted(const rn_check_entry *e, claim_report *r, int twist)
         e->check(r, twist);
 }
 
+/* A sized claim run at its defaults says the sizes it swept in a finding
+ * ("k up to 20 (--max-take), piles up to 200 (--to)"): each must be a
+ * size the claim takes, and its number the default its sizes_help (what
+ * `verifier list` prints) names. */
+static void sizes_are_the_help(const claim_def *c, const claim_report *r)
+{
+    for (int i = 0; i < r->nfindings; i++) {
+        if (strcmp(r->findings[i].key, "sizes") != 0)
+            continue;
+        const char *v = r->findings[i].value;
+        for (const char *p = strstr(v, "up to "); p; p = strstr(p + 1, "up to ")) {
+            int n = atoi(p + 6);
+            const char *opt = strstr(p, "(--");
+            assert_non_null(opt);
+            bool to = strncmp(opt, "(--to)", 6) == 0;
+            if (!(c->sizes_used & (to ? ST_USES_TO : ST_USES_MAX_TAKE)))
+                fail_msg("%s sweeps %s but does not take it", c->id, to ? "--to" : "--max-take");
+            char want[64];
+            snprintf(want, sizeof want, "%s, default %d", to ? "--to" : "--max-take", n);
+            if (!c->sizes_help || !strstr(c->sizes_help, want))
+                fail_msg("%s: swept %s, but its sizes say \"%s\"", c->id, v, c->sizes_help ? c->sizes_help : "");
+        }
+        return;
+    }
+    if (c->sizes_used)
+        fail_msg("%s takes sizes but says none it swept", c->id);
+}
+
 static claim_status run(const claim_def *c, const rn_check_entry *check, int twist, bool *witnessed)
 {
     claim_report r;
     assert_int_equal(claim_report_init(&r, c, NULL), 0);
     check_twisted(check, &r, twist);
+    if (!twist && check->sized)
+        sizes_are_the_help(c, &r);
     claim_report_settle(&r);
     claim_status s = claim_verdict(&r);
     *witnessed = r.nkept > 0;
@@ -300,9 +330,6 @@ static void test_changed_cell_is_one_named_mismatch(void **state)
     rn_grid_free(&g);
 }
 
-/* A table whose only differences the damaged text explains is GARBLED:
- * no mismatch, its differences counted as not refuted, never HOLDS; the
- * same table with a symbol planted that no cell holds FAILS. */
 /* A claim that takes sizes checks at the sizes asked, and says them in a
  * finding; given none, at its defaults. */
 static void test_sizes_are_honoured(void **state)
@@ -324,6 +351,9 @@ static void test_sizes_are_honoured(void **state)
     claim_report_free(&dflt);
 }
 
+/* A table whose only differences the damaged text explains is GARBLED:
+ * no mismatch, its differences counted as not refuted, never HOLDS; the
+ * same table with a symbol planted that no cell holds FAILS. */
 static void test_garbled_table_is_not_refuted(void **state)
 {
     (void)state;

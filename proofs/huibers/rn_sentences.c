@@ -259,7 +259,7 @@ const claim_def claim_rn_rule_classes = {
                  "turn\"; and a position is P when the player to move has no winning move, wins unless x is "
                  "restricted when his winning moves all take x chips, and is N when they take two or more "
                  "different numbers of chips.",
-    .domain = "k = 1..20; two piles of 0..60",
+    .domain = "k = 1, and k = 2..20 for the classes; two piles of 0..60",
     .parts = {"k = 1: at most one move", "the class from the numbers of chips the winning moves take"},
     .check_games = claim_rule_classes,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40); piles 0..L (--to, default 60, at most 300)",
@@ -606,9 +606,9 @@ const claim_def claim_rn_rule_case1 = {
     .domain = "odd k of case 1 up to 40; two piles of 0..100; every restricted number",
     .parts = {"both piles = 0 mod k+1: P", "k = 11: (0, 12) is P", "P exactly when both piles = 0 mod k+1"},
     .check_games = claim_rule_case1,
-    .sizes_help = SIZES_HELP_K_PILES,
+    .sizes_help = "odd k up to K (--max-take, default 40, at most 60); piles 0..L (--to, default 100, at most 600)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
-    .max_take_limit = 40,
+    .max_take_limit = 60,
     .to_limit = 600,
 };
 

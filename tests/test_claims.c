@@ -909,6 +909,30 @@ static void test_verdict_of_readings_and_of_no_parts(void **state)
     claim_report_free(&r);
 }
 
+/* A part with a single difference not refuted (explained by the text's
+ * damage, or undecided) is GARBLED, never HOLDS, and so is its claim;
+ * a mismatch beside it FAILS; with none it HOLDS. */
+static void test_one_difference_not_refuted_is_garbled(void **state)
+{
+    (void)state;
+    static const claim_def table = {
+        .id = "test/table", .game = "scoring-nim", .source = "test", .statement = "a printed table",
+        .domain = "none", .parts = {"cells as printed"},
+    };
+    for (int kind = 0; kind < 2; kind++) {
+        claim_report r;
+        assert_int_equal(claim_report_init(&r, &table, NULL), 0);
+        claim_cases(&r, 0, 10);
+        assert_int_equal(claim_verdict(&r), CLAIM_HOLDS);
+        claim_not_refuted(&r, 0, kind == 0, kind == 1);
+        assert_int_equal(claim_part_status(&r, 0), CLAIM_GARBLED);
+        assert_int_equal(claim_verdict(&r), CLAIM_GARBLED);
+        claim_mismatch_count(&r, 0);
+        assert_int_equal(claim_verdict(&r), CLAIM_FAILS);
+        claim_report_free(&r);
+    }
+}
+
 /* A claim without a table keeps the first `keep` mismatches in full
  * (--max-mismatches N): once it has them, claim_keeps_mismatch says a new
  * one is only counted, and a check that asks (hr/...) builds no texts for
@@ -1091,6 +1115,7 @@ int main(void)
         cmocka_unit_test(test_tallies_cover_their_ranges),
         cmocka_unit_test(test_prop42_strategy_counts_every_other_optimal_move),
         cmocka_unit_test(test_verdict_of_readings_and_of_no_parts),
+        cmocka_unit_test(test_one_difference_not_refuted_is_garbled),
         cmocka_unit_test(test_keeps_mismatch_up_to_keep),
         cmocka_unit_test(test_moves_list_each_child_once),
         cmocka_unit_test(test_prop31_fails_on_a_flat_slope),

@@ -331,6 +331,37 @@ static void test_unprinted_and_unreadable_are_not_read(void **state)
     ptable_free(&t);
 }
 
+/* A line an extraction note marks is read as damaged even where its
+ * count is right: a block shifted within it (the N one cell early, the
+ * filler after it) is displacement; the same line without the note is
+ * clean, and its two differing cells are errata. */
+static void test_extraction_note_makes_a_line_damaged(void **state)
+{
+    (void)state;
+    const char *rows[] = {"P + N +", "+ + + +"};
+    for (int noted = 0; noted < 2; noted++) {
+        ptable t;
+        parse(&t, noted ? HEADER "# extraction 0: the line's cells are out of place\n"
+                                 "columns\t0\t1\t2\t3\n0\t0\tP\tN\t+\t+\n1\t1\t+\t+\t+\t+\n"
+                        : HEADER "columns\t0\t1\t2\t3\n0\t0\tP\tN\t+\t+\n1\t1\t+\t+\t+\t+\n");
+        ptable_reading r;
+        ptable_read(&t, values(&t, rows), &r);
+        if (noted) {
+            assert_false(r.clean[0]);
+            assert_int_equal(r.cost[0], 0);
+            assert_int_equal(r.count[PT_ERRATUM] + r.count[PT_UNDECIDED] + (uint64_t)r.nstray, 0);
+            assert_int_equal(cls(&r, &t, "0", "2"), PT_DISPLACED);
+        } else {
+            assert_true(r.clean[0]);
+            assert_int_equal(cls(&r, &t, "0", "1"), PT_ERRATUM);
+            assert_int_equal(cls(&r, &t, "0", "2"), PT_ERRATUM);
+        }
+        assert_true(r.clean[1]);
+        ptable_reading_free(&r);
+        ptable_free(&t);
+    }
+}
+
 /* ---- the reader refuses what is not a transcription ---- */
 
 static void test_malformed_transcriptions_refused(void **state)
@@ -374,6 +405,7 @@ int main(void)
         cmocka_unit_test(test_mirror_reads_damaged_cells_only),
         cmocka_unit_test(test_permutations_are_one_position),
         cmocka_unit_test(test_unprinted_and_unreadable_are_not_read),
+        cmocka_unit_test(test_extraction_note_makes_a_line_damaged),
         cmocka_unit_test(test_malformed_transcriptions_refused),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -37,7 +37,7 @@
 #include "core/games/scoring_octal/octal_family.h"
 #include "proofs/printed_table.h"
 
-#define CLAIM_MAX_PARTS 8
+#define CLAIM_MAX_PARTS 12
 /* Mismatches kept in full per claim (listed in mismatches.csv); all of
  * them are counted, and the count says how many were not listed.  A
  * Scoring Nim claim keeps the first ones by position rank, then whether

@@ -72,7 +72,8 @@
     X(rn_rule_next)                \
     X(rn_rule_next_literal)        \
     X(rn_rule_large)               \
-    X(rn_rule_case1)               \
+    X(rn_rule_case1)                \
+    X(rn_rule_case1_same)               \
     X(rn_table5)                   \
     X(rn_table6)                   \
     X(rn_prop49)                   \

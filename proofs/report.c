@@ -353,8 +353,17 @@ bool claim_keeps_mismatch_at(const claim_report *r, int part, uint64_t rank, int
                                                        m.M == r->horizon.M && m.part == r->horizon.part);
 }
 
+/* A part the claim does not have is a claim's bug: it would count in
+ * another part's place. */
+static void check_part(const claim_report *r, int part)
+{
+    if (part < 0 || part >= r->nparts)
+        die("internal error: a claim counts in part %d; it has %d", part, r->nparts);
+}
+
 void claim_mismatch_count(claim_report *r, int part)
 {
+    check_part(r, part);
     r->mismatches[part]++;
     r->found++;
 }
@@ -418,6 +427,7 @@ claim_status claim_verdict(const claim_report *r)
 
 void claim_not_refuted(claim_report *r, int part, uint64_t explained, uint64_t undecided)
 {
+    check_part(r, part);
     r->explained[part] += explained;
     r->undecided[part] += undecided;
 }
@@ -450,6 +460,7 @@ const char *claim_status_name(claim_status s)
 
 void claim_cases(claim_report *r, int part, uint64_t n)
 {
+    check_part(r, part);
     r->cases[part] += n;
 }
 

@@ -102,6 +102,16 @@ refused "check: --piles with no os claim" "$V" check --claims st/thm-32 --piles 
 refused "check: --to for a fixed claim" "$V" check --claims st/table-2 --to 5
 refused "check: --m-to for conj-34" "$V" check --claims st/conj-34 --m-to 3
 refused "check: --max-take beyond a claim's limit" "$V" check --claims st/conj-37/literal --max-take 9
+refused "check: --max-take beyond an rn claim's limit" "$V" check --claims rn/prop-4.4 --max-take 41
+refused "check: --max-take for a printed table" "$V" check --claims rn/table-4 --max-take 9
+refused "check: --to for fixed rn claims" "$V" check --claims 'rn/table-*' --to 30
+refused "check: --expect a record that is not there" "$V" check --claims rn/prop-4.4 --expect no-such-record.json
+echo '{"verdicts": {"rn/prop-4.4": "MAYBE"}}' >"$WORK/bad-record.json"
+refused "check: --expect a record with a status that is none" "$V" check --claims rn/prop-4.4 --expect "$WORK/bad-record.json"
+refused "check: --write-expected into a directory that is not there" "$V" check --claims rn/prop-4.4 --write-expected no/such/dir/r.json
+refused "value: a restricted number out of range" "$V" value '(27,1)(9)' --game restricted-nim --max-move 8
+refused "value: a restricted number not closed" "$V" value '(27,1)(1' --game restricted-nim --max-move 8
+refused "value: a state for a game without states" "$V" value '(5)(1)' --game nim
 refused "conj: --id missing its value" "$V" conj --id
 refused "conj without --id" "$V" conj --max-take 3
 refused "conj: --claims is check's" "$V" conj --id st/conj-34 --claims 'st/table-*'

@@ -554,6 +554,70 @@ else
     bad "verifier games"
 fi
 
+# The errata list: a run with an erratum table, a garbled one, a literal
+# reading and a statement that fails writes errata.md with each in its
+# section, and summary.json the same under "errata"; the totals count as
+# the printed summary does, readings apart.
+"$V" check --claims 'rn/table-6,rn/table-12,rn/prop-4.4,rn/prop-4.4/literal,rn/rule-5' --quiet --out errata-run \
+    >errata-run.txt 2>&1
+rc=$?
+E=errata-run/errata.md
+if [ $rc -eq 1 ] && [ -s "$E" ] \
+    && awk '/^### Errata/{s=1} /^### Literal/{s=2} /^### Not refuted/{s=3} /^### Open/{s=4}
+            s==1 && /rn\/table-6/ {a=1} s==1 && /rn\/rule-5/ {b=1} s==2 && /rn\/prop-4.4\/literal/ {c=1}
+            s==3 && /rn\/table-12.*GARBLED/ {d=1} s==1 && /rn\/table-12|rn\/prop-4.4\`/ {x=1}
+            END {exit !(a && b && c && d && !x)}' "$E" \
+    && grep -q 'table-06, row 22, column 5: stated (empty), computed N' "$E" \
+    && [ "$("$J" errata/0/paper errata/0/errata/# errata/0/readings/# errata/0/not_refuted/# <errata-run/summary.json | tr '\n' ' ')" = "rn 2 1 1 " ] \
+    && [ "$("$J" totals/FAILS totals/GARBLED totals/HOLDS totals/readings/FAILS <errata-run/summary.json | tr '\n' ' ')" = "2 1 1 1 " ] \
+    && grep -q '^summary: 4 claims: 1 HOLDS, 2 FAILS, 1 GARBLED$' errata-run.txt; then
+    ok "errata.md and summary.json's errata: errata, readings, not refuted, each in its place; one count everywhere"
+else
+    bad "errata list (exit $rc): $(grep -n '^###\|^- ' "$E" 2>/dev/null | cut -c1-80 | tr '\n' '|')"
+fi
+
+# --write-expected records the verdicts; --expect with the record says they
+# are the expected ones; a record with one verdict changed names that claim
+# (the exit status stays the verdicts' own).
+"$V" check --claims 'rn/table-6,rn/prop-4.4' --quiet --out rec1 --write-expected rec.json >rec1.txt 2>&1
+rc1=$?
+"$V" check --claims 'rn/table-6,rn/prop-4.4' --quiet --out rec2 --expect rec.json >rec2.txt 2>&1
+rc2=$?
+sed 's/"rn\/prop-4.4": "HOLDS"/"rn\/prop-4.4": "FAILS"/' rec.json >rec-changed.json
+"$V" check --claims 'rn/table-6,rn/prop-4.4' --quiet --out rec3 --expect rec-changed.json >rec3.txt 2>&1
+rc3=$?
+if [ $rc1 -eq 1 ] && [ $rc2 -eq 1 ] && [ $rc3 -eq 1 ] \
+    && [ "$("$J" verdicts/rn~1table-6 verdicts/rn~1prop-4.4 args/# <rec.json | tr '\n' ' ')" = "FAILS HOLDS 3 " ] \
+    && grep -q '^expected: the verdicts written to rec.json$' rec1.txt \
+    && grep -q "^expected: every verdict is the committed record's (rec.json, 2 claims)$" rec2.txt \
+    && grep -q '^expected: 1 verdict differs from the committed record rec-changed.json:$' rec3.txt \
+    && grep -q '^  HOLDS rn/prop-4.4: the record says FAILS$' rec3.txt; then
+    ok "--write-expected and --expect: the same verdicts, then a changed one named"
+else
+    bad "--expect: exits $rc1 $rc2 $rc3: $(grep '^expected\|^  ' rec3.txt | tr '\n' '|')"
+fi
+
+# value in the thesis' notation: a position with its restricted number, and
+# the class over every restricted number (the thesis' + for 1).
+"$V" value '(27,1)(1)' --game restricted-nim --max-move 8 >rn-one.txt 2>&1
+"$V" value 27,1 --game restricted-nim --max-move 8 --json >rn-all.json 2>&1
+if grep -q '^(27,1)(1): Sprague-Grundy value 0 with restricted number 1 (normal play: the player to move loses)' rn-one.txt \
+    && [ "$("$V" value '27,1(1)' --game restricted-nim --max-move 8)" = "$(cat rn-one.txt)" ] \
+    && [ "$("$J" state_is by_state/# by_state/1/grundy by_state/8/misere_play class/normal_play class/misere_play <rn-all.json | tr '\n' ' ')" = "restricted number 9 0 loss 1 8 " ] \
+    && "$V" value 27,1 --game restricted-nim --max-move 8 | grep -q '^  (27,1)(8): 1 (normal play: wins; misere play: loses)$'; then
+    ok "value (27,1)(1): the thesis' notation, each restricted number and the class"
+else
+    bad "value in the thesis' notation: $(tr '\n' '|' <rn-one.txt)"
+fi
+
+# An rn claim at sizes of the user's choosing: the finding says them.
+"$V" check --claims rn/prop-4.4 --max-take 6 --to 40 --quiet --out rn-sized >/dev/null 2>&1
+if [ "$("$J" claims/0/status claims/0/findings/sizes <rn-sized/summary.json | tr '\n' ' ')" = "HOLDS k up to 6 (--max-take), piles up to 40 (--to) " ]; then
+    ok "check --claims rn/prop-4.4 --max-take 6 --to 40 sweeps those sizes"
+else
+    bad "rn sizes: $("$J" claims/0/findings <rn-sized/summary.json)"
+fi
+
 echo "cli: $passed passed, $failed failed"
 # A test in which no check ran proved nothing.
 [ $((passed + failed)) -gt 0 ] && [ "$failed" -eq 0 ]

@@ -909,6 +909,26 @@ static void test_verdict_of_readings_and_of_no_parts(void **state)
     claim_report_free(&r);
 }
 
+/* Every registered claim's list of parts ends within CLAIM_MAX_PARTS (a
+ * list that filled the array would have no end, and its last part would
+ * count in another's place). */
+static void test_every_claim_has_room_for_its_parts(void **state)
+{
+    (void)state;
+    for (int i = 0; claim_registry[i]; i++) {
+        const claim_def *c = claim_registry[i];
+        if (c->parts[CLAIM_MAX_PARTS] != NULL)
+            fail_msg("%s has more than %d parts", c->id, CLAIM_MAX_PARTS);
+        claim_report r;
+        assert_int_equal(claim_report_init(&r, c, NULL), 0);
+        int n = 0;
+        while (c->parts[n])
+            n++;
+        assert_int_equal(r.nparts, n);
+        claim_report_free(&r);
+    }
+}
+
 /* A part with a single difference not refuted (explained by the text's
  * damage, or undecided) is GARBLED, never HOLDS, and so is its claim;
  * a mismatch beside it FAILS; with none it HOLDS. */
@@ -1116,6 +1136,7 @@ int main(void)
         cmocka_unit_test(test_prop42_strategy_counts_every_other_optimal_move),
         cmocka_unit_test(test_verdict_of_readings_and_of_no_parts),
         cmocka_unit_test(test_one_difference_not_refuted_is_garbled),
+        cmocka_unit_test(test_every_claim_has_room_for_its_parts),
         cmocka_unit_test(test_keeps_mismatch_up_to_keep),
         cmocka_unit_test(test_moves_list_each_child_once),
         cmocka_unit_test(test_prop31_fails_on_a_flat_slope),

@@ -280,26 +280,41 @@ static bool odd_power(int n)
  * both piles end up with the same number of chips.  These are the cases
  * where both piles have an even number of chips that divided by 2^m gives
  * an odd number of chips with m odd." */
-static void rule_equal(claim_report *r, int twist, const rn_sizes *z)
+/* The k a rule of Section 4.3.1 is checked for: even k (kcase 0), or the
+ * odd k of case 1 (Section 4.3.2: "the same strategies apply as for an
+ * even k"). */
+static bool k_of(int k, int kcase)
 {
-    int kmax = rn_size_k(z, MAX_K);
-    rn_swept(r, kmax, -1);
-    for (int k = 2; k <= kmax; k += 2) {
+    return kcase == 0 ? k % 2 == 0 : k % 2 == 1 && rn_k_case(k) == kcase;
+}
+
+static void equal_for(claim_report *r, int twist, int kmax, int kcase, int part0)
+{
+    for (int k = 2; k <= kmax; k++) {
+        if (!k_of(k, kcase))
+            continue;
         rn_solved s;
         rn_solve_previous(&s, 2, k + 2, k);
         for (int a = 2; a <= k; a++) {
             bool n_pos = rn_win_set(&s, (int[]){a, a}, 2) == rn_all_tags(&s);
             /* twist: an even power of 2. */
             bool stated = !(twist ? a % 2 == 0 && rn_twos(a) % 2 == 0 : odd_power(a));
-            claim_cases(r, 0, 1);
+            claim_cases(r, part0, 1);
             if (n_pos != stated) {
                 char found[RN_VALUE_MAX];
                 class_of(&s, a, a, found, sizeof found);
-                mismatch_two(r, 0, &s, k, a, a, stated ? "N" : "not N (he cannot always win)", found);
+                mismatch_two(r, part0, &s, k, a, a, stated ? "N" : "not N (he cannot always win)", found);
             }
         }
         rn_solved_free(&s);
     }
+}
+
+static void rule_equal(claim_report *r, int twist, const rn_sizes *z)
+{
+    int kmax = rn_size_k(z, MAX_K);
+    rn_swept(r, kmax, -1);
+    equal_for(r, twist, kmax, 0, 0);
 }
 SIZED_CHECK(rule_equal)
 
@@ -326,11 +341,20 @@ const claim_def claim_rn_rule_equal = {
  * taking the number of chips on the pile smaller than k + 1 is not
  * restricted."  The claim: every (a, k+1) N but the exception, which wins
  * exactly unless k is restricted; the literal reading: every one N. */
-static void next_row(claim_report *r, int twist, const rn_sizes *z, bool literal)
+/* Whether the move from these piles (nothing restricted) to `to`, taking
+ * `take` chips, wins: the player then to move loses. */
+static bool move_wins(const rn_solved *s, const int *to, int take)
 {
-    int kmax = rn_size_k(z, MAX_K);
-    rn_swept(r, kmax, -1);
-    for (int k = 2; k <= kmax; k += 2) {
+    return !rn_wins(s, rn_rank(s, to, 2, take), false);
+}
+
+/* The claim (parts part0: a < k, part0 + 1: the exception, part0 + 2: the
+ * two options), or the literal reading (part0 only). */
+static void next_row(claim_report *r, int twist, int kmax, int kcase, int part0, bool literal)
+{
+    for (int k = 2; k <= kmax; k++) {
+        if (!k_of(k, kcase))
+            continue;
         rn_solved s;
         rn_solve_previous(&s, 2, k + 2, k);
         for (int a = 1; a <= k; a++) {
@@ -341,10 +365,26 @@ static void next_row(claim_report *r, int twist, const rn_sizes *z, bool literal
             if (twist)
                 snprintf(stated, sizeof stated, "P");
             class_of(&s, a, k + 1, found, sizeof found);
-            int part = literal ? 0 : a == k ? 1 : 0;
+            int part = part0 + (literal ? 0 : a == k ? 1 : 0);
             claim_cases(r, part, 1);
             if (strcmp(stated, found) != 0)
                 mismatch_two(r, part, &s, k, a, k + 1, stated, found);
+            if (literal || a == k)
+                continue;
+            /* "He can either completely remove the pile smaller than k + 1,
+             * leaving only the pile of k + 1 chips, which is a losing
+             * position for the other player, or he can remove 1 chip from
+             * the pile with k + 1 chips": both moves win (twist: emptying
+             * the small pile loses). */
+            bool empty = move_wins(&s, (int[]){0, k + 1}, a), one = move_wins(&s, (int[]){a, k}, 1);
+            claim_cases(r, part0 + 2, 1);
+            if (empty == (twist != 0) || !one) {
+                char f[96];
+                snprintf(f, sizeof f, "emptying the %d %s, taking 1 from the %d %s", a, empty ? "wins" : "loses",
+                         k + 1, one ? "wins" : "loses");
+                mismatch_two(r, part0 + 2, &s, k, a, k + 1,
+                             twist ? "emptying the small pile loses" : "both moves win", f);
+            }
         }
         rn_solved_free(&s);
     }
@@ -352,11 +392,15 @@ static void next_row(claim_report *r, int twist, const rn_sizes *z, bool literal
 
 static void rule_next(claim_report *r, int twist, const rn_sizes *z)
 {
-    next_row(r, twist, z, false);
+    int kmax = rn_size_k(z, MAX_K);
+    rn_swept(r, kmax, -1);
+    next_row(r, twist, kmax, 0, 0, false);
 }
 static void rule_next_literal(claim_report *r, int twist, const rn_sizes *z)
 {
-    next_row(r, twist, z, true);
+    int kmax = rn_size_k(z, MAX_K);
+    rn_swept(r, kmax, -1);
+    next_row(r, twist, kmax, 0, 0, true);
 }
 SIZED_CHECK(rule_next)
 SIZED_CHECK(rule_next_literal)
@@ -366,10 +410,12 @@ const claim_def claim_rn_rule_next = {
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, the paragraphs on one pile of k + 1",
     .statement = "For even k, with one pile of k+1 chips and the other of a, 0 < a < k+1: \"The first player now "
-                 "always has two options to win, so all these positions are N positions\", with \"one exception\": "
-                 "(k, k+1), when k / 2^m is not odd for an odd m, where he wins exactly unless k is restricted.",
+                 "always has two options to win, so all these positions are N positions\" (emptying the smaller "
+                 "pile, or taking 1 chip from the pile of k+1), with \"one exception\": (k, k+1), when k / 2^m is "
+                 "not odd for an odd m, where he wins exactly unless k is restricted.",
     .domain = "even k = 2..20; piles (a, k+1), 1 <= a <= k; every restricted number",
-    .parts = {"(a, k+1), a < k: N", "(k, k+1): N, or wins unless k is restricted as the exception says"},
+    .parts = {"(a, k+1), a < k: N", "(k, k+1): N, or wins unless k is restricted as the exception says",
+              "(a, k+1), a < k: emptying the small pile wins, and so does taking 1 from the k+1"},
     .check_games = claim_rule_next,
     .sizes_help = "even k up to K (--max-take, default 20, at most 40)",
     .sizes_used = ST_USES_MAX_TAKE,
@@ -386,7 +432,8 @@ const claim_def claim_rn_rule_next_literal = {
     .parts = {"(a, k+1), 0 < a < k+1: N"},
     .reading_of = "rn/rule-4.3.1-next",
     .reading_why = "the next sentence names an exception, (k, k+1), so the sentence means every other such "
-                   "position; read alone it is contradicted there",
+                   "position; read alone it is contradicted there too (at (1, k+1) it fails as rn/rule-4.3.1-next "
+                   "does, an erratum of the sentence whatever the reading)",
     .check_games = claim_rule_next_literal,
     .sizes_help = "even k up to K (--max-take, default 20, at most 40)",
     .sizes_used = ST_USES_MAX_TAKE,
@@ -417,32 +464,70 @@ static bool k_zero_exception(const rn_solved *s, int k, int a, int b)
     return false;
 }
 
-static void rule_large(claim_report *r, int twist, const rn_sizes *z)
+/* "The first player has to make sure to never bring a pile down to a
+ * value = 0 (mod k + 1).  If he does this, the second player will bring
+ * the other pile down to a value = 0 (mod k + 1), causing the first
+ * player to be in a P position": from (a, b), both piles more than k + 1,
+ * the take of 1 chip that leaves a pile = 0 while the other's rest is 2..k
+ * (a take the reply may make: not 1) loses.  The sides of (a, b) that are
+ * such a take, as a bit set (1: from a, 2: from b). */
+static int zeroing_takes(int k, int a, int b)
 {
-    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, 100);
-    rn_swept(r, kmax, bound);
-    for (int k = 2; k <= kmax; k += 2) {
+    int m = k + 1, set = 0;
+    if (a % m == 1 && b % m >= 2)
+        set |= 1;
+    if (b % m == 1 && a % m >= 2)
+        set |= 2;
+    return set;
+}
+
+/* Parts part0 .. part0 + 4: taking 1 wins (both large), the exception,
+ * taking 1 wins (one small), the N positions of the smaller pile, and the
+ * take to = 0 that loses.  The exception is also read where the pile = 0
+ * is exactly k + 1, as the text's example (9, 17) with k = 8 is. */
+static void large_for(claim_report *r, int twist, int kmax, int bound, int kcase, int part0)
+{
+    for (int k = 2; k <= kmax; k++) {
+        if (!k_of(k, kcase))
+            continue;
         rn_solved s;
         rn_solve_previous(&s, 2, bound, k);
         int m = k + 1;
         for (int a = 1; a <= bound; a++)
             for (int b = a; b <= bound; b++) {
-                bool both = a > m && (a % m || b % m), one = a <= k && b > m;
-                if (!both && !one)
+                bool both = a > m && (a % m || b % m), one = a <= k && b > m, edge = a == m && b > m;
+                if (!both && !one && !edge)
                     continue;
-                uint64_t takes = rn_winning_takes(&s, (int[]){a, b}, 2);
                 char found[RN_VALUE_MAX];
                 if (k_zero_exception(&s, k, a, b)) {
                     char stated[16];
                     /* twist: k - 1. */
                     snprintf(stated, sizeof stated, "%d", twist ? k - 1 : k);
                     class_of(&s, a, b, found, sizeof found);
-                    claim_cases(r, 1, 1);
+                    claim_cases(r, part0 + 1, 1);
                     if (strcmp(stated, found) != 0)
-                        mismatch_two(r, 1, &s, k, a, b, stated, found);
+                        mismatch_two(r, part0 + 1, &s, k, a, b, stated, found);
                     continue;
                 }
-                int part = both ? 0 : 2;
+                if (edge)
+                    continue;
+                uint64_t takes = rn_winning_takes(&s, (int[]){a, b}, 2);
+                int zeroing = both ? zeroing_takes(k, a, b) : 0;
+                for (int side = 0; side < 2; side++) {
+                    if (!(zeroing & (1 << side)))
+                        continue;
+                    int to[2] = {side ? a : a - 1, side ? b - 1 : b};
+                    bool loses = !move_wins(&s, to, 1);
+                    claim_cases(r, part0 + 4, 1);
+                    /* twist: that take wins. */
+                    if (loses == (twist != 0)) {
+                        char f[96];
+                        snprintf(f, sizeof f, "taking 1 from the %d %s", side ? b : a, loses ? "loses" : "wins");
+                        mismatch_two(r, part0 + 4, &s, k, a, b,
+                                     twist ? "the take to = 0 wins" : "taking 1 to a pile = 0 mod k+1 loses", f);
+                    }
+                }
+                int part = part0 + (both ? 0 : 2);
                 claim_cases(r, part, 1);
                 /* twist: taking 2 chips. */
                 if (!(takes & (twist ? 4u : 2u)))
@@ -453,15 +538,22 @@ static void rule_large(claim_report *r, int twist, const rn_sizes *z)
                     rn_outcome_code(&s, (int[]){0, b}, 2, false, "1", alone, sizeof alone);
                     snprintf(want, sizeof want, "%d", a);
                     if (strcmp(alone, want) == 0) {
-                        claim_cases(r, 3, 1);
+                        claim_cases(r, part0 + 3, 1);
                         bool n_pos = rn_win_set(&s, (int[]){a, b}, 2) == rn_all_tags(&s);
                         if (n_pos == (twist != 0))
-                            mismatch_two(r, 3, &s, k, a, b, twist ? "not N" : "N", n_pos ? "N" : "not N");
+                            mismatch_two(r, part0 + 3, &s, k, a, b, twist ? "not N" : "N", n_pos ? "N" : "not N");
                     }
                 }
             }
         rn_solved_free(&s);
     }
+}
+
+static void rule_large(claim_report *r, int twist, const rn_sizes *z)
+{
+    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, 100);
+    rn_swept(r, kmax, bound);
+    large_for(r, twist, kmax, bound, 0, 0);
 }
 SIZED_CHECK(rule_large)
 
@@ -473,11 +565,15 @@ const claim_def claim_rn_rule_large = {
                  "the other more than k+1, taking 1 chip wins, except where one pile is = k and the other = 0 mod "
                  "(k+1) and taking 1 chip from the latter leads to an N position, where only taking k wins; and if "
                  "the larger pile alone is won only by taking the smaller pile's number of chips, the position is "
-                 "N.",
-    .domain = "even k = 2..20; two piles of 1..100, nothing restricted (every restricted number for the classes)",
+                 "N; and \"If he does this [bring a pile down to = 0 (mod k+1)], the second player will bring the "
+                 "other pile down to a value = 0 (mod k + 1)\": with both piles more than k+1, taking 1 chip to a "
+                 "pile = 0 while the other's rest is 2..k loses.",
+    .domain = "even k = 2..20; two piles of 1..100, nothing restricted (every restricted number for the classes); "
+              "the exception also where the pile = 0 is k+1, as in the text's example (9, 17)",
     .parts = {"both piles > k+1, not both = 0: taking 1 wins", "the exception (= k and = 0): only taking k wins",
               "one pile of 1..k, the other > k+1: taking 1 wins",
-              "the larger pile alone won only by taking a: (a, b) is N"},
+              "the larger pile alone won only by taking a: (a, b) is N",
+              "both piles > k+1: taking 1 to a pile = 0 while the other's rest is 2..k loses"},
     .check_games = claim_rule_large,
     .sizes_help = "even k up to K (--max-take, default 20, at most 40); piles 1..L (--to, default 100, at most 400)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
@@ -610,6 +706,41 @@ const claim_def claim_rn_rule_case1 = {
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
     .max_take_limit = 60,
     .to_limit = 600,
+};
+
+/* "Other than that, the same strategies apply as for an even k" (Section
+ * 4.3.2, odd k of case 1): the rules of Section 4.3.1 on equal piles, on
+ * a pile of k + 1, and on large piles, checked on these k as on even k. */
+static void rule_case1_same(claim_report *r, int twist, const rn_sizes *z)
+{
+    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, 100);
+    rn_swept(r, kmax, bound);
+    equal_for(r, twist, kmax, 1, 0);
+    next_row(r, twist, kmax, 1, 1, false);
+    large_for(r, twist, kmax, bound, 1, 4);
+}
+SIZED_CHECK(rule_case1_same)
+
+const claim_def claim_rn_rule_case1_same = {
+    .id = "rn/rule-4.3.2-same",
+    .game = "restricted-nim",
+    .source = "Huibers, Section 4.3.2: \"Other than that, the same strategies apply as for an even k\"",
+    .statement = "For odd k of case 1, the rules Section 4.3.1 gives for even k hold: rn/rule-4.3.1-equal (equal "
+                 "piles), rn/rule-4.3.1-next (a pile of k+1, its two options and its exception) and "
+                 "rn/rule-4.3.1-large (large piles), each read as there.",
+    .domain = "odd k of case 1 up to 20 (3, 11, 15, 19); two piles of 1..100",
+    .parts = {"(a, a) is N exactly unless a / 2^m is odd for an odd m", "(a, k+1), a < k: N",
+              "(k, k+1): N, or wins unless k is restricted as the exception says",
+              "(a, k+1), a < k: emptying the small pile wins, and so does taking 1 from the k+1",
+              "both piles > k+1, not both = 0: taking 1 wins", "the exception (= k and = 0): only taking k wins",
+              "one pile of 1..k, the other > k+1: taking 1 wins",
+              "the larger pile alone won only by taking a: (a, b) is N",
+              "both piles > k+1: taking 1 to a pile = 0 while the other's rest is 2..k loses"},
+    .check_games = claim_rule_case1_same,
+    .sizes_help = "odd k up to K (--max-take, default 20, at most 40); piles 1..L (--to, default 100, at most 400)",
+    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .max_take_limit = 40,
+    .to_limit = 400,
 };
 
 /* ---- Section 4.3.3: odd k of case 2 ---- */
@@ -1256,6 +1387,7 @@ const rn_check_entry rn_sentence_checks[] = {
     {"rn/rule-4.3.1-large", NULL, rule_large},
     {"rn/prop-4.4/literal", NULL, prop44_literal},
     {"rn/rule-4.3.2", NULL, rule_case1},
+    {"rn/rule-4.3.2-same", NULL, rule_case1_same},
     {"rn/rule-4.3.3-half", NULL, rule_half},
     {"rn/rule-4.3.3-third", NULL, rule_third},
     {"rn/rule-4.3.3-third/literal", NULL, rule_third_literal},

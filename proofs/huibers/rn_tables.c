@@ -601,3 +601,129 @@ int rn_label_number(const char *label)
     long v = strtol(label, &end, 10);
     return end == label || v < 0 || v > 1000000 ? -1 : (int)v;
 }
+
+/* ---- strategies played against every reply ---- */
+
+typedef struct {
+    const rn_solved *s;
+    rn_strategy_fn f;
+    void *ctx;
+    bool misere;
+    uint8_t *proven;     /* per rank: its strategy turn is won (1)      */
+    uint64_t *path;      /* the line of play to the current position    */
+    int depth, cap;
+    char *witness;
+    size_t wlen;
+} strategy_run;
+
+static void path_push(strategy_run *k, uint64_t rank)
+{
+    if (k->depth == k->cap) {
+        k->cap = k->cap ? 2 * k->cap : 64;
+        k->path = xrealloc(k->path, sizeof *k->path * (size_t)k->cap, "a line of play");
+    }
+    k->path[k->depth++] = rank;
+}
+
+/* The witness: the line of play so far, then what went wrong.  A line of
+ * more than 40 positions shows its first and last 20 and says how many
+ * it leaves out (the line is a witness to read, the failure is at its
+ * end). */
+static bool strategy_fails(strategy_run *k, const char *fmt, ...)
+{
+    char pos[128];
+    k->witness[0] = '\0';
+    for (int i = 0; i < k->depth; i++) {
+        if (k->depth > 40 && i == 20) {
+            rn_append(k->witness, k->wlen, " > ... (%d more) ...", k->depth - 40);
+            i = k->depth - 20;
+        }
+        k->s->game->format(k->s->game->data, k->path[i], pos, sizeof pos);
+        rn_append(k->witness, k->wlen, "%s%s", i ? " > " : "", pos);
+    }
+    char why[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    rn_append(k->witness, k->wlen, ": %s", why);
+    return false;
+}
+
+static bool strategy_turn(strategy_run *k, uint64_t rank);
+
+/* The other player to move at rank: every reply must leave a position the
+ * strategy wins. */
+static bool reply_turn(strategy_run *k, uint64_t rank)
+{
+    const game_desc *g = k->s->game;
+    game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
+    int n = g->moves(g->data, rank, moves);
+    bool ok = true;
+    if (n == 0 && k->misere)
+        ok = strategy_fails(k, "the other player cannot move, and wins (misere play)");
+    for (int m = 0; m < n && ok; m++) {
+        path_push(k, moves[m].child);
+        ok = strategy_turn(k, moves[m].child);
+        k->depth--;
+    }
+    free(moves);
+    return ok;
+}
+
+/* The strategy's player to move at rank (the last position of the path). */
+static bool strategy_turn(strategy_run *k, uint64_t rank)
+{
+    if (k->proven[rank])
+        return true;
+    const rn_solved *s = k->s;
+    const game_desc *g = s->game;
+    game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
+    int n = g->moves(g->data, rank, moves);
+    bool ok = true;
+    if (n == 0) {
+        if (!k->misere)
+            ok = strategy_fails(k, "the strategy's player cannot move, and loses");
+    } else {
+        int piles[RN_STRATEGY_PILES];
+        int np = s->entry->piles_of(g, rank, piles);
+        int tags = g->tags > 1 ? g->tags : 1;
+        rn_target opt[RN_STRATEGY_OPTIONS];
+        int nopt = k->f(k->ctx, piles, np, (int)(rank % (uint64_t)tags), opt, RN_STRATEGY_OPTIONS);
+        if (nopt == 0)
+            ok = strategy_fails(k, "the strategy offers no move here");
+        for (int o = 0; o < nopt && ok; o++) {
+            int64_t to = s->entry->rank_of_piles(g, opt[o].piles, np);
+            bool legal = false;
+            if (to >= 0 && opt[o].tag >= 0 && opt[o].tag < tags)
+                for (int m = 0; m < n && !legal; m++)
+                    legal = moves[m].child == (uint64_t)to + (uint64_t)opt[o].tag;
+            if (!legal) {
+                ok = strategy_fails(k, "the strategy's move is not a move of the game here");
+                break;
+            }
+            path_push(k, (uint64_t)to + (uint64_t)opt[o].tag);
+            ok = reply_turn(k, (uint64_t)to + (uint64_t)opt[o].tag);
+            k->depth--;
+        }
+    }
+    free(moves);
+    if (ok)
+        k->proven[rank] = 1;
+    return ok;
+}
+
+bool rn_strategy_wins(const rn_solved *s, uint64_t start, bool other_first, bool misere, rn_strategy_fn f, void *ctx,
+                      char *witness, size_t wlen)
+{
+    if (s->game->count == GAME_UNBOUNDED || !s->entry->piles_of || s->game->max_moves <= 0)
+        die("internal error: a strategy played on a game without ranked piles");
+    strategy_run k = {.s = s, .f = f, .ctx = ctx, .misere = misere, .witness = witness, .wlen = wlen};
+    k.proven = xcalloc((size_t)s->game->count, 1, "a strategy's positions");
+    witness[0] = '\0';
+    path_push(&k, start);
+    bool ok = other_first ? reply_turn(&k, start) : strategy_turn(&k, start);
+    free(k.proven);
+    free(k.path);
+    return ok;
+}

@@ -139,6 +139,29 @@ int rn_k_case(int k);
 /* The exponent of 2 in n > 0. */
 int rn_twos(int n);
 
+/* ---- strategies, played against every reply ---- */
+
+#define RN_STRATEGY_PILES 8
+#define RN_STRATEGY_OPTIONS 16
+/* A position a strategy moves to: its piles (in the order of the
+ * position's piles) and its state (the number then restricted; 0 in a
+ * game without states). */
+typedef struct {
+    int piles[RN_STRATEGY_PILES];
+    int tag;
+} rn_target;
+/* A strategy as the thesis states one: the moves its rules allow from
+ * these piles (ascending, n of them) with `tag` restricted, into out (at
+ * most max); returns how many (0: its rules offer no move here). */
+typedef int (*rn_strategy_fn)(void *ctx, const int *piles, int n, int tag, rn_target *out, int max);
+/* Whether every way of following the strategy wins for its player, from
+ * `start` with that player to move (other_first: the other player moves
+ * first), against every reply of the other: in normal play the player
+ * who cannot move loses, in misere play he wins.  A move the strategy
+ * allows that is not a move of the game fails it.  On failure, witness
+ * (wlen bytes) gets the line of play and what went wrong. */
+bool rn_strategy_wins(const rn_solved *s, uint64_t start, bool other_first, bool misere, rn_strategy_fn f, void *ctx,
+                      char *witness, size_t wlen);
 /* ---- the checks, for the tests ---- */
 
 /* A claim's check with its statement as printed (twist 0) or changed on

@@ -27,7 +27,7 @@
 static const rn_check_entry *find_check(const char *id)
 {
     const rn_check_entry *const lists[] = {rn_prop_checks, rn_table_checks, rn_ban_checks, rn_unknown_checks,
-                                           rn_choice_checks, rn_sentence_checks};
+                                           rn_choice_checks, rn_sentence_checks, rn_proof_checks};
     for (size_t l = 0; l < sizeof lists / sizeof *lists; l++)
         for (int i = 0; lists[l][i].id; i++)
             if (strcmp(lists[l][i].id, id) == 0)
@@ -150,13 +150,19 @@ static const struct {
     {"rn/rule-4.3.1-large", CLAIM_HOLDS}, {"rn/rule-4.3.2", CLAIM_HOLDS}, {"rn/rule-4.3.3-third", CLAIM_HOLDS},
     {"rn/rule-4.4-shared", CLAIM_HOLDS}, {"rn/rule-4.5-k4", CLAIM_HOLDS}, {"rn/rule-5.1", CLAIM_HOLDS},
     {"rn/rule-4.2-period", CLAIM_CERTIFIED},
+    {"rn/prop-4.3-proof", CLAIM_HOLDS}, {"rn/prop-4.5-strategy", CLAIM_HOLDS}, {"rn/prop-4.7-strategy", CLAIM_HOLDS},
+    {"rn/prop-4.8-strategy", CLAIM_HOLDS}, {"rn/rule-4.3-square", CLAIM_HOLDS}, {"rn/rule-4.3.3-proofs", CLAIM_HOLDS},
+    {"rn/rule-4.5-period", CLAIM_CERTIFIED}, {"rn/rule-4.5-k3", CLAIM_HOLDS}, {"rn/rule-6.1-strategy", CLAIM_HOLDS},
+    {"rn/rule-6.2.2", CLAIM_HOLDS},
     /* Statements of the text the engine contradicts (each with witnesses). */
     {"rn/rule-5", CLAIM_FAILS},       {"rn/rule-6.1", CLAIM_FAILS},    {"rn/rule-6.2", CLAIM_FAILS},
     {"rn/rule-6.2.1", CLAIM_FAILS},   {"rn/rule-4.3.1-next", CLAIM_FAILS}, {"rn/rule-4.3.3-half", CLAIM_FAILS},
+    {"rn/rule-4.3.2-same", CLAIM_FAILS}, {"rn/rule-5-strategy", CLAIM_FAILS},
     /* Literal readings (expected to fail: verifier list says why). */
     {"rn/rule-2/literal", CLAIM_FAILS}, {"rn/prop-4.4/literal", CLAIM_FAILS},
     {"rn/rule-4.3.1-next/literal", CLAIM_FAILS}, {"rn/rule-4.3.3-third/literal", CLAIM_FAILS},
-    {"rn/rule-4.5/literal", CLAIM_FAILS},
+    {"rn/rule-4.5/literal", CLAIM_FAILS}, {"rn/rule-4.2/literal", CLAIM_FAILS},
+    {"rn/prop-4.7-strategy/literal", CLAIM_FAILS}, {"rn/rule-6.2/literal", CLAIM_FAILS},
     /* Tables with errata: cells read cleanly that differ, or symbols a
      * printed line holds that fit none of its cells. */
     {"rn/table-6", CLAIM_FAILS},      {"rn/table-11", CLAIM_FAILS},    {"rn/table-13", CLAIM_FAILS},

@@ -708,10 +708,24 @@ static void rule62_all_first(claim_report *r, game_cache *c, int twist)
 /* Which two bans win (Table 24, k = 3..7, piles 3..30). */
 static void rule62_ban_one(claim_report *r, game_cache *c, int twist)
 {
+    int winnable = 0, with_12 = 0, can_34 = 0, must_34 = 0;
     for (int k = 3; k <= 7; k++)
         for (int pile = 3; pile <= 30; pile++) {
             ban_analysis a;
             analyse_bans(solve_bans(c, 30, k, "1-2-1-2", "none"), pile, k, &a);
+            /* "In most of the cases using the second ban to restrict taking
+             * two chips for the second player seems to be the ban that
+             * results in the starting player winning.  This is not always
+             * the case, though, sometimes the second ban can be, or has to
+             * be, taking three or four chips." */
+            bool any = false, p34 = a.pair[1][3] || (k >= 4 && a.pair[1][4]);
+            for (int x = 1; x <= k; x++)
+                for (int y = 1; y <= k; y++)
+                    any = any || a.pair[x][y];
+            winnable += any;
+            with_12 += a.pair[1][2];
+            can_34 += p34 && a.pair[1][2];
+            must_34 += p34 && !a.pair[1][2];
             char where[64], pairs[RN_VALUE_MAX] = "";
             ban_cell cell;
             ban_cell_of(&a, false, &cell, pairs, sizeof pairs);
@@ -739,6 +753,14 @@ static void rule62_ban_one(claim_report *r, game_cache *c, int twist)
                 expect(r, 7, a.pair[1][2] && a.pair[1][3] && a.pair[2][3] && !twist, where,
                        "all three pairs 1+2, 1+3, 2+3 win", claim_printf("winning pairs: %s", pairs), "");
         }
+    /* twist: at most half. */
+    expect(r, 8, (2 * with_12 > winnable) != (twist != 0), "Table 24's cells, k = 3..7, piles 3..30",
+           twist ? "1+2 wins in at most half of the cells won" : "1+2 wins in most of the cells won",
+           claim_printf("1+2 wins in %d of the %d cells some pair wins", with_12, winnable), "");
+    /* twist: never. */
+    expect(r, 9, (can_34 > 0 && must_34 > 0) != (twist != 0), "Table 24's cells, k = 3..7, piles 3..30",
+           twist ? "the second ban never is 3 or 4" : "the second ban can be 3 or 4 (beside 1+2), and in some cells has to be",
+           claim_printf("1+3 or 1+4 wins beside 1+2 in %d cells, instead of it in %d", can_34, must_34), "");
 }
 
 static void rule62(claim_report *r, int twist)
@@ -750,7 +772,141 @@ static void rule62(claim_report *r, int twist)
     cache_free(&c);
 }
 
+/* "it is usually an advantage to be the starting player ... if we look at
+ * the results where the maximum move is 4 or higher, the values are mostly
+ * either 0 or a positive value.  There are still cases where player 2 will
+ * always be able to win but if no player is guaranteed a victory the odds
+ * are either equal or in favour of player 1" (Table 28's games: piles
+ * 3..30, k = 3..7). */
+static void rule622(claim_report *r, int twist)
+{
+    game_cache c = {.have = false};
+    int above = 0, below = 0, at_least = 0, all4 = 0;
+    for (int k = 3; k <= 7; k++) {
+        char kt[16];
+        snprintf(kt, sizeof kt, "%d", k);
+        const rn_solved *s =
+            cached(&c, "banned-nim-simultaneous", 30, (const char *const[]){"max-move", kt, "bans", "2", NULL});
+        for (int pile = 3; pile <= 30; pile++) {
+            int64_t num, den;
+            table_probability(&s->table, rn_rank(s, &pile, 1, 0), &num, &den);
+            int64_t v = 2 * num - den; /* the sign of 2p - 1 */
+            above += v > 0;
+            below += v < 0;
+            if (k < 4)
+                continue;
+            all4++;
+            at_least += v >= 0;
+            /* Neither player sure to win: -1 < 2p - 1 < 1. */
+            if (num > 0 && num < den) {
+                char where[64];
+                snprintf(where, sizeof where, "k = %d, %d chips", k, pile);
+                /* twist: in favour of player 2. */
+                expect(r, 2, (v >= 0) != (twist != 0), where,
+                       twist ? "odds in favour of player 2" : "odds equal or in favour of player 1",
+                       claim_printf("2p - 1 = %lld/%lld", (long long)v, (long long)den), "");
+            }
+        }
+    }
+    expect(r, 0, (above > below) != (twist != 0), "piles 3..30, k = 3..7",
+           twist ? "no more values above 0 than below" : "more values above 0 than below",
+           claim_printf("%d above 0, %d below", above, below), "");
+    expect(r, 1, (2 * at_least > all4) != (twist != 0), "piles 3..30, k = 4..7",
+           twist ? "at most half the values 0 or above" : "most values 0 or above",
+           claim_printf("%d of %d", at_least, all4), "");
+    cache_free(&c);
+}
+
+/* "So the order of banning moves did not matter as long as the second
+ * player was able to be the last player to ban a move", as printed: every
+ * order of two bans each in which player 2 bans last (1-2-1-2, 2-1-1-2,
+ * 1-1-2-2) gives player 1 the same piles (twist: 2-1-2-1, in which player
+ * 1 bans last, too). */
+static void rule62_literal(claim_report *r, int twist)
+{
+    game_cache c = {.have = false};
+    static const char *const orders[] = {"1-2-1-2", "2-1-1-2", "1-1-2-2", "2-1-2-1"};
+    int n = twist ? 4 : 3;
+    uint64_t won[4];
+    char list[4][512];
+    for (int i = 0; i < n; i++) {
+        list[i][0] = '\0';
+        won[i] = wins_of(&c, orders[i], 0, 35, list[i], sizeof list[i]);
+    }
+    for (int pile = 0; pile <= 35; pile++) {
+        bool same = true;
+        char found[256] = "", where[64];
+        for (int i = 0; i < n; i++) {
+            same = same && ((won[i] >> pile) & 1) == ((won[0] >> pile) & 1);
+            rn_append(found, sizeof found, "%s%s: player %d", i ? ", " : "", orders[i], (won[i] >> pile) & 1 ? 1 : 2);
+        }
+        snprintf(where, sizeof where, "%d chips, k = 5", pile);
+        expect(r, 0, same, where, "the same winner whatever the order, player 2 banning last",
+               claim_printf("%s", found), "");
+    }
+    cache_free(&c);
+}
+
 /* ---- the text of Section 6.2.1 ---- */
+
+/* What a pile's analysis offers player 1: the winning pairs and the first
+ * bans that win only with a second ban chosen later (the entries of Tables
+ * 24 and 26), and whether he can win without ever banning 1 (a first ban
+ * other than 1 that wins, with a second ban other than 1 against every
+ * ban of player 2). */
+static int options_of(const ban_analysis *a)
+{
+    int n = 0;
+    for (int x = 1; x <= a->k; x++) {
+        n += a->star[x];
+        for (int y = x + 1; y <= a->k; y++)
+            n += a->pair[x][y];
+    }
+    return n;
+}
+
+static bool wins_without_one(const ban_analysis *a)
+{
+    for (int x = 2; x <= a->k; x++) {
+        bool all = a->first[x];
+        for (int b1 = 1; b1 <= a->k && all; b1++) {
+            bool some = false;
+            for (int y = 2; y <= a->k; y++)
+                some = some || (y != x && a->wins[x][b1][y]);
+            all = some;
+        }
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+/* "Not only does the starting player win a substantial number of games
+ * that he previously lost but he also has more options for winning games.
+ * It is still usually a good move to ban playing 1 chip for the other
+ * player, but there are more cases where this is not necessary" (Table
+ * 26 against Table 24: k = 3..7, piles 3..30). */
+static void more_options(claim_report *r, two_caches *c, int twist)
+{
+    int opt_with = 0, opt_without = 0, free_with = 0, free_without = 0;
+    for (int k = 3; k <= 7; k++)
+        for (int pile = 3; pile <= 30; pile++) {
+            ban_analysis re, fr;
+            analyse_bans(solve_bans(&c->restricted, 30, k, "1-2-1-2", "previous"), pile, k, &re);
+            analyse_bans(solve_bans(&c->free_play, 30, k, "1-2-1-2", "none"), pile, k, &fr);
+            opt_with += options_of(&re);
+            opt_without += options_of(&fr);
+            free_with += wins_without_one(&re);
+            free_without += wins_without_one(&fr);
+        }
+    /* twist: fewer or as many. */
+    expect(r, 5, (opt_with > opt_without) != (twist != 0), "k = 3..7, piles 3..30",
+           twist ? "no more winning options with the restriction" : "more winning options with the restriction",
+           claim_printf("%d winning pairs and adaptive first bans with it, %d without", opt_with, opt_without), "");
+    expect(r, 6, (free_with > free_without) != (twist != 0), "k = 3..7, piles 3..30",
+           twist ? "no more piles won without banning 1" : "more piles won without banning 1 with the restriction",
+           claim_printf("%d piles with it, %d without", free_with, free_without), "");
+}
 
 static void rule621(claim_report *r, int twist)
 {
@@ -859,6 +1015,7 @@ static void rule621(claim_report *r, int twist)
     bool only = lost_count == 1 && lost_k == (twist ? 4 : 5) && lost_pile == 27;
     expect(r, 4, only, "k = 3..7, piles 3..30", "27 chips, k = 5, alone", claim_printf("%s", lost_count ? lost_list : "none"),
            "");
+    more_options(r, &c, twist);
     cache_free(&c.restricted);
     cache_free(&c.free_play);
 }
@@ -882,6 +1039,8 @@ BAN_CLAIM(table27)
 BAN_CLAIM(table28)
 BAN_CLAIM(rule62)
 BAN_CLAIM(rule621)
+BAN_CLAIM(rule62_literal)
+BAN_CLAIM(rule622)
 
 #define WINNER_PARTS {"cells as printed (1: the player who moves first in the Nim game wins; 2: the other)"}
 
@@ -995,13 +1154,15 @@ const claim_def claim_rn_rule62 = {
                  "bans first wins the same piles as 1-2-1-2; with three bans each player 1 wins only piles he wins "
                  "with two, with four he wins 34 chips, which neither wins, and with five he loses every pile; and "
                  "(Table 24) a winning pair of bans always bans 1, except on piles of at most k chips and at 23 "
-                 "chips with k = 3, where all three pairs win.",
+                 "chips with k = 3, where all three pairs win; in most cells won the second ban is 2 (1+2), and "
+                 "\"sometimes the second ban can be, or has to be, taking three or four chips\".",
     .domain = "k = 5, piles 0..25 (orders) and 0..35 (bans made first); Table 24's piles 3..30 by k = 3..7",
     .parts = {"1-2-1-2 above five chips: mostly player 2", "2-1-2-1 above five chips: mostly player 1",
               "2-1-1-2 differs from 1-2-1-2 only at 6 chips; 1-2-2-1 is 2-1-2-1", "1-1-2-2 wins as 1-2-1-2",
               "three bans win only what two do; four win 34 chips, newly", "five bans each: player 1 loses every pile",
               "a winning pair bans 1, but on piles <= k and at 23 chips with k = 3",
-              "23 chips, k = 3: all three pairs win"},
+              "23 chips, k = 3: all three pairs win", "1+2 wins in most of Table 24's cells won",
+              "the second ban can be, or has to be, 3 or 4"},
     .check_games = claim_rule62,
     .sizes_help = "fixed",
 };
@@ -1015,13 +1176,47 @@ const claim_def claim_rn_rule621 = {
                  "includes 1; at 28 chips with k = 4 he wins by banning 4 first and then 1 if player 2 banned 2 or "
                  "3, 3 if she banned 1 or 4; of the cases whose second ban depends on player 2's, only 17 chips "
                  "with k = 5 and 20 chips with k = 6 have no pair of bans that wins when made first; and 27 chips "
-                 "with k = 5 is the only pile of Tables 24 and 26 won without the restriction and lost with it.",
+                 "with k = 5 is the only pile of Tables 24 and 26 won without the restriction and lost with it; and "
+                 "with the restriction \"he also has more options for winning games\" and \"there are more cases "
+                 "where [banning 1] is not necessary\".",
     .domain = "k = 3..7, piles 0..30 (Tables 24-26)",
     .parts = {"more piles won with the restriction", "some pile won, but not by banning 1",
               "28 chips, k = 4: first ban 4, then 1 against 2 or 3, 3 against 1 or 4",
               "the * cases with no winning pair: 17 chips k = 5, 20 chips k = 6",
-              "27 chips, k = 5: the only pile lost to the restriction"},
+              "27 chips, k = 5: the only pile lost to the restriction",
+              "more winning options with the restriction", "more piles won without banning 1 with it"},
     .check_games = claim_rule621,
+    .sizes_help = "fixed",
+};
+
+const claim_def claim_rn_rule62_literal = {
+    .id = "rn/rule-6.2/literal",
+    .game = "banned-nim",
+    .source = "Huibers, Section 6.2: \"So the order of banning moves did not matter as long as the second player was "
+              "able to be the last player to ban a move\"",
+    .statement = "As printed: with two bans each and moves of at most 5, every order in which player 2 bans last "
+                 "(1-2-1-2, 2-1-1-2, 1-1-2-2) gives player 1 the same piles.",
+    .domain = "k = 5, piles 0..35",
+    .parts = {"the same winner in every order with player 2 last"},
+    .reading_of = "rn/rule-6.2",
+    .reading_why = "the sentence closes the comparison of Table 23 (player 1 bans first) with Table 20 (1-2-1-2), "
+                   "which agree; a page before, the text itself notes that 2-1-1-2 differs from 1-2-1-2 at 6 chips",
+    .check_games = claim_rule62_literal,
+    .sizes_help = "fixed",
+};
+
+const claim_def claim_rn_rule622 = {
+    .id = "rn/rule-6.2.2",
+    .game = "banned-nim-simultaneous",
+    .source = "Huibers, Section 6.2.2, the text after Table 28",
+    .statement = "With both players choosing their two bans at once: \"it is usually an advantage to be the starting "
+                 "player\" (more of Table 28's values above 0 than below); with a maximum move of 4 or more \"the "
+                 "values are mostly either 0 or a positive value\", and \"if no player is guaranteed a victory the "
+                 "odds are either equal or in favour of player 1\".",
+    .domain = "Table 28's games: piles 3..30, k = 3..7; exact values",
+    .parts = {"more values above 0 than below", "k >= 4: most values 0 or above",
+              "k >= 4: no player sure to win: the value 0 or above"},
+    .check_games = claim_rule622,
     .sizes_help = "fixed",
 };
 
@@ -1042,5 +1237,6 @@ const claim_def claim_rn_table28 = {
 const rn_check_entry rn_ban_checks[] = {
     {"rn/table-20", table20, NULL}, {"rn/table-21", table21, NULL}, {"rn/table-22", table22, NULL}, {"rn/table-23", table23, NULL}, {"rn/table-24", table24, NULL},
     {"rn/table-25", table25, NULL}, {"rn/table-26", table26, NULL}, {"rn/table-27", table27, NULL}, {"rn/table-28", table28, NULL},
-    {"rn/rule-6.2", rule62, NULL},  {"rn/rule-6.2.1", rule621, NULL}, {NULL, NULL, NULL},
+    {"rn/rule-6.2", rule62, NULL},  {"rn/rule-6.2.1", rule621, NULL}, {"rn/rule-6.2/literal", rule62_literal, NULL},
+    {"rn/rule-6.2.2", rule622, NULL}, {NULL, NULL, NULL},
 };

@@ -830,6 +830,54 @@ static int formula_a(int n, int k)
     return (n - 1) * k - ((n + 1) / 2 - 2);
 }
 
+/* "In such a losing position the first player makes a move after which
+ * all the other players together can either empty the pile or bring the
+ * pile to another losing position": from a pile of A(n, k), after any
+ * first move, the other n - 1 players have moves, one each, that empty the
+ * pile (twist: n - 2 of them). */
+static void others_take_the_rest(claim_report *r, int part, const rn_solved *s, int n, int k, int a, int twist)
+{
+    const game_desc *g = s->game;
+    uint64_t count = g->count;
+    uint8_t *now = xcalloc((size_t)count, 1, "a set of positions"), *next = xcalloc((size_t)count, 1, "a set of positions");
+    game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
+    game_move *first = xmalloc(sizeof *first * (size_t)g->max_moves, "a move list");
+    int nf = g->moves(g->data, rn_rank(s, &a, 1, 0), first);
+    int plies = n - 1 - (twist ? 1 : 0);
+    for (int f = 0; f < nf; f++) {
+        memset(now, 0, (size_t)count);
+        now[first[f].child] = 1;
+        for (int ply = 0; ply < plies; ply++) {
+            memset(next, 0, (size_t)count);
+            for (uint64_t q = 0; q < count; q++)
+                if (now[q]) {
+                    int m = g->moves(g->data, q, moves);
+                    for (int i = 0; i < m; i++)
+                        next[moves[i].child] = 1;
+                }
+            uint8_t *t = now;
+            now = next;
+            next = t;
+        }
+        bool emptied = false;
+        for (int t = 0; t <= k && !emptied; t++)
+            emptied = now[rn_rank(s, (int[]){0}, 1, t)];
+        claim_cases(r, part, 1);
+        if (!emptied) {
+            char where[96], pos[32];
+            g->format(g->data, first[f].child, pos, sizeof pos);
+            snprintf(where, sizeof where, "%d players, k = %d, pile %d > %s", n, k, a, pos);
+            claim_mismatch_at(r, part, where,
+                              twist ? "the next n-2 players empty the pile" : "the other n-1 players empty the pile",
+                              "no such moves", "");
+        }
+    }
+    free(now);
+    free(next);
+    free(moves);
+    free(first);
+}
+
 static void rule_players(claim_report *r, int twist, const rn_sizes *z)
 {
     int kmax = rn_size_k(z, 10), bound = rn_size_pile(z, PLAYERS_PILE);
@@ -842,6 +890,7 @@ static void rule_players(claim_report *r, int twist, const rn_sizes *z)
             rn_solved s;
             rn_solve(&s, "nim-players", 1, bound,
                      (const char *const[]){"players", nt, "max-move", kt, "restriction", "previous", NULL});
+            others_take_the_rest(r, 1, &s, n, k, formula_a(n, k), twist);
             /* twist: A(n,k) + 1. */
             int a = formula_a(n, k) + twist;
             for (int c = 0; c <= bound; c++) {
@@ -869,9 +918,10 @@ const claim_def claim_rn_rule_players = {
     .source = "Huibers, Section 4.5, the formula after Table 9",
     .statement = "With n >= 3 players, k >= 3 and the previous take restricted (ranked), the player to move is the "
                  "biggest loser, whatever is restricted, exactly on piles = 0 mod A(n,k) = (n-1)k - "
-                 "(ceil(n/2) - 2).",
+                 "(ceil(n/2) - 2); and from A(n,k), after any first move, \"all the other players together can "
+                 "either empty the pile\" (one move each).",
     .domain = "n = 3..9 players, k = 3..10, one pile of 0..2000 chips",
-    .parts = {"losses exactly at multiples of A(n,k)"},
+    .parts = {"losses exactly at multiples of A(n,k)", "from A(n,k) the other n-1 players can empty the pile"},
     .check_games = claim_rule_players,
     .sizes_help = "k = 3..K (--max-take, default 10, at most 20); one pile of 0..L chips (--to, default 2000, at most 20000)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
@@ -974,6 +1024,24 @@ static void rule_wythoff_pr(claim_report *r, int twist, const rn_sizes *z)
                     claim_mismatch_at(r, 3, where, stated ? "N" : "not N", n_pos ? "N" : "not N", moves);
                 }
             }
+            /* "one of the piles has twice as many chips as the other pile and
+             * the first player can win by emptying the smaller pile and also
+             * removing this number of chips from the larger pile ...  This
+             * does not always work for the first player however, as the
+             * second player can sometimes still win by dividing the remaining
+             * pile in half": at (x, 2x) that move wins exactly when 2x / 2^m
+             * is odd for an odd m (twist: an even m). */
+            if (a > 0 && b == 2 * a) {
+                bool wins = !rn_wins(&s, rn_rank(&s, (int[]){0, a}, 2, a), false);
+                bool stated = rn_twos(b) % 2 == (twist ? 0 : 1);
+                claim_cases(r, 4, 1);
+                if (wins != stated) {
+                    rn_winning_moves(&s, piles, 2, false, moves, sizeof moves);
+                    claim_mismatch_at(r, 4, where,
+                                      stated ? "taking x from both piles wins" : "taking x from both piles loses",
+                                      wins ? "it wins" : "it loses", moves);
+                }
+            }
         }
     rn_solved_free(&s);
 }
@@ -988,10 +1056,13 @@ const claim_def claim_rn_rule_wythoff_pr = {
                  "(0, 0)\", and \"every single position where both piles have more than 0 chips can be won by the "
                  "first player by removing 1 chip\"; equal piles of at least two chips are N positions (won "
                  "whatever is restricted); and of two unequal non-empty piles, the N positions are those where one "
-                 "pile is twice the other and the larger divided by 2^m is odd for an odd m.",
+                 "pile is twice the other and the larger divided by 2^m is odd for an odd m, where emptying the "
+                 "smaller pile and taking as many from the larger wins (and loses where the power of 2 is even: "
+                 "\"the second player can sometimes still win by dividing the remaining pile in half\").",
     .domain = "two piles of 0..60 chips (nothing restricted for the second part)",
     .parts = {"(0,0) is the only P position", "taking 1 chip wins when both piles are non-empty",
-              "equal piles of at least 2: N", "unequal non-empty piles: N exactly when twice, with an odd power of 2"},
+              "equal piles of at least 2: N", "unequal non-empty piles: N exactly when twice, with an odd power of 2",
+              "(x, 2x): taking x from both piles wins exactly when 2x / 2^m is odd for an odd m"},
     .check_games = claim_rule_wythoff_pr,
     .sizes_help = "two piles of 0..L chips (--to, default 60, at most 200)",
     .sizes_used = ST_USES_TO,
@@ -1030,6 +1101,45 @@ static void expect_losses(claim_report *r, int part, const rn_solved *s, int k, 
     claim_mismatch_at(r, part, where, want, have[0] ? have : "none", "");
 }
 
+/* "Now the first player has to make sure that the other pile is smaller
+ * than 17 after his next turn.  By doing this he can use the same strategy
+ * of always taking 1 chip as before to win" (k = 7, from (17, 9) after
+ * taking 1 from the 9): against every reply, some winning move leaves both
+ * piles below 17 (twist: below 2); and "the same strategy can be used in
+ * position (25, 9)": taking 1 from the 9 wins there. */
+static void below_17(claim_report *r, int part, const rn_solved *s, int twist)
+{
+    const game_desc *g = s->game;
+    int limit = twist ? 2 : 17;
+    game_move *reply = xmalloc(sizeof *reply * (size_t)g->max_moves, "a move list");
+    game_move *next = xmalloc(sizeof *next * (size_t)g->max_moves, "a move list");
+    int nr = g->moves(g->data, rn_rank(s, (int[]){8, 17}, 2, 1), reply);
+    for (int i = 0; i < nr; i++) {
+        int nn = g->moves(g->data, reply[i].child, next);
+        bool found = false;
+        for (int j = 0; j < nn && !found; j++) {
+            int p[RN_STRATEGY_PILES];
+            s->entry->piles_of(g, next[j].child, p);
+            found = p[0] < limit && p[1] < limit && !rn_wins(s, next[j].child, false);
+        }
+        char where[96], pos[64];
+        g->format(g->data, reply[i].child, pos, sizeof pos);
+        snprintf(where, sizeof where, "k = 7, (17,9) > (17,8)(1) > %s", pos);
+        claim_cases(r, part, 1);
+        if (!found)
+            claim_mismatch_at(r, part, where,
+                              twist ? "a winning move leaves both piles below 2" :
+                                      "a winning move leaves both piles below 17",
+                              "none does", "");
+    }
+    free(reply);
+    free(next);
+    claim_cases(r, part, 1);
+    if (rn_wins(s, rn_rank(s, (int[]){25, 8}, 2, 1), false) != (twist != 0))
+        claim_mismatch_at(r, part, "k = 7, piles (25,9)", twist ? "taking 1 from the 9 loses" : "taking 1 from the 9 wins",
+                          twist ? "it wins" : "it loses", "");
+}
+
 static void rule_odd_k(claim_report *r, int twist)
 {
     rn_solved s;
@@ -1064,6 +1174,7 @@ static void rule_odd_k(claim_report *r, int twist)
         claim_mismatch_at(r, 2, "k = 7, piles (9,17)", "not P: taking 1 chip from the 9 wins",
                           !wins ? "lost with nothing restricted" : "taking 1 from the 9 does not win", moves);
     }
+    below_17(r, 3, &s, twist);
     rn_solved_free(&s);
 }
 
@@ -1075,10 +1186,13 @@ const claim_def claim_rn_rule_odd_k = {
     .source = "Huibers, Section 4.3.3, the text after Proposition 4.12",
     .statement = "With the previous take restricted, on one pile (the other empty) the first P positions are 0, 9 "
                  "and 17 for k = 7, and 0, 11, 22 and 32 for k = 9 (steps k+2, k+2, k+1); (17, 0) is a P position "
-                 "for k = 7 but (17, 9) is not: taking 1 chip from the 9 wins.",
+                 "for k = 7 but (17, 9) is not: taking 1 chip from the 9 wins, and after any reply the first player "
+                 "has a winning move that leaves the other pile below 17; \"the same strategy can be used in "
+                 "position (25, 9)\".",
     .domain = "k = 7 and 9, two piles up to 200 (one empty), every restricted number",
     .parts = {"k = 7: the first P positions 0, 9, 17", "k = 9: the first P positions 0, 11, 22, 32",
-              "k = 7: (17,0) P; (17,9) won by taking 1 from the 9"},
+              "k = 7: (17,0) P; (17,9) won by taking 1 from the 9",
+              "k = 7: then the other pile brought below 17 wins; (25,9) the same"},
     .check_games = claim_rule_odd_k,
     .sizes_help = "fixed",
 };
@@ -1143,6 +1257,13 @@ static void rule_misere(claim_report *r, int twist)
             outcome_case(r, 2, !n == stated_loss || (n && !stated_loss), "S(1,2,3), normal play", a, b,
                          "the player to move loses only if both piles are 0 mod 4",
                          n ? "he wins" : "he loses");
+            /* The sentence's other direction, which its reason gives ("the
+             * second player can now always return to a similar situation"):
+             * both piles 0 mod 4 lose (twist: win). */
+            if (a % 4 == 0 && b % 4 == 0)
+                outcome_case(r, 6, n == (twist != 0), "S(1,2,3), normal play", a, b,
+                             twist ? "the player to move wins" : "the player to move loses",
+                             n ? "he wins" : "he loses");
             /* "In the Misere variant it is also true that adding 4 chips to
              * either or both piles does not change the outcome". */
             bool m44 = wins_at(&s, a + 4, b + 4, true);
@@ -1189,14 +1310,16 @@ const claim_def claim_rn_rule_misere = {
     .source = "Huibers, Sections 6.1.1-6.1.3, the text around Tables 17-19",
     .statement = "Two piles: misere Nim differs from Nim only at (0,0), (0,1), (1,0) and (1,1); in the subtraction "
                  "game S(1,2,3) adding 4 chips to a pile never changes the outcome, normal or misere (to either or "
-                 "both piles), the player to move loses (normal play) only if both piles are 0 mod 4, and misere "
+                 "both piles), the player to move loses (normal play) only if both piles are 0 mod 4 (and he loses "
+                 "there, \"the second player can now always return to a similar situation\"), and misere "
                  "differs from normal where both piles are 0 or 1 mod 4; with the previous take restricted, the "
                  "player to move wins only when 1 is restricted (X) only in misere play, at (0,1), (1,0) and (1,1).",
     .domain = "two piles of 0..200 chips (Nim, S(1,2,3)); restricted Nim with k = 2..10, piles of 0..60, normal and "
               "misere",
     .parts = {"6.1.1: misere Nim differs only at the four smallest positions", "6.1.2: adding 4 chips, normal play",
               "6.1.2: normal play lost only when both piles are 0 mod 4", "6.1.2: adding 4 chips, misere play",
-              "6.1.2: misere differs where both piles are 0 or 1 mod 4", "6.1.3: X only in misere, at (0,1), (1,1)"},
+              "6.1.2: misere differs where both piles are 0 or 1 mod 4", "6.1.3: X only in misere, at (0,1), (1,1)",
+              "6.1.2: normal play lost where both piles are 0 mod 4"},
     .check_games = claim_rule_misere,
     .sizes_help = "fixed",
 };

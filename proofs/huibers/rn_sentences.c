@@ -203,6 +203,45 @@ const claim_def claim_rn_rule_nim_literal = {
  * player has exactly one winning move and the second case occurs when the
  * next player has two or more winning moves" (winning moves counted as the
  * numbers of chips they take: one restriction forbids one number). */
+/* Table 4's key: "An empty space indicates that the next player can only
+ * win by removing 1 chip from a pile ... We chose to indicate this
+ * situation as an empty space because it is the situation that appears
+ * the most": over Table 4's positions (k = 8, piles 0..30 by 0..30),
+ * the class "1" is the most frequent (twist: N is). */
+static void most_common_class(claim_report *r, int part, int twist)
+{
+    rn_solved s;
+    rn_solve_previous(&s, 2, 30, 8);
+    /* The classes are P, N and the numbers 1..8: slot 0 P, 9 N. */
+    int count[10] = {0};
+    for (int a = 0; a <= 30; a++)
+        for (int b = 0; b <= 30; b++) {
+            char c[RN_VALUE_MAX];
+            class_of(&s, a, b, c, sizeof c);
+            int slot = strcmp(c, "P") == 0 ? 0 : strcmp(c, "N") == 0 ? 9 : atoi(c);
+            if (slot < 0 || slot > 9)
+                die("internal error: a class %s of Table 4", c);
+            count[slot]++;
+        }
+    rn_solved_free(&s);
+    int want = twist ? 9 : 1;
+    char found[256] = "";
+    for (int i = 0; i < 10; i++) {
+        char name[8];
+        snprintf(name, sizeof name, i == 0 ? "P" : i == 9 ? "N" : "%d", i);
+        rn_append(found, sizeof found, "%s%s %d", i ? ", " : "", name, count[i]);
+    }
+    claim_cases(r, part, 1);
+    bool unique = true;
+    for (int i = 0; i < 10; i++)
+        unique = unique && (i == want || count[i] < count[want]);
+    if (!unique)
+        claim_mismatch_at(r, part, "Table 4's positions, k = 8, piles 0..30",
+                          twist ? "N the most frequent" : "1 the most frequent", found, "");
+    else if (!twist)
+        claim_finding_add(r, "classes of Table 4", "%s (961 positions)", found);
+}
+
 static void rule_classes(claim_report *r, int twist, const rn_sizes *z)
 {
     int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, 60);
@@ -248,6 +287,7 @@ static void rule_classes(claim_report *r, int twist, const rn_sizes *z)
             }
         rn_solved_free(&s);
     }
+    most_common_class(r, 2, twist);
 }
 SIZED_CHECK(rule_classes)
 
@@ -258,9 +298,11 @@ const claim_def claim_rn_rule_classes = {
     .statement = "Two piles, the previous take restricted: with k = 1 \"the game will always end after maximally 1 "
                  "turn\"; and a position is P when the player to move has no winning move, wins unless x is "
                  "restricted when his winning moves all take x chips, and is N when they take two or more "
-                 "different numbers of chips.",
+                 "different numbers of chips; and (Table 4, k = 8, piles up to 30) the class \"only 1\" is \"the "
+                 "situation that appears the most\".",
     .domain = "k = 1, and k = 2..20 for the classes; two piles of 0..60",
-    .parts = {"k = 1: at most one move", "the class from the numbers of chips the winning moves take"},
+    .parts = {"k = 1: at most one move", "the class from the numbers of chips the winning moves take",
+              "Table 4's positions: \"only 1\" is the class that appears the most"},
     .check_games = claim_rule_classes,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40); piles 0..L (--to, default 60, at most 300)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
@@ -822,6 +864,31 @@ static int third_loss(const rn_solved *s, int bound)
     return -1;
 }
 
+/* "The reason why it can only be won by playing 1 chip is because if a
+ * player does not take 1 chip, the other player will do so and will be
+ * able to win": from (a, b), after every move that takes more than 1
+ * chip, taking 1 chip wins (twist: taking 2). */
+static void reply_of_one(claim_report *r, int part, const rn_solved *s, int k, int a, int b, int twist)
+{
+    int p[2] = {a, b};
+    for (int side = 0; side < 2; side++)
+        for (int t = 2; t <= k && t <= p[side]; t++) {
+            int to[2] = {side ? a : a - t, side ? b - t : b};
+            uint64_t takes = rn_winning_takes(s, to, 2);
+            claim_cases(r, part, 1);
+            if (!(takes & (twist ? 4u : 2u))) {
+                char where[96], f[64];
+                snprintf(where, sizeof where, "k = %d, piles (%d,%d), a take of %d to (%d,%d)(%d)", k, a, b, t, to[0],
+                         to[1], t);
+                snprintf(f, sizeof f, "%s", "no take of 1 chip wins there");
+                char moves[RN_WITNESS_MAX];
+                rn_winning_moves(s, to, 2, false, moves, sizeof moves);
+                claim_mismatch_at(r, part, where, twist ? "the reply of 2 chips wins" : "the reply of 1 chip wins", f,
+                                  moves);
+            }
+        }
+}
+
 /* "every position where both piles have more than 17 chips can be won by
  * playing 1 chip, and can only be won by playing 1 chip" (k = 7), and
  * "This can be generalized to different values of k ... The third losing
@@ -889,6 +956,7 @@ static void third(claim_report *r, int twist, const rn_sizes *z, bool literal)
                     /* twist: N. */
                     if (strcmp(found, twist ? "N" : "1") != 0)
                         mismatch_two(r, 1, &s, k, a, b, twist ? "N" : "won only by taking 1 chip", found);
+                    reply_of_one(r, 2, &s, k, a, b, twist);
                 }
             }
         rn_solved_free(&s);
@@ -914,9 +982,11 @@ const claim_def claim_rn_rule_third = {
     .source = "Huibers, Section 4.3.3, the last two paragraphs",
     .statement = "For odd k of case 2, with L the third pile (0 first) lost whatever is restricted when the other "
                  "pile is empty (17 for k = 7): every position with both piles at least L can be won by playing 1 "
-                 "chip, and with both piles more than L \"can only be won by playing 1 chip\".",
+                 "chip, and with both piles more than L \"can only be won by playing 1 chip\", \"because if a player "
+                 "does not take 1 chip, the other player will do so and will be able to win\".",
     .domain = "odd k of case 2 up to 20; two piles of 0..200",
-    .parts = {"both piles at least L: taking 1 wins", "both piles more than L: won only by taking 1"},
+    .parts = {"both piles at least L: taking 1 wins", "both piles more than L: won only by taking 1",
+              "both piles more than L: after any other take, taking 1 wins"},
     .check_games = claim_rule_third,
     .sizes_help = SIZES_HELP_K_PILES,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
@@ -1273,6 +1343,21 @@ static void wythoff3(rn_solved *s, const char *takes)
  * of the piles is empty and the other two are not.  They are either
  * positions where the two non-empty piles have the same number of chips
  * ... or one pile has twice as many chips as the other." */
+/* Whether a move taking one chip from one pile wins from (a, b, c),
+ * nothing restricted (moves: room for the game's moves). */
+static bool takes_one_and_wins(const rn_solved *s, int a, int b, int c, game_move *moves)
+{
+    const game_desc *g = s->game;
+    int n = g->moves(g->data, rn_rank(s, (int[]){a, b, c}, 3, 0), moves);
+    for (int m = 0; m < n; m++) {
+        int left[3];
+        s->entry->piles_of(g, moves[m].child, left);
+        if (left[0] + left[1] + left[2] == a + b + c - 1 && !rn_wins(s, moves[m].child, false))
+            return true;
+    }
+    return false;
+}
+
 static void rule_wythoff3(claim_report *r, int twist)
 {
     rn_solved v1, v2;
@@ -1280,11 +1365,32 @@ static void rule_wythoff3(claim_report *r, int twist)
     wythoff3(&v2, "wythoff-pairs");
     const game_desc *g = v1.game;
     game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
+    int won_by_one = 0, positions = 0;
     for (int a = 0; a <= 9; a++)
         for (int b = a; b <= 9; b++)
             for (int c = b; c <= 9; c++) {
                 char one[RN_VALUE_MAX], two[RN_VALUE_MAX], where[64];
                 snprintf(where, sizeof where, "piles (%d,%d,%d)", a, b, c);
+                /* "In most cases the first player can win by taking 1 chip"
+                 * (nothing restricted); "If the second player empties one of
+                 * the three piles, the first player can apply the same
+                 * strategy as before when playing with two piles": with one
+                 * pile empty and two not, taking 1 chip wins. */
+                if (c > 0) {
+                    bool by_one = takes_one_and_wins(&v1, a, b, c, moves);
+                    positions++;
+                    won_by_one += by_one;
+                    if (a == 0 && b > 0) {
+                        claim_cases(r, 5, 1);
+                        /* twist: it loses. */
+                        if (by_one == (twist != 0)) {
+                            char w[RN_WITNESS_MAX] = "";
+                            rn_winning_moves(&v1, (int[]){a, b, c}, 3, false, w, sizeof w);
+                            claim_mismatch_at(r, 5, where, twist ? "taking 1 chip loses" : "taking 1 chip wins",
+                                              by_one ? "it wins" : "no take of 1 chip wins", w);
+                        }
+                    }
+                }
                 class3(&v1, a, b, c, one, sizeof one);
                 class3(&v2, a, b, c, two, sizeof two);
                 bool n1 = strcmp(one, "N") == 0;
@@ -1330,6 +1436,16 @@ static void rule_wythoff3(claim_report *r, int twist)
                                           "or one twice the other", two, one);
                 }
             }
+    claim_cases(r, 4, 1);
+    /* twist: at most half. */
+    if ((2 * won_by_one > positions) == (twist != 0)) {
+        char f[96];
+        snprintf(f, sizeof f, "taking 1 chip wins at %d of %d", won_by_one, positions);
+        claim_mismatch_at(r, 4, "three piles of 0..9, not all empty, nothing restricted",
+                          twist ? "taking 1 chip wins at most half" : "taking 1 chip wins in most", f, "");
+    } else if (!twist)
+        claim_finding_add(r, "taking 1 chip", "wins at %d of the %d positions of Table 15 with a chip", won_by_one,
+                          positions);
     /* (1,1,1): taking 1 from every pile wins; (4,4,8) N. */
     claim_cases(r, 2, 2);
     char c448[RN_VALUE_MAX];
@@ -1363,15 +1479,19 @@ const claim_def claim_rn_rule_wythoff3 = {
     .id = "rn/rule-5.1",
     .game = "restricted-nim",
     .source = "Huibers, Section 5.1, the text after Tables 15 and 16",
-    .statement = "Three-pile Wythoff (first version) with the previous take restricted, piles up to 9: (x, x, x) with "
-                 "x > 1 is N; the other N positions are those with another winning option than taking 1 chip: a "
-                 "move leaving one pile of s >= 2 chips (s restricted) where s is not 2^m x odd with m odd; (4, 4, 8) is N and (1, 1, 1) is won by taking every chip; and the second version "
-                 "(Table 16) differs only by more N positions, each with one empty pile and the other two equal or "
-                 "one twice the other.",
+    .statement = "Three-pile Wythoff (first version) with the previous take restricted, piles up to 9: \"In most "
+                 "cases the first player can win by taking 1 chip\", and with one pile empty and two not, taking 1 "
+                 "chip wins (\"the same strategy as before when playing with two piles\"); (x, x, x) with x > 1 is "
+                 "N; the other N positions are those with another winning option than taking 1 chip: a move "
+                 "leaving one pile of s >= 2 chips (s restricted) where s is not 2^m x odd with m odd (positions "
+                 "with one pile are the one-pile game of Section 4.3, left out); (4, 4, 8) is N and (1, 1, 1) is "
+                 "won by taking every chip; and the second version (Table 16) differs only by more N positions, "
+                 "each with one empty pile and the other two equal or one twice the other.",
     .domain = "three piles of 0..9, every restricted number, both versions",
     .parts = {"(x, x, x), x > 1: N", "the other N positions: a move leaves one pile not 2^m odd with m odd",
               "(4, 4, 8) N; (1, 1, 1) won by taking every chip",
-              "the second version differs only by those extra N positions"},
+              "the second version differs only by those extra N positions",
+              "taking 1 chip wins in most positions", "one pile empty, two not: taking 1 chip wins"},
     .check_games = claim_rule_wythoff3,
     .sizes_help = "fixed",
 };

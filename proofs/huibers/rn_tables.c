@@ -604,17 +604,21 @@ int rn_label_number(const char *label)
 
 /* ---- strategies played against every reply ---- */
 
-typedef struct {
+struct rn_strategy {
     const rn_solved *s;
     rn_strategy_fn f;
     void *ctx;
     bool misere;
-    uint8_t *proven;     /* per rank: its strategy turn is won (1)      */
+    /* Per rank: the strategy's turn there is won (1).  A strategy chooses
+     * by the position alone, so what is proven from one start holds from
+     * every other. */
+    uint8_t *proven;
     uint64_t *path;      /* the line of play to the current position    */
     int depth, cap;
     char *witness;
     size_t wlen;
-} strategy_run;
+};
+typedef struct rn_strategy strategy_run;
 
 static void path_push(strategy_run *k, uint64_t rank)
 {
@@ -699,7 +703,10 @@ static bool strategy_turn(strategy_run *k, uint64_t rank)
                 for (int m = 0; m < n && !legal; m++)
                     legal = moves[m].child == (uint64_t)to + (uint64_t)opt[o].tag;
             if (!legal) {
-                ok = strategy_fails(k, "the strategy's move is not a move of the game here");
+                char to_text[128] = "a position beyond the game's table";
+                if (to >= 0 && opt[o].tag >= 0 && opt[o].tag < tags)
+                    g->format(g->data, (uint64_t)to + (uint64_t)opt[o].tag, to_text, sizeof to_text);
+                ok = strategy_fails(k, "the strategy moves to %s, which is not a move of the game here", to_text);
                 break;
             }
             path_push(k, (uint64_t)to + (uint64_t)opt[o].tag);
@@ -713,17 +720,31 @@ static bool strategy_turn(strategy_run *k, uint64_t rank)
     return ok;
 }
 
-bool rn_strategy_wins(const rn_solved *s, uint64_t start, bool other_first, bool misere, rn_strategy_fn f, void *ctx,
-                      char *witness, size_t wlen)
+rn_strategy *rn_strategy_new(const rn_solved *s, rn_strategy_fn f, void *ctx, bool misere)
 {
     if (s->game->count == GAME_UNBOUNDED || !s->entry->piles_of || s->game->max_moves <= 0)
         die("internal error: a strategy played on a game without ranked piles");
-    strategy_run k = {.s = s, .f = f, .ctx = ctx, .misere = misere, .witness = witness, .wlen = wlen};
-    k.proven = xcalloc((size_t)s->game->count, 1, "a strategy's positions");
+    rn_strategy *k = xcalloc(1, sizeof *k, "a strategy");
+    *k = (rn_strategy){.s = s, .f = f, .ctx = ctx, .misere = misere};
+    k->proven = xcalloc((size_t)s->game->count, 1, "a strategy's positions");
+    return k;
+}
+
+void rn_strategy_free(rn_strategy *k)
+{
+    if (!k)
+        return;
+    free(k->proven);
+    free(k->path);
+    free(k);
+}
+
+bool rn_strategy_wins(rn_strategy *k, uint64_t start, bool other_first, char *witness, size_t wlen)
+{
+    k->witness = witness;
+    k->wlen = wlen;
+    k->depth = 0;
     witness[0] = '\0';
-    path_push(&k, start);
-    bool ok = other_first ? reply_turn(&k, start) : strategy_turn(&k, start);
-    free(k.proven);
-    free(k.path);
-    return ok;
+    path_push(k, start);
+    return other_first ? reply_turn(k, start) : strategy_turn(k, start);
 }

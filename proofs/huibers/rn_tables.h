@@ -154,14 +154,18 @@ typedef struct {
  * these piles (ascending, n of them) with `tag` restricted, into out (at
  * most max); returns how many (0: its rules offer no move here). */
 typedef int (*rn_strategy_fn)(void *ctx, const int *piles, int n, int tag, rn_target *out, int max);
+/* A strategy to play (misere: the player who cannot move wins), and what
+ * is proven of it so far; rn_strategy_free frees it. */
+typedef struct rn_strategy rn_strategy;
+rn_strategy *rn_strategy_new(const rn_solved *s, rn_strategy_fn f, void *ctx, bool misere);
+void rn_strategy_free(rn_strategy *k);
 /* Whether every way of following the strategy wins for its player, from
  * `start` with that player to move (other_first: the other player moves
- * first), against every reply of the other: in normal play the player
- * who cannot move loses, in misere play he wins.  A move the strategy
- * allows that is not a move of the game fails it.  On failure, witness
- * (wlen bytes) gets the line of play and what went wrong. */
-bool rn_strategy_wins(const rn_solved *s, uint64_t start, bool other_first, bool misere, rn_strategy_fn f, void *ctx,
-                      char *witness, size_t wlen);
+ * first), against every reply of the other.  A move the strategy allows
+ * that is not a move of the game fails it.  On failure, witness (wlen
+ * bytes) gets the line of play and what went wrong. */
+bool rn_strategy_wins(rn_strategy *k, uint64_t start, bool other_first, char *witness, size_t wlen);
+
 /* ---- the checks, for the tests ---- */
 
 /* A claim's check with its statement as printed (twist 0) or changed on
@@ -191,9 +195,9 @@ int rn_size_pile(const rn_sizes *z, int dflt);
  * has no such size). */
 void rn_swept(claim_report *r, int max_k, int pile);
 /* NULL-terminated: rn_props.c's, rn_table_claims.c's, rn_ban_claims.c's,
- * rn_unknown_claims.c's, rn_choice_claims.c's, rn_sentences.c's. */
+ * rn_unknown_claims.c's, rn_choice_claims.c's, rn_sentences.c's, rn_proofs.c's. */
 extern const rn_check_entry rn_prop_checks[], rn_table_checks[], rn_ban_checks[], rn_unknown_checks[],
-    rn_choice_checks[], rn_sentence_checks[];
+    rn_choice_checks[], rn_sentence_checks[], rn_proof_checks[];
 
 
 /* Appends to the NUL-terminated text in out (len bytes in all); a text

@@ -39,8 +39,17 @@ static void play(claim_report *r, int part, rn_strategy *k, uint64_t start, bool
 {
     char witness[RN_WITNESS_MAX];
     claim_cases(r, part, 1);
-    if (!rn_strategy_wins(k, start, other_first, witness, sizeof witness))
-        claim_mismatch_at(r, part, where, stated, "a line of play it loses", witness);
+    if (rn_strategy_wins(k, start, other_first, witness, sizeof witness))
+        return;
+    /* The witness is the line of play, then ": " and what went wrong at its
+     * end: the latter is what was found, the line its witness. */
+    char *why = strstr(witness, ": at ");
+    char found[512] = "it loses";
+    if (why) {
+        snprintf(found, sizeof found, "it loses: %s", why + 2);
+        *why = '\0';
+    }
+    claim_mismatch_at(r, part, where, stated, found, witness);
 }
 
 static rn_target target2(int a, int b, int tag)

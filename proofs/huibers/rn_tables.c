@@ -650,7 +650,8 @@ static bool strategy_fails(strategy_run *k, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(why, sizeof why, fmt, ap);
     va_end(ap);
-    rn_append(k->witness, k->wlen, ": %s", why);
+    k->s->game->format(k->s->game->data, k->path[k->depth - 1], pos, sizeof pos);
+    rn_append(k->witness, k->wlen, ": at %s %s", pos, why);
     return false;
 }
 
@@ -695,7 +696,7 @@ static bool strategy_turn(strategy_run *k, uint64_t rank)
         rn_target opt[RN_STRATEGY_OPTIONS];
         int nopt = k->f(k->ctx, piles, np, (int)(rank % (uint64_t)tags), opt, RN_STRATEGY_OPTIONS);
         if (nopt == 0)
-            ok = strategy_fails(k, "the strategy offers no move here");
+            ok = strategy_fails(k, "the strategy offers no move");
         for (int o = 0; o < nopt && ok; o++) {
             int64_t to = s->entry->rank_of_piles(g, opt[o].piles, np);
             bool legal = false;
@@ -706,7 +707,7 @@ static bool strategy_turn(strategy_run *k, uint64_t rank)
                 char to_text[128] = "a position beyond the game's table";
                 if (to >= 0 && opt[o].tag >= 0 && opt[o].tag < tags)
                     g->format(g->data, (uint64_t)to + (uint64_t)opt[o].tag, to_text, sizeof to_text);
-                ok = strategy_fails(k, "the strategy moves to %s, which is not a move of the game here", to_text);
+                ok = strategy_fails(k, "the strategy moves to %s, which is not a move of the game", to_text);
                 break;
             }
             path_push(k, (uint64_t)to + (uint64_t)opt[o].tag);

@@ -394,11 +394,13 @@ static bool move_wins(const rn_solved *s, const int *to, int take)
  * two options), or the literal reading (part0 only). */
 static void next_row(claim_report *r, int twist, int kmax, int kcase, int part0, bool literal)
 {
+    char *where_fails = xstrdup("", "a finding");
     for (int k = 2; k <= kmax; k++) {
         if (!k_of(k, kcase))
             continue;
         rn_solved s;
         rn_solve_previous(&s, 2, k + 2, k);
+        char *at = xstrdup("", "a finding");
         for (int a = 1; a <= k; a++) {
             char stated[32], found[RN_VALUE_MAX];
             bool exception = !literal && a == k && !odd_power(k);
@@ -409,8 +411,12 @@ static void next_row(claim_report *r, int twist, int kmax, int kcase, int part0,
             class_of(&s, a, k + 1, found, sizeof found);
             int part = part0 + (literal ? 0 : a == k ? 1 : 0);
             claim_cases(r, part, 1);
-            if (strcmp(stated, found) != 0)
+            if (strcmp(stated, found) != 0) {
                 mismatch_two(r, part, &s, k, a, k + 1, stated, found);
+                char *next = claim_printf("%s%s(%d,%d): %s", at, *at ? ", " : "", a, k + 1, found);
+                free(at);
+                at = next;
+            }
             if (literal || a == k)
                 continue;
             /* "He can either completely remove the pile smaller than k + 1,
@@ -429,7 +435,16 @@ static void next_row(claim_report *r, int twist, int kmax, int kcase, int part0,
             }
         }
         rn_solved_free(&s);
+        if (*at) {
+            char *next = claim_printf("%s%sk = %d at %s", where_fails, *where_fails ? "; " : "", k, at);
+            free(where_fails);
+            where_fails = next;
+        }
+        free(at);
     }
+    if (literal && !twist)
+        claim_finding_add(r, "by k", "not N (the class computed): %s", *where_fails ? where_fails : "nowhere");
+    free(where_fails);
 }
 
 static void rule_next(claim_report *r, int twist, const rn_sizes *z)
@@ -440,7 +455,7 @@ static void rule_next(claim_report *r, int twist, const rn_sizes *z)
 }
 static void rule_next_literal(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, MAX_K);
+    int kmax = rn_size_k(z, 40);
     rn_swept(r, kmax, -1);
     next_row(r, twist, kmax, 0, 0, true);
 }
@@ -470,16 +485,16 @@ const claim_def claim_rn_rule_next_literal = {
     .source = "Huibers, Section 4.3.1: \"(0 < a < k + 1) ... all these positions are N positions\"",
     .statement = "As printed, before its exception: for even k, every position with one pile of k+1 chips and the "
                  "other of 0 < a < k+1 chips is an N position.",
-    .domain = "even k = 2..20; piles (a, k+1), 1 <= a <= k; every restricted number",
+    .domain = "even k = 2..40; piles (a, k+1), 1 <= a <= k; every restricted number",
     .parts = {"(a, k+1), 0 < a < k+1: N"},
     .reading_of = "rn/rule-4.3.1-next",
     .reading_why = "the next sentence names an exception, (k, k+1), so the sentence means every other such "
                    "position; read alone it is contradicted there too (at (1, k+1) it fails as rn/rule-4.3.1-next "
                    "does, an erratum of the sentence whatever the reading)",
     .check_games = claim_rule_next_literal,
-    .sizes_help = "even k up to K (--max-take, default 20, at most 40)",
+    .sizes_help = "even k up to K (--max-take, default 40, at most 60)",
     .sizes_used = ST_USES_MAX_TAKE,
-    .max_take_limit = 40,
+    .max_take_limit = 60,
 };
 
 /* "If both piles have more than k + 1 chips and at least one of the piles
@@ -898,7 +913,7 @@ static void reply_of_one(claim_report *r, int part, const rn_solved *s, int k, i
  * reading). */
 static void third(claim_report *r, int twist, const rn_sizes *z, bool literal)
 {
-    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, PILES);
+    int kmax = rn_size_k(z, literal ? 40 : MAX_K), bound = rn_size_pile(z, PILES);
     rn_swept(r, kmax, bound);
     char *found_t = xstrdup("", "a finding");
     for (int k = 3; k <= kmax; k += 2) {
@@ -1001,15 +1016,15 @@ const claim_def claim_rn_rule_third_literal = {
               "for a position to always be able to be won by playing 1 chip\"",
     .statement = "As printed: for odd k of case 2, the third losing pile L is the least bound t such that every "
                  "position with both piles at least t can be won by playing 1 chip.",
-    .domain = "odd k of case 2 up to 20; two piles of 0..200",
+    .domain = "odd k of case 2 up to 40; two piles of 0..200",
     .parts = {"L is the least such bound"},
     .reading_of = "rn/rule-4.3.3-third",
     .reading_why = "the sentence generalises the one before it, which says of k = 7 only that every position with "
                    "both piles more than 17 is won by playing 1 chip: a bound that suffices, not the least one",
     .check_games = claim_rule_third_literal,
-    .sizes_help = SIZES_HELP_K_PILES,
+    .sizes_help = "k up to K (--max-take, default 40, at most 60); piles 0..L (--to, default 200, at most 600)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
-    .max_take_limit = 40,
+    .max_take_limit = 60,
     .to_limit = 600,
 };
 
@@ -1023,7 +1038,7 @@ const claim_def claim_rn_rule_third_literal = {
  * third player."  Read as printed, for every k >= 1. */
 static void players_literal(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, 20), bound = rn_size_pile(z, 500);
+    int kmax = rn_size_k(z, 40), bound = rn_size_pile(z, 500);
     rn_swept(r, kmax, bound);
     char *holds = xstrdup("", "a finding"), *fails = xstrdup("", "a finding");
     for (int k = 1; k <= kmax; k++) {
@@ -1088,17 +1103,17 @@ const claim_def claim_rn_rule_players_literal = {
     .statement = "As printed, for any k (>= 1): with three players and the previous take restricted (ranked), the "
                  "player to move is the biggest loser, whatever is restricted, exactly on piles = 0 mod 2k; and from "
                  "a pile of 2k, after any first take, the second and third players can take the rest.",
-    .domain = "three players, k = 1..20, one pile of 0..500 chips",
+    .domain = "three players, k = 1..40, one pile of 0..500 chips",
     .parts = {"losses exactly at multiples of 2k", "from 2k the second and third players take the rest"},
     .reading_of = "rn/rule-4.5",
     .reading_why = "the formula that generalises it is stated for k >= 3 (\"a maximum move of k >= 3\"), as Table 9 "
                    "starts at k = 3; with k <= 2 the second and third players cannot always take 2k - x in two legal "
                    "takes",
     .check_games = claim_players_literal,
-    .sizes_help = "k = 1..K (--max-take, default 20, at most 30); one pile of 0..L chips (--to, default 500, at most "
+    .sizes_help = "k = 1..K (--max-take, default 40, at most 60); one pile of 0..L chips (--to, default 500, at most "
                   "5000)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
-    .max_take_limit = 30,
+    .max_take_limit = 60,
     .to_limit = 5000,
 };
 

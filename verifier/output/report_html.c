@@ -181,6 +181,9 @@ static void verdict_summary(FILE *f, const results_run *run)
                    "reading)</i> below, each saying why); they set the exit status only with "
                    "<code>--strict-readings</code>.</p>\n",
                 readings, readings == 1 ? "" : "s", readings == 1 ? "s" : "");
+    fputs("<p>The errata, paper by paper, as a referee would cite them (what fails as each paper means it, with "
+          "its witness; the readings that fail; what is not refuted): <a href=\"errata.md\">errata.md</a>.</p>\n",
+          f);
     fprintf(f, "<p>Exit status %d.</p>\n", run->exit_status);
 }
 

@@ -255,6 +255,28 @@ int value_build(const value_query *q, value_grid *g)
     int rc = build_game(q, g, b);
     if (rc != 0)
         return rc;
+    /* The game was sized to hold the position; a game that still does not
+     * (its own limits) says so rather than show another position.  Both
+     * this and the state are checked before any thread or table exists. */
+    int64_t rank = g->entry->rank_of_piles(g->game, q->piles, q->n);
+    if (rank < 0) {
+        fprintf(stderr, "verifier: %s: the position is not one of %s's\n", q->command, g->entry->name);
+        g->entry->destroy(g->game);
+        return EXIT_USAGE;
+    }
+    /* A state after the piles ("(27,1)(1)") only for a game whose
+     * positions carry one, and one of its states. */
+    int tags = g->game->tags > 1 ? g->game->tags : 1;
+    if (q->tag >= 0 && (tags == 1 || q->tag >= tags)) {
+        if (tags == 1)
+            fprintf(stderr, "verifier: %s: %s's positions carry no state: write the piles alone, like 5,4,2\n",
+                    q->command, g->entry->name);
+        else
+            fprintf(stderr, "verifier: %s: the %s after the piles must be 0..%d (0: none) for this game\n",
+                    q->command, g->game->tag_name, tags - 1);
+        g->entry->destroy(g->game);
+        return EXIT_USAGE;
+    }
     if (pinning_open(&g->pin, 0, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s\n", err);
         g->entry->destroy(g->game);
@@ -270,29 +292,6 @@ int value_build(const value_query *q, value_grid *g)
     if (table_create(&g->table, g->game, &opts, err, sizeof err) != 0) {
         fprintf(stderr, "verifier: %s: %s\n", q->command, err);
         pinning_close(&g->pin);
-        g->entry->destroy(g->game);
-        return EXIT_USAGE;
-    }
-    /* The game was sized to hold the position; a game that still does not
-     * (its own limits) says so rather than show another position. */
-    int64_t rank = g->entry->rank_of_piles(g->game, q->piles, q->n);
-    if (rank < 0) {
-        fprintf(stderr, "verifier: %s: the position is not one of %s's\n", q->command, g->entry->name);
-        table_free(&g->table);
-        g->entry->destroy(g->game);
-        return EXIT_USAGE;
-    }
-    /* A state after the piles ("(27,1)(1)") only for a game whose
-     * positions carry one, and one of its states. */
-    int tags = g->game->tags > 1 ? g->game->tags : 1;
-    if (q->tag >= 0 && (tags == 1 || q->tag >= tags)) {
-        if (tags == 1)
-            fprintf(stderr, "verifier: %s: %s's positions carry no state: write the piles alone, like 5,4,2\n",
-                    q->command, g->entry->name);
-        else
-            fprintf(stderr, "verifier: %s: the %s after the piles must be 0..%d (0: none) for this game\n",
-                    q->command, g->game->tag_name, tags - 1);
-        table_free(&g->table);
         g->entry->destroy(g->game);
         return EXIT_USAGE;
     }

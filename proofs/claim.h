@@ -217,12 +217,28 @@ typedef struct {
     void *progress_arg;
 } claim_ctx;
 
+/* What kind of truth a claim's verdict is, which `verifier list`,
+ * report.html and errata.md say of every claim. */
+typedef enum {
+    CLAIM_SWEPT,               /* checked on a bounded domain: true there, nothing more */
+    CLAIM_WHOLE,               /* a finite statement (a printed table), checked whole    */
+    CLAIM_EVERY_SIZE,          /* proved for every pile size, per k, by a certificate    */
+    CLAIM_PARTLY_EVERY_SIZE,   /* some parts or k proved for every size, the rest swept  */
+    CLAIM_PER_GAME,            /* a family: each game's period certified, or observed    */
+} claim_truth;
+
+/* The kind in words, one line ("proved for every pile size, per k, ..."). */
+const char *claim_truth_text(claim_truth t);
+/* The same in a few words ("proved for every size"). */
+const char *claim_truth_short(claim_truth t);
+
 typedef struct claim_def {
     const char *id;
     const char *game;       /* the game it speaks of (core/games/registry.h) */
     const char *source;     /* paper, section and item                */
     const char *statement;  /* the claim in plain words               */
     const char *domain;     /* where it is checked                    */
+    claim_truth truth;      /* what kind of truth its verdict is (default: swept) */
     const char *parts[CLAIM_MAX_PARTS + 1];  /* NULL-terminated names  */
     /* The parts are readings of one statement (see above), not parts of
      * it: the claim holds when one of them does. */

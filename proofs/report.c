@@ -397,6 +397,40 @@ int claim_reading_that_holds(const claim_report *r)
     return -1;
 }
 
+const char *claim_truth_text(claim_truth t)
+{
+    switch (t) {
+    case CLAIM_WHOLE:
+        return "a finite statement, checked whole";
+    case CLAIM_EVERY_SIZE:
+        return "proved for every pile size, per k, by a certificate of the values' period (CERTIFIED; a k without "
+               "one is UNDECIDED)";
+    case CLAIM_PARTLY_EVERY_SIZE:
+        return "proved for every pile size where its finding says (per k, by a certificate), swept to a bound "
+               "elsewhere";
+    case CLAIM_PER_GAME:
+        return "a family of games: each game's period certified by a repeat of its rows, or only observed";
+    default:
+        return "swept to a bound: true on the domain checked, not proved beyond it";
+    }
+}
+
+const char *claim_truth_short(claim_truth t)
+{
+    switch (t) {
+    case CLAIM_WHOLE:
+        return "checked whole";
+    case CLAIM_EVERY_SIZE:
+        return "proved for every size";
+    case CLAIM_PARTLY_EVERY_SIZE:
+        return "partly proved for every size";
+    case CLAIM_PER_GAME:
+        return "certified or observed per game";
+    default:
+        return "swept to a bound";
+    }
+}
+
 claim_status claim_verdict(const claim_report *r)
 {
     if (r->readings && r->nparts > 0) {

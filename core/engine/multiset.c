@@ -66,6 +66,13 @@ void ms_shape_free(ms_shape *shape)
     shape->binom = NULL;
 }
 
+uint64_t ms_count_upto(const ms_shape *shape, int b)
+{
+    if (b < 0 || b > shape->bound)
+        die("internal error: multisets up to %d in a shape of %d", b, shape->bound);
+    return binom_at(shape, shape->piles, b + shape->piles);
+}
+
 uint64_t ms_rank_sorted(const ms_shape *shape, const int *a)
 {
     uint64_t r = 0;

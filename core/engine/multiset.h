@@ -48,6 +48,10 @@ typedef struct {
 int ms_shape_init(ms_shape *shape, int piles, int bound, char *err, int errlen);
 void ms_shape_free(ms_shape *shape);
 
+/* The number of multisets whose piles are all at most b <= bound: they
+ * are the first ranks, C(b + n, n) of them (colex order). */
+uint64_t ms_count_upto(const ms_shape *shape, int b);
+
 /* Rank of the ascending pile array a[0..piles-1] (caller keeps it sorted). */
 uint64_t ms_rank_sorted(const ms_shape *shape, const int *a);
 

@@ -532,6 +532,7 @@ const claim_def claim_hr_example = {
 
 const claim_def claim_hr_fig1 = {
     .id = "hr/fig-1",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "chance-nim",
     .source = HR_SOURCE ", Fig. 1 (its picture did not survive extraction)",
     .statement = "Fig. 1, regenerated: the single-pile outcomes of the {1,4}/{1,2} game (certain wins, certain losses, "

@@ -1046,6 +1046,7 @@ BAN_CLAIM(rule622)
 
 const claim_def claim_rn_table20 = {
     .id = "rn/table-20",
+    .truth = CLAIM_WHOLE,
     .game = "banned-nim",
     .source = "Huibers, Section 6.2, Table 20",
     .statement = "With one pile of 0..25 chips, moves of at most 5, and two bans each in the order 1-2-1-2, the "
@@ -1058,6 +1059,7 @@ const claim_def claim_rn_table20 = {
 
 const claim_def claim_rn_table21 = {
     .id = "rn/table-21",
+    .truth = CLAIM_WHOLE,
     .game = "banned-nim",
     .source = "Huibers, Section 6.2, Table 21",
     .statement = "The same with the bans in the order 2-1-2-1: the winner is as printed in Table 21.",
@@ -1069,6 +1071,7 @@ const claim_def claim_rn_table21 = {
 
 const claim_def claim_rn_table22 = {
     .id = "rn/table-22",
+    .truth = CLAIM_WHOLE,
     .game = "banned-nim",
     .source = "Huibers, Section 6.2, Table 22",
     .statement = "The same with the bans in the orders 2-1-1-2 and 1-2-2-1: the winner is as printed in Table 22.",
@@ -1080,6 +1083,7 @@ const claim_def claim_rn_table22 = {
 
 const claim_def claim_rn_table23 = {
     .id = "rn/table-23",
+    .truth = CLAIM_WHOLE,
     .game = "banned-nim",
     .source = "Huibers, Section 6.2, Table 23",
     .statement = "When player 1 makes all his bans before player 2 makes hers (2, 3 or 4 bans each, moves of at "
@@ -1092,6 +1096,7 @@ const claim_def claim_rn_table23 = {
 
 const claim_def claim_rn_table24 = {
     .id = "rn/table-24",
+    .truth = CLAIM_WHOLE,
     .game = "banned-nim",
     .source = "Huibers, Section 6.2, Table 24",
     .statement = "With one pile of 3..30 chips, moves of at most 3..7 and two bans each in the order 1-2-1-2, the "
@@ -1105,6 +1110,7 @@ const claim_def claim_rn_table24 = {
 
 const claim_def claim_rn_table25 = {
     .id = "rn/table-25",
+    .truth = CLAIM_WHOLE,
     .game = "banned-nim",
     .source = "Huibers, Section 6.2.1, Table 25",
     .statement = "With two bans each in the order 1-2-1-2 and then the number just taken restricted during play, "
@@ -1117,6 +1123,7 @@ const claim_def claim_rn_table25 = {
 
 const claim_def claim_rn_table26 = {
     .id = "rn/table-26",
+    .truth = CLAIM_WHOLE,
     .game = "banned-nim",
     .source = "Huibers, Section 6.2.1, Table 26",
     .statement = "With two bans each in the order 1-2-1-2 and the number just taken restricted during play, the bans "
@@ -1132,6 +1139,7 @@ const claim_def claim_rn_table26 = {
 
 const claim_def claim_rn_table27 = {
     .id = "rn/table-27",
+    .truth = CLAIM_WHOLE,
     .game = "banned-nim",
     .source = "Huibers, Section 6.2.1, Table 27",
     .statement = "In the cases of Table 26 where the starting player's second ban depends on player 2's first ban "
@@ -1222,6 +1230,7 @@ const claim_def claim_rn_rule622 = {
 
 const claim_def claim_rn_table28 = {
     .id = "rn/table-28",
+    .truth = CLAIM_WHOLE,
     .game = "banned-nim-simultaneous",
     .source = "Huibers, Section 6.2.2, Table 28",
     .statement = "When both players choose their two bans at once, the value of the game (2p - 1, p the probability "

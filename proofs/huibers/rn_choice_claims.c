@@ -444,6 +444,7 @@ static void claim_rule46(const claim_ctx *ctx, claim_report *r)
 
 const claim_def claim_rn_table10 = {
     .id = "rn/table-10",
+    .truth = CLAIM_WHOLE,
     .game = "nim-players-unranked",
     .source = "Huibers, Section 4.6, Table 10",
     .statement = "With three players, no ranking (the last mover wins, the others lose alike), moves of 1..3 and "

@@ -747,6 +747,7 @@ SIZED_CHECK(players_period)
 
 const claim_def claim_rn_players_period = {
     .id = "rn/rule-4.5-period",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "nim-players",
     .source = "Huibers, Section 4.5, the text after Table 8",
     .statement = "With three players, k = 3 and the previous take restricted (ranked): \"we can say with certainty "

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "core/engine/xalloc.h"
+#include "proofs/huibers/rn_certify.h"
 #include "proofs/huibers/rn_tables.h"
 
 /* The sizes of the sweeps: one pile to ONE_PILE chips (4.1-4.3), two
@@ -168,6 +169,7 @@ RN_SIZED_CHECK(prop41)
 
 const claim_def claim_rn_prop41 = {
     .id = "rn/prop-4.1",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.1, Proposition 4.1 and its proof",
     .statement = "On one pile of S(1..k) with the previous take restricted, once the values (at every restricted "
@@ -251,42 +253,60 @@ static void solve_chosen(rn_solved *s, int k, int bound, const char *rule)
     rn_solve(s, "restricted-nim", 1, bound, (const char *const[]){"max-move", kt, "restriction", rule, NULL});
 }
 
+static void solver_chosen(rn_solved *s, int piles, int bound, int k, const void *rule)
+{
+    (void)piles;
+    solve_chosen(s, k, bound, rule);
+}
+
+static const char *const chosen_rule[2] = {"chosen", "chosen-or-none"};
+static const char *const chosen_reading[2] = {"must restrict", "may restrict nothing"};
+
 /* Read both ways (Table 3's readings): the mover must restrict one of
- * 1..k (part 0), or may also restrict nothing (part 1). */
+ * 1..k (part 0), or may also restrict nothing (part 1).  Proved for every
+ * pile size per k (rn_certify.h): the statement repeats with period k+1. */
 static void prop43(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, CR_MAX_K), bound = rn_size_pile(z, ONE_PILE);
-    rn_swept(r, kmax, bound);
+    int kmax = rn_size_k(z, CR_MAX_K), budget = rn_size_pile(z, ONE_PILE);
+    rn_swept(r, kmax, budget);
+    rn_proof p;
+    rn_proof_begin(&p);
     for (int k = 1; k <= kmax; k++) {
         for (int reading = 0; reading < 2; reading++) {
-            rn_solved s;
-            solve_chosen(&s, k, bound, reading == 0 ? "chosen" : "chosen-or-none");
-            for (int n = 0; n <= bound; n++) {
+            rn_cert c;
+            if (!rn_proof_cert(&p, r, &c, solver_chosen, chosen_rule[reading], 1, k, PILE_NORMAL_WIN, budget))
+                continue;
+            /* twist: (k+2) in place of (k+1). */
+            int m = k + 1 + twist, region = rn_proof_region(&p, r, &c, m, 0, 4 * budget);
+            for (int n = 0; n < region; n++) {
                 bool lost_somewhere = false;
                 for (int t = 0; t <= k && !lost_somewhere; t++)
-                    lost_somewhere = !rn_wins(&s, rn_rank(&s, &n, 1, t), false);
-                /* twist: (k+2) in place of (k+1). */
-                int m = k + 1 + twist;
+                    lost_somewhere = !rn_cert_wins(&c, &n, 1, t);
                 bool stated = n % m == 0 || n % m == 1;
                 claim_cases(r, reading, 1);
                 if (lost_somewhere != stated) {
-                    char where[64];
+                    char where[64], fold[96];
                     snprintf(where, sizeof where, "k = %d, pile %d", k, n);
+                    rn_cert_where(&c, &n, 1, fold, sizeof fold);
                     claim_mismatch_at(r, reading, where,
                                       stated ? "lost under some restriction" : "won whatever is restricted",
                                       lost_somewhere ? "lost under some restriction" : "won whatever is restricted",
-                                      "");
+                                      fold);
                 }
             }
-            rn_solved_free(&s);
+            if (region >= 0)
+                rn_proof_k(&p, &c, region, chosen_reading[reading]);
+            rn_cert_free(&c);
         }
     }
+    rn_proof_end(&p, r);
 }
 
 RN_SIZED_CHECK(prop43)
 
 const claim_def claim_rn_prop43 = {
     .id = "rn/prop-4.3",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.2, Proposition 4.3",
     .statement = "When the mover chooses the number the next player may not take (S(1..k), one pile), the pile "
@@ -302,47 +322,60 @@ const claim_def claim_rn_prop43 = {
     .to_limit = 100000,
 };
 
+/* On every pile size, per k (rn_certify.h): both parts repeat with
+ * period 1 from the first pile on. */
 static void rule_cr(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, CR_MAX_K), bound = rn_size_pile(z, ONE_PILE);
-    rn_swept(r, kmax, bound);
+    int kmax = rn_size_k(z, CR_MAX_K), budget = rn_size_pile(z, ONE_PILE);
+    rn_swept(r, kmax, budget);
+    rn_proof p;
+    rn_proof_begin(&p);
     for (int k = 1; k <= kmax; k++) {
-        rn_solved s;
-        solve_chosen(&s, k, bound, "chosen");
-        for (int n = 0; n <= bound; n++)
+        rn_cert c;
+        if (!rn_proof_cert(&p, r, &c, solver_chosen, chosen_rule[0], 1, k, PILE_GRUNDY, budget))
+            continue;
+        int region = rn_proof_region(&p, r, &c, 1, 1, 4 * budget);
+        for (int n = 0; n < region; n++)
             for (int t = 0; t <= k; t++) {
-                unsigned v = table_grundy(&s.table, rn_rank(&s, &n, 1, t));
+                uint64_t v = rn_cert_value(&c, &n, 1, t);
                 claim_cases(r, 0, 1);
                 /* twist: at most k (Table 3 has 6 for k = 3). */
-                if ((int)v > (twist ? k : k * k)) {
-                    char where[64], a[32];
+                if (v > (uint64_t)(twist ? k : k * k)) {
+                    char where[64], a[32], fold[96];
                     snprintf(where, sizeof where, "k = %d, pile %d (%d)", k, n, t);
-                    snprintf(a, sizeof a, "%u", v);
-                    claim_mismatch_at(r, 0, where, "at most k^2", a, "");
+                    snprintf(a, sizeof a, "%llu", (unsigned long long)v);
+                    rn_cert_where(&c, &n, 1, fold, sizeof fold);
+                    claim_mismatch_at(r, 0, where, "at most k^2", a, fold);
                 }
                 /* twist: the empty pile too. */
                 if (t == 0 && n >= 1 - twist) {
                     claim_cases(r, 1, 1);
                     if (v == 0) {
-                        char where[64];
+                        char where[64], fold[96];
                         snprintf(where, sizeof where, "k = %d, pile %d", k, n);
-                        claim_mismatch_at(r, 1, where, "the starting player wins", "he loses", "");
+                        rn_cert_where(&c, &n, 1, fold, sizeof fold);
+                        claim_mismatch_at(r, 1, where, "the starting player wins", "he loses", fold);
                     }
                 }
             }
-        rn_solved_free(&s);
+        if (region >= 0)
+            rn_proof_k(&p, &c, region, NULL);
+        rn_cert_free(&c);
     }
+    rn_proof_end(&p, r);
 }
 
 RN_SIZED_CHECK(rule_cr)
 
 const claim_def claim_rn_rule_cr = {
     .id = "rn/rule-4.2",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.2, the text around Table 3",
     .statement = "When the mover chooses the restricted number: \"The upper limit for the SG value will be k^2\", "
                  "and \"the starting player will always be able to win when the pile has at least 1 chip\".",
-    .domain = "k = 1..12, one pile of 0..10000 chips (the mover must restrict one of 1..k)",
+    .domain = "k = 1..12, one pile of every size, proved per k (certificates from piles up to 10000; the mover must "
+              "restrict one of 1..k)",
     .parts = {"every value at most k^2", "the starting player wins every non-empty pile"},
     .check_games = claim_rule_cr,
     .sizes_help = "k = 1..K (--max-take, default 12, at most 24); one pile of 0..L chips (--to, default 10000, at most 100000)",
@@ -407,6 +440,7 @@ RN_SIZED_CHECK(rule_cr_period)
 
 const claim_def claim_rn_rule_cr_period = {
     .id = "rn/rule-4.2-period",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.2, the text after Table 3",
     .statement = "When the mover chooses the restricted number (S(1..k), one pile), \"there will be a pattern of SG "
@@ -428,107 +462,161 @@ const claim_def claim_rn_rule_cr_period = {
 
 
 
+/* The statements on every pile size of two piles are proved per k
+ * (rn_certify.h): the values' period certified, then the statement
+ * checked on the region that decides it.  --to bounds the piles the
+ * search for a certificate may solve; --max-take the k. */
+#define CERT_TWO_PILES 400
+
+/* Proves, for each k = first, first + step, ... up to kmax, a statement
+ * on two piles of the game with the previous take restricted: `check`
+ * is the statement at every position whose piles are below its region
+ * (twist as the claim's).  The statement repeats with period k + q_plus
+ * (1 when q_plus is 0) from `from` chips on; a region past `most` chips
+ * leaves k undecided. */
+typedef void (*two_pile_fn)(claim_report *r, const rn_cert *z, int region, int twist);
+
+/* The region a statement on the lines (1, b) may need: long enough for
+ * a wrong statement that first fails at pile 10001 (the tests' twist 2). */
+#define LINE_REGION 100000
+
+static void prove_two_piles(claim_report *r, int twist, const rn_sizes *z, int first, int step, int q_plus,
+                            int from, int most, two_pile_fn check)
+{
+    int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, CERT_TWO_PILES);
+    rn_swept(r, kmax, budget);
+    rn_proof p;
+    rn_proof_begin(&p);
+    for (int k = first; k <= kmax; k += step) {
+        rn_cert c;
+        char why[256];
+        if (!rn_cert_make(&c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget, why, sizeof why)) {
+            rn_proof_undecided(&p, r, k, why);
+            continue;
+        }
+        /* The statements here repeat with period k + 1 (or 1: q_plus 0),
+         * from 0 chips on. */
+        int region = rn_cert_region(&c, q_plus ? k + q_plus + twist : 1, from, most);
+        if (region < 0) {
+            snprintf(why, sizeof why, "the statement's region passes %d chips", most);
+            rn_proof_undecided(&p, r, k, why);
+        } else {
+            check(r, &c, region, twist);
+            rn_proof_k(&p, &c, region, NULL);
+        }
+        rn_cert_free(&c);
+    }
+    rn_proof_end(&p, r);
+}
+
+static void both_zero_are_p(claim_report *r, const rn_cert *z, int region, int twist)
+{
+    /* twist: = 0 mod (k+2). */
+    int m = z->k + 1 + twist;
+    for (int a = 0; a < region; a += m)
+        for (int b = a; b < region; b += m)
+            rn_cert_expect_set(r, 0, z, (int[]){a, b}, 2, 0);
+}
+
 static void prop44(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, TWO_PILES);
-    rn_swept(r, kmax, bound);
-    for (int k = 2; k <= kmax; k += 2) {
-        rn_solved s;
-        rn_solve_previous(&s, 2, bound, k);
-        /* twist: = 0 mod (k+2). */
-        int m = k + 1 + twist;
-        for (int a = 0; a <= bound; a += m)
-            for (int b = a; b <= bound; b += m)
-                rn_expect_set(r, 0, &s, k, (int[]){a, b}, 2, 0);
-        rn_solved_free(&s);
-    }
+    prove_two_piles(r, twist, z, 2, 2, 1, 0, 4 * CERT_TWO_PILES, both_zero_are_p);
 }
 
 RN_SIZED_CHECK(prop44)
 
 const claim_def claim_rn_prop44 = {
     .id = "rn/prop-4.4",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, Proposition 4.4",
     .statement = "For even k, with the previous take restricted, two piles both = 0 mod (k+1) are always P "
                  "positions: the player to move loses whatever is restricted.",
-    .domain = "k = 2, 4, ..., 20; piles 0..200",
+    .domain = "k = 2, 4, ..., 20; every pile size, proved per k (certificates from piles up to 400)",
     .parts = {"both piles = 0 mod k+1"},
     .check_games = claim_prop44,
-    .sizes_help = "even k = 2..K (--max-take, default 20, at most 40); piles 0..L (--to, default 200, at most 600)",
+    .sizes_help = "even k = 2..K (--max-take, default 20, at most 40); certificates from piles up to L (--to, "
+                  "default 400, at most 600)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
     .max_take_limit = 40,
     .to_limit = 600,
 };
 
+static void only_p(claim_report *r, const rn_cert *z, int region, int twist)
+{
+    /* twist: = 0 mod (k+2). */
+    int m = z->k + 1 + twist;
+    for (int a = 0; a < region; a++)
+        for (int b = a; b < region; b++) {
+            bool p = rn_cert_win_set(z, (int[]){a, b}, 2) == 0;
+            bool stated = a % m == 0 && b % m == 0;
+            claim_cases(r, 0, 1);
+            if (p != stated) {
+                char where[64], note[RN_WITNESS_MAX];
+                snprintf(where, sizeof where, "k = %d, piles (%d,%d)", z->k, a, b);
+                rn_cert_takes_note(z, (int[]){a, b}, 2, note, sizeof note);
+                claim_mismatch_at(r, 0, where, stated ? "P" : "not P", p ? "P" : "not P", note);
+            }
+        }
+}
+
 static void rule_only_p(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, TWO_PILES);
-    rn_swept(r, kmax, bound);
-    for (int k = 2; k <= kmax; k += 2) {
-        rn_solved s;
-        rn_solve_previous(&s, 2, bound, k);
-        for (int a = 0; a <= bound; a++)
-            for (int b = a; b <= bound; b++) {
-                bool p = rn_win_set(&s, (int[]){a, b}, 2) == 0;
-                /* twist: = 0 mod (k+2). */
-                int m = k + 1 + twist;
-                bool stated = a % m == 0 && b % m == 0;
-                claim_cases(r, 0, 1);
-                if (p != stated) {
-                    char where[64], moves[RN_WITNESS_MAX];
-                    snprintf(where, sizeof where, "k = %d, piles (%d,%d)", k, a, b);
-                    rn_winning_moves(&s, (int[]){a, b}, 2, false, moves, sizeof moves);
-                    claim_mismatch_at(r, 0, where, stated ? "P" : "not P", p ? "P" : "not P", moves);
-                }
-            }
-        rn_solved_free(&s);
-    }
+    prove_two_piles(r, twist, z, 2, 2, 1, 0, 4 * CERT_TWO_PILES, only_p);
 }
 
 RN_SIZED_CHECK(rule_only_p)
 
 const claim_def claim_rn_rule_only_p = {
     .id = "rn/rule-4.3.1",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, after Proposition 4.4",
     .statement = "For even k, \"These are also the only P positions that occur\": a two-pile position is P exactly "
                  "when both piles are = 0 mod (k+1).",
-    .domain = "k = 2, 4, ..., 20; piles 0..200, every pair",
+    .domain = "k = 2, 4, ..., 20; every pair of piles, proved per k (certificates from piles up to 400)",
     .parts = {"P exactly when both piles = 0 mod k+1"},
     .check_games = claim_rule_only_p,
-    .sizes_help = "even k = 2..K (--max-take, default 20, at most 40); piles 0..L (--to, default 200, at most 600)",
+    .sizes_help = "even k = 2..K (--max-take, default 20, at most 40); certificates from piles up to L (--to, "
+                  "default 400, at most 600)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
     .max_take_limit = 40,
     .to_limit = 600,
 };
 
+static void one_pile_of_one(claim_report *r, const rn_cert *z, int region, int twist)
+{
+    for (int b = 0; b < region; b++) {
+        uint64_t want = rn_all_tags(&z->s) & ~(1ull << (twist == 1 ? 2 : 1));
+        /* twist 1: unless 2 is restricted; twist 2: as printed, but
+         * (1, 10001) lost whatever is restricted: wrong first beyond any
+         * sweep's bound. */
+        if (twist == 2 && b == 10001)
+            want = 0;
+        rn_cert_expect_set(r, 0, z, (int[]){1, b}, 2, want);
+    }
+}
+
 static void prop45(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, TWO_PILES);
-    rn_swept(r, kmax, bound);
-    for (int k = 2; k <= kmax; k++) {
-        rn_solved s;
-        rn_solve_previous(&s, 2, bound, k);
-        for (int b = 0; b <= bound; b++)
-            /* twist: unless 2 is restricted. */
-            rn_expect_set(r, 0, &s, k, (int[]){1, b}, 2, rn_all_tags(&s) & ~(1ull << (1 + twist)));
-        rn_solved_free(&s);
-    }
+    prove_two_piles(r, twist, z, 2, 1, 0, twist == 2 ? 10002 : 0, LINE_REGION, one_pile_of_one);
 }
 
 RN_SIZED_CHECK(prop45)
 
 const claim_def claim_rn_prop45 = {
     .id = "rn/prop-4.5",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, Proposition 4.5",
     .statement = "When one of two piles has 1 chip, the player to move wins exactly when taking 1 chip is not "
                  "restricted, whatever the other pile.",
-    .domain = "k = 2..20; piles (1, b), b = 0..200; every restricted number",
+    .domain = "k = 2..20; piles (1, b) for every b, proved per k (certificates from piles up to 400); every "
+              "restricted number",
     .parts = {"one pile of 1"},
     .check_games = claim_prop45,
-    .sizes_help = "k = 2..K (--max-take, default 20, at most 40); piles (1, b), b = 0..L (--to, default 200, at most 600)",
+    .sizes_help = "k = 2..K (--max-take, default 20, at most 40); certificates from piles up to L (--to, default "
+                  "400, at most 600)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
     .max_take_limit = 40,
     .to_limit = 600,
@@ -878,42 +966,61 @@ static void others_take_the_rest(claim_report *r, int part, const rn_solved *s, 
     free(first);
 }
 
+/* Nim with n players (arg: n), the previous take restricted. */
+static void solver_players(rn_solved *s, int piles, int bound, int k, const void *arg)
+{
+    char nt[16], kt[16];
+    snprintf(nt, sizeof nt, "%d", *(const int *)arg);
+    snprintf(kt, sizeof kt, "%d", k);
+    rn_solve(s, "nim-players", piles, bound,
+             (const char *const[]){"players", nt, "max-move", kt, "restriction", "previous", NULL});
+}
+
+/* Part 0 on every pile size, per n and k (rn_certify.h): the statement
+ * repeats with period A(n,k); part 1 is one position's play. */
 static void rule_players(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, 10), bound = rn_size_pile(z, PLAYERS_PILE);
-    rn_swept(r, kmax, bound);
+    int kmax = rn_size_k(z, 10), budget = rn_size_pile(z, PLAYERS_PILE);
+    rn_swept(r, kmax, budget);
+    rn_proof p;
+    rn_proof_begin(&p);
     for (int n = 3; n <= 9; n++)
         for (int k = 3; k <= kmax; k++) {
-            char nt[16], kt[16];
-            snprintf(nt, sizeof nt, "%d", n);
-            snprintf(kt, sizeof kt, "%d", k);
-            rn_solved s;
-            rn_solve(&s, "nim-players", 1, bound,
-                     (const char *const[]){"players", nt, "max-move", kt, "restriction", "previous", NULL});
-            others_take_the_rest(r, 1, &s, n, k, formula_a(n, k), twist);
+            rn_cert c;
+            if (!rn_proof_cert(&p, r, &c, solver_players, &n, 1, k, PILE_OUTCOME, budget))
+                continue;
+            others_take_the_rest(r, 1, &c.s, n, k, formula_a(n, k), twist);
             /* twist: A(n,k) + 1. */
-            int a = formula_a(n, k) + twist;
-            for (int c = 0; c <= bound; c++) {
+            int a = formula_a(n, k) + twist, region = rn_proof_region(&p, r, &c, a, 0, 4 * budget);
+            for (int pile = 0; pile < region; pile++) {
                 bool all = true;
                 for (int t = 0; t <= k && all; t++)
-                    all = table_outcome(&s.table, rn_rank(&s, &c, 1, t)) == 0;
-                bool stated = c % a == 0;
+                    all = rn_cert_value(&c, &pile, 1, t) == 0;
+                bool stated = pile % a == 0;
                 claim_cases(r, 0, 1);
                 if (all != stated) {
-                    char where[64], e[64];
-                    snprintf(where, sizeof where, "%d players, k = %d, pile %d", n, k, c);
+                    char where[64], e[64], fold[96];
+                    snprintf(where, sizeof where, "%d players, k = %d, pile %d", n, k, pile);
                     snprintf(e, sizeof e, "%s (A = %d)", stated ? "a loss" : "not a loss", a);
-                    claim_mismatch_at(r, 0, where, e, all ? "a loss whatever is restricted" : "not a loss", "");
+                    rn_cert_where(&c, &pile, 1, fold, sizeof fold);
+                    claim_mismatch_at(r, 0, where, e, all ? "a loss whatever is restricted" : "not a loss", fold);
                 }
             }
-            rn_solved_free(&s);
+            if (region >= 0) {
+                char what[32];
+                snprintf(what, sizeof what, "%d players", n);
+                rn_proof_k(&p, &c, region, what);
+            }
+            rn_cert_free(&c);
         }
+    rn_proof_end(&p, r);
 }
 
 RN_SIZED_CHECK(rule_players)
 
 const claim_def claim_rn_rule_players = {
     .id = "rn/rule-4.5",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "nim-players",
     .source = "Huibers, Section 4.5, the formula after Table 9",
     .statement = "With n >= 3 players, k >= 3 and the previous take restricted (ranked), the player to move is the "
@@ -1200,6 +1307,8 @@ const claim_def claim_rn_rule_odd_k = {
 /* ---- 6.1: misere play ---- */
 
 #define MISERE_PILES 200
+/* The piles a certificate of S(1,2,3) or of k <= 10 may be searched to. */
+#define MISERE_CERT 400
 
 /* Two-pile games with no restriction, normal and misere: Nim (k = 0) or
  * S(1..k). */
@@ -1228,11 +1337,163 @@ static void outcome_case(claim_report *r, int part, bool holds, const char *what
     free(where);
 }
 
+/* Moves of 1..k (arg unused), nothing restricted: S(1..k) on piles. */
+static void solver_free(rn_solved *s, int piles, int bound, int k, const void *arg)
+{
+    (void)arg;
+    char kt[16];
+    snprintf(kt, sizeof kt, "%d", k);
+    rn_solve(s, "restricted-nim", piles, bound, (const char *const[]){"max-move", kt, "restriction", "none", NULL});
+}
+
+/* The certificates of normal and misere play of one game, and the
+ * region a statement reading both (at a position and up to 4 chips
+ * above it in a pile, repeating with period q) is decided on. */
+typedef struct {
+    rn_cert normal, misere;
+    int region;
+} both_plays;
+
+static bool both_plays_make(both_plays *b, rn_proof *p, claim_report *r, rn_solver solve, int k, int q)
+{
+    if (!rn_proof_cert(p, r, &b->normal, solve, NULL, 2, k, PILE_NORMAL_WIN, MISERE_CERT))
+        return false;
+    if (!rn_proof_cert(p, r, &b->misere, solve, NULL, 2, k, PILE_MISERE_WIN, MISERE_CERT)) {
+        rn_cert_free(&b->normal);
+        return false;
+    }
+    /* Shifting a pile by lcm(t_normal, t_misere, q) from max(A) + k on
+     * changes neither play's values nor the statement. */
+    long long tm = b->misere.c.per, qq = q;
+    long long g = tm, h = qq;
+    while (h) {
+        long long t = g % h;
+        g = h;
+        h = t;
+    }
+    b->region = rn_proof_region(p, r, &b->normal, (int)(tm / g * qq), b->misere.c.pre + k, 4 * MISERE_CERT);
+    if (b->region < 0) {
+        rn_cert_free(&b->normal);
+        rn_cert_free(&b->misere);
+        return false;
+    }
+    return true;
+}
+
+static void both_plays_free(both_plays *b)
+{
+    rn_cert_free(&b->normal);
+    rn_cert_free(&b->misere);
+}
+
+static bool wins_cert(const both_plays *b, int a, int c, int tag, bool misere)
+{
+    return rn_cert_wins(misere ? &b->misere : &b->normal, (int[]){a, c}, 2, tag);
+}
+
+/* 6.1.2 on S(1,2,3), both plays, every pile size (parts 1-4 and 6). */
+static void s123_parts(claim_report *r, int twist, rn_proof *p)
+{
+    both_plays b;
+    if (!both_plays_make(&b, p, r, solver_free, 3, 4))
+        return;
+    for (int a = 0; a < b.region; a++)
+        for (int c = 0; c < b.region; c++) {
+            bool n = wins_cert(&b, a, c, 0, false), m = wins_cert(&b, a, c, 0, true);
+            /* 6.1.2: "the results of a game do not change if we add exactly 4
+             * chips to a pile" (normal play, k = 3). */
+            bool n4 = wins_cert(&b, a + 4, c, 0, false), m4 = wins_cert(&b, a + 4, c, 0, true);
+            outcome_case(r, 1, (n == n4) != (twist != 0), "S(1,2,3), normal play, adding 4 to the first pile", a, c,
+                         "the same outcome", "it changes");
+            /* "the first player will only lose if both piles have a value = 0
+             * (mod 4)" */
+            bool stated_loss = a % 4 == 0 && c % 4 == 0 && !twist;
+            outcome_case(r, 2, !n == stated_loss || (n && !stated_loss), "S(1,2,3), normal play", a, c,
+                         "the player to move loses only if both piles are 0 mod 4", n ? "he wins" : "he loses");
+            /* The sentence's other direction, which its reason gives ("the
+             * second player can now always return to a similar situation"):
+             * both piles 0 mod 4 lose (twist: win). */
+            if (a % 4 == 0 && c % 4 == 0)
+                outcome_case(r, 6, n == (twist != 0), "S(1,2,3), normal play", a, c,
+                             twist ? "the player to move wins" : "the player to move loses", n ? "he wins" : "he loses");
+            /* "In the Misere variant it is also true that adding 4 chips to
+             * either or both piles does not change the outcome". */
+            bool m44 = wins_cert(&b, a + 4, c + 4, 0, true);
+            outcome_case(r, 3, (m == m4 && m == m44) != (twist != 0), "S(1,2,3), misere play, adding 4", a, c,
+                         "the same outcome", "it changes");
+            /* "Every block of 4 x 4 in the table is changed in a similar way as
+             * with regular Misere Nim ... (0, 0), (0, 1), (1, 0) and (1, 1) are
+             * changed ... (4, 0), (4, 1), (5, 0) and (5, 1) are also changed":
+             * misere differs from normal where both piles are 0 or 1 mod 4. */
+            bool stated = a % 4 <= 1 && c % 4 <= (twist ? 2 : 1);
+            outcome_case(r, 4, (n != m) == stated, "S(1,2,3)", a, c,
+                         stated ? "misere differs from normal" : "the same outcome",
+                         n != m ? "they differ" : "the same outcome");
+        }
+    rn_proof_k(p, &b.normal, b.region, "S(1,2,3), normal play");
+    rn_proof_k(p, &b.misere, b.region, "S(1,2,3), misere play");
+    both_plays_free(&b);
+}
+
+/* Part 5 for one k with no certificate: swept to piles of 60 (the
+ * finding "no proof" says which k). */
+static void x_swept(claim_report *r, int twist, int k)
+{
+    rn_solved s;
+    rn_solve_previous(&s, 2, 60, k);
+    for (int a = 0; a <= 60; a++)
+        for (int b = a; b <= 60; b++)
+            for (int misere = 0; misere <= 1; misere++) {
+                bool x = rn_wins(&s, rn_rank(&s, (int[]){a, b}, 2, 1), misere);
+                for (int t = 0; t < rn_tags(&s) && x; t++)
+                    x = t == 1 || !rn_wins(&s, rn_rank(&s, (int[]){a, b}, 2, t), misere);
+                bool stated = misere && a <= 1 && b == 1 && !(twist && a == 1);
+                char *what = claim_printf("k = %d, the previous take restricted, %s play (swept)", k,
+                                          misere ? "misere" : "normal");
+                outcome_case(r, 5, x == stated, what, a, b, stated ? "X: wins only when 1 is restricted" : "not X",
+                             x ? "X" : "not X");
+                free(what);
+            }
+    rn_solved_free(&s);
+}
+
+/* 6.1.3: the X (the player to move wins only when 1 is restricted) "can
+ * only occur in the Misere version and will only occur in the
+ * aforementioned situations" (0,1), (1,0), (1,1); k = 2..10, every pile
+ * size (part 5). */
+static void x_parts(claim_report *r, int twist, rn_proof *p)
+{
+    for (int k = 2; k <= 10; k++) {
+        both_plays b;
+        if (!both_plays_make(&b, p, r, rn_solver_previous, k, 1)) {
+            x_swept(r, twist, k);
+            continue;
+        }
+        for (int a = 0; a < b.region; a++)
+            for (int c = a; c < b.region; c++)
+                for (int misere = 0; misere <= 1; misere++) {
+                    bool x = wins_cert(&b, a, c, 1, misere);
+                    for (int t = 0; t < rn_tags(&b.normal.s) && x; t++)
+                        x = t == 1 || !wins_cert(&b, a, c, t, misere);
+                    bool stated = misere && a <= 1 && c == 1 && !(twist && a == 1);
+                    char *what = claim_printf("k = %d, the previous take restricted, %s play", k,
+                                              misere ? "misere" : "normal");
+                    outcome_case(r, 5, x == stated, what, a, c, stated ? "X: wins only when 1 is restricted" : "not X",
+                                 x ? "X" : "not X");
+                    free(what);
+                }
+        rn_proof_k(p, &b.normal, b.region, "normal play");
+        rn_proof_k(p, &b.misere, b.region, "misere play");
+        both_plays_free(&b);
+    }
+}
+
 static void rule_misere(claim_report *r, int twist)
 {
     rn_solved s;
     /* 6.1.1: "The only differences are the cases (0, 0), (0, 1), (1, 0) and
-     * (1, 1) ... All other cases give the same results". */
+     * (1, 1) ... All other cases give the same results".  Nim's moves take
+     * any number of chips: no certificate of this kind; swept. */
     solve_free(&s, 0);
     for (int a = 0; a <= MISERE_PILES; a++)
         for (int b = a; b <= MISERE_PILES; b++) {
@@ -1242,70 +1503,20 @@ static void rule_misere(claim_report *r, int twist)
                          differ ? "they differ" : "the same outcome");
         }
     rn_solved_free(&s);
-    solve_free(&s, 3);
-    for (int a = 0; a <= MISERE_PILES; a++)
-        for (int b = 0; b <= MISERE_PILES; b++) {
-            bool n = wins_at(&s, a, b, false), m = wins_at(&s, a, b, true);
-            /* 6.1.2: "the results of a game do not change if we add exactly 4
-             * chips to a pile" (normal play, k = 3). */
-            bool n4 = wins_at(&s, a + 4, b, false), m4 = wins_at(&s, a + 4, b, true);
-            outcome_case(r, 1, (n == n4) != (twist != 0), "S(1,2,3), normal play, adding 4 to the first pile", a, b,
-                         "the same outcome", "it changes");
-            /* "the first player will only lose if both piles have a value = 0
-             * (mod 4)" */
-            bool stated_loss = a % 4 == 0 && b % 4 == 0 && !twist;
-            outcome_case(r, 2, !n == stated_loss || (n && !stated_loss), "S(1,2,3), normal play", a, b,
-                         "the player to move loses only if both piles are 0 mod 4",
-                         n ? "he wins" : "he loses");
-            /* The sentence's other direction, which its reason gives ("the
-             * second player can now always return to a similar situation"):
-             * both piles 0 mod 4 lose (twist: win). */
-            if (a % 4 == 0 && b % 4 == 0)
-                outcome_case(r, 6, n == (twist != 0), "S(1,2,3), normal play", a, b,
-                             twist ? "the player to move wins" : "the player to move loses",
-                             n ? "he wins" : "he loses");
-            /* "In the Misere variant it is also true that adding 4 chips to
-             * either or both piles does not change the outcome". */
-            bool m44 = wins_at(&s, a + 4, b + 4, true);
-            outcome_case(r, 3, (m == m4 && m == m44) != (twist != 0), "S(1,2,3), misere play, adding 4", a, b,
-                         "the same outcome", "it changes");
-            /* "Every block of 4 x 4 in the table is changed in a similar way as
-             * with regular Misere Nim ... (0, 0), (0, 1), (1, 0) and (1, 1) are
-             * changed ... (4, 0), (4, 1), (5, 0) and (5, 1) are also changed":
-             * misere differs from normal where both piles are 0 or 1 mod 4. */
-            bool stated = a % 4 <= 1 && b % 4 <= (twist ? 2 : 1);
-            outcome_case(r, 4, (n != m) == stated, "S(1,2,3)", a, b,
-                         stated ? "misere differs from normal" : "the same outcome",
-                         n != m ? "they differ" : "the same outcome");
-        }
-    rn_solved_free(&s);
-    /* 6.1.3: the X (the player to move wins only when 1 is restricted)
-     * "can only occur in the Misere version and will only occur in the
-     * aforementioned situations" (0,1), (1,0), (1,1); k = 2..10. */
-    for (int k = 2; k <= 10; k++) {
-        rn_solve_previous(&s, 2, 60, k);
-        for (int a = 0; a <= 60; a++)
-            for (int b = a; b <= 60; b++)
-                for (int misere = 0; misere <= 1; misere++) {
-                    bool x = rn_wins(&s, rn_rank(&s, (int[]){a, b}, 2, 1), misere);
-                    for (int t = 0; t < rn_tags(&s) && x; t++)
-                        x = t == 1 || !rn_wins(&s, rn_rank(&s, (int[]){a, b}, 2, t), misere);
-                    bool stated = misere && a <= 1 && b == 1 && !(twist && a == 1);
-                    char *what = claim_printf("k = %d, the previous take restricted, %s play", k,
-                                              misere ? "misere" : "normal");
-                    outcome_case(r, 5, x == stated, what, a, b,
-                                 stated ? "X: wins only when 1 is restricted" : "not X",
-                                 x ? "X" : "not X");
-                    free(what);
-                }
-        rn_solved_free(&s);
-    }
+    rn_proof p;
+    rn_proof_begin(&p);
+    s123_parts(r, twist, &p);
+    x_parts(r, twist, &p);
+    /* Part 0 is swept only: the claim as a whole is not proved. */
+    rn_proof_end_parts(&p, r, "6.1.2, and 6.1.3 for the k listed (Nim's 6.1.1 is swept to piles of 200, and 6.1.3 "
+                              "to piles of 60 for the k with no proof)");
 }
 
 RN_CLAIM_CHECK(rule_misere)
 
 const claim_def claim_rn_rule_misere = {
     .id = "rn/rule-6.1",
+    .truth = CLAIM_PARTLY_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Sections 6.1.1-6.1.3, the text around Tables 17-19",
     .statement = "Two piles: misere Nim differs from Nim only at (0,0), (0,1), (1,0) and (1,1); in the subtraction "
@@ -1314,8 +1525,9 @@ const claim_def claim_rn_rule_misere = {
                  "there, \"the second player can now always return to a similar situation\"), and misere "
                  "differs from normal where both piles are 0 or 1 mod 4; with the previous take restricted, the "
                  "player to move wins only when 1 is restricted (X) only in misere play, at (0,1), (1,0) and (1,1).",
-    .domain = "two piles of 0..200 chips (Nim, S(1,2,3)); restricted Nim with k = 2..10, piles of 0..60, normal and "
-              "misere",
+    .domain = "Nim: two piles of 0..200 chips; S(1,2,3): two piles of every size, proved; restricted Nim with k = "
+              "2..10: two piles of every size where certificates of normal and misere play are found with piles up "
+              "to 400 (k = 2..5), else of 0..60",
     .parts = {"6.1.1: misere Nim differs only at the four smallest positions", "6.1.2: adding 4 chips, normal play",
               "6.1.2: normal play lost only when both piles are 0 mod 4", "6.1.2: adding 4 chips, misere play",
               "6.1.2: misere differs where both piles are 0 or 1 mod 4", "6.1.3: X only in misere, at (0,1), (1,1)",

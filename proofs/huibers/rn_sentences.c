@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core/engine/xalloc.h"
+#include "proofs/huibers/rn_certify.h"
 #include "proofs/huibers/rn_tables.h"
 
 #define SIZED_CHECK(fn)                                           \
@@ -640,45 +641,104 @@ const claim_def claim_rn_rule_large = {
 
 /* ---- Section 4.3.2 and Proposition 4.4 as printed ---- */
 
-/* Both piles = 0 mod (k + 1): P, for the k of `which` (0 even, 1 case 1,
- * 2 case 2, -1 every k >= 2), piles up to bound (< 0: up to 3(k+1)).
- * Each failing k's smallest counterexample is a mismatch (all counted);
- * the finding says where it holds. */
-static void zero_mod(claim_report *r, int part, int twist, int kmax, int upto, int which, const char *label)
+/* The bound of piles a certificate of two piles may be searched to. */
+#define CERT_TWO_PILES 400
+
+/* The pairs of piles both = 0 mod m below `below` with the player to
+ * move winning under some restricted number (of positions read from
+ * the certificate z when given, else from s): the first is a mismatch,
+ * the others counted.  Whether none was. */
+static bool zero_mod_pairs(claim_report *r, int part, const rn_solved *s, const rn_cert *z, int k, int m, int below)
 {
-    char *holds = xstrdup("", "a finding"), *fails = xstrdup("", "a finding");
+    bool ok = true;
+    for (int sum = 0; sum <= 2 * (below - 1); sum += m)
+        for (int a = 0; a <= sum / 2 && a < below; a += m) {
+            int b = sum - a;
+            if (b >= below || b % m)
+                continue;
+            claim_cases(r, part, 1);
+            if ((z ? rn_cert_win_set(z, (int[]){a, b}, 2) : rn_win_set(s, (int[]){a, b}, 2)) == 0)
+                continue;
+            if (!ok) {
+                claim_mismatch_count(r, part);
+                continue;
+            }
+            ok = false;
+            if (z) {
+                char e[160], a_[160], where[96], note[RN_WITNESS_MAX];
+                rn_set_text(0, rn_tags(&z->s), e, sizeof e);
+                rn_set_text(rn_cert_win_set(z, (int[]){a, b}, 2), rn_tags(&z->s), a_, sizeof a_);
+                snprintf(where, sizeof where, "k = %d, piles (%d,%d)", k, a, b);
+                rn_cert_takes_note(z, (int[]){a, b}, 2, note, sizeof note);
+                claim_mismatch_at(r, part, where, "P", a_, note);
+            } else {
+                char found[RN_VALUE_MAX];
+                class_of(s, a, b, found, sizeof found);
+                mismatch_two(r, part, s, k, a, b, "P", found);
+            }
+        }
+    return ok;
+}
+
+static void list_add(char **list, int k)
+{
+    char *next = claim_printf("%s%s%d", *list, **list ? ", " : "", k);
+    free(*list);
+    *list = next;
+}
+
+/* A statement checked on the same certificate and region as zero_mod's. */
+typedef void (*zero_mod_also_fn)(claim_report *r, const rn_cert *z, int region, int twist);
+
+/* Both piles = 0 mod (k + 1): P, for the k of `which` (0 even, 1 case 1,
+ * 2 case 2, -1 every k >= 2).  Each k is first swept to piles 3(k+1),
+ * where the failing k show their smallest counterexample (a mismatch;
+ * the others of that k counted); the others are proved for every pile
+ * size with a certificate (rn_certify.h) where one is found within
+ * `budget` chips, else left as holding to 3(k+1) only (undecided in p).
+ * The finding says which k is which.  `also` (NULL: none) is checked on
+ * every k's certificate, the failing k's too. */
+static void zero_mod(claim_report *r, int part, int twist, int kmax, int budget, int which, const char *label,
+                     rn_proof *p, zero_mod_also_fn also)
+{
+    char *proved = xstrdup("", "a finding"), *swept = xstrdup("", "a finding"), *fails = xstrdup("", "a finding");
     for (int k = 2; k <= kmax; k++) {
         if (which >= 0 && rn_k_case(k) != which)
             continue;
-        int bound = upto >= 0 ? upto : 3 * (k + 1);
+        int m = k + 1 + twist, bound = 3 * (k + 1);
         rn_solved s;
         rn_solve_previous(&s, 2, bound, k);
-        int m = k + 1 + twist;
-        bool ok = true;
-        for (int sum = 0; sum <= 2 * bound; sum += m)
-            for (int a = 0; a <= sum / 2 && a <= bound; a += m) {
-                int b = sum - a;
-                if (b > bound || b % m)
-                    continue;
-                claim_cases(r, part, 1);
-                if (rn_win_set(&s, (int[]){a, b}, 2) != 0) {
-                    char found[RN_VALUE_MAX];
-                    class_of(&s, a, b, found, sizeof found);
-                    if (ok)
-                        mismatch_two(r, part, &s, k, a, b, "P", found);
-                    else
-                        claim_mismatch_count(r, part);
-                    ok = false;
-                }
-            }
-        char *next = claim_printf("%s%s%d", ok ? holds : fails, *(ok ? holds : fails) ? ", " : "", k);
-        free(ok ? holds : fails);
-        *(ok ? &holds : &fails) = next;
+        bool ok = zero_mod_pairs(r, part, &s, NULL, k, m, bound + 1);
         rn_solved_free(&s);
+        if (!ok)
+            list_add(&fails, k);
+        if (!ok && !also)
+            continue;
+        rn_cert c;
+        if (!rn_proof_cert(p, r, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget)) {
+            if (ok)
+                list_add(&swept, k);
+            continue;
+        }
+        int region = rn_proof_region(p, r, &c, m, 0, 4 * budget);
+        if (region >= 0 && also)
+            also(r, &c, region, twist);
+        if (!ok)
+            ;
+        else if (region < 0)
+            list_add(&swept, k);
+        else if (zero_mod_pairs(r, part, NULL, &c, k, m, region)) {
+            list_add(&proved, k);
+            rn_proof_k(p, &c, region, NULL);
+        } else
+            list_add(&fails, k);
+        rn_cert_free(&c);
     }
-    claim_finding_add(r, label, "holds for k = %s; fails for k = %s", *holds ? holds : "none",
-                      *fails ? fails : "none");
-    free(holds);
+    claim_finding_add(r, label, "holds for every pile size for k = %s; holds to piles 3(k+1), not proved, for k = %s; "
+                      "fails for k = %s",
+                      *proved ? proved : "none", *swept ? swept : "none", *fails ? fails : "none");
+    free(proved);
+    free(swept);
     free(fails);
 }
 
@@ -686,17 +746,22 @@ static void prop44_literal(claim_report *r, int twist, const rn_sizes *z)
 {
     int kmax = rn_size_k(z, 40);
     rn_swept(r, kmax, -1);
-    zero_mod(r, 0, twist, kmax, -1, -1, "by k");
+    rn_proof p;
+    rn_proof_begin(&p);
+    zero_mod(r, 0, twist, kmax, CERT_TWO_PILES, -1, "by k", &p, NULL);
+    rn_proof_end(&p, r);
 }
 SIZED_CHECK(prop44_literal)
 
 const claim_def claim_rn_prop44_literal = {
     .id = "rn/prop-4.4/literal",
+    .truth = CLAIM_PARTLY_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, Proposition 4.4 as printed (no condition on k)",
     .statement = "As printed: \"The positions where the number of chips on both piles have a value = 0 (mod k+1) "
                  "are always P positions\", for every k (>= 2, Section 4.3).",
-    .domain = "k = 2..40; two piles of 0, k+1, 2(k+1) or 3(k+1); every restricted number",
+    .domain = "k = 2..40; two piles of 0, k+1, 2(k+1) or 3(k+1), and every pile size where a certificate is "
+              "found with piles up to 400; every restricted number",
     .parts = {"both piles = 0 mod k+1: P, every k"},
     .reading_of = "rn/prop-4.4",
     .reading_why = "the proposition sits in Section 4.3.1 (even k), and its proof says \"This works for every even "
@@ -714,11 +779,32 @@ const claim_def claim_rn_prop44_literal = {
  * has 12 chips, the second player can win" (k = 11), and "The pattern
  * works the same way as with even values of k": the P positions are
  * exactly those (as Section 4.3.1 says for even k). */
+/* Part 2 of rn/rule-4.3.2: the P positions are exactly those. */
+static void case1_only_p(claim_report *r, const rn_cert *c, int region, int twist)
+{
+    /* twist: (k + 2) in place of (k + 1). */
+    int m = c->k + 1 + twist;
+    for (int a = 0; a < region; a++)
+        for (int b = a; b < region; b++) {
+            bool is_p = rn_cert_win_set(c, (int[]){a, b}, 2) == 0;
+            bool stated = a % m == 0 && b % m == 0;
+            claim_cases(r, 2, 1);
+            if (is_p != stated) {
+                char where[96], note[RN_WITNESS_MAX];
+                snprintf(where, sizeof where, "k = %d, piles (%d,%d)", c->k, a, b);
+                rn_cert_takes_note(c, (int[]){a, b}, 2, note, sizeof note);
+                claim_mismatch_at(r, 2, where, stated ? "P" : "not P", is_p ? "P" : "not P", note);
+            }
+        }
+}
+
 static void rule_case1(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, 40), bound = rn_size_pile(z, 100);
-    rn_swept(r, kmax, bound);
-    zero_mod(r, 0, twist, kmax, bound, 1, "case 1");
+    int kmax = rn_size_k(z, 40), budget = rn_size_pile(z, CERT_TWO_PILES);
+    rn_swept(r, kmax, budget);
+    rn_proof p;
+    rn_proof_begin(&p);
+    zero_mod(r, 0, twist, kmax, budget, 1, "case 1", &p, case1_only_p);
     rn_solved s;
     if (kmax >= 11) {
         rn_solve_previous(&s, 2, 13, 11);
@@ -726,40 +812,26 @@ static void rule_case1(claim_report *r, int twist, const rn_sizes *z)
         rn_expect_set(r, 1, &s, 11, (int[]){0, 12 + twist}, 2, 0);
         rn_solved_free(&s);
     }
-    for (int k = 3; k <= kmax; k += 2) {
-        if (rn_k_case(k) != 1)
-            continue;
-        rn_solve_previous(&s, 2, bound, k);
-        for (int a = 0; a <= bound; a++)
-            for (int b = a; b <= bound; b++) {
-                bool p = rn_win_set(&s, (int[]){a, b}, 2) == 0;
-                /* twist: (k + 2) in place of (k + 1). */
-                int m = k + 1 + twist;
-                bool stated = a % m == 0 && b % m == 0;
-                claim_cases(r, 2, 1);
-                if (p != stated) {
-                    char found[RN_VALUE_MAX];
-                    class_of(&s, a, b, found, sizeof found);
-                    mismatch_two(r, 2, &s, k, a, b, stated ? "P" : "not P", found);
-                }
-            }
-        rn_solved_free(&s);
-    }
+    rn_proof_end(&p, r);
 }
+
 SIZED_CHECK(rule_case1)
 
 const claim_def claim_rn_rule_case1 = {
     .id = "rn/rule-4.3.2",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.2 (odd k of case 1: (k+1)/2^m odd for an even m)",
     .statement = "For odd k of case 1 (k = 3, 11, 15, 19, ...): \"the positions where both piles have a value = 0 "
                  "(mod k+1) are still all P positions\"; with k = 11, one empty pile and one of 12 chips is a P "
                  "position; and \"The pattern works the same way as with even values of k\": the P positions are "
                  "exactly those.",
-    .domain = "odd k of case 1 up to 40; two piles of 0..100; every restricted number",
+    .domain = "odd k of case 1 up to 40 (3, 11, 15, 19, 27, 35); every pile size, proved per k (certificates from "
+              "piles up to 400); every restricted number",
     .parts = {"both piles = 0 mod k+1: P", "k = 11: (0, 12) is P", "P exactly when both piles = 0 mod k+1"},
     .check_games = claim_rule_case1,
-    .sizes_help = "odd k up to K (--max-take, default 40, at most 60); piles 0..L (--to, default 100, at most 600)",
+    .sizes_help = "odd k up to K (--max-take, default 40, at most 60); certificates from piles up to L (--to, "
+                  "default 400, at most 600)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
     .max_take_limit = 60,
     .to_limit = 600,

@@ -185,6 +185,7 @@ TABLE_CHECK(check_table2, table2)
 
 const claim_def claim_rn_table2 = {
     .id = "rn/table-2",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Strategies for Restricted Nim, Section 4.1, Table 2",
     .statement = "The Sprague-Grundy values of S(1,2,3) on one pile where a player may not take the number the "
@@ -217,6 +218,7 @@ static void check_table3(const claim_ctx *ctx, claim_report *r)
 
 const claim_def claim_rn_table3 = {
     .id = "rn/table-3",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.2, Table 3",
     .statement = "The Sprague-Grundy values of S(1,2,3) on one pile where the mover chooses the number the next "
@@ -237,6 +239,7 @@ TABLE_CHECK(check_table4, table4)
 
 const claim_def claim_rn_table4 = {
     .id = "rn/table-4",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, Table 4",
     .statement = "With two piles up to 30 and k = 8, each position is as printed in Table 4: P (the player to move "
@@ -254,6 +257,7 @@ TABLE_CHECK(check_table5, table5)
 
 const claim_def claim_rn_table5 = {
     .id = "rn/table-5",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.2, Table 5 (its caption and body are lost from the extracted text)",
     .statement = "With two piles up to 50 and k = 11, each position is as printed in Table 5 (same symbols as "
@@ -270,6 +274,7 @@ TABLE_CHECK(check_table6, table6)
 
 const claim_def claim_rn_table6 = {
     .id = "rn/table-6",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.3, Table 6",
     .statement = "With two piles up to 30 and k = 7, each position is as printed in Table 6 (same symbols as "
@@ -288,6 +293,7 @@ TABLE_CHECK(check_table7, table7)
 
 const claim_def claim_rn_table7 = {
     .id = "rn/table-7",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.4, Table 7",
     .statement = "The Sprague-Grundy values of the sum of two one-pile games of S(1,2,3), each pile with its own "
@@ -308,6 +314,7 @@ TABLE_CHECK(check_table8, table8)
 
 const claim_def claim_rn_table8 = {
     .id = "rn/table-8",
+    .truth = CLAIM_WHOLE,
     .game = "nim-players",
     .source = "Huibers, Section 4.5, Table 8",
     .statement = "With three players, k = 3 and the previous take restricted, the player who makes the last move "
@@ -380,6 +387,7 @@ static void check_table9(const claim_ctx *ctx, claim_report *r)
 
 const claim_def claim_rn_table9 = {
     .id = "rn/table-9",
+    .truth = CLAIM_WHOLE,
     .game = "nim-players",
     .source = "Huibers, Section 4.5, Table 9",
     .statement = "For 3 to 9 players and k = 3..6 (the previous take restricted, ranked), the first pile after 0 "
@@ -398,6 +406,7 @@ TABLE_CHECK(check_table11, table11)
 
 const claim_def claim_rn_table11 = {
     .id = "rn/table-11",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 5, Table 11",
     .statement = "The P positions of Wythoff's game with two piles up to 30 are as printed in Table 11 (P: the "
@@ -414,6 +423,7 @@ TABLE_CHECK(check_table12, table12)
 
 const claim_def claim_rn_table12 = {
     .id = "rn/table-12",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 5, Table 12",
     .statement = "Wythoff's game with two piles up to 30, where a player may not take the number the other just "
@@ -431,6 +441,7 @@ TABLE_CHECK(check_table13, table13)
 
 const claim_def claim_rn_table13 = {
     .id = "rn/table-13",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 5.1, Table 13",
     .statement = "Three-pile Wythoff, first version (take from one pile or the same number from all three), piles "
@@ -447,6 +458,7 @@ TABLE_CHECK(check_table14, table14)
 
 const claim_def claim_rn_table14 = {
     .id = "rn/table-14",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 5.1, Table 14",
     .statement = "Three-pile Wythoff, second version (also the same number from any two piles), piles up to 9: "
@@ -463,6 +475,7 @@ TABLE_CHECK(check_table15, table15)
 
 const claim_def claim_rn_table15 = {
     .id = "rn/table-15",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 5.1, Table 15",
     .statement = "Three-pile Wythoff, first version, with the previous take restricted, piles up to 9: each "
@@ -479,6 +492,7 @@ TABLE_CHECK(check_table16, table16)
 
 const claim_def claim_rn_table16 = {
     .id = "rn/table-16",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 5.1, Table 16",
     .statement = "Three-pile Wythoff, second version, with the previous take restricted, piles up to 9: each "
@@ -497,6 +511,7 @@ TABLE_CHECK(check_table17, table17)
 
 const claim_def claim_rn_table17 = {
     .id = "rn/table-17",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 6.1.1, Table 17",
     .statement = "Nim with two piles up to 9, normal and misere play: whether the player to move wins (1) or "
@@ -513,6 +528,7 @@ TABLE_CHECK(check_table18, table18)
 
 const claim_def claim_rn_table18 = {
     .id = "rn/table-18",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 6.1.2, Table 18",
     .statement = "The Subtraction Game S(1,2,3) with two piles up to 9, normal and misere play: whether the player "
@@ -529,6 +545,7 @@ TABLE_CHECK(check_table19, table19)
 
 const claim_def claim_rn_table19 = {
     .id = "rn/table-19",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 6.1.3, Table 19",
     .statement = "Restricted Nim (k = 3, the previous take restricted) with two piles up to 10, normal and misere "

@@ -163,6 +163,7 @@ static void claim_table29(const claim_ctx *ctx, claim_report *r)
 
 const claim_def claim_rn_table29 = {
     .id = "rn/table-29",
+    .truth = CLAIM_WHOLE,
     .game = "unknown-nim",
     .source = "Huibers, Section 6.3, Table 29",
     .statement = "With two piles of unknown size (each equally likely to be any size of its range, known once a "

@@ -289,6 +289,7 @@ static void check_table1(const claim_ctx *ctx, claim_report *r)
 
 const claim_def claim_st_table1 = {
     .id = "st/table-1",
+    .truth = CLAIM_WHOLE,
     .game = "scoring-octal",
     .source = "Stewart, Scoring play combinatorial games, Section 5.1.1, Table 1 and the text after it",
     .statement = "For the subtraction set {4,5}, G_s(n) for n = 0..15 is 0 0 0 0 4 5 5 5 5 1 0 0 0 3 4 5, and "
@@ -327,6 +328,7 @@ static void check_table2(const claim_ctx *ctx, claim_report *r)
 
 const claim_def claim_st_table2 = {
     .id = "st/table-2",
+    .truth = CLAIM_WHOLE,
     .game = "scoring-octal",
     .source = "Stewart, Scoring play combinatorial games, Section 5.2, the table of O = (3333, 2222)",
     .statement = "For O = (3333, 2222), G_s(n) for n = 0..10 is 0 2 2 2 2 0 2 2 2 2 0, and the game has period 5.",

@@ -587,6 +587,7 @@ FAMILY_CHECK(check_conj37_eventual, st_conj37, READ_EVENTUAL, 2, 0, 2, 28)
 
 const claim_def claim_st_conj34 = {
     .id = "st/conj-34",
+    .truth = CLAIM_PER_GAME,
     .game = "scoring-octal",
     .source = SRC "Section 5.1.1, Conjecture 34",
     .statement = "For a finite subtraction set S with k = max S (taking s beans scores s) there is an N with "
@@ -617,6 +618,7 @@ const claim_def claim_st_conj34 = {
 
 const claim_def claim_st_conj35_literal = {
     .id = "st/conj-35/literal",
+    .truth = CLAIM_PER_GAME,
     .reading_of = "st/conj-35/eventual",
     .reading_why = LITERAL_WHY,
     .game = "scoring-octal",
@@ -634,6 +636,7 @@ const claim_def claim_st_conj35_literal = {
 
 const claim_def claim_st_conj35_eventual = {
     .id = "st/conj-35/eventual",
+    .truth = CLAIM_PER_GAME,
     .game = "scoring-octal",
     .source = SRC "Section 5.2, Conjecture 35, read as the surrounding text does (n large enough)",
     .statement = "As Conjecture 35, for all n beyond some preperiod: for every m the least period of "
@@ -653,6 +656,7 @@ const claim_def claim_st_conj35_eventual = {
 
 const claim_def claim_st_conj36_literal = {
     .id = "st/conj-36/literal",
+    .truth = CLAIM_PER_GAME,
     .reading_of = "st/conj-36/eventual",
     .reading_why = LITERAL_WHY,
     .game = "scoring-octal",
@@ -670,6 +674,7 @@ const claim_def claim_st_conj36_literal = {
 
 const claim_def claim_st_conj36_eventual = {
     .id = "st/conj-36/eventual",
+    .truth = CLAIM_PER_GAME,
     .game = "scoring-octal",
     .source = SRC "Section 5.2, Conjecture 36, for n large enough",
     .statement = "For finite taking-no-breaking O and P with any points, G_s(. +_l m) is eventually periodic.",
@@ -690,6 +695,7 @@ const claim_def claim_st_conj36_eventual = {
 
 const claim_def claim_st_conj37_literal = {
     .id = "st/conj-37/literal",
+    .truth = CLAIM_PER_GAME,
     .reading_of = "st/conj-37/eventual",
     .reading_why = LITERAL_WHY,
     .game = "scoring-octal",
@@ -707,6 +713,7 @@ const claim_def claim_st_conj37_literal = {
 
 const claim_def claim_st_conj37_eventual = {
     .id = "st/conj-37/eventual",
+    .truth = CLAIM_PER_GAME,
     .game = "scoring-octal",
     .source = SRC "Section 5.3, Conjecture 37, for n large enough",
     .statement = "For finite octal games O and P, G_s(. +_l m) is eventually periodic.",

@@ -23,6 +23,7 @@ static void print_text(FILE *f, const claim_def *c)
 {
     fprintf(f, "%s\n    source:    %s\n    game:      %s\n    statement: %s\n    checked:   %s\n", c->id, c->source,
             c->game, c->statement, c->domain);
+    fprintf(f, "    proof:     %s\n", claim_truth_text(c->truth));
     if (sizes_of(c))
         fprintf(f, "    sizes:     %s\n", sizes_of(c));
     if (c->reading_of)
@@ -51,6 +52,7 @@ static json_t *claim_entry(const claim_def *c)
         jx_append(parts, json_string(c->parts[p]));
     jx_set(o, "parts", parts);
     jx_set(o, "parts_are_readings", json_boolean(c->readings));
+    jx_set(o, "proof", json_string(claim_truth_text(c->truth)));
     jx_set(o, "sizes", sizes_of(c) ? json_string(sizes_of(c)) : json_null());
     jx_set(o, "reading",
            c->reading_of ? json_pack("{s:s, s:s}", "of", c->reading_of, "why", c->reading_why) : json_null());

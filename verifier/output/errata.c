@@ -111,7 +111,7 @@ json_t *errata_json(const results_run *run)
     for (int k = 0; claim_papers[k].prefix; k++) {
         const claim_paper *paper = &claim_papers[k];
         json_t *errata = must(json_array()), *readings = must(json_array()), *unrefuted = must(json_array()),
-               *open = must(json_array());
+               *open = must(json_array()), *holds = must(json_array());
         int claims = 0;
         for (int i = 0; i < run->nclaims; i++) {
             const claim_def *c = run->claims[i];
@@ -126,6 +126,9 @@ json_t *errata_json(const results_run *run)
                 jx_append(readings, reading_claim(run, c, r));
             else if (s == CLAIM_GARBLED || s == CLAIM_EMPTY)
                 jx_append(unrefuted, unrefuted_claim(c, r, s));
+            else if (s == CLAIM_HOLDS || s == CLAIM_CERTIFIED)
+                jx_append(holds, must(json_pack("{s:s, s:s, s:s}", "claim", c->id, "status", claim_status_name(s),
+                                                "proof", claim_truth_short(c->truth))));
             else if (s == CLAIM_OBSERVED || s == CLAIM_UNDECIDED)
                 jx_append(open, must(json_pack("{s:s, s:s, s:s}", "claim", c->id, "status", claim_status_name(s),
                                                "statement", c->statement)));
@@ -135,12 +138,13 @@ json_t *errata_json(const results_run *run)
             json_decref(readings);
             json_decref(unrefuted);
             json_decref(open);
+            json_decref(holds);
             continue;
         }
-        jx_append(papers, must(json_pack("{s:s, s:s, s:s?, s:i, s:o, s:o, s:o, s:o}", "paper", paper->prefix,
+        jx_append(papers, must(json_pack("{s:s, s:s, s:s?, s:i, s:o, s:o, s:o, s:o, s:o}", "paper", paper->prefix,
                                          "citation", paper->citation, "notation", paper->notation, "claims", claims,
                                          "errata", errata, "readings", readings, "not_refuted", unrefuted, "open",
-                                         open)));
+                                         open, "holds", holds)));
     }
     return papers;
 }
@@ -191,6 +195,42 @@ static void mismatch_md(FILE *f, const json_t *m)
         md(f, str(m, "witness"));
     }
     fputs("\n", f);
+}
+
+/* What holds, grouped by the kind of truth each verdict is (the short
+ * words of claim_truth_short): proved for every size, checked whole, or
+ * only swept to a bound. */
+static void holds_md(FILE *f, const json_t *holds)
+{
+    static const struct {
+        claim_truth kind;
+        const char *says;
+    } groups[] = {
+        {CLAIM_EVERY_SIZE, "Proved for every pile size, per k, by a certificate (CERTIFIED)"},
+        {CLAIM_PARTLY_EVERY_SIZE, "Proved for every pile size where the claim's finding says, swept elsewhere"},
+        {CLAIM_WHOLE, "Finite statements (printed tables), checked whole"},
+        {CLAIM_PER_GAME, "Families of games, each game's period certified"},
+        {CLAIM_SWEPT, "Swept to a bound: true on the domain `verifier list` gives, not proved beyond it"},
+    };
+    fputs("\n### What holds, and how\n\n", f);
+    if (json_array_size(holds) == 0) {
+        fputs("Nothing holds.\n", f);
+        return;
+    }
+    for (size_t g = 0; g < sizeof groups / sizeof *groups; g++) {
+        size_t i, n = 0;
+        json_t *c;
+        const char *kind = claim_truth_short(groups[g].kind);
+        json_array_foreach(holds, i, c) {
+            if (strcmp(str(c, "proof"), kind) != 0)
+                continue;
+            if (n++ == 0)
+                fprintf(f, "- %s: ", groups[g].says);
+            fprintf(f, "%s`%s`", n > 1 ? ", " : "", str(c, "claim"));
+        }
+        if (n)
+            fprintf(f, " (%zu)\n", n);
+    }
 }
 
 static void paper_md(FILE *f, const json_t *p)
@@ -301,6 +341,7 @@ static void paper_md(FILE *f, const json_t *p)
         md(f, str(c, "statement"));
         fputs("\n", f);
     }
+    holds_md(f, json_object_get(p, "holds"));
 }
 
 int errata_write(const char *dir, const json_t *errata, char *err, int errlen)

@@ -393,7 +393,9 @@ static void thesis_summary(FILE *f, const results_run *run)
         put(f, c->id);
         fprintf(f, "</code></a></td><td class=\"%s\">%s</td><td>", status_class(s), claim_status_name(s));
         put(f, c->domain);
-        fputs("</td><td>", f);
+        fputs(" <i>(", f);
+        put(f, claim_truth_short(c->truth));
+        fputs(")</i></td><td>", f);
         /* A claim of readings: the one that holds first. */
         int holds = claim_reading_that_holds(r);
         if (holds >= 0) {
@@ -733,7 +735,9 @@ static void paper_findings(FILE *f, const results_run *run, const char *prefix, 
         put(f, c->id);
         fprintf(f, "</code></a></td><td class=\"%s\">%s</td><td>", status_class(s), claim_status_name(s));
         put(f, c->domain);
-        fputs("</td><td>", f);
+        fputs(" <i>(", f);
+        put(f, claim_truth_short(c->truth));
+        fputs(")</i></td><td>", f);
         if (r->nkept) {
             put(f, r->kept[0].where);
             fputs(": stated ", f);
@@ -894,6 +898,8 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
         put(f, c->statement);
         fputs("</p>\n<p><b>Checked.</b> ", f);
         put(f, c->domain);
+        fputs("</p>\n<p><b>Proof.</b> ", f);
+        put(f, claim_truth_text(c->truth));
         fputs("</p>\n", f);
         if (c->reading_of) {
             fputs("<p><b>A reading.</b> The intended reading is <code>", f);

@@ -1,0 +1,254 @@
+/*
+ * rn_certify.c -- the thesis' statements proved for every pile size, per
+ * k (see rn_certify.h for the argument).
+ */
+#include "proofs/huibers/rn_certify.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/xalloc.h"
+
+void rn_solver_previous(rn_solved *s, int piles, int bound, int k, const void *arg)
+{
+    (void)arg;
+    rn_solve_previous(s, piles, bound, k);
+}
+
+/* The first bound tried on one pile: room for a few periods of the
+ * thesis' patterns (k + 1 or k + 2 chips) past a preperiod of a few k. */
+static int first_bound(int k, int budget)
+{
+    int b = 64 * (k + 1);
+    return b < budget ? b : budget;
+}
+
+/* The one-pile game inside a game of several piles (the others empty)
+ * needs piles up to its own certificate's region: a certificate of the
+ * whole game is one of its line (0, ..., 0, b) too.  So the search of a
+ * game of several piles starts there, and stops at once when that is
+ * past the budget.  The one-pile budget: enough for periods in the
+ * thousands, on one pile. */
+#define ONE_PILE_BUDGET 40000
+
+static bool certify_at(rn_cert *z, rn_solver solve, const void *arg, int start, int budget, pile_view v, int step,
+                       char *why, int whylen)
+{
+    for (int bound = start;; bound = bound + bound / 2 < budget ? bound + bound / 2 : budget) {
+        solve(&z->s, z->piles, bound, z->k, arg);
+        z->bound = bound;
+        if (pile_period_find(&z->s.table, v, bound, z->k, step, &z->c)) {
+            /* The finder only proposes: the checker proves.  A checker
+             * that disagrees with the finder is a fault of this code,
+             * never a verdict on the paper. */
+            if (!pile_period_check(&z->s.table, bound, &z->c, why, whylen))
+                die("internal error: a period the finder proposed fails its check: %s", why);
+            return true;
+        }
+        rn_solved_free(&z->s);
+        if (bound >= budget) {
+            snprintf(why, (size_t)whylen, "no period of the %s proved with piles up to %d chips", pile_view_name(v),
+                     budget);
+            return false;
+        }
+    }
+}
+
+bool rn_cert_make(rn_cert *z, rn_solver solve, const void *arg, int piles, int k, pile_view v, int budget,
+                  char *why, int whylen)
+{
+    memset(z, 0, sizeof *z);
+    z->piles = 1;
+    z->k = k;
+    if (piles == 1)
+        return certify_at(z, solve, arg, first_bound(k, budget), budget, v, 1, why, whylen);
+    if (!certify_at(z, solve, arg, first_bound(k, ONE_PILE_BUDGET), ONE_PILE_BUDGET, v, 1, why, whylen))
+        return false;
+    int least = z->c.pre + z->c.per + z->k, step = z->c.per;
+    rn_solved_free(&z->s);
+    z->piles = piles;
+    if (least - 1 > budget) {
+        snprintf(why, (size_t)whylen,
+                 "one pile's %s repeat with period %d from %d chips: a certificate needs piles up to %d, past %d",
+                 pile_view_name(v), z->c.per, z->c.pre, least - 1, budget);
+        return false;
+    }
+    /* Some room past the least: the other piles may need a later start.
+     * Every period of the whole game is one of its line's, so a multiple
+     * of the line's least period. */
+    int start = least - 1 + 2 * z->k;
+    return certify_at(z, solve, arg, start < budget ? start : budget, budget, v, step, why, whylen);
+}
+
+void rn_cert_free(rn_cert *z)
+{
+    rn_solved_free(&z->s);
+}
+
+static long long gcd(long long a, long long b)
+{
+    while (b) {
+        long long t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+int rn_cert_region(const rn_cert *z, int q, int from, int most)
+{
+    long long t = z->c.per, l = t / gcd(t, q) * q;
+    long long start = z->c.pre + z->k > from ? z->c.pre + z->k : from;
+    return start + l > most ? -1 : (int)(start + l);
+}
+
+uint64_t rn_cert_value(const rn_cert *z, const int *piles, int n, int tag)
+{
+    return pile_period_value_at(&z->s.table, &z->c, piles, n, tag);
+}
+
+bool rn_cert_wins(const rn_cert *z, const int *piles, int n, int tag)
+{
+    uint64_t v = rn_cert_value(z, piles, n, tag);
+    return z->c.view == PILE_OUTCOME ? v == 1 : v != 0;
+}
+
+uint64_t rn_cert_win_set(const rn_cert *z, const int *piles, int n)
+{
+    uint64_t set = 0;
+    for (int t = 0; t < rn_tags(&z->s); t++)
+        if (rn_cert_wins(z, piles, n, t))
+            set |= 1ull << t;
+    return set;
+}
+
+uint64_t rn_cert_winning_takes(const rn_cert *z, const int *piles, int n, int tag)
+{
+    /* The previous take restricted: a take of d chips restricts d. */
+    int q[RN_STRATEGY_PILES];
+    uint64_t takes = 0;
+    for (int i = 0; i < n; i++)
+        for (int d = 1; d <= z->k && d <= piles[i]; d++) {
+            if (d == tag)
+                continue;
+            memcpy(q, piles, sizeof *q * (size_t)n);
+            q[i] -= d;
+            if (!rn_cert_wins(z, q, n, d))
+                takes |= 1ull << d;
+        }
+    return takes;
+}
+
+void rn_cert_where(const rn_cert *z, const int *piles, int n, char *out, size_t len)
+{
+    out[0] = '\0';
+    rn_append(out, len, "(");
+    for (int i = 0; i < n; i++)
+        rn_append(out, len, "%s%d", i ? "," : "", piles[i]);
+    rn_append(out, len, ") has the values of (");
+    for (int i = 0; i < n; i++)
+        rn_append(out, len, "%s%d", i ? "," : "", pile_period_fold(&z->c, piles[i]));
+    rn_append(out, len, "): period %d from %d chips on", z->c.per, z->c.pre);
+}
+
+void rn_proof_begin(rn_proof *p)
+{
+    p->periods = xstrdup("", "a finding");
+    p->undecided = false;
+    p->proved = 0;
+}
+
+void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what)
+{
+    char *next = claim_printf("%s%sk=%d%s%s%s: period %d from %d, checked below %d", p->periods,
+                              *p->periods ? "; " : "", z->k, what ? " (" : "", what ? what : "", what ? ")" : "",
+                              z->c.per, z->c.pre, region);
+    free(p->periods);
+    p->periods = next;
+    p->proved++;
+}
+
+void rn_proof_undecided(rn_proof *p, claim_report *r, int k, const char *why)
+{
+    p->undecided = true;
+    claim_finding_add(r, "no proof", "k = %d: %s", k, why);
+}
+
+bool rn_proof_cert(rn_proof *p, claim_report *r, rn_cert *z, rn_solver solve, const void *arg, int piles, int k,
+                   pile_view v, int budget)
+{
+    char why[256];
+    if (rn_cert_make(z, solve, arg, piles, k, v, budget, why, sizeof why))
+        return true;
+    rn_proof_undecided(p, r, k, why);
+    return false;
+}
+
+int rn_proof_region(rn_proof *p, claim_report *r, const rn_cert *z, int q, int from, int most)
+{
+    int region = rn_cert_region(z, q, from, most);
+    if (region < 0) {
+        char why[96];
+        snprintf(why, sizeof why, "the statement's region passes %d chips", most);
+        rn_proof_undecided(p, r, z->k, why);
+    }
+    return region;
+}
+
+static void proof_finding(rn_proof *p, claim_report *r, const char *key)
+{
+    claim_finding_add(r, key,
+                      "per k, by a certificate of the values' period in every pile (A, t), rechecked against the "
+                      "game's rule, and the statement checked below max(A + k, where it starts repeating) + "
+                      "lcm(t, its period): %s",
+                      *p->periods ? p->periods : "no k");
+    free(p->periods);
+    p->periods = NULL;
+}
+
+void rn_proof_end_parts(rn_proof *p, claim_report *r, const char *which)
+{
+    char *key = claim_printf("proved for every pile size: %s", which);
+    proof_finding(p, r, key);
+    free(key);
+}
+
+void rn_proof_end(rn_proof *p, claim_report *r)
+{
+    proof_finding(p, r, "proved for every pile size");
+    /* No k proved is no proof: an empty domain never counts as holding. */
+    claim_set_family_status(r, p->undecided || p->proved == 0 ? CLAIM_UNDECIDED : CLAIM_CERTIFIED);
+}
+
+void rn_cert_expect_set(claim_report *r, int part, const rn_cert *z, const int *piles, int n, uint64_t want)
+{
+    claim_cases(r, part, 1);
+    uint64_t got = rn_cert_win_set(z, piles, n);
+    if (got == want)
+        return;
+    char e[160], a[160], where[96], note[RN_WITNESS_MAX];
+    int tags = rn_tags(&z->s);
+    rn_set_text(want, tags, e, sizeof e);
+    rn_set_text(got, tags, a, sizeof a);
+    if (n == 2)
+        snprintf(where, sizeof where, "k = %d, piles (%d,%d)", z->k, piles[0], piles[1]);
+    else
+        snprintf(where, sizeof where, "k = %d, pile %d", z->k, piles[0]);
+    rn_cert_takes_note(z, piles, n, note, sizeof note);
+    claim_mismatch_at(r, part, where, e, a, note);
+}
+
+void rn_cert_takes_note(const rn_cert *z, const int *piles, int n, char *out, size_t len)
+{
+    uint64_t takes = rn_cert_winning_takes(z, piles, n, 0);
+    out[0] = '\0';
+    if (!takes)
+        rn_append(out, len, "no winning take");
+    for (int d = 1; d <= z->k; d++)
+        if ((takes >> d) & 1u)
+            rn_append(out, len, "%s%d", out[0] ? ", " : "winning takes (nothing restricted): ", d);
+    char fold[96];
+    rn_cert_where(z, piles, n, fold, sizeof fold);
+    rn_append(out, len, "; %s", fold);
+}

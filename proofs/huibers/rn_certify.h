@@ -1,0 +1,96 @@
+/*
+ * rn_certify.h -- the thesis' statements proved for every pile size, per
+ * k, from a certificate of the game's values (core/engine/pile_period.h).
+ *
+ * For one k: the game is solved at growing bounds until its values (in
+ * the view a statement reads: Sprague-Grundy values, wins and losses, or
+ * outcomes) have a certificate (A, t) that the engine's checker proves:
+ * every pile's values repeat with period t from A chips on, whatever the
+ * other piles.  A statement that, as a function of the piles, itself
+ * repeats with period q from `from` chips on and reads the values at a
+ * position and its children (at most k chips below) is then true at every
+ * position exactly when it is true at every position whose piles are all
+ * below R = max(A + k, from) + lcm(t, q): a position with a pile p >= R
+ * reads the same values and the same statement as with p - lcm(t, q), and
+ * descending so reaches a position below R.  A failure anywhere gives a
+ * failure below R, so the first one there is the least of all.
+ *
+ * The statement is checked on the certified values (rn_cert_*), which
+ * give every position of any size its value through the fold.
+ */
+#ifndef RN_CERTIFY_H
+#define RN_CERTIFY_H
+
+#include "core/engine/pile_period.h"
+#include "proofs/huibers/rn_tables.h"
+
+/* Builds and sweeps the claim's game on `piles` piles of at most `bound`
+ * chips, moves of 1..k (arg: the claim's own). */
+typedef void (*rn_solver)(rn_solved *s, int piles, int bound, int k, const void *arg);
+
+typedef struct {
+    rn_solved s;       /* the game, solved to `bound` chips              */
+    pile_period c;     /* its values' certificate, checked               */
+    int bound, piles, k;
+} rn_cert;
+
+/* The game of rn_solve_previous (the previous take restricted). */
+void rn_solver_previous(rn_solved *s, int piles, int bound, int k, const void *arg);
+
+/* Solves and certifies the game for this k, its piles up to `budget`
+ * chips at most.  False, with the reason in why, when no certificate is
+ * proved within the budget (the claim is then UNDECIDED for this k). */
+bool rn_cert_make(rn_cert *z, rn_solver solve, const void *arg, int piles, int k, pile_view v, int budget,
+                  char *why, int whylen);
+void rn_cert_free(rn_cert *z);
+
+/* R above, for a statement repeating with period q from `from` chips;
+ * -1 when it passes `most` (the claim is then UNDECIDED for this k). */
+int rn_cert_region(const rn_cert *z, int q, int from, int most);
+
+/* The certified view of the value at these piles and tag, any size. */
+uint64_t rn_cert_value(const rn_cert *z, const int *piles, int n, int tag);
+/* Whether the player to move wins (normal play; the view must be
+ * PILE_GRUNDY or PILE_NORMAL_WIN; misere: PILE_MISERE_WIN). */
+bool rn_cert_wins(const rn_cert *z, const int *piles, int n, int tag);
+/* The restricted numbers under which the player to move wins (bit r). */
+uint64_t rn_cert_win_set(const rn_cert *z, const int *piles, int n);
+/* The takes that win from these piles with tag restricted (bit t). */
+uint64_t rn_cert_winning_takes(const rn_cert *z, const int *piles, int n, int tag);
+/* The position a pile list folds to, as a witness: "(1,10001) has the
+ * values of (1,41): period 10 from 4 chips on"; into out (len bytes). */
+void rn_cert_where(const rn_cert *z, const int *piles, int n, char *out, size_t len);
+
+/* One case of part `part`: the certified win set at `piles` must be
+ * `want` (a mismatch with the winning takes and the fold as witness). */
+void rn_cert_expect_set(claim_report *r, int part, const rn_cert *z, const int *piles, int n, uint64_t want);
+/* The witness: the takes that win with nothing restricted, and the fold. */
+void rn_cert_takes_note(const rn_cert *z, const int *piles, int n, char *out, size_t len);
+
+/* The proof of one claim over its k: which k were proved, with their
+ * certificates and the region the statement was checked on. */
+typedef struct {
+    char *periods;
+    bool undecided;
+    int proved;
+} rn_proof;
+
+void rn_proof_begin(rn_proof *p);
+/* k was proved with certificate z, the statement checked below R (what:
+ * which game or reading, NULL when the claim has one). */
+void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what);
+/* k could not be proved: why (a finding, and UNDECIDED). */
+void rn_proof_undecided(rn_proof *p, claim_report *r, int k, const char *why);
+/* Certifies for k, or records why not (then false: k is undecided). */
+bool rn_proof_cert(rn_proof *p, claim_report *r, rn_cert *z, rn_solver solve, const void *arg, int piles, int k,
+                   pile_view v, int budget);
+/* rn_cert_region, or -1 with k recorded as undecided. */
+int rn_proof_region(rn_proof *p, claim_report *r, const rn_cert *z, int q, int from, int most);
+/* The findings, and the verdict: CERTIFIED for every k proved, else
+ * UNDECIDED; a mismatch still makes the claim FAILS. */
+void rn_proof_end(rn_proof *p, claim_report *r);
+/* The findings only, for a claim whose other parts are swept (which:
+ * the parts proved): its verdict stays that of a sweep. */
+void rn_proof_end_parts(rn_proof *p, claim_report *r, const char *which);
+
+#endif

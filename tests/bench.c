@@ -15,7 +15,10 @@
  *   - parallel efficiency at bounds 60 and 100: t(1) / (2 t(2));
  *   - a whole `verifier check` of every os claim on W1 (the binary given
  *     as the first argument), its phases side by side: planning, sweep,
- *     claims, output (from summary.json), and the slowest claims.
+ *     claims, output (from summary.json), and the slowest claims;
+ *   - the claims proved for every pile size (docs/claims.md): each
+ *     claim's check, and the certificate's second code path against the
+ *     engine's sweep of the same table (two piles, k = 18).
  * The worker team is started and the table allocated before the clock
  * starts, as `verifier check` does; the clock covers the sweep alone.
  */
@@ -31,6 +34,8 @@
 #include "proofs/claim.h"
 #include "verifier/run/ranks.h"
 #include "core/engine/sweep.h"
+#include "core/engine/pile_period.h"
+#include "proofs/huibers/rn_tables.h"
 #include "tests/nim_tables.h"
 #include "tests/reference.h"
 
@@ -287,6 +292,72 @@ static void bench_check(const char *verifier, int bound, int threads, double ref
     json_decref(last);
 }
 
+/* One rn claim's check at its default sizes, on the calling thread. */
+static double claim_seconds(const char *id)
+{
+    const claim_def *c = claim_find(id);
+    claim_report r;
+    claim_report_init(&r, c, NULL);
+    double t0 = now();
+    c->check_games(NULL, &r);
+    double dt = now() - t0;
+    claim_report_free(&r);
+    return dt;
+}
+
+/* The claims proved for every pile size: medians of 3 runs each, their
+ * sum (what they cost make verify, one after another as it runs them),
+ * and the recheck of one certificate against the sweep of its table. */
+static void bench_certified(void)
+{
+    static const char *const ids[] = {"rn/prop-4.2",         "rn/prop-4.3",         "rn/rule-4.2",
+                                      "rn/prop-4.4",         "rn/rule-4.3.1",       "rn/prop-4.5",
+                                      "rn/rule-4.3.2",       "rn/rule-4.5",         "rn/rule-4.3.3-third",
+                                      "rn/prop-4.4/literal", "rn/rule-4.5/literal", "rn/rule-4.3.3-third/literal",
+                                      "rn/rule-6.1",         "rn/rule-4.3.1-large", "rn/rule-4.3.2-same"};
+    printf("\nclaims proved for every pile size (1 thread, median of 3):\n");
+    double sum = 0;
+    for (size_t i = 0; i < sizeof ids / sizeof *ids; i++) {
+        double t[3];
+        for (int r = 0; r < 3; r++)
+            t[r] = claim_seconds(ids[i]);
+        double m = median(t, 3);
+        sum += m;
+        printf("  %-36s %9.2f s\n", ids[i], m);
+    }
+    printf("  %-36s %9.2f s\n", "all of them", sum);
+    /* The second code path against the engine's sweep: two piles, k = 18,
+     * the previous take restricted, at the bound its certificate needs. */
+    double solve[3], find[3], check[3];
+    pile_period c = {0};
+    int bound = 260;
+    for (int r = 0; r < 3; r++) {
+        rn_solved s;
+        double t0 = now();
+        rn_solve_previous(&s, 2, bound, 18);
+        double t1 = now();
+        if (!pile_period_find(&s.table, PILE_NORMAL_WIN, bound, 18, 171, &c)) {
+            fprintf(stderr, "bench: no certificate for k = 18 at %d chips\n", bound);
+            exit(1);
+        }
+        double t2 = now();
+        char why[256];
+        if (!pile_period_check(&s.table, bound, &c, why, sizeof why)) {
+            fprintf(stderr, "bench: the certificate fails its check: %s\n", why);
+            exit(1);
+        }
+        double t3 = now();
+        rn_solved_free(&s);
+        solve[r] = t1 - t0;
+        find[r] = t2 - t1;
+        check[r] = t3 - t2;
+    }
+    double sv = median(solve, 3), fd = median(find, 3), ck = median(check, 3);
+    printf("  two piles, k = 18, bound %d (period %d from %d): sweep %.3f s, finder %.3f s (%.2fx the sweep), "
+           "checker %.3f s (%.2fx the sweep)\n",
+           bound, c.per, c.pre, sv, fd, fd / sv, ck, ck / sv);
+}
+
 int main(int argc, char **argv)
 {
     int cores = omp_get_num_procs();
@@ -358,6 +429,8 @@ int main(int argc, char **argv)
             t[r] = family_seconds(fam[i].id, fam[i].sizes, cores, &rows);
         printf("  %-36s %9.2f s (median of 3), %llu rows\n", fam[i].label, median(t, 3), (unsigned long long)rows);
     }
+
+    bench_certified();
 
     if (argc > 1) {
         bench_check(argv[1], bound, cores, ref);

@@ -155,6 +155,15 @@ for id in os/prop-3.1 os/cor-3.2 os/eq-1 os/prop-4.1 os/prop-4.2 os/prop-4.1-str
     st/conj-37/eventual; do
     if grep -qx "$id" list.txt; then ok "list has $id"; else bad "list lacks $id"; fi
 done
+# Every claim says what kind of truth its verdict is.
+if [ "$(grep -c '^[a-z]' list.txt)" -eq "$(grep -c '^    proof:     ' list.txt)" ] \
+    && grep -A6 -x 'rn/prop-4.4' list.txt | grep -q '^    proof:     proved for every pile size by a certificate' \
+    && grep -A6 -x 'rn/table-2' list.txt | grep -q '^    proof:     a finite statement, checked whole$' \
+    && grep -A6 -x 'os/prop-3.1' list.txt | grep -q '^    proof:     swept to a bound'; then
+    ok "list: every claim's proof: proved for every size, checked whole, or swept to a bound"
+else
+    bad "list: proof lines $(grep -c '^    proof:' list.txt) for $(grep -c '^[a-z]' list.txt) claims"
+fi
 
 # gs: "n G" lines, "n m G" with a sum, rationals exact.
 if [ "$("$V" gs --subtraction 4,5 --to 15 | awk '{printf "%s ", $2}')" = "0 0 0 0 4 5 5 5 5 1 0 0 0 3 4 5 " ]; then
@@ -563,15 +572,17 @@ fi
 rc=$?
 E=errata-run/errata.md
 if [ $rc -eq 1 ] && [ -s "$E" ] \
-    && awk '/^### Errata/{s=1} /^### Literal/{s=2} /^### Not refuted/{s=3} /^### Open/{s=4}
+    && awk '/^### Errata/{s=1} /^### Literal/{s=2} /^### Not refuted/{s=3} /^### Open/{s=4} /^### What holds/{s=5}
             s==1 && /rn\/table-6/ {a=1} s==1 && /rn\/rule-5/ {b=1} s==2 && /rn\/prop-4.4\/literal/ {c=1}
             s==3 && /rn\/table-12.*GARBLED/ {d=1} s==1 && /rn\/table-12|rn\/prop-4.4\`/ {x=1}
-            END {exit !(a && b && c && d && !x)}' "$E" \
+            s==5 && /^- Proved for every pile size.*`rn\/prop-4.4`/ {e=1}
+            END {exit !(a && b && c && d && e && !x)}' "$E" \
     && grep -q 'table-06, row 22, column 5: stated (empty), computed N' "$E" \
     && [ "$("$J" errata/0/paper errata/0/errata/# errata/0/readings/# errata/0/not_refuted/# <errata-run/summary.json | tr '\n' ' ')" = "rn 2 1 1 " ] \
-    && [ "$("$J" totals/FAILS totals/GARBLED totals/HOLDS totals/readings/FAILS <errata-run/summary.json | tr '\n' ' ')" = "2 1 1 1 " ] \
-    && grep -q '^summary: 4 claims: 1 HOLDS, 2 FAILS, 1 GARBLED$' errata-run.txt; then
-    ok "errata.md and summary.json's errata: errata, readings, not refuted, each in its place; one count everywhere"
+    && [ "$("$J" errata/0/holds/0/claim errata/0/holds/0/proof <errata-run/summary.json | tr '\n' ' ')" = "rn/prop-4.4 proved for every size " ] \
+    && [ "$("$J" totals/FAILS totals/GARBLED totals/CERTIFIED totals/readings/FAILS <errata-run/summary.json | tr '\n' ' ')" = "2 1 1 1 " ] \
+    && grep -q '^summary: 4 claims: 2 FAILS, 1 CERTIFIED, 1 GARBLED$' errata-run.txt; then
+    ok "errata.md and summary.json's errata: errata, readings, not refuted, what holds and how, each in its place; one count everywhere"
 else
     bad "errata list (exit $rc): $(grep -n '^###\|^- ' "$E" 2>/dev/null | cut -c1-80 | tr '\n' '|')"
 fi
@@ -583,15 +594,15 @@ fi
 rc1=$?
 "$V" check --claims 'rn/table-6,rn/prop-4.4' --quiet --out rec2 --expect rec.json >rec2.txt 2>&1
 rc2=$?
-sed 's/"rn\/prop-4.4": "HOLDS"/"rn\/prop-4.4": "FAILS"/' rec.json >rec-changed.json
+sed 's/"rn\/prop-4.4": "CERTIFIED"/"rn\/prop-4.4": "FAILS"/' rec.json >rec-changed.json
 "$V" check --claims 'rn/table-6,rn/prop-4.4' --quiet --out rec3 --expect rec-changed.json >rec3.txt 2>&1
 rc3=$?
 if [ $rc1 -eq 1 ] && [ $rc2 -eq 1 ] && [ $rc3 -eq 1 ] \
-    && [ "$("$J" verdicts/rn~1table-6 verdicts/rn~1prop-4.4 args/# <rec.json | tr '\n' ' ')" = "FAILS HOLDS 3 " ] \
+    && [ "$("$J" verdicts/rn~1table-6 verdicts/rn~1prop-4.4 args/# <rec.json | tr '\n' ' ')" = "FAILS CERTIFIED 3 " ] \
     && grep -q '^expected: the verdicts written to rec.json$' rec1.txt \
     && grep -q "^expected: every verdict is the committed record's (rec.json, 2 claims)$" rec2.txt \
     && grep -q '^expected: 1 verdict differs from the committed record rec-changed.json:$' rec3.txt \
-    && grep -q '^  HOLDS rn/prop-4.4: the record says FAILS$' rec3.txt; then
+    && grep -q '^  CERTIFIED rn/prop-4.4: the record says FAILS$' rec3.txt; then
     ok "--write-expected and --expect: the same verdicts, then a changed one named"
 else
     bad "--expect: exits $rc1 $rc2 $rc3: $(grep '^expected\|^  ' rec3.txt | tr '\n' '|')"
@@ -610,12 +621,17 @@ else
     bad "value in the thesis' notation: $(tr '\n' '|' <rn-one.txt)"
 fi
 
-# An rn claim at sizes of the user's choosing: the finding says them.
-"$V" check --claims rn/prop-4.4 --max-take 6 --to 40 --quiet --out rn-sized >/dev/null 2>&1
-if [ "$("$J" claims/0/status claims/0/findings/sizes <rn-sized/summary.json | tr '\n' ' ')" = "HOLDS k up to 6 (--max-take), piles up to 40 (--to) " ]; then
-    ok "check --claims rn/prop-4.4 --max-take 6 --to 40 sweeps those sizes"
+# An rn claim at sizes of the user's choosing: the finding says them.  A
+# proof for every pile size, per k, whose certificate needs more chips
+# than --to allows leaves that k UNDECIDED, and says why (k = 6 needs piles
+# up to 41: period 28 from 8 chips, and 6 more).
+"$V" check --claims rn/prop-4.4 --max-take 6 --to 60 --quiet --out rn-sized >/dev/null 2>&1
+"$V" check --claims rn/prop-4.4 --max-take 6 --to 40 --quiet --out rn-short >/dev/null 2>&1
+if [ "$("$J" claims/0/status claims/0/findings/sizes <rn-sized/summary.json | tr '\n' ' ')" = "CERTIFIED k up to 6 (--max-take), piles up to 60 (--to) " ] \
+    && [ "$("$J" claims/0/status 'claims/0/findings/no proof' <rn-short/summary.json | tr '\n' ' ')" = "UNDECIDED k = 6: no period of the wins and losses (normal play) proved with piles up to 40 chips " ]; then
+    ok "check --claims rn/prop-4.4 --max-take 6 --to 60 proves k up to 6; --to 40 leaves k = 6 UNDECIDED"
 else
-    bad "rn sizes: $("$J" claims/0/findings <rn-sized/summary.json)"
+    bad "rn sizes: $("$J" claims/0/findings <rn-sized/summary.json) $("$J" claims/0/findings <rn-short/summary.json)"
 fi
 
 echo "cli: $passed passed, $failed failed"

@@ -84,25 +84,34 @@ uint64_t pile_period_value_at(const value_table *t, const pile_period *c, const 
 static int least_preperiod(const value_table *t, pile_view v, int bound, int reach, int per)
 {
     const pile_game *pg = pile_game_of(t);
-    int n = pg->shape.piles, most = bound + 1 - per - reach;
+    int n = pg->shape.piles, tags = pg->tags, most = bound + 1 - per - reach;
     int pre = reach, p[MS_MAX_SLOTS], q[MS_MAX_SLOTS];
     if (most < reach)
         return -1;
-    for (uint64_t rank = t->count; rank-- > 0;) {
-        pile_game_piles_of(t->game, rank, p);
+    /* Multisets in colex order: the largest pile never shrinks as the
+     * rank grows, so going down, the first with every pile below the
+     * preperiod found ends the search. */
+    for (uint64_t set = ms_count_upto(&pg->shape, bound); set-- > 0;) {
+        ms_unrank(&pg->shape, set, p);
+        if (p[n - 1] < pre)
+            break;
         for (int i = 0; i < n; i++) {
-            /* A pile at or below the preperiod found, or one whose shift
-             * leaves the table, says nothing new. */
+            /* A pile below the preperiod found, or one whose shift leaves
+             * the table, says nothing new. */
             if (p[i] < pre || p[i] + per > bound || (i > 0 && p[i] == p[i - 1]))
                 continue;
             memcpy(q, p, sizeof *q * (size_t)n);
             q[i] += per;
-            int64_t shifted = rank_of(t, q, n, pile_game_tag(pg, rank));
-            if (shifted >= 0 && pile_period_value(t, v, (uint64_t)shifted) != pile_period_value(t, v, rank)) {
-                pre = p[i] + 1;
-                if (pre > most)
-                    return -1;
-            }
+            int64_t shifted = rank_of(t, q, n, 0);
+            uint64_t here = set * (uint64_t)tags;
+            for (int tag = 0; shifted >= 0 && tag < tags; tag++)
+                if (pile_period_value(t, v, (uint64_t)shifted + (uint64_t)tag) !=
+                    pile_period_value(t, v, here + (uint64_t)tag)) {
+                    pre = p[i] + 1;
+                    if (pre > most)
+                        return -1;
+                    break;
+                }
         }
     }
     return pre;

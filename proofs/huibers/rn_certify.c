@@ -16,6 +16,15 @@ void rn_solver_previous(rn_solved *s, int piles, int bound, int k, const void *a
     rn_solve_previous(s, piles, bound, k);
 }
 
+void rn_solver_players(rn_solved *s, int piles, int bound, int k, const void *players)
+{
+    char nt[16], kt[16];
+    snprintf(nt, sizeof nt, "%d", *(const int *)players);
+    snprintf(kt, sizeof kt, "%d", k);
+    rn_solve(s, "nim-players", piles, bound,
+             (const char *const[]){"players", nt, "max-move", kt, "restriction", "previous", NULL});
+}
+
 /* The first bound tried on one pile: room for a few periods of the
  * thesis' patterns (k + 1 or k + 2 chips) past a preperiod of a few k. */
 static int first_bound(int k, int budget)

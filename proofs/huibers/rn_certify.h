@@ -36,6 +36,9 @@ typedef struct {
 
 /* The game of rn_solve_previous (the previous take restricted). */
 void rn_solver_previous(rn_solved *s, int piles, int bound, int k, const void *arg);
+/* Nim with *players players (an int), ranked, the previous take
+ * restricted (Huibers' Section 4.5). */
+void rn_solver_players(rn_solved *s, int piles, int bound, int k, const void *players);
 
 /* Solves and certifies the game for this k, its piles up to `budget`
  * chips at most.  False, with the reason in why, when no certificate is

@@ -185,60 +185,68 @@ const claim_def claim_rn_prop41 = {
     .to_limit = 100000,
 };
 
+/* Part 0 on every pile size, per k (rn_certify.h: the statement repeats
+ * with period 1); part 1, a repeat of k rows, is found in the table the
+ * certificate was made from. */
 static void prop42(claim_report *r, int twist, const rn_sizes *z)
 {
-    bool undecided = false;
-    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, ONE_PILE);
-    rn_swept(r, kmax, bound);
+    int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, ONE_PILE);
+    rn_swept(r, kmax, budget);
+    rn_proof q;
+    rn_proof_begin(&q);
     for (int k = 1; k <= kmax; k++) {
-        one_pile p = {.k = k, .bound = bound};
-        rn_solve_previous(&p.s, 1, bound, k);
-        unsigned most = 0;
-        for (int n = 0; n <= bound; n++)
+        rn_cert c;
+        if (!rn_proof_cert(&q, r, &c, rn_solver_previous, NULL, 1, k, PILE_GRUNDY, budget))
+            continue;
+        int region = rn_proof_region(&q, r, &c, 1, 0, 4 * budget);
+        for (int n = 0; n < region; n++)
             for (int t = 0; t <= k; t++) {
-                unsigned v = sg_at(&p, n, t);
-                most = v > most ? v : most;
+                uint64_t v = rn_cert_value(&c, &n, 1, t);
                 claim_cases(r, 0, 1);
                 /* twist: at most k - 1. */
-                if ((int)v > k - twist) {
-                    char where[64], a[32];
+                if ((int64_t)v > k - twist) {
+                    char where[64], a[32], fold[96];
                     snprintf(where, sizeof where, "k = %d, pile %d (%d)", k, n, t);
-                    snprintf(a, sizeof a, "%u", v);
-                    claim_mismatch_at(r, 0, where, "a value at most k", a, "");
+                    snprintf(a, sizeof a, "%llu", (unsigned long long)v);
+                    rn_cert_where(&c, &n, 1, fold, sizeof fold);
+                    claim_mismatch_at(r, 0, where, "a value at most k", a, fold);
                 }
             }
+        /* The table the certificate came from holds a repeat of k rows. */
+        one_pile p = {.s = c.s, .k = k, .bound = c.bound};
         int end, period;
         claim_cases(r, 1, 1);
-        if (!first_repeat(&p, &end, &period)) {
-            undecided = true;
-            claim_finding_add(r, "no repeat", "k = %d: no repeat up to %d chips", k, bound);
-        } else if (twist && end > 2 * k) {
+        if (!first_repeat(&p, &end, &period))
+            die("internal error: k = %d: a certified table of %d chips without a repeat of k rows", k, c.bound);
+        if (twist && end > 2 * k) {
             /* twist: the repeat within the first 2k rows. */
             char where[64], a[64];
             snprintf(where, sizeof where, "k = %d", k);
             snprintf(a, sizeof a, "the first repeat ends at row %d", end);
             claim_mismatch_at(r, 1, where, "a repeat within the first 2k rows", a, "");
         }
-        rn_solved_free(&p.s);
+        if (region >= 0)
+            rn_proof_k(&q, &c, region, NULL);
+        rn_cert_free(&c);
     }
-    /* The bound on the values is checked; that a repeat always exists
-     * follows from it (finitely many windows), and is seen for every k. */
-    if (undecided)
-        claim_set_family_status(r, CLAIM_UNDECIDED);
+    rn_proof_end(&q, r);
 }
 
 RN_SIZED_CHECK(prop42)
 
 const claim_def claim_rn_prop42 = {
     .id = "rn/prop-4.2",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.1, Proposition 4.2 and its proof",
     .statement = "On one pile of S(1..k) with the previous take restricted, every Sprague-Grundy value is at most "
                  "k, so two sets of k consecutive pile sizes with the same values always exist.",
-    .domain = "k = 1..20, one pile of 0..10000 chips, every restricted number",
+    .domain = "k = 1..20, one pile of every size, proved per k (certificates from piles up to 10000), every "
+              "restricted number",
     .parts = {"every value at most k", "a repeat of k consecutive rows found"},
     .check_games = claim_prop42,
-    .sizes_help = "k = 1..K (--max-take, default 20, at most 40); one pile of 0..L chips (--to, default 10000, at most 100000)",
+    .sizes_help = "k = 1..K (--max-take, default 20, at most 40); certificates from one pile of 0..L chips (--to, "
+                  "default 10000, at most 100000)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
     .max_take_limit = 40,
     .to_limit = 100000,
@@ -966,16 +974,6 @@ static void others_take_the_rest(claim_report *r, int part, const rn_solved *s, 
     free(first);
 }
 
-/* Nim with n players (arg: n), the previous take restricted. */
-static void solver_players(rn_solved *s, int piles, int bound, int k, const void *arg)
-{
-    char nt[16], kt[16];
-    snprintf(nt, sizeof nt, "%d", *(const int *)arg);
-    snprintf(kt, sizeof kt, "%d", k);
-    rn_solve(s, "nim-players", piles, bound,
-             (const char *const[]){"players", nt, "max-move", kt, "restriction", "previous", NULL});
-}
-
 /* Part 0 on every pile size, per n and k (rn_certify.h): the statement
  * repeats with period A(n,k); part 1 is one position's play. */
 static void rule_players(claim_report *r, int twist, const rn_sizes *z)
@@ -987,7 +985,7 @@ static void rule_players(claim_report *r, int twist, const rn_sizes *z)
     for (int n = 3; n <= 9; n++)
         for (int k = 3; k <= kmax; k++) {
             rn_cert c;
-            if (!rn_proof_cert(&p, r, &c, solver_players, &n, 1, k, PILE_OUTCOME, budget))
+            if (!rn_proof_cert(&p, r, &c, rn_solver_players, &n, 1, k, PILE_OUTCOME, budget))
                 continue;
             others_take_the_rest(r, 1, &c.s, n, k, formula_a(n, k), twist);
             /* twist: A(n,k) + 1. */

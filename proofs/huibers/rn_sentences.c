@@ -24,6 +24,11 @@
 /* Default sizes: k up to MAX_K, two piles up to PILES. */
 #define MAX_K 20
 #define PILES 200
+/* The bound of piles a certificate of two piles may be searched to
+ * (rn_certify.h), and the largest k one is sought for by the literal
+ * reading of Proposition 4.4. */
+#define CERT_TWO_PILES 400
+#define CERT_MAX_K 20
 #define SIZES_HELP_K_PILES                                                                                          \
     "k up to K (--max-take, default 20, at most 40); piles 0..L (--to, default 200, at most 600)"
 
@@ -543,13 +548,12 @@ static int zeroing_takes(int k, int a, int b)
  * taking 1 wins (one small), the N positions of the smaller pile, and the
  * take to = 0 that loses.  The exception is also read where the pile = 0
  * is exactly k + 1, as the text's example (9, 17) with k = 8 is. */
-static void large_for(claim_report *r, int twist, int kmax, int bound, int kcase, int part0)
+/* The rules on large piles for one k, on the solved table s of piles up
+ * to `bound`. */
+static void large_at(claim_report *r, int twist, const rn_solved *s_, int k, int bound, int part0)
 {
-    for (int k = 2; k <= kmax; k++) {
-        if (!k_of(k, kcase))
-            continue;
-        rn_solved s;
-        rn_solve_previous(&s, 2, bound, k);
+    {
+        const rn_solved *s = s_;
         int m = k + 1;
         for (int a = 1; a <= bound; a++)
             for (int b = a; b <= bound; b++) {
@@ -557,31 +561,31 @@ static void large_for(claim_report *r, int twist, int kmax, int bound, int kcase
                 if (!both && !one && !edge)
                     continue;
                 char found[RN_VALUE_MAX];
-                if (k_zero_exception(&s, k, a, b)) {
+                if (k_zero_exception(s, k, a, b)) {
                     char stated[16];
                     /* twist: k - 1. */
                     snprintf(stated, sizeof stated, "%d", twist ? k - 1 : k);
-                    class_of(&s, a, b, found, sizeof found);
+                    class_of(s, a, b, found, sizeof found);
                     claim_cases(r, part0 + 1, 1);
                     if (strcmp(stated, found) != 0)
-                        mismatch_two(r, part0 + 1, &s, k, a, b, stated, found);
+                        mismatch_two(r, part0 + 1, s, k, a, b, stated, found);
                     continue;
                 }
                 if (edge)
                     continue;
-                uint64_t takes = rn_winning_takes(&s, (int[]){a, b}, 2);
+                uint64_t takes = rn_winning_takes(s, (int[]){a, b}, 2);
                 int zeroing = both ? zeroing_takes(k, a, b) : 0;
                 for (int side = 0; side < 2; side++) {
                     if (!(zeroing & (1 << side)))
                         continue;
                     int to[2] = {side ? a : a - 1, side ? b - 1 : b};
-                    bool loses = !move_wins(&s, to, 1);
+                    bool loses = !move_wins(s, to, 1);
                     claim_cases(r, part0 + 4, 1);
                     /* twist: that take wins. */
                     if (loses == (twist != 0)) {
                         char f[96];
                         snprintf(f, sizeof f, "taking 1 from the %d %s", side ? b : a, loses ? "loses" : "wins");
-                        mismatch_two(r, part0 + 4, &s, k, a, b,
+                        mismatch_two(r, part0 + 4, s, k, a, b,
                                      twist ? "the take to = 0 wins" : "taking 1 to a pile = 0 mod k+1 loses", f);
                     }
                 }
@@ -589,34 +593,64 @@ static void large_for(claim_report *r, int twist, int kmax, int bound, int kcase
                 claim_cases(r, part, 1);
                 /* twist: taking 2 chips. */
                 if (!(takes & (twist ? 4u : 2u)))
-                    mismatch_two(r, part, &s, k, a, b, twist ? "taking 2 chips wins" : "taking 1 chip wins",
+                    mismatch_two(r, part, s, k, a, b, twist ? "taking 2 chips wins" : "taking 1 chip wins",
                                  "no such move wins");
                 if (one && a >= 2) {
                     char alone[RN_VALUE_MAX], want[16];
-                    rn_outcome_code(&s, (int[]){0, b}, 2, false, "1", alone, sizeof alone);
+                    rn_outcome_code(s, (int[]){0, b}, 2, false, "1", alone, sizeof alone);
                     snprintf(want, sizeof want, "%d", a);
                     if (strcmp(alone, want) == 0) {
                         claim_cases(r, part0 + 3, 1);
-                        bool n_pos = rn_win_set(&s, (int[]){a, b}, 2) == rn_all_tags(&s);
+                        bool n_pos = rn_win_set(s, (int[]){a, b}, 2) == rn_all_tags(s);
                         if (n_pos == (twist != 0))
-                            mismatch_two(r, part0 + 3, &s, k, a, b, twist ? "not N" : "N", n_pos ? "N" : "not N");
+                            mismatch_two(r, part0 + 3, s, k, a, b, twist ? "not N" : "N", n_pos ? "N" : "not N");
                     }
                 }
             }
-        rn_solved_free(&s);
+    }
+}
+
+/* The rules on large piles for the k of kcase up to kmax, on every pile
+ * size (rn_certify.h): the statements repeat with period k + 1 and read
+ * positions up to 2k + 2 chips below the one they speak of, so they are
+ * decided on a table of piles below the region the certificate gives. */
+static void large_for(claim_report *r, int twist, int kmax, int budget, int kcase, int part0, rn_proof *p)
+{
+    for (int k = 2; k <= kmax; k++) {
+        if (!k_of(k, kcase))
+            continue;
+        rn_cert c;
+        if (!rn_proof_cert(p, r, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget))
+            continue;
+        int region = rn_proof_region(p, r, &c, k + 1, c.c.pre + 2 * k + 2, 4 * budget);
+        if (region >= 0) {
+            rn_solved big;
+            bool own = region - 1 > c.bound;
+            if (own)
+                rn_solve_previous(&big, 2, region - 1, k);
+            large_at(r, twist, own ? &big : &c.s, k, region - 1, part0);
+            if (own)
+                rn_solved_free(&big);
+            rn_proof_k(p, &c, region, NULL);
+        }
+        rn_cert_free(&c);
     }
 }
 
 static void rule_large(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, 100);
-    rn_swept(r, kmax, bound);
-    large_for(r, twist, kmax, bound, 0, 0);
+    int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, CERT_TWO_PILES);
+    rn_swept(r, kmax, budget);
+    rn_proof p;
+    rn_proof_begin(&p);
+    large_for(r, twist, kmax, budget, 0, 0, &p);
+    rn_proof_end(&p, r);
 }
 SIZED_CHECK(rule_large)
 
 const claim_def claim_rn_rule_large = {
     .id = "rn/rule-4.3.1-large",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, the last three paragraphs",
     .statement = "For even k: with both piles more than k+1 and not both = 0 mod (k+1), or with one pile of 1..k and "
@@ -626,23 +660,24 @@ const claim_def claim_rn_rule_large = {
                  "N; and \"If he does this [bring a pile down to = 0 (mod k+1)], the second player will bring the "
                  "other pile down to a value = 0 (mod k + 1)\": with both piles more than k+1, taking 1 chip to a "
                  "pile = 0 while the other's rest is 2..k loses.",
-    .domain = "even k = 2..20; two piles of 1..100, nothing restricted (every restricted number for the classes); "
-              "the exception also where the pile = 0 is k+1, as in the text's example (9, 17)",
+    .domain = "even k = 2..20; two piles of every size, proved per k (certificates from piles up to 400), nothing "
+              "restricted (every restricted number for the classes); the exception also where the pile = 0 is k+1, "
+              "as in the text's example (9, 17)",
     .parts = {"both piles > k+1, not both = 0: taking 1 wins", "the exception (= k and = 0): only taking k wins",
               "one pile of 1..k, the other > k+1: taking 1 wins",
               "the larger pile alone won only by taking a: (a, b) is N",
               "both piles > k+1: taking 1 to a pile = 0 while the other's rest is 2..k loses"},
     .check_games = claim_rule_large,
-    .sizes_help = "even k up to K (--max-take, default 20, at most 40); piles 1..L (--to, default 100, at most 400)",
+    .sizes_help = "even k up to K (--max-take, default 20, at most 40); certificates from piles up to L (--to, default "
+                  "400, at most 600)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
     .max_take_limit = 40,
-    .to_limit = 400,
+    .to_limit = 600,
 };
 
 /* ---- Section 4.3.2 and Proposition 4.4 as printed ---- */
 
-/* The bound of piles a certificate of two piles may be searched to. */
-#define CERT_TWO_PILES 400
+
 
 /* The pairs of piles both = 0 mod m below `below` with the player to
  * move winning under some restricted number (of positions read from
@@ -697,9 +732,10 @@ typedef void (*zero_mod_also_fn)(claim_report *r, const rn_cert *z, int region, 
  * size with a certificate (rn_certify.h) where one is found within
  * `budget` chips, else left as holding to 3(k+1) only (undecided in p).
  * The finding says which k is which.  `also` (NULL: none) is checked on
- * every k's certificate, the failing k's too. */
-static void zero_mod(claim_report *r, int part, int twist, int kmax, int budget, int which, const char *label,
-                     rn_proof *p, zero_mod_also_fn also)
+ * every k's certificate, the failing k's too.  Certificates are sought
+ * for k up to cert_kmax only (above it, swept). */
+static void zero_mod(claim_report *r, int part, int twist, int kmax, int cert_kmax, int budget, int which,
+                     const char *label, rn_proof *p, zero_mod_also_fn also)
 {
     char *proved = xstrdup("", "a finding"), *swept = xstrdup("", "a finding"), *fails = xstrdup("", "a finding");
     for (int k = 2; k <= kmax; k++) {
@@ -714,6 +750,11 @@ static void zero_mod(claim_report *r, int part, int twist, int kmax, int budget,
             list_add(&fails, k);
         if (!ok && !also)
             continue;
+        if (k > cert_kmax) {
+            if (ok)
+                list_add(&swept, k);
+            continue;
+        }
         rn_cert c;
         if (!rn_proof_cert(p, r, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget)) {
             if (ok)
@@ -748,7 +789,10 @@ static void prop44_literal(claim_report *r, int twist, const rn_sizes *z)
     rn_swept(r, kmax, -1);
     rn_proof p;
     rn_proof_begin(&p);
-    zero_mod(r, 0, twist, kmax, CERT_TWO_PILES, -1, "by k", &p, NULL);
+    /* Certificates for k up to CERT_MAX_K: beyond it a one-pile period
+     * alone can pass a thousand chips (1288 for k = 22), and two piles of
+     * that cost minutes; those k are swept only. */
+    zero_mod(r, 0, twist, kmax, CERT_MAX_K, CERT_TWO_PILES, -1, "by k", &p, NULL);
     rn_proof_end(&p, r);
 }
 SIZED_CHECK(prop44_literal)
@@ -760,8 +804,8 @@ const claim_def claim_rn_prop44_literal = {
     .source = "Huibers, Section 4.3.1, Proposition 4.4 as printed (no condition on k)",
     .statement = "As printed: \"The positions where the number of chips on both piles have a value = 0 (mod k+1) "
                  "are always P positions\", for every k (>= 2, Section 4.3).",
-    .domain = "k = 2..40; two piles of 0, k+1, 2(k+1) or 3(k+1), and every pile size where a certificate is "
-              "found with piles up to 400; every restricted number",
+    .domain = "k = 2..40; two piles of 0, k+1, 2(k+1) or 3(k+1), and for k up to 20 every pile size where a "
+              "certificate is found with piles up to 400; every restricted number",
     .parts = {"both piles = 0 mod k+1: P, every k"},
     .reading_of = "rn/prop-4.4",
     .reading_why = "the proposition sits in Section 4.3.1 (even k), and its proof says \"This works for every even "
@@ -804,7 +848,7 @@ static void rule_case1(claim_report *r, int twist, const rn_sizes *z)
     rn_swept(r, kmax, budget);
     rn_proof p;
     rn_proof_begin(&p);
-    zero_mod(r, 0, twist, kmax, budget, 1, "case 1", &p, case1_only_p);
+    zero_mod(r, 0, twist, kmax, kmax, budget, 1, "case 1", &p, case1_only_p);
     rn_solved s;
     if (kmax >= 11) {
         rn_solve_previous(&s, 2, 13, 11);
@@ -842,22 +886,29 @@ const claim_def claim_rn_rule_case1 = {
  * a pile of k + 1, and on large piles, checked on these k as on even k. */
 static void rule_case1_same(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, 100);
-    rn_swept(r, kmax, bound);
+    int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, CERT_TWO_PILES);
+    rn_swept(r, kmax, budget);
     equal_for(r, twist, kmax, 1, 0);
     next_row(r, twist, kmax, 1, 1, false);
-    large_for(r, twist, kmax, bound, 1, 4);
+    rn_proof p;
+    rn_proof_begin(&p);
+    large_for(r, twist, kmax, budget, 1, 4, &p);
+    /* The parts on equal piles and on a pile of k + 1 speak of piles of at
+     * most k + 1 chips: all of them are checked. */
+    rn_proof_end_parts(&p, r, "the parts on large piles (the others speak of piles of at most k + 1)");
 }
 SIZED_CHECK(rule_case1_same)
 
 const claim_def claim_rn_rule_case1_same = {
     .id = "rn/rule-4.3.2-same",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.2: \"Other than that, the same strategies apply as for an even k\"",
     .statement = "For odd k of case 1, the rules Section 4.3.1 gives for even k hold: rn/rule-4.3.1-equal (equal "
                  "piles), rn/rule-4.3.1-next (a pile of k+1, its two options and its exception) and "
                  "rn/rule-4.3.1-large (large piles), each read as there.",
-    .domain = "odd k of case 1 up to 20 (3, 11, 15, 19); two piles of 1..100",
+    .domain = "odd k of case 1 up to 20 (3, 11, 15, 19); equal piles and a pile of k + 1: every such position; "
+              "large piles: every size, proved per k (certificates from piles up to 400)",
     .parts = {"(a, a) is N exactly unless a / 2^m is odd for an odd m", "(a, k+1), a < k: N",
               "(k, k+1): N, or wins unless k is restricted as the exception says",
               "(a, k+1), a < k: emptying the small pile wins, and so does taking 1 from the k+1",
@@ -866,10 +917,11 @@ const claim_def claim_rn_rule_case1_same = {
               "the larger pile alone won only by taking a: (a, b) is N",
               "both piles > k+1: taking 1 to a pile = 0 while the other's rest is 2..k loses"},
     .check_games = claim_rule_case1_same,
-    .sizes_help = "odd k up to K (--max-take, default 20, at most 40); piles 1..L (--to, default 100, at most 400)",
+    .sizes_help = "odd k up to K (--max-take, default 20, at most 40); certificates from piles up to L (--to, default "
+                  "400, at most 600)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
     .max_take_limit = 40,
-    .to_limit = 400,
+    .to_limit = 600,
 };
 
 /* ---- Section 4.3.3: odd k of case 2 ---- */
@@ -940,40 +992,102 @@ const claim_def claim_rn_rule_half = {
     .max_take_limit = 40,
 };
 
-/* The third pile n (0 first) with (0, n) lost whatever is restricted, or
- * -1 up to bound. */
-static int third_loss(const rn_solved *s, int bound)
+/* The third pile n (0 first) with (0, n) lost whatever is restricted
+ * (certified values: any size), or -1 below `most`. */
+static int third_loss(const rn_cert *z, int most)
 {
     int seen = 0;
-    for (int n = 0; n <= bound; n++)
-        if (rn_win_set(s, (int[]){0, n}, 2) == 0 && ++seen == 3)
+    for (int n = 0; n < most; n++)
+        if (rn_cert_win_set(z, (int[]){0, n}, 2) == 0 && ++seen == 3)
             return n;
     return -1;
+}
+
+static void mismatch_cert(claim_report *r, int part, const rn_cert *z, int a, int b, const char *stated,
+                          const char *found)
+{
+    char where[96], note[RN_WITNESS_MAX];
+    snprintf(where, sizeof where, "k = %d, piles (%d,%d)", z->k, a, b);
+    rn_cert_takes_note(z, (int[]){a, b}, 2, note, sizeof note);
+    claim_mismatch_at(r, part, where, stated, found, note);
 }
 
 /* "The reason why it can only be won by playing 1 chip is because if a
  * player does not take 1 chip, the other player will do so and will be
  * able to win": from (a, b), after every move that takes more than 1
  * chip, taking 1 chip wins (twist: taking 2). */
-static void reply_of_one(claim_report *r, int part, const rn_solved *s, int k, int a, int b, int twist)
+static void reply_of_one(claim_report *r, int part, const rn_cert *z, int a, int b, int twist)
 {
     int p[2] = {a, b};
     for (int side = 0; side < 2; side++)
-        for (int t = 2; t <= k && t <= p[side]; t++) {
+        for (int t = 2; t <= z->k && t <= p[side]; t++) {
             int to[2] = {side ? a : a - t, side ? b - t : b};
-            uint64_t takes = rn_winning_takes(s, to, 2);
+            uint64_t takes = rn_cert_winning_takes(z, to, 2, t);
             claim_cases(r, part, 1);
             if (!(takes & (twist ? 4u : 2u))) {
-                char where[96], f[64];
-                snprintf(where, sizeof where, "k = %d, piles (%d,%d), a take of %d to (%d,%d)(%d)", k, a, b, t, to[0],
-                         to[1], t);
-                snprintf(f, sizeof f, "%s", "no take of 1 chip wins there");
-                char moves[RN_WITNESS_MAX];
-                rn_winning_moves(s, to, 2, false, moves, sizeof moves);
-                claim_mismatch_at(r, part, where, twist ? "the reply of 2 chips wins" : "the reply of 1 chip wins", f,
-                                  moves);
+                char where[96], note[RN_WITNESS_MAX];
+                snprintf(where, sizeof where, "k = %d, piles (%d,%d), a take of %d to (%d,%d)(%d)", z->k, a, b, t,
+                         to[0], to[1], t);
+                rn_cert_takes_note(z, to, 2, note, sizeof note);
+                claim_mismatch_at(r, part, where, twist ? "the reply of 2 chips wins" : "the reply of 1 chip wins",
+                                  "no take of 1 chip wins there", note);
             }
         }
+}
+
+/* The least t such that every position with both piles at least t is won
+ * by taking 1 chip (nothing restricted), on every pile size: one more
+ * than the largest smaller pile of a position where it does not win, or
+ * -1 when such positions have both piles in the periodic part (then they
+ * recur without end, and no bound suffices). */
+static int least_bound(const rn_cert *z, int region, int periodic)
+{
+    int least = 0;
+    for (int a = 0; a < region; a++)
+        for (int b = a; b < region; b++)
+            if (!(rn_cert_winning_takes(z, (int[]){a, b}, 2, 0) & 2u)) {
+                if (a >= periodic)
+                    return -1;
+                least = a + 1 > least ? a + 1 : least;
+            }
+    return least;
+}
+
+/* The literal reading of the third losing pile for one k on piles up to
+ * bound, not proved: the least bound that suffices there (a sweep). */
+static void third_swept(claim_report *r, int twist, int k, int bound, char **found_t)
+{
+    rn_solved s;
+    rn_solve_previous(&s, 2, bound, k);
+    int l3 = -1;
+    for (int n = 0, seen = 0; n <= bound && l3 < 0; n++)
+        if (rn_win_set(&s, (int[]){0, n}, 2) == 0 && ++seen == 3)
+            l3 = n;
+    int least = bound + 1;
+    for (int t = bound; t >= 0; t--) {
+        bool all = true;
+        for (int b = t; b <= bound && all; b++)
+            all = (rn_winning_takes(&s, (int[]){t, b}, 2) & 2u) != 0;
+        if (!all)
+            break;
+        least = t;
+    }
+    rn_solved_free(&s);
+    char *next = claim_printf("%s%sk = %d: third losing pile %d, least bound that suffices on piles up to %d: %d "
+                              "(swept)",
+                              *found_t, **found_t ? "; " : "", k, l3, bound, least);
+    free(*found_t);
+    *found_t = next;
+    /* twist: the third losing pile plus one. */
+    int stated = l3 + twist;
+    claim_cases(r, 0, 1);
+    if (l3 < 0 || least != stated) {
+        char where[64], e[96], f[96];
+        snprintf(where, sizeof where, "k = %d, both piles of 0..%d", k, bound);
+        snprintf(e, sizeof e, "the least bound is the third losing pile, %d", stated);
+        snprintf(f, sizeof f, "the least bound is %d", least);
+        claim_mismatch_at(r, 0, where, e, f, "");
+    }
 }
 
 /* "every position where both piles have more than 17 chips can be won by
@@ -982,74 +1096,88 @@ static void reply_of_one(claim_report *r, int part, const rn_solved *s, int k, i
  * position ... is the minimum value both piles need to have for a position
  * to always be able to be won by playing 1 chip": read here as a bound
  * that suffices (the claim), and as printed, the least one (the literal
- * reading). */
+ * reading).  On every pile size, per k (rn_certify.h): the statements
+ * repeat with period 1 from the third losing pile on, and read positions
+ * up to k + 1 chips below the one they speak of. */
 static void third(claim_report *r, int twist, const rn_sizes *z, bool literal)
 {
-    int kmax = rn_size_k(z, literal ? 40 : MAX_K), bound = rn_size_pile(z, PILES);
-    rn_swept(r, kmax, bound);
+    int kmax = rn_size_k(z, literal ? 40 : MAX_K), budget = rn_size_pile(z, CERT_TWO_PILES);
+    rn_swept(r, kmax, budget);
     char *found_t = xstrdup("", "a finding");
+    rn_proof p;
+    rn_proof_begin(&p);
     for (int k = 3; k <= kmax; k += 2) {
         if (rn_k_case(k) != 2)
             continue;
-        rn_solved s;
-        rn_solve_previous(&s, 2, bound, k);
-        int l3 = third_loss(&s, bound);
-        if (l3 < 0 || 2 * l3 > bound) {
-            claim_finding_add(r, "too small", "k = %d: the third losing pile is beyond half of --to %d", k, bound);
-            rn_solved_free(&s);
+        /* The literal reading above CERT_MAX_K: swept (certificates there
+         * cost minutes, and the reading fails at every k proved). */
+        if (literal && k > CERT_MAX_K) {
+            third_swept(r, twist, k, PILES, &found_t);
             continue;
         }
-        /* The least t with every (a, b), t <= a <= b <= bound, won by
-         * taking 1 chip. */
-        int least = bound + 1;
-        for (int t = bound; t >= 0; t--) {
-            /* The positions with a = t are the new ones at bound t. */
-            bool all = true;
-            for (int b = t; b <= bound && all; b++)
-                all = (rn_winning_takes(&s, (int[]){t, b}, 2) & 2u) != 0;
-            if (!all)
-                break;
-            least = t;
+        rn_cert c;
+        if (!rn_proof_cert(&p, r, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget))
+            continue;
+        int l3 = third_loss(&c, c.c.pre + 3 * c.c.per + k);
+        int periodic = c.c.pre + 2 * k + 2;
+        int region = l3 < 0 ? -1 : rn_proof_region(&p, r, &c, 1, l3 > periodic ? l3 : periodic, 4 * budget);
+        if (region < 0) {
+            if (l3 < 0)
+                rn_proof_undecided(&p, r, k, "no third losing pile on one pile");
+            rn_cert_free(&c);
+            continue;
         }
-        char *next = claim_printf("%s%sk = %d: third losing pile %d, least bound that suffices %d", found_t,
-                                  *found_t ? "; " : "", k, l3, least);
+        int least = least_bound(&c, region, periodic);
+        char *next = least < 0 ? claim_printf("%s%sk = %d: third losing pile %d, no bound suffices", found_t,
+                                              *found_t ? "; " : "", k, l3)
+                               : claim_printf("%s%sk = %d: third losing pile %d, least bound that suffices %d",
+                                              found_t, *found_t ? "; " : "", k, l3, least);
         free(found_t);
         found_t = next;
+        rn_proof_k(&p, &c, region, NULL);
         if (literal) {
             /* twist: the third losing pile plus one. */
             int stated = l3 + twist;
             claim_cases(r, 0, 1);
             if (least != stated) {
                 char where[64], e[96], f[96];
-                snprintf(where, sizeof where, "k = %d, both piles of 0..%d", k, bound);
+                snprintf(where, sizeof where, "k = %d, every pile size", k);
                 snprintf(e, sizeof e, "the least bound is the third losing pile, %d", stated);
-                snprintf(f, sizeof f, "the least bound is %d", least);
+                if (least < 0)
+                    snprintf(f, sizeof f, "no bound suffices");
+                else
+                    snprintf(f, sizeof f, "the least bound is %d", least);
                 claim_mismatch_at(r, 0, where, e, f, "");
             }
-            rn_solved_free(&s);
+            rn_cert_free(&c);
             continue;
         }
-        for (int a = l3; a <= bound; a++)
-            for (int b = a; b <= bound; b++) {
-                uint64_t takes = rn_winning_takes(&s, (int[]){a, b}, 2);
+        for (int a = l3; a < region; a++)
+            for (int b = a; b < region; b++) {
+                uint64_t takes = rn_cert_winning_takes(&c, (int[]){a, b}, 2, 0);
                 claim_cases(r, 0, 1);
                 /* twist: taking 2 chips. */
                 if (!(takes & (twist ? 4u : 2u)))
-                    mismatch_two(r, 0, &s, k, a, b, "taking 1 chip wins", "no move taking 1 chip wins");
+                    mismatch_cert(r, 0, &c, a, b, "taking 1 chip wins", "no move taking 1 chip wins");
                 if (a > l3) {
-                    char found[RN_VALUE_MAX];
-                    class_of(&s, a, b, found, sizeof found);
+                    /* Won only by taking 1 chip: won unless 1 is restricted. */
+                    uint64_t set = rn_cert_win_set(&c, (int[]){a, b}, 2);
+                    uint64_t only1 = rn_all_tags(&c.s) & ~2ull;
                     claim_cases(r, 1, 1);
                     /* twist: N. */
-                    if (strcmp(found, twist ? "N" : "1") != 0)
-                        mismatch_two(r, 1, &s, k, a, b, twist ? "N" : "won only by taking 1 chip", found);
-                    reply_of_one(r, 2, &s, k, a, b, twist);
+                    if (set != (twist ? rn_all_tags(&c.s) : only1)) {
+                        char found[160];
+                        rn_set_text(set, rn_tags(&c.s), found, sizeof found);
+                        mismatch_cert(r, 1, &c, a, b, twist ? "N" : "won only by taking 1 chip", found);
+                    }
+                    reply_of_one(r, 2, &c, a, b, twist);
                 }
             }
-        rn_solved_free(&s);
+        rn_cert_free(&c);
     }
     claim_finding_add(r, "bounds", "%s", *found_t ? found_t : "no k of case 2 up to --max-take");
     free(found_t);
+    rn_proof_end(&p, r);
 }
 
 static void rule_third(claim_report *r, int twist, const rn_sizes *z)
@@ -1065,17 +1193,20 @@ SIZED_CHECK(rule_third_literal)
 
 const claim_def claim_rn_rule_third = {
     .id = "rn/rule-4.3.3-third",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.3, the last two paragraphs",
     .statement = "For odd k of case 2, with L the third pile (0 first) lost whatever is restricted when the other "
                  "pile is empty (17 for k = 7): every position with both piles at least L can be won by playing 1 "
                  "chip, and with both piles more than L \"can only be won by playing 1 chip\", \"because if a player "
                  "does not take 1 chip, the other player will do so and will be able to win\".",
-    .domain = "odd k of case 2 up to 20; two piles of 0..200",
+    .domain = "odd k of case 2 up to 20 (5, 7, 9, 13, 17); every pile size, proved per k (certificates from piles "
+              "up to 400)",
     .parts = {"both piles at least L: taking 1 wins", "both piles more than L: won only by taking 1",
               "both piles more than L: after any other take, taking 1 wins"},
     .check_games = claim_rule_third,
-    .sizes_help = SIZES_HELP_K_PILES,
+    .sizes_help = "k up to K (--max-take, default 20, at most 40); certificates from piles up to L (--to, default "
+                  "400, at most 600)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
     .max_take_limit = 40,
     .to_limit = 600,
@@ -1083,18 +1214,21 @@ const claim_def claim_rn_rule_third = {
 
 const claim_def claim_rn_rule_third_literal = {
     .id = "rn/rule-4.3.3-third/literal",
+    .truth = CLAIM_PARTLY_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.3: \"The third losing position ... is the minimum value both piles need to have "
               "for a position to always be able to be won by playing 1 chip\"",
     .statement = "As printed: for odd k of case 2, the third losing pile L is the least bound t such that every "
                  "position with both piles at least t can be won by playing 1 chip.",
-    .domain = "odd k of case 2 up to 40; two piles of 0..200",
+    .domain = "odd k of case 2 up to 40: up to 20, every pile size (certificates from piles up to 400); above 20, "
+              "two piles of 0..200",
     .parts = {"L is the least such bound"},
     .reading_of = "rn/rule-4.3.3-third",
     .reading_why = "the sentence generalises the one before it, which says of k = 7 only that every position with "
                    "both piles more than 17 is won by playing 1 chip: a bound that suffices, not the least one",
     .check_games = claim_rule_third_literal,
-    .sizes_help = "k up to K (--max-take, default 40, at most 60); piles 0..L (--to, default 200, at most 600)",
+    .sizes_help = "k up to K (--max-take, default 40, at most 60); certificates from piles up to L (--to, default "
+                  "400, at most 600)",
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
     .max_take_limit = 60,
     .to_limit = 600,
@@ -1108,29 +1242,38 @@ const claim_def claim_rn_rule_third_literal = {
  * always take k + (k - 1) chips.  Because the first player always has to
  * take at least 1 chip a pile of size 2k can always be emptied by the
  * third player."  Read as printed, for every k >= 1. */
+/* Part 0 on every pile size per k where a certificate is found within
+ * the --to budget (rn_certify.h: the statement repeats with period 2k),
+ * else swept to it; the finding says which k is which. */
 static void players_literal(claim_report *r, int twist, const rn_sizes *z)
 {
     int kmax = rn_size_k(z, 40), bound = rn_size_pile(z, 500);
     rn_swept(r, kmax, bound);
     char *holds = xstrdup("", "a finding"), *fails = xstrdup("", "a finding");
+    rn_proof p;
+    rn_proof_begin(&p);
+    int three = 3;
     for (int k = 1; k <= kmax; k++) {
-        char kt[16];
-        snprintf(kt, sizeof kt, "%d", k);
+        rn_cert c;
+        bool proved = rn_proof_cert(&p, r, &c, rn_solver_players, &three, 1, k, PILE_OUTCOME, bound);
         rn_solved s;
-        rn_solve(&s, "nim-players", 1, bound,
-                 (const char *const[]){"players", "3", "max-move", kt, "restriction", "previous", NULL});
+        if (!proved)
+            rn_solver_players(&s, 1, bound, k, &three);
         bool ok = true;
         /* twist: 2k + 1. */
         int a = 2 * k + twist;
-        for (int c = 0; c <= bound; c++) {
+        int region = proved ? rn_proof_region(&p, r, &c, a, 0, 4 * bound) : bound + 1;
+        proved = proved && region >= 0;
+        for (int pile = 0; pile < region; pile++) {
             bool all = true;
             for (int t = 0; t <= k && all; t++)
-                all = table_outcome(&s.table, rn_rank(&s, &c, 1, t)) == 0;
-            bool stated = c % a == 0;
+                all = (proved ? rn_cert_value(&c, &pile, 1, t) : table_outcome(&s.table, rn_rank(&s, &pile, 1, t))) ==
+                      0;
+            bool stated = pile % a == 0;
             claim_cases(r, 0, 1);
             if (all != stated) {
                 char where[64], e[64];
-                snprintf(where, sizeof where, "3 players, k = %d, pile %d", k, c);
+                snprintf(where, sizeof where, "3 players, k = %d, pile %d", k, pile);
                 snprintf(e, sizeof e, "%s (a multiple of %d)", stated ? "a loss" : "not a loss", a);
                 if (ok)
                     claim_mismatch_at(r, 0, where, stated ? "a loss whatever is restricted" : "not a loss",
@@ -1140,7 +1283,12 @@ static void players_literal(claim_report *r, int twist, const rn_sizes *z)
                 ok = false;
             }
         }
-        rn_solved_free(&s);
+        if (proved)
+            rn_proof_k(&p, &c, region, NULL);
+        if (proved || c.s.game)
+            rn_cert_free(&c);
+        else
+            rn_solved_free(&s);
         /* The proof's step: after any first take x from 2k, the second and
          * third players take the rest in two legal takes (each at most k,
          * neither the number just taken). */
@@ -1165,11 +1313,13 @@ static void players_literal(claim_report *r, int twist, const rn_sizes *z)
     claim_finding_add(r, "by k", "holds for k = %s; fails for k = %s", *holds ? holds : "none", *fails ? fails : "none");
     free(holds);
     free(fails);
+    rn_proof_end(&p, r);
 }
 SIZED_CHECK(players_literal)
 
 const claim_def claim_rn_rule_players_literal = {
     .id = "rn/rule-4.5/literal",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "nim-players",
     .source = "Huibers, Section 4.5: \"When playing with three players this strategy will apply to any value of k\"",
     .statement = "As printed, for any k (>= 1): with three players and the previous take restricted (ranked), the "

@@ -206,7 +206,7 @@ static void holds_md(FILE *f, const json_t *holds)
         claim_truth kind;
         const char *says;
     } groups[] = {
-        {CLAIM_EVERY_SIZE, "Proved for every pile size, per k, by a certificate (CERTIFIED)"},
+        {CLAIM_EVERY_SIZE, "Proved for every pile size by a certificate, per k (CERTIFIED)"},
         {CLAIM_PARTLY_EVERY_SIZE, "Proved for every pile size where the claim's finding says, swept elsewhere"},
         {CLAIM_WHOLE, "Finite statements (printed tables), checked whole"},
         {CLAIM_PER_GAME, "Families of games, each game's period certified"},

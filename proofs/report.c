@@ -403,8 +403,8 @@ const char *claim_truth_text(claim_truth t)
     case CLAIM_WHOLE:
         return "a finite statement, checked whole";
     case CLAIM_EVERY_SIZE:
-        return "proved for every pile size by a certificate of the values' period, per k where the game has a k "
-               "(CERTIFIED; a k without one is UNDECIDED)";
+        return "proved for every pile size by a certificate of the values' period, per k where the game has a k: "
+               "CERTIFIED when it holds, a counterexample when not, UNDECIDED for a k without a certificate";
     case CLAIM_PARTLY_EVERY_SIZE:
         return "proved for every pile size where its finding says (per k, by a certificate), swept to a bound "
                "elsewhere";

@@ -81,7 +81,8 @@ static void fold_agrees(const solved *small, const pile_period *c, const solved 
     }
 }
 
-/* Finds, checks, and compares with a table of three times the bound. */
+/* Finds, checks, and compares with a larger table (two or three times the
+ * bound). */
 static void certified_and_confirmed(solved *small, solved *large, pile_view v, int reach)
 {
     pile_period c;
@@ -106,6 +107,14 @@ static void test_certificates_agree_with_larger_tables(void **state)
         /* Two piles, wins and losses. */
         solve_previous(&a, 2, 60, k);
         solve_previous(&b, 2, 150, k);
+        certified_and_confirmed(&a, &b, PILE_NORMAL_WIN, k);
+        unsolve(&a);
+        unsolve(&b);
+    }
+    /* Three piles, k = 2 and 3, wins and losses. */
+    for (int k = 2; k <= 3; k++) {
+        solve_previous(&a, 3, 24, k);
+        solve_previous(&b, 3, 48, k);
         certified_and_confirmed(&a, &b, PILE_NORMAL_WIN, k);
         unsolve(&a);
         unsolve(&b);

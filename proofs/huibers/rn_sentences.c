@@ -622,7 +622,8 @@ static void large_for(claim_report *r, int twist, int kmax, int budget, int kcas
         rn_cert c;
         if (!rn_proof_cert(p, r, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget))
             continue;
-        int region = rn_proof_region(p, r, &c, k + 1, c.c.pre + 2 * k + 2, 4 * budget);
+        /* The table of the region is solved whole: --to bounds it too. */
+        int region = rn_proof_region(p, r, &c, k + 1, c.c.pre + 2 * k + 2, budget + 1);
         if (region >= 0) {
             rn_solved big;
             bool own = region - 1 > c.bound;

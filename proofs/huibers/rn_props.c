@@ -1433,6 +1433,18 @@ static void s123_parts(claim_report *r, int twist, rn_proof *p)
     both_plays_free(&b);
 }
 
+/* One case of part 5: the X at (a, b) (set: the restricted numbers under
+ * which the player to move wins) only in misere play at (0,1) and (1,1)
+ * (twist: not at (1,1)). */
+static void x_case(claim_report *r, int twist, int k, int a, int b, bool misere, uint64_t set, const char *how)
+{
+    bool x = set == 2u;
+    bool stated = misere && a <= 1 && b == 1 && !(twist && a == 1);
+    char *what = claim_printf("k = %d, the previous take restricted, %s play%s", k, misere ? "misere" : "normal", how);
+    outcome_case(r, 5, x == stated, what, a, b, stated ? "X: wins only when 1 is restricted" : "not X", x ? "X" : "not X");
+    free(what);
+}
+
 /* Part 5 for one k with no certificate: swept to piles of 60 (the
  * finding "no proof" says which k). */
 static void x_swept(claim_report *r, int twist, int k)
@@ -1442,15 +1454,11 @@ static void x_swept(claim_report *r, int twist, int k)
     for (int a = 0; a <= 60; a++)
         for (int b = a; b <= 60; b++)
             for (int misere = 0; misere <= 1; misere++) {
-                bool x = rn_wins(&s, rn_rank(&s, (int[]){a, b}, 2, 1), misere);
-                for (int t = 0; t < rn_tags(&s) && x; t++)
-                    x = t == 1 || !rn_wins(&s, rn_rank(&s, (int[]){a, b}, 2, t), misere);
-                bool stated = misere && a <= 1 && b == 1 && !(twist && a == 1);
-                char *what = claim_printf("k = %d, the previous take restricted, %s play (swept)", k,
-                                          misere ? "misere" : "normal");
-                outcome_case(r, 5, x == stated, what, a, b, stated ? "X: wins only when 1 is restricted" : "not X",
-                             x ? "X" : "not X");
-                free(what);
+                uint64_t set = 0;
+                for (int t = 0; t < rn_tags(&s); t++)
+                    if (rn_wins(&s, rn_rank(&s, (int[]){a, b}, 2, t), misere))
+                        set |= 1ull << t;
+                x_case(r, twist, k, a, b, misere, set, " (swept)");
             }
     rn_solved_free(&s);
 }
@@ -1470,15 +1478,11 @@ static void x_parts(claim_report *r, int twist, rn_proof *p)
         for (int a = 0; a < b.region; a++)
             for (int c = a; c < b.region; c++)
                 for (int misere = 0; misere <= 1; misere++) {
-                    bool x = wins_cert(&b, a, c, 1, misere);
-                    for (int t = 0; t < rn_tags(&b.normal.s) && x; t++)
-                        x = t == 1 || !wins_cert(&b, a, c, t, misere);
-                    bool stated = misere && a <= 1 && c == 1 && !(twist && a == 1);
-                    char *what = claim_printf("k = %d, the previous take restricted, %s play", k,
-                                              misere ? "misere" : "normal");
-                    outcome_case(r, 5, x == stated, what, a, c, stated ? "X: wins only when 1 is restricted" : "not X",
-                                 x ? "X" : "not X");
-                    free(what);
+                    uint64_t set = 0;
+                    for (int t = 0; t < rn_tags(&b.normal.s); t++)
+                        if (wins_cert(&b, a, c, t, misere))
+                            set |= 1ull << t;
+                    x_case(r, twist, k, a, c, misere, set, "");
                 }
         rn_proof_k(p, &b.normal, b.region, "normal play");
         rn_proof_k(p, &b.misere, b.region, "misere play");

@@ -341,7 +341,7 @@ static void bench_certified(void)
             exit(1);
         }
         double t2 = now();
-        char why[256];
+        char why[PILE_PERIOD_WHY_MAX];
         if (!pile_period_check(&s.table, bound, &c, why, sizeof why)) {
             fprintf(stderr, "bench: the certificate fails its check: %s\n", why);
             exit(1);

@@ -86,7 +86,7 @@ static void fold_agrees(const solved *small, const pile_period *c, const solved 
 static void certified_and_confirmed(solved *small, solved *large, pile_view v, int reach)
 {
     pile_period c;
-    char why[256];
+    char why[PILE_PERIOD_WHY_MAX];
     assert_true(pile_period_find(&small->table, v, small->bound, reach, 1, &c));
     if (!pile_period_check(&small->table, small->bound, &c, why, sizeof why))
         fail_msg("%s", why);
@@ -164,7 +164,7 @@ static void test_a_shorter_window_is_refused(void **state)
                 if (same < 1 || same == k)
                     continue;
                 pile_period c = {.view = PILE_NORMAL_WIN, .pre = pre, .per = per, .reach = k};
-                char why[256];
+                char why[PILE_PERIOD_WHY_MAX];
                 if (pile_period_check(&s.table, 300, &c, why, sizeof why))
                     fail_msg("k = %d: period %d from %d repeats over %d rows only, and was accepted", k, per, pre,
                              same);
@@ -196,7 +196,7 @@ static void test_a_planted_break_is_refused(void **state)
         solve_previous(&s, piles, bound, k);
         pile_view v = piles == 1 ? PILE_GRUNDY : PILE_NORMAL_WIN;
         pile_period c;
-        char why[256];
+        char why[PILE_PERIOD_WHY_MAX];
         assert_true(pile_period_find(&s.table, v, bound, k, 1, &c));
         assert_true(pile_period_check(&s.table, bound, &c, why, sizeof why));
         const pile_game *pg = s.game->data;
@@ -230,7 +230,7 @@ static void test_an_unusable_certificate_is_refused(void **state)
     (void)state;
     solved s;
     solve_previous(&s, 1, 100, 3);
-    char why[256];
+    char why[PILE_PERIOD_WHY_MAX];
     pile_period c = {.view = PILE_GRUNDY, .pre = 2, .per = 4, .reach = 3};
     assert_false(pile_period_check(&s.table, 100, &c, why, sizeof why));
     assert_non_null(strstr(why, "preperiod"));

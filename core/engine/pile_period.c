@@ -4,6 +4,7 @@
  */
 #include "core/engine/pile_period.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -174,42 +175,60 @@ static uint64_t recombine(const value_table *t, pile_view v, uint64_t rank, cons
     return g->choose(g, rank, codes, k);
 }
 
-static void position_text(const value_table *t, const int *p, int n, int tag, char *out, size_t len)
+/* Appends to the reason in why (len bytes in all); a reason that does not
+ * fit stops the run (an internal error: PILE_PERIOD_WHY_MAX holds any). */
+static void say(char *why, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void say(char *why, size_t len, const char *fmt, ...)
 {
-    size_t at = 0;
-    for (int i = 0; i < n && at < len; i++)
-        at += (size_t)snprintf(out + at, len - at, "%s%d", i ? "," : "(", p[i]);
-    if (at < len)
-        snprintf(out + at, len - at, ")(%d)", tag);
-    (void)t;
+    size_t used = strlen(why);
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(why + used, len - used, fmt, ap);
+    va_end(ap);
+    if (n < 0 || used + (size_t)n >= len)
+        die("internal error: a certificate's reason needs more than %zu bytes", len);
+}
+
+/* "(3,17)(2)": the piles and the tag, appended to why. */
+static void say_position(char *why, size_t len, const int *p, int n, int tag)
+{
+    for (int i = 0; i < n; i++)
+        say(why, len, "%s%d", i ? "," : "(", p[i]);
+    say(why, len, ")(%d)", tag);
 }
 
 bool pile_period_check(const value_table *t, int bound, const pile_period *c, char *why, int whylen)
 {
     const game_desc *g = t->game;
+    if (whylen < PILE_PERIOD_WHY_MAX)
+        die("internal error: %d bytes for a certificate's reason", whylen);
+    size_t len = (size_t)whylen;
+    why[0] = '\0';
     if (!view_fits(t, c->view)) {
-        snprintf(why, (size_t)whylen, "%s: its table holds no %s", g->name, pile_view_name(c->view));
+        say(why, len, "%s: its table holds no %s", g->name, pile_view_name(c->view));
         return false;
     }
     const pile_game *pg = pile_game_of(t);
     int n = pg->shape.piles, x = c->pre + c->per + c->reach;
     if (c->per < 1 || c->pre < c->reach || c->reach < 1) {
-        snprintf(why, (size_t)whylen, "preperiod %d, period %d: the argument needs a period of at least 1 and a "
-                                      "preperiod of at least the largest take, %d", c->pre, c->per, c->reach);
+        say(why, len,
+            "preperiod %d, period %d: the argument needs a period of at least 1 and a preperiod of at least the "
+            "largest take, %d",
+            c->pre, c->per, c->reach);
         return false;
     }
     if (x - 1 > bound || x - 1 > pg->shape.bound) {
-        snprintf(why, (size_t)whylen, "the checked region (piles below %d) lies beyond the table's %d chips", x,
-                 bound);
+        say(why, len, "the checked region (piles below %d) lies beyond the table's %d chips", x, bound);
         return false;
     }
     game_move *moves = xmalloc(sizeof *moves * (size_t)(g->max_moves + 1), "a move list");
     uint64_t *child = xmalloc(sizeof *child * (size_t)(g->max_moves + 1), "children's values");
     uint8_t *codes = xmalloc((size_t)g->max_moves + 1, "children's outcomes");
-    /* Every multiset of the region, folded: its children lie in it too. */
+    /* Every multiset of the region, folded, and its chips: the children of
+     * a position of the region lie in it too. */
     uint64_t sets = ms_count_upto(&pg->shape, x - 1);
-    uint64_t *folded = xmalloc(sizeof *folded * sets, "the folded positions");
-    int *chips = xmalloc(sizeof *chips * sets, "the positions' chips");
+    uint64_t *folded = xmalloc(xmul(sets, sizeof *folded, "the folded positions"), "the folded positions");
+    int *chips = xmalloc(xmul(sets, sizeof *chips, "the positions' chips"), "the positions' chips");
     int p[MS_MAX_SLOTS], f[MS_MAX_SLOTS];
     for (uint64_t m = 0; m < sets; m++) {
         ms_unrank(&pg->shape, m, p);
@@ -221,33 +240,29 @@ bool pile_period_check(const value_table *t, int bound, const pile_period *c, ch
     bool ok = true;
     /* The positions with every pile below x are the first ranks. */
     for (uint64_t rank = 0; ok && rank < sets * (uint64_t)pg->tags; rank++) {
+        uint64_t set = pile_game_multiset(pg, rank);
         int k = g->moves(g->data, rank, moves);
-        for (int m = 0; m < k; m++) {
-            uint64_t to = moves[m].child, set = pile_game_multiset(pg, to);
+        for (int m = 0; m < k && ok; m++) {
+            uint64_t to = moves[m].child, to_set = pile_game_multiset(pg, to);
             /* A move that takes more than the reach breaks the argument
              * (the total of the piles drops by what it takes). */
-            if (chips[pile_game_multiset(pg, rank)] - chips[set] > c->reach) {
-                ms_unrank(&pg->shape, pile_game_multiset(pg, rank), p);
-                position_text(t, p, n, pile_game_tag(pg, rank), why, (size_t)whylen);
-                snprintf(why + strlen(why), (size_t)whylen - strlen(why), ": a move takes more than %d chips",
-                         c->reach);
+            if (chips[set] - chips[to_set] > c->reach) {
+                ms_unrank(&pg->shape, set, p);
+                say_position(why, len, p, n, pile_game_tag(pg, rank));
+                say(why, len, ": a move takes more than %d chips", c->reach);
                 ok = false;
-                break;
-            }
-            child[m] = pile_period_value(t, c->view, folded[set] * (uint64_t)pg->tags + pile_game_tag(pg, to));
+            } else
+                child[m] = pile_period_value(t, c->view, folded[to_set] * (uint64_t)pg->tags + pile_game_tag(pg, to));
         }
         if (!ok)
             break;
         uint64_t want = recombine(t, c->view, rank, child, k, codes);
-        uint64_t have =
-            pile_period_value(t, c->view, folded[pile_game_multiset(pg, rank)] * (uint64_t)pg->tags +
-                                              pile_game_tag(pg, rank));
+        uint64_t have = pile_period_value(t, c->view, folded[set] * (uint64_t)pg->tags + pile_game_tag(pg, rank));
         if (want != have) {
-            ms_unrank(&pg->shape, pile_game_multiset(pg, rank), p);
-            position_text(t, p, n, pile_game_tag(pg, rank), why, (size_t)whylen);
-            snprintf(why + strlen(why), (size_t)whylen - strlen(why),
-                     ": the folded values give %llu by the rule, the folded position holds %llu",
-                     (unsigned long long)want, (unsigned long long)have);
+            ms_unrank(&pg->shape, set, p);
+            say_position(why, len, p, n, pile_game_tag(pg, rank));
+            say(why, len, ": the folded values give %llu by the rule, the folded position holds %llu",
+                (unsigned long long)want, (unsigned long long)have);
             ok = false;
         }
     }

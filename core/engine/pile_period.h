@@ -84,7 +84,10 @@ bool pile_period_find(const value_table *t, pile_view v, int bound, int reach, i
 
 /* Proves c as the header says: true, or false with the first position
  * where the folded values break the recurrence (or the reason the
- * certificate cannot be checked on this table) in why. */
+ * certificate cannot be checked on this table) in why.  whylen must be at
+ * least PILE_PERIOD_WHY_MAX, which holds any reason (a position of 16
+ * piles of 65536 chips and the longest sentence); less stops the run. */
+#define PILE_PERIOD_WHY_MAX 256
 bool pile_period_check(const value_table *t, int bound, const pile_period *c, char *why, int whylen);
 
 #endif

@@ -828,11 +828,8 @@ static void rule62_literal(claim_report *r, int twist)
     static const char *const orders[] = {"1-2-1-2", "2-1-1-2", "1-1-2-2", "2-1-2-1"};
     int n = twist ? 4 : 3;
     uint64_t won[4];
-    char list[4][512];
-    for (int i = 0; i < n; i++) {
-        list[i][0] = '\0';
-        won[i] = wins_of(&c, orders[i], 0, 35, list[i], sizeof list[i]);
-    }
+    for (int i = 0; i < n; i++)
+        won[i] = wins_of(&c, orders[i], 0, 35, NULL, 0);
     for (int pile = 0; pile <= 35; pile++) {
         bool same = true;
         char found[256] = "", where[64];

@@ -44,7 +44,8 @@ static int first_bound(int k, int budget)
 static bool certify_at(rn_cert *z, rn_solver solve, const void *arg, int start, int budget, pile_view v, int step,
                        char *why, int whylen)
 {
-    for (int bound = start;; bound = bound + bound / 2 < budget ? bound + bound / 2 : budget) {
+    /* Half as large again each time (one more at least), up to the budget. */
+    for (int bound = start;; bound = bound + bound / 2 + 1 < budget ? bound + bound / 2 + 1 : budget) {
         solve(&z->s, z->piles, bound, z->k, arg);
         z->bound = bound;
         if (pile_period_find(&z->s.table, v, bound, z->k, step, &z->c)) {
@@ -119,8 +120,9 @@ uint64_t rn_cert_value(const rn_cert *z, const int *piles, int n, int tag)
 
 bool rn_cert_wins(const rn_cert *z, const int *piles, int n, int tag)
 {
-    uint64_t v = rn_cert_value(z, piles, n, tag);
-    return z->c.view == PILE_OUTCOME ? v == 1 : v != 0;
+    if (z->c.view == PILE_OUTCOME)
+        die("internal error: wins and losses of a game of several players");
+    return rn_cert_value(z, piles, n, tag) != 0;
 }
 
 uint64_t rn_cert_win_set(const rn_cert *z, const int *piles, int n)
@@ -137,6 +139,8 @@ uint64_t rn_cert_winning_takes(const rn_cert *z, const int *piles, int n, int ta
     /* The previous take restricted: a take of d chips restricts d. */
     int q[RN_STRATEGY_PILES];
     uint64_t takes = 0;
+    if (n > RN_STRATEGY_PILES || z->k > 63)
+        die("internal error: the winning takes of %d piles, k = %d", n, z->k);
     for (int i = 0; i < n; i++)
         for (int d = 1; d <= z->k && d <= piles[i]; d++) {
             if (d == tag)
@@ -159,6 +163,19 @@ void rn_cert_where(const rn_cert *z, const int *piles, int n, char *out, size_t 
     for (int i = 0; i < n; i++)
         rn_append(out, len, "%s%d", i ? "," : "", pile_period_fold(&z->c, piles[i]));
     rn_append(out, len, "): period %d from %d chips on", z->c.per, z->c.pre);
+}
+
+bool rn_recheck_rows(claim_report *r, const rn_solved *s, int bound, pile_view v, int k, int start, int per)
+{
+    pile_period c = {.view = v, .pre = start > k ? start : k, .per = per, .reach = k};
+    if (c.pre + c.per + k - 1 > bound)
+        return false;
+    char why[PILE_PERIOD_WHY_MAX];
+    if (!pile_period_check(&s->table, bound, &c, why, sizeof why))
+        die("internal error: k = %d: the period %d from %d a repeat of rows gave fails its second check: %s", k, per,
+            start, why);
+    r->rechecked++;
+    return true;
 }
 
 void rn_proof_begin(rn_proof *p)
@@ -187,7 +204,7 @@ void rn_proof_undecided(rn_proof *p, claim_report *r, int k, const char *why)
 bool rn_proof_cert(rn_proof *p, claim_report *r, rn_cert *z, rn_solver solve, const void *arg, int piles, int k,
                    pile_view v, int budget)
 {
-    char why[256];
+    char why[PILE_PERIOD_WHY_MAX];
     if (rn_cert_make(z, solve, arg, piles, k, v, budget, why, sizeof why))
         return true;
     rn_proof_undecided(p, r, k, why);
@@ -236,7 +253,7 @@ void rn_cert_expect_set(claim_report *r, int part, const rn_cert *z, const int *
     uint64_t got = rn_cert_win_set(z, piles, n);
     if (got == want)
         return;
-    char e[160], a[160], where[96], note[RN_WITNESS_MAX];
+    char e[RN_SET_MAX], a[RN_SET_MAX], where[96], note[RN_WITNESS_MAX];
     int tags = rn_tags(&z->s);
     rn_set_text(want, tags, e, sizeof e);
     rn_set_text(got, tags, a, sizeof a);
@@ -257,7 +274,7 @@ void rn_cert_takes_note(const rn_cert *z, const int *piles, int n, char *out, si
     for (int d = 1; d <= z->k; d++)
         if ((takes >> d) & 1u)
             rn_append(out, len, "%s%d", out[0] ? ", " : "winning takes (nothing restricted): ", d);
-    char fold[96];
+    char fold[RN_WITNESS_MAX];
     rn_cert_where(z, piles, n, fold, sizeof fold);
     rn_append(out, len, "; %s", fold);
 }

@@ -53,12 +53,15 @@ int rn_cert_region(const rn_cert *z, int q, int from, int most);
 
 /* The certified view of the value at these piles and tag, any size. */
 uint64_t rn_cert_value(const rn_cert *z, const int *piles, int n, int tag);
-/* Whether the player to move wins (normal play; the view must be
- * PILE_GRUNDY or PILE_NORMAL_WIN; misere: PILE_MISERE_WIN). */
+/* Whether the player to move wins: in normal play with the view
+ * PILE_GRUNDY or PILE_NORMAL_WIN, in misere play with PILE_MISERE_WIN (a
+ * game of several players has no wins: its view, PILE_OUTCOME, stops the
+ * run). */
 bool rn_cert_wins(const rn_cert *z, const int *piles, int n, int tag);
 /* The restricted numbers under which the player to move wins (bit r). */
 uint64_t rn_cert_win_set(const rn_cert *z, const int *piles, int n);
-/* The takes that win from these piles with tag restricted (bit t). */
+/* The takes that win from these piles with tag restricted (bit t), in
+ * the game of rn_solver_previous (a take of d chips restricts d). */
 uint64_t rn_cert_winning_takes(const rn_cert *z, const int *piles, int n, int tag);
 /* The position a pile list folds to, as a witness: "(1,10001) has the
  * values of (1,41): period 10 from 4 chips on"; into out (len bytes). */
@@ -69,6 +72,14 @@ void rn_cert_where(const rn_cert *z, const int *piles, int n, char *out, size_t 
 void rn_cert_expect_set(claim_report *r, int part, const rn_cert *z, const int *piles, int n, uint64_t want);
 /* The witness: the takes that win with nothing restricted, and the fold. */
 void rn_cert_takes_note(const rn_cert *z, const int *piles, int n, char *out, size_t len);
+
+/* A period found as a repeat of k consecutive rows of a one-pile table
+ * of piles up to `bound` (rows start.. equal rows start + per..), checked
+ * again on the second code path (pile_period_check, view v, from
+ * max(start, k)): true, and r->rechecked counts it; false when the table
+ * is too short for the check (the claim is then UNDECIDED); a check that
+ * disagrees stops the run (a fault of this code, not a verdict). */
+bool rn_recheck_rows(claim_report *r, const rn_solved *s, int bound, pile_view v, int k, int start, int per);
 
 /* The proof of one claim over its k: which k were proved, with their
  * certificates and the region the statement was checked on. */

@@ -15,6 +15,7 @@
 
 #include "core/engine/xalloc.h"
 #include "proofs/claim.h"
+#include "proofs/huibers/rn_certify.h"
 #include "proofs/huibers/rn_tables.h"
 
 #define SIZED_CHECK(fn)                                           \
@@ -44,12 +45,11 @@ static void play(claim_report *r, int part, rn_strategy *k, uint64_t start, bool
     /* The witness is the line of play, then ": " and what went wrong at its
      * end: the latter is what was found, the line its witness. */
     char *why = strstr(witness, ": at ");
-    char found[512] = "it loses";
-    if (why) {
-        snprintf(found, sizeof found, "it loses: %s", why + 2);
+    char *found = why ? claim_printf("it loses: %s", why + 2) : xstrdup("it loses", "a finding");
+    if (why)
         *why = '\0';
-    }
     claim_mismatch_at(r, part, where, stated, found, witness);
+    free(found);
 }
 
 static rn_target target2(int a, int b, int tag)
@@ -139,7 +139,7 @@ static void prop43_proof(claim_report *r, int twist, const rn_sizes *z)
                 snprintf(where, sizeof where, "k = %d, pile %d", k, n);
                 claim_cases(r, reading, 1);
                 if (wins != stated) {
-                    char f[256];
+                    char f[RN_SET_MAX];
                     rn_set_text(wins, k + 1, f, sizeof f);
                     claim_mismatch_at(r, reading, where, what, f, "");
                 }
@@ -680,11 +680,7 @@ const claim_def claim_rn_proofs_410_412 = {
 
 static void solve_players(rn_solved *s, int players, int k, int bound)
 {
-    char nt[16], kt[16];
-    snprintf(nt, sizeof nt, "%d", players);
-    snprintf(kt, sizeof kt, "%d", k);
-    rn_solve(s, "nim-players", 1, bound,
-             (const char *const[]){"players", nt, "max-move", kt, "restriction", "previous", NULL});
+    rn_solver_players(s, 1, bound, k, &players);
 }
 
 /* The outcome row of pile n: every restricted number's outcome. */
@@ -739,7 +735,11 @@ static void players_period(claim_report *r, int twist, const rn_sizes *z)
         }
         claim_finding_add(r, "first repeat", "rows %d..%d repeat with period %d", end - k + 1 - period, end - period,
                           period);
-        claim_set_family_status(r, CLAIM_CERTIFIED);
+        /* Checked again on the certificates' second code path. */
+        bool again = rn_recheck_rows(r, &s, bound, PILE_OUTCOME, k, end - k + 1 - period, period);
+        if (!again)
+            claim_finding_add(r, "no recheck", "piles up to %d are too few to check the period again", bound);
+        claim_set_family_status(r, again ? CLAIM_CERTIFIED : CLAIM_UNDECIDED);
     }
     rn_solved_free(&s);
 }

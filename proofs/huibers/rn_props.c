@@ -155,13 +155,19 @@ static void prop41(claim_report *r, int twist, const rn_sizes *z)
                                       end - k + 1 - period, end - period, period);
             free(found);
             found = next;
+            if (!rn_recheck_rows(r, &p.s, bound, PILE_GRUNDY, k, end - k + 1 - period, period)) {
+                undecided = true;
+                claim_finding_add(r, "no recheck", "k = %d: piles up to %d are too few to check the period again", k,
+                                  bound);
+            }
         }
         rn_solved_free(&p.s);
     }
     claim_finding_add(r, "first repeats", "%s", found);
     free(found);
     /* The repeat proves the period (row n depends on rows n-1..n-k alone,
-     * by the rule): a finite argument, checked on every row after it. */
+     * by the rule): a finite argument, checked on every row after it and
+     * again on the certificates' second code path (rn_recheck_rows). */
     claim_set_family_status(r, undecided ? CLAIM_UNDECIDED : CLAIM_CERTIFIED);
 }
 
@@ -431,6 +437,11 @@ static void rule_cr_period(claim_report *r, int twist, const rn_sizes *z)
                                           k, end - k + 1 - period, end - period, period);
                 free(found);
                 found = next;
+                if (!rn_recheck_rows(r, &p.s, bound, PILE_GRUNDY, k, end - k + 1 - period, period)) {
+                    undecided = true;
+                    claim_finding_add(r, "no recheck", "k = %d: piles up to %d are too few to check the period again",
+                                      k, bound);
+                }
             }
             rn_solved_free(&p.s);
         }
@@ -497,18 +508,10 @@ static void prove_two_piles(claim_report *r, int twist, const rn_sizes *z, int f
     rn_proof_begin(&p);
     for (int k = first; k <= kmax; k += step) {
         rn_cert c;
-        char why[256];
-        if (!rn_cert_make(&c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget, why, sizeof why)) {
-            rn_proof_undecided(&p, r, k, why);
+        if (!rn_proof_cert(&p, r, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget))
             continue;
-        }
-        /* The statements here repeat with period k + 1 (or 1: q_plus 0),
-         * from 0 chips on. */
-        int region = rn_cert_region(&c, q_plus ? k + q_plus + twist : 1, from, most);
-        if (region < 0) {
-            snprintf(why, sizeof why, "the statement's region passes %d chips", most);
-            rn_proof_undecided(&p, r, k, why);
-        } else {
+        int region = rn_proof_region(&p, r, &c, q_plus ? k + q_plus + twist : 1, from, most);
+        if (region >= 0) {
             check(r, &c, region, twist);
             rn_proof_k(&p, &c, region, NULL);
         }
@@ -960,12 +963,13 @@ static void others_take_the_rest(claim_report *r, int part, const rn_solved *s, 
             emptied = now[rn_rank(s, (int[]){0}, 1, t)];
         claim_cases(r, part, 1);
         if (!emptied) {
-            char where[96], pos[32];
-            g->format(g->data, first[f].child, pos, sizeof pos);
-            snprintf(where, sizeof where, "%d players, k = %d, pile %d > %s", n, k, a, pos);
+            char *pos = table_position_text(&s->table, first[f].child);
+            char *where = claim_printf("%d players, k = %d, pile %d > %s", n, k, a, pos);
             claim_mismatch_at(r, part, where,
                               twist ? "the next n-2 players empty the pile" : "the other n-1 players empty the pile",
                               "no such moves", "");
+            free(where);
+            free(pos);
         }
     }
     free(now);
@@ -1227,15 +1231,17 @@ static void below_17(claim_report *r, int part, const rn_solved *s, int twist)
             s->entry->piles_of(g, next[j].child, p);
             found = p[0] < limit && p[1] < limit && !rn_wins(s, next[j].child, false);
         }
-        char where[96], pos[64];
-        g->format(g->data, reply[i].child, pos, sizeof pos);
-        snprintf(where, sizeof where, "k = 7, (17,9) > (17,8)(1) > %s", pos);
         claim_cases(r, part, 1);
-        if (!found)
+        if (!found) {
+            char *pos = table_position_text(&s->table, reply[i].child);
+            char *where = claim_printf("k = 7, (17,9) > (17,8)(1) > %s", pos);
             claim_mismatch_at(r, part, where,
                               twist ? "a winning move leaves both piles below 2" :
                                       "a winning move leaves both piles below 17",
                               "none does", "");
+            free(where);
+            free(pos);
+        }
     }
     free(reply);
     free(next);

@@ -638,6 +638,13 @@ static void large_for(claim_report *r, int twist, int kmax, int budget, int kcas
     }
 }
 
+/* The parts of the rules on large piles (in rn/rule-4.3.1-large, and in
+ * rn/rule-4.3.2-same, which reads them on odd k of case 1). */
+#define LARGE_PARTS                                                                                                   \
+    "both piles > k+1, not both = 0: taking 1 wins", "the exception (= k and = 0): only taking k wins",              \
+        "one pile of 1..k, the other > k+1: taking 1 wins", "the larger pile alone won only by taking a: (a, b) is N", \
+        "both piles > k+1: taking 1 to a pile = 0 while the other's rest is 2..k loses"
+
 static void rule_large(claim_report *r, int twist, const rn_sizes *z)
 {
     int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, CERT_TWO_PILES);
@@ -664,10 +671,7 @@ const claim_def claim_rn_rule_large = {
     .domain = "even k = 2..20; two piles of every size, proved per k (certificates from piles up to 400), nothing "
               "restricted (every restricted number for the classes); the exception also where the pile = 0 is k+1, "
               "as in the text's example (9, 17)",
-    .parts = {"both piles > k+1, not both = 0: taking 1 wins", "the exception (= k and = 0): only taking k wins",
-              "one pile of 1..k, the other > k+1: taking 1 wins",
-              "the larger pile alone won only by taking a: (a, b) is N",
-              "both piles > k+1: taking 1 to a pile = 0 while the other's rest is 2..k loses"},
+    .parts = {LARGE_PARTS},
     .check_games = claim_rule_large,
     .sizes_help = "even k up to K (--max-take, default 20, at most 40); certificates from piles up to L (--to, default "
                   "400, at most 600)",
@@ -701,7 +705,7 @@ static bool zero_mod_pairs(claim_report *r, int part, const rn_solved *s, const 
             }
             ok = false;
             if (z) {
-                char e[160], a_[160], where[96], note[RN_WITNESS_MAX];
+                char e[RN_SET_MAX], a_[RN_SET_MAX], where[96], note[RN_WITNESS_MAX];
                 rn_set_text(0, rn_tags(&z->s), e, sizeof e);
                 rn_set_text(rn_cert_win_set(z, (int[]){a, b}, 2), rn_tags(&z->s), a_, sizeof a_);
                 snprintf(where, sizeof where, "k = %d, piles (%d,%d)", k, a, b);
@@ -913,10 +917,7 @@ const claim_def claim_rn_rule_case1_same = {
     .parts = {"(a, a) is N exactly unless a / 2^m is odd for an odd m", "(a, k+1), a < k: N",
               "(k, k+1): N, or wins unless k is restricted as the exception says",
               "(a, k+1), a < k: emptying the small pile wins, and so does taking 1 from the k+1",
-              "both piles > k+1, not both = 0: taking 1 wins", "the exception (= k and = 0): only taking k wins",
-              "one pile of 1..k, the other > k+1: taking 1 wins",
-              "the larger pile alone won only by taking a: (a, b) is N",
-              "both piles > k+1: taking 1 to a pile = 0 while the other's rest is 2..k loses"},
+              LARGE_PARTS},
     .check_games = claim_rule_case1_same,
     .sizes_help = "odd k up to K (--max-take, default 20, at most 40); certificates from piles up to L (--to, default "
                   "400, at most 600)",
@@ -1039,8 +1040,11 @@ static void reply_of_one(claim_report *r, int part, const rn_cert *z, int a, int
 /* The least t such that every position with both piles at least t is won
  * by taking 1 chip (nothing restricted), on every pile size: one more
  * than the largest smaller pile of a position where it does not win, or
- * -1 when such positions have both piles in the periodic part (then they
- * recur without end, and no bound suffices). */
+ * -1 when such a position has both piles from `periodic` on, where the
+ * statement repeats in each pile (A + k: it reads the position's
+ * children): shifting both piles then gives such positions without end,
+ * and no bound suffices.  The region holds a copy of every such position
+ * (R >= A + k + the period). */
 static int least_bound(const rn_cert *z, int region, int periodic)
 {
     int least = 0;
@@ -1120,15 +1124,18 @@ static void third(claim_report *r, int twist, const rn_sizes *z, bool literal)
         if (!rn_proof_cert(&p, r, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget))
             continue;
         int l3 = third_loss(&c, c.c.pre + 3 * c.c.per + k);
-        int periodic = c.c.pre + 2 * k + 2;
-        int region = l3 < 0 ? -1 : rn_proof_region(&p, r, &c, 1, l3 > periodic ? l3 : periodic, 4 * budget);
+        /* The statements read positions up to k + 1 chips below the one
+         * they speak of (a reply's winning take): they repeat from
+         * A + 2k + 2 on, and the least bound's from A + k. */
+        int from = c.c.pre + 2 * k + 2;
+        int region = l3 < 0 ? -1 : rn_proof_region(&p, r, &c, 1, l3 > from ? l3 : from, 4 * budget);
         if (region < 0) {
             if (l3 < 0)
                 rn_proof_undecided(&p, r, k, "no third losing pile on one pile");
             rn_cert_free(&c);
             continue;
         }
-        int least = least_bound(&c, region, periodic);
+        int least = least_bound(&c, region, c.c.pre + k);
         char *next = least < 0 ? claim_printf("%s%sk = %d: third losing pile %d, no bound suffices", found_t,
                                               *found_t ? "; " : "", k, l3)
                                : claim_printf("%s%sk = %d: third losing pile %d, least bound that suffices %d",
@@ -1167,7 +1174,7 @@ static void third(claim_report *r, int twist, const rn_sizes *z, bool literal)
                     claim_cases(r, 1, 1);
                     /* twist: N. */
                     if (set != (twist ? rn_all_tags(&c.s) : only1)) {
-                        char found[160];
+                        char found[RN_SET_MAX];
                         rn_set_text(set, rn_tags(&c.s), found, sizeof found);
                         mismatch_cert(r, 1, &c, a, b, twist ? "N" : "won only by taking 1 chip", found);
                     }

@@ -524,15 +524,17 @@ uint64_t rn_win_set(const rn_solved *s, const int *piles, int n)
 
 void rn_set_text(uint64_t set, int tags, char *out, size_t len)
 {
-    size_t k = (size_t)snprintf(out, len, "wins when restricted is {");
+    if (tags > 64)
+        die("internal error: a win set of %d restricted numbers", tags);
+    out[0] = '\0';
+    rn_append(out, len, "wins when restricted is {");
     const char *sep = "";
-    for (int t = 0; t < tags && k < len; t++)
+    for (int t = 0; t < tags; t++)
         if ((set >> t) & 1u) {
-            k += (size_t)snprintf(out + k, len - k, "%s%d", sep, t);
+            rn_append(out, len, "%s%d", sep, t);
             sep = ",";
         }
-    if (k < len)
-        snprintf(out + k, len - k, "} (0: nothing)");
+    rn_append(out, len, "} (0: nothing)");
 }
 
 /* One case: the win set at `piles` must be `want`. */
@@ -542,7 +544,7 @@ void rn_expect_set(claim_report *r, int part, const rn_solved *s, int k, const i
     uint64_t got = rn_win_set(s, piles, n);
     if (got == want)
         return;
-    char e[160], a[160], where[96], moves[RN_WITNESS_MAX];
+    char e[RN_SET_MAX], a[RN_SET_MAX], where[96], moves[RN_WITNESS_MAX];
     int tags = rn_tags(s);
     rn_set_text(want, tags, e, sizeof e);
     rn_set_text(got, tags, a, sizeof a);
@@ -633,25 +635,21 @@ static void path_push(strategy_run *k, uint64_t rank)
  * more than 40 positions shows its first and last 20 and says how many
  * it leaves out (the line is a witness to read, the failure is at its
  * end). */
-static bool strategy_fails(strategy_run *k, const char *fmt, ...)
+static bool strategy_fails(strategy_run *k, const char *why)
 {
-    char pos[128];
     k->witness[0] = '\0';
     for (int i = 0; i < k->depth; i++) {
         if (k->depth > 40 && i == 20) {
             rn_append(k->witness, k->wlen, " > ... (%d more) ...", k->depth - 40);
             i = k->depth - 20;
         }
-        k->s->game->format(k->s->game->data, k->path[i], pos, sizeof pos);
+        char *pos = table_position_text(&k->s->table, k->path[i]);
         rn_append(k->witness, k->wlen, "%s%s", i ? " > " : "", pos);
+        free(pos);
     }
-    char why[512];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(why, sizeof why, fmt, ap);
-    va_end(ap);
-    k->s->game->format(k->s->game->data, k->path[k->depth - 1], pos, sizeof pos);
-    rn_append(k->witness, k->wlen, ": at %s %s", pos, why);
+    char *at = table_position_text(&k->s->table, k->path[k->depth - 1]);
+    rn_append(k->witness, k->wlen, ": at %s %s", at, why);
+    free(at);
     return false;
 }
 
@@ -704,10 +702,13 @@ static bool strategy_turn(strategy_run *k, uint64_t rank)
                 for (int m = 0; m < n && !legal; m++)
                     legal = moves[m].child == (uint64_t)to + (uint64_t)opt[o].tag;
             if (!legal) {
-                char to_text[128] = "a position beyond the game's table";
-                if (to >= 0 && opt[o].tag >= 0 && opt[o].tag < tags)
-                    g->format(g->data, (uint64_t)to + (uint64_t)opt[o].tag, to_text, sizeof to_text);
-                ok = strategy_fails(k, "the strategy moves to %s, which is not a move of the game", to_text);
+                char *to_text = to >= 0 && opt[o].tag >= 0 && opt[o].tag < tags
+                                    ? table_position_text(&s->table, (uint64_t)to + (uint64_t)opt[o].tag)
+                                    : xstrdup("a position beyond the game's table", "a position");
+                char *why = claim_printf("the strategy moves to %s, which is not a move of the game", to_text);
+                ok = strategy_fails(k, why);
+                free(why);
+                free(to_text);
                 break;
             }
             path_push(k, (uint64_t)to + (uint64_t)opt[o].tag);

@@ -125,7 +125,10 @@ void rn_solve_previous(rn_solved *s, int piles, int bound, int k);
 uint64_t rn_win_set(const rn_solved *s, const int *piles, int n);
 /* Every restricted number's bit. */
 uint64_t rn_all_tags(const rn_solved *s);
-/* A win set in words ("wins when restricted is {0,2} (0: nothing)"). */
+/* A win set in words ("wins when restricted is {0,2} (0: nothing)"), of
+ * at most 64 restricted numbers: RN_SET_MAX bytes hold any (a text that
+ * does not fit in len stops the run, as rn_append does). */
+#define RN_SET_MAX 256
 void rn_set_text(uint64_t set, int tags, char *out, size_t len);
 /* One case of part `part`: the win set at `piles` must be `want` (a
  * mismatch with the winning moves as witness otherwise). */

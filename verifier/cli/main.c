@@ -86,11 +86,14 @@ static const char *const MAIN_HELP =
 static const char *const LIST_HELP =
     "usage: verifier list [--json]\n"
     "\n"
-    "Prints every claim id, its source in the paper, its statement and the domain\n"
-    "on which `check` tests it; a reading that is not the paper's intent says so.\n"
+    "Prints every claim id, its source in the paper, its statement, the domain\n"
+    "on which `check` tests it, and what kind of truth its verdict is (proof:\n"
+    "proved for every pile size by a certificate, a finite statement checked\n"
+    "whole, a family certified game by game, or swept to a bound); a reading that\n"
+    "is not the paper's intent says so.\n"
     "\n"
     "  --json   one JSON array: per claim id, source, game, statement, checked (the\n"
-    "           domain), parts, parts_are_readings, sizes, reading ({of, why})\n";
+    "           domain), proof, parts, parts_are_readings, sizes, reading ({of, why})\n";
 
 static const char *const VALUE_HELP =
     "usage: verifier value PILES [--bonus A:B [--step S] | --bonus N [--explain]]\n"

@@ -1059,7 +1059,8 @@ static int least_bound(const rn_cert *z, int region, int periodic)
 }
 
 /* The literal reading of the third losing pile for one k on piles up to
- * bound, not proved: the least bound that suffices there (a sweep). */
+ * bound, not proved: the least bound that suffices there (a sweep), a
+ * lower bound of the least one over every size. */
 static void third_swept(claim_report *r, int twist, int k, int bound, char **found_t)
 {
     rn_solved s;
@@ -1079,20 +1080,24 @@ static void third_swept(claim_report *r, int twist, int k, int bound, char **fou
     }
     rn_solved_free(&s);
     char *next = claim_printf("%s%sk = %d: third losing pile %d, least bound that suffices on piles up to %d: %d "
-                              "(swept)",
+                              "(swept: over every size it is at least this; undecided when below the pile)",
                               *found_t, **found_t ? "; " : "", k, l3, bound, least);
     free(*found_t);
     *found_t = next;
-    /* twist: the third losing pile plus one. */
+    /* twist: the third losing pile plus one.  More piles can only add
+     * positions that taking 1 does not win, so the least bound over every
+     * size is at least the sweep's: a sweep's bound above the stated one
+     * refutes it, one below it decides nothing. */
     int stated = l3 + twist;
     claim_cases(r, 0, 1);
-    if (l3 < 0 || least != stated) {
+    if (l3 >= 0 && least > stated) {
         char where[64], e[96], f[96];
         snprintf(where, sizeof where, "k = %d, both piles of 0..%d", k, bound);
         snprintf(e, sizeof e, "the least bound is the third losing pile, %d", stated);
-        snprintf(f, sizeof f, "the least bound is %d", least);
+        snprintf(f, sizeof f, "the least bound is at least %d", least);
         claim_mismatch_at(r, 0, where, e, f, "");
-    }
+    } else if (l3 < 0 || least != stated)
+        claim_not_refuted(r, 0, 0, 1);
 }
 
 /* "every position where both piles have more than 17 chips can be won by

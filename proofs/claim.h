@@ -225,6 +225,8 @@ typedef enum {
     CLAIM_EVERY_SIZE,          /* proved for every pile size, per k, by a certificate    */
     CLAIM_PARTLY_EVERY_SIZE,   /* some parts or k proved for every size, the rest swept  */
     CLAIM_PER_GAME,            /* a family: each game's period certified, or observed    */
+    CLAIM_EVERY_POSITION,      /* proved for every position of any number of piles, per
+                                * game, by flips checked on every pile and an induction  */
 } claim_truth;
 
 /* The kind in words, one line ("proved for every pile size, per k, ..."). */

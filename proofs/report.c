@@ -406,10 +406,14 @@ const char *claim_truth_text(claim_truth t)
         return "proved for every pile size by a certificate of the values' period, per k where the game has a k: "
                "CERTIFIED when it holds, a counterexample when not, UNDECIDED for a k without a certificate";
     case CLAIM_PARTLY_EVERY_SIZE:
-        return "proved for every pile size where its finding says (per k, by a certificate), swept to a bound "
-               "elsewhere";
+        return "proved for every pile size where its finding says (per k or per game, by a certificate), swept to a "
+               "bound elsewhere";
     case CLAIM_PER_GAME:
         return "a family of games: each game's period certified by a repeat of its rows, or only observed";
+    case CLAIM_EVERY_POSITION:
+        return "proved for every position of any number of piles of any size, per game, by local properties "
+               "checked on every pile (by their period) and an induction written out in docs/claims.md: CERTIFIED "
+               "when it goes through, the sweep's verdict when it does not";
     default:
         return "swept to a bound: true on the domain checked, not proved beyond it";
     }
@@ -426,6 +430,8 @@ const char *claim_truth_short(claim_truth t)
         return "partly proved for every size";
     case CLAIM_PER_GAME:
         return "certified or observed per game";
+    case CLAIM_EVERY_POSITION:
+        return "proved for every position";
     default:
         return "swept to a bound";
     }

@@ -25,6 +25,7 @@
 #include "core/engine/table.h"
 #include "core/games/registry.h"
 #include "proofs/holshouser_reiter/hr_claims.h"
+#include "proofs/holshouser_reiter/hr_value_rule.h"
 #include "tests/matrix_brute.h"
 
 /* ---- the game from its rules ---- */
@@ -199,6 +200,104 @@ static void test_pile_of_eleven(void **state)
     e->destroy(g);
 }
 
+/* ---- the value rule's proof (hr_value_rule.h) ---- */
+
+/* The paper's g for m = t, M = T, its blocks `longer` counters longer. */
+typedef struct {
+    int m, M, longer;
+} plain_g;
+
+static int g_value(int n, const void *arg)
+{
+    const plain_g *g = arg;
+    int s = g->m + g->M + g->longer;
+    return n == 0 ? 0 : ((n - 1) / s) % 2 == 0;
+}
+
+static value_rule_game interval_game(int *x, int m, int M, bool misere)
+{
+    for (int i = 0; i <= M - m; i++)
+        x[i] = m + i;
+    return (value_rule_game){x, M - m + 1, x, M - m + 1, misere};
+}
+
+/* The paper's g proves its rule in normal and in misere play; g with
+ * blocks one counter longer is refused, at a pile of the first blocks. */
+static void test_value_rule_proves_the_paper_and_refuses_a_wrong_g(void **state)
+{
+    (void)state;
+    int x[16];
+    for (int m = 1; m <= 4; m++)
+        for (int M = m; M <= 6; M++)
+            for (int misere = 0; misere <= 1; misere++) {
+                value_rule_game g = interval_game(x, m, M, misere);
+                value_rule_proof proof;
+                plain_g right = {m, M, 0}, wrong = {m, M, 1};
+                assert_true(value_rule_prove(&g, g_value, &right, 1, 2 * (m + M), &proof));
+                assert_int_equal(proof.checked_to, 2 * M + 2 * (m + M));
+                assert_false(value_rule_prove(&g, g_value, &wrong, 1, 2 * (m + M + 1), &proof));
+                assert_true(proof.failed_at >= 1 && proof.failed_at <= 2 * (m + M + 1));
+                assert_true(proof.why[0] != '\0');
+            }
+}
+
+/* Values stored in an array, one changed at `broken` (-1: none). */
+typedef struct {
+    const int *v;
+    int broken;
+} planted_values;
+
+static int planted_value(int n, const void *arg)
+{
+    const planted_values *p = arg;
+    return n == p->broken ? (p->v[n] == 0 ? 1 : 0) : p->v[n];
+}
+
+/* The {1,4}/{1,2} game's values (0, 1, 2, a lone pile, none) from its
+ * definition, and their proof; values that repeat over a shorter stretch
+ * than the proof reads (broken at its last pile, or just past its window
+ * of moves) are refused. */
+static void test_value_rule_of_the_modified_game(void **state)
+{
+    (void)state;
+    static const int mover[] = {1, 4}, against[] = {1, 2};
+    value_rule_game g = {mover, 2, against, 2, false};
+    int v[200], outcome[200];
+    value_rule_values(&g, 199, 7, v);
+    value_rule_pile_outcomes(&g, 199, outcome);
+    /* Piles 0..15 as the claim's finding gives them. */
+    static const int want[16] = {0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1, VALUE_RULE_NONE, 2, VALUE_RULE_LONE, 0, 0};
+    for (int n = 0; n < 16; n++)
+        assert_int_equal(v[n], want[n]);
+    for (int n = 0; n < 200; n++) {
+        /* A pile's value 0 is a certain loss alone, a positive value or a
+         * lone pile a certain win, no value here an uncertain pile. */
+        int expect = v[n] == 0 ? 0 : v[n] == VALUE_RULE_NONE ? 2 : 1;
+        assert_int_equal(outcome[n], expect);
+    }
+    planted_values p = {v, -1};
+    value_rule_proof proof;
+    assert_true(value_rule_prove(&g, planted_value, &p, 6, 8, &proof));
+    assert_int_equal(proof.checked_to, 6 + 6 + 8 - 1);
+    /* Broken at the last pile the proof reads, and at the first pile past
+     * the window of moves (from + w): both refused. */
+    for (int broken = 0; broken < 2; broken++) {
+        p.broken = broken ? 6 + 6 : proof.checked_to + 8;
+        value_rule_proof refused;
+        assert_false(value_rule_prove(&g, planted_value, &p, 6, 8, &refused));
+        assert_true(strstr(refused.why, "repeat") || strstr(refused.why, "forces"));
+    }
+    /* A move that may remove nothing: no induction. */
+    static const int zero[] = {0, 1};
+    value_rule_game idle = {zero, 2, zero, 2, false};
+    p.broken = -1;
+    assert_false(value_rule_prove(&idle, planted_value, &p, 6, 8, &proof));
+    /* Misere play is proved for values 0 and 1 alone. */
+    value_rule_game misere = g;
+    misere.misere = true;
+    assert_false(value_rule_prove(&misere, planted_value, &p, 6, 8, &proof));
+}
+
 /* ---- the claims ---- */
 
 static hr_check_fn find_check(const char *id)
@@ -213,8 +312,8 @@ static const struct {
     const char *id;
     claim_status want;
 } verdicts[] = {
-    {"hr/theorem", CLAIM_HOLDS},       {"hr/example-11", CLAIM_HOLDS}, {"hr/fig-1", CLAIM_CERTIFIED},
-    {"hr/multi-pile", CLAIM_OBSERVED}, {"hr/misere", CLAIM_OBSERVED},
+    {"hr/theorem", CLAIM_CERTIFIED},   {"hr/example-11", CLAIM_HOLDS}, {"hr/fig-1", CLAIM_CERTIFIED},
+    {"hr/multi-pile", CLAIM_OBSERVED}, {"hr/misere", CLAIM_CERTIFIED},
 };
 
 static void test_every_hr_claim(void **state)
@@ -313,6 +412,8 @@ int main(void)
         cmocka_unit_test(test_pile_of_eleven),
         cmocka_unit_test(test_chance_nim_against_its_rules),
         cmocka_unit_test(test_figure_series),
+        cmocka_unit_test(test_value_rule_proves_the_paper_and_refuses_a_wrong_g),
+        cmocka_unit_test(test_value_rule_of_the_modified_game),
         cmocka_unit_test(test_every_hr_claim),
         cmocka_unit_test(test_hr_verdicts_at_full_size),
     };

@@ -4,15 +4,17 @@
  * matrix game played at once, values exact probabilities.
  *
  *   hr/theorem     the analysis for m = t, M = T: g, balanced positions,
- *                  the proof's moves, and no position uncertain;
+ *                  the proof's moves, and no position uncertain, proved
+ *                  for every position per game (hr_value_rule.h);
  *   hr/example-11  the {1,4}/{1,2} game: n = 11 is an uncertain pile;
  *   hr/fig-1       that game's single-pile outcomes (the paper's Fig. 1,
  *                  lost in extraction), regenerated, with their period
  *                  certified, left beside the results as hr-fig-1.dat;
  *   hr/multi-pile  what the balanced rule still says with several piles of
  *                  that game (the paper says nothing: OBSERVED);
- *   hr/misere      the paper's challenge, the misere game for m = t <= T = M,
- *                  answered with data (OBSERVED, never proved here).
+ *   hr/misere      the paper's challenge, the misere game for m = t <= T = M:
+ *                  the normal outcome reversed, proved for every position
+ *                  per game by the same local moves (hr_value_rule.h).
  *
  * Every value comes from the game's recursion on the engine (the exact
  * matrix-game solver); g and the proof's moves are checked against them,
@@ -27,6 +29,7 @@
 #include "core/engine/xalloc.h"
 #include "core/games/registry.h"
 #include "proofs/holshouser_reiter/hr_claims.h"
+#include "proofs/holshouser_reiter/hr_value_rule.h"
 
 /* The theorem's and the misere sweep's games: 1 <= m <= M <= HR_MAX_M
  * (--max-take), up to 4 piles of up to HR_BOUND counters (--to). */
@@ -165,6 +168,169 @@ static void pile_mismatch(claim_report *r, int part, int m, int M, int n, const 
     free(found);
 }
 
+/* ---- the rule proved for every position (hr_value_rule.h) ---- */
+
+typedef struct {
+    int m, M, twist;
+} g_args;
+
+/* A pile's value read from an array (the {1,4}/{1,2} game's). */
+static int value_of_pile(int n, const void *arg)
+{
+    return ((const int *)arg)[n];
+}
+
+static int g_class(int n, const void *arg)
+{
+    const g_args *a = arg;
+    return g_of(n, a->m, a->M, a->twist);
+}
+
+/* The piles the local moves of the game m = t, M = T are checked on: past
+ * 2M a pile's moves read the 2M piles below it alone, all non-empty, and g
+ * repeats with period 2(m+M) from pile 1 by its definition, so piles 1 ..
+ * 2M + 2(m+M) stand for every pile (hr_value_rule.h). */
+static int every_pile_window(int m, int M)
+{
+    return 2 * M + 2 * (m + M);
+}
+
+/* The rule "the player to move wins exactly when the position is balanced
+ * (wins_when_balanced) or unbalanced" of the game m = t, M = T, in normal or
+ * misere play, proved for every position of any number of piles: true, or
+ * false with the reason in proof->why.  twist: g's blocks one counter
+ * longer. */
+static bool prove_rule(int m, int M, bool misere, bool wins_when_balanced, int twist, value_rule_proof *proof)
+{
+    int x[HR_MAX_M_LIMIT];
+    for (int i = 0; i <= M - m; i++)
+        x[i] = m + i;
+    value_rule_game vg = {x, M - m + 1, x, M - m + 1, misere};
+    /* The induction starts at the empty position, balanced: its player to
+     * move loses in normal play and wins in misere play. */
+    if (wins_when_balanced != misere) {
+        proof->failed_at = 0;
+        proof->checked_to = 0;
+        snprintf(proof->why, sizeof proof->why, "the empty position is balanced and its player to move %s, so the "
+                 "rule is false there", misere ? "wins the misere game" : "loses");
+        return false;
+    }
+    g_args a = {m, M, twist};
+    return value_rule_prove(&vg, g_class, &a, 1, 2 * (m + M + (twist ? 1 : 0)), proof);
+}
+
+static int gcd(int a, int b)
+{
+    return b ? gcd(b, a % b) : a;
+}
+
+/* The engine's own single-pile values of the game m = t, M = T, certified
+ * periodic and compared with the rule on every pile (the rule read on one
+ * pile: the mover wins exactly when g(n) = 1 in normal play, g(n) = 0 in
+ * misere play).  A pile above 2M is a function of the 2M piles below it
+ * (periodicity.h), so the first repeat of 2M consecutive piles, from pile
+ * a >= 1 with period t, holds forever; the rule repeats with period 2(m+M)
+ * from pile 1, so agreement on piles 0 .. max(a, 1) + lcm(t, 2(m+M)) is
+ * agreement everywhere.  Returns 1 when they agree on every pile, 0 with
+ * the first pile where they differ in *differs, -1 when no certificate
+ * was found on the piles solved. */
+static int single_piles_follow_rule(const claim_ctx *ctx, int m, int M, bool misere, int *a, int *t, int *differs)
+{
+    int s = m + M, last = 8 * s + 4 * M;
+    char interval[32];
+    snprintf(interval, sizeof interval, "%d:%d", m, M);
+    hr_game game;
+    hr_solve(ctx, &game, interval, interval, misere ? "misere" : "normal", 1, last);
+    int64_t *rows = xmalloc(xmul((size_t)last + 1, 2 * sizeof *rows, "a sequence"), "a sequence");
+    for (int n = 0; n <= last; n++)
+        table_probability(&game.table, hr_rank(&game, &n, 1), &rows[2 * n], &rows[2 * n + 1]);
+    hr_free(&game);
+    per_finder f;
+    per_finder_init(&f, 2, 2 * M);
+    bool found = per_finder_feed(&f, rows, last + 1, a, t);
+    per_finder_free(&f);
+    int verdict = -1;
+    if (found) {
+        long span = (long)(*a > 1 ? *a : 1) + (long)*t / gcd(*t, 2 * s) * (2 * s);
+        if (span <= last) {
+            verdict = 1;
+            for (int n = 0; n <= span && verdict == 1; n++) {
+                int64_t win = g_of(n, m, M, 0) ^ misere;
+                if (rows[2 * n + 1] != 1 || rows[2 * n] != win) {
+                    *differs = n;
+                    verdict = 0;
+                }
+            }
+        }
+    }
+    free(rows);
+    return verdict;
+}
+
+/* The proofs of every game of a sweep, gathered for the findings. */
+typedef struct {
+    int games, proved, window;  /* games tried, proved, largest window   */
+    char *first_failure;        /* the first game where one did not run  */
+    int piles_certified;        /* games whose single piles are certified */
+    char *piles_failure;        /* the first where they are not          */
+} rule_proofs;
+
+static void rule_proofs_free(rule_proofs *p)
+{
+    free(p->first_failure);
+    free(p->piles_failure);
+}
+
+/* One game's proof and single-pile certificate, added to *p. */
+static void prove_game(const claim_ctx *ctx, rule_proofs *p, int m, int M, bool misere, bool wins_when_balanced,
+                       int twist)
+{
+    value_rule_proof proof;
+    p->games++;
+    if (prove_rule(m, M, misere, wins_when_balanced, twist, &proof)) {
+        p->proved++;
+        p->window = proof.checked_to > p->window ? proof.checked_to : p->window;
+    } else if (!p->first_failure) {
+        p->first_failure = claim_printf("m = t = %d, M = T = %d: %s", m, M, proof.why);
+    }
+    int a = -1, t = -1, differs = -1;
+    int v = single_piles_follow_rule(ctx, m, M, misere, &a, &t, &differs);
+    if (v == 1)
+        p->piles_certified++;
+    else if (!p->piles_failure)
+        p->piles_failure = v < 0 ? claim_printf("m = t = %d, M = T = %d: no certificate on piles to %d", m, M,
+                                                8 * (m + M) + 4 * M)
+                                 : claim_printf("m = t = %d, M = T = %d: the engine's value at a pile of %d", m, M,
+                                                differs);
+}
+
+/* The findings of the proofs, and the verdict they allow: CERTIFIED when
+ * every game's proof ran (a mismatch of the sweep still makes it FAILS);
+ * otherwise `otherwise` (OBSERVED), or nothing (the sweep's HOLDS). */
+static void report_proofs(claim_report *r, const rule_proofs *p, int K, const char *rule, bool observed_otherwise)
+{
+    if (p->proved == p->games)
+        claim_finding_add(r, "proved for every position",
+                          "in each of the %d games (1 <= m <= M <= %d): %s holds on every position of any number of "
+                          "piles of any size; the moves the induction needs (docs/claims.md, A game of chance) "
+                          "hold on piles 1 .. 2M + 2(m+M) (at most %d), which stand for every pile since g repeats "
+                          "with period 2(m+M)",
+                          p->games, K, rule, p->window);
+    else
+        claim_finding_add(r, "not proved", "%d of %d games proved; the first that is not: %s", p->proved, p->games,
+                          p->first_failure);
+    if (p->piles_certified == p->games)
+        claim_finding_add(r, "single piles", "in each game the engine's single-pile values, certified periodic (a "
+                          "repeat of 2M consecutive piles), follow the rule on every pile");
+    else
+        claim_finding_add(r, "single piles", "%d of %d games certified; the first that is not: %s",
+                          p->piles_certified, p->games, p->piles_failure);
+    if (p->proved == p->games && p->piles_certified == p->games)
+        claim_set_family_status(r, CLAIM_CERTIFIED);
+    else if (observed_otherwise)
+        claim_set_family_status(r, CLAIM_OBSERVED);
+}
+
 /* ---- hr/theorem ---- */
 
 /* The proof's move from a pile of n with g(n) = 1 (Case 1): x = M when n <=
@@ -186,8 +352,12 @@ static int after(int n, int x, int xbar)
 
 static void check_proof_moves(claim_report *r, int m, int M, int bound, int twist)
 {
-    int s = m + M;
-    for (int n = 1; n <= HR_PILES * bound; n++) {
+    int s = m + M, last = HR_PILES * bound;
+    /* Past 2M the check at n is the check at n + 2(m+M) (the recipe
+     * repeats with period m+M past m+M, g with 2(m+M)): the window covers
+     * every pile. */
+    last = last > every_pile_window(m, M) ? last : every_pile_window(m, M);
+    for (int n = 1; n <= last; n++) {
         /* Case 1: from g(n) = 1, the move balances the pile whatever x'. */
         if (g_of(n, m, M, 0)) {
             claim_cases(r, 2, 1);
@@ -215,6 +385,7 @@ static void check_proof_moves(claim_report *r, int m, int M, int bound, int twis
 static void theorem(const claim_ctx *ctx, claim_report *r, int twist)
 {
     uint64_t positions = 0;
+    rule_proofs proofs = {0};
     int K = largest_m(ctx), L = largest_pile(ctx);
     for (int m = 1; m <= K; m++)
         for (int M = m; M <= K; M++) {
@@ -241,11 +412,15 @@ static void theorem(const claim_ctx *ctx, claim_report *r, int twist)
             positions += s.table.count;
             hr_free(&s);
             check_proof_moves(r, m, M, L, twist);
+            prove_game(ctx, &proofs, m, M, false, false, twist);
         }
     if (!twist)
         claim_finding_add(r, "swept", "%d games (1 <= m <= M <= %d), every position of up to %d piles of up to %d: "
                           "%llu positions in all",
                           K * (K + 1) / 2, K, HR_PILES, L, (unsigned long long)positions);
+    report_proofs(r, &proofs, K, "the rule (the player to move wins exactly when unbalanced, no position "
+                  "uncertain)", false);
+    rule_proofs_free(&proofs);
 }
 
 /* ---- hr/example-11 ---- */
@@ -370,25 +545,164 @@ static const struct {
     int piles, bound;
 } MULTI[] = {{2, 100}, {3, 40}, {4, 20}};
 
+/* Values of the {1,4}/{1,2} game's piles for the XOR rule (hr_value_rule.h),
+ * from the game's definition, with their period and the rule's proof. */
+#define VALUE_MAX 7
+
+typedef struct {
+    int *outcome;     /* a pile alone: 1 win, 0 loss, 2 uncertain       */
+    int *value;       /* its value, or -1 when it has none              */
+    int a, t;         /* (outcome, value) repeat with period t from a   */
+    bool proved;      /* the XOR rule proved for every position         */
+    value_rule_proof proof;
+} pile_values;
+
+static const int FOUR_OR_ONE[] = {1, 4}, TWO_OR_ONE[] = {1, 2};
+
+static void pile_values_make(pile_values *pv)
+{
+    value_rule_game vg = {FOUR_OR_ONE, 2, TWO_OR_ONE, 2, false};
+    pv->outcome = xmalloc(sizeof *pv->outcome * ((size_t)FIG_PILE + 1), "a sequence");
+    pv->value = xmalloc(sizeof *pv->value * ((size_t)FIG_PILE + 1), "a sequence");
+    value_rule_pile_outcomes(&vg, FIG_PILE, pv->outcome);
+    value_rule_values(&vg, FIG_PILE, VALUE_MAX, pv->value);
+    /* A pile's (outcome, value) reads the 6 piles below it alone
+     * (periodicity.h). */
+    int64_t *rows = xmalloc(xmul((size_t)FIG_PILE + 1, 2 * sizeof *rows, "a sequence"), "a sequence");
+    for (int n = 0; n <= FIG_PILE; n++) {
+        rows[2 * n] = pv->outcome[n];
+        rows[2 * n + 1] = pv->value[n];
+    }
+    per_finder f;
+    per_finder_init(&f, 2, 6);
+    pv->a = pv->t = -1;
+    bool found = per_finder_feed(&f, rows, FIG_PILE + 1, &pv->a, &pv->t);
+    per_finder_free(&f);
+    free(rows);
+    pv->proved = found && (pv->a > 1 ? pv->a : 1) + 6 + 2 * pv->t < FIG_PILE &&
+                 value_rule_prove(&vg, value_of_pile, pv->value, pv->a, pv->t, &pv->proof);
+}
+
+static void pile_values_free(pile_values *pv)
+{
+    free(pv->outcome);
+    free(pv->value);
+}
+
+/* "0, 6, 7, 8 and from 16 on 0, 6, 7 mod 8": the piles whose value is u
+ * (VALUE_RULE_LONE: the lone piles; VALUE_RULE_NONE: the others without
+ * a value), from the period. */
+static char *piles_of_value(const pile_values *pv, int u)
+{
+    char *below = claim_printf("%s", ""), *residues = claim_printf("%s", "");
+    for (int n = 0; n < pv->a + pv->t; n++) {
+        if (pv->value[n] != u)
+            continue;
+        char **list = n < pv->a ? &below : &residues;
+        char *next = claim_printf("%s%s%d", *list, **list ? ", " : "", n < pv->a ? n : n % pv->t);
+        free(*list);
+        *list = next;
+    }
+    char *out = !*residues ? claim_printf("%s", *below ? below : "none")
+                           : claim_printf("%s%sfrom %d on %s mod %d", below, *below ? " and " : "", pv->a, residues,
+                                          pv->t);
+    free(below);
+    free(residues);
+    return out;
+}
+
+static void report_pile_values(claim_report *r, const pile_values *pv)
+{
+    if (!pv->proved) {
+        claim_finding_add(r, "the XOR rule", "not proved: %s", pv->a < 0 ? "the values have no period within "
+                          "2000 piles" : pv->proof.why);
+        return;
+    }
+    char *zero = piles_of_value(pv, 0), *one = piles_of_value(pv, 1), *two = piles_of_value(pv, 2),
+         *lone = piles_of_value(pv, VALUE_RULE_LONE), *none = piles_of_value(pv, VALUE_RULE_NONE);
+    claim_finding_add(r, "pile values",
+                      "from the game's definition (a pile's value u: the mover can force, whatever the opponent "
+                      "writes, each smaller value, and the opponent can force another value; a lone pile has none, "
+                      "but the mover can force value 0 from it): value 0 on piles %s; value 1 on %s; value 2 on "
+                      "%s; lone piles %s; no value (uncertain alone) %s",
+                      zero, one, two, lone, none);
+    claim_finding_add(r, "the XOR rule, proved",
+                      "on every position of any number of piles whose piles all have a value, no outcome is left "
+                      "to chance and the player to move wins exactly when the XOR of the values is not 0; with one "
+                      "lone pile beside piles whose values have XOR 0, he wins.  The moves its induction needs "
+                      "(docs/claims.md, A game of chance) hold on piles 1 .. %d, which stand for every pile "
+                      "(period %d from %d).  The balanced rule reads only a pile's single outcome, a win for "
+                      "values 1 and 2 and lone piles alike: that is why it misses",
+                      pv->proof.checked_to, pv->t, pv->a);
+    free(zero);
+    free(one);
+    free(two);
+    free(lone);
+    free(none);
+}
+
+/* The XOR rule at a position of the {1,4}/{1,2} game: when its piles all
+ * have a value, the player to move wins exactly when their XOR is not 0;
+ * with one lone pile beside them, he wins when it is 0 (twist: when the
+ * number of piles of a non-zero value or lone is odd, the balanced rule).
+ * Returns false, checking nothing, where the rule says nothing (a pile
+ * without a value, two lone piles, a lone pile beside an XOR not 0). */
+static bool check_xor_rule(claim_report *r, const hr_game *s, uint64_t rank, const int *a, int k,
+                           const pile_values *pv, int o, int twist)
+{
+    int x = 0, nonzero = 0, lone = 0;
+    for (int i = 0; i < k; i++) {
+        int v = pv->value[a[i]];
+        if (v == VALUE_RULE_NONE)
+            return false;
+        lone += v == VALUE_RULE_LONE;
+        x ^= v > 0 ? v : 0;
+        nonzero += v != 0;
+    }
+    if (lone > 1 || (lone && x))
+        return false;
+    int stated = twist ? nonzero % 2 : lone || x != 0;
+    claim_cases(r, 1, 1);
+    if (o == stated)
+        return true;
+    char *where = position_text(s, rank);
+    claim_mismatch_at(r, 1, where, stated ? "the player to move wins" : "he loses",
+                      o == 2 ? "uncertain" : o == 1 ? "he wins" : "he loses",
+                      twist ? "the parity of the piles of a non-zero value" : "the XOR of the piles' values");
+    free(where);
+    return true;
+}
+
 static void multi_pile(const claim_ctx *ctx, claim_report *r, int twist)
 {
+    pile_values pv;
+    pile_values_make(&pv);
     for (size_t c = 0; c < sizeof MULTI / sizeof *MULTI; c++) {
         hr_game s;
         hr_solve(ctx, &s, "1,4", "1,2", "normal", MULTI[c].piles, MULTI[c].bound);
-        int *single = xmalloc(sizeof *single * ((size_t)MULTI[c].bound + 1), "a sequence");
+        /* The outcomes from the definition are the engine's exact values
+         * read as outcomes: two code paths, one answer. */
         for (int n = 0; n <= MULTI[c].bound; n++)
-            single[n] = outcome(&s, hr_rank(&s, &n, 1));
-        uint64_t certain = 0, predicted = 0, with_uncertain = 0, uncertain = 0;
+            if (outcome(&s, hr_rank(&s, &n, 1)) != pv.outcome[n])
+                die("internal error: the {1,4}/{1,2} game's pile of %d: outcome %d from the definition, %d from "
+                    "the engine", n, pv.outcome[n], outcome(&s, hr_rank(&s, &n, 1)));
+        uint64_t certain = 0, predicted = 0, with_uncertain = 0, uncertain = 0, valued = 0, silent = 0,
+                 silent_uncertain = 0;
         char *exception = NULL;
         for (uint64_t rank = 0; rank < s.table.count; rank++) {
-            int a[16], k = s.entry->piles_of(s.game, rank, a), parity = 0, unsure = 0;
+            int a[16], k = s.entry->piles_of(s.game, rank, a), parity = 0, unsure = 0, lone = 0;
             for (int i = 0; i < k; i++) {
-                if (single[a[i]] == 2)
-                    unsure++;
-                else
-                    parity ^= single[a[i]];
+                unsure += pv.outcome[a[i]] == 2;
+                lone += pv.value[a[i]] == VALUE_RULE_LONE;
+                parity ^= pv.outcome[a[i]] == 1;
             }
             int o = outcome(&s, rank);
+            if (check_xor_rule(r, &s, rank, a, k, &pv, o, twist)) {
+                valued++;
+            } else if (!unsure && lone == 1) {
+                silent++;
+                silent_uncertain += o == 2;
+            }
             if (!unsure) {
                 certain++;
                 if (o == parity)
@@ -409,18 +723,23 @@ static void multi_pile(const claim_ctx *ctx, claim_report *r, int twist)
             }
         }
         if (!twist)
-            claim_finding_add(r, "the balanced rule",
-                              "%d piles of up to %d: of %llu positions whose every pile is certain alone, the parity "
-                              "of the piles won alone predicts %llu%s%s; of the %llu with an uncertain pile, %llu are "
+            claim_finding_add(r, "swept",
+                              "%d piles of up to %d: the XOR rule checked on the %llu positions it speaks of (of the "
+                              "%llu with one lone pile beside an XOR that is not 0, %llu are uncertain); of %llu "
+                              "positions whose every pile is certain alone, the balanced rule (the parity of the "
+                              "piles won alone) predicts %llu%s%s; of the %llu with an uncertain pile, %llu are "
                               "uncertain",
-                              MULTI[c].piles, MULTI[c].bound, (unsigned long long)certain,
-                              (unsigned long long)predicted, exception ? "; the first it misses: " : "",
-                              exception ? exception : "",
+                              MULTI[c].piles, MULTI[c].bound, (unsigned long long)valued,
+                              (unsigned long long)silent, (unsigned long long)silent_uncertain,
+                              (unsigned long long)certain, (unsigned long long)predicted,
+                              exception ? "; the first it misses: " : "", exception ? exception : "",
                               (unsigned long long)with_uncertain, (unsigned long long)uncertain);
         free(exception);
-        free(single);
         hr_free(&s);
     }
+    if (!twist)
+        report_pile_values(r, &pv);
+    pile_values_free(&pv);
     claim_set_family_status(r, CLAIM_OBSERVED);
 }
 
@@ -429,6 +748,7 @@ static void multi_pile(const claim_ctx *ctx, claim_report *r, int twist)
 static void misere(const claim_ctx *ctx, claim_report *r, int twist)
 {
     uint64_t positions = 0;
+    rule_proofs proofs = {0};
     int K = largest_m(ctx), L = largest_pile(ctx);
     for (int m = 1; m <= K; m++)
         for (int M = m; M <= K; M++) {
@@ -454,18 +774,22 @@ static void misere(const claim_ctx *ctx, claim_report *r, int twist)
             }
             positions += s.table.count;
             hr_free(&s);
+            /* twist: the normal rule stated, which the empty position
+             * already refutes. */
+            prove_game(ctx, &proofs, m, M, true, !twist, 0);
         }
     if (!twist)
-        claim_finding_add(r, "the misere game",
-                          "on every game with 1 <= m = t <= T = M <= %d, every position of up to %d piles of up to %d "
+        claim_finding_add(r, "swept",
+                          "every game with 1 <= m = t <= T = M <= %d, every position of up to %d piles of up to %d "
                           "counters (%llu in all): %s",
                           K, HR_PILES, L, (unsigned long long)positions,
                           r->mismatches[0] || r->mismatches[1]
-                              ? "the rule below does not hold everywhere: see the mismatches"
+                              ? "the rule does not hold everywhere: see the mismatches"
                               : "no position is uncertain, and the player to move wins the misere game exactly when "
-                                "the position is balanced (the sum of g(n_i) even, g as in the paper), the normal "
-                                "outcome reversed; seen, not proved");
-    claim_set_family_status(r, CLAIM_OBSERVED);
+                                "the position is balanced (the sum of g(n_i) even, g as in the paper)");
+    report_proofs(r, &proofs, K, "the rule (the player to move wins the misere game exactly when balanced, no "
+                  "position uncertain)", true);
+    rule_proofs_free(&proofs);
 }
 
 /* ---- the claims ---- */
@@ -497,6 +821,7 @@ HR_CLAIM(misere)
 
 const claim_def claim_hr_theorem = {
     .id = "hr/theorem",
+    .truth = CLAIM_EVERY_POSITION,
     .game = "chance-nim",
     .source = HR_SOURCE ", Game 1 with m = t, M = T: the Analysis",
     .statement = "With 1 <= m = t <= T = M, let g(0) = 0 and g(n) = 1 for n in (p(m+M), (p+1)(m+M)] with p even, 0 "
@@ -506,7 +831,9 @@ const claim_def claim_hr_theorem = {
                  "theta - m otherwise) leaves g = 0 whatever the opponent writes, and against any pile the "
                  "opponent's x' (M, or the same recipe) changes g whatever the mover writes.",
     .domain = "1 <= m <= M <= --max-take (default 8); every position of up to 4 piles of up to --to counters "
-              "(default 60), exact values; the proof's moves on single piles up to 4 x --to",
+              "(default 60), exact values; the proof's moves on single piles up to max(4 x --to, 2M + 2(m+M)), "
+              "which stand for every pile; the rule proved for every position of any number of piles, per game "
+              "(docs/claims.md)",
     .parts = {"no position is uncertain", "the player to move wins exactly when unbalanced",
               "the proof's move balances a pile with g = 1", "the proof's reply changes g"},
     .check_games = claim_theorem,
@@ -546,27 +873,33 @@ const claim_def claim_hr_fig1 = {
 
 const claim_def claim_hr_multi = {
     .id = "hr/multi-pile",
+    .truth = CLAIM_PARTLY_EVERY_SIZE,
     .game = "chance-nim",
     .source = HR_SOURCE ", Modifying the parameters (several piles: the paper says nothing)",
     .statement = "With several piles of the {1,4}/{1,2} game, a position that has a pile uncertain alone is itself "
-                 "uncertain; how far the balanced rule (the parity of the piles won alone) predicts the others is "
-                 "counted.  Seen on the data, not a statement of the paper.",
-    .domain = "2 piles of up to 100, 3 of up to 40, 4 of up to 20",
-    .parts = {"a position with an uncertain pile is uncertain"},
+                 "uncertain (seen on the data); and each pile has a value (0, 1 or 2), is a lone pile or has none, "
+                 "computed from the game's definition, such that on a position whose piles all have a value the "
+                 "player to move wins exactly when the XOR of the values is not 0, and with one lone pile beside "
+                 "values of XOR 0 he wins, with no outcome left to chance (proved for every position).  How far the balanced rule (the parity of the piles won alone) predicts is counted.  "
+                 "Not statements of the paper, which says nothing of several piles.",
+    .domain = "2 piles of up to 100, 3 of up to 40, 4 of up to 20; the values and their proof on every pile",
+    .parts = {"a position with an uncertain pile is uncertain", "where every pile has a value, their XOR decides"},
     .check_games = claim_multi_pile,
     .sizes_help = "fixed",
 };
 
 const claim_def claim_hr_misere = {
     .id = "hr/misere",
+    .truth = CLAIM_EVERY_POSITION,
     .game = "chance-nim",
     .source = HR_SOURCE ", Misere Game (the challenge: solve it for 1 <= m = t <= T = M)",
     .statement = "The misere game (the player who removes the last counter loses) with 1 <= m = t <= T = M: no "
                  "position is uncertain, and the player to move wins exactly when the position is balanced (g as "
-                 "in the Analysis), the normal outcome reversed.  The verifier's answer to the challenge, seen on "
-                 "the data, not proved.",
+                 "in the Analysis), the normal outcome reversed.  The verifier's answer to the challenge: proved "
+                 "for every position of any number of piles, per game, by the paper's own kind of induction "
+                 "(docs/claims.md).",
     .domain = "1 <= m <= M <= --max-take (default 8); every position of up to 4 piles of up to --to counters "
-              "(default 60)",
+              "(default 60) swept; the rule proved for every position of any number of piles, per game",
     .parts = {"no position is uncertain", "the player to move wins exactly when balanced"},
     .check_games = claim_misere,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,

@@ -206,6 +206,8 @@ static void holds_md(FILE *f, const json_t *holds)
         claim_truth kind;
         const char *says;
     } groups[] = {
+        {CLAIM_EVERY_POSITION, "Proved for every position of any number of piles, per game, by local properties "
+                               "checked on every pile and an induction (CERTIFIED)"},
         {CLAIM_EVERY_SIZE, "Proved for every pile size by a certificate, per k (CERTIFIED)"},
         {CLAIM_PARTLY_EVERY_SIZE, "Proved for every pile size where the claim's finding says, swept elsewhere"},
         {CLAIM_WHOLE, "Finite statements (printed tables), checked whole"},

@@ -238,10 +238,52 @@ nth_sweep() { # nth_sweep NAME STEP CMD...
         bad "the Nth allocation failing ($name, ${total:-no} requests):$wrong"
     fi
 }
+# The same for what a command prints: for N across the run (about 120
+# of its requests), either the whole document, byte for byte the one a
+# run without the fault prints, with status 0; or status 4 and a last line
+# on stderr from the verifier saying what failed.  Never a JSON document
+# cut in two with status 0.
+print_sweep() { # print_sweep CMD...
+    local n rc total step stopped=0 same=0 wrong="" base="$WORK/print-base"
+    "$@" >"$base" 2>/dev/null
+    total=$(env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_ONLY=verifier FAILMALLOC_COUNT=1 "$@" 2>&1 >/dev/null |
+        sed -n 's/^failmalloc: \([0-9]*\) requests$/\1/p')
+    step=$(( ${total:-0} / 120 + 1 ))
+    for n in $(seq 2 "$step" "${total:-0}"); do
+        timeout 60 env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_ONLY=verifier FAILMALLOC_NTH="$n" "$@" \
+            >"$WORK/print-out" 2>"$WORK/err"
+        rc=$?
+        if [ $rc -eq 0 ] && cmp -s "$base" "$WORK/print-out"; then
+            same=$((same + 1))
+        elif [ $rc -eq 4 ] && tail -n 1 "$WORK/err" | grep -q '^verifier: '; then
+            stopped=$((stopped + 1))
+        else
+            wrong="$wrong N=$n:exit $rc"
+        fi
+    done
+    # (games prints a fixed text: a handful of requests, all the C library's.)
+    if [ "${total:-0}" -gt 2 ] && [ -z "$wrong" ]; then
+        ok "printing whole or not at all under the Nth allocation failing (${*:2}: $total requests): $same whole, $stopped stopped with 4"
+    else
+        bad "printing under the Nth allocation failing (${*:2}, ${total:-no} requests):$wrong"
+    fi
+}
 if [ "${SAN:-0}" != 1 ] && [ -n "$FAILMALLOC" ]; then
     source "$(dirname "$0")/testlib_compare.sh"
     nth_sweep conj 11 "$V" conj --id st/conj-34 --max-take 6
     nth_sweep check 11 "$V" check --piles 3 --bound 8 --claims 'os/eq-1,os/prop-3.1,os/thm-6.3'
+    print_sweep "$V" value 1,4,2
+    print_sweep "$V" value 1,4,2 --json
+    print_sweep "$V" value 7,5,3 --game nim --json
+    print_sweep "$V" value 5 --game nim-players --players 3 --json
+    print_sweep "$V" value 6 --game nim-players-unranked --players 3 --json
+    print_sweep "$V" value '(27,1)(1)' --game restricted-nim --max-move 8 --json
+    print_sweep "$V" value 8 --game banned-nim --json
+    print_sweep "$V" value 7 --game putback-nim --json
+    print_sweep "$V" value 11 --game chance-nim --choices 1,4 --against 1,2 --json
+    print_sweep "$V" list --json
+    print_sweep "$V" games
+    print_sweep "$V" gs --game 0.26 --to 20 --json
 fi
 for sig in TERM INT; do
     dir="$WORK/sig$sig"
@@ -278,6 +320,15 @@ if (cd "$dir" && "$V" clean) | grep -q 'removed 1 partial directory' && [ ! -e "
     ok "verifier clean"
 else
     bad "verifier clean"
+fi
+
+# With no finished results to sort (qsort is never handed a null array:
+# the sanitizer build runs this too).
+mkdir "$dir/empty"
+if (cd "$dir/empty" && "$V" clean . --older-than 0 && "$V" clean . --keep 3) >/dev/null 2>"$WORK/err"; then
+    ok "verifier clean --older-than 0 and --keep 3 with no finished results"
+else
+    bad "verifier clean with no finished results: $(head -c 300 "$WORK/err")"
 fi
 
 # ---- a fixed claim never reads a size; a size cut is UNDECIDED, not FAILS ----

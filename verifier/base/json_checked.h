@@ -8,6 +8,8 @@
 #define JSON_CHECKED_H
 
 #include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "core/engine/xalloc.h"
 
@@ -31,6 +33,20 @@ static inline void jx_append(json_t *a, json_t *v)
 {
     if (json_array_append_new(a, jx_must(v)) != 0)
         die("out of memory while building JSON; the run stopped with no verdict");
+}
+
+/* Prints j whole to f, then a newline: the text is built first, so an
+ * allocation failing on the way stops the run (status 4) with nothing
+ * printed, never a document cut in two.  A write error stays in ferror(f)
+ * for the caller's check. */
+static inline void jx_print(FILE *f, const json_t *j, size_t flags)
+{
+    char *text = json_dumps(j, flags);
+    if (!text)
+        die("out of memory while printing JSON; nothing printed");
+    fputs(text, f);
+    fputc('\n', f);
+    free(text);
 }
 
 #endif

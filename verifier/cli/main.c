@@ -898,6 +898,12 @@ static int dispatch(int argc, char **argv, run_guard *guard)
 
 int main(int argc, char **argv)
 {
+    /* hwloc loads its plugins (PCI, OpenGL, OpenCL, and libxml2 with ICU
+     * behind it) with its first topology; the verifier reads only cores,
+     * and an allocation failing inside the dynamic loader there ends the
+     * process with status 127 from ld.so before the verifier can say a
+     * word.  A user's own setting is kept. */
+    setenv("HWLOC_PLUGINS_BLACKLIST", "hwloc_xml_libxml,hwloc_pci,hwloc_gl,hwloc_opencl", 0);
     run_guard guard;
     if (guard_install(&guard) != 0) {
         fprintf(stderr, "verifier: cannot install the exit and signal handlers\n");

@@ -781,8 +781,7 @@ static void print_json(const value_grid *g)
                                "values_are", value_kind_name(g->table.kind)));
     put_value(o, g);
     /* A write error stays in ferror(stdout): main's guard_finish says so. */
-    if (json_dumpf(o, stdout, JSON_INDENT(2) | JSON_PRESERVE_ORDER) == 0)
-        putchar('\n');
+    jx_print(stdout, o, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     json_decref(o);
 }
 

@@ -69,8 +69,7 @@ void claim_list_print(FILE *f, bool json)
         for (int i = 0; claim_registry[i]; i++)
             jx_append(all, claim_entry(claim_registry[i]));
         /* A write error stays in ferror(f), for the caller's check. */
-        if (json_dumpf(all, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER) == 0)
-            fputc('\n', f);
+        jx_print(f, all, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
         json_decref(all);
     }
 }

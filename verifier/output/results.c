@@ -169,7 +169,9 @@ int results_clean_finished(const char *dir, double older_than, int keep, int *re
         all[count++] = (finished_dir){path, sm.st_mtime > st.st_mtime ? sm.st_mtime : st.st_mtime, nightly};
     }
     closedir(d);
-    qsort(all, (size_t)count, sizeof *all, newest_first);
+    /* qsort must not be given a null array, even with no element. */
+    if (count > 1)
+        qsort(all, (size_t)count, sizeof *all, newest_first);
     time_t now = time(NULL);
     for (int i = 0; i < count; i++) {
         bool old_enough = older_than < 0 || difftime(now, all[i].when) > older_than;

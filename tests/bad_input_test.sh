@@ -69,6 +69,22 @@ refused "value: a zero denominator" "$V" value 5,4,2 --bonus 3/0
 refused "value: a zero step" "$V" value 5,4,2 --bonus 0:1 --step 0
 refused "value: --explain over a range" "$V" value 5,4,2 --bonus 0:1 --explain
 refused "value: a denominator too fine" "$V" value 5,4,2 --bonus 1/999999
+# Durations are read by one parser: a number (decimals allowed) and a
+# unit letter, nothing else.
+for d in 0x10 1e3 1e-3 $'\t5' ' 5' inf nan 1e20 -1 +5 1. .5 5x; do
+    refused "check --checkpoint-every '$d'" "$V" check --claims none --piles 2 --bound 2 --checkpoint-every "$d"
+    refused "clean --older-than '$d'" "$V" clean . --older-than "$d"
+    refused "nightly --budget '$d'" "$V" nightly --budget "$d"
+done
+# An argument's newline or a byte that is not UTF-8 stays on the one line,
+# escaped.
+refused "a newline inside a number" "$V" check --claims none --checkpoint-every $'1\n2'
+refused "a byte that is not UTF-8" "$V" value 5,4,2 --bonus $'\xff'
+if LC_ALL=C grep -q $'\xff' "$WORK/err" || ! grep -qF '\xff' "$WORK/err"; then
+    bad "a byte that is not UTF-8 is echoed raw: $(od -c "$WORK/err" | head -2)"
+else
+    ok "a byte that is not UTF-8 is written \\xff"
+fi
 refused "tree without --bonus" "$V" tree 5,4,2
 refused "tree with a bonus range" "$V" tree 5,4,2 --bonus 0:1
 refused "tree: depth 0" "$V" tree 5,4,2 --bonus 0 --depth 0

@@ -45,6 +45,60 @@ int parse_long(const char *s, long lo, long hi, long *out, const char *what, cha
     return 0;
 }
 
+int parse_duration(const char *s, const char *units, double *seconds)
+{
+    const char *p = s;
+    double v = 0, place = 1;
+    while (*p >= '0' && *p <= '9' && p - s < 9)
+        v = 10 * v + (*p++ - '0');
+    if (p == s)
+        return -1;
+    if (*p == '.') {
+        const char *frac = ++p;
+        while (*p >= '0' && *p <= '9' && p - frac < 9)
+            v += (*p++ - '0') * (place /= 10);
+        if (p == frac)
+            return -1;
+    }
+    double unit = *p == 0 ? 1 : 0;
+    if (*p != 0 && p[1] == 0 && strchr(units, *p))
+        unit = *p == 's' ? 1 : *p == 'm' ? 60 : *p == 'h' ? 3600 : *p == 'd' ? 86400 : 0;
+    if (unit == 0)
+        return -1;
+    *seconds = v * unit;
+    return 0;
+}
+
+/* The length of the UTF-8 sequence at p (shortest forms, no surrogates,
+ * at most U+10FFFF), or 0 when the bytes there are not one. */
+static int utf8_length(const unsigned char *p)
+{
+    int n = p[0] >= 0xf0 && p[0] <= 0xf4 ? 4 : p[0] >= 0xe0 ? 3 : p[0] >= 0xc2 && p[0] < 0xe0 ? 2 : 0;
+    for (int i = 1; i < n; i++)
+        if ((p[i] & 0xc0) != 0x80)
+            return 0;
+    if ((n == 3 && p[0] == 0xe0 && p[1] < 0xa0) || (n == 3 && p[0] == 0xed && p[1] >= 0xa0) ||
+        (n == 4 && p[0] == 0xf0 && p[1] < 0x90) || (n == 4 && p[0] == 0xf4 && p[1] >= 0x90))
+        return 0;
+    return n;
+}
+
+void print_error_line(FILE *f, const char *msg)
+{
+    fputs("verifier: ", f);
+    for (const unsigned char *p = (const unsigned char *)msg; *p;) {
+        int n = *p < 0x80 ? 1 : utf8_length(p);
+        if (*p < 0x20 || *p == 0x7f || n == 0) {
+            fprintf(f, "\\x%02x", *p);
+            p++;
+        } else {
+            fwrite(p, 1, (size_t)n, f);
+            p += n;
+        }
+    }
+    fputc('\n', f);
+}
+
 int parse_piles(const char *s, int *piles, int *n, char *err, int errlen)
 {
     *n = 0;

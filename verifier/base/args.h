@@ -6,6 +6,8 @@
 #ifndef ARGS_H
 #define ARGS_H
 
+#include <stdio.h>
+
 /* "5,4,2": decimal pile sizes 0..MS_MAX_BOUND, 1..MS_MAX_SLOTS of them. */
 int parse_piles(const char *s, int *piles, int *n, char *err, int errlen);
 /* A position: piles as parse_piles reads them, also in parentheses,
@@ -16,6 +18,17 @@ int parse_position(const char *s, int *piles, int *n, int *tag, char *err, int e
 
 /* A decimal integer in [lo, hi]; `what` names the option in messages. */
 int parse_long(const char *s, long lo, long hi, long *out, const char *what, char *err, int errlen);
+
+/* A duration as --help documents it: a number of at most 9 digits, with
+ * at most 9 decimals after a point ("90", "0.5"), then one unit letter from
+ * `units` ("smhd": seconds, minutes, hours, days) or none (seconds).
+ * Nothing else: no sign, space, exponent, hexadecimal, inf or nan.
+ * Returns 0 with the seconds in *seconds, or -1. */
+int parse_duration(const char *s, const char *units, double *seconds);
+
+/* "verifier: MSG\n" on f, MSG on one line whatever the arguments quoted in
+ * it hold: control bytes, and bytes that are not UTF-8, written \xNN. */
+void print_error_line(FILE *f, const char *msg);
 
 /* "A:B" with integers A <= B. */
 int parse_range(const char *s, long *lo, long *hi, char *err, int errlen);

@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "verifier/base/args.h"
+
 static bool is_help(const char *tok)
 {
     return strcmp(tok, "--help") == 0 || strcmp(tok, "-h") == 0;
@@ -107,6 +109,6 @@ int opts_parse_or_help(int argc, char **argv, const opt_spec *specs, int nspecs,
     if (rc == 1)
         fputs(help, stdout);
     else if (rc < 0)
-        fprintf(stderr, "verifier: %s\n", err);
+        print_error_line(stderr, err);
     return rc;
 }

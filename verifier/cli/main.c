@@ -188,9 +188,10 @@ static const char *const CHECK_HELP =
     "  --quiet        no progress on stderr\n"
     "  --recheck F    st/conj-*: check this fraction of the certificates a second time\n"
     "                 by a plain recomputation of the rows (default 0.01; 1: all)\n"
-    "  --checkpoint-every D  save the run this often (0, 90s, 10m, 2h or never;\n"
-    "                 default 10m) into its partial directory, which is kept when\n"
-    "                 the run is killed (SIGKILL, SIGINT, SIGTERM, out of memory)\n"
+    "  --checkpoint-every D  save the run this often (seconds, or with s, m or h:\n"
+    "                 0, 90s, 0.5m, 10m, 2h; or never; default 10m) into its\n"
+    "                 partial directory, which is kept when the run is killed\n"
+    "                 (SIGKILL, SIGINT, SIGTERM, out of memory)\n"
     "  --resume DIR   go on from the checkpoint in DIR, a killed run's partial\n"
     "                 directory (results/.partial-*), with the same options: the\n"
     "                 results go where that run was writing (another --out only\n"
@@ -311,14 +312,15 @@ static const char *const CLEAN_HELP =
     "With --older-than or --keep it also removes finished results (directories of\n"
     "a run's summary.json, or of a nightly run's junit.xml), never the one\n"
     "DIR/latest points at:\n"
-    "  --older-than AGE  those older than AGE (30d, 12h, 90m or seconds)\n"
+    "  --older-than AGE  those older than AGE (seconds, or with s, m, h or d:\n"
+    "                    30d, 12h, 90m, 1.5h, 3600)\n"
     "  --keep K          all but the K newest (with --older-than: those older than\n"
     "                    AGE beyond the K newest)\n"
     "Exit status: 0, 2 when DIR is not a directory or an option is wrong.\n";
 
 static int usage_error(const char *msg)
 {
-    fprintf(stderr, "verifier: %s\n", msg);
+    print_error_line(stderr, msg);
     return EXIT_USAGE;
 }
 
@@ -800,20 +802,6 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
     return status;
 }
 
-/* "30d", "12h", "90m", "3600s" or seconds; -1 on anything else. */
-static double age_seconds(const char *s)
-{
-    char *end;
-    errno = 0;
-    double v = strtod(s, &end);
-    double unit = *end == 0 || strcmp(end, "s") == 0   ? 1
-                  : strcmp(end, "m") == 0               ? 60
-                  : strcmp(end, "h") == 0               ? 3600
-                  : strcmp(end, "d") == 0               ? 86400
-                                                        : 0;
-    return end == s || errno || unit == 0 || !(v >= 0) || v > 1e9 ? -1 : v * unit;
-}
-
 static int cmd_clean(int argc, char **argv)
 {
     static const opt_spec specs[] = {{"older-than", true, false}, {"keep", true, false}};
@@ -825,7 +813,7 @@ static int cmd_clean(int argc, char **argv)
     double older = -1;
     long keep = -1;
     char err[4096];
-    if (r.value[0] && (older = age_seconds(r.value[0])) < 0) {
+    if (r.value[0] && parse_duration(r.value[0], "smhd", &older) != 0) {
         snprintf(err, sizeof err, "clean: --older-than must be an age such as 30d, 12h, 90m or 3600s, got '%.40s'",
                  r.value[0]);
         return usage_error(err);

@@ -51,7 +51,7 @@ static const char *const GS_HELP =
 
 static int gs_error(const char *msg)
 {
-    fprintf(stderr, "verifier: %s\n", msg);
+    print_error_line(stderr, msg);
     return 2;
 }
 

@@ -69,7 +69,8 @@ static const char *const NIGHTLY_HELP =
     "                        [--threads T] [--bless --reason TEXT]\n"
     "\n"
     "Runs the regression sweeps of the manifest (default nightly/manifest.json),\n"
-    "largest first that fit in the budget (default 15m; 90s, 20m, 2h), each as a\n"
+    "largest first that fit in the budget (default 15m; seconds, or with s, m or\n"
+    "h: 900, 90s, 0.5m, 20m, 2h), each as a\n"
     "`verifier check|conj` of its own into DIR/<name>/ (default\n"
     "results/nightly-<UTC time>-<pid>/), and compares each with the golden record\n"
     "(default nightly/golden.json): every claim's status, cases, mismatches and\n"
@@ -98,10 +99,17 @@ static int nightly_error(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("verifier: nightly: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    char *text = NULL;
+    if (vasprintf(&text, fmt, ap) < 0)
+        die_oom("a message", strlen(fmt));
     va_end(ap);
+    char *line = xmalloc(strlen(text) + sizeof "nightly: ", "a message");
+    strcpy(line, "nightly: ");
+    strcat(line, text);
+    /* Arguments quoted in it stay on one line, escaped. */
+    print_error_line(stderr, line);
+    free(line);
+    free(text);
     return EXIT_USAGE;
 }
 
@@ -197,23 +205,6 @@ static char *quoted(const char *s)
     char *copy = xstrdup(q, "a message");
     free(q); /* jansson's own allocation */
     return copy;
-}
-
-/* "900", "90s", "15m", "2h" -> seconds; -1 when malformed. */
-static double parse_duration(const char *s)
-{
-    char *end;
-    errno = 0;
-    double v = strtod(s, &end);
-    if (end == s || v < 0 || errno == ERANGE || v != v)
-        return -1;
-    if (*end == 0 || strcmp(end, "s") == 0)
-        return v;
-    if (strcmp(end, "m") == 0)
-        return 60 * v;
-    if (strcmp(end, "h") == 0)
-        return 3600 * v;
-    return -1;
 }
 
 /* Decimals to show seconds with: 0.2 s, but 40 s. */
@@ -1407,8 +1398,8 @@ int cmd_nightly(int argc, char **argv)
                *golden_path = r.value[2] ? r.value[2] : "nightly/golden.json", *threads = r.value[4],
                *reason = r.value[6];
     bool blessing = r.value[5] != NULL;
-    double budget = parse_duration(budget_s);
-    if (budget < 0)
+    double budget;
+    if (parse_duration(budget_s, "smh", &budget) != 0)
         return nightly_error("--budget must be a duration such as 900, 90s, 15m or 2h, got '%.40s'", budget_s);
     if (blessing != (reason != NULL) || (reason && !*reason))
         return nightly_error("--bless and --reason TEXT go together");

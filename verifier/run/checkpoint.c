@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "core/engine/xalloc.h"
+#include "verifier/base/args.h"
 #include "verifier/base/guard.h"
 #include "verifier/base/partial.h"
 #include "verifier/base/version.h"
@@ -42,16 +43,13 @@ int ckpt_parse_duration(const char *s, double *seconds, char *err, int errlen)
         *seconds = -1;
         return 0;
     }
-    char *end;
-    errno = 0;
-    double v = strtod(s, &end);
-    double unit = *end == 0 || strcmp(end, "s") == 0 ? 1 : strcmp(end, "m") == 0 ? 60 : strcmp(end, "h") == 0 ? 3600 : 0;
-    if (end == s || errno || unit == 0 || !(v >= 0) || v > 1e7) {
+    double v;
+    if (parse_duration(s, "smh", &v) != 0) {
         snprintf(err, (size_t)errlen,
                  "--checkpoint-every must be a duration such as 0, 90s, 10m, 2h or never, got '%.40s'", s);
         return -1;
     }
-    *seconds = v * unit;
+    *seconds = v;
     return 0;
 }
 

@@ -80,6 +80,14 @@ static void on_process_exit(int status, void *arg)
      * exit, or a bug.  Whatever the status was, it is not a verdict. */
     pthread_mutex_lock(&g->lock);
     drop_partial(g);
+    /* Complete results in place stand whatever fails after them: say so,
+     * with their verdicts' status (die has said what failed). */
+    if (g->written) {
+        fprintf(stderr, "verifier: results complete in %s; then the failure above: they stand, this run's report on "
+                        "standard output may be cut short\n",
+                g->written);
+        _exit(g->written_status);
+    }
     /* die has said why; a runtime's own exit (libgomp's status 1) has
      * said something in its own words, and needs ours too. */
     if (status != EXIT_RUN_ERROR)
@@ -199,8 +207,9 @@ void guard_ended(run_guard *g, int status)
     pthread_mutex_unlock(&g->lock);
 }
 
-void guard_note_written_locked(run_guard *g, const char *dir)
+void guard_note_written_locked(run_guard *g, const char *dir, int status)
 {
+    g->written_status = status;
     /* Plain strdup: without it the message is the plainer one. */
     free(g->written);
     g->written = strdup(dir);

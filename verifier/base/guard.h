@@ -25,6 +25,7 @@ typedef struct {
     pthread_mutex_t lock;
     char partial[4096];   /* directory to remove if the run stops, "" none */
     char *written;        /* the results are complete here (a copy)  */
+    int written_status;   /* and their verdicts' exit status         */
     bool finished;
     bool done;            /* guard_done: a signal now ends quietly      */
     bool ended;           /* guard_ended: the status below is decided   */
@@ -52,9 +53,11 @@ void guard_done(run_guard *g);
 void guard_ended(run_guard *g, int status);
 
 /* Called with the guard locked, as the complete results take their
- * name `dir`: a signal from now on says they stand (the run's report on
- * standard output may still be cut short: status 4). */
-void guard_note_written_locked(run_guard *g, const char *dir);
+ * name `dir`, with their verdicts' exit status: a signal from now on
+ * says they stand (the run's report on standard output may still be cut
+ * short: status 4), and a failure from now on (out of memory) says they
+ * stand and exits with `status`. */
+void guard_note_written_locked(run_guard *g, const char *dir, int status);
 
 /* Runs `fn(arg)` with the guard locked, so that a signal cannot remove
  * the partial directory half-way through (the final rename). */

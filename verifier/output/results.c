@@ -676,16 +676,23 @@ static json_t *exit_json(const results_run *run)
     return must(json_pack("{s:i, s:b}", "status", run->exit_status, "strict_readings", run->strict_readings));
 }
 
-int results_print_verdicts(FILE *f, const char *dir, const results_run *run, char *err, int errlen)
+char *results_verdicts_text(const char *dir, const results_run *run)
 {
     json_t *root = must(json_pack("{s:s, s:o, s:o, s:o}", "results", dir, "exit", exit_json(run), "totals",
                                   totals_json(run), "claims", claims_json(run)));
-    errno = 0;
-    int rc = json_dumpf(root, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    char *text = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     json_decref(root);
-    if (rc == 0)
-        fputc('\n', f);
-    if (rc != 0 || fflush(f) != 0 || ferror(f)) {
+    if (!text)
+        die("out of memory while building the verdicts' JSON; the run stopped with no verdict");
+    return text;
+}
+
+int results_print_verdicts(FILE *f, const char *text, char *err, int errlen)
+{
+    errno = 0;
+    fputs(text, f);
+    fputc('\n', f);
+    if (fflush(f) != 0 || ferror(f)) {
         snprintf(err, (size_t)errlen, "cannot write the verdicts to standard output: %s",
                  errno ? strerror(errno) : "a write error");
         return -1;
@@ -714,21 +721,23 @@ static int write_summary(const char *dir, const results_run *run, const char *sh
     jx_set(root, "totals", totals);
     jx_set(root, "errata", json_incref(errata));
     jx_set(root, "run", run_json(run));
+    /* The text is built whole before the file is opened, so that a
+     * failure names its reason: out of memory, or the write's errno. */
+    char *text = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    json_decref(root);
+    if (!text) {
+        snprintf(err, (size_t)errlen, "cannot write %s/summary.json: out of memory", dir);
+        return -1;
+    }
     FILE *f = open_out(dir, "summary.json", err, errlen);
     if (!f) {
-        json_decref(root);
+        free(text);
         return -1;
     }
-    int rc = json_dumpf(root, f, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
-    json_decref(root);
-    if (rc == 0)
-        fputc('\n', f);
-    if (close_out(f, dir, "summary.json", err, errlen) != 0 || rc != 0) {
-        if (rc != 0)
-            snprintf(err, (size_t)errlen, "cannot write %s/summary.json", dir);
-        return -1;
-    }
-    return 0;
+    fputs(text, f);
+    fputc('\n', f);
+    free(text);
+    return close_out(f, dir, "summary.json", err, errlen);
 }
 
 /* ---- the CSV files ---- */
@@ -942,6 +951,7 @@ static int rename_noreplace(const char *from, const char *to)
 typedef struct {
     results_place *place;
     run_guard *guard;
+    int status;         /* the verdicts' exit status                  */
     int error;          /* errno of the failure                       */
     char kept[4096];    /* where complete results were kept, or ""    */
 } move_job;
@@ -992,7 +1002,7 @@ static int move_into_place(void *arg)
 placed:
     if (j->guard) {
         j->guard->partial[0] = 0;
-        guard_note_written_locked(j->guard, p->final_dir);
+        guard_note_written_locked(j->guard, p->final_dir, j->status);
     }
     p->tmp_dir[0] = 0;
     return 0;
@@ -1056,7 +1066,7 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
         results_abandon(place);
         return -1;
     }
-    move_job job = {.place = place, .guard = guard};
+    move_job job = {.place = place, .guard = guard, .status = run->exit_status};
     int rc = guard ? guard_locked(guard, move_into_place, &job) : move_into_place(&job);
     if (rc != 0) {
         snprintf(err, (size_t)errlen, "cannot put the results at %s: %s; the complete results are kept in %s",

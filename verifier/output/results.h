@@ -113,10 +113,13 @@ void results_game_row(void *sink, const claim_game_row *row);
  * were kept. */
 int results_write(results_place *place, const results_run *run, run_guard *guard, char *err, int errlen);
 
-/* The run's verdicts as one JSON document on f (`check --json`): the
- * results directory, the exit status, the totals and each claim as in
- * summary.json.  Returns 0, or -1 with a reason. */
-int results_print_verdicts(FILE *f, const char *dir, const results_run *run, char *err, int errlen);
+/* The run's verdicts as one JSON document (`check --json`): the results
+ * directory, the exit status, the totals and each claim as in
+ * summary.json; built before the results are put in place, so that
+ * nothing after them needs memory (out of memory: die).  Free it. */
+char *results_verdicts_text(const char *dir, const results_run *run);
+/* Prints that text on f.  Returns 0, or -1 with a reason. */
+int results_print_verdicts(FILE *f, const char *text, char *err, int errlen);
 
 /* results_prepare for a run resumed without --out: the results go where
  * the killed run was writing, beside its partial directory `partial`

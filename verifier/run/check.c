@@ -1381,6 +1381,9 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         peak[q] = (uint64_t)json_integer_value(json_array_get(rss, (size_t)q));
     json_decref(rss);
     run.peak_rss = peak;
+    /* The --json document is built before the results take their name:
+     * a failure after that can only be a write error. */
+    char *verdicts = lead && o->json ? results_verdicts_text(place.final_dir, &run) : NULL;
     if (!lead) {
         /* Rank 0 writes and says what happened; its status is the run's. */
     } else if (results_write(&place, &run, guard, err, sizeof err) != 0) {
@@ -1405,11 +1408,12 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
                    run.claims_seconds);
         else
             fprintf(human, "results: %s (claims %.1f s)\n", place.final_dir, run.claims_seconds);
-        if (o->json && results_print_verdicts(stdout, place.final_dir, &run, err, sizeof err) != 0) {
-            fprintf(stderr, "verifier: %s\n", err);
+        if (verdicts && results_print_verdicts(stdout, verdicts, err, sizeof err) != 0) {
+            fprintf(stderr, "verifier: results complete in %s; then: %s\n", place.final_dir, err);
             status = EXIT_RUN_ERROR;
         }
     }
+    free(verdicts);
     for (int i = 0; i < n; i++)
         claim_report_free(&reports[i]);
     free(reports);

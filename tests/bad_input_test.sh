@@ -284,6 +284,41 @@ print_sweep() { # print_sweep CMD...
         bad "printing under the Nth allocation failing (${*:2}, ${total:-no} requests):$wrong"
     fi
 }
+# The same for a command that writes files: after every run the directory
+# holds exactly the files of a run without the fault (status 0) or nothing
+# at all (status 4): no temporary file left behind.
+file_sweep() { # file_sweep CMD...
+    local n rc total step stopped=0 same=0 wrong="" dir="$WORK/files" want got
+    rm -rf "$dir" && mkdir "$dir"
+    (cd "$dir" && "$@" >/dev/null 2>&1)
+    want=$(ls -A "$dir" | tr '\n' ' ')
+    rm -rf "$dir" && mkdir "$dir"
+    # (gnuplot and dot inherit the preload and count too: the verifier's
+    # count is the largest.)
+    total=$(cd "$dir" && env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_ONLY=verifier FAILMALLOC_COUNT=1 "$@" 2>&1 >/dev/null |
+        sed -n 's/^failmalloc: \([0-9]*\) requests$/\1/p' | sort -n | tail -n 1)
+    case $total in '' | *[!0-9]*) total=0 ;; esac
+    step=$(( total / 100 + 1 ))
+    for n in $(seq 2 "$step" "${total:-0}"); do
+        rm -rf "$dir" && mkdir "$dir"
+        (cd "$dir" && timeout 60 env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_ONLY=verifier FAILMALLOC_NTH="$n" "$@" \
+            >/dev/null 2>"$WORK/err")
+        rc=$?
+        got=$(ls -A "$dir" | tr '\n' ' ')
+        if [ $rc -eq 0 ] && [ "$got" = "$want" ]; then
+            same=$((same + 1))
+        elif [ $rc -eq 4 ] && [ -z "$got" ]; then
+            stopped=$((stopped + 1))
+        else
+            wrong="$wrong N=$n:exit $rc, left '$got'"
+        fi
+    done
+    if [ "${total:-0}" -gt 20 ] && [ -n "$want" ] && [ -z "$wrong" ]; then
+        ok "nothing left behind under the Nth allocation failing (${*:2}: $total requests): $same whole, $stopped stopped with 4"
+    else
+        bad "files under the Nth allocation failing (${*:2}, ${total:-no} requests, wanted '$want'):$wrong"
+    fi
+}
 if [ "${SAN:-0}" != 1 ] && [ -n "$FAILMALLOC" ]; then
     source "$(dirname "$0")/testlib_compare.sh"
     nth_sweep conj 11 "$V" conj --id st/conj-34 --max-take 6
@@ -300,6 +335,13 @@ if [ "${SAN:-0}" != 1 ] && [ -n "$FAILMALLOC" ]; then
     print_sweep "$V" list --json
     print_sweep "$V" games
     print_sweep "$V" gs --game 0.26 --to 20 --json
+    if command -v gnuplot >/dev/null && command -v dot >/dev/null; then
+        file_sweep "$V" gs --game 0.26 --to 20 --plot g.svg
+        file_sweep "$V" tree 5,4,2 --bonus 0 --out t.svg
+        file_sweep "$V" plot 5,4,2 --out p.svg
+    else
+        echo "skip nothing-left-behind sweeps: no gnuplot or dot (make deps-extra installs them)"
+    fi
 fi
 for sig in TERM INT; do
     dir="$WORK/sig$sig"

@@ -71,6 +71,16 @@ static void drop_partial(run_guard *g)
     g->partial[0] = 0;
 }
 
+/* Removes the temporary files; the caller holds the lock. */
+static void drop_temps(run_guard *g)
+{
+    for (int i = 0; i < GUARD_TEMPS; i++) {
+        if (g->temps[i][0])
+            unlink(g->temps[i]);
+        g->temps[i][0] = 0;
+    }
+}
+
 static void on_process_exit(int status, void *arg)
 {
     run_guard *g = arg;
@@ -80,6 +90,7 @@ static void on_process_exit(int status, void *arg)
      * exit, or a bug.  Whatever the status was, it is not a verdict. */
     pthread_mutex_lock(&g->lock);
     drop_partial(g);
+    drop_temps(g);
     /* Complete results in place stand whatever fails after them: say so,
      * with their verdicts' status (die has said what failed). */
     if (g->written) {
@@ -120,6 +131,7 @@ static void *watch_signals(void *arg)
     if (g->done)
         _exit(0);
     drop_partial(g);
+    drop_temps(g);
     if (g->written)
         fprintf(stderr,
                 "verifier: interrupted by SIG%s after the results were complete in %s: they stand, but this "
@@ -188,6 +200,29 @@ int guard_install(run_guard *g)
         return -1;
     pthread_detach(watcher);
     return 0;
+}
+
+void guard_add_temp(run_guard *g, const char *path)
+{
+    pthread_mutex_lock(&g->lock);
+    int i = 0;
+    while (i < GUARD_TEMPS && g->temps[i][0])
+        i++;
+    if (i == GUARD_TEMPS || strlen(path) >= sizeof g->temps[i]) {
+        pthread_mutex_unlock(&g->lock);
+        die("internal error: more temporary files at once than the guard keeps (%d), or a name too long",
+            GUARD_TEMPS);
+    }
+    snprintf(g->temps[i], sizeof g->temps[i], "%s", path);
+    pthread_mutex_unlock(&g->lock);
+}
+
+void guard_forget_temps(run_guard *g)
+{
+    pthread_mutex_lock(&g->lock);
+    for (int i = 0; i < GUARD_TEMPS; i++)
+        g->temps[i][0] = 0;
+    pthread_mutex_unlock(&g->lock);
 }
 
 void guard_done(run_guard *g)

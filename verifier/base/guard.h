@@ -21,9 +21,14 @@
 #include <pthread.h>
 #include <stdbool.h>
 
+/* The temporary files one command writes beside its output at once (a
+ * figure's data, image and script). */
+#define GUARD_TEMPS 4
+
 typedef struct {
     pthread_mutex_t lock;
     char partial[4096];   /* directory to remove if the run stops, "" none */
+    char temps[GUARD_TEMPS][4200]; /* files to remove if it stops, "" none */
     char *written;        /* the results are complete here (a copy)  */
     int written_status;   /* and their verdicts' exit status         */
     bool finished;
@@ -38,6 +43,13 @@ int guard_install(run_guard *g);
 
 /* The partial directory to remove if the run stops now ("" or NULL: none). */
 void guard_set_partial(run_guard *g, const char *dir);
+
+/* A temporary file to remove if the run stops now (an allocation
+ * failure, a signal) before guard_forget_temps; at most GUARD_TEMPS at
+ * once (more is a bug: die). */
+void guard_add_temp(run_guard *g, const char *path);
+/* The temporary files are renamed into place or removed: forget them. */
+void guard_forget_temps(run_guard *g);
 
 /* This process's work is over and nothing is left to clean up (an MPI
  * rank other than 0, about to leave): a signal from now on ends it

@@ -482,7 +482,7 @@ static int cmd_value(int argc, char **argv)
     return run_value(&q);
 }
 
-static int cmd_tree(int argc, char **argv)
+static int cmd_tree(int argc, char **argv, run_guard *guard)
 {
     static const opt_spec fixed[] = {{"bonus", true, true},
                                      {"depth", true, false},
@@ -497,7 +497,7 @@ static int cmd_tree(int argc, char **argv)
         return rc < 0 ? EXIT_USAGE : 0;
     /* Depth 1 by default: every first move, readable at a glance (two
      * levels of a position of 11 stones are a hundred nodes). */
-    tree_query q = {.value = {.command = "tree", .step = {1, 1}}, .depth = 1, .optimal_only = r.value[2] != NULL,
+    tree_query q = {.value = {.command = "tree", .step = {1, 1}}, .guard = guard, .depth = 1, .optimal_only = r.value[2] != NULL,
                     .out = r.value[3], .force = r.value[4] != NULL};
     char err[256];
     if ((rc = read_game("tree", specs, nspecs, nfixed, &r, &q.value.game, q.value.option)) != 0)
@@ -549,7 +549,7 @@ static int parse_overlays(const char *s, plot_query *q)
     return 0;
 }
 
-static int cmd_plot(int argc, char **argv)
+static int cmd_plot(int argc, char **argv, run_guard *guard)
 {
     static const opt_spec fixed[] = {
         {"bonus", true, true}, {"overlay", true, false}, {"out", true, false}, {"force", false, false}};
@@ -559,7 +559,7 @@ static int cmd_plot(int argc, char **argv)
     int rc = opts_parse_or_help(argc, argv, specs, nspecs, 1, &r, PLOT_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
-    plot_query q = {.value = {.command = "plot", .step = {1, 4}}, .out = r.value[2], .force = r.value[3] != NULL};
+    plot_query q = {.value = {.command = "plot", .step = {1, 4}}, .guard = guard, .out = r.value[2], .force = r.value[3] != NULL};
     char err[256];
     if ((rc = read_game("plot", specs, nspecs, nfixed, &r, &q.value.game, q.value.option)) != 0)
         return rc;
@@ -868,13 +868,13 @@ static int dispatch(int argc, char **argv, run_guard *guard)
     if (strcmp(cmd, "value") == 0)
         return cmd_value(argc - 1, argv + 1);
     if (strcmp(cmd, "tree") == 0)
-        return cmd_tree(argc - 1, argv + 1);
+        return cmd_tree(argc - 1, argv + 1, guard);
     if (strcmp(cmd, "plot") == 0)
-        return cmd_plot(argc - 1, argv + 1);
+        return cmd_plot(argc - 1, argv + 1, guard);
     if (strcmp(cmd, "check") == 0 || strcmp(cmd, "conj") == 0)
         return cmd_check(argc - 1, argv + 1, guard);
     if (strcmp(cmd, "gs") == 0)
-        return cmd_gs(argc - 1, argv + 1);
+        return cmd_gs(argc - 1, argv + 1, guard);
     if (strcmp(cmd, "clean") == 0)
         return cmd_clean(argc - 1, argv + 1);
     if (strcmp(cmd, "nightly") == 0)

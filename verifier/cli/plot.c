@@ -251,6 +251,12 @@ int run_plot(const plot_query *q)
         snprintf(tmp_dat, sizeof tmp_dat, "%s.partial-%ld", dat, (long)getpid());
         snprintf(tmp_img, sizeof tmp_img, "%s.partial-%ld", q->out, (long)getpid());
         snprintf(script, sizeof script, "%s.partial-%ld.gp", q->out, (long)getpid());
+        /* Removed by the guard if the run stops on the way. */
+        if (q->guard) {
+            guard_add_temp(q->guard, tmp_dat);
+            guard_add_temp(q->guard, tmp_img);
+            guard_add_temp(q->guard, script);
+        }
         FILE *f = fopen(tmp_dat, "we");
         if (f && sequence)
             write_sequence(q, &g, f);
@@ -288,6 +294,8 @@ int run_plot(const plot_query *q)
             unlink(tmp_dat);
             unlink(tmp_img);
         }
+        if (q->guard)
+            guard_forget_temps(q->guard);
     }
     if (rc == EXIT_HOLDS && bad)
         fprintf(stderr, "verifier: plot: f is not linear between half-integers at %lld quarter(s) of N; the points "

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "verifier/base/guard.h"
 #include "verifier/cli/value.h"
 
 typedef enum { OVERLAY_F, OVERLAY_THM63 } plot_overlay_kind;
@@ -22,6 +23,7 @@ typedef struct {
 
 typedef struct {
     value_query value;      /* the position, N = lo .. hi by quarters */
+    run_guard *guard;       /* removes the temporary files if the run stops */
     plot_overlay overlays[PLOT_MAX_OVERLAYS];
     int noverlays;
     const char *out;        /* FILE.svg, FILE.png (with FILE.dat) or FILE.dat; NULL: data on stdout */

@@ -163,8 +163,8 @@ static int gs_write_error(const char *what, const char *path)
     return 4;
 }
 
-static int plot_game(const char *out, bool force, const char *name, const og_rules *O, bool breaking, int L,
-                     int64_t scale)
+static int plot_game_files(const char *out, bool force, const char *name, const og_rules *O, bool breaking, int L,
+                           int64_t scale, run_guard *guard)
 {
     static const char *const formats[] = {"svg", "png", NULL};
     const char *fmt = tool_out_format("gs: --plot", out, formats);
@@ -182,6 +182,11 @@ static int plot_game(const char *out, bool force, const char *name, const og_rul
     int rc = breaking ? breaking_fits(L, 0) : 0;
     if (rc != 0)
         return rc;
+    /* Removed by the guard if the run stops on the way (out of memory, a
+     * signal); every return below removes or renames them itself. */
+    guard_add_temp(guard, tmp_dat);
+    guard_add_temp(guard, tmp_img);
+    guard_add_temp(guard, script);
     og_job job = {.O = *O, .M = 0, .budget = L + 1};
     og_analyse(&job);
     if (job.kind == OG_ERROR)
@@ -254,6 +259,16 @@ static int plot_game(const char *out, bool force, const char *name, const og_rul
     return 0;
 }
 
+/* gs --plot: the figure and its data, through temporary files the guard
+ * knows of until they are renamed or removed. */
+static int plot_game(const char *out, bool force, const char *name, const og_rules *O, bool breaking, int L,
+                     int64_t scale, run_guard *guard)
+{
+    int rc = plot_game_files(out, force, name, O, breaking, L, scale, guard);
+    guard_forget_temps(guard);
+    return rc;
+}
+
 /* The head of gs --json: the game, its points and the second heap's,
  * then the rows (print_value) and the closing brackets.  Codes, sets and
  * rationals need no escaping in JSON. */
@@ -274,7 +289,7 @@ static void print_json_head(const og_rules *O, const og_rules *P, const char *co
     printf("  \"rows\": [");
 }
 
-int cmd_gs(int argc, char **argv)
+int cmd_gs(int argc, char **argv, run_guard *guard)
 {
     static const opt_spec specs[] = {
         {"game", true, false}, {"points", true, true},      {"subtraction", true, false}, {"to", true, false},
@@ -321,7 +336,7 @@ int cmd_gs(int argc, char **argv)
         return gs_error("gs: the points' common denominator is too large");
     bool breaking = og_breaks(&O) || O.digit[0] || (pp && (og_breaks(pp) || pp->digit[0]));
     if (r.value[7])
-        return plot_game(r.value[7], r.value[8] != NULL, game ? game : sub, &O, breaking, (int)L, scale);
+        return plot_game(r.value[7], r.value[8] != NULL, game ? game : sub, &O, breaking, (int)L, scale, guard);
     if (breaking && (rc = breaking_fits((int)L, sum ? (int)M : 0)) != 0)
         return rc;
     row_out rows = {.f = stdout, .form = json ? ROWS_JSON : ROWS_TEXT, .sum = sum != NULL};

@@ -4,6 +4,9 @@
 #ifndef STEWART_CLI_H
 #define STEWART_CLI_H
 
-int cmd_gs(int argc, char **argv);
+#include "verifier/base/guard.h"
+
+/* guard: removes --plot's temporary files if the run stops. */
+int cmd_gs(int argc, char **argv, run_guard *guard);
 
 #endif

@@ -167,6 +167,11 @@ int run_tree(const tree_query *q)
         char tmp[TOOL_MAX_OUT + 64], dotfile[TOOL_MAX_OUT + 64];
         snprintf(tmp, sizeof tmp, "%s.partial-%ld", q->out, (long)getpid());
         snprintf(dotfile, sizeof dotfile, "%s.partial-%ld.dot", q->out, (long)getpid());
+        /* Removed by the guard if the run stops on the way. */
+        if (q->guard) {
+            guard_add_temp(q->guard, tmp);
+            guard_add_temp(q->guard, dotfile);
+        }
         const char *dotpath = strcmp(fmt, "dot") == 0 ? tmp : dotfile;
         FILE *f = fopen(dotpath, "we");
         if (!f || write_dot(&g, q, f) != 0 || fclose(f) != 0) {
@@ -186,6 +191,8 @@ int run_tree(const tree_query *q)
             unlink(tmp);
             rc = EXIT_RUN_ERROR;
         }
+        if (q->guard)
+            guard_forget_temps(q->guard);
     }
     value_release(&g);
     return rc;

@@ -7,10 +7,12 @@
 
 #include <stdbool.h>
 
+#include "verifier/base/guard.h"
 #include "verifier/cli/value.h"
 
 typedef struct {
     value_query value;  /* the position and its one bonus           */
+    run_guard *guard;   /* removes the temporary files if the run stops */
     int depth;          /* moves below the position                  */
     bool optimal_only;  /* only the optimal moves, to the depth      */
     const char *out;    /* .dot, .svg or .png; NULL: DOT on stdout   */

@@ -343,6 +343,37 @@ if [ "${SAN:-0}" != 1 ] && [ -n "$FAILMALLOC" ]; then
         echo "skip nothing-left-behind sweeps: no gnuplot or dot (make deps-extra installs them)"
     fi
 fi
+# A tool that exits with 0 after a write it could not finish (gnuplot on a
+# full disk): the figure is read back whole, or the run stops with 4 and
+# leaves nothing.  Stand-ins for gnuplot and dot write half an image.
+fake="$WORK/fake-tools"
+mkdir -p "$fake"
+cat >"$fake/gnuplot" <<'TOOL'
+#!/bin/sh
+out=$(sed -n "s/^set output '\(.*\)'$/\1/p" "$1" | tail -n 1)
+printf '<?xml version="1.0"?>\n<svg width="10" height="10">\n<g>' >"$out"
+exit 0
+TOOL
+cat >"$fake/dot" <<'TOOL'
+#!/bin/sh
+while [ $# -gt 0 ]; do [ "$1" = -o ] && out=$2; shift; done
+printf '<svg><g>' >"$out"
+exit 0
+TOOL
+chmod +x "$fake/gnuplot" "$fake/dot"
+for cmd in "gs --game 0.26 --to 20 --plot f.svg" "plot 5,4,2 --out f.svg" "tree 5,4,2 --bonus 0 --out f.svg"; do
+    dir="$WORK/cut-figure"
+    rm -rf "$dir" && mkdir "$dir"
+    # shellcheck disable=SC2086
+    (cd "$dir" && PATH="$fake:$PATH" "$V" $cmd >/dev/null 2>"$WORK/err")
+    got=$?
+    if [ "$got" -eq 4 ] && [ -z "$(ls -A "$dir")" ] && grep -q "cut short" "$WORK/err"; then
+        ok "a figure cut short by its tool is refused ($cmd)"
+    else
+        bad "a figure cut short ($cmd): exit $got, left '$(ls -A "$dir" | tr '\n' ' ')': $(head -c 200 "$WORK/err")"
+    fi
+done
+
 for sig in TERM INT; do
     dir="$WORK/sig$sig"
     mkdir "$dir"

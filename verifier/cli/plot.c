@@ -279,6 +279,10 @@ int run_plot(const plot_query *q)
                 int r = run_gnuplot(script);
                 if (r != 0)
                     rc = tool_failed("plot", r, "gnuplot", "gnuplot-nox", "write .dat instead", "draw the figure");
+                else if (tool_output_whole(tmp_img, fmt, err, sizeof err) != 0) {
+                    fprintf(stderr, "verifier: plot: %s\n", err);
+                    rc = EXIT_RUN_ERROR;
+                }
             }
             unlink(script);
             if (rc == EXIT_HOLDS && rename(tmp_img, q->out) != 0) {

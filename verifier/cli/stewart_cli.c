@@ -247,6 +247,12 @@ static int plot_game_files(const char *out, bool force, const char *name, const 
     const char *argv[] = {"gnuplot", script, NULL};
     int g = tool_run(argv, false);
     unlink(script);
+    if (g == 0 && tool_output_whole(tmp_img, fmt, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: gs: --plot: %s\n", err);
+        unlink(tmp_img);
+        unlink(tmp_dat);
+        return 4;
+    }
     if (g != 0 || rename(tmp_img, out) != 0 || rename(tmp_dat, dat) != 0) {
         int saved = errno;
         unlink(tmp_img);

@@ -184,6 +184,10 @@ int run_tree(const tree_query *q)
             if (r != 0) {
                 unlink(tmp);
                 rc = tool_failed("tree", r, "Graphviz's dot", "graphviz", "write .dot instead", "render the tree");
+            } else if (tool_output_whole(tmp, fmt, err, sizeof err) != 0) {
+                fprintf(stderr, "verifier: tree: %s\n", err);
+                unlink(tmp);
+                rc = EXIT_RUN_ERROR;
             }
         }
         if (rc == EXIT_HOLDS && rename(tmp, q->out) != 0) {

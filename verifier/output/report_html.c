@@ -536,9 +536,17 @@ static void batch_draw(figure_batch *b)
         return;
     const char *argv[] = {"gnuplot", b->gp, NULL};
     b->drawn = tool_run(argv, true) == 0;
+    /* gnuplot may exit with 0 when its own write failed: every figure is
+     * read back whole, or none is shown (and none is kept cut). */
+    char why[512];
     for (int k = 0; k < b->n && b->drawn; k++) {
         char *svg = claim_printf("%s/%s.svg", b->dir, b->item[k].id);
-        b->drawn = sync_file(svg);
+        b->drawn = tool_output_whole(svg, "svg", why, sizeof why) == 0 && sync_file(svg);
+        free(svg);
+    }
+    for (int k = 0; k < b->n && !b->drawn; k++) {
+        char *svg = claim_printf("%s/%s.svg", b->dir, b->item[k].id);
+        unlink(svg);
         free(svg);
     }
     int fd = open(b->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);

@@ -141,3 +141,40 @@ int tool_failed(const char *cmd, int r, const char *prog, const char *package, c
     fprintf(stderr, "verifier: %s: %s could not %s\n", cmd, prog, what);
     return 4;
 }
+
+int tool_output_whole(const char *path, const char *fmt, char *err, int errlen)
+{
+    static const unsigned char png_end[] = {'I', 'E', 'N', 'D', 0xae, 0x42, 0x60, 0x82};
+    FILE *f = fopen(path, "rbe");
+    if (!f) {
+        snprintf(err, (size_t)errlen, "cannot read back %s: %s", path, strerror(errno));
+        return -1;
+    }
+    /* The last bytes, past trailing white space for the text formats. */
+    unsigned char tail[64];
+    size_t n = 0;
+    if (fseek(f, 0, SEEK_END) == 0) {
+        long size = ftell(f);
+        long from = size > (long)sizeof tail ? size - (long)sizeof tail : 0;
+        if (size > 0 && fseek(f, from, SEEK_SET) == 0)
+            n = fread(tail, 1, sizeof tail, f);
+    }
+    bool read_ok = !ferror(f);
+    fclose(f);
+    bool whole = false;
+    if (read_ok && strcmp(fmt, "png") == 0) {
+        whole = n >= sizeof png_end && memcmp(tail + n - sizeof png_end, png_end, sizeof png_end) == 0;
+    } else if (read_ok) {
+        while (n > 0 && (tail[n - 1] == '\n' || tail[n - 1] == ' ' || tail[n - 1] == '\r' || tail[n - 1] == '\t'))
+            n--;
+        const char *end = strcmp(fmt, "svg") == 0 ? "</svg>" : "}";
+        size_t len = strlen(end);
+        whole = n >= len && memcmp(tail + n - len, end, len) == 0;
+    }
+    if (!whole) {
+        snprintf(err, (size_t)errlen, "%s is cut short or empty (a %s file must end as one does): a full disk?",
+                 path, fmt);
+        return -1;
+    }
+    return 0;
+}

@@ -43,6 +43,13 @@ void tool_beside(const char *path, const char *suffix, char *buf, size_t len);
  * in .a, .b or .c, got 'NAME'" on stderr. */
 const char *tool_out_format(const char *who, const char *path, const char *const *allowed);
 
+/* Whether the file a tool wrote at `path` in format `fmt` ("svg", "png",
+ * "dot") is whole: not empty, and ending as the format ends (an SVG with
+ * "</svg>", a PNG with its IEND chunk, DOT with "}"), for a tool may exit
+ * with 0 when its own write failed (gnuplot on a full disk).  Returns 0,
+ * or -1 with a one-line reason. */
+int tool_output_whole(const char *path, const char *fmt, char *err, int errlen);
+
 /* After tool_run gave r (not 0) for `prog`: says why on stderr, as
  * "verifier: CMD: ..." -- not installed (`package` is its Debian package,
  * `instead` what to do without it), or it could not make `what` -- and

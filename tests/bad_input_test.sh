@@ -391,6 +391,39 @@ for sig in TERM INT; do
     fi
 done
 
+# ---- the memory budget under ulimit -v grows with the limit ----
+# One size under a ladder of limits: the figure allowed never shrinks as
+# the limit grows, and a limit that ran it is never followed by a larger
+# one that refuses it.
+allowed_bytes() { # the "N UNIT allowed" figure of a run's first line, in bytes
+    sed -n 's/.* \([0-9.]*\) \([KMGT]*i*B\|bytes\) allowed.*/\1 \2/p' | head -n 1 |
+        awk '{u = $2; m = u == "KiB" ? 1024 : u == "MiB" ? 1048576 : u == "GiB" ? 1073741824 : u == "TiB" ? 1099511627776 : 1;
+              printf "%.0f\n", $1 * m}'
+}
+# (Not under the sanitizers, whose shadow memory needs more address space
+# than any of these limits.)
+last=-1 ran=0 ladder="" monotonic=1
+[ "${SAN:-0}" = 1 ] && ran=skip
+for mb in 60 100 150 200 300 500 1000 2000; do
+    [ "$ran" = skip ] && break
+    out=$(cd "$WORK" && bash -c "ulimit -v $((mb * 1024)); exec '$V' check --piles 3 --bound 40 --claims os/eq-1 --out ladder-$mb" 2>&1)
+    rc=$?
+    got=$(printf '%s\n' "$out" | allowed_bytes)
+    ladder="$ladder $mb MB:${got:-?}(exit $rc)"
+    [ -n "$got" ] || monotonic=0
+    [ -n "$got" ] && [ "$got" -lt "$last" ] && monotonic=0
+    [ "$ran" = 1 ] && [ $rc -ne 0 ] && monotonic=0
+    [ $rc -eq 0 ] && ran=1
+    last=${got:-$last}
+done
+if [ "$ran" = skip ]; then
+    echo "skip the ulimit -v ladder under the sanitizers"
+elif [ $monotonic = 1 ] && [ $ran = 1 ]; then
+    ok "the memory allowed grows with ulimit -v:$ladder"
+else
+    bad "the memory allowed under a ladder of ulimit -v:$ladder"
+fi
+
 # ---- stale partial directories of killed runs ----
 dir="$WORK/stale"
 mkdir -p "$dir/results"

@@ -69,6 +69,10 @@ refused "value: a zero denominator" "$V" value 5,4,2 --bonus 3/0
 refused "value: a zero step" "$V" value 5,4,2 --bonus 0:1 --step 0
 refused "value: --explain over a range" "$V" value 5,4,2 --bonus 0:1 --explain
 refused "value: a denominator too fine" "$V" value 5,4,2 --bonus 1/999999
+# Sizes far beyond memory: refused at once, with the largest that fits
+# (found by bisection, not by stepping down from the size asked).
+refused "gs: a breaking game far beyond memory" "$V" gs --game 0.26 --to 10000000
+refused "check: a bound far beyond memory" "$V" check --piles 2 --bound 65536 --claims none
 # Durations are read by one parser: a number (decimals allowed) and a
 # unit letter, nothing else.
 for d in 0x10 1e3 1e-3 $'\t5' ' 5' inf nan 1e20 -1 +5 1. .5 5x; do

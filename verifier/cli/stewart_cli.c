@@ -100,9 +100,16 @@ static int breaking_fits(int L, int M)
     mem_budget_now(&budget);
     uint64_t need = og_memo_bytes_bound(L, M);
     if (need > budget.bytes) {
-        int fit = L;
-        while (fit > 0 && og_memo_bytes_bound(fit, M) > budget.bytes)
-            fit--;
+        /* The bound grows with --to: the largest that fits by bisection,
+         * in a few dozen steps whatever --to was asked. */
+        int fit = 0, hi = L;
+        while (fit < hi) {
+            int mid = fit + (hi - fit + 1) / 2;
+            if (og_memo_bytes_bound(mid, M) <= budget.bytes)
+                fit = mid;
+            else
+                hi = mid - 1;
+        }
         char a[MEM_BYTES_TEXT], b[MEM_BYTES_TEXT], err[400];
         mem_format_bytes(need, a, sizeof a);
         mem_format_bytes(budget.bytes, b, sizeof b);

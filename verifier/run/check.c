@@ -675,10 +675,17 @@ static int check_memory_fits(const check_options *o, const claim_def *const *cla
     if (sweeps_table(o, claims, n)) {
         base = table_need(o, o->bound, claims, n, &table_bytes);
         if (base > budget->bytes) {
-            int b = o->bound;
+            /* The need grows with the bound: the largest that fits by
+             * bisection, in a few dozen steps whatever bound was asked. */
+            int b = 1, hi = o->bound;
             uint64_t tb;
-            while (b > 1 && table_need(o, b, claims, n, &tb) > budget->bytes)
-                b--;
+            while (b < hi) {
+                int mid = b + (hi - b + 1) / 2;
+                if (table_need(o, mid, claims, n, &tb) <= budget->bytes)
+                    b = mid;
+                else
+                    hi = mid - 1;
+            }
             mem_format_bytes(base, need, sizeof need);
             char who[64] = "";
             if (split_by_lanes(o))

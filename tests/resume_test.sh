@@ -215,6 +215,56 @@ if [ $rc -eq 3 ] && [ -n "$stamped" ] && same_results results/sweep-plain "$stam
 else
     bad "--resume alone (default): exit $rc, '$stamped': $(tr '\n' '|' <err)"
 fi
+# Only the files a run writes go on: a stray file or directory in the
+# partial directory is not carried into the results.
+VERIFIER_KILL_AFTER_SAVE=5 "$K" "${SWEEP[@]}" --checkpoint-every 0 --out results/stray >/dev/null 2>&1
+n=$(ls -d results/.partial-* | grep -v "$(basename "$d")")
+echo notes >"$n/notes.txt"
+mkdir "$n/extra" && echo x >"$n/extra/file"
+"$V" "${SWEEP[@]}" --out results/stray --resume "$n" >out 2>err
+rc=$?
+if [ $rc -eq 3 ] && same_results results/sweep-plain results/stray && [ ! -e results/stray/notes.txt ] \
+    && [ ! -e results/stray/extra ] && [ ! -e results/stray/.resumed-from ]; then
+    ok "resume carries only the files a run writes"
+else
+    bad "stray files on resume: exit $rc: $(ls -A results/stray | tr '\n' ' ') $(tr '\n' '|' <err)"
+fi
+# Two resumes of one directory at once: one takes it, the other says that
+# another process did (and which, once the winner has left its mark).
+VERIFIER_KILL_AFTER_SAVE=5 "$K" "${SWEEP[@]}" --checkpoint-every 0 --out results/race >/dev/null 2>&1
+n=$(ls -d results/.partial-* | grep -v "$(basename "$d")")
+"$V" "${SWEEP[@]}" --out results/race-a --resume "$n" >out-a 2>err-a &
+pa=$!
+"$V" "${SWEEP[@]}" --out results/race-b --resume "$n" >out-b 2>err-b &
+pb=$!
+wait $pa
+ra=$?
+wait $pb
+rb=$?
+if { [ $ra -eq 3 ] && [ $rb -eq 2 ] && grep -qE "another process \([0-9]+\) took it over first|it is gone" err-b; } ||
+    { [ $rb -eq 3 ] && [ $ra -eq 2 ] && grep -qE "another process \([0-9]+\) took it over first|it is gone" err-a; }; then
+    ok "two resumes at once: one resumes, the other says the directory was taken ($(cat err-a err-b | head -c 160))"
+else
+    bad "two resumes at once: exits $ra and $rb: $(cat err-a err-b | tr '\n' '|')"
+fi
+rm -rf results/race-a results/race-b
+# A resume after another has taken the directory names that process.
+VERIFIER_KILL_AFTER_SAVE=5 "$K" "${SWEEP[@]}" --checkpoint-every 0 --out results/taken >/dev/null 2>&1
+n=$(ls -d results/.partial-* | grep -v "$(basename "$d")")
+VERIFIER_KILL_AFTER_SAVE=40 "$K" "${SWEEP[@]}" --checkpoint-every 0 --out results/taken --resume "$n" >/dev/null 2>&1 &
+pt=$!
+for _ in $(seq 100); do [ -e "$n" ] || break; sleep 0.05; done
+sleep 0.2
+"$V" "${SWEEP[@]}" --out results/taken2 --resume "$n" >out 2>err
+rc=$?
+wait $pt
+if [ $rc -eq 2 ] && grep -q "another process ($pt) took it over first" err; then
+    ok "a resume of a directory another run took over names that process ($pt)"
+else
+    bad "resume of a taken directory: exit $rc: $(tr '\n' '|' <err)"
+fi
+for p in results/.partial-*; do [ "$p" = "$d" ] || rm -rf "$p"; done
+
 # A games.csv shorter than the family's checkpoint says: refused before
 # the directory is taken over.
 VERIFIER_KILL_AFTER_SAVE=3 "$K" "${FAMILY[@]}" --checkpoint-every 0 --out results/short >/dev/null 2>&1

@@ -406,6 +406,105 @@ int results_check_resumable(const char *dir, char *err, int errlen)
     return 0;
 }
 
+/* The file a run that took over a killed run's directory leaves in it
+ * while it runs, naming the directory it came from, so that a second
+ * --resume of that name can say who took it; removed before the results
+ * are written. */
+#define RESUMED_FROM ".resumed-from"
+
+/* The last component of `dir` (trailing slashes ignored) into buf. */
+static void base_name_of(const char *dir, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s", dir);
+    size_t n = strlen(buf);
+    while (n > 1 && buf[n - 1] == '/')
+        buf[--n] = 0;
+    const char *b = strrchr(buf, '/');
+    if (b)
+        memmove(buf, b + 1, strlen(b + 1) + 1);
+}
+
+/* The process that took `base` over: a partial directory in `parent`
+ * whose RESUMED_FROM names it; its pid, or -1 when none is found. */
+static long taken_by(const char *parent, const char *base)
+{
+    DIR *d = opendir(parent);
+    if (!d)
+        return -1;
+    long found = -1;
+    struct dirent *e;
+    while (found < 0 && (e = readdir(d)) != NULL) {
+        long pid;
+        char host[80];
+        if (!partial_owner(e->d_name, &pid, host, sizeof host))
+            continue;
+        char *path = claim_printf("%s/%s/%s", parent, e->d_name, RESUMED_FROM);
+        FILE *f = fopen(path, "re");
+        free(path);
+        if (!f)
+            continue;
+        char line[4200] = "";
+        if (fgets(line, sizeof line, f)) {
+            line[strcspn(line, "\n")] = 0;
+            if (strcmp(line, base) == 0)
+                found = pid;
+        }
+        fclose(f);
+    }
+    closedir(d);
+    return found;
+}
+
+int results_resume_gone(const char *dir, char *err, int errlen)
+{
+    struct stat st;
+    if (lstat(dir, &st) == 0)
+        return 0;
+    char parent[4096], base[4096];
+    snprintf(parent, sizeof parent, "%s", dir);
+    char *slash = strrchr(parent, '/');
+    if (slash)
+        *slash = 0;
+    else
+        snprintf(parent, sizeof parent, ".");
+    base_name_of(dir, base, sizeof base);
+    long pid = taken_by(parent, base);
+    if (pid > 0)
+        snprintf(err, (size_t)errlen, "cannot resume from %s: another process (%ld) took it over first and is "
+                 "resuming it", dir, pid);
+    else
+        snprintf(err, (size_t)errlen, "cannot resume from %s: it is gone (another --resume took it, or it was "
+                 "removed)", dir);
+    return -1;
+}
+
+/* Only what a run writes goes on: the checkpoint, its tables and the
+ * streamed games.csv stay; the results files are written again at the end;
+ * anything else (a stray file) is removed, never carried into the results. */
+static void drop_unknown_files(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        const char *n = e->d_name;
+        size_t len = strlen(n);
+        bool table = strncmp(n, "table-", 6) == 0 && len > 10 && strcmp(n + len - 4, ".bin") == 0;
+        if (strcmp(n, ".") == 0 || strcmp(n, "..") == 0 || strcmp(n, PARTIAL_CHECKPOINT) == 0 ||
+            strcmp(n, "games.csv") == 0 || table)
+            continue;
+        char *path = claim_printf("%s/%s", dir, n);
+        struct stat st;
+        if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode))
+            guard_remove_results_dir(path);
+        else
+            unlink(path);
+        free(path);
+    }
+    closedir(d);
+}
+
 int results_adopt(results_place *place, const char *dir, char *err, int errlen)
 {
     /* The killed run's directory takes the place of this run's fresh,
@@ -424,10 +523,24 @@ int results_adopt(results_place *place, const char *dir, char *err, int errlen)
                  dir, parent);
         return -1;
     }
+    char base[4096];
+    base_name_of(dir, base, sizeof base);
     if (rename(dir, place->tmp_dir) != 0) {
-        snprintf(err, (size_t)errlen, "cannot resume from %s: %s", dir, strerror(errno));
+        int saved = errno;
+        if (saved != ENOENT || results_resume_gone(dir, err, errlen) == 0)
+            snprintf(err, (size_t)errlen, "cannot resume from %s: %s", dir, strerror(saved));
         return -1;
     }
+    drop_unknown_files(place->tmp_dir);
+    /* Who took it, for a second --resume of the same name (best effort:
+     * without it that one says only that the directory is gone). */
+    char *marker = claim_printf("%s/%s", place->tmp_dir, RESUMED_FROM);
+    FILE *f = fopen(marker, "we");
+    if (f) {
+        fprintf(f, "%s\n", base);
+        fclose(f);
+    }
+    free(marker);
     return 0;
 }
 
@@ -1042,6 +1155,10 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
     else if (run->table)
         table_sha256(run->table, sha);
     const char *dir = place->tmp_dir;
+    /* Not one of the results: the mark of a resumed run (results_adopt). */
+    char *marker = claim_printf("%s/%s", dir, RESUMED_FROM);
+    unlink(marker);
+    free(marker);
     /* summary.json last: it records how long the other files took. */
     double t0 = seconds_now();
     results_run timed = *run;

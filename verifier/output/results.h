@@ -135,6 +135,9 @@ void results_abandon(results_place *place);
  * longer runs (so it may be resumed).  Returns 0, or -1 with a reason
  * (room for a path of 4096 bytes). */
 int results_check_resumable(const char *dir, char *err, int errlen);
+/* 0 while `dir` exists; else -1 with why it is gone: another process
+ * took it over (naming it, when it left its mark), or it was removed. */
+int results_resume_gone(const char *dir, char *err, int errlen);
 
 /* Takes a killed run's partial directory `dir` (beside the output place,
  * and past results_check_resumable) as this run's temporary directory.

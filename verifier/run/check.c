@@ -968,6 +968,8 @@ static int claim_place_lead(const check_options *o, const json_t *identity, int 
     strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", gmtime(&t0));
     if (o->resume && (results_check_resumable(o->resume, err, sizeof err) != 0 ||
                       ckpt_load(o->resume, identity, loaded, err, sizeof err) != 0)) {
+        /* A directory that went away meanwhile: a concurrent --resume. */
+        results_resume_gone(o->resume, err, sizeof err);
         fprintf(stderr, "verifier: %s\n", err);
         return EXIT_USAGE;
     }

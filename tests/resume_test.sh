@@ -265,6 +265,34 @@ else
 fi
 for p in results/.partial-*; do [ "$p" = "$d" ] || rm -rf "$p"; done
 
+# A run that has finished but was not yet reaped (a zombie: an MPI job's
+# rank 0 for a second or two after mpirun returns) no longer runs: its
+# directory is resumed at once.
+VERIFIER_KILL_AFTER_SAVE=5 "$K" "${SWEEP[@]}" --checkpoint-every 0 --out results/zombie >/dev/null 2>&1
+n=$(ls -d results/.partial-* | grep -v "$(basename "$d")")
+zfile=$(mktemp)
+# The child exits at once; its parent, now sleep, never reaps it.
+bash -c 'sleep 0 & echo $! >"$1"; exec sleep 5' _ "$zfile" &
+zparent=$!
+sleep 0.5
+zpid=$(cat "$zfile")
+rm -f "$zfile"
+host=$(uname -n | tr -c 'a-zA-Z0-9._\n' '_' | head -c 64)
+z="results/.partial-$zpid@$host-ZOMBIE"
+if [ "$(awk '{print $3}' "/proc/$zpid/stat" 2>/dev/null)" = Z ] && mv "$n" "$z"; then
+    "$V" "${SWEEP[@]}" --out results/zombie --resume "$z" >out 2>err
+    rc=$?
+    if [ $rc -eq 3 ] && same_results results/sweep-plain results/zombie; then
+        ok "a finished process not yet reaped (a zombie) does not hold its directory"
+    else
+        bad "resume of a zombie's directory: exit $rc: $(tr '\n' '|' <err)"
+    fi
+else
+    bad "could not make a zombie process for the test"
+fi
+kill "$zparent" 2>/dev/null
+wait "$zparent" 2>/dev/null
+
 # A games.csv shorter than the family's checkpoint says: refused before
 # the directory is taken over.
 VERIFIER_KILL_AFTER_SAVE=3 "$K" "${FAMILY[@]}" --checkpoint-every 0 --out results/short >/dev/null 2>&1

@@ -70,6 +70,29 @@ static bool partial_owner(const char *name, long *pid, char *host, int hostlen)
     return true;
 }
 
+/* Whether process `pid` of this host may still be running: not when it is
+ * gone, nor when it has finished and only waits for its parent to reap it
+ * (a zombie: an MPI job's rank 0 lingers so for a second or two after
+ * mpirun returns).  A process we may not signal counts as running. */
+static bool process_may_run(long pid)
+{
+    if (pid == (long)getpid())
+        return true;
+    if (kill((pid_t)pid, 0) != 0)
+        return errno != ESRCH;
+    char path[64], buf[512];
+    snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+    FILE *f = fopen(path, "re");
+    if (!f)
+        return true;
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    /* "pid (comm) S ...": the state follows the last ')'. */
+    const char *close = strrchr(buf, ')');
+    return !(close && close[1] == ' ' && (close[2] == 'Z' || close[2] == 'X'));
+}
+
 void results_clean_stale(const char *dir, bool resumable_too, int *removed)
 {
     char me[80];
@@ -84,7 +107,7 @@ void results_clean_stale(const char *dir, bool resumable_too, int *removed)
         if (!partial_owner(e->d_name, &pid, host, sizeof host) || strcmp(host, me) != 0)
             continue;
         /* Alive (or not ours to ask): leave it. */
-        if (pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH)
+        if (process_may_run(pid))
             continue;
         char path[4352];
         snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
@@ -398,7 +421,7 @@ int results_check_resumable(const char *dir, char *err, int errlen)
         return -1;
     }
     host_name(me, sizeof me);
-    if (strcmp(host, me) != 0 || pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH) {
+    if (strcmp(host, me) != 0 || process_may_run(pid)) {
         snprintf(err, (size_t)errlen, "cannot resume from %s: its run (process %ld on %s) may still be running",
                  dir, pid, host);
         return -1;

@@ -275,6 +275,12 @@ typedef struct claim_def {
      * `bound` is the largest pile of the sweep. */
     uint64_t (*scratch_bytes)(uint64_t positions, int lanes, int bound);
     uint64_t (*games_bytes)(const st_sizes *sizes, int threads);
+    /* A check that saves its place in a family of games (a checkpoint in
+     * the middle of it): whether a checkpoint's count of games done and
+     * the size of its saved state fit the family at these sizes, asked
+     * before a killed run's directory is taken over.  NULL: the check
+     * never saves its place. */
+    bool (*resume_fits)(const st_sizes *sizes, uint64_t games, size_t state_bytes);
 } claim_def;
 
 /* What a fixed computation (a claim that computes its own games, of

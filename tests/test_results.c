@@ -3,7 +3,8 @@
  * replaced: a directory that appears under the output name during the run
  * is left alone and the results are kept beside it; runs started in the
  * same second get different names; results/latest follows the newest;
- * an allocation failure stops the process with status 4.
+ * an allocation failure stops the process with status 4; a checkpoint's
+ * reports are range-checked before its directory is taken over.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -21,6 +22,7 @@
 #include "core/engine/xalloc.h"
 #include "verifier/cli/plot.h"
 #include "verifier/output/results.h"
+#include "verifier/run/checkpoint.h"
 
 static char *temp_dir(void)
 {
@@ -142,6 +144,71 @@ static void test_plot_linearity_check_can_fail(void **state)
     assert_int_equal(plot_nonlinear_quarters(kinked, 9, -4), 1);
 }
 
+/* A checkpoint re-signed by hand is range-checked before its directory is
+ * taken over: an empty report, a mismatch counted with none kept, more
+ * reports than the run has claims, and a family's place beyond the family
+ * are refused; a report as a run writes it passes. */
+static void test_checkpoint_reports_checked_before_takeover(void **state)
+{
+    (void)state;
+    const claim_def *claims[] = {claim_find("st/table-2"), claim_find("st/conj-34")};
+    assert_non_null(claims[0]);
+    assert_non_null(claims[1]);
+    st_sizes sizes = {.max_take = 3};
+    claim_report r;
+    assert_int_equal(claim_report_init(&r, claims[0], NULL), 0);
+    claim_cases(&r, 0, 5);
+    json_t *good = ckpt_report_json(&r);
+    claim_report_free(&r);
+    char err[512];
+    ckpt_loaded l = {0};
+    l.claims_done = 1;
+    l.header = json_pack("{s:[O]}", "reports", good);
+    assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), 0);
+    json_decref(l.header);
+    /* reports: [{}] */
+    l.header = json_pack("{s:[{}]}", "reports");
+    assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), -1);
+    assert_non_null(strstr(err, "corrupt"));
+    json_decref(l.header);
+    /* One mismatch counted, none kept. */
+    json_t *edited = json_deep_copy(good);
+    json_array_set_new(json_object_get(edited, "mismatches"), 0, json_integer(1));
+    l.header = json_pack("{s:[o]}", "reports", edited);
+    assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), -1);
+    json_decref(l.header);
+    /* More claims done than the run has. */
+    l.claims_done = 3;
+    l.header = json_pack("{s:[O,O,O]}", "reports", good, good, good);
+    assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), -1);
+    json_decref(l.header);
+    /* A family in progress: its place must fit the family (st/conj-34 at
+     * --max-take 3 has 4 games: the sets of {1..K} with max K, K <= 3). */
+    assert_int_equal(claim_report_init(&r, claims[1], NULL), 0);
+    json_t *fam = ckpt_report_json(&r);
+    claim_report_free(&r);
+    l.claims_done = 1;
+    l.in_family = true;
+    l.header = json_pack("{s:[O,O]}", "reports", good, fam);
+    l.family_games = 2;
+    size_t right_bytes = 0;
+    for (size_t b = 1; b < 4096 && !right_bytes; b++)
+        if (claims[1]->resume_fits(&sizes, 0, b))
+            right_bytes = b;
+    assert_true(right_bytes > 0);
+    l.family_state_bytes = right_bytes;
+    assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), 0);
+    l.family_games = 1000000;
+    assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), -1);
+    assert_non_null(strstr(err, "does not fit"));
+    l.family_games = 2;
+    l.family_state_bytes = right_bytes + 1;
+    assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), -1);
+    json_decref(l.header);
+    json_decref(fam);
+    json_decref(good);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -150,6 +217,7 @@ int main(void)
         cmocka_unit_test(test_dangling_symlink_is_taken),
         cmocka_unit_test(test_allocation_failure_exits_with_run_error),
         cmocka_unit_test(test_plot_linearity_check_can_fail),
+        cmocka_unit_test(test_checkpoint_reports_checked_before_takeover),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

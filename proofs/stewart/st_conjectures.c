@@ -441,6 +441,22 @@ static void account(const family *f, const claim_ctx *ctx, claim_report *r, swee
             claim_per_k_worst(line, j->pre[m], m, j->per[m], d.game, d.points, d.sum);
 }
 
+/* Whether a checkpoint's place in the family fits it: its state has this
+ * file's size and the family has at least `games` games (counted up to
+ * that many: generating a game costs little beside analysing it). */
+static bool family_resume_fits(const family *f, uint64_t games, size_t state_bytes)
+{
+    if (state_bytes != sizeof(sweep_state))
+        return false;
+    family_iter it;
+    iter_start(&it, f);
+    og_job job;
+    uint64_t have = 0;
+    while (have < games && iter_next(&it, &job))
+        have++;
+    return have == games;
+}
+
 /* Games analysed at once: enough to keep every worker busy, few enough
  * that memory does not depend on the family's size. */
 #define CHUNK 2048
@@ -573,6 +589,11 @@ static uint64_t family_bytes(const family *f, int threads)
     {                                                                                                              \
         family f = name##_family(s);                                                                               \
         return family_bytes(&f, threads);                                                                          \
+    }                                                                                                              \
+    static bool name##_resume_fits(const st_sizes *s, uint64_t games, size_t state_bytes)                          \
+    {                                                                                                              \
+        family f = name##_family(s);                                                                               \
+        return family_resume_fits(&f, games, state_bytes);                                                         \
     }
 
 FAMILY_CHECK(check_conj34, st_conj34, READ_EVENTUAL, 12, 0, 0, 20000)
@@ -598,6 +619,7 @@ const claim_def claim_st_conj34 = {
               "(default 20000, UNDECIDED)",
     .parts = {"games"},
     .check_games = check_conj34,
+    .resume_fits = check_conj34_resume_fits,
     .games_bytes = check_conj34_bytes,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
     .max_take_limit = 24,
@@ -628,6 +650,7 @@ const claim_def claim_st_conj35_literal = {
     .domain = TNB_35 "; a counterexample (smallest n, then m) is exact wherever found",
     .parts = {"games"},
     .check_games = check_conj35_literal,
+    .resume_fits = check_conj35_literal_resume_fits,
     .games_bytes = check_conj35_literal_bytes,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_SECOND_DIGITS,
     .max_take_limit = 8,
@@ -644,6 +667,7 @@ const claim_def claim_st_conj35_eventual = {
     .domain = TNB_35 "; per m the exact preperiod and least period",
     .parts = {"games"},
     .check_games = check_conj35_eventual,
+    .resume_fits = check_conj35_eventual_resume_fits,
     .games_bytes = check_conj35_eventual_bytes,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_SECOND_DIGITS,
     .max_take_limit = 8,
@@ -666,6 +690,7 @@ const claim_def claim_st_conj36_literal = {
     .domain = TNB_36 "; FAILS when a certified preperiod is positive (then no t works from n = 0)",
     .parts = {"games"},
     .check_games = check_conj36_literal,
+    .resume_fits = check_conj36_literal_resume_fits,
     .games_bytes = check_conj36_literal_bytes,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
     .max_take_limit = 8,
@@ -682,6 +707,7 @@ const claim_def claim_st_conj36_eventual = {
                      "refutes 'some period exists'; a game with no repeat within --to is UNDECIDED",
     .parts = {"games"},
     .check_games = check_conj36_eventual,
+    .resume_fits = check_conj36_eventual_resume_fits,
     .games_bytes = check_conj36_eventual_bytes,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
     .max_take_limit = 8,
@@ -705,6 +731,7 @@ const claim_def claim_st_conj37_literal = {
                     "are never certified; an observed positive preperiod makes the game UNDECIDED",
     .parts = {"games"},
     .check_games = check_conj37_literal,
+    .resume_fits = check_conj37_literal_resume_fits,
     .games_bytes = check_conj37_literal_bytes,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_POSITIONS,
     .max_take_limit = 4,
@@ -720,6 +747,7 @@ const claim_def claim_st_conj37_eventual = {
     .domain = TB_37 ".  Cannot FAIL: no finite computation refutes 'some period exists'",
     .parts = {"games"},
     .check_games = check_conj37_eventual,
+    .resume_fits = check_conj37_eventual_resume_fits,
     .games_bytes = check_conj37_eventual_bytes,
     .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_POSITIONS,
     .max_take_limit = 4,

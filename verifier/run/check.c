@@ -962,7 +962,7 @@ static const char *base_name(const char *path)
 }
 
 static int claim_place_lead(const check_options *o, const json_t *identity, int table_parts, results_place *place,
-                            ckpt_loaded *loaded, time_t t0)
+                            ckpt_loaded *loaded, time_t t0, const claim_def *const *claims, int n)
 {
     char err[PATH_MESSAGE], stamp[32];
     strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", gmtime(&t0));
@@ -971,6 +971,12 @@ static int claim_place_lead(const check_options *o, const json_t *identity, int 
         /* A directory that went away meanwhile: a concurrent --resume. */
         results_resume_gone(o->resume, err, sizeof err);
         fprintf(stderr, "verifier: %s\n", err);
+        return EXIT_USAGE;
+    }
+    /* Every count of the reports range-checked before anything is taken. */
+    if (o->resume && ckpt_check_reports(loaded, claims, n, &o->sizes, o->max_mismatches, err, sizeof err) != 0) {
+        fprintf(stderr, "verifier: %s\n", err);
+        ckpt_loaded_free(loaded);
         return EXIT_USAGE;
     }
     /* A split sweep's table files are one a rank's block of lanes. */
@@ -1010,11 +1016,12 @@ static int claim_place_lead(const check_options *o, const json_t *identity, int 
  * 0 the status, the directory (into dir) and the checkpoint.  Returns 0,
  * or an exit status. */
 static int claim_place(const check_options *o, const json_t *identity, int table_parts, results_place *place,
-                       ckpt_loaded *loaded, time_t t0, char *dir, size_t dirlen)
+                       ckpt_loaded *loaded, time_t t0, char *dir, size_t dirlen, const claim_def *const *claims,
+                       int n)
 {
     if (o->ranks && o->ranks->rank != 0)
         return receive_place(o->ranks, loaded, dir, dirlen);
-    int rc = claim_place_lead(o, identity, table_parts, place, loaded, t0);
+    int rc = claim_place_lead(o, identity, table_parts, place, loaded, t0, claims, n);
     if (o->ranks && o->ranks->size > 1)
         share_place(o->ranks, rc, rc == 0 ? place->tmp_dir : "", rc == 0 && o->resume ? loaded : NULL);
     snprintf(dir, dirlen, "%s", rc == 0 ? place->tmp_dir : "");
@@ -1190,7 +1197,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     /* The directory every rank of a split sweep checkpoints into. */
     char dir[4096];
     int rc = claim_place(o, identity, with_table ? (split_by_lanes(o) ? nranks : 1) : 0, &place, &loaded, t0, dir,
-                         sizeof dir);
+                         sizeof dir, claims, n);
     if (rc != 0) {
         json_decref(identity);
         ckpt_loaded_free(&loaded);

@@ -196,12 +196,19 @@ int ckpt_report_from_json(claim_report *r, const json_t *j)
         json_array_size(kept) > INT_MAX / 2)
         return -1;
     claim_report_reserve(r, (int)json_array_size(kept));
+    uint64_t total = 0;
     for (int p = 0; p < r->nparts; p++) {
         r->cases[p] = u64(json_array_get(cases, (size_t)p));
         r->mismatches[p] = u64(json_array_get(mism, (size_t)p));
         r->explained[p] = u64(json_array_get(explained, (size_t)p));
         r->undecided[p] = u64(json_array_get(undecided, (size_t)p));
+        total = total + r->mismatches[p] < total ? UINT64_MAX : total + r->mismatches[p];
     }
+    /* The mismatches kept are the first ones counted: never more than
+     * counted, and at least one when one was counted and any are kept (a
+     * FAILS always comes with a listed witness). */
+    if (json_array_size(kept) > total || (total > 0 && r->keep > 0 && json_array_size(kept) == 0))
+        return -1;
     size_t i;
     json_t *v;
     json_array_foreach(kept, i, v) {
@@ -850,6 +857,44 @@ int ckpt_load_table(const char *dir, const ckpt_loaded *l, int part, sweep *swee
     if (!sweep_state_sane(sweep))
         return refuse(err, errlen, dir, "its table file's last-stone exceptions are out of range");
     sweep_set_done(sweep, l->layers);
+    return 0;
+}
+
+int ckpt_check_reports(const ckpt_loaded *l, const claim_def *const *claims, int n, const st_sizes *sizes,
+                       uint64_t keep, char *err, int errlen)
+{
+    json_t *arr = json_object_get(l->header, "reports");
+    size_t i;
+    json_t *v;
+    if (l->claims_done + (l->in_family ? 1 : 0) > n) {
+        snprintf(err, (size_t)errlen, "cannot resume: the checkpoint counts more claims done than this run has");
+        return -1;
+    }
+    json_array_foreach(arr, i, v) {
+        claim_report trial;
+        if ((int)i >= n || claim_report_init(&trial, claims[i], NULL) != 0) {
+            snprintf(err, (size_t)errlen, "cannot resume: the checkpoint has a report of claim %zu, which this run "
+                     "does not have", i + 1);
+            return -1;
+        }
+        claim_report_keep(&trial, keep);
+        int bad = ckpt_report_from_json(&trial, v);
+        claim_report_free(&trial);
+        if (bad) {
+            snprintf(err, (size_t)errlen, "cannot resume: the report of claim %zu (%s) in the checkpoint is corrupt",
+                     i + 1, claims[i]->id);
+            return -1;
+        }
+    }
+    if (l->in_family) {
+        const claim_def *c = claims[l->claims_done];
+        if (!c->resume_fits || !c->resume_fits(sizes, l->family_games, l->family_state_bytes)) {
+            snprintf(err, (size_t)errlen, "cannot resume: the checkpoint's place in the family of %s (%llu games, "
+                     "a state of %zu bytes) does not fit that family", c->id, (unsigned long long)l->family_games,
+                     l->family_state_bytes);
+            return -1;
+        }
+    }
     return 0;
 }
 

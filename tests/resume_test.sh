@@ -272,14 +272,19 @@ VERIFIER_KILL_AFTER_SAVE=5 "$K" "${SWEEP[@]}" --checkpoint-every 0 --out results
 n=$(ls -d results/.partial-* | grep -v "$(basename "$d")")
 zfile=$(mktemp)
 # The child exits at once; its parent, now sleep, never reaps it.
-bash -c 'sleep 0 & echo $! >"$1"; exec sleep 5' _ "$zfile" &
+bash -c 'sleep 0 & echo $! >"$1"; exec sleep 60' _ "$zfile" &
 zparent=$!
-sleep 0.5
-zpid=$(cat "$zfile")
+zstate=""
+for _ in $(seq 100); do
+    zpid=$(cat "$zfile" 2>/dev/null)
+    [ -n "$zpid" ] && zstate=$(awk '{print $3}' "/proc/$zpid/stat" 2>/dev/null)
+    [ "$zstate" = Z ] && break
+    sleep 0.1
+done
 rm -f "$zfile"
 host=$(uname -n | tr -c 'a-zA-Z0-9._\n' '_' | head -c 64)
 z="results/.partial-$zpid@$host-ZOMBIE"
-if [ "$(awk '{print $3}' "/proc/$zpid/stat" 2>/dev/null)" = Z ] && mv "$n" "$z"; then
+if [ "$zstate" = Z ] && mv "$n" "$z"; then
     "$V" "${SWEEP[@]}" --out results/zombie --resume "$z" >out 2>err
     rc=$?
     if [ $rc -eq 3 ] && same_results results/sweep-plain results/zombie; then
@@ -288,7 +293,8 @@ if [ "$(awk '{print $3}' "/proc/$zpid/stat" 2>/dev/null)" = Z ] && mv "$n" "$z";
         bad "resume of a zombie's directory: exit $rc: $(tr '\n' '|' <err)"
     fi
 else
-    bad "could not make a zombie process for the test"
+    bad "could not make a zombie process for the test (state '$zstate')"
+    rm -rf "$n"
 fi
 kill "$zparent" 2>/dev/null
 wait "$zparent" 2>/dev/null

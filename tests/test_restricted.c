@@ -10,7 +10,9 @@
  * unknown-nim against an expectimax over the piles' possible sizes.
  * Also the printed
  * tables the recursion reproduces by hand (Tables 2 and 8), and the
- * cell comparison shown to report a changed cell.
+ * cell comparison shown to report a changed cell; the options' limits
+ * (the largest per-pile sizes, ranges from --max-move up) and the shape
+ * of the simultaneous bans' matrix, which its value cannot show.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -114,7 +116,10 @@ static void solve(rules *g, const int *a, int r)
 
 /* ---- the engine's table of the same game ---- */
 
-static game_desc *build(const char *name, int piles, int bound, const char *const *options, const game_entry **e)
+/* The game, or NULL with the game's message in err when it refuses the
+ * options. */
+static game_desc *try_build(const char *name, int piles, int bound, const char *const *options, const game_entry **e,
+                            char *err, int errlen)
 {
     *e = game_find(name);
     assert_non_null(*e);
@@ -124,11 +129,34 @@ static game_desc *build(const char *name, int piles, int bound, const char *cons
         assert_true(at >= 0);
         p.option[at] = options[k + 1];
     }
+    err[0] = '\0';
+    return (*e)->build(&p, err, errlen);
+}
+
+static game_desc *build(const char *name, int piles, int bound, const char *const *options, const game_entry **e)
+{
     char err[256];
-    game_desc *g = (*e)->build(&p, err, sizeof err);
+    game_desc *g = try_build(name, piles, bound, options, e, err, sizeof err);
     if (!g)
         fail_msg("%s", err);
     return g;
+}
+
+/* Refused, with a message. */
+static void assert_refused(const char *name, int piles, int bound, const char *const *options)
+{
+    const game_entry *e;
+    char err[256];
+    game_desc *g = try_build(name, piles, bound, options, &e, err, sizeof err);
+    if (g) {
+        char given[256] = "";
+        int used = 0;
+        for (int k = 0; options[k] && used < (int)sizeof given; k += 2)
+            used += snprintf(given + used, sizeof given - (size_t)used, " --%s %s", options[k], options[k + 1]);
+        e->destroy(g);
+        fail_msg("%s, %d piles of %d,%s: accepted, should be refused", name, piles, bound, given);
+    }
+    assert_true(strlen(err) > 0);
 }
 
 static void sweep_whole(value_table *t, const game_desc *g)
@@ -175,10 +203,15 @@ static void compare(int piles, int bound, int k, bool k_given, int rule, int tak
             size_t i = index_of(&g, a, r);
             uint64_t rank = (uint64_t)e->rank_of_piles(d, a, piles) + (uint64_t)r;
             if (table_grundy(&t, rank) != (uint32_t)g.sg[i] ||
-                (table_misere(&t, rank) == OUTCOME_WIN) != (g.mis[i] == 1))
-                fail_msg("%s %s k=%d: piles %d %d %d (%d): engine %u/%d, recursion %d/%d", rule_text[rule],
-                         take_text[takes], k, a[0], a[1], a[2], r, table_grundy(&t, rank),
-                         table_misere(&t, rank) == OUTCOME_WIN, g.sg[i], g.mis[i]);
+                (table_misere(&t, rank) == OUTCOME_WIN) != (g.mis[i] == 1)) {
+                char at[64];
+                int used = 0;
+                for (int p = 0; p < piles; p++)
+                    used += snprintf(at + used, sizeof at - (size_t)used, "%s%d", p ? " " : "", a[p]);
+                fail_msg("%s %s k=%d: piles %s (%d): engine %u/%d, recursion %d/%d", rule_text[rule],
+                         take_text[takes], k, at, r, table_grundy(&t, rank), table_misere(&t, rank) == OUTCOME_WIN,
+                         g.sg[i], g.mis[i]);
+            }
             compared++;
         }
         int p = piles - 1;
@@ -225,6 +258,39 @@ static void test_wythoff(void **state)
     compare(3, 4, 4, false, PREVIOUS, WYTHOFF);
     compare(3, 4, 4, false, PREVIOUS, WYTHOFF_PAIRS);
     compare(2, 9, 3, true, PREVIOUS, WYTHOFF);
+}
+
+/* wythoff-pairs takes x from one pile, from every pile, or from any two
+ * (Section 5.1's second version), never from three of four: with three
+ * piles every set of piles a move may use is one, two or all, so only four
+ * piles or more tell "two" from "two or more".  By hand, no restriction:
+ * (1,0,0,0) is 1 (its one move empties it); (1,1,0,0) moves to (1,0,0,0)
+ * and, taking from both, to (0,0,0,0): mex{1,0} = 2; (1,1,1,0) moves to
+ * (1,1,0,0) (one pile) and (1,0,0,0) (two), and not to (0,0,0,0): that
+ * takes from three piles (the empty one rules out taking from all four):
+ * mex{2,1} = 0.  Then every position of four piles against the
+ * recursion. */
+static void test_wythoff_pairs_on_four_piles(void **state)
+{
+    (void)state;
+    const game_entry *e;
+    game_desc *d = build("restricted-nim", 4, 2,
+                         (const char *const[]){"max-move", "3", "restriction", "none", "takes", "wythoff-pairs", NULL},
+                         &e);
+    value_table t;
+    sweep_whole(&t, d);
+    static const int piles[4] = {1, 1, 1, 0};
+    int64_t rank = e->rank_of_piles(d, piles, 4);
+    assert_true(rank >= 0);
+    assert_int_equal(table_grundy(&t, (uint64_t)rank), 0);
+    table_free(&t);
+    e->destroy(d);
+    /* --max-move above the bound: the room the game makes for its moves
+     * (k for each set of piles) is never filled, so a wrong game is told
+     * by its values. */
+    compare(4, 2, 3, true, NONE, WYTHOFF_PAIRS);
+    compare(4, 2, 3, true, PREVIOUS, WYTHOFF_PAIRS);
+    compare(4, 3, 4, true, NONE, WYTHOFF_PAIRS);
 }
 
 static void test_plain_games(void **state)
@@ -333,6 +399,42 @@ static void test_per_pile_restriction(void **state)
     compare_per_pile(2, 8, 3);
     compare_per_pile(2, 7, 4);
     compare_per_pile(3, 4, 2);
+}
+
+/* The largest sizes --restriction per-pile takes.  --bound is the largest
+ * pile size, 1..65536 (verifier check --help), and the game's layout
+ * documents a per-pile position as slots chips * (k+1) + restricted
+ * number: the largest slot, bound * (k+1) + k, must itself be a pile size
+ * of at most 65536, so (bound + 1)(k + 1) <= 65537.  65537 is prime: the
+ * product meets the limit exactly only at bound 0 with k = 65536 (the
+ * largest --max-move), accepted, and bound 1 is refused; at k = 1 the
+ * largest bound is 32767 (32768 * 2 = 65536), 32768 refused.  And a
+ * position of the game's largest pile is one (written "5(0) 5(0)", the
+ * restricted numbers 0 at the start), a pile one larger is not. */
+static void test_per_pile_largest_sizes(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *k;
+        int bound;
+    } largest[] = {{"65536", 0}, {"1", 32767}};
+    for (size_t i = 0; i < sizeof largest / sizeof *largest; i++) {
+        const char *const opts[] = {"max-move", largest[i].k, "restriction", "per-pile", NULL};
+        const game_entry *e;
+        game_desc *d = build("restricted-nim", 1, largest[i].bound, opts, &e);
+        e->destroy(d);
+        assert_refused("restricted-nim", 1, largest[i].bound + 1, opts);
+    }
+    const game_entry *e;
+    game_desc *d = build("restricted-nim", 2, 5, (const char *const[]){"max-move", "3", "restriction", "per-pile", NULL},
+                         &e);
+    char text[64];
+    int64_t rank = e->rank_of_piles(d, (const int[]){5, 5}, 2);
+    assert_true(rank >= 0);
+    d->format(d->data, (uint64_t)rank, text, sizeof text);
+    assert_string_equal(text, "5(0) 5(0)");
+    assert_true(e->rank_of_piles(d, (const int[]){5, 6}, 2) < 0);
+    e->destroy(d);
 }
 
 /* ---- bans before play (banned-nim, banned-nim-simultaneous) ---- */
@@ -466,6 +568,50 @@ static void test_banned_nim_simultaneous(void **state)
         }
 }
 
+/* Simultaneous bans: "each player chooses all of his --bans numbers at
+ * once" (6.2.2), so the start is one matrix of every set of exactly
+ * --bans numbers of 1..k by every such set: C(k, bans) x C(k, bans),
+ * each cell a different pair of ban sets.  Values alone cannot show a
+ * player allowed to ban fewer: banning more never helps the opponent, so
+ * a smaller set is dominated by any larger one containing it, and the
+ * matrix's value stays the same (test_banned_nim_simultaneous cannot tell);
+ * the matrix's shape can. */
+static void test_simultaneous_bans_are_full_sets(void **state)
+{
+    (void)state;
+    for (int k = 1; k <= 5; k++)
+        for (int nb = 1; nb <= k; nb++) {
+            int sets = 0;
+            for (int m = 0; m < (1 << k); m++)
+                sets += __builtin_popcount((unsigned)m) == nb;
+            char kt[16], bt[16];
+            snprintf(kt, sizeof kt, "%d", k);
+            snprintf(bt, sizeof bt, "%d", nb);
+            const game_entry *e;
+            const int bound = 3;
+            game_desc *d = build("banned-nim-simultaneous", 1, bound,
+                                 (const char *const[]){"max-move", kt, "bans", bt, NULL}, &e);
+            uint64_t *cells = malloc(sizeof *cells * (size_t)d->max_cells);
+            game_matrix *opt = malloc(sizeof *opt * (size_t)(d->max_options + 1));
+            game_move *mv = malloc(sizeof *mv * (size_t)(d->max_moves + 1));
+            for (int pile = 0; pile <= bound; pile++) {
+                uint64_t start = (uint64_t)e->rank_of_piles(d, &pile, 1);
+                int n = d->matrices(d->data, start, opt, cells);
+                if (n != 1 || opt[0].rows != sets || opt[0].cols != sets)
+                    fail_msg("simultaneous k=%d bans=%d pile %d: %d options, the first %d x %d; want 1 of %d x %d",
+                             k, nb, pile, n, n ? opt[0].rows : 0, n ? opt[0].cols : 0, sets, sets);
+                assert_int_equal(d->moves(d->data, start, mv), sets * sets);
+                for (int i = 0; i < sets * sets; i++)
+                    for (int j = 0; j < i; j++)
+                        assert_true(mv[i].child != mv[j].child);
+            }
+            free(cells);
+            free(opt);
+            free(mv);
+            e->destroy(d);
+        }
+}
+
 /* ---- unknown pile sizes (unknown-nim) ---- */
 
 /* The chance that the player to move wins, two piles, each known (its
@@ -542,6 +688,27 @@ static void test_unknown_piles(void **state)
             table_free(&t);
             e->destroy(d);
         }
+}
+
+/* Every range starts at --max-move or more ("the range of possible values
+ * for the size of a pile will always be at least as high as the maximum
+ * move", 6.3; the option's help: lo >= k): a range from k is a game, one
+ * from k - 1 is refused with a message, whichever pile has it. */
+static void test_unknown_ranges_start_at_max_move(void **state)
+{
+    (void)state;
+    for (int k = 2; k <= 5; k++) {
+        char kt[16], from_k[32], below[32], second[64];
+        snprintf(kt, sizeof kt, "%d", k);
+        snprintf(from_k, sizeof from_k, "%d:%d", k, k + 2);
+        snprintf(below, sizeof below, "%d:%d", k - 1, k + 1);
+        snprintf(second, sizeof second, "%s,%s", from_k, below);
+        const game_entry *e;
+        game_desc *d = build("unknown-nim", 1, 1, (const char *const[]){"ranges", from_k, "max-move", kt, NULL}, &e);
+        e->destroy(d);
+        assert_refused("unknown-nim", 1, 1, (const char *const[]){"ranges", below, "max-move", kt, NULL});
+        assert_refused("unknown-nim", 1, 1, (const char *const[]){"ranges", second, "max-move", kt, NULL});
+    }
 }
 
 /* Table 2 (S(1,2,3), previous take restricted), read by hand from the
@@ -632,6 +799,9 @@ int main(void)
         cmocka_unit_test(test_recursion_gives_table_2), cmocka_unit_test(test_players_previous),
         cmocka_unit_test(test_per_pile_restriction), cmocka_unit_test(test_banned_nim),
         cmocka_unit_test(test_banned_nim_simultaneous), cmocka_unit_test(test_unknown_piles),
+        cmocka_unit_test(test_wythoff_pairs_on_four_piles), cmocka_unit_test(test_per_pile_largest_sizes),
+        cmocka_unit_test(test_simultaneous_bans_are_full_sets),
+        cmocka_unit_test(test_unknown_ranges_start_at_max_move),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

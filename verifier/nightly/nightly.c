@@ -198,7 +198,7 @@ static json_t *must(json_t *j)
 static char *quoted(const char *s)
 {
     json_t *j = must(json_string_nocheck(s));
-    char *q = json_dumps(j, JSON_ENCODE_ANY);
+    char *q = jx_dumps(j, JSON_ENCODE_ANY);
     json_decref(j);
     if (!q)
         die_oom("a message", strlen(s));
@@ -971,7 +971,7 @@ static void add_change(change_list *l, int entry, const char *claim, const char 
 
 static char *dump(json_t *j)
 {
-    char *s = j ? json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS | JSON_ENCODE_ANY) : NULL;
+    char *s = j ? jx_dumps(j, JSON_COMPACT | JSON_SORT_KEYS | JSON_ENCODE_ANY) : NULL;
     char *copy = xstrdup(s ? s : "(none)", "a value");
     free(s); /* jansson's own allocation */
     return copy;

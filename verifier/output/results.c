@@ -816,7 +816,7 @@ char *results_verdicts_text(const char *dir, const results_run *run)
 {
     json_t *root = must(json_pack("{s:s, s:o, s:o, s:o}", "results", dir, "exit", exit_json(run), "totals",
                                   totals_json(run), "claims", claims_json(run)));
-    char *text = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    char *text = jx_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     json_decref(root);
     if (!text)
         die("out of memory while building the verdicts' JSON; the run stopped with no verdict");
@@ -859,7 +859,7 @@ static int write_summary(const char *dir, const results_run *run, const char *sh
     jx_set(root, "run", run_json(run));
     /* The text is built whole before the file is opened, so that a
      * failure names its reason: out of memory, or the write's errno. */
-    char *text = json_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+    char *text = jx_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     json_decref(root);
     if (!text) {
         snprintf(err, (size_t)errlen, "cannot write %s/summary.json: out of memory", dir);

@@ -924,7 +924,7 @@ static void share_place(const run_ranks *r, int status, const char *dir, const c
     char *ck = loaded ? ckpt_loaded_text(loaded) : NULL;
     json_t *j = json_pack("{s:i, s:s, s:s?}", "status", status, "dir", dir, "checkpoint", ck);
     free(ck);
-    char *text = j ? json_dumps(j, JSON_COMPACT) : NULL;
+    char *text = j ? jx_dumps(j, JSON_COMPACT) : NULL;
     json_decref(j);
     if (!text)
         die("out of memory sharing the output place");

@@ -489,7 +489,7 @@ static void header_digest(const json_t *h, char hex[65])
     if (!copy)
         die("out of memory checking a checkpoint");
     json_object_del(copy, "header_sha256");
-    char *text = json_dumps(copy, JSON_COMPACT | JSON_SORT_KEYS);
+    char *text = jx_dumps(copy, JSON_COMPACT | JSON_SORT_KEYS);
     json_decref(copy);
     if (!text)
         die("out of memory checking a checkpoint");
@@ -548,7 +548,7 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
     snprintf(path, sizeof path, "%s/" CKPT_HEADER, c->dir);
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-    char *text = json_dumps(h, JSON_COMPACT);
+    char *text = jx_dumps(h, JSON_COMPACT);
     json_decref(h);
     if (!text)
         die("out of memory building a checkpoint");
@@ -783,8 +783,8 @@ int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *e
     json_t *id = json_object_get(h, "identity");
     if (!json_is_object(id) || !json_equal(id, identity)) {
         const char *key = json_is_object(id) ? first_difference(id, identity) : "identity";
-        char *was = json_dumps(json_object_get(id, key), JSON_COMPACT | JSON_ENCODE_ANY),
-             *now = json_dumps(json_object_get(identity, key), JSON_COMPACT | JSON_ENCODE_ANY);
+        char *was = jx_dumps(json_object_get(id, key), JSON_COMPACT | JSON_ENCODE_ANY),
+             *now = jx_dumps(json_object_get(identity, key), JSON_COMPACT | JSON_ENCODE_ANY);
         snprintf(why, sizeof why, "it belongs to another run (%s: %.100s there, %.100s here)", key,
                  was ? was : "none", now ? now : "none");
         free(was);
@@ -928,7 +928,7 @@ int ckpt_load_text(const char *text, ckpt_loaded *out, char *err, int errlen)
 
 char *ckpt_loaded_text(const ckpt_loaded *l)
 {
-    char *t = json_dumps(l->header, JSON_COMPACT);
+    char *t = jx_dumps(l->header, JSON_COMPACT);
     if (!t)
         die("out of memory sharing a checkpoint");
     return t;

@@ -44,7 +44,7 @@ static void fill_witnesses(const value_table *t, claim_report *rep)
 
 json_t *lanes_gather_json(const run_ranks *r, json_t *mine)
 {
-    char *text = json_dumps(mine, JSON_COMPACT | JSON_ENCODE_ANY);
+    char *text = jx_dumps(mine, JSON_COMPACT | JSON_ENCODE_ANY);
     json_decref(mine);
     if (!text)
         die("out of memory sending a checkpoint's description");

@@ -138,7 +138,8 @@ REF_OBJ    := $(BUILD)/tests/reference.o $(BUILD)/tests/nim_tables.o $(BUILD)/te
 # The parsers, fuzzed with clang's libFuzzer (always with ASan and UBSan).
 FUZZ_CC    := clang-14
 FUZZ_SRC   := tests/fuzz/fuzz_parsers.c core/games/scoring_octal/octal.c core/games/game_options.c \
-              core/engine/multiset.c core/engine/xalloc.c verifier/base/args.c verifier/base/options.c verifier/run/claim_select.c
+              core/engine/multiset.c core/engine/xalloc.c verifier/base/args.c verifier/base/options.c verifier/run/claim_select.c \
+              proofs/printed_table.c
 FUZZ_BIN   := build-fuzz/fuzz_parsers
 FUZZ_SECONDS ?= 60
 # The run inside `make check`: fixed seed and number of inputs, seconds long.

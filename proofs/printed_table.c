@@ -142,6 +142,10 @@ static int attach_note(ptable *t, const char *line, char *err, size_t errlen)
 {
     static const char *const keys[] = {"extraction ", "conflict ", "missing ", "label "};
     int key = -1;
+    /* A note is "# KEY ...": a line of "#" alone is a comment (found by
+     * the fuzzer: line + 2 was read past its end). */
+    if (line[0] != '#' || line[1] == '\0')
+        return 0;
     for (int k = 0; k < 4; k++)
         if (strncmp(line + 2, keys[k], strlen(keys[k])) == 0)
             key = k;

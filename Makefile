@@ -143,7 +143,7 @@ FUZZ_SRC   := tests/fuzz/fuzz_parsers.c core/games/scoring_octal/octal.c core/ga
 FUZZ_BIN   := build-fuzz/fuzz_parsers
 FUZZ_SECONDS ?= 60
 # The run inside `make check`: fixed seed and number of inputs, seconds long.
-FUZZ_CHECK_RUNS ?= 2000000
+FUZZ_CHECK_RUNS ?= 1000000
 
 .PHONY: all deps deps-mpi deps-extra verify verify-record check bench fuzz nightly figures install uninstall clean
 

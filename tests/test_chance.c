@@ -406,10 +406,36 @@ static void test_figure_series(void **state)
     claim_report_free(&r);
 }
 
+/* The paper's 1 <= m + t (every move removes a counter): least choices
+ * adding up to 0 or less are refused, up to 1 or more accepted. */
+static void test_least_choices_must_add_up_to_one(void **state)
+{
+    (void)state;
+    const game_entry *e = game_find("chance-nim");
+    static const char *refused[][2] = {{"0:1", "0:1"}, {"0", "0"}, {"-1,3", "1,2"}, {"0,2", "-3:-1"}, {"-2:0", "2"}};
+    static const char *accepted[][2] = {{"0:1", "1:2"}, {"-1,3", "2"}, {"1", "0"}, {"-3:-1", "4:5"}};
+    char err[256];
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+        game_params gp = {.piles = 1, .bound = 5, .unit = 2, .option = {refused[i][0], refused[i][1], NULL}};
+        game_desc *g = e->build(&gp, err, sizeof err);
+        if (g)
+            fail_msg("chance-nim --choices %s --against %s accepted: a move could remove nothing", refused[i][0],
+                     refused[i][1]);
+    }
+    for (size_t i = 0; i < sizeof accepted / sizeof *accepted; i++) {
+        game_params gp = {.piles = 1, .bound = 5, .unit = 2, .option = {accepted[i][0], accepted[i][1], NULL}};
+        game_desc *g = e->build(&gp, err, sizeof err);
+        if (!g)
+            fail_msg("chance-nim --choices %s --against %s refused: %s", accepted[i][0], accepted[i][1], err);
+        e->destroy(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pile_of_eleven),
+        cmocka_unit_test(test_least_choices_must_add_up_to_one),
         cmocka_unit_test(test_chance_nim_against_its_rules),
         cmocka_unit_test(test_figure_series),
         cmocka_unit_test(test_value_rule_proves_the_paper_and_refuses_a_wrong_g),

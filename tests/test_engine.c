@@ -17,10 +17,15 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "core/engine/periodicity.h"
+#include "core/engine/pile_game.h"
+#include "core/engine/pile_period.h"
 #include "core/engine/pinning.h"
 #include "core/engine/sweep.h"
 #include "core/engine/table.h"
 #include "core/engine/xalloc.h"
+#include "core/games/game_options.h"
+#include "core/games/registry.h"
 #include "core/games/scoring_nim/scoring_nim.h"
 #include "tests/nim_tables.h"
 #include "tests/reference.h"
@@ -568,6 +573,129 @@ static void test_rational_bonus_matches_brute_force(void **state)
     }
 }
 
+/* per_column_observed against its definition (periodicity.h), by brute
+ * force: the least t with 3t <= n for which the column repeats,
+ * x[k] = x[k + t], on a stretch [a, n - t) with n - a >= 3t, a as small
+ * as it goes.  Every column of 1..9 rows over {0, 1, 2} and of 1..12 rows
+ * over {0, 1}; and by hand a period seen exactly three times,
+ * 1 2 3 1 2 3 1 2 3: period 3 from row 0 (not seen in 8 rows). */
+static bool observed_by_definition(const int64_t *x, int n, int *pre, int *per)
+{
+    for (int t = 1; 3 * t <= n; t++)
+        for (int a = 0; n - a >= 3 * t; a++) {
+            bool ok = true;
+            for (int k = a; ok && k < n - t; k++)
+                ok = x[k] == x[k + t];
+            if (ok) {
+                *pre = a;
+                *per = t;
+                return true;
+            }
+        }
+    return false;
+}
+
+static void test_observed_period_by_its_definition(void **state)
+{
+    (void)state;
+    int pre, per;
+    static const int64_t thrice[9] = {1, 2, 3, 1, 2, 3, 1, 2, 3};
+    assert_true(per_column_observed(thrice, 9, 1, 0, &pre, &per));
+    assert_int_equal(pre, 0);
+    assert_int_equal(per, 3);
+    assert_false(per_column_observed(thrice, 8, 1, 0, &pre, &per));
+    for (int symbols = 2; symbols <= 3; symbols++)
+        for (int n = 1; n <= (symbols == 2 ? 12 : 9); n++) {
+            long total = 1;
+            for (int k = 0; k < n; k++)
+                total *= symbols;
+            for (long code = 0; code < total; code++) {
+                /* Two columns: the sequence, and its reverse (width 2). */
+                int64_t x[12], rows[24];
+                long c = code;
+                for (int k = 0; k < n; k++, c /= symbols)
+                    x[k] = c % symbols;
+                for (int k = 0; k < n; k++) {
+                    rows[2 * k] = x[k];
+                    rows[2 * k + 1] = x[n - 1 - k];
+                }
+                int want_pre = -1, want_per = -1, got_pre = -1, got_per = -1;
+                bool want = observed_by_definition(x, n, &want_pre, &want_per);
+                bool got = per_column_observed(rows, n, 2, 0, &got_pre, &got_per);
+                if (got != want || (want && (got_pre != want_pre || got_per != want_per)))
+                    fail_msg("per_column_observed, %d rows, code %ld: got %d (%d, %d), by the definition %d (%d, %d)", n,
+                             code, got, got_pre, got_per, want, want_pre, want_per);
+            }
+        }
+}
+
+
+/* Subtraction from one pile of 1..k chips (restricted-nim, no
+ * restriction): by the rules the Sprague-Grundy value of n chips is
+ * n mod (k + 1), so the certificate is (A, t) = (k, k + 1) (the least
+ * preperiod at least the reach k, the least period), and its checked
+ * region, the piles below A + t + k = 3k + 1, fills a table of 3k chips
+ * exactly: proposed and accepted there, refused at 3k - 1 (the region
+ * beyond the table); (k - 1, k + 1) is refused, its preperiod below the
+ * reach, though the values repeat from 0.  And a table planted with a wrong value at its
+ * bound, 3k chips, no longer repeats there: no certificate is proposed. */
+static void solve_subtraction(const game_entry **e, game_desc **g, value_table *t, int k, int bound)
+{
+    char kt[16], err[256];
+    snprintf(kt, sizeof kt, "%d", k);
+    *e = game_find("restricted-nim");
+    assert_non_null(*e);
+    game_params p = {.piles = 1, .bound = bound, .unit = 2};
+    int mm = game_option_index(*e, "max-move"), rs = game_option_index(*e, "restriction");
+    assert_true(mm >= 0 && rs >= 0);
+    p.option[mm] = kt;
+    p.option[rs] = "none";
+    *g = (*e)->build(&p, err, sizeof err);
+    if (!*g)
+        fail_msg("%s", err);
+    table_opts o = table_default_opts(*g, (lane_window){0});
+    assert_int_equal(table_create(t, *g, &o, err, sizeof err), 0);
+    table_sweep(t, NULL);
+    for (int n = 0; n <= bound; n++)
+        assert_int_equal(table_grundy(t, (uint64_t)(*e)->rank_of_piles(*g, &n, 1)), (unsigned)(n % (k + 1)));
+}
+
+static void test_period_certificate_fills_the_table(void **state)
+{
+    (void)state;
+    for (int k = 1; k <= 5; k++) {
+        const game_entry *e;
+        game_desc *g;
+        value_table t;
+        char why[PILE_PERIOD_WHY_MAX];
+        pile_period c;
+        solve_subtraction(&e, &g, &t, k, 3 * k);
+        assert_true(pile_period_find(&t, PILE_GRUNDY, 3 * k, k, 1, &c));
+        assert_int_equal(c.pre, k);
+        assert_int_equal(c.per, k + 1);
+        if (!pile_period_check(&t, 3 * k, &c, why, sizeof why))
+            fail_msg("k = %d: (%d, %d) on a table of %d chips refused: %s", k, k, k + 1, 3 * k, why);
+        /* A preperiod below the reach, though the values repeat from 0:
+         * the argument needs A >= k. */
+        pile_period low = {.view = PILE_GRUNDY, .pre = k - 1, .per = k + 1, .reach = k};
+        assert_false(pile_period_check(&t, 3 * k, &low, why, sizeof why));
+        assert_non_null(strstr(why, "preperiod"));
+        /* One chip short of the region. */
+        assert_false(pile_period_check(&t, 3 * k - 1, &c, why, sizeof why));
+        assert_non_null(strstr(why, "beyond"));
+        /* A wrong value at the bound: the values no longer repeat there. */
+        int n = 3 * k;
+        uint64_t r = (uint64_t)e->rank_of_piles(g, &n, 1);
+        uint32_t saved = t.grundy[r];
+        t.grundy[r] = (saved & 0x80000000u) | ((saved & 0x7fffffffu) + 1);
+        if (pile_period_find(&t, PILE_GRUNDY, 3 * k, k, 1, &c))
+            fail_msg("k = %d: a table whose pile of %d breaks the period gave (%d, %d)", k, n, c.pre, c.per);
+        t.grundy[r] = saved;
+        table_free(&t);
+        e->destroy(g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -590,6 +718,8 @@ int main(void)
         cmocka_unit_test(test_kernels_agree_with_either_width_of_maxima),
         cmocka_unit_test(test_packed_refuses_a_step_that_is_not_unit),
         cmocka_unit_test(test_rational_bonus_matches_brute_force),
+        cmocka_unit_test(test_observed_period_by_its_definition),
+        cmocka_unit_test(test_period_certificate_fills_the_table),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

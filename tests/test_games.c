@@ -1005,6 +1005,238 @@ static void test_layered_win_loss_is_nim(void **state)
     game_find("nim")->destroy(g);
 }
 
+/* ---- from the rules, where the brute force above follows the game's own
+ * moves (and so cannot see a wrong move list) ---- */
+
+/* Putback Nim (Huibers 6.4) from its rules, memoised on the sorted piles
+ * (each of at most `cap` chips, cap the table's total): take t >= 1 chips
+ * from one pile, put back m, 0 <= m <= t - 1, on one other pile that has
+ * chips.  The Sprague-Grundy value, and whether the mover wins at misere
+ * play. */
+typedef struct {
+    int piles, cap;
+    int *sg;         /* -1: not yet known */
+    bool *mwin;
+} putback_rules;
+
+static int putback_key(const putback_rules *p, const int *a)
+{
+    int k = 0;
+    for (int i = 0; i < p->piles; i++)
+        k = k * (p->cap + 1) + a[i];
+    return k;
+}
+
+static int cmp_asc(const void *x, const void *y)
+{
+    return *(const int *)x - *(const int *)y;
+}
+
+static int putback_value(putback_rules *p, const int *a, bool *misere_win)
+{
+    int k = putback_key(p, a);
+    if (p->sg[k] >= 0) {
+        *misere_win = p->mwin[k];
+        return p->sg[k];
+    }
+    bool seen[512] = {false}, any = false, mw = false;
+    for (int i = 0; i < p->piles; i++)
+        for (int t = 1; t <= a[i]; t++)
+            for (int j = -1; j < p->piles; j++) {
+                /* j = -1: nothing put back; else onto pile j, which has chips. */
+                if (j == i || (j >= 0 && a[j] == 0))
+                    continue;
+                for (int m = j < 0 ? 0 : 1; m <= (j < 0 ? 0 : t - 1); m++) {
+                    int b[8];
+                    memcpy(b, a, sizeof *b * (size_t)p->piles);
+                    b[i] -= t;
+                    if (j >= 0)
+                        b[j] += m;
+                    qsort(b, (size_t)p->piles, sizeof *b, cmp_asc);
+                    bool cw;
+                    int c = putback_value(p, b, &cw);
+                    assert_true(c < 512);
+                    seen[c] = true;
+                    any = true;
+                    mw = mw || !cw;
+                }
+            }
+    int mex = 0;
+    while (seen[mex])
+        mex++;
+    p->sg[k] = mex;
+    p->mwin[k] = *misere_win = any ? mw : true;
+    return mex;
+}
+
+/* Every position of putback-nim on 2 piles of at most 4, 3 of at most 2,
+ * 1 of at most 6 and 4 of at most 3 (and all that moves reach: up to 8, 6,
+ * 6 and 12 chips in all), against the rules; and two by hand: (1,1) moves
+ * only to (1) (a take of 1 puts nothing back), whose value is 1, so it is
+ * 0; (2) moves to (1) and (0) (no other pile takes chips back), so it is 2.
+ * Four piles: chips put back onto an empty pile first change a value at
+ * (4,4,4) (2 by the rules; 5 were the empty pile allowed). */
+static void test_putback_nim_from_its_rules(void **state)
+{
+    (void)state;
+    static const int sizes_pb[][2] = {{2, 4}, {3, 2}, {1, 6}, {4, 3}};
+    const game_entry *e = game_find("putback-nim");
+    for (size_t z = 0; z < sizeof sizes_pb / sizeof *sizes_pb; z++) {
+        int piles = sizes_pb[z][0], bound = sizes_pb[z][1], cap = piles * bound;
+        game_desc *g = build("putback-nim", piles, bound, NULL, NULL, NULL);
+        value_table t;
+        sweep_table(&t, g, e, KERNEL_PLAIN);
+        putback_rules p = {.piles = piles, .cap = cap};
+        int keys = 1;
+        for (int i = 0; i < piles; i++)
+            keys *= cap + 1;
+        p.sg = malloc(sizeof *p.sg * (size_t)keys);
+        p.mwin = calloc((size_t)keys, sizeof *p.mwin);
+        for (int i = 0; i < keys; i++)
+            p.sg[i] = -1;
+        uint64_t compared = 0;
+        for (uint64_t r = 0; r < t.count; r++) {
+            int a[8] = {0};
+            int n = e->piles_of(g, r, a);
+            assert_int_equal(n, piles);
+            qsort(a, (size_t)piles, sizeof *a, cmp_asc);
+            bool mw;
+            int sg = putback_value(&p, a, &mw);
+            if ((int)table_grundy(&t, r) != sg || (table_misere(&t, r) == OUTCOME_WIN) != mw)
+                fail_msg("putback-nim %d piles of %d, position %llu: engine %u%s, from the rules %d%s", piles, bound,
+                         (unsigned long long)r, table_grundy(&t, r),
+                         table_misere(&t, r) == OUTCOME_WIN ? " (misere win)" : "", sg, mw ? " (misere win)" : "");
+            compared++;
+        }
+        assert_true(compared > 0);
+        if (piles == 2) {
+            /* By hand: (1,1) moves only to (1): a loss, 0; (2) to (1), (0): 2. */
+            assert_int_equal(table_grundy(&t, (uint64_t)rank_of("putback-nim", g, (int[]){1, 1}, 2)), 0);
+            assert_int_equal(table_grundy(&t, (uint64_t)rank_of("putback-nim", g, (int[]){2}, 1)), 2);
+        }
+        free(p.sg);
+        free(p.mwin);
+        table_free(&t);
+        e->destroy(g);
+    }
+}
+
+/* The largest table putback-nim takes: 255 chips in all (1 pile of 255, or
+ * 3 of 85); one chip more is refused. */
+static void test_putback_nim_largest_total(void **state)
+{
+    (void)state;
+    const game_entry *e = game_find("putback-nim");
+    static const int ok[][2] = {{1, 255}, {3, 85}}, refused[][2] = {{1, 256}, {2, 128}, {3, 86}};
+    char err[256];
+    for (size_t i = 0; i < sizeof ok / sizeof *ok; i++) {
+        game_params p = {.piles = ok[i][0], .bound = ok[i][1], .unit = 2};
+        game_desc *g = e->build(&p, err, sizeof err);
+        if (!g)
+            fail_msg("putback-nim %d piles of %d refused: %s", ok[i][0], ok[i][1], err);
+        assert_true(e->rank_of_piles(g, (int[]){255}, 1) >= 0);
+        assert_true(e->rank_of_piles(g, (int[]){256}, 1) < 0);
+        e->destroy(g);
+    }
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+        game_params p = {.piles = refused[i][0], .bound = refused[i][1], .unit = 2};
+        assert_null(e->build(&p, err, sizeof err));
+    }
+}
+
+/* Two-player nim-players from the rules: the mover makes the last move
+ * (outcome 1) exactly when some move goes to a position whose mover does
+ * not (outcome 0); no move: 0.  A move takes x = 1..min(pile, k) chips
+ * (k = the pile without --max-move), never (--restriction previous) the
+ * number just taken.  Positions: one pile of at most 12, or two of at most
+ * 6, each with its forbidden number f (0: none). */
+static int np2_rules(const int *a, int piles, int k, int f, bool previous)
+{
+    for (int i = 0; i < piles; i++)
+        for (int x = 1; x <= a[i] && (k == 0 || x <= k); x++) {
+            if (previous && x == f)
+                continue;
+            int b[2] = {a[0], piles > 1 ? a[1] : 0};
+            b[i] -= x;
+            if (np2_rules(b, piles, k, previous ? x : 0, previous) == 0)
+                return 1;
+        }
+    return 0;
+}
+
+static void test_two_players_from_the_rules(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *max_move, *restriction;
+        int piles, bound;
+    } cases[] = {{NULL, "previous", 1, 12}, {"3", "previous", 1, 12}, {"4", NULL, 1, 12},
+                 {NULL, "previous", 2, 6},  {"2", "previous", 2, 6},  {"3", NULL, 2, 6}};
+    const game_entry *e = game_find("nim-players");
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        bool previous = cases[c].restriction != NULL;
+        int k = cases[c].max_move ? atoi(cases[c].max_move) : 0;
+        int takes = k ? k : cases[c].bound;
+        game_desc *g = build("nim-players", cases[c].piles, cases[c].bound, "2", cases[c].max_move,
+                             cases[c].restriction);
+        value_table t;
+        sweep_table(&t, g, e, KERNEL_PLAIN);
+        for (int x = 0; x <= cases[c].bound; x++)
+            for (int y = 0; y <= (cases[c].piles > 1 ? x : 0); y++)
+                for (int f = 0; f <= (previous ? takes : 0); f++) {
+                    int a[2] = {x, y};
+                    uint64_t r = (uint64_t)rank_of("nim-players", g, a, cases[c].piles) + (uint64_t)f;
+                    int want = np2_rules(a, cases[c].piles, k, f, previous);
+                    if (table_outcome(&t, r) != want)
+                        fail_msg("nim-players 2 players, max-move %s, %s, piles (%d,%d) forbidden %d: engine %d, "
+                                 "from the rules %d",
+                                 cases[c].max_move ? cases[c].max_move : "any",
+                                 previous ? "previous" : "no restriction", x, y, f, table_outcome(&t, r), want);
+                }
+        table_free(&t);
+        e->destroy(g);
+    }
+}
+
+/* --edges as the rules read it: whole numbers either side of '>', joined
+ * by commas, vertices 0..65536; a position is one vertex 0..V-1. */
+static void test_graph_edges_and_vertices(void **state)
+{
+    (void)state;
+    const game_entry *e = game_find("graph");
+    char err[256];
+    static const char *refused[] = {"0>1,", "0>1,1>2,", "0>65537", "65537>0", ",0>1", "0>1,,1>2"};
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++) {
+        game_params p = {.piles = 1, .bound = 0, .unit = 2, .option = {refused[i], NULL}};
+        game_desc *g = e->build(&p, err, sizeof err);
+        if (g)
+            fail_msg("graph: --edges '%s' accepted", refused[i]);
+    }
+    /* The largest vertex, 65536 (MS_MAX_BOUND), either end of an edge. */
+    static const char *ok[] = {"0>65536", "65536>0", "65536>65536"};
+    for (size_t i = 0; i < sizeof ok / sizeof *ok; i++) {
+        game_params p = {.piles = 1, .bound = 0, .unit = 2, .option = {ok[i], NULL}};
+        game_desc *g = e->build(&p, err, sizeof err);
+        if (!g)
+            fail_msg("graph: --edges '%s' refused: %s", ok[i], err);
+        assert_int_equal(g->count, 65537);
+        e->destroy(g);
+    }
+    /* Vertices 0..3 (and --bound 5: 0..5); none beyond. */
+    game_desc *g = build("graph", 1, 0, "0>1,1>2,2>3", NULL, NULL);
+    assert_int_equal(g->count, 4);
+    for (int v = 0; v < 4; v++)
+        assert_int_equal(e->rank_of_piles(g, &v, 1), v);
+    assert_true(e->rank_of_piles(g, (int[]){4}, 1) < 0);
+    assert_true(e->rank_of_piles(g, (int[]){-1}, 1) < 0);
+    e->destroy(g);
+    g = build("graph", 1, 5, "0>1", NULL, NULL);
+    assert_int_equal(g->count, 6);
+    assert_int_equal(e->rank_of_piles(g, (int[]){5}, 1), 5);
+    assert_true(e->rank_of_piles(g, (int[]){6}, 1) < 0);
+    e->destroy(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1018,6 +1250,10 @@ int main(void)
         cmocka_unit_test(test_graph_draws),
         cmocka_unit_test(test_layered_win_loss_is_nim),
         cmocka_unit_test(test_memo_keys_of_every_form),
+        cmocka_unit_test(test_putback_nim_from_its_rules),
+        cmocka_unit_test(test_putback_nim_largest_total),
+        cmocka_unit_test(test_two_players_from_the_rules),
+        cmocka_unit_test(test_graph_edges_and_vertices),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

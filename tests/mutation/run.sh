@@ -79,7 +79,7 @@ done
 # expects that default: OMP_NUM_THREADS must not be forced here.)
 V=build/verifier
 J=build/tests/json_get
-TESTS="test_results test_claims test_printed_table test_engine test_stewart test_restricted test_matrix_game test_chance test_huibers test_games"
+TESTS="test_results test_claims test_printed_table test_engine test_pile_period test_stewart test_restricted test_matrix_game test_chance test_huibers test_games"
 TEST_BINS=()
 for t in $TESTS; do TEST_BINS+=("build/tests/$t"); done
 CLAIM_RUNS="os os3 os5 st rn hr"
@@ -130,6 +130,7 @@ related_steps() {
     proofs/printed_table.c) echo test_printed_table claims-rn test_huibers ;;
     proofs/*) echo test_claims test_results claims-os claims-st test_huibers test_chance claims-hr ;;
     core/engine/kernels.c) echo test_engine test_games test_chance claims-hr ;;
+    core/engine/pile_period.c) echo test_pile_period test_engine claims-rn test_huibers ;;
     core/games/scoring_nim/*) echo test_engine test_claims claims-os claims-os3 test_games ;;
     *) echo "$SLOW_STEPS" ;;
     esac

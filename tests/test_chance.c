@@ -263,7 +263,7 @@ static void test_value_rule_of_the_modified_game(void **state)
     static const int mover[] = {1, 4}, against[] = {1, 2};
     value_rule_game g = {mover, 2, against, 2, false};
     int v[200], outcome[200];
-    value_rule_values(&g, 199, 7, v);
+    value_rule_values(&g, 199, v);
     value_rule_pile_outcomes(&g, 199, outcome);
     /* Piles 0..15 as the claim's finding gives them. */
     static const int want[16] = {0, 1, 1, 1, 2, 2, 0, 0, 0, 1, 1, VALUE_RULE_NONE, 2, VALUE_RULE_LONE, 0, 0};

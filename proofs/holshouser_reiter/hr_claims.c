@@ -203,6 +203,9 @@ static int every_pile_window(int m, int M)
 static bool prove_rule(int m, int M, bool misere, bool wins_when_balanced, int twist, value_rule_proof *proof)
 {
     int x[HR_MAX_M_LIMIT];
+    /* M <= --max-take <= HR_MAX_M_LIMIT (the option's own limit). */
+    if (m < 1 || M - m + 1 > HR_MAX_M_LIMIT)
+        die("internal error: a game of chance with M - m + 1 = %d choices", M - m + 1);
     for (int i = 0; i <= M - m; i++)
         x[i] = m + i;
     value_rule_game vg = {x, M - m + 1, x, M - m + 1, misere};
@@ -547,7 +550,6 @@ static const struct {
 
 /* Values of the {1,4}/{1,2} game's piles for the XOR rule (hr_value_rule.h),
  * from the game's definition, with their period and the rule's proof. */
-#define VALUE_MAX 7
 
 typedef struct {
     int *outcome;     /* a pile alone: 1 win, 0 loss, 2 uncertain       */
@@ -565,7 +567,7 @@ static void pile_values_make(pile_values *pv)
     pv->outcome = xmalloc(sizeof *pv->outcome * ((size_t)FIG_PILE + 1), "a sequence");
     pv->value = xmalloc(sizeof *pv->value * ((size_t)FIG_PILE + 1), "a sequence");
     value_rule_pile_outcomes(&vg, FIG_PILE, pv->outcome);
-    value_rule_values(&vg, FIG_PILE, VALUE_MAX, pv->value);
+    value_rule_values(&vg, FIG_PILE, pv->value);
     /* A pile's (outcome, value) reads the 6 piles below it alone
      * (periodicity.h). */
     int64_t *rows = xmalloc(xmul((size_t)FIG_PILE + 1, 2 * sizeof *rows, "a sequence"), "a sequence");

@@ -167,7 +167,7 @@ static int value_of_array(int n, const void *arg)
     return ((const int *)arg)[n];
 }
 
-void value_rule_values(const value_rule_game *g, int last, int max_value, int *out)
+void value_rule_values(const value_rule_game *g, int last, int *out)
 {
     value_rule_game normal = *g;
     normal.misere = false;
@@ -175,7 +175,8 @@ void value_rule_values(const value_rule_game *g, int last, int max_value, int *o
     for (int n = 1; n <= last; n++) {
         /* Smaller piles only are read. */
         out[n] = VALUE_RULE_NONE;
-        for (int u = 0; u <= max_value && out[n] < 0; u++)
+        /* u distinct values forced below u take u distinct x. */
+        for (int u = 0; u <= g->nx && out[n] < 0; u++)
             if (moves_hold(&normal, value_of_array, out, n, u, NULL, 0))
                 out[n] = u;
         if (out[n] < 0 && mover_forces(&normal, value_of_array, out, n, 0))

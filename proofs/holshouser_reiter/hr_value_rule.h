@@ -91,9 +91,10 @@ void value_rule_pile_outcomes(const value_rule_game *g, int last, int *out);
 /* The values of normal play, pile by pile (each reads smaller piles
  * only): v(0) = 0, and v(n) the u for which both kinds of move hold at n
  * (at most one u can: the mover forcing u and the opponent avoiding it
- * meet in one cell); when none up to max_value does, VALUE_RULE_LONE if
- * the mover can force a pile of value 0, else VALUE_RULE_NONE.  out[n] for
- * n = 0 .. last. */
-void value_rule_values(const value_rule_game *g, int last, int max_value, int *out);
+ * meet in one cell); when none does, VALUE_RULE_LONE if the mover can
+ * force a pile of value 0, else VALUE_RULE_NONE.  No u above |X| can hold
+ * (each smaller value needs an x of its own), so every u is tried: the
+ * search has no cap.  out[n] for n = 0 .. last. */
+void value_rule_values(const value_rule_game *g, int last, int *out);
 
 #endif

@@ -763,7 +763,7 @@ static int cmd_check(int argc, char **argv, run_guard *guard)
     char err[256];
     run_ranks ranks;
     if (ranks_init(&ranks, &argc, &argv, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
+        print_error_line(stderr, err);
         return EXIT_RUN_ERROR;
     }
     int out = ranks.rank != 0 ? silence_fd(1) : -1, errs = ranks.rank != 0 ? silence_fd(2) : -1;

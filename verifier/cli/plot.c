@@ -25,6 +25,7 @@
 #include "proofs/oginuma_shinoda/os_forms.h"
 #include "verifier/run/check.h"
 #include "verifier/output/tools.h"
+#include "verifier/base/args.h"
 
 /* den * value of overlay o at N = M/den, or false where it has none. */
 static bool overlay_value(const plot_query *q, const plot_overlay *o, int64_t M, int64_t den, int64_t *out)
@@ -218,7 +219,7 @@ int run_plot(const plot_query *q)
         tool_beside(q->out, ".dat", dat, sizeof dat);
         if (tool_check_out("plot", q->out, q->force, err, sizeof err) != 0 ||
             (strcmp(dat, q->out) != 0 && tool_check_out("plot", dat, q->force, err, sizeof err) != 0)) {
-            fprintf(stderr, "verifier: %s\n", err);
+            print_error_line(stderr, err);
             return EXIT_USAGE;
         }
     }

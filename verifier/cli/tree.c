@@ -16,6 +16,7 @@
 #include "core/engine/xalloc.h"
 #include "verifier/run/check.h"
 #include "verifier/output/tools.h"
+#include "verifier/base/args.h"
 
 /* Ranks already drawn (a position reached twice is one node). */
 typedef struct {
@@ -150,7 +151,7 @@ int run_tree(const tree_query *q)
         return EXIT_USAGE;
     char err[512];
     if (q->out && tool_check_out("tree", q->out, q->force, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
+        print_error_line(stderr, err);
         return EXIT_USAGE;
     }
     value_grid g;

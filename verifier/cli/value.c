@@ -24,6 +24,7 @@
 #include "proofs/claim.h"
 #include "verifier/run/check.h"
 #include "verifier/base/json_checked.h"
+#include "verifier/base/args.h"
 
 void value_format_rat(long long num, long long den, char *buf, int len)
 {
@@ -38,6 +39,14 @@ void value_format_rat(long long num, long long den, char *buf, int len)
         snprintf(buf, (size_t)len, "%lld/%lld", num, den);
 }
 
+
+/* "verifier: COMMAND: ERR" on one line, arguments quoted in ERR escaped. */
+static void print_command_error(const char *command, const char *err)
+{
+    char *line = claim_printf("%s: %s", command, err);
+    print_error_line(stderr, line);
+    free(line);
+}
 /* The smallest b >= 1 with 2b x an integer, for x = p/q. */
 static long half_denominator(rat x)
 {
@@ -192,7 +201,7 @@ static int build_game(const value_query *q, value_grid *g, long b)
     memcpy(p.option, q->option, sizeof p.option);
     g->game = g->entry->build(&p, err, sizeof err);
     if (!g->game) {
-        fprintf(stderr, "verifier: %s: %s\n", q->command, err);
+        print_command_error(q->command, err);
         return EXIT_USAGE;
     }
     if (!g->game->moves || !g->entry->rank_of_piles || !g->entry->piles_of || g->entry->one_lane) {
@@ -278,7 +287,7 @@ int value_build(const value_query *q, value_grid *g)
         return EXIT_USAGE;
     }
     if (pinning_open(&g->pin, 0, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
+        print_error_line(stderr, err);
         g->entry->destroy(g->game);
         return EXIT_RUN_ERROR;
     }
@@ -290,7 +299,7 @@ int value_build(const value_query *q, value_grid *g)
     /* table_create refuses a table beyond the memory budget or values
      * beyond its format. */
     if (table_create(&g->table, g->game, &opts, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s: %s\n", q->command, err);
+        print_command_error(q->command, err);
         pinning_close(&g->pin);
         g->entry->destroy(g->game);
         return EXIT_USAGE;

@@ -28,6 +28,7 @@
 #include "verifier/output/report_html.h"
 #include "verifier/output/results.h"
 #include "verifier/base/json_checked.h"
+#include "verifier/base/args.h"
 
 int select_claims(const char *patterns, const claim_def **out, char *err, int errlen)
 {
@@ -970,12 +971,12 @@ static int claim_place_lead(const check_options *o, const json_t *identity, int 
                       ckpt_load(o->resume, identity, loaded, err, sizeof err) != 0)) {
         /* A directory that went away meanwhile: a concurrent --resume. */
         results_resume_gone(o->resume, err, sizeof err);
-        fprintf(stderr, "verifier: %s\n", err);
+        print_error_line(stderr, err);
         return EXIT_USAGE;
     }
     /* Every count of the reports range-checked before anything is taken. */
     if (o->resume && ckpt_check_reports(loaded, claims, n, &o->sizes, o->max_mismatches, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
+        print_error_line(stderr, err);
         ckpt_loaded_free(loaded);
         return EXIT_USAGE;
     }
@@ -997,12 +998,12 @@ static int claim_place_lead(const check_options *o, const json_t *identity, int 
     if ((beside ? results_prepare_beside(place, o->resume, loaded->place_name, loaded->place_default,
                                          loaded->place_replace, err, sizeof err)
                 : results_prepare(place, o->out, o->force, stamp, err, sizeof err)) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
+        print_error_line(stderr, err);
         ckpt_loaded_free(loaded);
         return EXIT_USAGE;
     }
     if (o->resume && results_adopt(place, o->resume, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
+        print_error_line(stderr, err);
         results_abandon(place);
         ckpt_loaded_free(loaded);
         return EXIT_USAGE;
@@ -1086,7 +1087,7 @@ int run_check(const check_options *given, run_guard *guard)
         n = -1;
     if (n < 0 || check_options_fit(o, claims, n, err, sizeof err) != 0) {
         if (lead)
-            fprintf(stderr, "verifier: %s\n", err);
+            print_error_line(stderr, err);
         return together(o, EXIT_USAGE);
     }
     /* The record to compare with is read, and the place of one to write
@@ -1165,7 +1166,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     int nranks = o->ranks ? o->ranks->size : 1;
     pinning pin;
     if (pinning_open(&pin, o->threads, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
+        print_error_line(stderr, err);
         return EXIT_RUN_ERROR;
     }
     /* The team first: a runtime that cannot start its threads fails now,
@@ -1175,7 +1176,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     mem_budget budget;
     int fits = check_memory_fits(o, claims, n, pin.threads, &need, &budget, err, sizeof err);
     if (fits != 0)
-        fprintf(stderr, "verifier: %s\n", err);
+        print_error_line(stderr, err);
     /* Every rank checks its own memory; one that cannot hold its share
      * stops them all. */
     if ((o->ranks ? ranks_max(o->ranks, fits != 0) : fits != 0) != 0) {
@@ -1209,7 +1210,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     /* Family rows stream to games.csv as they come (after the rows a
      * resumed run had already written). */
     if (lead && results_stream_games(&place, o->resume ? loaded.games_bytes : 0, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
+        print_error_line(stderr, err);
         results_abandon(&place);
         guard_set_partial(guard, NULL);
         json_decref(identity);
@@ -1230,7 +1231,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     int rank0 = o->ranks ? ranks_agree(o->ranks, refused) : refused;
     if (anyone) {
         if (refused && (lead || !rank0))
-            fprintf(stderr, "verifier: %s\n", err);
+            print_error_line(stderr, err);
         results_abandon(&place);
         guard_set_partial(guard, NULL);
         json_decref(identity);
@@ -1403,7 +1404,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     if (!lead) {
         /* Rank 0 writes and says what happened; its status is the run's. */
     } else if (results_write(&place, &run, guard, err, sizeof err) != 0) {
-        fprintf(stderr, "verifier: %s\n", err);
+        print_error_line(stderr, err);
         status = EXIT_RUN_ERROR;
     } else {
         for (int i = 0; i < n; i++)

@@ -232,14 +232,23 @@ fi
 # the fault.  Never a verdict from a half-built summary.  (N = 1, libgomp's
 # first request, fails before main: libgomp exits 1 by itself, which the
 # verifier cannot see; docs/commands.md says so.)
+# allocation_count CMD...: how many allocations CMD's verifier requests
+# (failmalloc counts them; gnuplot and dot, which inherit the preload,
+# count theirs too: the verifier's count is the largest); 0 when none.
+allocation_count() {
+    local total
+    total=$(env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_ONLY=verifier FAILMALLOC_COUNT=1 "$@" 2>&1 >/dev/null |
+        sed -n 's/^failmalloc: \([0-9]*\) requests$/\1/p' | sort -n | tail -n 1)
+    case $total in '' | *[!0-9]*) total=0 ;; esac
+    echo "$total"
+}
 nth_sweep() { # nth_sweep NAME STEP CMD...
     local name=$1 step=$2
     shift 2
     local dir="$WORK/nth-$name" n rc total stopped=0 same=0 wrong=""
     mkdir "$dir"
     (cd "$dir" && "$@" --out base --quiet >/dev/null 2>&1)
-    total=$(cd "$dir" && env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_ONLY=verifier FAILMALLOC_COUNT=1 "$@" --out count \
-        --quiet 2>&1 >/dev/null | sed -n 's/^failmalloc: \([0-9]*\) requests$/\1/p')
+    total=$(cd "$dir" && allocation_count "$@" --out count --quiet)
     for n in $(seq 2 "$step" "${total:-0}"); do
         (cd "$dir" && rm -rf fm .partial-* && timeout 120 env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_ONLY=verifier \
             FAILMALLOC_NTH="$n" "$@" --out fm --quiet >/dev/null 2>"$WORK/err")
@@ -266,9 +275,8 @@ nth_sweep() { # nth_sweep NAME STEP CMD...
 print_sweep() { # print_sweep CMD...
     local n rc total step stopped=0 same=0 wrong="" base="$WORK/print-base"
     "$@" >"$base" 2>/dev/null
-    total=$(env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_ONLY=verifier FAILMALLOC_COUNT=1 "$@" 2>&1 >/dev/null |
-        sed -n 's/^failmalloc: \([0-9]*\) requests$/\1/p')
-    step=$(( ${total:-0} / 120 + 1 ))
+    total=$(allocation_count "$@")
+    step=$(( total / 120 + 1 ))
     for n in $(seq 2 "$step" "${total:-0}"); do
         timeout 60 env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_ONLY=verifier FAILMALLOC_NTH="$n" "$@" \
             >"$WORK/print-out" 2>"$WORK/err"
@@ -297,11 +305,7 @@ file_sweep() { # file_sweep CMD...
     (cd "$dir" && "$@" >/dev/null 2>&1)
     want=$(ls -A "$dir" | tr '\n' ' ')
     rm -rf "$dir" && mkdir "$dir"
-    # (gnuplot and dot inherit the preload and count too: the verifier's
-    # count is the largest.)
-    total=$(cd "$dir" && env LD_PRELOAD="$FAILMALLOC" FAILMALLOC_ONLY=verifier FAILMALLOC_COUNT=1 "$@" 2>&1 >/dev/null |
-        sed -n 's/^failmalloc: \([0-9]*\) requests$/\1/p' | sort -n | tail -n 1)
-    case $total in '' | *[!0-9]*) total=0 ;; esac
+    total=$(cd "$dir" && allocation_count "$@")
     step=$(( total / 100 + 1 ))
     for n in $(seq 2 "$step" "${total:-0}"); do
         rm -rf "$dir" && mkdir "$dir"

@@ -1005,6 +1005,15 @@ static void test_layered_win_loss_is_nim(void **state)
     game_find("nim")->destroy(g);
 }
 
+/* The cross-checks from the rules below run in the plain build; the
+ * sanitizer build's test_games is long already (they were added for the
+ * mutation run, docs/mutation.md).  cmocka's skip() leaves the test. */
+static void skip_under_sanitizer(void)
+{
+    if (getenv("SAN"))
+        skip();
+}
+
 /* ---- from the rules, where the brute force above follows the game's own
  * moves (and so cannot see a wrong move list) ---- */
 
@@ -1079,12 +1088,7 @@ static int putback_value(putback_rules *p, const int *a, bool *misere_win)
 static void test_putback_nim_from_its_rules(void **state)
 {
     (void)state;
-    /* The plain build runs it; the sanitizer build's test_games is long
-     * already (these were added for the mutation run, docs/mutation.md). */
-    if (getenv("SAN")) {
-        skip();
-        return;
-    }
+    skip_under_sanitizer();
     static const int sizes_pb[][2] = {{2, 4}, {3, 2}, {1, 6}, {4, 3}};
     const game_entry *e = game_find("putback-nim");
     for (size_t z = 0; z < sizeof sizes_pb / sizeof *sizes_pb; z++) {
@@ -1132,12 +1136,7 @@ static void test_putback_nim_from_its_rules(void **state)
 static void test_putback_nim_largest_total(void **state)
 {
     (void)state;
-    /* The plain build runs it; the sanitizer build's test_games is long
-     * already (these were added for the mutation run, docs/mutation.md). */
-    if (getenv("SAN")) {
-        skip();
-        return;
-    }
+    skip_under_sanitizer();
     const game_entry *e = game_find("putback-nim");
     static const int ok[][2] = {{1, 255}, {3, 85}}, refused[][2] = {{1, 256}, {2, 128}, {3, 86}};
     char err[256];
@@ -1179,12 +1178,7 @@ static int np2_rules(const int *a, int piles, int k, int f, bool previous)
 static void test_two_players_from_the_rules(void **state)
 {
     (void)state;
-    /* The plain build runs it; the sanitizer build's test_games is long
-     * already (these were added for the mutation run, docs/mutation.md). */
-    if (getenv("SAN")) {
-        skip();
-        return;
-    }
+    skip_under_sanitizer();
     static const struct {
         const char *max_move, *restriction;
         int piles, bound;
@@ -1221,12 +1215,7 @@ static void test_two_players_from_the_rules(void **state)
 static void test_graph_edges_and_vertices(void **state)
 {
     (void)state;
-    /* The plain build runs it; the sanitizer build's test_games is long
-     * already (these were added for the mutation run, docs/mutation.md). */
-    if (getenv("SAN")) {
-        skip();
-        return;
-    }
+    skip_under_sanitizer();
     const game_entry *e = game_find("graph");
     char err[256];
     static const char *refused[] = {"0>1,", "0>1,1>2,", "0>65537", "65537>0", ",0>1", "0>1,,1>2"};

@@ -222,6 +222,8 @@ typedef struct {
 typedef enum {
     CLAIM_SWEPT,               /* checked on a bounded domain: true there, nothing more */
     CLAIM_WHOLE,               /* a finite statement (a printed table), checked whole    */
+    CLAIM_WHOLE_PER_K,         /* finite for each k (named positions below k+3 chips),
+                                * checked whole for each k of the domain, no larger k   */
     CLAIM_EVERY_SIZE,          /* proved for every pile size, per k, by a certificate    */
     CLAIM_PARTLY_EVERY_SIZE,   /* some parts or k proved for every size, the rest swept  */
     CLAIM_PER_GAME,            /* a family: each game's period certified, or observed    */

@@ -402,6 +402,9 @@ const char *claim_truth_text(claim_truth t)
     switch (t) {
     case CLAIM_WHOLE:
         return "a finite statement, checked whole";
+    case CLAIM_WHOLE_PER_K:
+        return "a finite statement for each k (the positions it names), checked whole for each k of the domain; "
+               "a larger k is not checked";
     case CLAIM_EVERY_SIZE:
         return "proved for every pile size by a certificate of the values' period, per k where the game has a k: "
                "CERTIFIED when it holds, a counterexample when not, UNDECIDED for a k without a certificate";
@@ -424,6 +427,8 @@ const char *claim_truth_short(claim_truth t)
     switch (t) {
     case CLAIM_WHOLE:
         return "checked whole";
+    case CLAIM_WHOLE_PER_K:
+        return "checked whole per k";
     case CLAIM_EVERY_SIZE:
         return "proved for every size";
     case CLAIM_PARTLY_EVERY_SIZE:

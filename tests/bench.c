@@ -314,7 +314,8 @@ static void bench_certified(void)
                                       "rn/prop-4.4",         "rn/rule-4.3.1",       "rn/prop-4.5",
                                       "rn/rule-4.3.2",       "rn/rule-4.5",         "rn/rule-4.3.3-third",
                                       "rn/prop-4.4/literal", "rn/rule-4.5/literal", "rn/rule-4.3.3-third/literal",
-                                      "rn/rule-6.1",         "rn/rule-4.3.1-large", "rn/rule-4.3.2-same"};
+                                      "rn/rule-6.1",         "rn/rule-4.3.1-large", "rn/rule-4.3.2-same",
+                                      "rn/rule-4.3"};
     printf("\nclaims proved for every pile size (1 thread, median of 3):\n");
     double sum = 0;
     for (size_t i = 0; i < sizeof ids / sizeof *ids; i++) {

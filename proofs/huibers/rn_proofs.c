@@ -556,6 +556,7 @@ SIZED_CHECK(rule_square)
 
 const claim_def claim_rn_rule_square = {
     .id = "rn/rule-4.3-square",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Sections 4.3.1-4.3.3: \"We have now in general explained all values in the 8 x 8 upper left "
               "hand side square from Table 4\"; for odd k, \"When both piles have k chips or less the positions are "

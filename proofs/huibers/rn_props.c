@@ -669,6 +669,7 @@ RN_SIZED_CHECK(prop46)
 
 const claim_def claim_rn_prop46 = {
     .id = "rn/prop-4.6",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, Proposition 4.6",
     .statement = "If one pile is empty and the other has an odd number n <= k of chips, the player to move wins "
@@ -702,6 +703,7 @@ RN_SIZED_CHECK(prop47)
 
 const claim_def claim_rn_prop47 = {
     .id = "rn/prop-4.7",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, Proposition 4.7",
     .statement = "If one pile is empty and the other has an even number n = 2^m x odd < k+1 of chips: for odd m "
@@ -741,6 +743,7 @@ RN_SIZED_CHECK(prop48)
 
 const claim_def claim_rn_prop48 = {
     .id = "rn/prop-4.8",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, Proposition 4.8 (the paragraph after it names exceptions)",
     .statement = "If both piles have more than 0 chips but less than k+1, the player to move (nothing restricted) "
@@ -803,6 +806,7 @@ RN_SIZED_CHECK(prop49)
 
 const claim_def claim_rn_prop49 = {
     .id = "rn/prop-4.9",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.3, Proposition 4.9",
     .statement = "For odd k of case 2, if one pile is empty and the other has k+1 chips, the player to move wins "
@@ -819,6 +823,7 @@ RN_SIZED_CHECK(prop410)
 
 const claim_def claim_rn_prop410 = {
     .id = "rn/prop-4.10",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.3, Proposition 4.10",
     .statement = "For odd k of case 2, one empty pile and one of k+2 chips is a P position.",
@@ -834,6 +839,7 @@ RN_SIZED_CHECK(prop411)
 
 const claim_def claim_rn_prop411 = {
     .id = "rn/prop-4.11",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.3, Proposition 4.11",
     .statement = "For odd k of case 2, if one pile has k+1 chips and the other (k+1)/2, the player to move always "
@@ -850,6 +856,7 @@ RN_SIZED_CHECK(prop412)
 
 const claim_def claim_rn_prop412 = {
     .id = "rn/prop-4.12",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.3, Proposition 4.12",
     .statement = "For odd k of case 2, when both piles have exactly k+2 chips the player to move always loses.",

@@ -248,6 +248,55 @@ static void most_common_class(claim_report *r, int part, int twist)
         claim_finding_add(r, "classes of Table 4", "%s (961 positions)", found);
 }
 
+/* Part 1 of rn/rule-4.3: the class of every two piles below `limit`
+ * against the numbers of chips the winning moves take (nothing
+ * restricted).  Both read only the values at a position and its
+ * children, so the statement itself repeats with period 1. */
+static void classes_below(claim_report *r, int twist, const rn_solved *s, int k, int limit)
+{
+    for (int a = 0; a < limit; a++)
+        for (int b = a; b < limit; b++) {
+            uint64_t takes = rn_winning_takes(s, (int[]){a, b}, 2);
+            int count = __builtin_popcountll(takes);
+            char stated[32], found[RN_VALUE_MAX];
+            /* twist: one winning number is read as N. */
+            if (count == 0)
+                snprintf(stated, sizeof stated, "P");
+            else if (count == 1 && !twist)
+                snprintf(stated, sizeof stated, "%d", __builtin_ctzll(takes));
+            else
+                snprintf(stated, sizeof stated, "N");
+            class_of(s, a, b, found, sizeof found);
+            claim_cases(r, 1, 1);
+            if (strcmp(stated, found) != 0)
+                mismatch_two(r, 1, s, k, a, b, stated, found);
+        }
+}
+
+/* The classes for one k on every pile size (rn_certify.h: the statement
+ * repeats with period 1 from 0 chips on, so the region below
+ * max(A + k, 0) + t decides it); true when proved.  The region's table is
+ * solved whole when the certificate's is smaller. */
+static bool classes_proved(claim_report *r, int twist, int k, int budget, rn_proof *p)
+{
+    rn_cert c;
+    if (!rn_proof_cert(p, r, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget))
+        return false;
+    int region = rn_proof_region(p, r, &c, 1, 0, budget + 1);
+    if (region >= 0) {
+        rn_solved big;
+        bool own = region - 1 > c.bound;
+        if (own)
+            rn_solve_previous(&big, 2, region - 1, k);
+        classes_below(r, twist, own ? &big : &c.s, k, region);
+        if (own)
+            rn_solved_free(&big);
+        rn_proof_k(p, &c, region, NULL);
+    }
+    rn_cert_free(&c);
+    return region >= 0;
+}
+
 static void rule_classes(claim_report *r, int twist, const rn_sizes *z)
 {
     int kmax = rn_size_k(z, MAX_K), bound = rn_size_pile(z, 60);
@@ -272,33 +321,25 @@ static void rule_classes(claim_report *r, int twist, const rn_sizes *z)
                 mismatch_two(r, 0, &s, 1, a, b, "the game ends after at most one move", "a second move exists");
         }
     rn_solved_free(&s);
+    /* The classes: proved for every pile size where a certificate is
+     * found with piles up to CERT_TWO_PILES, else swept to `bound`. */
+    rn_proof p;
+    rn_proof_begin(&p);
     for (int k = 2; k <= kmax; k++) {
+        if (classes_proved(r, twist, k, CERT_TWO_PILES, &p))
+            continue;
         rn_solve_previous(&s, 2, bound, k);
-        for (int a = 0; a <= bound; a++)
-            for (int b = a; b <= bound; b++) {
-                uint64_t takes = rn_winning_takes(&s, (int[]){a, b}, 2);
-                int count = __builtin_popcountll(takes);
-                char stated[32], found[RN_VALUE_MAX];
-                /* twist: one winning number is read as N. */
-                if (count == 0)
-                    snprintf(stated, sizeof stated, "P");
-                else if (count == 1 && !twist)
-                    snprintf(stated, sizeof stated, "%d", __builtin_ctzll(takes));
-                else
-                    snprintf(stated, sizeof stated, "N");
-                class_of(&s, a, b, found, sizeof found);
-                claim_cases(r, 1, 1);
-                if (strcmp(stated, found) != 0)
-                    mismatch_two(r, 1, &s, k, a, b, stated, found);
-            }
+        classes_below(r, twist, &s, k, bound + 1);
         rn_solved_free(&s);
     }
+    rn_proof_end_parts(&p, r, "the classes (part 2), per k");
     most_common_class(r, 2, twist);
 }
 SIZED_CHECK(rule_classes)
 
 const claim_def claim_rn_rule_classes = {
     .id = "rn/rule-4.3",
+    .truth = CLAIM_PARTLY_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3, the text before Section 4.3.1",
     .statement = "Two piles, the previous take restricted: with k = 1 \"the game will always end after maximally 1 "
@@ -306,7 +347,8 @@ const claim_def claim_rn_rule_classes = {
                  "restricted when his winning moves all take x chips, and is N when they take two or more "
                  "different numbers of chips; and (Table 4, k = 8, piles up to 30) the class \"only 1\" is \"the "
                  "situation that appears the most\".",
-    .domain = "k = 1, and k = 2..20 for the classes; two piles of 0..60",
+    .domain = "k = 1, and k = 2..20 for the classes; two piles of 0..60, and for the classes every pile size "
+              "where a certificate is found with piles up to 400",
     .parts = {"k = 1: at most one move", "the class from the numbers of chips the winning moves take",
               "Table 4's positions: \"only 1\" is the class that appears the most"},
     .check_games = claim_rule_classes,
@@ -368,6 +410,7 @@ SIZED_CHECK(rule_equal)
 
 const claim_def claim_rn_rule_equal = {
     .id = "rn/rule-4.3.1-equal",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, the paragraph after Proposition 4.8",
     .statement = "For even k, with both piles equal to a, 2 <= a <= k: the player to move \"cannot always win\" "
@@ -1393,6 +1436,7 @@ static void claim_players_k4(const claim_ctx *ctx, claim_report *r)
 
 const claim_def claim_rn_rule_players_k4 = {
     .id = "rn/rule-4.5-k4",
+    .truth = CLAIM_WHOLE,
     .game = "nim-players",
     .source = "Huibers, Section 4.5, the example of k = 4",
     .statement = "With three players, k = 4 and the previous take restricted (ranked): a pile of 8 makes the player "

@@ -90,8 +90,8 @@ static const char *const LIST_HELP =
     "Prints every claim id, its source in the paper, its statement, the domain\n"
     "on which `check` tests it, and what kind of truth its verdict is (proof:\n"
     "proved for every pile size by a certificate, a finite statement checked\n"
-    "whole, a family certified game by game, or swept to a bound); a reading that\n"
-    "is not the paper's intent says so.\n"
+    "whole, or whole for each k of its domain, a family certified game by game,\n"
+    "or swept to a bound); a reading that is not the paper's intent says so.\n"
     "\n"
     "  --json   one JSON array: per claim id, source, game, statement, checked (the\n"
     "           domain), proof, parts, parts_are_readings, sizes, reading ({of, why})\n";

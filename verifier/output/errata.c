@@ -210,7 +210,9 @@ static void holds_md(FILE *f, const json_t *holds)
                                "checked on every pile and an induction (CERTIFIED)"},
         {CLAIM_EVERY_SIZE, "Proved for every pile size by a certificate, per k (CERTIFIED)"},
         {CLAIM_PARTLY_EVERY_SIZE, "Proved for every pile size where the claim's finding says, swept elsewhere"},
-        {CLAIM_WHOLE, "Finite statements (printed tables), checked whole"},
+        {CLAIM_WHOLE, "Finite statements (printed tables, named positions), checked whole"},
+        {CLAIM_WHOLE_PER_K, "Finite statements for each k (named positions), checked whole for each k of the "
+                            "domain"},
         {CLAIM_PER_GAME, "Families of games, each game's period certified"},
         {CLAIM_SWEPT, "Swept to a bound: true on the domain `verifier list` gives, not proved beyond it"},
     };

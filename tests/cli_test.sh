@@ -396,6 +396,28 @@ if [ "$("$J" game points sum/game rows/# <gs.json | tr '\n' ' ')" = "0.26 1/2,1 
 else
     bad "gs --json: $(head -c 200 gs.json)"
 fi
+# A game is named as written, with the engine's name beside it.
+if [ "$("$V" gs --game 0.33 --to 2 --json | "$J" game as | tr '\n' ' ')" = "0.33 {1,2} " ]; then
+    ok "gs --json: the game as written (0.33), and as the engine names it ({1,2})"
+else
+    bad "gs --json: $("$V" gs --game 0.33 --to 2 --json 2>&1 | head -c 200)"
+fi
+# --points reads what --bonus reads: decimals too.
+if [ "$("$V" gs --game 0.26 --points 0.5,-3 --to 12)" = "$("$V" gs --game 0.26 --points 1/2,-3 --to 12)" ]; then
+    ok "gs --points 0.5,-3 is --points 1/2,-3"
+else
+    bad "gs --points 0.5,-3: $("$V" gs --game 0.26 --points 0.5,-3 --to 3 2>&1 | head -c 200)"
+fi
+# A bonus is held to its value and its denominator, each named.
+if [ "$("$V" value 3,2 --bonus 1000001/2 | head -1)" = "$("$V" value 3,2 --bonus 500000.5 | head -1)" ]; then
+    ok "value --bonus 1000001/2 (within +-1000000 as a value) is read, as 500000.5 is"
+else
+    bad "value --bonus 1000001/2: $("$V" value 3,2 --bonus 1000001/2 2>&1 | head -c 200)"
+fi
+expect_status "a bonus beyond +-1000000" 2 "$V" value 3,2 --bonus 2000001/2
+grep -q "beyond +-1000000" err.txt || bad "a bonus beyond +-1000000: the message does not say so: $(cat err.txt)"
+expect_status "a bonus with a denominator above 1000000" 2 "$V" value 3,2 --bonus 1/1000001
+grep -q "denominator 1000001" err.txt || bad "a bonus's denominator: the message does not say so: $(cat err.txt)"
 expect_status "gs --json of a game too large refuses before printing" 2 "$V" gs --game 0.26 --to 400 --json
 expect_status "gs --json with --plot" 2 "$V" gs --game 0.26 --to 4 --json --plot g.svg
 if [ "$("$V" list --json | "$J" '#')" -eq "$("$V" list | grep -c '^[a-z]')" ] \

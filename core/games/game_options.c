@@ -27,6 +27,28 @@ int game_parse_integer(const char *s, const char *end, long long lo, long long h
     return *out < lo || *out > hi ? -1 : 0;
 }
 
+int game_parse_decimal(const char *s, const char *end, long long lo, long long hi, long long *num, long long *den)
+{
+    const char *dot = s;
+    while (dot < end && *dot != '.')
+        dot++;
+    long long whole, frac, scale = 1;
+    /* "-.5" and "5." are not read: a digit on each side of the point. */
+    const char *digits = s < end && (*s == '-' || *s == '+') ? s + 1 : s;
+    if (dot == end || dot == digits || end - dot - 1 < 1 || end - dot - 1 > 6 || dot[1] == '-' || dot[1] == '+')
+        return -1;
+    if (game_parse_integer(s, dot, -999999999, 999999999, &whole) != 0 ||
+        game_parse_whole(dot + 1, end, 0, 999999, &frac) != 0)
+        return -1;
+    for (const char *q = dot + 1; q < end; q++)
+        scale *= 10;
+    /* The sign of "-0.5" is in the text, not in whole. */
+    long long v = (whole < 0 ? -whole : whole) * scale + frac;
+    *num = *s == '-' ? -v : v;
+    *den = scale;
+    return *num < lo * scale || *num > hi * scale ? -1 : 0;
+}
+
 int game_parse_whole(const char *s, const char *end, long long lo, long long hi, long long *out)
 {
     if (s < end && (*s == '-' || *s == '+'))

@@ -14,6 +14,11 @@
  * to 15 digits and nothing else.  0, or -1. */
 int game_parse_integer(const char *s, const char *end, long long lo, long long hi, long long *out);
 
+/* A decimal such as -1.5 or 0.25 from [s, end), exactly: its digits as
+ * *num over *den = 10^places (1 to 6 places after the point, a digit
+ * before it), the value within [lo, hi].  Not reduced.  0, or -1. */
+int game_parse_decimal(const char *s, const char *end, long long lo, long long hi, long long *num, long long *den);
+
 /* The same without a sign: a whole number in [lo, hi] from [s, end). */
 int game_parse_whole(const char *s, const char *end, long long lo, long long hi, long long *out);
 

@@ -109,69 +109,117 @@ static uint64_t pile_wins(const rn_solved *s, int n)
  * same at 2(k + 1), 2(k + 1) + 1 "and so on": n(k+1) is lost exactly when
  * k is restricted, n(k+1) + 1 exactly when 1 is, and from n(k+1) + 1 the
  * only winning move takes 1 chip and restricts k.  Each reading of who
- * restricts (Table 3) is a part. */
+ * restricts (Table 3) is a part.  The steps on piles 2..limit-1 of a
+ * table solved that far: */
+static void prop43_steps(claim_report *r, int reading, int twist, const rn_solved *s, int k, int limit)
+{
+    uint64_t all = rn_all_tags(s);
+    for (int n = 2; n < limit; n++) {
+        uint64_t wins = pile_wins(s, n), stated;
+        const char *what;
+        int m = n % (k + 1);
+        if (n <= k) {
+            stated = all;
+            what = "won whatever is restricted";
+        } else if (m == 0) {
+            /* twist: lost when k - 1 is restricted. */
+            stated = all & ~(1ull << (twist ? k - 1 : k));
+            what = twist ? "lost exactly when k-1 is restricted" : "lost exactly when k is restricted";
+        } else if (m == 1) {
+            stated = all & ~2ull;
+            what = "lost exactly when 1 is restricted";
+        } else
+            continue;
+        char where[64];
+        snprintf(where, sizeof where, "k = %d, pile %d", k, n);
+        claim_cases(r, reading, 1);
+        if (wins != stated) {
+            char f[RN_SET_MAX];
+            rn_set_text(wins, k + 1, f, sizeof f);
+            claim_mismatch_at(r, reading, where, what, f, "");
+        }
+        if (m != 1 || n <= k)
+            continue;
+        /* The only winning move (1 not restricted): to n - 1 with k
+         * restricted. */
+        uint64_t win[64];
+        int w = winning_children(s, rn_rank(s, &n, 1, 0), win, 64);
+        int to = n - 1;
+        uint64_t want = rn_rank(s, &to, 1, k);
+        claim_cases(r, reading, 1);
+        if (w != 1 || win[0] != want) {
+            char f[RN_WITNESS_MAX] = "";
+            rn_winning_moves(s, &n, 1, false, f, sizeof f);
+            claim_mismatch_at(r, reading, where, "the only winning move takes 1 and restricts k", f, "");
+        }
+    }
+}
+
+static const char *const chosen_reading[2] = {"must restrict", "may restrict nothing"};
+
+static void solver_chosen(rn_solved *s, int piles, int bound, int k, const void *reading)
+{
+    (void)piles;
+    solve_chosen(s, k, bound, *(const int *)reading == 1);
+}
+
+/* One k of one reading on every pile size (rn_certify.h): the steps
+ * repeat with period k + 1 from k + 1 chips on and read a pile and its
+ * children, so the piles below the region decide them; true when proved.
+ * The region's table is solved whole when the certificate's is smaller. */
+static bool prop43_steps_proved(claim_report *r, int reading, int twist, int k, int budget, rn_proof *p)
+{
+    rn_cert c;
+    if (!rn_proof_cert(p, r, &c, solver_chosen, &reading, 1, k, PILE_NORMAL_WIN, budget))
+        return false;
+    int region = rn_proof_region(p, r, &c, k + 1, k + 1, 4 * budget);
+    if (region >= 0) {
+        rn_solved big;
+        bool own = region - 1 > c.bound;
+        if (own)
+            solve_chosen(&big, k, region - 1, reading == 1);
+        prop43_steps(r, reading, twist, own ? &big : &c.s, k, region);
+        if (own)
+            rn_solved_free(&big);
+        rn_proof_k(p, &c, region, chosen_reading[reading]);
+    }
+    rn_cert_free(&c);
+    return region >= 0;
+}
+
+/* Proved for every pile size per k where a certificate is found with one
+ * pile up to the bound; a k without one is swept to the bound and makes
+ * the claim UNDECIDED. */
 static void prop43_proof(claim_report *r, int twist, const rn_sizes *z)
 {
     int kmax = rn_size_k(z, 12), bound = rn_size_pile(z, 1000);
     rn_swept(r, kmax, bound);
+    rn_proof p;
+    rn_proof_begin(&p);
     for (int reading = 0; reading < 2; reading++)
         for (int k = 2; k <= kmax; k++) {
+            if (prop43_steps_proved(r, reading, twist, k, bound, &p))
+                continue;
             rn_solved s;
             solve_chosen(&s, k, bound, reading == 1);
-            uint64_t all = rn_all_tags(&s);
-            for (int n = 2; n <= bound; n++) {
-                uint64_t wins = pile_wins(&s, n), stated;
-                const char *what;
-                int m = n % (k + 1);
-                if (n <= k) {
-                    stated = all;
-                    what = "won whatever is restricted";
-                } else if (m == 0) {
-                    /* twist: lost when k - 1 is restricted. */
-                    stated = all & ~(1ull << (twist ? k - 1 : k));
-                    what = twist ? "lost exactly when k-1 is restricted" : "lost exactly when k is restricted";
-                } else if (m == 1) {
-                    stated = all & ~2ull;
-                    what = "lost exactly when 1 is restricted";
-                } else
-                    continue;
-                char where[64];
-                snprintf(where, sizeof where, "k = %d, pile %d", k, n);
-                claim_cases(r, reading, 1);
-                if (wins != stated) {
-                    char f[RN_SET_MAX];
-                    rn_set_text(wins, k + 1, f, sizeof f);
-                    claim_mismatch_at(r, reading, where, what, f, "");
-                }
-                if (m != 1 || n <= k)
-                    continue;
-                /* The only winning move (1 not restricted): to n - 1 with k
-                 * restricted. */
-                uint64_t win[64];
-                int w = winning_children(&s, rn_rank(&s, &n, 1, 0), win, 64);
-                int to = n - 1;
-                uint64_t want = rn_rank(&s, &to, 1, k);
-                claim_cases(r, reading, 1);
-                if (w != 1 || win[0] != want) {
-                    char f[RN_WITNESS_MAX] = "";
-                    rn_winning_moves(&s, &n, 1, false, f, sizeof f);
-                    claim_mismatch_at(r, reading, where, "the only winning move takes 1 and restricts k", f, "");
-                }
-            }
+            prop43_steps(r, reading, twist, &s, k, bound + 1);
             rn_solved_free(&s);
         }
+    rn_proof_end(&p, r);
 }
 SIZED_CHECK(prop43_proof)
 
 const claim_def claim_rn_prop43_proof = {
     .id = "rn/prop-4.3-proof",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.2, the proof of Proposition 4.3",
     .statement = "When the mover chooses the restricted number (S(1..k), one pile): a pile of 2..k chips is won "
                  "whatever is restricted; n(k+1) chips (n >= 1) are lost exactly when k is restricted; n(k+1)+1 "
                  "chips exactly when 1 is; and from n(k+1)+1 chips the only winning move takes 1 chip and restricts "
                  "k (\"There is no other option to win\").",
-    .domain = "k = 2..12, one pile of 2..1000 chips, every restricted number; under each reading of Table 3",
+    .domain = "k = 2..12, one pile of every size, proved per k (certificates from piles up to 1000), every "
+              "restricted number; under each reading of Table 3",
     .parts = {"the mover must restrict one of 1..k", "the mover may also restrict nothing"},
     .readings = true,
     .check_games = claim_prop43_proof,
@@ -389,6 +437,7 @@ FIXED_CHECK(prop47_literal)
 
 const claim_def claim_rn_prop47_strategy = {
     .id = "rn/prop-4.7-strategy",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Sections 4.3.1 and 4.3.3, the proofs of Propositions 4.7 and 4.9",
     .statement = "With one pile empty and the other of n chips, n <= k and n / 2^m odd for an odd m (Proposition "
@@ -487,6 +536,7 @@ SIZED_CHECK(prop48_strategy)
 
 const claim_def claim_rn_prop48_strategy = {
     .id = "rn/prop-4.8-strategy",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, the proof of Proposition 4.8",
     .statement = "With both piles of 1..k chips, 1 not restricted, every way of following the proof's strategy "
@@ -661,6 +711,7 @@ SIZED_CHECK(proofs_410_412)
 
 const claim_def claim_rn_proofs_410_412 = {
     .id = "rn/rule-4.3.3-proofs",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.3, the proofs of Propositions 4.10-4.12",
     .statement = "For odd k of case 2: from (0, k+2) a take of more than 1 chip is answered by taking the rest "

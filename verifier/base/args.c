@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/engine/multiset.h"
+#include "core/games/game_options.h"
 
 /* Bonus values beyond this would make the lanes meaningless and slow. */
 #define BONUS_LIMIT 100000000L
@@ -206,47 +207,31 @@ long gcd_long(long a, long b)
     return a;
 }
 
-/* A decimal integer spanning exactly [s, end), within +-RAT_LIMIT. */
+/* A number's limits: its value within +-RAT_LIMIT, its denominator at
+ * most RAT_LIMIT (so a numerator within +-RAT_LIMIT^2). */
 #define RAT_LIMIT 1000000L
-static int rat_part(const char *s, const char *end, long *out)
+/* A decimal integer spanning exactly [s, end), within +-limit. */
+static int rat_part(const char *s, const char *end, long limit, long *out)
 {
     char buf[32];
     if (end - s <= 0 || end - s >= (long)sizeof buf)
         return -1;
     memcpy(buf, s, (size_t)(end - s));
     buf[end - s] = 0;
-    if (parse_int_token(buf, buf + strlen(buf), out) != 0 || *out < -RAT_LIMIT || *out > RAT_LIMIT)
+    if (parse_int_token(buf, buf + strlen(buf), out) != 0 || *out < -limit || *out > limit)
         return -1;
     return 0;
 }
 
-/* A decimal such as -1.5 or 0.25 exactly: the digits as a numerator over
- * a power of ten (at most 6 places), false when s is not one. */
+/* A decimal such as -1.5 or 0.25 exactly (core/games/game_options.h),
+ * false when s is not one. */
 static bool decimal_part(const char *s, const char *end, long *num, long *den)
 {
-    const char *dot = memchr(s, '.', (size_t)(end - s));
-    if (!dot || dot == end - 1 || end - dot - 1 > 6)
+    long long n, d;
+    if (game_parse_decimal(s, end, -RAT_LIMIT, RAT_LIMIT, &n, &d) != 0)
         return false;
-    char digits[32];
-    size_t whole = (size_t)(dot - s), frac = (size_t)(end - dot - 1);
-    if (whole + frac >= sizeof digits)
-        return false;
-    memcpy(digits, s, whole);
-    memcpy(digits + whole, dot + 1, frac);
-    digits[whole + frac] = 0;
-    /* "-.5": the sign alone before the point is "-0". */
-    if (whole == 1 && s[0] == '-')
-        return false;
-    for (size_t i = whole; i < whole + frac; i++)
-        if (digits[i] < '0' || digits[i] > '9')
-            return false;
-    long scale = 1;
-    for (size_t i = 0; i < frac; i++)
-        scale *= 10;
-    if (whole == 0 || parse_int_token(digits, digits + whole + frac, num) != 0 || *num < -RAT_LIMIT * scale ||
-        *num > RAT_LIMIT * scale)
-        return false;
-    *den = scale;
+    *num = (long)n;
+    *den = (long)d;
     return true;
 }
 
@@ -257,18 +242,34 @@ int parse_rational(const char *s, rat *out, const char *what, char *err, int err
     /* An integer, a fraction p/q, or a decimal (1.5 is 3/2): the same
      * number whichever way it is written. */
     bool ok = !slash && decimal_part(s, end, &num, &den);
+    /* The parts are read to RAT_LIMIT^2 (a numerator), then the value and
+     * the denominator are each held to their own limit, so the message
+     * can say which one a number passes. */
     if (!ok)
-        ok = rat_part(s, slash ? slash : end, &num) == 0 && (!slash || (rat_part(slash + 1, end, &den) == 0 && den > 0));
+        ok = rat_part(s, slash ? slash : end, RAT_LIMIT * RAT_LIMIT, &num) == 0 &&
+             (!slash || (rat_part(slash + 1, end, RAT_LIMIT * RAT_LIMIT, &den) == 0 && den > 0));
     if (!ok) {
         snprintf(err, (size_t)errlen,
                  "%s: bad number '%.40s': expected an integer, a fraction such as -3/2 or 7/4, or a decimal such as "
-                 "1.5 (within +-%ld)",
-                 what, s, RAT_LIMIT);
+                 "1.5 (a value within +-%ld, a denominator at most %ld)",
+                 what, s, RAT_LIMIT, RAT_LIMIT);
         return -1;
     }
     long g = gcd_long(num, den);
-    out->num = num / g;
-    out->den = den / g;
+    num /= g;
+    den /= g;
+    if (den > RAT_LIMIT) {
+        snprintf(err, (size_t)errlen, "%s: '%.40s' has the denominator %ld in lowest terms; at most %ld is read", what,
+                 s, den, RAT_LIMIT);
+        return -1;
+    }
+    if (num > RAT_LIMIT * den || num < -RAT_LIMIT * den) {
+        snprintf(err, (size_t)errlen, "%s: '%.40s' is beyond +-%ld; a value within +-%ld is read", what, s, RAT_LIMIT,
+                 RAT_LIMIT);
+        return -1;
+    }
+    out->num = num;
+    out->den = den;
     return 0;
 }
 
@@ -290,7 +291,8 @@ int parse_bonus_range(const char *s, rat *lo, rat *hi, char *err, int errlen)
     left[colon - s] = 0;
     if (parse_rational(left, lo, "--bonus", err, errlen) != 0 || parse_rational(colon + 1, hi, "--bonus", err, errlen) != 0)
         return -1;
-    /* lo <= hi, compared exactly (the products fit: both within 1e6). */
+    /* lo <= hi, compared exactly (the products fit: a numerator within
+     * 1e12, a denominator within 1e6). */
     if (lo->num * hi->den > hi->num * lo->den) {
         snprintf(err, (size_t)errlen, "--bonus: empty range '%.40s': A must not exceed B", s);
         return -1;

@@ -41,10 +41,11 @@ typedef struct {
     long num, den;
 } rat;
 
-/* "3", "-3/2", "7/4": |num|, den <= 1000000; `what` names the option. */
+/* "3", "-3/2", "7/4", "1.5": a value within +-1000000 and a denominator
+ * (in lowest terms) at most 1000000; `what` names the option. */
 int parse_rational(const char *s, rat *out, const char *what, char *err, int errlen);
-/* "A:B" or "A", rationals, A <= B (A = B for one value), each within
- * +-1000000. */
+/* "A:B" or "A", rationals as parse_rational reads them, A <= B (A = B for
+ * one value). */
 int parse_bonus_range(const char *s, rat *lo, rat *hi, char *err, int errlen);
 
 #endif

@@ -15,6 +15,7 @@
 #include "core/games/scoring_octal/octal_values.h"
 #include "core/engine/sysmem.h"
 #include "verifier/base/args.h"
+#include "verifier/base/json_checked.h"
 #include "verifier/base/options.h"
 #include "verifier/output/tools.h"
 
@@ -26,7 +27,8 @@ static const char *const GS_HELP =
     "--sum, `n m G` for the heap n under the game plus the heap m under GAME.\n"
     "\n"
     "  --game CODE      octal code: 0.26, 4.07, 0.3333 (hex digits leave three heaps)\n"
-    "  --points P       points p_1,...,p_k, rationals: 1,2 or 1/2,-3 (default p_i = i)\n"
+    "  --points P       points p_1,...,p_k, as --bonus reads them: 1,2 or 1/2,-3\n"
+    "                   or 0.5,-3 (default p_i = i)\n"
     "  --subtraction S  subtraction set, {4,5} or 4,5 (taking s scores s)\n"
     "  --to L           largest heap n (rows stream: memory does not grow with L;\n"
     "                   games that break heaps are refused beyond what fits)\n"
@@ -34,7 +36,8 @@ static const char *const GS_HELP =
     "  --sum-points Q   its points (default q_j = j)\n"
     "  --m-to M         largest second heap m, 0..1000\n"
     "  --force          with --plot: replace FILE (and FILE.dat) if they exist\n"
-    "  --json           the values as one JSON document: the game, its points and\n"
+    "  --json           the values as one JSON document: the game as written (and\n"
+    "                   \"as\": the engine's name, where it differs), its points,\n"
     "                   rows {\"n\", (\"m\",) \"G\"}, G an exact rational as text\n"
     "  --plot FILE      draw G_s(n) for n = 0..L into FILE.svg or FILE.png (gnuplot;\n"
     "                   the data in FILE.dat beside it), with the preperiod and the\n"
@@ -282,22 +285,51 @@ static int plot_game(const char *out, bool force, const char *name, const og_rul
     return rc;
 }
 
+/* A JSON string of text (escaped by jansson), then `after`. */
+static void print_json_string(const char *text, const char *after)
+{
+    json_t *s = json_string(text);
+    char *q = s ? jx_dumps(s, JSON_ENCODE_ANY) : NULL;
+    if (!q)
+        die("out of memory while printing JSON");
+    json_decref(s);
+    printf("%s%s", q, after);
+    free(q);
+}
+
+/* "game" as the user wrote it, and "as" the name the engine reads it by
+ * when that differs (0.33 is the subtraction set {1,2}). */
+static void print_game_names(const char *written, const char *name)
+{
+    printf("\"game\": ");
+    print_json_string(written, "");
+    if (strcmp(written, name) != 0) {
+        printf(", \"as\": ");
+        print_json_string(name, "");
+    }
+}
+
 /* The head of gs --json: the game, its points and the second heap's,
- * then the rows (print_value) and the closing brackets.  Codes, sets and
- * rationals need no escaping in JSON. */
-static void print_json_head(const og_rules *O, const og_rules *P, const char *convention)
+ * then the rows (print_value) and the closing brackets.  The names are
+ * as written (escaped); codes, sets and rationals need no escaping. */
+static void print_json_head(const og_rules *O, const og_rules *P, const char *written, const char *sum_written,
+                            const char *convention)
 {
     char name[OG_NAME_MAX], points[OG_POINTS_MAX];
     og_name(O, name, sizeof name);
     og_points_text(O, points, sizeof points);
-    printf("{\n  \"game\": \"%s\",\n  \"points\": \"%s\",\n", name, points);
+    printf("{\n  ");
+    print_game_names(written, name);
+    printf(",\n  \"points\": \"%s\",\n", points);
     /* (The convention's text has no character JSON escapes.) */
     if (convention)
         printf("  \"convention\": \"%s\",\n", convention);
     if (P) {
         og_name(P, name, sizeof name);
         og_points_text(P, points, sizeof points);
-        printf("  \"sum\": {\"game\": \"%s\", \"points\": \"%s\"},\n", name, points);
+        printf("  \"sum\": {");
+        print_game_names(sum_written, name);
+        printf(", \"points\": \"%s\"},\n", points);
     }
     printf("  \"rows\": [");
 }
@@ -357,7 +389,7 @@ int cmd_gs(int argc, char **argv, run_guard *guard)
      * document, or on stderr beside the plain rows. */
     const char *convention = og_convention(&O) ? og_convention(&O) : pp ? og_convention(pp) : NULL;
     if (json)
-        print_json_head(&O, pp, convention);
+        print_json_head(&O, pp, game ? game : sub, sum, convention);
     else if (convention)
         fprintf(stderr, "verifier: gs: note: %s\n", convention);
     rc = breaking ? print_breaking(&rows, &O, pp, (int)L, sum ? (int)M : 0, scale)

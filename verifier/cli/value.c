@@ -232,17 +232,11 @@ int value_build(const value_query *q, value_grid *g)
     long b = half_denominator(q->lo);
     long bs = half_denominator(q->step);
     b = b / gcd_long(b, bs) * bs;
-    /* (hi - lo) / step, exactly: the floor of a rational (>= 0). */
-    long long num = ((long long)q->hi.num * q->lo.den - (long long)q->lo.num * q->hi.den) * q->step.den;
-    long long den = (long long)q->hi.den * q->lo.den * q->step.num;
-    long long count = num / den + 1;
-    long long mlo = 2LL * b * q->lo.num / q->lo.den, mstep = 2LL * b * q->step.num / q->step.den;
-    /* mhi only once count and b are known to be small (no overflow). */
-    bool too_many = b > 100000 || count > 1000000;
-    long long mhi = too_many ? 0 : mlo + (count - 1) * mstep;
     /* Say which limit it is: the denominator (every value is computed
      * times 2b, which must stay within the table's integers), the count
-     * of bonuses, or the size of 2bN. */
+     * of bonuses, or the size of 2bN.  The denominator first: with b
+     * small, the products below fit in 128 bits (a numerator is within
+     * 1e12, a denominator within 1e6). */
     if (b > 100000) {
         fprintf(stderr, "verifier: %s: these bonuses need every value computed times %ld (twice their common "
                         "denominator), beyond the table's exact integers (at most times 200000): give N and --step "
@@ -250,12 +244,19 @@ int value_build(const value_query *q, value_grid *g)
                 q->command, 2 * b);
         return EXIT_USAGE;
     }
+    /* (hi - lo) / step, exactly: the floor of a rational (>= 0). */
+    __int128 num = ((__int128)q->hi.num * q->lo.den - (__int128)q->lo.num * q->hi.den) * q->step.den;
+    __int128 den = (__int128)q->hi.den * q->lo.den * q->step.num;
+    __int128 count = num / den + 1;
     if (count > 1000000) {
-        fprintf(stderr, "verifier: %s: %lld bonuses asked for, more than 1000000: narrow --bonus or coarsen --step\n",
-                q->command, count);
+        fprintf(stderr, "verifier: %s: more than 1000000 bonuses asked for: narrow --bonus or coarsen --step\n",
+                q->command);
         return EXIT_USAGE;
     }
-    if (too_many || mlo < -100000000LL || mhi > 100000000LL) {
+    long long mlo = (long long)((__int128)2 * b * q->lo.num / q->lo.den);
+    long long mstep = (long long)((__int128)2 * b * q->step.num / q->step.den);
+    __int128 mhi = mlo + (count - 1) * (__int128)mstep;
+    if (mlo < -100000000LL || mhi > 100000000LL) {
         fprintf(stderr, "verifier: %s: the bonuses asked for, times %ld, pass 100000000: narrow --bonus or use "
                         "coarser fractions\n",
                 q->command, 2 * b);

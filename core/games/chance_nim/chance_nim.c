@@ -47,7 +47,7 @@ typedef struct {
     uint16_t sum_of_cell[MAX_CHOICES * MAX_CHOICES];
 } chance_nim;
 
-/* "m:M" or "1,4" (distinct integers -4096..4096, any order: the paper's
+/* "m:M" or "1,4" (distinct integers -MS_MAX_BOUND..MS_MAX_BOUND, any order: the paper's
  * Game 1 takes any integers m <= M, t <= T with 1 <= m + t); NULL: dflt. */
 static int parse_choices(const char *text, const char *dflt, const char *name, choice_set *s, char *err, int errlen)
 {

@@ -385,7 +385,9 @@ const game_entry game_restricted_nim = {
                                 "chosen-or-none (... or nothing; chosen needs --max-move <= 64) or per-pile (each "
                                 "pile the number last taken from it: sums of one-pile games)"},
                 {"takes", "pile (default), wythoff (also the same number from every pile) or wythoff-pairs (also "
-                          "from every pile or any two; 3+ piles)"}},
+                          "from every pile or any two; 3+ piles); under both an empty pile is a pile the same "
+                          "number cannot be taken from, so it rules out taking from every pile: (0,5,5) is not "
+                          "(5,5)"}},
     .config_key = "restricted_nim",
     .layout = "the Sprague-Grundy value as uint32 little-endian with bit 31 set when the player to move wins at "
               "misere play; positions in colex rank order of their ascending piles, each followed by its "

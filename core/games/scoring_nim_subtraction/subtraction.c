@@ -40,6 +40,8 @@ typedef struct {
 
 /* "1,3,4" or "{1,3,4}": distinct whole numbers 1..MS_MAX_BOUND in any
  * order; S ascending into g.  0, or -1 with a one-line reason. */
+/* The option's help names the limit: keep the two together. */
+_Static_assert(MS_MAX_BOUND == 65536, "the --subtraction help says 1..65536");
 static int parse_set(const char *text, subtraction_nim *g, char *err, int errlen)
 {
     char why[GAME_WHY_MAX];
@@ -122,7 +124,7 @@ const game_entry game_scoring_nim_subtraction = {
               "left score nothing); the player who made the last move also scores the bonus N (a position with no "
               "legal move is worth -N to the player to move, as f_N(0) = -N in Scoring Nim)",
     .kind = VALUE_MARGIN,
-    .options = {{"subtraction", "the set S, such as 1,3,4 or {1,3,4}: distinct whole numbers 1..4096"}},
+    .options = {{"subtraction", "the set S, such as 1,3,4 or {1,3,4}: distinct whole numbers 1..65536"}},
     .config_key = "scoring_nim_subtraction",
     .layout = "2*f_N(p) as int32 little-endian (int64 when the table is 64-bit wide, values beyond 16 bits); "
               "positions in colex rank order of their ascending piles; N increasing",

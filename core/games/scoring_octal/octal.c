@@ -164,11 +164,15 @@ int og_parse_points(const char *s, og_rules *g, char *err, int errlen)
             end = p + strlen(p);
         const char *slash = memchr(p, '/', (size_t)(end - p));
         long long num, den = 1;
-        int bad = game_parse_integer(p, slash ? slash : end, -OG_POINT_LIMIT, OG_POINT_LIMIT, &num);
+        /* A point reads as --bonus does: an integer, p/q, or a decimal
+         * (0.5 is 1/2). */
+        int bad = game_parse_decimal(p, end, -1000000, 1000000, &num, &den) != 0;
+        if (bad)
+            den = 1, bad = game_parse_integer(p, slash ? slash : end, -OG_POINT_LIMIT, OG_POINT_LIMIT, &num);
         if (!bad && slash)
             bad = game_parse_integer(slash + 1, end, 1, 1000000, &den) || slash[1] == '+' || slash[1] == '-';
         if (bad) {
-            snprintf(err, (size_t)errlen, "bad points '%.40s': expected rationals like 1,2 or 1/2,-3", s);
+            snprintf(err, (size_t)errlen, "bad points '%.40s': expected rationals like 1,2, 1/2,-3 or 0.5,-3", s);
             return -1;
         }
         if (++i > g->max_take) {

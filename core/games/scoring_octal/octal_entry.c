@@ -130,7 +130,7 @@ const game_entry game_scoring_octal = {
               "(Definition 31); computed by `gs` and `conj` for the claims",
     .kind = VALUE_MARGIN,
     .options = {{"code", "the game: a code such as 0.26, 4.07, 0.f, or a subtraction set such as {4,5}"},
-                {"points", "its points p_1..p_k, such as 1,2 or 1/2,-3 (default p_i = i)"},
+                {"points", "its points p_1..p_k, such as 1,2, 1/2,-3 or 0.5,-3 (default p_i = i)"},
                 {"sum", "the game of a second heap m (the sum G +_l H), a code or a set"},
                 {"sum-points", "that game's points"}},
     .config_key = "scoring_octal",

@@ -304,25 +304,27 @@ check: deps-ensure
 	$(MAKE) all $(TEST_BIN) $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so) $(FUZZ_BIN) \
 	    $(BUILD)/tests/verifier-wrong-claim $(BUILD)/tests/verifier-wrong-engine \
 	    $(BUILD)/tests/verifier-kill-in-checkpoint $(BUILD)/tests/json_get
-	@set -e; for t in $(TEST_BIN); do echo "== $$t"; $(TEST_ENV) $$t; done
-	bash tests/layout_test.sh
-	bash tests/records_test.sh $(BUILD)/tests/json_get
-	$(TEST_ENV) bash tests/cli_test.sh $(BUILD)/verifier $(BUILD)/tests/json_get
-	$(TEST_ENV) bash tests/bad_input_test.sh $(BUILD)/verifier $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so)
-	$(TEST_ENV) bash tests/nightly_test.sh $(BUILD)/verifier $(BUILD)/tests
-	$(TEST_ENV) bash tests/resume_test.sh $(BUILD)/verifier $(BUILD)/tests/verifier-kill-in-checkpoint
-	$(TEST_ENV) bash tests/report_test.sh $(BUILD)/verifier
-	bash tests/deps_test.sh
-	$(TEST_ENV) bash tests/install_test.sh $(BUILD) SAN=$(SAN) PORTABLE=$(PORTABLE)
-	@if [ "$(SAN)" != 1 ] && command -v mpicc >/dev/null && command -v mpirun >/dev/null; then \
-	  $(MAKE) MPI=1 $(MPI_BUILD)/verifier $(MPI_BUILD)/tests/verifier-kill-in-checkpoint && \
-	  bash tests/mpi_test.sh $(BUILD)/verifier $(MPI_BUILD)/verifier $(MPI_BUILD)/tests/verifier-kill-in-checkpoint; \
-	elif [ "$(SAN)" != 1 ]; then echo "== mpi: skipped: no mpicc or mpirun (make deps-mpi installs Open MPI)"; fi
-	@corpus=$$(mktemp -d); trap 'rm -rf "$$corpus"' EXIT; \
-	  echo "== fuzz: $(FUZZ_CHECK_RUNS) inputs, seed 1"; \
-	  $(FUZZ_BIN) -seed=1 -runs=$(FUZZ_CHECK_RUNS) -max_len=256 "$$corpus" tests/fuzz/corpus 2>fuzz.log \
-	    || { tail -40 fuzz.log; rm -f fuzz.log; exit 1; }; \
-	  tail -1 fuzz.log; rm -f fuzz.log
+	@mpi='mpi::SKIP:no mpicc or mpirun (make deps-mpi installs Open MPI)'; \
+	if [ "$(SAN)" = 1 ]; then mpi='mpi::SKIP:the MPI build is not made with the sanitizers'; \
+	elif command -v mpicc >/dev/null && command -v mpirun >/dev/null; then \
+	  mkdir -p $(BUILD)/test-logs; \
+	  $(MAKE) MPI=1 $(MPI_BUILD)/verifier $(MPI_BUILD)/tests/verifier-kill-in-checkpoint \
+	    >$(BUILD)/test-logs/mpi-build.log 2>&1 || { tail -n 30 $(BUILD)/test-logs/mpi-build.log; exit 1; }; \
+	  mpi='mpi::bash tests/mpi_test.sh $(BUILD)/verifier $(MPI_BUILD)/verifier $(MPI_BUILD)/tests/verifier-kill-in-checkpoint'; \
+	fi; \
+	bash tests/run_suites.sh $(BUILD)/test-logs \
+	  $(foreach t,$(TEST_BIN),'$(notdir $(t))::$(TEST_ENV) $(t)') \
+	  'layout::bash tests/layout_test.sh' \
+	  'records::bash tests/records_test.sh $(BUILD)/tests/json_get' \
+	  'cli::$(TEST_ENV) bash tests/cli_test.sh $(BUILD)/verifier $(BUILD)/tests/json_get' \
+	  'bad_input::$(TEST_ENV) bash tests/bad_input_test.sh $(BUILD)/verifier $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so)' \
+	  'nightly::$(TEST_ENV) bash tests/nightly_test.sh $(BUILD)/verifier $(BUILD)/tests' \
+	  'resume::$(TEST_ENV) bash tests/resume_test.sh $(BUILD)/verifier $(BUILD)/tests/verifier-kill-in-checkpoint' \
+	  'report::$(TEST_ENV) bash tests/report_test.sh $(BUILD)/verifier' \
+	  'deps::bash tests/deps_test.sh' \
+	  'install::$(TEST_ENV) bash tests/install_test.sh $(BUILD) SAN=$(SAN) PORTABLE=$(PORTABLE)' \
+	  "$$mpi" \
+	  'fuzz::corpus=$$(mktemp -d) && $(FUZZ_BIN) -seed=1 -runs=$(FUZZ_CHECK_RUNS) -max_len=256 "$$corpus" tests/fuzz/corpus; rc=$$?; rm -rf "$$corpus"; exit $$rc'
 
 fuzz: deps-ensure
 	$(MAKE) $(FUZZ_BIN)

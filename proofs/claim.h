@@ -352,6 +352,13 @@ void claim_mismatch_count(claim_report *r, int part);
 /* A mismatch at a position named in text (no Nim table). */
 void claim_mismatch_at(claim_report *r, int part, const char *where, const char *expected, const char *actual,
                        const char *note);
+/* Makes an already counted mismatch at a position named in text (no Nim
+ * table) the claim's first, where every output reads "the first
+ * mismatch" (a family's smallest counterexample, found after others):
+ * moved to the front when kept, else put there in place of the last
+ * kept (the list keeps its length, the count is unchanged). */
+void claim_mismatch_first(claim_report *r, int part, const char *where, const char *expected, const char *actual,
+                          const char *note);
 /* One game row: to the sink when there is one, else kept (copied). */
 void claim_game_emit(claim_report *r, const claim_row_sink *sink, const claim_game_row *row);
 

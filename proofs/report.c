@@ -380,6 +380,33 @@ void claim_mismatch_at(claim_report *r, int part, const char *where, const char 
     m->note = copy(note ? note : "");
 }
 
+void claim_mismatch_first(claim_report *r, int part, const char *where, const char *expected, const char *actual,
+                          const char *note)
+{
+    int at = -1;
+    for (int i = 0; i < r->nkept && at < 0; i++) {
+        const claim_mismatch *m = &r->kept[i];
+        if (m->part == part && m->where && strcmp(m->where, where) == 0 && strcmp(m->actual, actual) == 0)
+            at = i;
+    }
+    claim_mismatch first;
+    if (at >= 0)
+        first = r->kept[at];
+    else {
+        /* Not kept (found past the list's end): it takes the last one's
+         * place, or a new one while the list has room. */
+        if (r->nkept > 0 && (uint64_t)r->nkept >= r->keep)
+            free_mismatch(&r->kept[--r->nkept]);
+        else if (!make_room(r))
+            return;
+        first = (claim_mismatch){.part = part, .where = copy(where), .note = copy(note ? note : ""),
+                                 .expected = copy(expected), .actual = copy(actual)};
+        at = r->nkept++;
+    }
+    memmove(&r->kept[1], &r->kept[0], (size_t)at * sizeof *r->kept);
+    r->kept[0] = first;
+}
+
 claim_status claim_part_status(const claim_report *r, int part)
 {
     if (r->mismatches[part] > 0)

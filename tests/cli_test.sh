@@ -218,10 +218,28 @@ for f in summary.json mismatches.csv table.sha256; do
     if [ -s "holds/$f" ]; then ok "holds/$f written"; else bad "holds/$f missing"; fi
 done
 if [ -z "$(ls -A . | grep partial)" ]; then ok "no partial directory left"; else bad "partial directory left"; fi
+# The CSV's header uses the README's words for a mismatch.
+if [ "$(head -n 1 holds/mismatches.csv)" = "claim,part,position,N,stated,computed,witness" ]; then
+    ok "mismatches.csv: claim, part, position, N, stated, computed, witness"
+else
+    bad "mismatches.csv header: $(head -n 1 holds/mismatches.csv)"
+fi
 
 # Proposition 5.2 for n >= 4 has no case with 3 piles: EMPTY, exit 3.
 expect_status "empty domain is not holding" 3 "$V" check --piles 3 --bound 6 --claims os/prop-5.2 --out empty
 if grep -q '"status": "EMPTY"' empty/summary.json; then ok "EMPTY in summary"; else bad "EMPTY missing from summary"; fi
+
+# One wording for one fact: a family's first mismatch, wherever it is
+# named, is its smallest counterexample (0.2, not 0.1 found before it).
+"$V" conj --id st/conj-36/literal --max-take 3 --out c36 >c36.txt 2>&1
+if [ "$("$J" claims/0/first_mismatch/where <c36/summary.json)" = "0.2 (points 1, sum 0.2)" ] \
+    && "$J" 'claims/0/findings/smallest counterexample' <c36/summary.json | grep -q '^0.2 (points 1, sum 0.2): ' \
+    && grep -q 'first at 0.2 (points 1, sum 0.2)' c36.txt \
+    && sed -n 2p c36/mismatches.csv | grep -q '"0.2 (points 1, sum 0.2)"'; then
+    ok "st/conj-36/literal: the first mismatch is the smallest counterexample, in the output, summary.json and the CSV"
+else
+    bad "st/conj-36/literal's first mismatch: $(grep -o 'first at [^:]*' c36.txt)"
+fi
 
 # A conjecture sweep: one row per game in games.csv.
 expect_status "conj st/conj-34 certified" 0 "$V" conj --id st/conj-34 --max-take 6 --out c34
@@ -650,7 +668,8 @@ fi
 "$V" check --claims rn/prop-4.4 --max-take 6 --to 60 --quiet --out rn-sized >/dev/null 2>&1
 "$V" check --claims rn/prop-4.4 --max-take 6 --to 40 --quiet --out rn-short >/dev/null 2>&1
 if [ "$("$J" claims/0/status claims/0/findings/sizes <rn-sized/summary.json | tr '\n' ' ')" = "CERTIFIED k up to 6 (--max-take), piles up to 60 (--to) " ] \
-    && [ "$("$J" claims/0/status 'claims/0/findings/no proof' <rn-short/summary.json | tr '\n' ' ')" = "UNDECIDED k = 6: no period of the wins and losses (normal play) proved with piles up to 40 chips " ]; then
+    && [ "$("$J" claims/0/status 'claims/0/findings/no proof' <rn-short/summary.json | tr '\n' ' ')" = "UNDECIDED k = 6: no period of the wins and losses (normal play) proved with piles up to 40 chips " ] \
+    && [ "$("$J" 'claims/0/findings/to decide' <rn-short/summary.json)" = "k = 6: raise --to, the piles a certificate may use (now 40); the next step to try is --to 80" ]; then
     ok "check --claims rn/prop-4.4 --max-take 6 --to 60 proves k up to 6; --to 40 leaves k = 6 UNDECIDED"
 else
     bad "rn sizes: $("$J" claims/0/findings <rn-sized/summary.json) $("$J" claims/0/findings <rn-short/summary.json)"

@@ -183,6 +183,8 @@ void rn_proof_begin(rn_proof *p)
     p->periods = xstrdup("", "a finding");
     p->undecided = false;
     p->proved = 0;
+    p->budget = 0;
+    p->open_k = xstrdup("", "a finding");
 }
 
 void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what)
@@ -199,12 +201,17 @@ void rn_proof_undecided(rn_proof *p, claim_report *r, int k, const char *why)
 {
     p->undecided = true;
     claim_finding_add(r, "no proof", "k = %d: %s", k, why);
+    char *open = claim_printf("%s%s%d", p->open_k, *p->open_k ? ", " : "", k);
+    free(p->open_k);
+    p->open_k = open;
 }
 
 bool rn_proof_cert(rn_proof *p, claim_report *r, rn_cert *z, rn_solver solve, const void *arg, int piles, int k,
                    pile_view v, int budget)
 {
     char why[PILE_PERIOD_WHY_MAX];
+    if (budget > p->budget)
+        p->budget = budget;
     if (rn_cert_make(z, solve, arg, piles, k, v, budget, why, sizeof why))
         return true;
     rn_proof_undecided(p, r, k, why);
@@ -231,6 +238,15 @@ static void proof_finding(rn_proof *p, claim_report *r, const char *key)
                       *p->periods ? p->periods : "no k");
     free(p->periods);
     p->periods = NULL;
+    /* What would decide the rest: a larger budget of piles (--to).  Twice
+     * it is a guess, the next step to try, not a promise. */
+    if (*p->open_k && p->budget > 0)
+        claim_finding_add(r, "to decide",
+                          "k = %s: raise --to, the piles a certificate may use (now %d); the next step to try is "
+                          "--to %d",
+                          p->open_k, p->budget, 2 * p->budget);
+    free(p->open_k);
+    p->open_k = NULL;
 }
 
 void rn_proof_end_parts(rn_proof *p, claim_report *r, const char *which)

@@ -87,6 +87,8 @@ typedef struct {
     char *periods;
     bool undecided;
     int proved;
+    int budget;       /* the largest pile budget a certificate was sought with */
+    char *open_k;     /* the k left undecided, "6, 8"                          */
 } rn_proof;
 
 void rn_proof_begin(rn_proof *p);

@@ -402,6 +402,7 @@ typedef struct {
     verdict smallest;
     bool failed;
     game_text smallest_text;
+    uint64_t capped;   /* undecided games stopped by --positions */
 } sweep_state;
 
 static void account(const family *f, const claim_ctx *ctx, claim_report *r, sweep_state *s, const og_job *j,
@@ -420,6 +421,8 @@ static void account(const family *f, const claim_ctx *ctx, claim_report *r, swee
     }
     s->games++;
     s->count[v.status]++;
+    if (v.status == CLAIM_UNDECIDED && j->capped)
+        s->capped++;
     claim_cases(r, 0, 1);
     emit_rows(r, ctx, j, &d, &v);
     if (v.status == CLAIM_FAILS) {
@@ -525,9 +528,32 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
                           "%llu of %llu (every %llu-th certified game in the family's order), recomputed plainly",
                           (unsigned long long)r->rechecked, (unsigned long long)s.count[CLAIM_CERTIFIED],
                           (unsigned long long)stride);
-    if (s.failed)
+    if (s.failed) {
         claim_finding_add(r, "smallest counterexample", "%s (points %s, sum %s): %s", s.smallest_text.game,
                           s.smallest_text.points, s.smallest_text.sum, s.smallest.note);
+        /* The claim's first mismatch, as every output names it, is the
+         * smallest counterexample (one wording for one fact), not the
+         * first in the family's order. */
+        char *where = claim_printf("%s (points %s, sum %s)", s.smallest_text.game, s.smallest_text.points,
+                                   s.smallest_text.sum);
+        claim_mismatch_first(r, 0, where, f->how == READ_LITERAL ? "no counterexample" : "period divides 2k",
+                             s.smallest.note, "");
+        free(where);
+    }
+    /* What would decide the undecided games: more rows (--to), or more
+     * positions for those stopped by --positions.  Twice is the next step
+     * to try, not a promise. */
+    uint64_t undecided = s.count[CLAIM_UNDECIDED];
+    if (undecided > s.capped)
+        claim_finding_add(r, "to decide",
+                          "%llu games ran out of rows: raise --to (now %d); the next step to try is --to %d",
+                          (unsigned long long)(undecided - s.capped), f->rows, 2 * f->rows);
+    if (s.capped)
+        claim_finding_add(r, "to decide (2)",
+                          "%llu games stopped at --positions %llu: raise it where memory allows; the next step to "
+                          "try is --positions %llu",
+                          (unsigned long long)s.capped, (unsigned long long)f->max_positions,
+                          (unsigned long long)(2 * f->max_positions));
     claim_set_family_status(r, s.count[CLAIM_UNDECIDED] ? CLAIM_UNDECIDED
                                : s.count[CLAIM_OBSERVED] ? CLAIM_OBSERVED
                                                          : CLAIM_CERTIFIED);

@@ -894,7 +894,7 @@ static int write_mismatches(const char *dir, const results_run *run, char *err, 
     FILE *f = open_out(dir, "mismatches.csv", err, errlen);
     if (!f)
         return -1;
-    static const char *const head[] = {"claim", "part", "position", "N", "expected", "actual", "witness"};
+    static const char *const head[] = {"claim", "part", "position", "N", "stated", "computed", "witness"};
     csv_row(f, head, 7);
     results_mismatch_text mt;
     results_mismatch_text_init(&mt, run->table);

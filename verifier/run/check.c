@@ -276,8 +276,13 @@ static void print_summary(FILE *human, const check_options *o, const value_table
             fprintf(human, ": some part had no case at this size (an empty domain never counts as holding)");
         else if (s == CLAIM_OBSERVED)
             fprintf(human, ": seen on all the data, not proved");
-        else if (s == CLAIM_UNDECIDED)
+        else if (s == CLAIM_UNDECIDED) {
             fprintf(human, ": the search ran out before deciding");
+            /* The option to raise, where the claim says it. */
+            for (int f = 0; f < reports[i].nfindings; f++)
+                if (strncmp(reports[i].findings[f].key, "to decide", 9) == 0)
+                    fprintf(human, "; to decide: %s", reports[i].findings[f].value);
+        }
         else if (s == CLAIM_GARBLED)
             print_not_refuted(human, &reports[i]);
         fprintf(human, "\n");

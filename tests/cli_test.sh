@@ -57,7 +57,7 @@ fi
 # --explain: the optimal first move at N = 0 is the paper's (0,4,2), and the
 # line's arithmetic ends at the value printed first.
 "$V" value 5,4,2 --bonus 0 --explain >explain.txt 2>&1
-if head -1 explain.txt | grep -qx '0 3' && grep -q 'optimal first moves from (5,4,2) at N = 0 (1): (0,4,2)$' explain.txt \
+if head -1 explain.txt | grep -qx '0 3' && grep -q 'optimal first moves from (5,4,2) at N = 0 (1 move): (0,4,2)$' explain.txt \
     && grep -q '= (7 + 0) - 4 = 3$' explain.txt && grep -q "the table's value: 3" explain.txt; then
     ok "value --explain: first moves, a line, its arithmetic"
 else
@@ -102,7 +102,7 @@ else
     bad "tree: $edges edges, $wrong wrong: $(head -8 tree.dot | tr '\n' '|')"
 fi
 "$V" tree 5,4,2 --bonus 3/2 --depth 20 --optimal-only --out line.dot >/dev/null 2>&1
-if [ -s line.dot ] && grep -q -- '-> p0 \[label="+1 + N = +3/2"' line.dot && ! grep -q gray55 line.dot; then
+if [ -s line.dot ] && grep -q -- '-> p0 \[label="+1, last stone: +N (N = 3/2)"' line.dot && ! grep -q gray55 line.dot; then
     ok "tree --optimal-only --out FILE.dot: every optimal line to the end"
 else
     bad "tree --optimal-only: $(head -5 line.dot 2>&1 | tr '\n' '|')"
@@ -376,7 +376,7 @@ expect_status "clean --keep of a bad count" 2 "$V" clean cl --keep -1
 # value keeps the piles in the order given, also in --explain; --bonus takes
 # decimals exactly.
 "$V" value 1,4,2 --bonus 0 --explain >order.txt 2>&1
-if grep -q 'optimal first moves from (1,4,2) at N = 0 (1): (1,0,2)$' order.txt \
+if grep -q 'optimal first moves from (1,4,2) at N = 0 (1 move): (1,0,2)$' order.txt \
     && grep -q -- '-> (1,0,2) ' order.txt; then
     ok "value --explain keeps the order of the piles"
 else
@@ -405,7 +405,16 @@ if [ "$("$V" value 5,4,2 --bonus 1/2:2 --step 1/2 --json | "$J" game position pi
 else
     bad "value --json: $("$V" value 5,4,2 --bonus 1/2:2 --step 1/2 --json 2>&1 | tr -d '\n ' | head -c 300)"
 fi
-expect_status "value --json with --explain" 2 "$V" value 5,4,2 --bonus 0 --json --explain
+# --explain --json: the line of play as JSON, the same as the text's.
+"$V" value 1,4,2 --bonus 3/2 --explain --json >explain.json
+if [ "$("$J" explain/optimal_first_moves/0 explain/line/0/from explain/line/0/to explain/line/0/takes \
+        explain/last_mover explain/arithmetic explain/f values/0/f <explain.json | tr '\n' '|')" \
+        = "(1,0,2)|(1,4,2)|(1,0,2)|4|second|5 - (2 + 3/2) = 3/2|3/2|3/2|" ] \
+    && "$V" value 1,4,2 --bonus 3/2 --explain | grep -q 'f = (first.s stones) - (second.s stones + N) = 5 - (2 + 3/2) = 3/2$'; then
+    ok "value --explain --json: the optimal line as JSON, its arithmetic as the text's"
+else
+    bad "value --explain --json: $(head -c 300 explain.json)"
+fi
 "$V" gs --game 0.26 --points 1/2,1 --to 12 --sum '{1,2}' --m-to 3 --json >gs.json
 if [ "$("$J" game points sum/game rows/# <gs.json | tr '\n' ' ')" = "0.26 1/2,1 {1,2} 52 " ] \
     && [ "$(awk '{print $3}' gs.txt | tr '\n' ' ')" \

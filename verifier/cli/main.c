@@ -119,6 +119,7 @@ static const char *const VALUE_HELP =
     "  --step S         between bonuses (default 1), S > 0\n"
     "  --explain        with one N: every optimal first move, and one optimal line\n"
     "                   to the end with each player's running score and the bonus\n"
+    "                   (with --json: in the document's \"explain\" object)\n"
     "  --game NAME      another game (verifier games), with its own options, such as\n"
     "                   --subtraction 1,3,4 (which alone names scoring-nim-subtraction):\n"
     "                   its value in its own kind (a margin per N, a Sprague-Grundy\n"
@@ -455,8 +456,6 @@ static int cmd_value(int argc, char **argv)
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
     value_query q = {.command = "value", .step = {1, 1}, .explain = r.value[2] != NULL, .json = r.value[3] != NULL};
-    if (q.explain && q.json)
-        return usage_error("value: --explain writes lines for people; --json the values: choose one");
     char err[256];
     if ((rc = read_game("value", specs, nspecs, nfixed, &r, &q.game, q.option)) != 0)
         return rc;

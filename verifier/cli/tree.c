@@ -92,8 +92,10 @@ static void expand(tree_ctx *c, uint64_t rank, const ordered_pos *at, int level)
         node(c, child, &to);
         int taken = value_stones(c->g, rank) - value_stones(c->g, child);
         bool last = ends_game(c, child);
-        fprintf(c->out, "  p%llu -> p%llu [label=\"+%d%s%s\"%s];\n", (unsigned long long)rank,
-                (unsigned long long)child, taken, last ? " + N = +" : "", last ? n : "",
+        /* The move's points and the bonus apart: "+1 + N = +3" read as
+         * wrong arithmetic. */
+        fprintf(c->out, "  p%llu -> p%llu [label=\"+%d%s%s%s\"%s];\n", (unsigned long long)rank,
+                (unsigned long long)child, taken, last ? ", last stone: +N (N = " : "", last ? n : "", last ? ")" : "",
                 optimal ? ", penwidth=2.5, color=black" : ", color=gray55, fontcolor=gray40");
     }
     for (int m = 0; m < k; m++) {

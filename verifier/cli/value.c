@@ -119,9 +119,23 @@ static bool is_scoring_nim(const value_grid *g)
     return strcmp(g->entry->name, "scoring-nim") == 0;
 }
 
+/* jansson returns NULL only when out of memory. */
+static json_t *must(json_t *j)
+{
+    if (!j)
+        die("out of memory while writing the value as JSON");
+    return j;
+}
+
+static void put(json_t *o, const char *key, json_t *v)
+{
+    jx_set(o, key, v);
+}
+
 /* Every optimal first move, then one optimal line to the end with the
- * running scores: the first player is the one to move at p. */
-static void explain(const value_grid *g, int lane, rat N)
+ * running scores, as one document (the text and --json are both read
+ * from it): the first player is the one to move at p. */
+static json_t *explain_doc(const value_grid *g, int lane, rat N)
 {
     const value_table *t = &g->table;
     long b = g->denom2 / 2;
@@ -139,25 +153,27 @@ static void explain(const value_grid *g, int lane, rat N)
     value_order_start(g, &here);
     value_format_ordered(&here, pos);
     value_format_rat(N.num, N.den, nb, sizeof nb);
+    json_t *doc = must(json_pack("{s:s, s:s}", "position", pos, "N", nb));
+    json_t *first = must(json_array()), *steps = must(json_array());
+    put(doc, "optimal_first_moves", first);
+    put(doc, "line", steps);
     if (k == 0) {
         char f[48];
         value_format_rat(-N.num, N.den, f, sizeof f);
-        printf("%s has %s: the game is over; the opponent %s, so f = -N = %s\n", pos,
-               nim ? "no stone" : "no legal move", last, f);
+        put(doc, "game_over", json_string(nim ? "no stone" : "no legal move"));
+        put(doc, "last_move", json_string(last));
+        put(doc, "f", json_string(f));
         free(moves);
-        return;
+        return doc;
     }
-    printf("optimal first moves from %s at N = %s (%d):", pos, nb, k);
     for (int m = 0; m < k; m++) {
         value_order_child(g, &here, moves[m].child, &next);
         value_format_ordered(&next, child);
-        printf(" %s", child);
+        jx_append(first, json_string(child));
     }
-    printf("\n");
     int most = value_stones(g, rank) + 2;
     uint64_t *line = xmalloc((size_t)most * sizeof *line, "a line of play");
     int len = table_optimal_line(t, rank, lane, line, most);
-    printf("one optimal line (the first optimal move at every step; \"first\" moves at %s):\n", pos);
     long score[2] = {0, 0};
     for (int s = 1; s < len; s++) {
         int who = (s - 1) % 2, taken = value_stones(g, line[s - 1]) - value_stones(g, line[s]);
@@ -166,8 +182,9 @@ static void explain(const value_grid *g, int lane, rat N)
         value_format_ordered(&here, pos);
         value_format_ordered(&next, child);
         here = next;
-        printf("  %2d. %-6s takes %d: %s -> %s   first %ld, second %ld\n", s, who ? "second" : "first", taken, pos,
-               child, score[0], score[1]);
+        jx_append(steps, must(json_pack("{s:i, s:s, s:i, s:s, s:s, s:I, s:I}", "step", s, "player",
+                                        who ? "second" : "first", "takes", taken, "from", pos, "to", child, "first",
+                                        (json_int_t)score[0], "second", (json_int_t)score[1])));
     }
     /* The player who made the last move gets N: f = (first's stones [+ N])
      * - (second's stones [+ N]), the bracket around the side that gets N,
@@ -178,16 +195,61 @@ static void explain(const value_grid *g, int lane, rat N)
     long long M = 2LL * b * N.num / N.den;
     value_format_rat(2LL * b * (score[0] - score[1]) + (lastp == 0 ? M : -M), 2 * b, fb, sizeof fb);
     snprintf(nterm, sizeof nterm, N.num < 0 ? "(%s)" : "%s", nb);
-    printf("  the %s player %s and gets N = %s: f = (first's stones%s) - (second's stones%s) = ",
-           lastp == 0 ? "first" : "second", last, nb, lastp == 0 ? " + N" : "", lastp == 1 ? " + N" : "");
-    if (lastp == 0)
-        printf("(%ld + %s) - %ld = %s\n", score[0], nterm, score[1], fb);
-    else
-        printf("%ld - (%ld + %s) = %s\n", score[0], score[1], nterm, fb);
+    char *sum = lastp == 0 ? claim_printf("(%ld + %s) - %ld = %s", score[0], nterm, score[1], fb)
+                           : claim_printf("%ld - (%ld + %s) = %s", score[0], score[1], nterm, fb);
     value_format_rat(table_value(t, rank, lane), 2 * b, v, sizeof v);
-    printf("  (the table's value: %s)\n", v);
+    put(doc, "last_mover", json_string(lastp == 0 ? "first" : "second"));
+    put(doc, "last_move", json_string(last));
+    put(doc, "arithmetic", json_string(sum));
+    put(doc, "f", json_string(fb));
+    put(doc, "table_value", json_string(v));
+    free(sum);
     free(line);
     free(moves);
+    return doc;
+}
+
+static const char *doc_text(const json_t *doc, const char *key)
+{
+    const char *s = json_string_value(json_object_get(doc, key));
+    return s ? s : "";
+}
+
+/* The explanation in words, from its document. */
+static void explain_print(const json_t *doc)
+{
+    const char *pos = doc_text(doc, "position"), *nb = doc_text(doc, "N");
+    const json_t *first = json_object_get(doc, "optimal_first_moves"), *steps = json_object_get(doc, "line");
+    if (json_object_get(doc, "game_over")) {
+        printf("%s has %s: the game is over; the opponent %s, so f = -N = %s\n", pos, doc_text(doc, "game_over"),
+               doc_text(doc, "last_move"), doc_text(doc, "f"));
+        return;
+    }
+    size_t k = json_array_size(first), i;
+    json_t *x;
+    printf("optimal first moves from %s at N = %s (%zu move%s):", pos, nb, k, k == 1 ? "" : "s");
+    json_array_foreach(first, i, x)
+        printf(" %s", json_string_value(x));
+    printf("\n");
+    printf("one optimal line (the first optimal move at every step; \"first\" moves at %s):\n", pos);
+    json_array_foreach(steps, i, x)
+        printf("  %2d. %-6s takes %d: %s -> %s   first %lld, second %lld\n",
+               (int)json_integer_value(json_object_get(x, "step")), doc_text(x, "player"),
+               (int)json_integer_value(json_object_get(x, "takes")), doc_text(x, "from"), doc_text(x, "to"),
+               (long long)json_integer_value(json_object_get(x, "first")),
+               (long long)json_integer_value(json_object_get(x, "second")));
+    bool first_last = strcmp(doc_text(doc, "last_mover"), "first") == 0;
+    printf("  the %s player %s and gets N = %s: f = (first's stones%s) - (second's stones%s) = %s\n",
+           doc_text(doc, "last_mover"), doc_text(doc, "last_move"), nb, first_last ? " + N" : "",
+           first_last ? "" : " + N", doc_text(doc, "arithmetic"));
+    printf("  (the table's value: %s)\n", doc_text(doc, "table_value"));
+}
+
+static void explain(const value_grid *g, int lane, rat N)
+{
+    json_t *doc = explain_doc(g, lane, N);
+    explain_print(doc);
+    json_decref(doc);
 }
 
 /* The game of the query, sized to hold its position. */
@@ -627,19 +689,6 @@ static void print_other(const value_grid *g)
 
 /* ---- value --json: one JSON document ---- */
 
-/* jansson returns NULL only when out of memory. */
-static json_t *must(json_t *j)
-{
-    if (!j)
-        die("out of memory while writing the value as JSON");
-    return j;
-}
-
-static void put(json_t *o, const char *key, json_t *v)
-{
-    jx_set(o, key, v);
-}
-
 static json_t *mpq_json(const mpq_t q)
 {
     char *text = mpq_get_str(NULL, 10, q);
@@ -778,7 +827,8 @@ static void put_value(json_t *o, const value_grid *g)
     }
 }
 
-static void print_json(const value_grid *g)
+/* explain_bonus: with --explain, the one bonus to explain (else NULL). */
+static void print_json(const value_grid *g, const rat *explain_bonus)
 {
     char pos[ORDERED_TEXT_MAX];
     ordered_pos given;
@@ -790,6 +840,8 @@ static void print_json(const value_grid *g)
     json_t *o = must(json_pack("{s:s, s:s, s:o, s:s}", "game", g->entry->name, "position", pos, "piles", piles,
                                "values_are", value_kind_name(g->table.kind)));
     put_value(o, g);
+    if (explain_bonus)
+        put(o, "explain", explain_doc(g, 0, *explain_bonus));
     /* A write error stays in ferror(stdout): main's guard_finish says so. */
     jx_print(stdout, o, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     json_decref(o);
@@ -802,7 +854,7 @@ int run_value(const value_query *q)
     if (rc != 0)
         return rc;
     if (q->json)
-        print_json(&g);
+        print_json(&g, q->explain && g.game->kind == VALUE_MARGIN ? &q->lo : NULL);
     else if (g.game->kind != VALUE_MARGIN)
         print_other(&g);
     else
@@ -813,7 +865,7 @@ int run_value(const value_query *q)
             value_format_rat(table_value(&g.table, g.rank, lane), g.denom2, fb, sizeof fb);
             printf("%s %s\n", nb, fb);
         }
-    if (q->explain && g.game->kind == VALUE_MARGIN)
+    if (q->explain && g.game->kind == VALUE_MARGIN && !q->json)
         explain(&g, 0, q->lo);
     value_release(&g);
     return EXIT_HOLDS;

@@ -556,6 +556,15 @@ if "$V" value 7,5,3 --game nim | grep -qx '(7,5,3): Sprague-Grundy value 1 (norm
 else
     bad "values of the other kinds"
 fi
+# A chance-Nim value shows the first move's payoff matrix beside the
+# strategies: matching pennies at 11 chips, whose value is 1/2.
+"$V" value 11 --game chance-nim --choices 1,4 --against 1,2 >payoff.txt
+if [ "$(sed -n 's/^      x = \([14]\)  *\([01]\)  *\([01]\)$/\1:\2\3/p' payoff.txt | tr '\n' ' ')" = "1:01 4:10 " ] \
+    && grep -q "columns: the opponent's" payoff.txt && grep -q "^             x' = 1 x' = 2$" payoff.txt; then
+    ok "value of chance Nim: the payoff matrix of the first move, with the strategies"
+else
+    bad "chance-Nim payoff matrix: $(tr '\n' '|' <payoff.txt)"
+fi
 # A sweep of any game through the same driver: summary, checksum, and the
 # same bytes for any thread count.
 for g in "scoring-nim-subtraction --subtraction 1,3,4 --piles 3 --bound 10" "nim --piles 3 --bound 9" \

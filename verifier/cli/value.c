@@ -512,6 +512,47 @@ static void options_free(position_options *p)
 
 /* Each option that attains the position's value, with one optimal mixed
  * strategy of each player for its matrix game. */
+/* The payoff matrix of one option: the mover's chance of winning for
+ * each pair of choices (rows his, columns the opponent's), exact. */
+static void print_payoffs(const value_table *t, uint64_t rank, int option, const game_matrix *m, const uint64_t *cells)
+{
+    const game_desc *g = t->game;
+    char **text = xmalloc(xmul((size_t)(m->rows + 1) * (size_t)(m->cols + 1), sizeof *text, "a matrix"), "a matrix");
+    int width = 0;
+    /* Cell (0, 0) is empty; row 0 the columns' labels, column 0 the rows'. */
+    for (int r = 0; r <= m->rows; r++)
+        for (int c = 0; c <= m->cols; c++) {
+            char *s;
+            if (r == 0 && c == 0)
+                s = xstrdup("", "a label");
+            else if (r == 0)
+                s = matrix_label(g, rank, option, 2, c - 1);
+            else if (c == 0)
+                s = matrix_label(g, rank, option, 1, r - 1);
+            else {
+                int64_t cn, cd;
+                char p[48];
+                /* The table holds the opponent's chance at the child. */
+                table_probability(t, cells[m->first + (r - 1) * m->cols + (c - 1)], &cn, &cd);
+                value_format_rat(cd - cn, cd, p, sizeof p);
+                s = xstrdup(p, "a payoff");
+            }
+            int len = (int)strlen(s);
+            width = len > width ? len : width;
+            text[r * (m->cols + 1) + c] = s;
+        }
+    printf("    the mover's chance of winning for each pair of choices (rows: his; columns: the opponent's):\n");
+    for (int r = 0; r <= m->rows; r++) {
+        printf("     ");
+        for (int c = 0; c <= m->cols; c++)
+            printf(c < m->cols ? " %-*s" : " %*s", c < m->cols ? width : 0, text[r * (m->cols + 1) + c]);
+        printf("\n");
+    }
+    for (int i = 0; i < (m->rows + 1) * (m->cols + 1); i++)
+        free(text[i]);
+    free(text);
+}
+
 static void print_strategies(const value_table *t, uint64_t rank)
 {
     const game_desc *g = t->game;
@@ -526,6 +567,7 @@ static void print_strategies(const value_table *t, uint64_t rank)
         char *label = matrix_label(g, rank, o, 0, 0), *v = mpq_get_str(NULL, 10, s.value);
         printf("  %s: %s%s\n", label, v, optimal ? " (optimal)" : "");
         if (optimal) {
+            print_payoffs(t, rank, o, &p.opt[o], p.cells);
             printf("    the mover: ");
             print_mix(g, rank, o, 1, (const mpq_t *)s.x, s.rows);
             printf("    the opponent: ");

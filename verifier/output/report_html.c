@@ -59,6 +59,16 @@ static void head(FILE *f, const results_run *run)
           f);
 }
 
+/* A size option's value as the run took it: the number, or "each
+ * claim's" when not given (0). */
+static void size_text(long v, char *out, size_t len)
+{
+    if (v > 0)
+        snprintf(out, len, "%ld", v);
+    else
+        snprintf(out, len, "each claim's");
+}
+
 static void configuration(FILE *f, const results_run *run)
 {
     fputs("<h2>Configuration</h2>\n<table id=\"configuration\">\n", f);
@@ -85,10 +95,18 @@ static void configuration(FILE *f, const results_run *run)
         put(f, run->table->game->convention);
         fputs("</td></tr>\n", f);
     }
-    fprintf(f, "<tr><th>Stewart sizes</th><td>max take %d, to %d, m to %d, second digits %d, positions %ld "
-               "(0: each claim's default), recheck %.4g</td></tr>\n",
-            run->sizes.max_take, run->sizes.rows, run->sizes.m_to, run->sizes.second_digits, run->sizes.positions,
-            run->recheck);
+    /* A size not given is each claim's own default, which its finding
+     * "sizes" states; "0" here read as a size of 0. */
+    char take[24], rows[24], mto[24], digits[24], positions[24];
+    size_text(run->sizes.max_take, take, sizeof take);
+    size_text(run->sizes.rows, rows, sizeof rows);
+    size_text(run->sizes.m_to, mto, sizeof mto);
+    size_text(run->sizes.second_digits, digits, sizeof digits);
+    size_text(run->sizes.positions, positions, sizeof positions);
+    fprintf(f, "<tr><th>claim sizes</th><td>--max-take %s, --to %s, --m-to %s, --second-digits %s, --positions %s "
+               "(\"each claim's\": the claim's default, given in its finding <i>sizes</i> where it reads one); "
+               "recheck %.4g</td></tr>\n",
+            take, rows, mto, digits, positions, run->recheck);
     fputs("<tr><th>verifier</th><td>" VERIFIER_VERSION "</td></tr>\n</table>\n<p>Times, threads and the machine are in "
           "<code>summary.json</code> (its <code>run</code> object); everything on this page but the last section, "
           "where the time went, is the same for any thread count.</p>\n",

@@ -18,7 +18,8 @@
 #   make deps-mpi     install Open MPI (Debian's libopenmpi-dev, openmpi-bin)
 #   make deps-extra   install gnuplot-nox, graphviz and chromium (figures, report test)
 #                     (goals add up: `make deps deps-mpi deps-extra` installs all three)
-#   make install      install the binary and its man page (help2man) under
+#   make install      install the binary, its man page (help2man, every
+#                     sub-command's --help) and its bash completion under
 #                     $(DESTDIR)$(PREFIX) (PREFIX=/usr/local); make uninstall
 #   make figures      the Scoring Nim paper's Figures 1-6 from computed values
 #                     (gnuplot, Graphviz) into results/figures/
@@ -377,28 +378,37 @@ PREFIX  ?= /usr/local
 DESTDIR ?=
 BINDIR  := $(DESTDIR)$(PREFIX)/bin
 MAN1DIR := $(DESTDIR)$(PREFIX)/share/man/man1
+# bash-completion loads a command's file from here on first use.
+COMPDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 MAN_NAME := exact exhaustive verifier for the claims of scoring-play game papers
 
 # help2man runs the binary by its full path (a bare name would be looked
 # up on PATH); written aside and renamed, so that a failed run leaves no
-# page that make would take as up to date.
-$(BUILD)/verifier.1: $(BUILD)/verifier
-	help2man --no-info --section=1 --name='$(MAN_NAME)' --output=$@.tmp $(abspath $<) || { rm -f $@.tmp; exit 1; }
+# page that make would take as up to date.  Its COMMANDS section is every
+# sub-command's own --help (verifier/cli/man_commands.sh), so the manual
+# says what the binary does.
+$(BUILD)/verifier.1: $(BUILD)/verifier verifier/cli/man_commands.sh
+	sh verifier/cli/man_commands.sh $(abspath $<) >$@.h2m || { rm -f $@.h2m; exit 1; }
+	help2man --no-info --section=1 --name='$(MAN_NAME)' --include=$@.h2m --output=$@.tmp $(abspath $<) \
+	  || { rm -f $@.tmp $@.h2m; exit 1; }
+	@rm -f $@.h2m
 	@mv $@.tmp $@
 
 install: deps-ensure
 	$(MAKE) $(BUILD)/verifier $(BUILD)/verifier.1
 	@set -e; \
-	trap 'rm -f "$(BINDIR)/.verifier.new" "$(MAN1DIR)/.verifier.1.new"' EXIT; \
-	install -d "$(BINDIR)" "$(MAN1DIR)"; \
+	trap 'rm -f "$(BINDIR)/.verifier.new" "$(MAN1DIR)/.verifier.1.new" "$(COMPDIR)/.verifier.new"' EXIT; \
+	install -d "$(BINDIR)" "$(MAN1DIR)" "$(COMPDIR)"; \
 	install -T -m 0755 $(BUILD)/verifier "$(BINDIR)/.verifier.new"; \
 	install -T -m 0644 $(BUILD)/verifier.1 "$(MAN1DIR)/.verifier.1.new"; \
+	install -T -m 0644 verifier/cli/verifier.bash "$(COMPDIR)/.verifier.new"; \
 	mv -fT "$(BINDIR)/.verifier.new" "$(BINDIR)/verifier"; \
 	mv -fT "$(MAN1DIR)/.verifier.1.new" "$(MAN1DIR)/verifier.1"; \
-	echo "installed $(BINDIR)/verifier and $(MAN1DIR)/verifier.1"
+	mv -fT "$(COMPDIR)/.verifier.new" "$(COMPDIR)/verifier"; \
+	echo "installed $(BINDIR)/verifier, $(MAN1DIR)/verifier.1 and $(COMPDIR)/verifier"
 
 uninstall:
-	rm -f "$(BINDIR)/verifier" "$(MAN1DIR)/verifier.1"
+	rm -f "$(BINDIR)/verifier" "$(MAN1DIR)/verifier.1" "$(COMPDIR)/verifier"
 
 clean:
 	rm -rf build build-san build-fuzz build-mpi build-portable build-mpi-portable

@@ -2,8 +2,9 @@
 # install_test.sh -- make install and make uninstall (docs/install.md):
 # into a temporary DESTDIR, the binary runs and prints its version, the
 # man page (help2man's) is a man page that groff reads without a warning
-# and that names the commands; make uninstall removes both files; and an
-# install that cannot finish leaves nothing installed.
+# and that holds every sub-command's --help; the bash completion offers
+# sub-commands, options, claim ids and games; make uninstall removes the
+# three files; and an install that cannot finish leaves nothing installed.
 #   Usage: tests/install_test.sh BUILD [VAR=VALUE...]
 # BUILD is the build directory of `make check` (relative to the top of the
 # tree, or absolute); the VAR=VALUEs (SAN=1 ...) are passed to make so
@@ -33,15 +34,17 @@ show() { echo "    exit $rc; stdout: $(head -c 300 "$WORK/out" | tr '\n' '|'); s
 D=$WORK/root
 BIN=$D/usr/local/bin/verifier
 MAN=$D/usr/local/share/man/man1/verifier.1
+COMP=$D/usr/local/share/bash-completion/completions/verifier
 
 mk "$@" install PREFIX=/usr/local DESTDIR="$D"
-if [ "$rc" -eq 0 ] && [ -f "$BIN" ] && [ -f "$MAN" ]; then
-    ok "make install DESTDIR=... PREFIX=/usr/local: bin/verifier and share/man/man1/verifier.1"
+if [ "$rc" -eq 0 ] && [ -f "$BIN" ] && [ -f "$MAN" ] && [ -f "$COMP" ]; then
+    ok "make install DESTDIR=... PREFIX=/usr/local: bin/verifier, share/man/man1/verifier.1, share/bash-completion/completions/verifier"
 else
     bad "make install"; show
 fi
-if [ "$(stat -c %a "$BIN" 2>/dev/null)" = 755 ] && [ "$(stat -c %a "$MAN" 2>/dev/null)" = 644 ]; then
-    ok "modes 755 and 644"
+if [ "$(stat -c %a "$BIN" 2>/dev/null)" = 755 ] && [ "$(stat -c %a "$MAN" 2>/dev/null)" = 644 ] \
+    && [ "$(stat -c %a "$COMP" 2>/dev/null)" = 644 ]; then
+    ok "modes 755, 644 and 644"
 else
     bad "modes: $(stat -c '%a %n' "$BIN" "$MAN" 2>&1 | tr '\n' ' ')"
 fi
@@ -68,6 +71,34 @@ for want in '^\.SH NAME$' '^verifier \\- ' '^\.SH DESCRIPTION$' '^list$' '^check
     grep -q "$want" "$MAN" || missing="$missing $want"
 done
 if [ -z "$missing" ]; then ok "NAME, DESCRIPTION and the commands are there"; else bad "the man page lacks:$missing"; fi
+# Every sub-command has its own subsection, holding its --help's usage
+# line and an option of its own (generated, so they cannot drift).
+missing=""
+for c in $("$BIN" --help | sed -n '/^commands:$/,/^$/s/^  \([a-z][a-z-]*\)  .*/\1/p'); do
+    grep -qx ".SS \"verifier $c\"" "$MAN" || missing="$missing $c"
+    grep -qF "$("$BIN" "$c" --help | head -n 1)" "$MAN" || missing="$missing $c(usage)"
+done
+for opt in '\-\-max\-mismatches' '\-\-explain' '\-\-sum\-points' '\-\-bless' '\-\-older\-than'; do
+    grep -q -- "$opt" "$MAN" || missing="$missing $opt"
+done
+if [ -z "$missing" ] && [ "$(grep -c '^\.SS "verifier ' "$MAN")" -ge 10 ]; then
+    ok "the man page has every sub-command's --help ($(grep -c '^\.SS "verifier ' "$MAN") subsections)"
+else
+    bad "the man page lacks:$missing"
+fi
+# The completion, sourced in a bash of its own and run as bash would.
+complete_words() {
+    bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _verifier; echo "${COMPREPLY[*]}"' \
+        _ "$COMP" "$BIN" "$@"
+}
+if [ "$(complete_words ch)" = check ] && [ "$(complete_words check --cl)" = --claims ] \
+    && [ "$(complete_words check --claims os/eq-1,rn/prop-4.1)" = "os/eq-1,rn/prop-4.1 os/eq-1,rn/prop-4.10 os/eq-1,rn/prop-4.11 os/eq-1,rn/prop-4.12" ] \
+    && [ "$(complete_words value 5 --game chance)" = chance-nim ] \
+    && [ "$(complete_words value 5 --subt)" = --subtraction ]; then
+    ok "bash completion: sub-commands, options (the games' too), claim ids in a comma list, games"
+else
+    bad "bash completion: '$(complete_words ch)' '$(complete_words check --cl)' '$(complete_words check --claims os/eq-1,rn/prop-4.1)' '$(complete_words value 5 --game chance)'"
+fi
 if command -v groff >/dev/null; then
     # -ww: every warning; -z: no output, only the reading.
     if groff -man -Tutf8 -ww -z "$MAN" 2>"$WORK/groff" && [ ! -s "$WORK/groff" ] &&
@@ -82,7 +113,7 @@ fi
 
 mk "$@" uninstall PREFIX=/usr/local DESTDIR="$D"
 if [ "$rc" -eq 0 ] && [ -z "$(find "$D" ! -type d)" ]; then
-    ok "make uninstall removes both files"
+    ok "make uninstall removes the three files"
 else
     bad "make uninstall: left $(find "$D" ! -type d | tr '\n' ' ')"; show
 fi

@@ -4,6 +4,8 @@
 #                     (compared with the committed record nightly/verify.json; the
 #                     errata copied to docs/errata.md)
 #   make verify-record  rewrite nightly/verify.json from a run of that sweep
+#   make claim-seconds  rewrite proofs/claim_seconds.c (each claim's measured
+#                     seconds, for check's estimate) from that sweep's results
 #   make check        install missing system packages, build, run every test
 #                     (cmocka suites, CLI tests, the bad-input matrix, a short fuzz run)
 #   make check SAN=1  the same with AddressSanitizer, UBSan and LeakSanitizer (in build-san/)
@@ -146,7 +148,7 @@ FUZZ_SECONDS ?= 60
 # The run inside `make check`: fixed seed and number of inputs, seconds long.
 FUZZ_CHECK_RUNS ?= 1000000
 
-.PHONY: all deps deps-mpi deps-extra verify verify-record check bench fuzz nightly figures install uninstall clean
+.PHONY: all deps deps-mpi deps-extra verify verify-record claim-seconds check bench fuzz nightly figures install uninstall clean
 
 # `make` alone installs nothing: deps-ensure only names what is missing.
 all: deps-ensure $(BUILD)/verifier
@@ -293,6 +295,13 @@ verify: deps-ensure
 	    echo "verify: the summary above says what holds and what does not (exit status $$rc; report: results/latest/report.html; the errata: docs/errata.md)";; \
 	  *) exit $$rc;; \
 	esac
+
+# Each claim's seconds at its default sizes, for check's estimate and its
+# progress: rewritten from the newest results (run `make verify` first, on
+# the 2-core machine the README's figures are from).
+claim-seconds:
+	sh proofs/claim_seconds.sh results/latest/summary.json >proofs/claim_seconds.c.tmp
+	mv proofs/claim_seconds.c.tmp proofs/claim_seconds.c
 
 # The committed record make verify compares its verdicts with, rewritten
 # from a run of the same sweep (look at what changed before committing it).

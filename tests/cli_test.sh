@@ -679,6 +679,18 @@ else
     bad "value in the thesis' notation: $(tr '\n' '|' <rn-one.txt)"
 fi
 
+# check estimates the claims that compute their own games from their
+# measured seconds, paper by paper; at sizes of the user's choosing it says
+# they are not estimated.
+"$V" check --claims 'rn/table-2,hr/fig-1' --out est1 >est1.txt 2>&1
+"$V" check --claims 'rn/prop-4.6' --max-take 4 --out est2 >est2.txt 2>&1
+if grep -q '^time: about 1 s for the selected claims that compute their own games (rn/\* 1 s, hr/\* 1 s; measured at their default sizes on 2 cores)$' est1.txt \
+    && grep -q '^time: 1 claim at sizes of your choosing not estimated$' est2.txt; then
+    ok "check: an estimate of the claims that compute their own games, per paper; none at chosen sizes"
+else
+    bad "check's estimate: $(grep '^time' est1.txt est2.txt | tr '\n' '|')"
+fi
+
 # An rn claim at sizes of the user's choosing: the finding says them.  A
 # proof for every pile size, per k, whose certificate needs more chips
 # than --to allows leaves that k UNDECIDED, and says why (k = 6 needs piles

@@ -26,6 +26,7 @@
 
 #include "core/engine/sweep.h"
 #include "core/engine/table.h"
+#include "proofs/claim_seconds.h"
 #include "proofs/oginuma_shinoda/nim_view.h"
 #include "proofs/oginuma_shinoda/os_forms.h"
 #include "verifier/run/check.h"
@@ -1116,6 +1117,26 @@ static void test_pp_intersection_fails_on_a_wrong_statement(void **state)
     nim_free(&t);
 }
 
+/* check's estimate reads every claim's measured seconds: a claim added
+ * without a measurement (make claim-seconds) is caught here, and so is a
+ * measurement of a claim that no longer exists. */
+static void test_every_claim_has_measured_seconds(void **state)
+{
+    (void)state;
+    for (int i = 0; i < claim_registry_count(); i++) {
+        if (claim_default_seconds(claim_registry[i]->id) < 0)
+            fail_msg("%s has no measured seconds in proofs/claim_seconds.c (make verify, then make claim-seconds)",
+                     claim_registry[i]->id);
+    }
+    for (int j = 0; j < CLAIM_SECONDS_COUNT; j++) {
+        bool found = false;
+        for (int i = 0; i < claim_registry_count() && !found; i++)
+            found = strcmp(claim_registry[i]->id, CLAIM_SECONDS[j].id) == 0;
+        if (!found)
+            fail_msg("proofs/claim_seconds.c measures %s, which is not a claim", CLAIM_SECONDS[j].id);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -1142,6 +1163,7 @@ int main(void)
         cmocka_unit_test(test_prop31_fails_on_a_flat_slope),
         cmocka_unit_test(test_pp_intersection_fails_on_a_wrong_statement),
         cmocka_unit_test(test_results_identical_for_any_thread_count),
+        cmocka_unit_test(test_every_claim_has_measured_seconds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -347,7 +347,7 @@ static void test_sizes_are_honoured(void **state)
     claim_report small, dflt;
     assert_int_equal(claim_report_init(&small, c, NULL), 0);
     assert_int_equal(claim_report_init(&dflt, c, NULL), 0);
-    find_check(c->id)->sized(&small, 0, &(rn_sizes){4, 30});
+    find_check(c->id)->sized(&small, 0, &(rn_sizes){4, 30, NULL});
     find_check(c->id)->sized(&dflt, 0, NULL);
     assert_int_equal(claim_verdict(&small), CLAIM_CERTIFIED);
     assert_true(small.cases[0] > 0 && small.cases[0] < dflt.cases[0]);
@@ -368,7 +368,7 @@ static void test_a_proof_finds_a_counterexample_past_any_sweep(void **state)
     assert_non_null(c);
     claim_report r;
     assert_int_equal(claim_report_init(&r, c, NULL), 0);
-    find_check(c->id)->sized(&r, 2, &(rn_sizes){4, 0});
+    find_check(c->id)->sized(&r, 2, &(rn_sizes){4, 0, NULL});
     claim_report_settle(&r);
     assert_int_equal(claim_verdict(&r), CLAIM_FAILS);
     assert_true(r.nkept >= 1);

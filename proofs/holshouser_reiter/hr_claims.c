@@ -389,7 +389,7 @@ static void theorem(const claim_ctx *ctx, claim_report *r, int twist)
 {
     uint64_t positions = 0;
     rule_proofs proofs = {0};
-    int K = largest_m(ctx), L = largest_pile(ctx);
+    int K = largest_m(ctx), L = largest_pile(ctx), done = 0;
     for (int m = 1; m <= K; m++)
         for (int M = m; M <= K; M++) {
             char interval[32];
@@ -416,6 +416,7 @@ static void theorem(const claim_ctx *ctx, claim_report *r, int twist)
             hr_free(&s);
             check_proof_moves(r, m, M, L, twist);
             prove_game(ctx, &proofs, m, M, false, false, twist);
+            claim_progress(ctx, (uint64_t)++done, (uint64_t)(K * (K + 1) / 2), "games");
         }
     if (!twist)
         claim_finding_add(r, "swept", "%d games (1 <= m <= M <= %d), every position of up to %d piles of up to %d: "
@@ -751,7 +752,7 @@ static void misere(const claim_ctx *ctx, claim_report *r, int twist)
 {
     uint64_t positions = 0;
     rule_proofs proofs = {0};
-    int K = largest_m(ctx), L = largest_pile(ctx);
+    int K = largest_m(ctx), L = largest_pile(ctx), done = 0;
     for (int m = 1; m <= K; m++)
         for (int M = m; M <= K; M++) {
             char interval[32];
@@ -779,6 +780,7 @@ static void misere(const claim_ctx *ctx, claim_report *r, int twist)
             /* twist: the normal rule stated, which the empty position
              * already refutes. */
             prove_game(ctx, &proofs, m, M, true, !twist, 0);
+            claim_progress(ctx, (uint64_t)++done, (uint64_t)(K * (K + 1) / 2), "games");
         }
     if (!twist)
         claim_finding_add(r, "swept",

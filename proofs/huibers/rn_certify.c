@@ -185,6 +185,14 @@ void rn_proof_begin(rn_proof *p)
     p->proved = 0;
     p->budget = 0;
     p->open_k = xstrdup("", "a finding");
+    p->ctx = NULL;
+    p->kmax = 0;
+}
+
+void rn_proof_watch(rn_proof *p, const rn_sizes *z, int kmax)
+{
+    p->ctx = z ? z->ctx : NULL;
+    p->kmax = kmax;
 }
 
 void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what)
@@ -212,6 +220,8 @@ bool rn_proof_cert(rn_proof *p, claim_report *r, rn_cert *z, rn_solver solve, co
     char why[PILE_PERIOD_WHY_MAX];
     if (budget > p->budget)
         p->budget = budget;
+    if (p->kmax > 0)
+        claim_progress(p->ctx, (uint64_t)(k < p->kmax ? k : p->kmax), (uint64_t)p->kmax, "k");
     if (rn_cert_make(z, solve, arg, piles, k, v, budget, why, sizeof why))
         return true;
     rn_proof_undecided(p, r, k, why);

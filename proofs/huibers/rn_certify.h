@@ -89,9 +89,14 @@ typedef struct {
     int proved;
     int budget;       /* the largest pile budget a certificate was sought with */
     char *open_k;     /* the k left undecided, "6, 8"                          */
+    const claim_ctx *ctx; /* progress: k of kmax (rn_proof_watch)          */
+    int kmax;
 } rn_proof;
 
 void rn_proof_begin(rn_proof *p);
+/* The claim's progress, k of kmax, told as each certificate is sought
+ * (z's ctx; none without one). */
+void rn_proof_watch(rn_proof *p, const rn_sizes *z, int kmax);
 /* k was proved with certificate z, the statement checked below R (what:
  * which game or reading, NULL when the claim has one). */
 void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what);

@@ -196,6 +196,7 @@ static void prop43_proof(claim_report *r, int twist, const rn_sizes *z)
     rn_swept(r, kmax, bound);
     rn_proof p;
     rn_proof_begin(&p);
+    rn_proof_watch(&p, z, kmax);
     for (int reading = 0; reading < 2; reading++)
         for (int k = 2; k <= kmax; k++) {
             if (prop43_steps_proved(r, reading, twist, k, bound, &p))

@@ -481,7 +481,7 @@ void rn_winning_moves(const rn_solved *s, const int *piles, int n, bool misere, 
 
 rn_sizes rn_sizes_of(const claim_ctx *ctx)
 {
-    return ctx ? (rn_sizes){ctx->sizes.max_take, ctx->sizes.rows} : (rn_sizes){0, 0};
+    return ctx ? (rn_sizes){ctx->sizes.max_take, ctx->sizes.rows, ctx} : (rn_sizes){0, 0, NULL};
 }
 
 int rn_size_k(const rn_sizes *z, int dflt)

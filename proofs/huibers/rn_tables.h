@@ -181,6 +181,7 @@ typedef void (*rn_check_fn)(claim_report *r, int twist);
  * the claim's default (claim_def.sizes_help says both). */
 typedef struct {
     int max_k, pile;
+    const claim_ctx *ctx;   /* for claim_progress; NULL in tests */
 } rn_sizes;
 typedef void (*rn_sized_fn)(claim_report *r, int twist, const rn_sizes *sizes);
 /* Each claim's check: `check` for one at fixed sizes, else `sized`. */

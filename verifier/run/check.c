@@ -25,6 +25,7 @@
 #include "proofs/oginuma_shinoda/nim_view.h"
 #include "verifier/run/lanes.h"
 #include "verifier/run/progress.h"
+#include "proofs/claim_seconds.h"
 #include "verifier/output/report_html.h"
 #include "verifier/output/results.h"
 #include "verifier/base/json_checked.h"
@@ -626,12 +627,84 @@ double check_estimate_seconds(int piles, int bound, const char *patterns, int th
     return sweep + checks;
 }
 
+/* The sizes the user gave (ST_USES_* bits): a claim that reads one runs
+ * at a size of the user's choosing, which no measurement covers. */
+static unsigned sizes_given(const check_options *o)
+{
+    return (o->sizes.max_take > 0 ? ST_USES_MAX_TAKE : 0u) | (o->sizes.rows > 0 ? ST_USES_TO : 0u) |
+           (o->sizes.m_to != 0 ? ST_USES_M_TO : 0u) | (o->sizes.second_digits != 0 ? ST_USES_SECOND_DIGITS : 0u) |
+           (o->sizes.positions > 0 ? ST_USES_POSITIONS : 0u);
+}
+
+/* Seconds of a claim that computes its own games, as measured at its
+ * default sizes (proofs/claim_seconds.h); -1 when it runs at sizes of
+ * the user's choosing or was never measured. */
+static double own_claim_seconds(const check_options *o, const claim_def *c)
+{
+    if (c->check || (c->sizes_used & sizes_given(o)))
+        return -1;
+    return claim_default_seconds(c->id);
+}
+
+/* "and 80 s for the other claims (rn/... 40 s, hr/... 34 s)": the claims
+ * that compute their own games, paper by paper, from their measured
+ * seconds; printed whether or not a table is swept. */
+static void print_own_estimate(FILE *human, const check_options *o, const claim_def *const *claims, int n,
+                               bool after_table)
+{
+    char papers[8][16];
+    double secs[8], total = 0;
+    int npapers = 0, unknown = 0, own = 0;
+    for (int i = 0; i < n; i++) {
+        if (claims[i]->check)
+            continue;
+        own++;
+        double s = own_claim_seconds(o, claims[i]);
+        if (s < 0) {
+            unknown++;
+            continue;
+        }
+        char prefix[16];
+        snprintf(prefix, sizeof prefix, "%.*s", (int)strcspn(claims[i]->id, "/"), claims[i]->id);
+        int p = 0;
+        while (p < npapers && strcmp(papers[p], prefix) != 0)
+            p++;
+        if (p == npapers && npapers < 8) {
+            snprintf(papers[npapers], sizeof papers[npapers], "%s", prefix);
+            secs[npapers++] = 0;
+        }
+        if (p < npapers)
+            secs[p] += s;
+        total += s;
+    }
+    if (own == 0)
+        return;
+    char t[32], each[256] = "";
+    format_seconds(total, t, sizeof t);
+    for (int p = 0; p < npapers; p++) {
+        char s[32];
+        format_seconds(secs[p], s, sizeof s);
+        size_t len = strlen(each);
+        snprintf(each + len, sizeof each - len, "%s%s/* %s", p ? ", " : "", papers[p], s);
+    }
+    if (own > unknown)
+        fprintf(human, "%sabout %s for the %s claims that compute their own games (%s; measured at their default "
+                       "sizes on 2 cores)%s",
+                after_table ? "time: and " : "time: ", t, after_table ? "other" : "selected", each,
+                unknown ? "" : "\n");
+    if (unknown)
+        fprintf(human, "%s%d claim%s at sizes of your choosing not estimated\n",
+                own > unknown ? "; " : "time: ", unknown, unknown == 1 ? "" : "s");
+}
+
 /* "time: about 55 s for the sweep and 7 min for the claims": an estimate
  * from this machine's rates, printed before the work. */
 static void print_time_estimate(FILE *human, const check_options *o, const claim_def *const *claims, int n, int threads)
 {
-    if (!sweeps_table(o, claims, n))
+    if (!sweeps_table(o, claims, n)) {
+        print_own_estimate(human, o, claims, n, false);
         return;
+    }
     double sweep, checks;
     /* A split sweep: each rank does its block (rank 0's, the largest),
      * and its claims one at a time. */
@@ -652,6 +725,7 @@ static void print_time_estimate(FILE *human, const check_options *o, const claim
         fprintf(human, "time: about %s for the sweep and %s for the %s claims (estimated from the rates of a 2-core "
                "machine; docs/performance.md)\n",
                a, b, is_scoring_nim(o) ? "Scoring Nim" : o->game->name);
+    print_own_estimate(human, o, claims, n, true);
 }
 
 /* Largest --to (rows) at which claim c fits in `room`, 0 if none. */
@@ -783,13 +857,16 @@ typedef struct {
     const char *within_unit;
 } run_state;
 
-/* A claim's weight in the claims phase's progress: a table claim costs
- * its cost_ns a cell (the table's cells are the same for all), a claim
- * computing its own games one unit (0: the time left then comes from the
- * count of claims). */
-static double claim_weight(const claim_def *c)
+/* A claim's weight in the claims phase's progress, in seconds: a table
+ * claim costs its cost_ns a cell of the table, a claim computing its own
+ * games what it took at its default sizes (0 when unknown: the time left
+ * then comes from the count of claims). */
+static double claim_weight(const check_options *o, const claim_def *c, double cells)
 {
-    return c->check ? (c->cost_ns > 0 ? c->cost_ns : CLAIM_NS_DEFAULT) : 0;
+    if (c->check)
+        return (c->cost_ns > 0 ? c->cost_ns : CLAIM_NS_DEFAULT) * cells * 1e-9;
+    double s = own_claim_seconds(o, c);
+    return s > 0 ? s : 0;
 }
 
 /* claim_ctx.progress: a claim says how far it has come. */
@@ -1319,7 +1396,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
                     .reports = reports, .place = &place, .table = run.table, .ranks = o->ranks, .split = split};
     rs.weight = xcalloc((size_t)(n ? n : 1), sizeof *rs.weight, "the claims' weights");
     for (int i = 0; i < n; i++)
-        rs.weight[i] = claim_weight(claims[i]);
+        rs.weight[i] = claim_weight(o, claims[i], (double)table.count * (table.win.lanes > 0 ? table.win.lanes : 1));
     double s0 = now_seconds();
     if (with_table && table.kind == VALUE_MARGIN && !o->game->one_lane)
         fprintf(human, "sweep: %s%s%d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d thread%s%s\n",

@@ -25,6 +25,17 @@ if [ -s "$R" ] && grep -q '<table id="claims">' "$R" && [ "$rows" -eq "$claims" 
 else
     bad "report.html: $rows rows for $claims claims"
 fi
+# The story first: a paragraph a paper, before the summary, naming what
+# holds by its kind of truth and the readings that fail.
+first_h2=$(grep -m 1 -o '<h2>[^<]*</h2>' "$R")
+os_story=$(grep '^<p class="story"><b>H. Oginuma' "$R" | sed 's/<[^>]*>//g')
+if [ "$first_h2" = "<h2>What the run found, paper by paper</h2>" ] && [ "$(grep -c '^<p class="story">' "$R")" -eq 2 ] \
+    && [[ $os_story == *"(os/*, 27 claims). Holds: "*"swept to a bound"* ]] \
+    && grep '^<p class="story"><b>F. Stewart' "$R" | grep -q 'certified or observed per game'; then
+    ok "report.html starts with the story, a paragraph a paper: what holds and how, what fails, what is open"
+else
+    bad "report.html's story: first section '$first_h2'; os: $os_story"
+fi
 if grep -q 'class="mismatches"' "$R" && grep -q '<table class="per-k">' "$R"; then
     ok "report.html: mismatches with witnesses and the per-k table"
 else

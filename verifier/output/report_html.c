@@ -148,6 +148,98 @@ static void claims_table(FILE *f, const results_run *run)
               f);
 }
 
+/* The claims of one errata list (an array of {claim, ...}), as
+ * "a, b and c" in code. */
+static void claim_list(FILE *f, const json_t *items)
+{
+    size_t i, total = json_array_size(items);
+    json_t *x;
+    json_array_foreach(items, i, x) {
+        fputs(i == 0 ? "" : i + 1 == total ? " and " : ", ", f);
+        fputs("<code>", f);
+        put(f, json_string_value(json_object_get(x, "claim")));
+        fputs("</code>", f);
+    }
+}
+
+/* How many of an errata list's items have key = value (all: key NULL). */
+static size_t count_of(const json_t *items, const char *key, const char *value)
+{
+    size_t i, n = 0;
+    json_t *x;
+    json_array_foreach(items, i, x) {
+        const char *v = key ? json_string_value(json_object_get(x, key)) : NULL;
+        n += !key || (v && strcmp(v, value) == 0);
+    }
+    return n;
+}
+
+/* The story first: one paragraph a paper, in words, from the errata
+ * document (errata.h): what holds and what kind of truth it is, what
+ * fails as the paper means it, the readings that fail, what could not be
+ * refuted, what is open. */
+static void paper_stories(FILE *f, const json_t *errata)
+{
+    static const char *const kinds[] = {"proved for every position", "proved for every size",
+                                        "partly proved for every size", "checked whole", "checked whole per k",
+                                        "certified or observed per game", "swept to a bound"};
+    size_t i;
+    json_t *p;
+    if (json_array_size(errata) == 0)
+        return;
+    fputs("<h2>What the run found, paper by paper</h2>\n", f);
+    json_array_foreach(errata, i, p) {
+        const json_t *holds = json_object_get(p, "holds"), *wrong = json_object_get(p, "errata"),
+                     *readings = json_object_get(p, "readings"), *unrefuted = json_object_get(p, "not_refuted"),
+                     *open = json_object_get(p, "open");
+        fputs("<p class=\"story\"><b>", f);
+        put(f, json_string_value(json_object_get(p, "citation")));
+        fprintf(f, "</b> (<code>%s/*</code>, %lld claims). ", json_string_value(json_object_get(p, "paper")),
+                (long long)json_integer_value(json_object_get(p, "claims")));
+        if (json_array_size(holds)) {
+            fprintf(f, "<b>Holds</b>: %zu claim%s", json_array_size(holds), json_array_size(holds) == 1 ? "" : "s");
+            const char *sep = " (";
+            for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+                size_t n = count_of(holds, "proof", kinds[k]);
+                if (n) {
+                    fprintf(f, "%s%zu %s", sep, n, kinds[k]);
+                    sep = ", ";
+                }
+            }
+            fputs(*sep == ',' ? ")" : "", f);
+            /* The bound of what was only swept: each claim's domain. */
+            fputs(count_of(holds, "proof", "swept to a bound") ? "; the bounds swept are each claim's domain, under "
+                                                                  "<a href=\"#each\">Each claim</a>. "
+                                                                : ". ",
+                  f);
+        } else
+            fputs("<b>Nothing holds.</b> ", f);
+        if (json_array_size(wrong)) {
+            fprintf(f, "<b>Fails</b> as the paper means it: %zu claim%s (", json_array_size(wrong),
+                    json_array_size(wrong) == 1 ? "" : "s");
+            claim_list(f, wrong);
+            fputs("), each with its witness in <a href=\"errata.md\">errata.md</a>. ", f);
+        } else
+            fputs("Nothing fails as the paper means it. ", f);
+        if (json_array_size(readings)) {
+            fprintf(f, "%zu literal or strict reading%s of sentences the paper qualifies fail%s, as expected. ",
+                    json_array_size(readings), json_array_size(readings) == 1 ? "" : "s",
+                    json_array_size(readings) == 1 ? "s" : "");
+        }
+        if (json_array_size(unrefuted)) {
+            fprintf(f, "<b>Not refuted, not counted either way</b>: %zu (", json_array_size(unrefuted));
+            claim_list(f, unrefuted);
+            fputs("; text damaged in extraction, or an empty domain). ", f);
+        }
+        if (json_array_size(open)) {
+            fprintf(f, "<b>Open</b>: %zu (", json_array_size(open));
+            claim_list(f, open);
+            fputs("; observed, or the search ran out).", f);
+        }
+        fputs("</p>\n", f);
+    }
+}
+
 /* What the run says, first: how many claims hold, each that does not
  * (linked), and apart the readings that fail as expected. */
 static void verdict_summary(FILE *f, const results_run *run)
@@ -887,7 +979,7 @@ static void time_section(FILE *f, const results_run *run)
     fputs("</section>\n", f);
 }
 
-int report_html_write(const char *dir, const results_run *run, char *err, int errlen)
+int report_html_write(const char *dir, const results_run *run, const json_t *errata, char *err, int errlen)
 {
     char path[4352];
     snprintf(path, sizeof path, "%s/report.html", dir);
@@ -899,6 +991,7 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
     head(f, run);
     /* What a reader wants first: the verdicts in words, then what ran. */
     fputs("<h1>Scoring-play verifier report</h1>\n", f);
+    paper_stories(f, errata);
     verdict_summary(f, run);
     configuration(f, run);
     claims_table(f, run);
@@ -912,7 +1005,7 @@ int report_html_write(const char *dir, const results_run *run, char *err, int er
         fclose(f);
         return -1;
     }
-    fputs("<h2>Each claim</h2>\n", f);
+    fputs("<h2 id=\"each\">Each claim</h2>\n", f);
     for (int i = 0; i < run->nclaims; i++) {
         const claim_def *c = run->claims[i];
         const claim_report *r = &run->reports[i];

@@ -4,11 +4,14 @@
 #ifndef REPORT_HTML_H
 #define REPORT_HTML_H
 
+#include <jansson.h>
+
 #include "verifier/output/mismatch_text.h"
 #include "verifier/output/run_record.h"
 
-/* Writes dir/report.html for the run.  Returns 0, or -1 with a reason. */
-int report_html_write(const char *dir, const results_run *run, char *err, int errlen);
+/* Writes dir/report.html for the run (errata: errata_json's document, for
+ * the story at the top).  Returns 0, or -1 with a reason. */
+int report_html_write(const char *dir, const results_run *run, const json_t *errata, char *err, int errlen);
 
 /* The positions whose whole rows the report draws (the paper's figures
  * that lie in the sweep), at most max; returns how many. */

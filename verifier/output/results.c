@@ -1189,7 +1189,7 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
     if (write_mismatches(dir, run, err, errlen) != 0 || write_games(place, run, err, errlen) != 0 ||
         write_preperiods(dir, run, err, errlen) != 0 || write_series(dir, run, err, errlen) != 0 ||
         write_checksum(dir, run, sha, err, errlen) != 0 || errata_write(dir, errata, err, errlen) != 0 ||
-        report_html_write(dir, run, err, errlen) != 0 ||
+        report_html_write(dir, run, errata, err, errlen) != 0 ||
         (timed.output_seconds = seconds_now() - t0, write_summary(dir, &timed, sha, errata, err, errlen)) != 0) {
         json_decref(errata);
         results_abandon(place);

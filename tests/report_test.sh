@@ -11,7 +11,8 @@
 #   Usage: tests/report_test.sh build/verifier
 set -u
 V=$(realpath "$1")
-source "$(dirname "$0")/testlib.sh"
+HERE=$(cd "$(dirname "$0")" && pwd)
+source "$HERE/testlib.sh"
 
 RUN=(check --piles 3 --bound 8 --claims 'os/*,st/conj-34' --max-take 8 --quiet)
 "$V" "${RUN[@]}" --threads 1 --out r1 >/dev/null
@@ -67,6 +68,26 @@ if command -v gnuplot >/dev/null; then
     if [ "$svgs" -eq 6 ]; then ok "report.html: every figure drawn (figures/*.svg, referenced)"; else bad "$svgs of 6 figures drawn"; fi
     cmp -s r1/figures/f-5-4-2.svg r2/figures/f-5-4-2.svg && ok "a figure byte-identical for 1 and 2 threads" \
         || bad "a figure differs by threads"
+    # The layout rule (docs/commands.md, Figures): no text inside a plot
+    # area, so no key or label sits on the data; for the report's figures,
+    # gs --plot (its preperiod and period marks) and plot (its overlays).
+    "$V" gs --game 0.26 --to 60 --plot gs026.svg >/dev/null 2>&1
+    "$V" plot 8,7,1 --bonus -10:10 --overlay F_3,thm-6.3 --out fig4.svg >/dev/null 2>&1
+    "$V" plot 40 --game chance-nim --choices 1,4 --against 1,2 --out chance.svg >/dev/null 2>&1
+    if layout=$(bash "$HERE/svg_layout.sh" r1/figures/*.svg gs026.svg fig4.svg chance.svg 2>&1); then
+        ok "every figure keeps its text out of the plot area: keys below, labels beside ($(ls r1/figures/*.svg | wc -l) report figures, gs, plot)"
+    else
+        bad "figure layout: $(echo "$layout" | head -5 | tr '\n' '|')"
+    fi
+    # Shown to fail: a key planted inside the plot area is found.
+    awk '{print} /<g id="gnuplot_plot_1"/ && !done {print "<g transform=\"translate(300.00,100.00)\" stroke=\"none\" fill=\"black\">"; print "<text>planted</text>"; print "</g>"; done = 1}' \
+        r1/figures/f-5-4-2.svg >planted.svg
+    bash "$HERE/svg_layout.sh" planted.svg >planted.txt 2>&1
+    if grep -q 'text "planted" at (300,100) inside the plot area' planted.txt; then
+        ok "planted: a text inside the plot area is reported"
+    else
+        bad "planted: a text inside the plot area passes the layout check"
+    fi
 else
     echo "skip the drawing of the figures: gnuplot is not installed (make figures installs gnuplot-nox)"
 fi

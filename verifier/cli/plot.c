@@ -126,7 +126,7 @@ static void write_script(const plot_query *q, const char *fmt, const char *data,
     fprintf(f, "set output '%s'\n", out);
     fprintf(f, "set title \"f_N%s%s\"\nset xlabel \"N\"\nset ylabel \"f_N%s\"\n", pos,
             q->title ? q->title : "", pos);
-    fprintf(f, "set grid\nset key top center box opaque\nset datafile missing 'NaN'\n");
+    fprintf(f, "set grid\nset key outside below horizontal\nset datafile missing 'NaN'\n");
     /* The closed forms first, the computed payoff last, on top. */
     fprintf(f, "plot ");
     for (int i = 0; i < q->noverlays; i++)

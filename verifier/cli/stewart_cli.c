@@ -238,13 +238,18 @@ static int plot_game_files(const char *out, bool force, const char *name, const 
         fprintf(s, "set arrow from %d, graph 0 to %d, graph 1 nohead dt 2 lc rgb '#c0392b'\n", job.pre[0], job.pre[0]);
         fprintf(s, "set arrow from %d, graph 0 to %d, graph 1 nohead dt 3 lc rgb '#2563eb'\n", job.pre[0] + job.per[0],
                 job.pre[0] + job.per[0]);
-        fprintf(s, "set label \"preperiod\" at %d, graph 0.95 left offset 0.5,0\n", job.pre[0]);
-        fprintf(s, "set label \"+ period\" at %d, graph 0.88 left offset 0.5,0\n", job.pre[0] + job.per[0]);
     } else
         fprintf(s, "set title \"G_s(n) of %s: no period found for n <= %d (UNDECIDED)\"\n", name, L);
-    fprintf(s, "set xlabel \"n\"\nset ylabel \"G_s(n)\"\nset grid\nunset key\n"
-               "plot '%s' using 1:2 with linespoints lw 1.5 pt 7 ps 0.5 lc rgb '#1f4e9c'\n",
+    /* The marks are named in the key, below the plot, never in it (a
+     * label there sat on the data): each a line of its colour and dash. */
+    fprintf(s, "set xlabel \"n\"\nset ylabel \"G_s(n)\"\nset grid\nset key outside below horizontal\n"
+               "plot '%s' using 1:2 with linespoints lw 1.5 pt 7 ps 0.5 lc rgb '#1f4e9c' title 'G_s(n)'",
             tmp_dat);
+    if (job.kind == OG_CERTIFIED || job.kind == OG_OBSERVED)
+        fprintf(s, ", NaN with lines dt 2 lc rgb '#c0392b' title 'preperiod: n = %d', "
+                   "NaN with lines dt 3 lc rgb '#2563eb' title '+ period: n = %d'",
+                job.pre[0], job.pre[0] + job.per[0]);
+    fprintf(s, "\n");
     bool ok = fflush(s) == 0 && !ferror(s);
     ok = fclose(s) == 0 && ok;
     if (!ok) {

@@ -776,13 +776,13 @@ static const char *curve_plot(int overlays)
 {
     switch (overlays) {
     case OVER_F3:
-        return "set key top center; plot '%1$s' using 1:3 with lines lw 1.5 dt 2 lc rgb '#c0392b' title 'F_3(N)', "
+        return "set key outside below horizontal; plot '%1$s' using 1:3 with lines lw 1.5 dt 2 lc rgb '#c0392b' title 'F_3(N)', "
                "'' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' title 'f_N (computed)'";
     case OVER_THM63:
-        return "set key top center; plot '%1$s' using 1:3 with lines lw 6 lc rgb '#000000' title 'Theorem 6.3', "
+        return "set key outside below horizontal; plot '%1$s' using 1:3 with lines lw 6 lc rgb '#000000' title 'Theorem 6.3', "
                "'' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' title 'f_N (computed)'";
     case OVER_F3 | OVER_THM63:
-        return "set key top center; plot '%1$s' using 1:4 with lines lw 6 lc rgb '#000000' title 'Theorem 6.3', "
+        return "set key outside below horizontal; plot '%1$s' using 1:4 with lines lw 6 lc rgb '#000000' title 'Theorem 6.3', "
                "'' using 1:3 with lines lw 1.5 dt 2 lc rgb '#c0392b' title 'F_3(N)', "
                "'' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' title 'f_N (computed)'";
     default:

@@ -423,6 +423,31 @@ if [ "$("$J" game points sum/game rows/# <gs.json | tr '\n' ' ')" = "0.26 1/2,1 
 else
     bad "gs --json: $(head -c 200 gs.json)"
 fi
+# Every range `verifier games` states is the one enforced: the largest
+# value it names is read, the next one refused, and the refusal names the
+# same range.
+"$V" games >games.txt
+ranges_ok=1
+while read -r game opt most value; do
+    grep -A12 "^$game\$" games.txt | grep -q -- "--$opt: .*$most" || { ranges_ok=0; echo "    games does not say $game --$opt ..$most"; }
+    "$V" value 3 --game "$game" "--$opt" "$value" >/dev/null 2>err.txt && { ranges_ok=0; echo "    $game --$opt $value read"; }
+    grep -q -- "$most" err.txt || { ranges_ok=0; echo "    $game --$opt $value: $(cat err.txt)"; }
+done <<'RANGES'
+restricted-nim max-move 65536 65537
+nim-players max-move 65536 65537
+nim-players players 16 17
+unknown-nim max-move 64 65
+banned-nim-simultaneous bans 6 7
+chance-nim choices 65536 65537
+scoring-nim-subtraction subtraction 65536 65537
+RANGES
+if [ "$ranges_ok" = 1 ] && "$V" value 3 --game restricted-nim --max-move 65536 >/dev/null \
+    && "$V" value 3 --game nim-players --players 16 >/dev/null; then
+    ok "every range verifier games states is the one enforced, and the refusal names it"
+else
+    bad "ranges: verifier games and the limits disagree"
+fi
+
 # A game is named as written, with the engine's name beside it.
 if [ "$("$V" gs --game 0.33 --to 2 --json | "$J" game as | tr '\n' ' ')" = "0.33 {1,2} " ]; then
     ok "gs --json: the game as written (0.33), and as the engine names it ({1,2})"

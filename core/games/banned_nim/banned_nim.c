@@ -537,7 +537,7 @@ const game_entry game_banned_nim = {
     .ending = "the player who cannot move loses; win or loss for the player to move (before the bans: the banner)",
     .kind = VALUE_DRAW,
     .options = {{"max-move", "the most chips a move takes, k (default 5, at most 12)"},
-                {"order", "who bans, in turn: 1s and 2s joined by '-' (default 1-2-1-2)"},
+                {"order", "who bans, in turn: 1s and 2s joined by '-', at most 12 (default 1-2-1-2)"},
                 {"restriction", "none (default) or previous: the number just taken may not be taken next"}},
     .config_key = "banned_nim",
     .layout = "the outcome (0 loss, 1 win for the player to move) as one byte; ranks pile by pile, each the Nim "
@@ -558,7 +558,7 @@ const game_entry game_banned_nim_simultaneous = {
               "choose their bans by optimal mixed strategies",
     .kind = VALUE_MATRIX,
     .options = {{"max-move", "the most chips a move takes, k (default 5, at most 12)"},
-                {"bans", "the numbers each player bans (default 2)"},
+                {"bans", "how many numbers each player bans, 1..6 (default 2)"},
                 {"restriction", "none (default) or previous: the number just taken may not be taken next"}},
     .config_key = "banned_nim_simultaneous",
     .layout = "the probability as two int64 (numerator, denominator); ranks pile by pile, each the Nim positions, "

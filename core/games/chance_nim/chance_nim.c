@@ -205,9 +205,10 @@ const game_entry game_chance_nim = {
     .ending = "the player who removes the last counter wins (--play misere: loses); a position's value is the "
               "exact probability that the player to move wins when both play optimal mixed strategies",
     .kind = VALUE_MATRIX,
-    .options = {{"choices", "the mover's choices X: m:M or a set such as 1,4, integers (default 1:2)"},
-                {"against", "the opponent's choices X': t:T or a set such as 1,2, with min X + min X' >= 1 "
-                            "(default 1:2)"},
+    .options = {{"choices", "the mover's choices X: m:M or a set such as 1,4, at most 64 integers -65536..65536 (default "
+                            "1:2)"},
+                {"against", "the opponent's choices X': t:T or a set such as 1,2, as for --choices, with min X + min X' "
+                            ">= 1 (default 1:2)"},
                 {"play", "normal (the last counter wins, the default) or misere"}},
     .config_key = "chance_nim",
     .layout = "the probability that the player to move wins as num, den int64 little-endian (reduced); positions "

@@ -147,7 +147,7 @@ const game_entry game_nim_players = {
               "counted from the player to move (1 the mover, 2 the next, ..., 0 the player before the mover)",
     .kind = VALUE_PLAYERS,
     .options = {{"players", "the number of players N, 2..16 (default 3)"},
-                {"max-move", "the most chips a move may take, k (default: any number)"},
+                {"max-move", "the most chips a move may take, k, 1..65536 (default: any number)"},
                 {"restriction", "none (default) or previous: the number of chips the player before took may not "
                                 "be taken (Huibers 4.5)"}},
     .config_key = "nim_players",
@@ -176,7 +176,7 @@ const game_entry game_nim_players_unranked = {
               "if none, between all), players counted from the player to move (P1 the mover, P2 the next, ...)",
     .kind = VALUE_CHOICE,
     .options = {{"players", "the number of players N, 2..16 (default 3)"},
-                {"max-move", "the most chips a move may take, k (default: any number)"},
+                {"max-move", "the most chips a move may take, k, 1..65536 (default: any number)"},
                 {"restriction", "none (default) or previous: the number of chips the player before took may not "
                                 "be taken (Huibers 4.5, 4.6)"},
                 {"reading", "chances (default): a player who cannot win keeps every outcome in which he may still "

@@ -380,7 +380,7 @@ const game_entry game_restricted_nim = {
     .ending = "the player who cannot move loses (normal play: the Sprague-Grundy value) or wins (misere play: the "
               "misere outcome); both are computed, for every restricted number",
     .kind = VALUE_GRUNDY,
-    .options = {{"max-move", "the most chips a move takes from a pile, k (default: any number)"},
+    .options = {{"max-move", "the most chips a move takes from a pile, k, 1..65536 (default: any number)"},
                 {"restriction", "none, previous (default), chosen (the mover restricts one of 1..k), "
                                 "chosen-or-none (... or nothing; chosen needs --max-move <= 64) or per-pile (each "
                                 "pile the number last taken from it: sums of one-pile games)"},

@@ -260,8 +260,9 @@ const game_entry game_unknown_nim = {
     .ending = "the player who cannot move loses; the exact probability that the player to move wins, taking the "
               "average over a revealed pile's possible sizes",
     .kind = VALUE_MATRIX,
-    .options = {{"ranges", "the possible sizes of each pile, lo:hi joined by ',' (default 3:5,3:5; lo >= k)"},
-                {"max-move", "the most chips a move takes, k (default 3)"}},
+    .options = {{"ranges", "the possible sizes of each pile, lo:hi joined by ',' (up to 4 piles, sizes 1..64, at most 16 a "
+                           "pile; default 3:5,3:5; lo >= k)"},
+                {"max-move", "the most chips a move takes, k, 1..64 (default 3)"}},
     .config_key = "unknown_nim",
     .layout = "the probability as two int64 (numerator, denominator); ranks mixed radix over the piles in "
               "--ranges order, a pile's digit 0 unknown or 1 + its size; rank 0 the start",

@@ -448,6 +448,25 @@ else
     bad "ranges: verifier games and the limits disagree"
 fi
 
+# An empty pile never changes a game's value (Wythoff's takes excepted, as
+# its rule text says): every game's value at (5,5) and (0,5,5) alike, the
+# trees of choices of the unranked game named alike too.
+empty_ok=1
+for g in "--game nim" "--game nim-players" "--game nim-players-unranked" "--game restricted-nim" \
+    "--game restricted-nim --restriction per-pile" "--game restricted-nim --max-move 3" "--subtraction 1,3,4" \
+    "--bonus 1" "--game chance-nim" "--game graph --edges 0>1,1>2"; do
+    # shellcheck disable=SC2086
+    a=$("$V" value 5,5 $g 2>&1 | sed 's/(0,5,5)\|(5,5)//g')
+    # shellcheck disable=SC2086
+    b=$("$V" value 0,5,5 $g 2>&1 | sed 's/(0,5,5)\|(5,5)//g')
+    [ "$a" = "$b" ] || { empty_ok=0; echo "    $g: (5,5) and (0,5,5) differ"; }
+done
+if [ "$empty_ok" = 1 ] && "$V" games | grep -q '(0,5,5) is not (5,5)'; then
+    ok "an empty pile changes no game's value (Wythoff's rule text says why it does there)"
+else
+    bad "an empty pile changes a value"
+fi
+
 # A game is named as written, with the engine's name beside it.
 if [ "$("$V" gs --game 0.33 --to 2 --json | "$J" game as | tr '\n' ' ')" = "0.33 {1,2} " ]; then
     ok "gs --json: the game as written (0.33), and as the engine names it ({1,2})"

@@ -462,6 +462,77 @@ char *choice_text(const choice_dag *d, choice_code c, uint64_t max_leaves)
     return full_text(d, c);
 }
 
+/* The names of choice_dag_text: a structural key of every node below the
+ * top (its player and its outcomes' keys, in a fixed order), so that the
+ * same tree gets the same names whatever codes the table gave its nodes
+ * (the codes follow the order positions were swept in: (0,5,5) and (5,5)
+ * differ there, not in their trees). */
+typedef struct {
+    const choice_dag *d;
+    uint64_t *key;      /* per code below the top: its structural key */
+    uint32_t *name;     /* per code: its name Tn, 0 when not named yet */
+    uint32_t named;
+    text *t;
+} dag_names;
+
+static uint64_t mix(uint64_t h, uint64_t v)
+{
+    h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+    return h * 0xff51afd7ed558ccdull;
+}
+
+/* Whether outcome a is written before b: leaves first, by player, then
+ * the others by key (ties, which only a collision of keys could make, by
+ * code). */
+static bool outcome_before(const dag_names *g, choice_code a, choice_code b)
+{
+    const node *x = &g->d->nodes[a], *y = &g->d->nodes[b];
+    if (x->leaf != y->leaf)
+        return x->leaf;
+    if (x->leaf)
+        return x->who < y->who;
+    if (g->key[a] != g->key[b])
+        return g->key[a] < g->key[b];
+    return a < b;
+}
+
+/* The outcomes of node x in that order (an insertion sort: a node has few). */
+static choice_code *ordered_outcomes(const dag_names *g, const node *x)
+{
+    choice_code *alt = xmalloc(xmul(x->n, sizeof *alt, "the text of a tree"), "the text of a tree");
+    memcpy(alt, g->d->pool + x->first, x->n * sizeof *alt);
+    for (uint32_t i = 1; i < x->n; i++)
+        for (uint32_t j = i; j > 0 && outcome_before(g, alt[j], alt[j - 1]); j--) {
+            choice_code k = alt[j];
+            alt[j] = alt[j - 1];
+            alt[j - 1] = k;
+        }
+    return alt;
+}
+
+/* Names every node below x, outcomes before the node (so every name is
+ * defined before it is used), then writes x's definition. */
+static void name_below(dag_names *g, choice_code c)
+{
+    const node *x = &g->d->nodes[c];
+    if (x->leaf || g->name[c])
+        return;
+    choice_code *alt = ordered_outcomes(g, x);
+    for (uint32_t i = 0; i < x->n; i++)
+        name_below(g, alt[i]);
+    g->name[c] = ++g->named;
+    put(g->t, "T%u = P%d: ", g->name[c], x->who);
+    for (uint32_t i = 0; i < x->n; i++) {
+        const node *a = &g->d->nodes[alt[i]];
+        if (a->leaf)
+            put(g->t, "%s%d", i ? " / " : "", a->who);
+        else
+            put(g->t, "%sT%u", i ? " / " : "", g->name[alt[i]]);
+    }
+    put(g->t, "; ");
+    free(alt);
+}
+
 char *choice_dag_text(const choice_dag *d, choice_code c)
 {
     const node *top = at(d, c);
@@ -470,28 +541,34 @@ char *choice_dag_text(const choice_dag *d, choice_code c)
         put(&t, "%d", top->who);
         return t.s;
     }
-    /* The nodes below c, marked going down, named going up. */
-    uint8_t *need = xcalloc((size_t)c + 1, 1, "the text of a tree");
-    need[c] = 1;
-    for (uint64_t x = (uint64_t)c + 1; x-- > 0;)
-        if (need[x] && !d->nodes[x].leaf)
-            for (uint32_t i = 0; i < d->nodes[x].n; i++)
-                need[d->pool[d->nodes[x].first + i]] = 1;
+    /* Keys going up (an outcome's code is below its node's): a leaf's from
+     * its player, a node's from its player and its outcomes' keys sorted. */
+    dag_names g = {.d = d, .t = &t};
+    g.key = xcalloc((size_t)c + 1, sizeof *g.key, "the text of a tree");
+    g.name = xcalloc((size_t)c + 1, sizeof *g.name, "the text of a tree");
     for (uint64_t x = 0; x <= c; x++) {
         const node *nx = &d->nodes[x];
-        if (!need[x] || nx->leaf)
-            continue;
-        put(&t, "T%llu = P%d: ", (unsigned long long)x, nx->who);
-        for (uint32_t i = 0; i < nx->n; i++) {
-            choice_code a = d->pool[nx->first + i];
-            if (d->nodes[a].leaf)
-                put(&t, "%s%d", i ? " / " : "", d->nodes[a].who);
-            else
-                put(&t, "%sT%u", i ? " / " : "", a);
+        uint64_t h = mix(nx->leaf ? 1 : 2, nx->who);
+        if (!nx->leaf) {
+            uint64_t *keys = xmalloc(xmul(nx->n, sizeof *keys, "the text of a tree"), "the text of a tree");
+            for (uint32_t i = 0; i < nx->n; i++)
+                keys[i] = g.key[d->pool[nx->first + i]];
+            /* Sorted: the outcomes are a set, their codes' order is not. */
+            for (uint32_t i = 1; i < nx->n; i++)
+                for (uint32_t j = i; j > 0 && keys[j - 1] > keys[j]; j--) {
+                    uint64_t k = keys[j];
+                    keys[j] = keys[j - 1];
+                    keys[j - 1] = k;
+                }
+            for (uint32_t i = 0; i < nx->n; i++)
+                h = mix(h, keys[i]);
+            free(keys);
         }
-        put(&t, "; ");
+        g.key[x] = h;
     }
-    put(&t, "value T%u", c);
-    free(need);
+    name_below(&g, c);
+    put(&t, "value T%u", g.name[c]);
+    free(g.key);
+    free(g.name);
     return t.s;
 }

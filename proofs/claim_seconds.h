@@ -19,5 +19,8 @@ typedef struct {
 } claim_seconds_entry;
 extern const claim_seconds_entry CLAIM_SECONDS[];
 extern const int CLAIM_SECONDS_COUNT;
+/* The table sweep they were measured on (a table claim's seconds hold
+ * for that sweep only). */
+extern const int CLAIM_SECONDS_PILES, CLAIM_SECONDS_BOUND;
 
 #endif

@@ -5,6 +5,11 @@
 #   Usage: proofs/claim_seconds.sh results/latest/summary.json > proofs/claim_seconds.c
 set -eu
 summary=${1:?usage: claim_seconds.sh SUMMARY.json}
+# The sweep they were measured on: the first "piles" and "bound" of the
+# configuration.
+piles=$(sed -n 's/^ *"piles": \([0-9]*\),$/\1/p' "$summary" | head -n 1)
+bound=$(sed -n 's/^ *"bound": \([0-9]*\),$/\1/p' "$summary" | head -n 1)
+[ -n "$piles" ] && [ -n "$bound" ] || { echo "claim_seconds.sh: no piles and bound in $summary" >&2; exit 1; }
 rows=$(sed -n '/"per_claim": {/,/}/s/^ *"\([a-z]*\/[^"]*\)": \([0-9.e+-]*\),\{0,1\}$/    {"\1", \2},/p' "$summary")
 [ -n "$rows" ] || { echo "claim_seconds.sh: no per-claim seconds in $summary" >&2; exit 1; }
 cat <<HEAD
@@ -16,6 +21,8 @@ cat <<HEAD
 #include "proofs/claim_seconds.h"
 
 #include <string.h>
+
+const int CLAIM_SECONDS_PILES = $piles, CLAIM_SECONDS_BOUND = $bound;
 
 const claim_seconds_entry CLAIM_SECONDS[] = {
 HEAD

@@ -549,6 +549,12 @@ static uint64_t games_need(const claim_def *c, const st_sizes *s, int threads)
  * (child, lane) on two threads. */
 #define SWEEP_NS_RUNMAX 0.65
 #define SWEEP_NS_MOVES 1.0
+/* The last-stone flags (a claim that reads who took the last stone) cost
+ * the sweep about 3.7 times its time: 6 piles, bound 32: 25.2 s with them,
+ * 7.1 s without; 3 piles, bound 150: 5.9 s and 1.5 s (2026-11-27, 2
+ * threads, idle).  Without this the estimate of make verify's sweep was
+ * 7 s for 24 s. */
+#define SWEEP_TAKERS_FACTOR 3.7
 #define CLAIM_NS_DEFAULT 0.01
 /* The other kinds a move at a time (one lane), rough rates of the same
  * machine: a child's value read and combined (Sprague-Grundy, N-player
@@ -574,7 +580,8 @@ static double sweep_row_ops(const game_desc *g, table_kernel kernel)
 
 static void format_seconds(double s, char *buf, int len)
 {
-    if (s < 60)
+    /* Seconds up to two minutes: "1 min" for 87 s said too little. */
+    if (s < 120)
         snprintf(buf, (size_t)len, "%.0f s", s < 1 ? 1 : s);
     else if (s < 3600)
         snprintf(buf, (size_t)len, "%.0f min", s / 60);
@@ -597,6 +604,11 @@ static void estimate_times(const check_options *o, int bound, table_kernel kerne
     else if (g->kind != VALUE_MARGIN)
         ns = g->layers == GAME_CYCLIC ? SWEEP_NS_RETROGRADE : SWEEP_NS_OUTCOME;
     *sweep = sweep_row_ops(g, kernel) * lanes * ns / (threads > 0 ? threads : 1) * 1e-9;
+    bool takers = false;
+    for (int i = 0; i < n; i++)
+        takers = takers || (claims[i]->check && claims[i]->needs_takers);
+    if (takers && g->kind == VALUE_MARGIN)
+        *sweep *= SWEEP_TAKERS_FACTOR;
     double cells = (double)g->count * lanes, claim_ns = 0, longest = 0;
     o->game->destroy(g);
     for (int i = 0; i < n; i++)
@@ -610,6 +622,21 @@ static void estimate_times(const check_options *o, int bound, table_kernel kerne
      * over the workers, and at least the longest claim. */
     claim_ns /= claim_workers > 0 ? claim_workers : 1;
     *checks = cells * (claim_ns > longest ? claim_ns : longest) * 1e-9;
+    /* On the sweep the claims' seconds were measured on (make verify's),
+     * those seconds: the rates above come from 3 piles, and 6 piles cost
+     * a cell more. */
+    if (is_scoring_nim(o) && o->piles == CLAIM_SECONDS_PILES && bound == CLAIM_SECONDS_BOUND) {
+        double measured = 0;
+        bool all = true;
+        for (int i = 0; i < n && all; i++)
+            if (claims[i]->check) {
+                double s = claim_default_seconds(claims[i]->id);
+                all = s >= 0;
+                measured += s;
+            }
+        if (all)
+            *checks = measured;
+    }
 }
 
 double check_estimate_seconds(int piles, int bound, const char *patterns, int threads)

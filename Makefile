@@ -64,7 +64,7 @@ CC      := mpicc
 CFLAGS  += -DWITH_MPI
 endif
 CFLAGS  += -std=gnu11 -Wall -Wextra -fopenmp -I. $(OPT) $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcsv -lgmp
+LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcsv -lgmp -lm
 
 # What the build and the tests need, one requirement a word KIND:WHAT:DEB
 # (DEB the Debian package that provides WHAT), checked against what the

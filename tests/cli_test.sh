@@ -490,6 +490,15 @@ grep -q "beyond +-1000000" err.txt || bad "a bonus beyond +-1000000: the message
 expect_status "a bonus with a denominator above 1000000" 2 "$V" value 3,2 --bonus 1/1000001
 grep -q "denominator 1000001" err.txt || bad "a bonus's denominator: the message does not say so: $(cat err.txt)"
 expect_status "gs --json of a game too large refuses before printing" 2 "$V" gs --game 0.26 --to 400 --json
+grep -q 'nothing printed; about --to [0-9]* fits (estimated from the rows so far)$' err.txt \
+    || bad "gs --to 400: the refusal does not say which --to fits: $(cat err.txt)"
+# What a game that breaks heaps reaches decides, not the worst case (which
+# refused 0.26 beyond --to 72): --to 76 runs, every row printed.
+if [ "$("$V" gs --game 0.26 --to 76 | wc -l)" -eq 77 ]; then
+    ok "gs --game 0.26 --to 76: the memo grows as the rows need it"
+else
+    bad "gs --game 0.26 --to 76: $("$V" gs --game 0.26 --to 76 2>&1 | tail -n 1)"
+fi
 expect_status "gs --json with --plot" 2 "$V" gs --game 0.26 --to 4 --json --plot g.svg
 if [ "$("$V" list --json | "$J" '#')" -eq "$("$V" list | grep -c '^[a-z]')" ] \
     && [ "$("$V" list --json | "$J" 0/id)" = "$("$V" list | head -1)" ] \

@@ -5,6 +5,7 @@
 #include "verifier/cli/stewart_cli.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,7 +32,10 @@ static const char *const GS_HELP =
     "                   or 0.5,-3 (default p_i = i)\n"
     "  --subtraction S  subtraction set, {4,5} or 4,5 (taking s scores s)\n"
     "  --to L           largest heap n (rows stream: memory does not grow with L;\n"
-    "                   games that break heaps are refused beyond what fits)\n"
+    "                   a game that breaks heaps memoises what it reaches, checked\n"
+    "                   against the memory budget row by row: past it, or when\n"
+    "                   the rows so far project far past it, nothing is printed\n"
+    "                   and the message says which --to fits)\n"
     "  --sum GAME       the second heap's game: a code or a subtraction set {..}\n"
     "  --sum-points Q   its points (default q_j = j)\n"
     "  --m-to M         largest second heap m, 0..1000\n"
@@ -94,53 +98,66 @@ static void print_value(row_out *out, int n, int m, int64_t v, int64_t scale)
     out->written++;
 }
 
-/* Games that break heaps: positions are multisets, memoised; their
- * number is bounded before anything is allocated or printed.  Returns 0,
- * or the status with the reason said. */
-static int breaking_fits(int L, int M)
+/* Games that break heaps: positions are multisets, memoised, and their
+ * number can only be known by reaching them (the worst case, every
+ * multiset below n + m, is far beyond what a game reaches: 820 GiB bounds
+ * 0.26 at --to 100, where --to 70 uses 52 MB).  So the memo grows as the
+ * rows need it and its size is checked against the budget after every
+ * row; the rows go to `out` (a buffer: nothing is printed unless every
+ * row is done).  Returns 0, or 2 when the memo passes the budget (the
+ * message names the largest --to reached), or 4 at the engine's limits. */
+static int print_breaking(row_out *out, const og_rules *O, const og_rules *P, int L, int M, int64_t scale)
 {
     mem_budget budget;
     mem_budget_now(&budget);
-    uint64_t need = og_memo_bytes_bound(L, M);
-    if (need > budget.bytes) {
-        /* The bound grows with --to: the largest that fits by bisection,
-         * in a few dozen steps whatever --to was asked. */
-        int fit = 0, hi = L;
-        while (fit < hi) {
-            int mid = fit + (hi - fit + 1) / 2;
-            if (og_memo_bytes_bound(mid, M) <= budget.bytes)
-                fit = mid;
-            else
-                hi = mid - 1;
-        }
-        char a[MEM_BYTES_TEXT], b[MEM_BYTES_TEXT], err[400];
-        mem_format_bytes(need, a, sizeof a);
-        mem_format_bytes(budget.bytes, b, sizeof b);
-        snprintf(err, sizeof err,
-                 "gs: a game that breaks heaps reaches every multiset of heaps below n + m; at --to %d that bounds "
-                 "the memory at %s, more than the %s allowed by %s; the largest --to that fits is %d",
-                 L, a, b, budget.limit, fit);
-        return gs_error(err);
-    }
-    return 0;
-}
-
-/* The rows of a game that breaks heaps (breaking_fits said yes). */
-static int print_breaking(row_out *out, const og_rules *O, const og_rules *P, int L, int M, int64_t scale)
-{
     og_memo *memo = og_memo_new(O, P, scale);
-    for (int n = 0; n <= L; n++)
+    uint64_t prev = 0;
+    for (int n = 0; n <= L; n++) {
         for (int m = 0; m <= M; m++) {
             bool ok;
             int64_t v = og_memo_value(memo, &n, 1, &m, 1, &ok);
             if (!ok) {
                 og_memo_free(memo);
                 fprintf(stderr, "verifier: gs: the position grew beyond the engine's limits (96 heaps, heaps up to "
-                                "1023); the output stopped at n = %d\n", n);
+                                "1023) at n = %d; nothing printed\n", n);
                 return 4;
             }
             print_value(out, n, m, v, scale);
         }
+        uint64_t used = og_memo_bytes_for(og_memo_size(memo), n + M);
+        /* What the rows so far say of the rest, once the memo holds a 64th
+         * of the budget (before that a row's growth says little, and the
+         * rows are cheap): the memo grows by the last row's factor every
+         * row (an overestimate: the positions reached grow more slowly); a
+         * --to whose projection passes the budget 16 times over is stopped
+         * now, not after the memory is spent. */
+        if (used > budget.bytes / 64 && prev > 0 && used > prev && n < L) {
+            double grow = log((double)used / (double)prev), need = log((double)used) + grow * (L - n);
+            if (need > log((double)budget.bytes) + log(16.0)) {
+                int reach = n + (int)((log((double)budget.bytes) - log((double)used)) / grow);
+                char a[MEM_BYTES_TEXT], b[MEM_BYTES_TEXT];
+                mem_format_bytes(used, a, sizeof a);
+                mem_format_bytes(budget.bytes, b, sizeof b);
+                og_memo_free(memo);
+                fprintf(stderr, "verifier: gs: at n = %d the memo of positions holds %s and grows %.0f%% a row: "
+                                "--to %d would pass the %s allowed by %s many times over; nothing printed; about "
+                                "--to %d fits (estimated from the rows so far)\n",
+                        n, a, 100 * ((double)used / (double)prev - 1), L, b, budget.limit, reach);
+                return 2;
+            }
+        }
+        prev = used;
+        if (used > budget.bytes && n < L) {
+            char a[MEM_BYTES_TEXT], b[MEM_BYTES_TEXT];
+            mem_format_bytes(used, a, sizeof a);
+            mem_format_bytes(budget.bytes, b, sizeof b);
+            og_memo_free(memo);
+            fprintf(stderr, "verifier: gs: after row n = %d the memo of positions holds %s, more than the %s "
+                            "allowed by %s; nothing printed; --to %d is the largest this memory reaches\n",
+                    n, a, b, budget.limit, n);
+            return 2;
+        }
+    }
     og_memo_free(memo);
     return 0;
 }
@@ -189,18 +206,32 @@ static int plot_game_files(const char *out, bool force, const char *name, const 
     snprintf(tmp_dat, sizeof tmp_dat, "%s.partial-%ld", dat, (long)getpid());
     snprintf(tmp_img, sizeof tmp_img, "%s.partial-%ld", out, (long)getpid());
     snprintf(script, sizeof script, "%s.partial-%ld.gp", out, (long)getpid());
-    int rc = breaking ? breaking_fits(L, 0) : 0;
-    if (rc != 0)
-        return rc;
     /* Removed by the guard if the run stops on the way (out of memory, a
      * signal); every return below removes or renames them itself. */
     guard_add_temp(guard, tmp_dat);
     guard_add_temp(guard, tmp_img);
     guard_add_temp(guard, script);
     og_job job = {.O = *O, .M = 0, .budget = L + 1};
+    /* A game that breaks heaps: its memo may hold as many positions as the
+     * memory budget does (what it reaches, not the worst case, decides). */
+    mem_budget budget;
+    mem_budget_now(&budget);
+    if (breaking) {
+        uint64_t per = og_memo_bytes_for(1024, L) / 1024;
+        job.max_positions = budget.bytes / (per ? per : 1);
+    }
     og_analyse(&job);
     if (job.kind == OG_ERROR)
         return gs_error("gs: the game could not be analysed (points or sizes beyond the engine)");
+    if (job.capped) {
+        char b[MEM_BYTES_TEXT], e[400];
+        mem_format_bytes(budget.bytes, b, sizeof b);
+        snprintf(e, sizeof e,
+                 "gs: the positions the game reaches fill the %s allowed by %s at n = %d; nothing written; --to %d "
+                 "is the largest this memory reaches",
+                 b, budget.limit, job.rows_used, job.rows_used - 1);
+        return gs_error(e);
+    }
     FILE *d = fopen(tmp_dat, "we");
     if (!d)
         return gs_write_error("the data file", tmp_dat);
@@ -210,7 +241,7 @@ static int plot_game_files(const char *out, bool force, const char *name, const 
     if (og_convention(O))
         fprintf(d, "# convention: %s\n", og_convention(O));
     row_out rows = {.f = d, .form = ROWS_PLOT};
-    rc = breaking ? print_breaking(&rows, O, NULL, L, 0, scale) : print_taking(&rows, O, NULL, L, 0);
+    int rc = breaking ? print_breaking(&rows, O, NULL, L, 0, scale) : print_taking(&rows, O, NULL, L, 0);
     /* A write that failed on the way is an error, not a shorter plot. */
     bool written = fflush(d) == 0 && !ferror(d);
     int saved = errno;
@@ -291,52 +322,52 @@ static int plot_game(const char *out, bool force, const char *name, const og_rul
 }
 
 /* A JSON string of text (escaped by jansson), then `after`. */
-static void print_json_string(const char *text, const char *after)
+static void print_json_string(FILE *f, const char *text, const char *after)
 {
     json_t *s = json_string(text);
     char *q = s ? jx_dumps(s, JSON_ENCODE_ANY) : NULL;
     if (!q)
         die("out of memory while printing JSON");
     json_decref(s);
-    printf("%s%s", q, after);
+    fprintf(f, "%s%s", q, after);
     free(q);
 }
 
 /* "game" as the user wrote it, and "as" the name the engine reads it by
  * when that differs (0.33 is the subtraction set {1,2}). */
-static void print_game_names(const char *written, const char *name)
+static void print_game_names(FILE *f, const char *written, const char *name)
 {
-    printf("\"game\": ");
-    print_json_string(written, "");
+    fprintf(f, "\"game\": ");
+    print_json_string(f, written, "");
     if (strcmp(written, name) != 0) {
-        printf(", \"as\": ");
-        print_json_string(name, "");
+        fprintf(f, ", \"as\": ");
+        print_json_string(f, name, "");
     }
 }
 
 /* The head of gs --json: the game, its points and the second heap's,
  * then the rows (print_value) and the closing brackets.  The names are
  * as written (escaped); codes, sets and rationals need no escaping. */
-static void print_json_head(const og_rules *O, const og_rules *P, const char *written, const char *sum_written,
-                            const char *convention)
+static void print_json_head(FILE *f, const og_rules *O, const og_rules *P, const char *written,
+                            const char *sum_written, const char *convention)
 {
     char name[OG_NAME_MAX], points[OG_POINTS_MAX];
     og_name(O, name, sizeof name);
     og_points_text(O, points, sizeof points);
-    printf("{\n  ");
-    print_game_names(written, name);
-    printf(",\n  \"points\": \"%s\",\n", points);
+    fprintf(f, "{\n  ");
+    print_game_names(f, written, name);
+    fprintf(f, ",\n  \"points\": \"%s\",\n", points);
     /* (The convention's text has no character JSON escapes.) */
     if (convention)
-        printf("  \"convention\": \"%s\",\n", convention);
+        fprintf(f, "  \"convention\": \"%s\",\n", convention);
     if (P) {
         og_name(P, name, sizeof name);
         og_points_text(P, points, sizeof points);
-        printf("  \"sum\": {");
-        print_game_names(sum_written, name);
-        printf(", \"points\": \"%s\"},\n", points);
+        fprintf(f, "  \"sum\": {");
+        print_game_names(f, sum_written, name);
+        fprintf(f, ", \"points\": \"%s\"},\n", points);
     }
-    printf("  \"rows\": [");
+    fprintf(f, "  \"rows\": [");
 }
 
 int cmd_gs(int argc, char **argv, run_guard *guard)
@@ -387,20 +418,36 @@ int cmd_gs(int argc, char **argv, run_guard *guard)
     bool breaking = og_breaks(&O) || O.digit[0] || (pp && (og_breaks(pp) || pp->digit[0]));
     if (r.value[7])
         return plot_game(r.value[7], r.value[8] != NULL, game ? game : sub, &O, breaking, (int)L, scale, guard);
-    if (breaking && (rc = breaking_fits((int)L, sum ? (int)M : 0)) != 0)
-        return rc;
-    row_out rows = {.f = stdout, .form = json ? ROWS_JSON : ROWS_TEXT, .sum = sum != NULL};
+    /* A game that breaks heaps may stop for memory part way: its document
+     * is built in a buffer and printed whole, or not at all. */
+    char *buffered = NULL;
+    size_t buffered_len = 0;
+    FILE *doc = breaking ? open_memstream(&buffered, &buffered_len) : stdout;
+    if (!doc)
+        die("out of memory for the rows of gs");
+    row_out rows = {.f = doc, .form = json ? ROWS_JSON : ROWS_TEXT, .sum = sum != NULL};
     /* Values that rest on a rule the paper does not define say so: in the
      * document, or on stderr beside the plain rows. */
     const char *convention = og_convention(&O) ? og_convention(&O) : pp ? og_convention(pp) : NULL;
     if (json)
-        print_json_head(&O, pp, game ? game : sub, sum, convention);
-    else if (convention)
-        fprintf(stderr, "verifier: gs: note: %s\n", convention);
+        print_json_head(doc, &O, pp, game ? game : sub, sum, convention);
     rc = breaking ? print_breaking(&rows, &O, pp, (int)L, sum ? (int)M : 0, scale)
                   : print_taking(&rows, &O, pp, (int)L, (int)M);
-    /* (A write that failed is caught by main's guard_finish: exit 4.) */
     if (rc == 0 && json)
-        printf("\n  ]\n}\n");
+        fprintf(doc, "\n  ]\n}\n");
+    if (breaking) {
+        /* A buffer that could not grow leaves the error flag (and a cut
+         * text): out of memory, nothing printed. */
+        bool whole = fflush(doc) == 0 && !ferror(doc);
+        if (fclose(doc) != 0 || !whole)
+            die("out of memory for the rows of gs; nothing printed");
+        if (rc == 0)
+            fwrite(buffered, 1, buffered_len, stdout);
+        free(buffered);
+    }
+    /* The note on stderr once the values are out (or not at all). */
+    if (rc == 0 && !json && convention)
+        fprintf(stderr, "verifier: gs: note: %s\n", convention);
+    /* (A write that failed is caught by main's guard_finish: exit 4.) */
     return rc;
 }

@@ -255,7 +255,11 @@ static void verdict_summary(FILE *f, const results_run *run)
     }
     if (!run->nclaims)
         return;
-    fprintf(f, "<h2>Summary</h2>\n<p>%d claim%s:", counted, counted == 1 ? "" : "s");
+    if (counted == 0)
+        fprintf(f, "<h2>Summary</h2>\n<p>No claim that counts, only %d reading%s (below).", run->nclaims,
+                run->nclaims == 1 ? "" : "s");
+    else
+        fprintf(f, "<h2>Summary</h2>\n<p>%d claim%s:", counted, counted == 1 ? "" : "s");
     const char *sep = " ";
     for (int st = 0; st < CLAIM_NSTATUS; st++)
         if (count[st]) {

@@ -252,7 +252,13 @@ static void print_summary(FILE *human, const check_options *o, const value_table
     }
     if (n == 0)
         return;
-    fprintf(human, "\nsummary: %d claim%s", counted, counted == 1 ? "" : "s");
+    /* Only readings ran (conj --id st/conj-35/literal): "0 claims" read as
+     * if nothing had run. */
+    if (counted == 0)
+        fprintf(human, "\nsummary: no claim that counts, only %d reading%s (below)", readings,
+                readings == 1 ? "" : "s");
+    else
+        fprintf(human, "\nsummary: %d claim%s", counted, counted == 1 ? "" : "s");
     const char *sep = ": ";
     for (int s = 0; s < CLAIM_NSTATUS; s++)
         if (count[s]) {

@@ -256,7 +256,7 @@ static void verdict_summary(FILE *f, const results_run *run)
     if (!run->nclaims)
         return;
     if (counted == 0)
-        fprintf(f, "<h2>Summary</h2>\n<p>No claim that counts, only %d reading%s (below).", run->nclaims,
+        fprintf(f, "<h2>Summary</h2>\n<p>No claim that counts, only %d reading%s (below)", run->nclaims,
                 run->nclaims == 1 ? "" : "s");
     else
         fprintf(f, "<h2>Summary</h2>\n<p>%d claim%s:", counted, counted == 1 ? "" : "s");

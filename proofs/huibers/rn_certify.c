@@ -187,12 +187,14 @@ void rn_proof_begin(rn_proof *p)
     p->open_k = xstrdup("", "a finding");
     p->ctx = NULL;
     p->kmax = 0;
+    p->budget_from_to = false;
 }
 
-void rn_proof_watch(rn_proof *p, const rn_sizes *z, int kmax)
+void rn_proof_watch(rn_proof *p, const rn_sizes *z, int kmax, bool budget_from_to)
 {
     p->ctx = z ? z->ctx : NULL;
     p->kmax = kmax;
+    p->budget_from_to = budget_from_to;
 }
 
 void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what)
@@ -250,11 +252,17 @@ static void proof_finding(rn_proof *p, claim_report *r, const char *key)
     p->periods = NULL;
     /* What would decide the rest: a larger budget of piles (--to).  Twice
      * it is a guess, the next step to try, not a promise. */
-    if (*p->open_k && p->budget > 0)
+    if (*p->open_k && p->budget > 0 && p->budget_from_to)
         claim_finding_add(r, "to decide",
                           "k = %s: raise --to, the piles a certificate may use (now %d); the next step to try is "
                           "--to %d",
                           p->open_k, p->budget, 2 * p->budget);
+    else if (*p->open_k && p->budget > 0)
+        /* A budget of the claim's own: no option moves it; said so. */
+        claim_finding_add(r, "to decide",
+                          "k = %s: no certificate within this claim's fixed budget of %d chips (no option raises "
+                          "it); a lower --max-take leaves these k out",
+                          p->open_k, p->budget);
     free(p->open_k);
     p->open_k = NULL;
 }

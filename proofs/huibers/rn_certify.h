@@ -91,12 +91,14 @@ typedef struct {
     char *open_k;     /* the k left undecided, "6, 8"                          */
     const claim_ctx *ctx; /* progress: k of kmax (rn_proof_watch)          */
     int kmax;
+    bool budget_from_to;  /* the budget is --to's (rn_proof_watch)        */
 } rn_proof;
 
 void rn_proof_begin(rn_proof *p);
 /* The claim's progress, k of kmax, told as each certificate is sought
- * (z's ctx; none without one). */
-void rn_proof_watch(rn_proof *p, const rn_sizes *z, int kmax);
+ * (z's ctx; none without one); budget_from_to: the certificates' budget
+ * of piles is --to's (then an undecided k's finding says to raise it). */
+void rn_proof_watch(rn_proof *p, const rn_sizes *z, int kmax, bool budget_from_to);
 /* k was proved with certificate z, the statement checked below R (what:
  * which game or reading, NULL when the claim has one). */
 void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what);

@@ -31,6 +31,10 @@
         fn(r, 0);                                                 \
     }
 
+/* The bound of piles a certificate of two piles may be searched to
+ * (rn_certify.h), as in rn_sentences.c. */
+#define CERT_TWO_PILES 400
+
 /* ---- shared ---- */
 
 /* A strategy checked from one start: a case of `part`, and a mismatch
@@ -196,7 +200,7 @@ static void prop43_proof(claim_report *r, int twist, const rn_sizes *z)
     rn_swept(r, kmax, bound);
     rn_proof p;
     rn_proof_begin(&p);
-    rn_proof_watch(&p, z, kmax);
+    rn_proof_watch(&p, z, kmax, true);
     for (int reading = 0; reading < 2; reading++)
         for (int k = 2; k <= kmax; k++) {
             if (prop43_steps_proved(r, reading, twist, k, bound, &p))
@@ -301,14 +305,110 @@ static int one_chip_strategy(void *ctx, const int *p, int n, int tag, rn_target 
     return 0;
 }
 
+/* Whether the strategy's player faces piles p (ascending) with `tag`
+ * restricted in the strategy's set: a pile of 1 chip, 1 not restricted. */
+static bool in_one_chip_set(const int *p, int tag)
+{
+    return (p[0] == 1 || p[1] == 1) && tag != 1;
+}
+
+/* The strategy at every position of its set below `limit` chips, on a
+ * table solved that far: its move is a move of the game to a position the
+ * other player loses (the values), and every reply from there returns
+ * into the set or leaves no move.  Mismatches of part 0. */
+static void one_chip_local(claim_report *r, const rn_solved *s, strategy_ctx *c, int limit)
+{
+    const game_desc *g = s->game;
+    game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
+    game_move *replies = xmalloc(sizeof *replies * (size_t)g->max_moves, "a move list");
+    for (int b = 0; b < limit; b++)
+        for (int t = 0; t <= c->k; t++) {
+            int p[2] = {b < 1 ? b : 1, b < 1 ? 1 : b};
+            if (!in_one_chip_set(p, t))
+                continue;
+            char where[64];
+            snprintf(where, sizeof where, "k = %d, piles (1,%d)(%d)", c->k, b, t);
+            rn_target to[RN_STRATEGY_OPTIONS];
+            int nto = one_chip_strategy(c, p, 2, t, to, RN_STRATEGY_OPTIONS);
+            uint64_t from = rn_rank(s, p, 2, t);
+            int n = g->moves(g->data, from, moves);
+            claim_cases(r, 0, 1);
+            for (int o = 0; o < nto; o++) {
+                int64_t at = s->entry->rank_of_piles(g, to[o].piles, 2);
+                uint64_t target = (uint64_t)at + (uint64_t)to[o].tag;
+                bool legal = false;
+                for (int m = 0; m < n && at >= 0 && !legal; m++)
+                    legal = moves[m].child == target;
+                if (!legal || rn_wins(s, target, false)) {
+                    char *pos = legal ? table_position_text(&s->table, target) : xstrdup("no move", "a position");
+                    claim_mismatch_at(r, 0, where, "the strategy moves to a position the other player loses",
+                                      legal ? "the other player wins there" : "the strategy's move is not a move",
+                                      pos);
+                    free(pos);
+                    continue;
+                }
+                /* Every reply returns into the set (the pile of 1 cannot be
+                 * touched: taking 1 is restricted). */
+                int nr = g->moves(g->data, target, replies);
+                for (int m = 0; m < nr; m++) {
+                    int q[RN_STRATEGY_PILES];
+                    s->entry->piles_of(g, replies[m].child, q);
+                    int qt = (int)(replies[m].child % (uint64_t)(g->tags > 1 ? g->tags : 1));
+                    if (!in_one_chip_set(q, qt)) {
+                        char *pos = table_position_text(&s->table, replies[m].child);
+                        claim_mismatch_at(r, 0, where, "every reply returns to a pile of 1, 1 not restricted",
+                                          "a reply leaves the strategy's positions", pos);
+                        free(pos);
+                    }
+                }
+            }
+        }
+    free(moves);
+    free(replies);
+}
+
+/* Proposition 4.5's strategy on every pile size, for one k: the local
+ * statement above reads a position, the strategy's move and the replies
+ * (at most 2k chips below), repeats with period 1 from k + 2 chips (where
+ * every take of 1..k is open), and is checked below the region of the
+ * values' certificate.  By induction on the chips, the strategy then wins
+ * from every position of its set: each of its moves leaves the other
+ * player a lost position inside the set's reach, whatever he replies. */
+static bool one_chip_proved(claim_report *r, strategy_ctx *c, int budget, rn_proof *p)
+{
+    rn_cert z;
+    if (!rn_proof_cert(p, r, &z, rn_solver_previous, NULL, 2, c->k, PILE_NORMAL_WIN, budget))
+        return false;
+    int region = rn_proof_region(p, r, &z, 1, 2 * c->k + 2, 4 * budget);
+    if (region >= 0) {
+        rn_solved big;
+        /* The replies read up to 2 chips below b - 1: the region's table. */
+        bool own = region + 1 > z.bound;
+        if (own)
+            rn_solve_previous(&big, 2, region + 1, c->k);
+        one_chip_local(r, own ? &big : &z.s, c, region);
+        if (own)
+            rn_solved_free(&big);
+        rn_proof_k(p, &z, region, NULL);
+    }
+    rn_cert_free(&z);
+    return region >= 0;
+}
+
 static void prop45_strategy(claim_report *r, int twist, const rn_sizes *z)
 {
     int kmax = rn_size_k(z, 20), bound = rn_size_pile(z, 200);
     rn_swept(r, kmax, bound);
+    rn_proof proof;
+    rn_proof_begin(&proof);
+    rn_proof_watch(&proof, z, kmax, false);
     for (int k = 2; k <= kmax; k++) {
+        strategy_ctx c = {k, twist};
+        /* For every pile size (by the certificate and the induction), and
+         * played out against every reply to `bound` besides. */
+        one_chip_proved(r, &c, CERT_TWO_PILES, &proof);
         rn_solved s;
         rn_solve_previous(&s, 2, bound, k);
-        strategy_ctx c = {k, twist};
         rn_strategy *st = rn_strategy_new(&s, one_chip_strategy, &c, false);
         for (int b = 1; b <= bound; b++)
             for (int t = 0; t <= k; t++) {
@@ -321,18 +421,22 @@ static void prop45_strategy(claim_report *r, int twist, const rn_sizes *z)
         rn_strategy_free(st);
         rn_solved_free(&s);
     }
+    rn_proof_end(&proof, r);
 }
 SIZED_CHECK(prop45_strategy)
 
 const claim_def claim_rn_prop45_strategy = {
     .id = "rn/prop-4.5-strategy",
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, the proof of Proposition 4.5 and Figure 3",
     .statement = "From one pile of 1 chip and another of b chips, 1 not restricted, the strategy of the proof wins "
                  "against every reply: take 1 chip from the other pile; empty the pile of 1 when the other pile is "
                  "gone; at (1, 1) empty either pile. (Figure 3: \"The first player can win in position (8, 1) by "
                  "always taking 1 chip\", with k = 8.)",
-    .domain = "k = 2..20, piles (1, b), b = 1..200, every restricted number but 1; every reply",
+    .domain = "k = 2..20, piles (1, b) for every b, proved per k (certificates from piles up to 400, and the "
+              "strategy's moves and the replies checked below the region), and played out against every reply "
+              "for b = 1..200; every restricted number but 1",
     .parts = {"the strategy wins against every reply"},
     .check_games = claim_prop45_strategy,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40); piles (1, b), b = 1..L (--to, default 200, at most "

@@ -200,7 +200,7 @@ static void prop42(claim_report *r, int twist, const rn_sizes *z)
     rn_swept(r, kmax, budget);
     rn_proof q;
     rn_proof_begin(&q);
-    rn_proof_watch(&q, z, kmax);
+    rn_proof_watch(&q, z, kmax, true);
     for (int k = 1; k <= kmax; k++) {
         rn_cert c;
         if (!rn_proof_cert(&q, r, &c, rn_solver_previous, NULL, 1, k, PILE_GRUNDY, budget))
@@ -286,7 +286,7 @@ static void prop43(claim_report *r, int twist, const rn_sizes *z)
     rn_swept(r, kmax, budget);
     rn_proof p;
     rn_proof_begin(&p);
-    rn_proof_watch(&p, z, kmax);
+    rn_proof_watch(&p, z, kmax, true);
     for (int k = 1; k <= kmax; k++) {
         for (int reading = 0; reading < 2; reading++) {
             rn_cert c;
@@ -346,7 +346,7 @@ static void rule_cr(claim_report *r, int twist, const rn_sizes *z)
     rn_swept(r, kmax, budget);
     rn_proof p;
     rn_proof_begin(&p);
-    rn_proof_watch(&p, z, kmax);
+    rn_proof_watch(&p, z, kmax, true);
     for (int k = 1; k <= kmax; k++) {
         rn_cert c;
         if (!rn_proof_cert(&p, r, &c, solver_chosen, chosen_rule[0], 1, k, PILE_GRUNDY, budget))
@@ -509,7 +509,7 @@ static void prove_two_piles(claim_report *r, int twist, const rn_sizes *z, int f
     rn_swept(r, kmax, budget);
     rn_proof p;
     rn_proof_begin(&p);
-    rn_proof_watch(&p, z, kmax);
+    rn_proof_watch(&p, z, kmax, true);
     for (int k = first; k <= kmax; k += step) {
         rn_cert c;
         if (!rn_proof_cert(&p, r, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget))
@@ -997,7 +997,7 @@ static void rule_players(claim_report *r, int twist, const rn_sizes *z)
     rn_swept(r, kmax, budget);
     rn_proof p;
     rn_proof_begin(&p);
-    rn_proof_watch(&p, z, kmax);
+    rn_proof_watch(&p, z, kmax, true);
     for (int n = 3; n <= 9; n++)
         for (int k = 3; k <= kmax; k++) {
             rn_cert c;

@@ -325,7 +325,7 @@ static void rule_classes(claim_report *r, int twist, const rn_sizes *z)
      * found with piles up to CERT_TWO_PILES, else swept to `bound`. */
     rn_proof p;
     rn_proof_begin(&p);
-    rn_proof_watch(&p, z, kmax);
+    rn_proof_watch(&p, z, kmax, false);
     for (int k = 2; k <= kmax; k++) {
         if (classes_proved(r, twist, k, CERT_TWO_PILES, &p))
             continue;
@@ -695,7 +695,7 @@ static void rule_large(claim_report *r, int twist, const rn_sizes *z)
     rn_swept(r, kmax, budget);
     rn_proof p;
     rn_proof_begin(&p);
-    rn_proof_watch(&p, z, kmax);
+    rn_proof_watch(&p, z, kmax, true);
     large_for(r, twist, kmax, budget, 0, 0, &p);
     rn_proof_end(&p, r);
 }
@@ -839,7 +839,7 @@ static void prop44_literal(claim_report *r, int twist, const rn_sizes *z)
     rn_swept(r, kmax, -1);
     rn_proof p;
     rn_proof_begin(&p);
-    rn_proof_watch(&p, z, kmax);
+    rn_proof_watch(&p, z, kmax, false);
     /* Certificates for k up to CERT_MAX_K: beyond it a one-pile period
      * alone can pass a thousand chips (1288 for k = 22), and two piles of
      * that cost minutes; those k are swept only. */
@@ -899,7 +899,7 @@ static void rule_case1(claim_report *r, int twist, const rn_sizes *z)
     rn_swept(r, kmax, budget);
     rn_proof p;
     rn_proof_begin(&p);
-    rn_proof_watch(&p, z, kmax);
+    rn_proof_watch(&p, z, kmax, true);
     zero_mod(r, 0, twist, kmax, kmax, budget, 1, "case 1", &p, case1_only_p);
     rn_solved s;
     if (kmax >= 11) {
@@ -944,7 +944,7 @@ static void rule_case1_same(claim_report *r, int twist, const rn_sizes *z)
     next_row(r, twist, kmax, 1, 1, false);
     rn_proof p;
     rn_proof_begin(&p);
-    rn_proof_watch(&p, z, kmax);
+    rn_proof_watch(&p, z, kmax, true);
     large_for(r, twist, kmax, budget, 1, 4, &p);
     /* The parts on equal piles and on a pile of k + 1 speak of piles of at
      * most k + 1 chips: all of them are checked. */
@@ -1164,7 +1164,7 @@ static void third(claim_report *r, int twist, const rn_sizes *z, bool literal)
     char *found_t = xstrdup("", "a finding");
     rn_proof p;
     rn_proof_begin(&p);
-    rn_proof_watch(&p, z, kmax);
+    rn_proof_watch(&p, z, kmax, true);
     for (int k = 3; k <= kmax; k += 2) {
         if (rn_k_case(k) != 2)
             continue;
@@ -1314,7 +1314,7 @@ static void players_literal(claim_report *r, int twist, const rn_sizes *z)
     char *holds = xstrdup("", "a finding"), *fails = xstrdup("", "a finding");
     rn_proof p;
     rn_proof_begin(&p);
-    rn_proof_watch(&p, z, kmax);
+    rn_proof_watch(&p, z, kmax, true);
     int three = 3;
     for (int k = 1; k <= kmax; k++) {
         rn_cert c;

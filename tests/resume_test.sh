@@ -271,11 +271,13 @@ for p in results/.partial-*; do [ "$p" = "$d" ] || rm -rf "$p"; done
 VERIFIER_KILL_AFTER_SAVE=5 "$K" "${SWEEP[@]}" --checkpoint-every 0 --out results/zombie >/dev/null 2>&1
 n=$(ls -d results/.partial-* | grep -v "$(basename "$d")")
 zfile=$(mktemp)
-# The child exits at once; its parent, now sleep, never reaps it.
-bash -c 'sleep 0 & echo $! >"$1"; exec sleep 60' _ "$zfile" &
+# The child exits after a second; its parent, by then sleep, never reaps
+# it.  (A child that exited at once could be reaped by bash before the
+# exec, on a loaded machine: no zombie, and the test could not run.)
+bash -c 'sleep 1 & echo $! >"$1"; exec sleep 60' _ "$zfile" &
 zparent=$!
 zstate=""
-for _ in $(seq 100); do
+for _ in $(seq 300); do
     zpid=$(cat "$zfile" 2>/dev/null)
     [ -n "$zpid" ] && zstate=$(awk '{print $3}' "/proc/$zpid/stat" 2>/dev/null)
     [ "$zstate" = Z ] && break

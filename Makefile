@@ -4,7 +4,7 @@
 #                     (compared with the committed record nightly/verify.json; the
 #                     errata copied to docs/errata.md)
 #   make verify-record  rewrite nightly/verify.json from a run of that sweep
-#   make claim-seconds  rewrite proofs/claim_seconds.c (each claim's measured
+#   make claim-seconds  rewrite proofs/claim_seconds.tsv (each claim's measured
 #                     seconds, for check's estimate) from that sweep's results
 #   make check        install missing system packages, build, run every test
 #                     (cmocka suites, CLI tests, the bad-input matrix, a short fuzz run)
@@ -132,8 +132,10 @@ HEADERS    := $(shell find core proofs verifier -name '*.h')
 # embedded into the library so that a claim reads no file.
 RN_TABLES  := $(sort $(wildcard proofs/huibers/tables/table-*.tsv))
 RN_TABLE_C := $(BUILD)/gen/rn_table_data.c
+# Each claim's measured seconds (check's estimate), likewise embedded.
+CLAIM_SECONDS_C := $(BUILD)/gen/claim_seconds_data.c
 LIB_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC) $(PROOFS_SRC) $(filter-out verifier/cli/main.c,$(CLI_SRC))) \
-              $(BUILD)/obj/gen/rn_table_data.o
+              $(BUILD)/obj/gen/rn_table_data.o $(BUILD)/obj/gen/claim_seconds_data.o
 TEST_SRC   := $(wildcard tests/test_*.c)
 TEST_BIN   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 REF_OBJ    := $(BUILD)/tests/reference.o $(BUILD)/tests/nim_tables.o $(BUILD)/tests/matrix_brute.o
@@ -161,7 +163,11 @@ $(RN_TABLE_C): $(RN_TABLES) proofs/huibers/tables/embed.sh
 	@mkdir -p $(dir $@)
 	sh proofs/huibers/tables/embed.sh $(RN_TABLES) >$@.tmp && mv $@.tmp $@
 
-$(BUILD)/obj/gen/rn_table_data.o: $(RN_TABLE_C) $(HEADERS)
+$(CLAIM_SECONDS_C): proofs/claim_seconds.tsv proofs/claim_seconds.sh
+	@mkdir -p $(dir $@)
+	sh proofs/claim_seconds.sh c proofs/claim_seconds.tsv >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/obj/gen/%.o: $(BUILD)/gen/%.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
@@ -300,8 +306,8 @@ verify: deps-ensure
 # progress: rewritten from the newest results (run `make verify` first, on
 # the 2-core machine the README's figures are from).
 claim-seconds:
-	sh proofs/claim_seconds.sh results/latest/summary.json >proofs/claim_seconds.c.tmp
-	mv proofs/claim_seconds.c.tmp proofs/claim_seconds.c
+	sh proofs/claim_seconds.sh tsv results/latest/summary.json >proofs/claim_seconds.tsv.tmp
+	mv proofs/claim_seconds.tsv.tmp proofs/claim_seconds.tsv
 
 # The committed record make verify compares its verdicts with, rewritten
 # from a run of the same sweep (look at what changed before committing it).

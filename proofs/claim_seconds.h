@@ -2,9 +2,10 @@
  * claim_seconds.h -- how long each claim took at its default sizes in the
  * default sweep (`make verify`) on the 2-core machine the project is
  * measured on: `check` estimates the claims it will run from these, and
- * weighs the progress of its claims phase by them.  The table
- * (claim_seconds.c) is rewritten by `make claim-seconds` from the newest
- * results' per-claim times; records_test checks it names every claim.
+ * weighs the progress of its claims phase by them.  The table,
+ * proofs/claim_seconds.tsv (built into the library), is rewritten by
+ * `make claim-seconds` from the newest results' per-claim times;
+ * test_claims checks that it names every claim and nothing else.
  */
 #ifndef CLAIM_SECONDS_H
 #define CLAIM_SECONDS_H

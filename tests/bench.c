@@ -318,7 +318,7 @@ static void bench_certified(void)
                                       "rn/rule-6.1",         "rn/rule-4.3.1-large", "rn/rule-4.3.2-same",
                                       "rn/rule-4.3"};
     printf("\nclaims proved for every pile size (1 thread, median of 3; check's estimate beside, from\n"
-           "proofs/claim_seconds.c):\n");
+           "proofs/claim_seconds.tsv):\n");
     double sum = 0, estimated = 0;
     for (size_t i = 0; i < sizeof ids / sizeof *ids; i++) {
         double t[3];

@@ -1125,7 +1125,7 @@ static void test_every_claim_has_measured_seconds(void **state)
     (void)state;
     for (int i = 0; i < claim_registry_count(); i++) {
         if (claim_default_seconds(claim_registry[i]->id) < 0)
-            fail_msg("%s has no measured seconds in proofs/claim_seconds.c (make verify, then make claim-seconds)",
+            fail_msg("%s has no measured seconds in proofs/claim_seconds.tsv (make verify, then make claim-seconds)",
                      claim_registry[i]->id);
     }
     for (int j = 0; j < CLAIM_SECONDS_COUNT; j++) {
@@ -1133,7 +1133,7 @@ static void test_every_claim_has_measured_seconds(void **state)
         for (int i = 0; i < claim_registry_count() && !found; i++)
             found = strcmp(claim_registry[i]->id, CLAIM_SECONDS[j].id) == 0;
         if (!found)
-            fail_msg("proofs/claim_seconds.c measures %s, which is not a claim", CLAIM_SECONDS[j].id);
+            fail_msg("proofs/claim_seconds.tsv measures %s, which is not a claim", CLAIM_SECONDS[j].id);
     }
 }
 

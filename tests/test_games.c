@@ -1071,8 +1071,9 @@ static int putback_value(putback_rules *p, const int *a, bool *misere_win)
                 }
             }
     int mex = 0;
-    while (seen[mex])
+    while (mex < 512 && seen[mex])
         mex++;
+    assert_true(mex < 512);
     p->sg[k] = mex;
     p->mwin[k] = *misere_win = any ? mw : true;
     return mex;

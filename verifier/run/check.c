@@ -679,15 +679,23 @@ static double own_claim_seconds(const check_options *o, const claim_def *c)
     return claim_default_seconds(c->id);
 }
 
+/* Whether claims a and b are of one paper (the id before its '/'). */
+static bool same_paper(const char *a, const char *b)
+{
+    size_t n = strcspn(a, "/");
+    return n == strcspn(b, "/") && strncmp(a, b, n) == 0;
+}
+
 /* "and 80 s for the other claims (rn/... 40 s, hr/... 34 s)": the claims
- * that compute their own games, paper by paper, from their measured
- * seconds; printed whether or not a table is swept. */
+ * that compute their own games, paper by paper (in the order of their
+ * first claim), from their measured seconds; printed whether or not a
+ * table is swept. */
 static void print_own_estimate(FILE *human, const check_options *o, const claim_def *const *claims, int n,
                                bool after_table)
 {
-    char papers[8][16];
-    double secs[8], total = 0;
-    int npapers = 0, unknown = 0, own = 0;
+    double total = 0;
+    int unknown = 0, own = 0;
+    char *each = xstrdup("", "an estimate");
     for (int i = 0; i < n; i++) {
         if (claims[i]->check)
             continue;
@@ -697,37 +705,36 @@ static void print_own_estimate(FILE *human, const check_options *o, const claim_
             unknown++;
             continue;
         }
-        char prefix[16];
-        snprintf(prefix, sizeof prefix, "%.*s", (int)strcspn(claims[i]->id, "/"), claims[i]->id);
-        int p = 0;
-        while (p < npapers && strcmp(papers[p], prefix) != 0)
-            p++;
-        if (p == npapers && npapers < 8) {
-            snprintf(papers[npapers], sizeof papers[npapers], "%s", prefix);
-            secs[npapers++] = 0;
-        }
-        if (p < npapers)
-            secs[p] += s;
         total += s;
+        /* A paper's sum once, at its first estimated claim. */
+        bool first = true;
+        for (int j = 0; j < i && first; j++)
+            first = claims[j]->check || own_claim_seconds(o, claims[j]) < 0 || !same_paper(claims[i]->id, claims[j]->id);
+        if (!first)
+            continue;
+        double paper = 0;
+        for (int j = i; j < n; j++)
+            if (!claims[j]->check && same_paper(claims[i]->id, claims[j]->id) && own_claim_seconds(o, claims[j]) >= 0)
+                paper += own_claim_seconds(o, claims[j]);
+        char t[32];
+        format_seconds(paper, t, sizeof t);
+        char *next = claim_printf("%s%s%.*s/* %s", each, *each ? ", " : "", (int)strcspn(claims[i]->id, "/"),
+                                  claims[i]->id, t);
+        free(each);
+        each = next;
     }
-    if (own == 0)
-        return;
-    char t[32], each[256] = "";
-    format_seconds(total, t, sizeof t);
-    for (int p = 0; p < npapers; p++) {
-        char s[32];
-        format_seconds(secs[p], s, sizeof s);
-        size_t len = strlen(each);
-        snprintf(each + len, sizeof each - len, "%s%s/* %s", p ? ", " : "", papers[p], s);
-    }
-    if (own > unknown)
+    if (own > unknown) {
+        char t[32];
+        format_seconds(total, t, sizeof t);
         fprintf(human, "%sabout %s for the %s claims that compute their own games (%s; measured at their default "
                        "sizes on 2 cores)%s",
                 after_table ? "time: and " : "time: ", t, after_table ? "other" : "selected", each,
                 unknown ? "" : "\n");
+    }
     if (unknown)
         fprintf(human, "%s%d claim%s at sizes of your choosing not estimated\n",
                 own > unknown ? "; " : "time: ", unknown, unknown == 1 ? "" : "s");
+    free(each);
 }
 
 /* "time: about 55 s for the sweep and 7 min for the claims": an estimate

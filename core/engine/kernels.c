@@ -33,6 +33,8 @@ typedef struct {
     int cells;
     mpq_t *a;
     mpq_t value, best, one, child;
+    /* The children's values of an option's cells, read once. */
+    int64_t *num, *den;
 } matrix_work;
 
 static matrix_work *matrix_work_new(int cells)
@@ -40,6 +42,8 @@ static matrix_work *matrix_work_new(int cells)
     matrix_work *w = xcalloc(1, sizeof *w, "a matrix game");
     w->cells = cells;
     w->a = xmalloc(xmul((size_t)(cells > 0 ? cells : 1), sizeof *w->a, "a matrix game"), "a matrix game");
+    w->num = xmalloc(xmul((size_t)(cells > 0 ? cells : 1), sizeof *w->num, "a matrix game"), "a matrix game");
+    w->den = xmalloc(xmul((size_t)(cells > 0 ? cells : 1), sizeof *w->den, "a matrix game"), "a matrix game");
     for (int i = 0; i < cells; i++)
         mpq_init(w->a[i]);
     mpq_inits(w->value, w->best, w->one, w->child, NULL);
@@ -55,6 +59,8 @@ static void matrix_work_free(matrix_work *w)
         mpq_clear(w->a[i]);
     mpq_clears(w->value, w->best, w->one, w->child, NULL);
     free(w->a);
+    free(w->num);
+    free(w->den);
     free(w);
 }
 
@@ -279,54 +285,89 @@ static bool frac_less(int64_t a, int64_t b, int64_t c, int64_t d)
     return (__int128)a * d < (__int128)c * b;
 }
 
+/* Reads the children's values of an option's cells into w (each once);
+ * returns whether every one is an integer (den 1: 0 or 1, a certain
+ * outcome), where plain comparisons do. */
+static bool read_cells(const value_table *t, matrix_work *w, const uint64_t *cells, int n)
+{
+    int64_t dens = 1;
+    for (int c = 0; c < n; c++) {
+        table_probability(t, cells[c], &w->num[c], &w->den[c]);
+        dens &= w->den[c] == 1;
+    }
+    return dens != 0;
+}
+
+/* c1 < c2 among the cells read (integral: every den is 1). */
+static inline bool cell_less(const matrix_work *w, bool integral, int c1, int c2)
+{
+    return integral ? w->num[c1] < w->num[c2] : frac_less(w->num[c1], w->den[c1], w->num[c2], w->den[c2]);
+}
+
 /* The value of a matrix game with a pure saddle point, read off without
  * the solver: a cell pays the mover 1 - child, so the mover's guaranteed
  * payoff is 1 - (min over rows of the row's largest child) and the
  * opponent's cap 1 - (max over columns of the column's least child); when
  * the two agree the game's value is exactly that (a pure saddle point is
  * an optimal pair of strategies), and false otherwise (mixed play: the
- * solver's).  Sets *num / *den to the child value at the saddle. */
-static bool saddle_child(const value_table *t, const uint64_t *cells, int rows, int cols, int64_t *num, int64_t *den)
+ * solver's).  Sets *cell to a cell holding the child value at the saddle. */
+static bool saddle_cell(const matrix_work *w, bool integral, int rows, int cols, int *cell)
 {
-    int64_t best_n = 0, best_d = 1, worst_n = 0, worst_d = 1;
+    int best = -1, worst = -1;
     for (int i = 0; i < rows; i++) {
-        int64_t rn, rd;
-        table_probability(t, cells[i * cols], &rn, &rd);
-        for (int j = 1; j < cols; j++) {
-            int64_t cn, cd;
-            table_probability(t, cells[i * cols + j], &cn, &cd);
-            if (frac_less(rn, rd, cn, cd)) {
-                rn = cn;
-                rd = cd;
-            }
-        }
-        if (i == 0 || frac_less(rn, rd, best_n, best_d)) {
-            best_n = rn;
-            best_d = rd;
-        }
+        int r = i * cols;
+        for (int j = 1; j < cols; j++)
+            if (cell_less(w, integral, r, i * cols + j))
+                r = i * cols + j;
+        if (best < 0 || cell_less(w, integral, r, best))
+            best = r;
     }
     for (int j = 0; j < cols; j++) {
-        int64_t cn0, cd0;
-        table_probability(t, cells[j], &cn0, &cd0);
-        for (int i = 1; i < rows; i++) {
-            int64_t cn, cd;
-            table_probability(t, cells[i * cols + j], &cn, &cd);
-            if (frac_less(cn, cd, cn0, cd0)) {
-                cn0 = cn;
-                cd0 = cd;
-            }
-        }
-        if (j == 0 || frac_less(worst_n, worst_d, cn0, cd0)) {
-            worst_n = cn0;
-            worst_d = cd0;
-        }
+        int c = j;
+        for (int i = 1; i < rows; i++)
+            if (cell_less(w, integral, i * cols + j, c))
+                c = i * cols + j;
+        if (worst < 0 || cell_less(w, integral, worst, c))
+            worst = c;
     }
     /* min over rows of max >= max over columns of min always; equal: a saddle. */
-    if (frac_less(worst_n, worst_d, best_n, best_d))
+    if (cell_less(w, integral, worst, best))
         return false;
-    *num = best_n;
-    *den = best_d;
+    *cell = best;
     return true;
+}
+
+/* The best option's value so far, exact: a fraction in 64 bits while
+ * every option had a saddle point (no GMP on that path, the common one),
+ * in w->best from the first option the solver played. */
+typedef struct {
+    bool any, in_mpq;
+    int64_t num, den;
+} best_value;
+
+static void offer_fraction(matrix_work *w, best_value *b, int64_t num, int64_t den)
+{
+    if (b->in_mpq) {
+        mpq_set_si(w->value, num, (unsigned long)den);
+        if (mpq_cmp(w->value, w->best) > 0)
+            mpq_set(w->best, w->value);
+    } else if (!b->any || frac_less(b->num, b->den, num, den)) {
+        b->num = num;
+        b->den = den;
+    }
+    b->any = true;
+}
+
+/* w->value, from the solver: the best moves to GMP from here on. */
+static void offer_solved(matrix_work *w, best_value *b)
+{
+    if (!b->in_mpq && b->any)
+        mpq_set_si(w->best, b->num, (unsigned long)b->den);
+    if (!b->in_mpq && !b->any)
+        mpq_set(w->best, w->value);
+    else if (mpq_cmp(w->value, w->best) > 0)
+        mpq_set(w->best, w->value);
+    b->in_mpq = b->any = true;
 }
 
 static void matrix_position(value_table *t, kernel_scratch *s, uint64_t rank)
@@ -335,37 +376,38 @@ static void matrix_position(value_table *t, kernel_scratch *s, uint64_t rank)
     matrix_work *w = s->matrix;
     int k = g->matrices(g->data, rank, s->options, s->cells);
     if (k == 0) {
-        mpq_set_ui(w->best, g->misere ? 1 : 0, 1);
-        store_probability(t, rank, w->best);
+        t->wide64[2 * rank] = g->misere ? 1 : 0;
+        t->wide64[2 * rank + 1] = 1;
         return;
     }
+    best_value b = {0};
     for (int o = 0; o < k; o++) {
         const game_matrix *opt = &s->options[o];
-        int cells = opt->rows * opt->cols;
+        int cells = opt->rows * opt->cols, at;
         if (opt->rows < 1 || opt->cols < 1 || opt->first < 0 || opt->first + cells > g->max_cells)
             die("internal error: %s's option %d of a position has %d x %d cells from %d (room for %d)", g->name, o,
                 opt->rows, opt->cols, opt->first, g->max_cells);
-        int64_t sn, sd;
-        if (saddle_child(t, s->cells + opt->first, opt->rows, opt->cols, &sn, &sd)) {
-            mpq_set_si(w->child, sn, (unsigned long)sd);
-            mpq_sub(w->value, w->one, w->child);
-            if (o == 0 || mpq_cmp(w->value, w->best) > 0)
-                mpq_set(w->best, w->value);
+        bool integral = read_cells(t, w, s->cells + opt->first, cells);
+        if (saddle_cell(w, integral, opt->rows, opt->cols, &at)) {
+            /* 1 - n/d = (d - n)/d, reduced as n/d is (0 <= n <= d). */
+            offer_fraction(w, &b, w->den[at] - w->num[at], w->den[at]);
             continue;
         }
         /* A cell pays the mover 1 - (the child's value to its own mover). */
         for (int c = 0; c < cells; c++) {
-            int64_t num, den;
-            table_probability(t, s->cells[opt->first + c], &num, &den);
-            mpq_set_si(w->child, num, (unsigned long)den);
+            mpq_set_si(w->child, w->num[c], (unsigned long)w->den[c]);
             mpq_sub(w->a[c], w->one, w->child);
         }
         if (matrix_game_solve((const mpq_t *)w->a, opt->rows, opt->cols, w->value, NULL, NULL) != 0)
             die("internal error: an empty matrix game");
-        if (o == 0 || mpq_cmp(w->value, w->best) > 0)
-            mpq_set(w->best, w->value);
+        offer_solved(w, &b);
     }
-    store_probability(t, rank, w->best);
+    if (b.in_mpq) {
+        store_probability(t, rank, w->best);
+    } else {
+        t->wide64[2 * rank] = b.num;
+        t->wide64[2 * rank + 1] = b.den;
+    }
 }
 
 void kernel_plain_position(value_table *t, kernel_scratch *s, uint64_t rank)

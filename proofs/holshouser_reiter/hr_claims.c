@@ -32,10 +32,14 @@
 #include "proofs/holshouser_reiter/hr_value_rule.h"
 
 /* The theorem's and the misere sweep's games: 1 <= m <= M <= HR_MAX_M
- * (--max-take), up to 4 piles of up to HR_BOUND counters (--to). */
+ * (--max-take), up to 3 piles of up to HR_BOUND counters (--to).  The
+ * sweep is the engine's cross-check of the induction, which proves the
+ * rule on every position of any number of piles (hr_value_rule.h): 3
+ * piles of up to 60 hold every pile of the induction's window (at most
+ * 2M + 2(m+M) = 48) beside two others, at a sixteenth of 4 piles' cost. */
 #define HR_MAX_M 8
 #define HR_MAX_M_LIMIT 16
-#define HR_PILES 4
+#define HR_PILES 3
 #define HR_BOUND 60
 
 static int largest_m(const claim_ctx *ctx)

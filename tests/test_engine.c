@@ -79,6 +79,38 @@ static void test_ranks_enumerate_in_order(void **state)
         }
 }
 
+/* ms_ranks_lowered against lowering, sorting and ranking each child, on
+ * every position of up to 5 piles of up to 9, every pile, every range of
+ * takes (a range starting past 1 too: the games ask a few hundred at a
+ * time). */
+static void test_ranks_lowered_match_sorting(void **state)
+{
+    (void)state;
+    for (int piles = 1; piles <= 5; piles++) {
+        ms_shape s;
+        char err[MS_ERR_MAX];
+        assert_int_equal(ms_shape_init(&s, piles, 9, err, sizeof err), 0);
+        int a[MS_MAX_SLOTS];
+        ms_first(&s, a);
+        do
+            for (int i = 0; i < piles; i++)
+                for (int first = 1; first <= a[i]; first++)
+                    for (int last = first; last <= a[i]; last++) {
+                        uint64_t out[16];
+                        ms_ranks_lowered(&s, a, i, first, last, out);
+                        for (int x = first; x <= last; x++) {
+                            int b[MS_MAX_SLOTS];
+                            memcpy(b, a, sizeof b);
+                            b[i] -= x;
+                            ms_sort_ascending(b, piles);
+                            assert_int_equal(out[x - first], ms_rank_sorted(&s, b));
+                        }
+                    }
+        while (ms_next(&s, a));
+        ms_shape_free(&s);
+    }
+}
+
 static void test_rank_of_rejects_outside(void **state)
 {
     (void)state;
@@ -700,6 +732,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ranks_enumerate_in_order),
+        cmocka_unit_test(test_ranks_lowered_match_sorting),
         cmocka_unit_test(test_rank_of_rejects_outside),
         cmocka_unit_test(test_engine_matches_reference),
         cmocka_unit_test(test_engine_matches_brute_force),

@@ -81,6 +81,33 @@ uint64_t ms_rank_sorted(const ms_shape *shape, const int *a)
     return r;
 }
 
+void ms_ranks_lowered(const ms_shape *shape, const int *a, int i, int first, int last, uint64_t *out)
+{
+    /* Lowered to v, the pile moves down to slot j (the piles below i that
+     * are at most v stay below it) and the piles of slots j .. i - 1 move
+     * up one slot each; the slots above i keep theirs.  So the rank is
+     *   below[j] + C(j + 1, v + j) + (moved[j + 1] .. moved[i]) + above,
+     * below[j] the sum of slots 0 .. j - 1 where they are, moved[s] the
+     * term of a[s - 1] one slot up; j only falls as x grows. */
+    int n = shape->piles;
+    uint64_t below[MS_MAX_SLOTS + 1], shifted = 0, above = 0;
+    below[0] = 0;
+    for (int s = 0; s < i; s++)
+        below[s + 1] = below[s] + binom_at(shape, s + 1, a[s] + s);
+    for (int s = i + 1; s < n; s++)
+        above += binom_at(shape, s + 1, a[s] + s);
+    int j = i;
+    for (int x = first; x <= last; x++) {
+        int v = a[i] - x;
+        while (j > 0 && a[j - 1] > v) {
+            /* a[j - 1] moves up to slot j. */
+            shifted += binom_at(shape, j + 1, a[j - 1] + j);
+            j--;
+        }
+        out[x - first] = below[j] + binom_at(shape, j + 1, v + j) + shifted + above;
+    }
+}
+
 void ms_sort_ascending(int *a, int n)
 {
     /* Insertion sort: short lists (piles, a game's few moves). */

@@ -90,10 +90,11 @@ typedef struct {
     int count;
 } move_list;
 
-static void add_children(move_list *m, const int *after, int x)
+/* The children of one take to the piles of multiset rank `piles`. */
+static void add_children_at(move_list *m, uint64_t piles, int x)
 {
     const restricted_nim *g = m->g;
-    uint64_t base = ms_rank_sorted(&g->base.shape, after) * (uint64_t)g->base.tags;
+    uint64_t base = piles * (uint64_t)g->base.tags;
     switch (g->rule) {
     case RESTRICT_NONE:
         m->out[m->count++] = (game_move){.child = base};
@@ -109,6 +110,11 @@ static void add_children(move_list *m, const int *after, int x)
     case RESTRICT_PER_PILE:
         break; /* per_pile_moves */
     }
+}
+
+static void add_children(move_list *m, const int *after, int x)
+{
+    add_children_at(m, ms_rank_sorted(&m->g->base.shape, after), x);
 }
 
 /* x taken from each pile whose bit is set in `which` (piles a, ascending). */
@@ -239,13 +245,22 @@ static int moves(const void *data, uint64_t rank, game_move *out)
     int a[MS_MAX_SLOTS], r = pile_game_tag(&g->base, rank);
     ms_unrank(shape, pile_game_multiset(&g->base, rank), a);
     move_list m = {.g = g, .out = out};
+    /* The ranks after a pile's takes, LOWERED_AT_ONCE at a time
+     * (ms_ranks_lowered). */
+    enum { LOWERED_AT_ONCE = 256 };
+    uint64_t lowered[LOWERED_AT_ONCE];
     for (int i = 0; i < shape->piles; i++) {
         /* One pile per distinct size: equal piles give the same children. */
         if (a[i] == 0 || (i > 0 && a[i] == a[i - 1]))
             continue;
-        for (int x = 1; x <= a[i] && x <= g->max_move; x++)
-            if (x != r)
-                take_from(&m, a, 1u << i, x);
+        int most = a[i] < g->max_move ? a[i] : g->max_move;
+        for (int first = 1; first <= most; first += LOWERED_AT_ONCE) {
+            int last = most - first < LOWERED_AT_ONCE ? most : first + LOWERED_AT_ONCE - 1;
+            ms_ranks_lowered(shape, a, i, first, last, lowered);
+            for (int x = first; x <= last; x++)
+                if (x != r)
+                    add_children_at(&m, lowered[x - first], x);
+        }
     }
     if (g->takes != TAKES_PILE)
         diagonal_moves(&m, a, r);

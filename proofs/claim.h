@@ -283,6 +283,13 @@ typedef struct claim_def {
      * before a killed run's directory is taken over.  NULL: the check
      * never saves its place. */
     bool (*resume_fits)(const st_sizes *sizes, uint64_t games, size_t state_bytes);
+    /* A check that computes its own games and hands them to ctx->run_jobs
+     * (spread over the runner's workers and ranks), saving its place with
+     * ctx->family_step and streaming rows to ctx->sink: it runs alone, on
+     * every worker.  The other checks that compute their own games run
+     * one a worker, several side by side (ctx->sweep then NULL: their
+     * tables are swept on the worker's own thread). */
+    bool spreads_games;
 } claim_def;
 
 /* What a fixed computation (a claim that computes its own games, of

@@ -63,7 +63,9 @@ static int cell_piles(const rn_grid *g, int i, int j, int *piles, bool *misere)
     snprintf(label, sizeof label, "%s", g->row_label[i]);
     int n = 0;
     *misere = false;
-    for (char *tok = strtok(label, ","); tok; tok = strtok(NULL, ",")) {
+    /* strtok_r: claims run side by side on several threads. */
+    char *rest = NULL;
+    for (char *tok = strtok_r(label, ",", &rest); tok; tok = strtok_r(NULL, ",", &rest)) {
         if (strcmp(tok, "misere") == 0)
             *misere = true;
         else if (strcmp(tok, "normal") != 0 && n < 8)

@@ -111,18 +111,97 @@ static void run_table_claims_at_once(const value_table *t, const claim_def *cons
         hooks->after(hooks->arg, i);
 }
 
+/* A claim side by side with others: its index, for its progress. */
+typedef struct {
+    const claim_hooks *hooks;
+    int i;
+} side_claim;
+
+static void side_progress(void *arg, uint64_t done, uint64_t total, const char *unit)
+{
+    const side_claim *c = arg;
+#pragma omp critical(claim_hooks)
+    c->hooks->progress(c->hooks->arg, c->i, done, total, unit);
+}
+
+static double default_seconds_or_zero(const claim_def *c)
+{
+    double s = claim_default_seconds(c->id);
+    return s > 0 ? s : 0;
+}
+
+static int longer_first(const void *a, const void *b, void *arg)
+{
+    const claim_def *const *claims = arg;
+    double x = default_seconds_or_zero(claims[*(const int *)a]), y = default_seconds_or_zero(claims[*(const int *)b]);
+    return x < y ? 1 : x > y ? -1 : *(const int *)a - *(const int *)b;
+}
+
+/* Claims [lo, hi) that compute their own games and do not spread them,
+ * `hooks->families` at a time, each on one worker, the longest (by their
+ * measured seconds) first.  Each fills its own report with its own
+ * context (no sweep on the workers: its tables are swept on its own
+ * thread), so the results are those of running them in order; `after`
+ * is called in claim order once they are all done. */
+static void run_families_at_once(const claim_ctx *ctx, const claim_def *const *claims, int lo, int hi,
+                                 claim_report *reports, const claim_hooks *hooks)
+{
+    int count = hi - lo;
+    int *order = xmalloc(xmul((size_t)count, sizeof *order, "the claims' order"), "the claims' order");
+    side_claim *side = xmalloc(xmul((size_t)count, sizeof *side, "the claims' order"), "the claims' order");
+    claim_ctx *own = xmalloc(xmul((size_t)count, sizeof *own, "the claims' contexts"), "the claims' contexts");
+    for (int k = 0; k < count; k++) {
+        order[k] = lo + k;
+        side[k] = (side_claim){hooks, lo + k};
+        own[k] = *ctx;
+        own[k].sweep = NULL;
+        own[k].progress = hooks->progress ? side_progress : NULL;
+        own[k].progress_arg = &side[k];
+    }
+    qsort_r(order, (size_t)count, sizeof *order, longer_first, (void *)claims);
+#pragma omp parallel for schedule(dynamic, 1) num_threads(hooks->families)
+    for (int k = 0; k < count; k++) {
+        int i = order[k];
+        if (hooks->before) {
+#pragma omp critical(claim_hooks)
+            hooks->before(hooks->arg, i);
+        }
+        run_one_claim(NULL, &own[i - lo], claims[i], &reports[i]);
+    }
+    free(order);
+    free(side);
+    free(own);
+    for (int i = lo; i < hi && hooks->after; i++)
+        hooks->after(hooks->arg, i);
+}
+
+static bool runs_beside_others(const claim_def *c)
+{
+    return c->check_games && !c->spreads_games;
+}
+
 void run_claims(const value_table *t, const claim_ctx *ctx, const claim_def *const *claims, int first, int n,
                 claim_report *reports, const claim_hooks *hooks)
 {
     /* In registry order; the heavy families spread their own work over
      * the workers through the engine (layers.h); claims on the table that
-     * come in a row may run side by side (claim_hooks.parallel). */
+     * come in a row may run side by side (claim_hooks.parallel), and so
+     * may the claims that compute small games of their own
+     * (claim_hooks.families). */
     for (int i = first; i < n;) {
         int j = i;
         while (j < n && claims[j]->check)
             j++;
         if (hooks && hooks->parallel > 1 && j - i > 1) {
             run_table_claims_at_once(t, claims, i, j, reports, hooks);
+            i = j;
+            continue;
+        }
+        j = i;
+        while (j < n && runs_beside_others(claims[j]))
+            j++;
+        if (hooks && hooks->families > 1 && ctx && j - i > 1) {
+            run_families_at_once(ctx, claims, i, j, reports, hooks);
             i = j;
             continue;
         }
@@ -632,16 +711,19 @@ static void estimate_times(const check_options *o, int bound, table_kernel kerne
      * those seconds: the rates above come from 3 piles, and 6 piles cost
      * a cell more. */
     if (is_scoring_nim(o) && o->piles == CLAIM_SECONDS_PILES && bound == CLAIM_SECONDS_BOUND) {
-        double measured = 0;
+        double measured = 0, most = 0;
         bool all = true;
         for (int i = 0; i < n && all; i++)
             if (claims[i]->check) {
                 double s = claim_default_seconds(claims[i]->id);
                 all = s >= 0;
                 measured += s;
+                most = s > most ? s : most;
             }
+        /* Each measured on one worker, side by side. */
+        measured /= claim_workers > 0 ? claim_workers : 1;
         if (all)
-            *checks = measured;
+            *checks = measured > most ? measured : most;
     }
 }
 
@@ -686,14 +768,36 @@ static bool same_paper(const char *a, const char *b)
     return n == strcspn(b, "/") && strncmp(a, b, n) == 0;
 }
 
+/* Seconds the claims that compute their own games take (those of paper
+ * `paper` alone when not NULL), from their measured seconds: the ones that
+ * spread their games one after another, the others side by side on
+ * `workers` workers (their sum shared, and at least the longest). */
+static double own_claims_wall(const check_options *o, const claim_def *const *claims, int n, int workers,
+                              const char *paper)
+{
+    double alone = 0, side = 0, longest = 0;
+    for (int i = 0; i < n; i++) {
+        double s = own_claim_seconds(o, claims[i]);
+        if (s < 0 || (paper && !same_paper(paper, claims[i]->id)))
+            continue;
+        if (claims[i]->spreads_games) {
+            alone += s;
+        } else {
+            side += s;
+            longest = s > longest ? s : longest;
+        }
+    }
+    side /= workers > 0 ? workers : 1;
+    return alone + (side > longest ? side : longest);
+}
+
 /* "and 80 s for the other claims (rn/... 40 s, hr/... 34 s)": the claims
  * that compute their own games, paper by paper (in the order of their
  * first claim), from their measured seconds; printed whether or not a
  * table is swept. */
-static void print_own_estimate(FILE *human, const check_options *o, const claim_def *const *claims, int n,
+static void print_own_estimate(FILE *human, const check_options *o, const claim_def *const *claims, int n, int workers,
                                bool after_table)
 {
-    double total = 0;
     int unknown = 0, own = 0;
     char *each = xstrdup("", "an estimate");
     for (int i = 0; i < n; i++) {
@@ -705,19 +809,14 @@ static void print_own_estimate(FILE *human, const check_options *o, const claim_
             unknown++;
             continue;
         }
-        total += s;
-        /* A paper's sum once, at its first estimated claim. */
+        /* A paper's time once, at its first estimated claim. */
         bool first = true;
         for (int j = 0; j < i && first; j++)
             first = claims[j]->check || own_claim_seconds(o, claims[j]) < 0 || !same_paper(claims[i]->id, claims[j]->id);
         if (!first)
             continue;
-        double paper = 0;
-        for (int j = i; j < n; j++)
-            if (!claims[j]->check && same_paper(claims[i]->id, claims[j]->id) && own_claim_seconds(o, claims[j]) >= 0)
-                paper += own_claim_seconds(o, claims[j]);
         char t[32];
-        format_seconds(paper, t, sizeof t);
+        format_seconds(own_claims_wall(o, claims, n, workers, claims[i]->id), t, sizeof t);
         char *next = claim_printf("%s%s%.*s/* %s", each, *each ? ", " : "", (int)strcspn(claims[i]->id, "/"),
                                   claims[i]->id, t);
         free(each);
@@ -725,7 +824,7 @@ static void print_own_estimate(FILE *human, const check_options *o, const claim_
     }
     if (own > unknown) {
         char t[32];
-        format_seconds(total, t, sizeof t);
+        format_seconds(own_claims_wall(o, claims, n, workers, NULL), t, sizeof t);
         fprintf(human, "%sabout %s for the %s claims that compute their own games (%s; measured at their default "
                        "sizes on 2 cores)%s",
                 after_table ? "time: and " : "time: ", t, after_table ? "other" : "selected", each,
@@ -742,7 +841,7 @@ static void print_own_estimate(FILE *human, const check_options *o, const claim_
 static void print_time_estimate(FILE *human, const check_options *o, const claim_def *const *claims, int n, int threads)
 {
     if (!sweeps_table(o, claims, n)) {
-        print_own_estimate(human, o, claims, n, false);
+        print_own_estimate(human, o, claims, n, threads, false);
         return;
     }
     double sweep, checks;
@@ -765,7 +864,7 @@ static void print_time_estimate(FILE *human, const check_options *o, const claim
         fprintf(human, "time: about %s for the sweep and %s for the %s claims (estimated from the rates of a 2-core "
                "machine; docs/performance.md)\n",
                a, b, is_scoring_nim(o) ? "Scoring Nim" : o->game->name);
-    print_own_estimate(human, o, claims, n, true);
+    print_own_estimate(human, o, claims, n, threads, true);
 }
 
 /* Largest --to (rows) at which claim c fits in `room`, 0 if none. */
@@ -783,10 +882,37 @@ static int largest_rows(const claim_def *c, st_sizes s, int threads, uint64_t ro
     return lo;
 }
 
+/* The claims that compute games of their own, side by side: the memory
+ * of the `workers` largest beside the table. */
+static uint64_t families_side_by_side_need(const check_options *o, const claim_def *const *claims, int n,
+                                           int workers, uint64_t table_bytes)
+{
+    uint64_t *largest = xcalloc((size_t)(workers > 0 ? workers : 1), sizeof *largest, "the claims' memory");
+    for (int i = 0; i < n; i++) {
+        if (!runs_beside_others(claims[i]))
+            continue;
+        /* Each on one worker. */
+        uint64_t g = games_need(claims[i], &o->sizes, 1);
+        for (int k = 0; k < workers; k++)
+            if (g > largest[k]) {
+                uint64_t was = largest[k];
+                largest[k] = g;
+                g = was;
+            }
+    }
+    uint64_t sum = table_bytes;
+    for (int k = 0; k < workers; k++)
+        sum = sat_add(sum, largest[k]);
+    free(largest);
+    return sum;
+}
+
 /* Refuses, with the estimate and the largest size that would fit, a run
- * that cannot finish in memory.  Returns 0 or -1 with a message. */
+ * that cannot finish in memory.  Returns 0 or -1 with a message; sets
+ * *families to how many claims computing their own games may run side by
+ * side (the workers, when their memory fits together; else 1). */
 static int check_memory_fits(const check_options *o, const claim_def *const *claims, int n, int threads,
-                             uint64_t *need_out, mem_budget *budget, char *err, int errlen)
+                             uint64_t *need_out, int *families, mem_budget *budget, char *err, int errlen)
 {
     mem_budget_now(budget);
     char have[MEM_BYTES_TEXT], need[MEM_BYTES_TEXT];
@@ -835,6 +961,12 @@ static int check_memory_fits(const check_options *o, const claim_def *const *cla
             return -1;
         }
         most = g > most ? g : most;
+    }
+    *families = 1;
+    uint64_t side = families_side_by_side_need(o, claims, n, threads, table_bytes);
+    if (threads > 1 && side <= budget->bytes) {
+        *families = threads;
+        most = side > most ? side : most;
     }
     *need_out = most;
     return 0;
@@ -917,6 +1049,13 @@ static void claim_moved(void *arg, uint64_t done, uint64_t total, const char *un
     rs->within_total = total;
     rs->within_unit = unit;
     progress_within(rs->prog, rs->claims[rs->current]->id, done, total, unit);
+}
+
+/* claim_hooks.progress: claim i's own progress, side by side with others. */
+static void claim_moved_at(void *arg, int i, uint64_t done, uint64_t total, const char *unit)
+{
+    run_state *rs = arg;
+    progress_within(rs->prog, rs->claims[i]->id, done, total, unit);
 }
 
 /* jobs_runner.tick: games of the chunk done, from the primary thread. */
@@ -1296,7 +1435,8 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     pinning_start(&pin);
     uint64_t need = 0;
     mem_budget budget;
-    int fits = check_memory_fits(o, claims, n, pin.threads, &need, &budget, err, sizeof err);
+    int families = 1;
+    int fits = check_memory_fits(o, claims, n, pin.threads, &need, &families, &budget, err, sizeof err);
     if (fits != 0)
         print_error_line(stderr, err);
     /* Every rank checks its own memory; one that cannot hold its share
@@ -1411,10 +1551,10 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     if (nranks > 1 && with_table)
         fprintf(human, "ranks: %d processes, each with a block of about %d of the %d bonus values (MPI)\n", nranks,
                own_hi - own_lo, table.win.lanes);
-    bool families = false;
+    bool any_family = false;
     for (int i = 0; i < n; i++)
-        families = families || claims[i]->check_games;
-    if (nranks > 1 && families)
+        any_family = any_family || claims[i]->check_games;
+    if (nranks > 1 && any_family)
         fprintf(human, "ranks: %d processes share each chunk of games (MPI)\n", nranks);
     if (ck.every >= 0)
         fprintf(human, "checkpoints: every %.0f s into %s (a killed run resumes with --resume and that directory)\n",
@@ -1476,7 +1616,8 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     /* Table claims side by side on the workers, unless the table is split
      * over ranks (its claims meet the other ranks in claim order). */
     claim_hooks hooks = {.before = next_claim, .after = claim_finished, .arg = &rs,
-                         .parallel = with_table && !split ? pin.threads : 1};
+                         .parallel = with_table && !split ? pin.threads : 1,
+                         .families = nranks > 1 ? 1 : families, .progress = claim_moved_at};
     if (first < n) {
         /* Only the family that was interrupted resumes mid-way. */
         run_claims(run.table, &ctx, claims, first, first + 1, reports, &hooks);

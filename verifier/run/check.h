@@ -87,6 +87,13 @@ typedef struct {
      * they are all done).  Never for a table split over ranks, whose
      * claims meet the other ranks in order. */
     int parallel;
+    /* > 1: the same for claims that compute their own games and do not
+     * spread them (claim_def.spreads_games false): that many at a time,
+     * each on one worker, when their memory side by side fits. */
+    int families;
+    /* How far claim i has come (claim_progress), for claims side by side
+     * (called one at a time); NULL: their progress is not shown. */
+    void (*progress)(void *arg, int i, uint64_t done, uint64_t total, const char *unit);
 } claim_hooks;
 
 /* Runs the checks of claims[first .. n), in order: Scoring Nim claims on

@@ -35,6 +35,10 @@ typedef struct {
     int piles, total;
     uint64_t *key;       /* every position's key, ascending (= rank order) */
     uint64_t *layer_start;
+    /* ways[(k * (total + 1) + s) * (total + 1) + m]: ascending lists of k
+     * piles, each at most m, holding s chips; before[t]: positions holding
+     * fewer than t chips.  A position's rank read from them (rank_of). */
+    uint64_t *ways, *before;
 } putback_nim;
 
 /* The key of ascending piles: the total first, so that keys sort by
@@ -58,19 +62,50 @@ static void piles_of_key(const putback_nim *g, uint64_t k, int *a)
     }
 }
 
-static uint64_t rank_of_key(const putback_nim *g, uint64_t k)
+static uint64_t ways_of(const putback_nim *g, int k, int s, int m)
 {
-    uint64_t lo = 0, hi = g->game.count;
-    while (lo < hi) {
-        uint64_t mid = lo + (hi - lo) / 2;
-        if (g->key[mid] < k)
-            lo = mid + 1;
-        else
-            hi = mid;
+    size_t w = (size_t)g->total + 1;
+    return g->ways[((size_t)k * w + (size_t)s) * w + (size_t)m];
+}
+
+/* The ways of every (k, s, m): one way to hold nothing in no pile; k
+ * piles of at most m hold s with a largest pile below m, or with m in it
+ * over k - 1 piles of at most m holding s - m. */
+static void count_ways(putback_nim *g)
+{
+    size_t w = (size_t)g->total + 1;
+    g->ways = xcalloc(xmul(xmul((size_t)g->piles + 1, w, "a rank table"), w, "a rank table"), sizeof *g->ways,
+                      "a rank table");
+    for (int m = 0; m <= g->total; m++)
+        g->ways[m] = 1; /* k = 0, s = 0 */
+    for (int k = 1; k <= g->piles; k++)
+        for (int s = 0; s <= g->total; s++)
+            for (int m = 0; m <= g->total; m++) {
+                uint64_t n = (m > 0 ? ways_of(g, k, s, m - 1) : s == 0) + (m <= s && m > 0 ? ways_of(g, k - 1, s - m, m) : 0);
+                g->ways[((size_t)k * w + (size_t)s) * w + (size_t)m] = n;
+            }
+    g->before = xcalloc(w + 1, sizeof *g->before, "a rank table");
+    for (int t = 0; t <= g->total; t++)
+        g->before[t + 1] = g->before[t] + ways_of(g, g->piles, t, t);
+}
+
+/* The rank of ascending piles a, as the key order has it (by total, then
+ * from the largest pile down): the positions of fewer chips, then for
+ * each slot from the top those of the same chips above it that hold
+ * fewer in it, O(piles) where a search of the keys took O(log count)
+ * cache misses. */
+static uint64_t rank_of(const putback_nim *g, const int *a)
+{
+    int left = 0;
+    for (int i = 0; i < g->piles; i++)
+        left += a[i];
+    uint64_t r = g->before[left];
+    for (int i = g->piles - 1; i >= 0; i--) {
+        if (a[i] > 0)
+            r += ways_of(g, i + 1, left, a[i] - 1);
+        left -= a[i];
     }
-    if (lo == g->game.count || g->key[lo] != k)
-        die("internal error: putback-nim: a position outside the list");
-    return lo;
+    return r;
 }
 
 /* Ascending piles after a move. */
@@ -79,7 +114,7 @@ static uint64_t child_rank(const putback_nim *g, const int *a)
     int s[PUTBACK_MAX_PILES];
     memcpy(s, a, sizeof *s * (size_t)g->piles);
     ms_sort_ascending(s, g->piles);
-    return rank_of_key(g, key_of(g, s));
+    return rank_of(g, s);
 }
 
 static int moves(const void *data, uint64_t rank, game_move *out)
@@ -170,6 +205,8 @@ static void destroy(game_desc *d)
         return;
     putback_nim *g = d->data;
     free(g->key);
+    free(g->ways);
+    free(g->before);
     free(g);
 }
 
@@ -187,6 +224,13 @@ static game_desc *build(const game_params *p, char *err, int errlen)
     int a[PUTBACK_MAX_PILES];
     list_piles(&l, a, 0, 0, g->total);
     qsort(g->key, l.n, sizeof *g->key, cmp_key);
+    /* The counted ranks are the listed order, or the game stops here. */
+    count_ways(g);
+    for (uint64_t r = 0; r < l.n; r++) {
+        piles_of_key(g, g->key[r], a);
+        if (rank_of(g, a) != r)
+            die("internal error: putback-nim: a position's counted rank is not its place in the list");
+    }
     /* The most moves: every take from every pile, with every put-back
      * onto every other pile. */
     uint64_t most = (uint64_t)g->piles * (uint64_t)(g->total + 1) * (uint64_t)(1 + (g->piles - 1) * g->total);
@@ -218,7 +262,7 @@ static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
     if (sum > g->total)
         return -1;
     ms_sort_ascending(a, g->piles);
-    return (int64_t)rank_of_key(g, key_of(g, a));
+    return (int64_t)rank_of(g, a);
 }
 
 static int piles_of(const game_desc *d, uint64_t rank, int *asc)

@@ -565,15 +565,21 @@ static void test_cor32_counts_packed_pairs_as_compared(void **state)
  * step bits, and from decoded values on a wide one: the same report, on
  * the true tables and with one step flipped near each edge (the values
  * beyond it moved by 2 in the wide table alike). */
-static void make_packed(value_table *t, int piles, int bound)
+static void make_packed_as(value_table *t, int piles, int bound, bool takers)
 {
     char err[256];
-    table_opts o = {.win = scoring_nim_window(piles, bound), .format = FORMAT_PACKED, .kernel = KERNEL_FAST};
+    table_opts o = {.win = scoring_nim_window(piles, bound), .format = FORMAT_PACKED, .kernel = KERNEL_FAST,
+                    .last_mover = takers};
     assert_int_equal(nim_create(t, piles, bound, 2, &o, err, sizeof err), 0);
     pinning pin;
     assert_int_equal(pinning_open(&pin, 1, err, sizeof err), 0);
     table_sweep(t, &pin);
     pinning_close(&pin);
+}
+
+static void make_packed(value_table *t, int piles, int bound)
+{
+    make_packed_as(t, piles, bound, false);
 }
 
 static void flip_step(value_table *packed, value_table *wide, uint64_t rank, int step)
@@ -620,6 +626,47 @@ static void test_prop55_from_step_bits_as_from_values(void **state)
     assert_int_equal(run_one(c, &packed, &x), CLAIM_FAILS);
     claim_report_free(&x);
     assert_same_reports(c, &packed, &wide);
+    nim_free(&packed);
+    nim_free(&wide);
+}
+
+/* os/prop-3.1 reads a packed row's step bits and decodes only a row that
+ * does not pass so: the same report as from a wide table's values, on
+ * the true tables and with a step flipped (a kink: (i) and (iii) fail
+ * around it, (ii) beyond it), a row's values all moved by 1 ((ii) alone)
+ * and a last-stone flag turned ((iii)'s last half alone), each at the
+ * edges of the window and inside it. */
+static void test_prop31_from_step_bits_as_from_values(void **state)
+{
+    (void)state;
+    value_table packed, wide;
+    make_packed_as(&packed, 3, 6, true);
+    make_table(&wide, 3, 6, 1);
+    const claim_def *c = claim_find("os/prop-3.1");
+    assert_same_reports(c, &packed, &wide);
+    int lanes = packed.win.lanes;
+    uint64_t r = (uint64_t)ms_rank_of(SHAPE(&packed), (int[]){3, 2, 1}, 3);
+    flip_step(&packed, &wide, r, 0);
+    flip_step(&packed, &wide, r + 1, lanes / 2);
+    flip_step(&packed, &wide, r + 2, lanes - 2);
+    flip_step(&packed, &wide, r + 3, 70);
+    claim_report x;
+    assert_int_equal(run_one(c, &packed, &x), CLAIM_FAILS);
+    claim_report_free(&x);
+    assert_same_reports(c, &packed, &wide);
+    packed.base[r + 4] += 2;
+    for (int l = 0; l < lanes; l++)
+        wide.wide[(r + 4) * (uint64_t)lanes + (uint64_t)l] += 2;
+    assert_same_reports(c, &packed, &wide);
+    for (int l = 1; l < lanes; l += lanes / 3) {
+        int lane = (table_lane_M(&packed, l) & 1) ? l : l + 1;
+        table_set_last_mover(&packed, r + 5, lane, table_last_mover(&packed, r + 5, lane) ^ 3);
+        table_set_last_mover(&wide, r + 5, lane, table_last_mover(&wide, r + 5, lane) ^ 3);
+    }
+    assert_same_reports(c, &packed, &wide);
+    assert_int_equal(run_one(c, &packed, &x), CLAIM_FAILS);
+    assert_true(x.mismatches[0] > 0 && x.mismatches[1] > 0 && x.mismatches[2] > 0 && x.mismatches[3] > 0);
+    claim_report_free(&x);
     nim_free(&packed);
     nim_free(&wide);
 }
@@ -1147,6 +1194,7 @@ int main(void)
         cmocka_unit_test(test_two_pile_counts_match_child_by_child),
         cmocka_unit_test(test_cor32_counts_packed_pairs_as_compared),
         cmocka_unit_test(test_prop55_from_step_bits_as_from_values),
+        cmocka_unit_test(test_prop31_from_step_bits_as_from_values),
         cmocka_unit_test(test_prop31_fails_on_a_wrong_taker),
         cmocka_unit_test(test_prop31_fails_when_optimal_lines_disagree),
         cmocka_unit_test(test_prop55_ranges_end_where_stated),

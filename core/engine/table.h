@@ -198,6 +198,17 @@ static inline bool table_steps_are_unit(const value_table *t)
 {
     return t->kind == VALUE_MARGIN && t->opts.format == FORMAT_PACKED;
 }
+/* A packed row's steps as bits, without decoding: bit k of the words
+ * (t->words of them) is set when held lane k + 1 holds held lane k's
+ * value + 1, clear when - 1; *first is the value at held lane 0.  NULL
+ * when the table is not packed. */
+static inline const uint64_t *table_step_bits(const value_table *t, uint64_t rank, int32_t *first)
+{
+    if (!table_steps_are_unit(t))
+        return NULL;
+    *first = t->base[rank];
+    return t->steps + rank * (uint64_t)t->words;
+}
 /* Runs of equal steps, on a table whose steps are unit (held lanes,
  * window indices): the lowest lane L in [lo, from] such that every step
  * between L and `from` goes up (+1 a lane) when `up`, down when not; and

@@ -55,6 +55,97 @@ static bool row_clean(const value_table *t, const nim_pos *pos, const int32_t *g
     return bad == 0;
 }
 
+/* ---- a packed row, read from its step bits ----
+ * A packed table holds each step between neighbouring lanes as a bit
+ * (+1 or -1, table_step_bits).  Around a half-integer lane the two steps
+ * are then equal exactly when (i) and the slope half of (iii) hold there
+ * (2f(N) the mean of its neighbours; slope +-1), and the slope is +1
+ * exactly when both go up, so the last-stone half of (iii) is that bit
+ * against the row's last-stone bit.  Between two integer lanes 2f/2 - N
+ * changes by the sum of the two steps minus 2, even when they are equal:
+ * given the rest, (ii) holds at every integer lane when it holds at the
+ * first.  A row that passes so needs no decoding; any other goes the
+ * slow way, lane by lane, which says what fails where. */
+
+/* 64 bits of `words` from bit `at` on (bits past the row read as 0). */
+static uint64_t bits_at(const uint64_t *words, int nwords, int at)
+{
+    int w = at >> 6, shift = at & 63;
+    uint64_t x = w < nwords ? words[w] >> shift : 0;
+    if (shift && w + 1 < nwords)
+        x |= words[w + 1] << (64 - shift);
+    return x;
+}
+
+/* Bits 0, 2, 4, ... of x, packed into the low 32. */
+static uint64_t even_bits(uint64_t x)
+{
+    x &= 0x5555555555555555ull;
+    x = (x | x >> 1) & 0x3333333333333333ull;
+    x = (x | x >> 2) & 0x0F0F0F0F0F0F0F0Full;
+    x = (x | x >> 4) & 0x00FF00FF00FF00FFull;
+    x = (x | x >> 8) & 0x0000FFFF0000FFFFull;
+    return (x | x >> 16) & 0x00000000FFFFFFFFull;
+}
+
+/* Whether the row passes every part of the proposition at its own lanes,
+ * read from its step bits (win.step 1, last-stone row without
+ * exceptions, taker_row); false sends it the slow way. */
+static bool packed_row_clean(const value_table *t, const nim_pos *pos, const uint64_t *s, int32_t first,
+                             const uint64_t *taker_row)
+{
+    int lo = t->own_lo, hi = t->own_hi, lanes = t->win.lanes, words = t->words;
+    int even = (table_lane_M(t, lo) & 1) == 0 ? lo : lo + 1, odd = even == lo ? lo + 1 : lo;
+    /* (i), (iii): at half-integer lanes l, 1 <= l <= lanes - 2, held h =
+     * l - t->lo, steps h - 1 and h equal: bit h - 1 of s ^ (s >> 1). */
+    int from = odd > 0 ? odd : odd + 2, to = hi < lanes - 1 ? hi : lanes - 1;
+    for (int l = from; l < to; l += 64) {
+        int h = l - t->lo, n = (to - l + 1) / 2 < 32 ? (to - l + 1) / 2 : 32;
+        uint64_t x = bits_at(s, words, h - 1), y = bits_at(s, words, h);
+        uint64_t differ = even_bits(x ^ y), mask = n == 32 ? 0xFFFFFFFFull : (1ull << n) - 1;
+        if (differ & mask)
+            return false;
+        /* The last-stone bits of these lanes against their up steps. */
+        int i = table_taker_index(t, h);
+        if (i < 0)
+            return false;
+        uint64_t up = even_bits(y), T = bits_at(taker_row, t->taker_words, i + 1);
+        if ((up ^ T) & mask)
+            return false;
+    }
+    /* (ii) at the first integer lane: 2f even, f = |p| + N mod 2. */
+    if (even < hi) {
+        int h = even - t->lo, ones = 0;
+        for (int k = 0; k < h; k += 64) {
+            uint64_t x = bits_at(s, words, k);
+            if (h - k < 64)
+                x &= (1ull << (h - k)) - 1;
+            ones += __builtin_popcountll(x);
+        }
+        int64_t f2 = (int64_t)first + 2 * ones - h, M = table_lane_M(t, even);
+        if ((f2 & 1) || ((f2 / 2 - pos->total - M / 2) & 1))
+            return false;
+    }
+    return true;
+}
+
+/* The cases of the parts at a row's own lanes (as row_clean counts them). */
+static void count_cases(const value_table *t, claim_report *r)
+{
+    int lo = t->own_lo, hi = t->own_hi, lanes = t->win.lanes;
+    int even = (table_lane_M(t, lo) & 1) == 0 ? lo : lo + 1, odd = even == lo ? lo + 1 : lo;
+    uint64_t p = even < hi ? (uint64_t)((hi - even + 1) / 2) : 0;
+    int first = odd > 0 ? odd : odd + 2, last = hi < lanes - 1 ? hi : lanes - 1;
+    uint64_t m = first < last ? (uint64_t)((last - first + 1) / 2) : 0;
+    claim_cases(r, P31_MIDPOINT, m);
+    claim_cases(r, P31_SLOPE, m);
+    claim_cases(r, P31_PARITY, p);
+    /* (iii)'s last-stone half: half-integer lanes, 1 <= l < lanes - 1. */
+    int from = lo > 1 ? lo : 1, to = hi < lanes - 1 ? hi : lanes - 1;
+    int o = (table_lane_M(t, from) & 1) ? from : from + 1;
+    claim_cases(r, P31_TAKER, o < to ? (uint64_t)((to - o + 1) / 2) : 0);
+}
+
 static void check_midpoints_and_slopes(const value_table *t, claim_report *r, const nim_pos *pos, const int32_t *g)
 {
     uint64_t mid, slope, parity;
@@ -162,6 +253,13 @@ static void check_prop31(const value_table *t, claim_report *r)
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
+        int32_t first;
+        const uint64_t *steps = table_step_bits(t, pos.rank, &first);
+        const uint64_t *taker = table_taker_row(t, pos.rank);
+        if (steps && taker && t->win.step == 1 && pos.n > 0 && packed_row_clean(t, &pos, steps, first, taker)) {
+            count_cases(t, r);
+            continue;
+        }
         table_row_get(t, pos.rank, g);
         check_midpoints_and_slopes(t, r, &pos, g);
         check_last_taker(t, r, &pos, g);

@@ -107,8 +107,26 @@ else
     rm -rf results/.partial-*
 fi
 
-# A kill before the first checkpoint leaves nothing to resume, and the next
-# run in the same place removes it like any stale partial directory.
+# A kill before the first checkpoint was whole leaves nothing to go on
+# from: resumed, the run starts again from the beginning, says so in one
+# line, and ends as an uninterrupted run does.
+VERIFIER_KILL_AT_SAVE=1 "$K" "${FAMILY[@]}" --checkpoint-every 0 --out results/restart >/dev/null 2>&1
+d=$(partial)
+if [ -n "$d" ] && [ ! -e "$d/checkpoint.json" ]; then
+    "$V" "${FAMILY[@]}" --checkpoint-every never --out results/restart --resume "$d" >out 2>err
+    rc=$?
+    if [ $rc -eq 0 ] && same_results results/family-plain results/restart && [ ! -e "$d" ] \
+        && [ "$(grep -c 'held no checkpoint.*started again from the beginning' out)" -eq 1 ]; then
+        ok "killed before any checkpoint, resumed: started again from the beginning (one line), byte-identical"
+    else
+        bad "killed before any checkpoint, resumed: exit $rc: $(tr '\n' '|' <out) $(tr '\n' '|' <err)"
+    fi
+else
+    bad "killed before any checkpoint: $(ls -a "$d" 2>&1 | tr '\n' ' ')"
+fi
+
+# Not resumed, it is removed by the next run in the same place like any
+# stale partial directory.
 VERIFIER_KILL_AT_SAVE=1 "$K" "${FAMILY[@]}" --checkpoint-every 0 --out results/none >/dev/null 2>&1
 d=$(partial)
 if [ -n "$d" ] && [ ! -e "$d/checkpoint.json" ]; then

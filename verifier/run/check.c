@@ -1211,6 +1211,8 @@ static int receive_place(const run_ranks *r, ckpt_loaded *loaded, char *dir, siz
     /* (Rank 0 said why it stopped.) */
     if (status == 0 && ck && ckpt_load_text(ck, loaded, err, sizeof err) != 0)
         die("%s", err);
+    /* Rank 0 found no checkpoint to go on from. */
+    loaded->from_start = ck == NULL;
     json_decref(j);
     return status;
 }
@@ -1228,21 +1230,28 @@ static int claim_place_lead(const check_options *o, const json_t *identity, int 
 {
     char err[PATH_MESSAGE], stamp[32];
     strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", gmtime(&t0));
-    if (o->resume && (results_check_resumable(o->resume, err, sizeof err) != 0 ||
-                      ckpt_load(o->resume, identity, loaded, err, sizeof err) != 0)) {
+    int got = o->resume ? results_check_resumable(o->resume, err, sizeof err) : 0;
+    if (o->resume && got == 0)
+        got = ckpt_load(o->resume, identity, loaded, err, sizeof err);
+    if (got != 0 && got != CKPT_NONE) {
         /* A directory that went away meanwhile: a concurrent --resume. */
         results_resume_gone(o->resume, err, sizeof err);
         print_error_line(stderr, err);
         return EXIT_USAGE;
     }
+    /* Stopped before its first checkpoint was whole: nothing to go on
+     * from, so the run starts again (in that directory, taken over as
+     * any other), rather than being refused. */
+    loaded->from_start = got == CKPT_NONE;
+    bool restores = o->resume && !loaded->from_start;
     /* Every count of the reports range-checked before anything is taken. */
-    if (o->resume && ckpt_check_reports(loaded, claims, n, &o->sizes, o->max_mismatches, err, sizeof err) != 0) {
+    if (restores && ckpt_check_reports(loaded, claims, n, &o->sizes, o->max_mismatches, err, sizeof err) != 0) {
         print_error_line(stderr, err);
         ckpt_loaded_free(loaded);
         return EXIT_USAGE;
     }
     /* A split sweep's table files are one a rank's block of lanes. */
-    if (o->resume && ckpt_loaded_parts(loaded) != table_parts) {
+    if (restores && ckpt_loaded_parts(loaded) != table_parts) {
         int had = ckpt_loaded_parts(loaded);
         char how[64] = "in one process (without mpirun, or mpirun -n 1)";
         if (had > 1)
@@ -1262,6 +1271,13 @@ static int claim_place_lead(const check_options *o, const json_t *identity, int 
         print_error_line(stderr, err);
         ckpt_loaded_free(loaded);
         return EXIT_USAGE;
+    }
+    /* Nothing in a directory without a checkpoint is worth keeping (a
+     * header half written, rows of games not yet saved): it goes (unless
+     * the cleaning of stale directories beside the new place took it). */
+    if (o->resume && loaded->from_start) {
+        guard_remove_results_dir(o->resume);
+        return 0;
     }
     if (o->resume && results_adopt(place, o->resume, err, sizeof err) != 0) {
         print_error_line(stderr, err);
@@ -1285,7 +1301,8 @@ static int claim_place(const check_options *o, const json_t *identity, int table
         return receive_place(o->ranks, loaded, dir, dirlen);
     int rc = claim_place_lead(o, identity, table_parts, place, loaded, t0, claims, n);
     if (o->ranks && o->ranks->size > 1)
-        share_place(o->ranks, rc, rc == 0 ? place->tmp_dir : "", rc == 0 && o->resume ? loaded : NULL);
+        share_place(o->ranks, rc, rc == 0 ? place->tmp_dir : "",
+                    rc == 0 && o->resume && !loaded->from_start ? loaded : NULL);
     snprintf(dir, dirlen, "%s", rc == 0 ? place->tmp_dir : "");
     return rc;
 }
@@ -1471,7 +1488,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         guard_set_partial(guard, place.tmp_dir);
     /* Family rows stream to games.csv as they come (after the rows a
      * resumed run had already written). */
-    if (lead && results_stream_games(&place, o->resume ? loaded.games_bytes : 0, err, sizeof err) != 0) {
+    if (lead && results_stream_games(&place, o->resume && !loaded.from_start ? loaded.games_bytes : 0, err, sizeof err) != 0) {
         print_error_line(stderr, err);
         results_abandon(&place);
         guard_set_partial(guard, NULL);
@@ -1524,7 +1541,11 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         claim_report_init(&reports[i], claims[i], run.table);
         claim_report_keep(&reports[i], o->max_mismatches);
     }
-    if (o->resume) {
+    if (o->resume && loaded.from_start)
+        fprintf(human, "resumed: %s held no checkpoint (the run was stopped before its first was whole): started "
+                       "again from the beginning, results into %s\n",
+                o->resume, lead ? place.final_dir : dir);
+    if (o->resume && !loaded.from_start) {
         if ((sweep && ckpt_load_table(dir, &loaded, split ? o->ranks->rank : 0, sweep, err, sizeof err) != 0) ||
             ckpt_load_reports(&loaded, reports, n, err, sizeof err) != 0)
             die("%s", err);

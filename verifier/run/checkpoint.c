@@ -762,8 +762,13 @@ int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *e
     json_t *h = json_load_file(path, 0, &je);
     if (!h) {
         struct stat st;
-        return refuse(err, errlen, dir, stat(path, &st) != 0 ? "it holds no checkpoint (" CKPT_HEADER ")"
-                                                             : "its " CKPT_HEADER " is corrupt");
+        /* No header in a directory that is there (one taken over by
+         * another --resume meanwhile is gone: refused, as gone). */
+        if (stat(path, &st) != 0 && errno == ENOENT && stat(dir, &st) == 0 && S_ISDIR(st.st_mode)) {
+            refuse(err, errlen, dir, "it holds no checkpoint (" CKPT_HEADER ")");
+            return CKPT_NONE;
+        }
+        return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt");
     }
     out->header = h;
     char why[512];

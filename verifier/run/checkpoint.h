@@ -93,6 +93,9 @@ typedef struct {
      * the header, NULL when the checkpoint does not say). */
     const char *place_name;
     bool place_default, place_replace;
+    /* The directory held no checkpoint (its run was stopped before the
+     * first was whole): the run starts again from the beginning. */
+    bool from_start;
 } ckpt_loaded;
 
 /* "0" (at every step), "90" or "90s", "10m", "2h", "never". */
@@ -120,8 +123,11 @@ json_t *ckpt_table_entry(const ckpt *c);
 int ckpt_loaded_parts(const ckpt_loaded *l);
 
 /* Reads the checkpoint of `dir` and checks it against `identity`.
- * Returns 0, or -1 with a one-line reason (none there, corrupt, another
- * run's, another version's). */
+ * Returns 0; CKPT_NONE when the directory holds none (a run stopped before
+ * its first checkpoint was whole: the header is written last), with the
+ * reason in err; or -1 with a one-line reason (corrupt, another run's,
+ * another version's). */
+#define CKPT_NONE 1
 int ckpt_load(const char *dir, const json_t *identity, ckpt_loaded *out, char *err, int errlen);
 /* Loads the sweep's state saved with `loaded` into `sweep` (same table;
  * part: the rank of a split sweep, else 0). */

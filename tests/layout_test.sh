@@ -7,7 +7,10 @@
 # the engine, the registry, the shared option readers and itself; a
 # paper's folder only the engine, the games, proofs/claim.h and itself;
 # and no two modules (a .c with its .h) include each other, directly or
-# through others (tsort finds loops).
+# through others (tsort finds loops); and no static function shares its
+# name with a function (static or not) or a type of another layer, so that
+# a reader with grep, and the structure tools, see no arrow that is not
+# there.
 # Shown to fail: it plants an upward import, a loop and a game reaching
 # into another in a copy of the tree, and expects each to be reported.
 set -u
@@ -82,8 +85,49 @@ check_tree() {
     return $((bad > 100 ? 100 : bad))
 }
 
+# names DIR: "layer kind name file" for every function defined at the top
+# level (kind static or extern) and every type named by a typedef.
+names() {
+    local dir=$1 f src l
+    while IFS= read -r f; do
+        src=${f#"$dir"/}
+        l=$(layer "$src")
+        awk -v l="$l" -v src="$src" '
+            # A definition: a line at column 0 that names a function and
+            # does not end a declaration, the body opening on the next line.
+            /^[A-Za-z_][A-Za-z0-9_ \t*]*[ \t*][A-Za-z_][A-Za-z0-9_]*\(/ && $0 !~ /;[ \t]*$/ && $0 !~ /^typedef/ {
+                line = $0
+                name = line; sub(/\(.*/, "", name); sub(/.*[ \t*]/, "", name)
+                kind = line ~ /^static/ ? "static" : "extern"
+                print l, kind, name, src
+            }
+            /^typedef .*[ \t*]([A-Za-z_][A-Za-z0-9_]*);/ { n = $0; sub(/;.*/, "", n); sub(/.*[ \t*]/, "", n); print l, "type", n, src }
+            /^} [A-Za-z_][A-Za-z0-9_]*;/ { n = $2; sub(/;.*/, "", n); print l, "type", n, src }
+        ' "$f"
+    done < <(find "$dir/core" "$dir/proofs" "$dir/verifier" -name '*.[ch]' | sort)
+}
+# A static function named as a function or type of another layer.
+name_clashes() {
+    names "$1" | awk '
+        { layer[NR] = $1; kind[NR] = $2; name[NR] = $3; file[NR] = $4; seen[$3] = seen[$3] " " NR }
+        END {
+            for (i = 1; i <= NR; i++) {
+                if (kind[i] != "static") continue
+                n = split(seen[name[i]], all, " ")
+                for (k = 1; k <= n; k++) {
+                    j = all[k]
+                    if (layer[j] != layer[i]) {
+                        printf "%s: static %s shares its name with a %s of %s\n", file[i], name[i], kind[j] == "type" ? "type" : kind[j] == "static" ? "static function" : "function", file[j]
+                    }
+                }
+            }
+        }' | sort -u
+}
+
 out=$(check_tree "$ROOT")
 expect "imports go downward only, no loops, games and papers apart" 0 $? "$out"
+out=$(name_clashes "$ROOT")
+expect "no static function shares its name with a function or type of another layer" 0 "$(echo -n "$out" | grep -c .)" "$out"
 
 # The check itself can fail: an upward import and a loop, planted in a copy.
 copy=$WORK/tree
@@ -99,4 +143,8 @@ out=$(check_tree "$copy")
 expect "a planted upward import is found" 1 "$(echo "$out" | grep -c 'table.c includes verifier/run/check.h: an upward import')" "$out"
 expect "a planted loop is found" 1 "$(echo "$out" | grep -c 'in a loop')" "$out"
 expect "a game reaching into another is found" 1 "$(echo "$out" | grep -c 'a game reaches into another game')" "$out"
+printf 'static int run_check(int x)\n{\n    return x;\n}\n' >>"$copy/core/engine/xalloc.c"
+out=$(name_clashes "$copy")
+expect "a planted static function named as an upper layer's function is found" 1 \
+    "$(echo "$out" | grep -c 'core/engine/xalloc.c: static run_check shares its name with a function of verifier/run/check')" "$out"
 finish layout

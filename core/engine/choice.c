@@ -404,8 +404,8 @@ typedef struct {
     size_t len, cap;
 } text;
 
-static void put(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(text *t, const char *fmt, ...)
+static void dag_put(text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void dag_put(text *t, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -434,7 +434,7 @@ static char *full_text(const choice_dag *d, choice_code c)
     const node *x = at(d, c);
     text t = {0};
     if (x->leaf) {
-        put(&t, "%d", x->who);
+        dag_put(&t, "%d", x->who);
         return t.s;
     }
     char **alt = xmalloc(xmul(x->n, sizeof *alt, "the text of a tree"), "the text of a tree");
@@ -445,10 +445,10 @@ static char *full_text(const choice_dag *d, choice_code c)
         composite = composite || !d->nodes[a].leaf;
     }
     qsort(alt, x->n, sizeof *alt, cmp_text);
-    put(&t, "P%d: ", x->who);
+    dag_put(&t, "P%d: ", x->who);
     for (uint32_t i = 0; i < x->n; i++) {
         bool leaf = strchr(alt[i], ':') == NULL;
-        put(&t, "%s%s%s%s", i ? (composite ? " / " : "/") : "", leaf ? "" : "(", alt[i], leaf ? "" : ")");
+        dag_put(&t, "%s%s%s%s", i ? (composite ? " / " : "/") : "", leaf ? "" : "(", alt[i], leaf ? "" : ")");
         free(alt[i]);
     }
     free(alt);
@@ -521,15 +521,15 @@ static void name_below(dag_names *g, choice_code c)
     for (uint32_t i = 0; i < x->n; i++)
         name_below(g, alt[i]);
     g->name[c] = ++g->named;
-    put(g->t, "T%u = P%d: ", g->name[c], x->who);
+    dag_put(g->t, "T%u = P%d: ", g->name[c], x->who);
     for (uint32_t i = 0; i < x->n; i++) {
         const node *a = &g->d->nodes[alt[i]];
         if (a->leaf)
-            put(g->t, "%s%d", i ? " / " : "", a->who);
+            dag_put(g->t, "%s%d", i ? " / " : "", a->who);
         else
-            put(g->t, "%sT%u", i ? " / " : "", g->name[alt[i]]);
+            dag_put(g->t, "%sT%u", i ? " / " : "", g->name[alt[i]]);
     }
-    put(g->t, "; ");
+    dag_put(g->t, "; ");
     free(alt);
 }
 
@@ -538,7 +538,7 @@ char *choice_dag_text(const choice_dag *d, choice_code c)
     const node *top = at(d, c);
     text t = {0};
     if (top->leaf) {
-        put(&t, "%d", top->who);
+        dag_put(&t, "%d", top->who);
         return t.s;
     }
     /* Keys going up (an outcome's code is below its node's): a leaf's from
@@ -567,7 +567,7 @@ char *choice_dag_text(const choice_dag *d, choice_code c)
         g.key[x] = h;
     }
     name_below(&g, c);
-    put(&t, "value T%u", g.name[c]);
+    dag_put(&t, "value T%u", g.name[c]);
     free(g.key);
     free(g.name);
     return t.s;

@@ -107,7 +107,7 @@ static void run_layers(sweep *s, uint64_t end)
 }
 
 /* GAME_BY_RANK: ranks [done, end) in order, on this thread. */
-static void run_ranks(sweep *s, uint64_t end)
+static void run_by_rank(sweep *s, uint64_t end)
 {
     if (s->fast && s->fast->range)
         s->fast->range(s->fast_state, s->t, s->done, end);
@@ -133,7 +133,7 @@ void sweep_run(sweep *s, uint64_t steps)
     if (layered(t))
         run_layers(s, end);
     else if (t->game->layers == GAME_BY_RANK)
-        run_ranks(s, end);
+        run_by_rank(s, end);
     else
         retrograde_run(t);
     s->done = end;

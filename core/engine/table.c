@@ -201,7 +201,7 @@ static int check_margin_options(const game_desc *g, const table_opts *o, char *e
     return 0;
 }
 
-static int check_options(const game_desc *g, const table_opts *o, char *err, int errlen)
+static int table_options_fit(const game_desc *g, const table_opts *o, char *err, int errlen)
 {
     if (g->kind == VALUE_MARGIN)
         return check_margin_options(g, o, err, errlen);
@@ -360,7 +360,7 @@ int table_create(value_table *t, const game_desc *g, const table_opts *o, char *
         t->opts.win = (lane_window){.mlo = 0, .step = 1, .lanes = 1};
     if (!g->fast)
         t->opts.kernel = KERNEL_PLAIN;
-    if (check_options(g, o, err, errlen) != 0)
+    if (table_options_fit(g, o, err, errlen) != 0)
         return -1;
     if (g->layers == GAME_BY_RANK && o->keep && o->format != FORMAT_WIDE64) {
         snprintf(err, (size_t)errlen, "internal error: only 64-bit wide tables keep their last positions");

@@ -63,16 +63,16 @@ static void add(text *t, const char *piece)
     t->len += n;
 }
 
-static int cmp_text(const void *a, const void *b)
+static int cmp_alternative_text(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 /* "m[a,b]" (a choice of the first player) or "o[a,b]" (another's), the
  * outcomes sorted; a winner is its number. */
-static char *key_of(char **alts, int n, bool mover)
+static char *choice_key_of(char **alts, int n, bool mover)
 {
-    qsort(alts, (size_t)n, sizeof *alts, cmp_text);
+    qsort(alts, (size_t)n, sizeof *alts, cmp_alternative_text);
     text t = {0};
     add(&t, mover ? "m[" : "o[");
     for (int i = 0; i < n; i++) {
@@ -98,7 +98,7 @@ static char *tree_key(const choice_dag *d, choice_code c)
     char **alts = xmalloc(sizeof *alts * (size_t)n, "a tree's text");
     for (int i = 0; i < n; i++)
         alts[i] = tree_key(d, choice_alt(d, c, i));
-    return key_of(alts, n, choice_who(d, c) == 1);
+    return choice_key_of(alts, n, choice_who(d, c) == 1);
 }
 
 /* The computed tree written as the thesis writes it: "2/3", "0.5 * 1/3",
@@ -117,7 +117,7 @@ static char *thesis_text(const choice_dag *d, choice_code c)
         alts[i] = thesis_text(d, choice_alt(d, c, i));
         composite = composite || !choice_is_leaf(d, choice_alt(d, c, i));
     }
-    qsort(alts, (size_t)n, sizeof *alts, cmp_text);
+    qsort(alts, (size_t)n, sizeof *alts, cmp_alternative_text);
     bool other = choice_who(d, c) != 1;
     text t = {0};
     if (other)
@@ -197,7 +197,7 @@ static char *parse_choice(const char **p)
         free(alts);
         return one;
     }
-    return key_of(alts, n, true);
+    return choice_key_of(alts, n, true);
 }
 
 /* ["0.5 *"] choice: the marker makes the choice another player's. */

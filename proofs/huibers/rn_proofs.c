@@ -731,7 +731,7 @@ const claim_def claim_rn_rule_square = {
 
 /* A move from `from` (piles, tag) to `to` taking `take`: legal when take
  * is 1..k and not the restricted number. */
-static bool legal_take(int k, int tag, int take)
+static bool take_is_legal(int k, int tag, int take)
 {
     return take >= 1 && take <= k && take != tag;
 }
@@ -754,7 +754,7 @@ static void proofs_410_412(claim_report *r, int twist, const rn_sizes *z)
             int rest = k + 2 - t;
             snprintf(where, sizeof where, "k = %d, piles (0,%d), the first player takes %d", k, k + 2, t);
             claim_cases(r, 0, 1);
-            if (!legal_take(k, t, rest))
+            if (!take_is_legal(k, t, rest))
                 claim_mismatch_at(r, 0, where, "the second player takes the rest", "taking the rest is not a move",
                                   "");
         }
@@ -783,7 +783,7 @@ static void proofs_410_412(claim_report *r, int twist, const rn_sizes *z)
             int rest = k + 2 - t;
             snprintf(where, sizeof where, "k = %d, piles (%d,%d), the first player takes %d", k, k + 2, k + 2, t);
             claim_cases(r, 2, 1);
-            bool lost = legal_take(k, t, rest) && !rn_wins(&s, rn_rank(&s, (int[]){0, k + 2}, 2, rest), false);
+            bool lost = take_is_legal(k, t, rest) && !rn_wins(&s, rn_rank(&s, (int[]){0, k + 2}, 2, rest), false);
             /* twist: the answer leaves a won position. */
             if (lost == (twist != 0))
                 claim_mismatch_at(r, 2, where, "taking the rest leaves (0, k+2), lost",

@@ -90,7 +90,7 @@ static void nim_move_to_other(const int *p, int n, char *out, size_t len)
 
 /* Whether a move from piles p (n of them) reaches a Nim-sum of 0, and
  * whether one reaches a Nim-sum other than 0. */
-static void nim_moves(const int *p, int n, bool *to_zero, bool *to_other)
+static void sentence_nim_moves(const int *p, int n, bool *to_zero, bool *to_other)
 {
     int x = 0;
     for (int i = 0; i < n; i++)
@@ -118,7 +118,7 @@ static void nim_rules(claim_report *r, int twist, const rn_sizes *z, bool litera
                 snprintf(where, sizeof where, "piles (%d,%d,%d)", a, b, c);
                 unsigned g = table_grundy(&s.table, rn_rank(&s, p, 3, 0));
                 bool to_zero, to_other;
-                nim_moves(p, 3, &to_zero, &to_other);
+                sentence_nim_moves(p, 3, &to_zero, &to_other);
                 if (literal) {
                     /* As printed: "not possible to move to a position with
                      * Nim-Sum larger than 0 from a position with a Nim-Sum of

@@ -244,7 +244,7 @@ enum { CPM_PLUS, CPM_MINUS, CPM_WORKED, CPM_EQ5, CPM_STEPS };
 #define CPM_NONE INT32_MIN
 
 /* Rank of a[] (ascending, `piles` slots) without slot `skip`. */
-static uint64_t rest_rank(const ms_shape *rest, const int *a, int piles, int skip)
+static uint64_t rest_rank_without(const ms_shape *rest, const int *a, int piles, int skip)
 {
     int b[MS_MAX_SLOTS];
     if (piles == 1)
@@ -316,7 +316,7 @@ static void constrained_values(const value_table *t, int32_t **plus, int32_t **m
         for (int i = 0; i < piles; i++) {
             if (i > 0 && a[i] == a[i - 1])
                 continue; /* equal piles, equal moves */
-            rr[i] = rest_rank(&rest, a, piles, i);
+            rr[i] = rest_rank_without(&rest, a, piles, i);
             if (a[i] == 0)
                 continue;
             int32_t vp = mine & 1 ? (hp[rr[i]] == CPM_NONE ? CPM_NONE : a[i] + hp[rr[i]])

@@ -62,7 +62,7 @@ static int gs_error(const char *msg)
     return 2;
 }
 
-static int load(const char *code, const char *points, bool subtraction, og_rules *g, char *err, int errlen)
+static int load_family_table(const char *code, const char *points, bool subtraction, og_rules *g, char *err, int errlen)
 {
     int rc = subtraction || code[0] == '{' ? og_parse_subtraction(code, g, err, errlen)
                                            : og_parse_code(code, g, err, errlen);
@@ -407,9 +407,9 @@ int cmd_gs(int argc, char **argv, run_guard *guard)
     if (r.value[8] && !r.value[7])
         return gs_error("gs: --force replaces the file --plot names: give --plot");
     og_rules O, P;
-    if (load(game ? game : sub, points, sub != NULL, &O, err, sizeof err) != 0)
+    if (load_family_table(game ? game : sub, points, sub != NULL, &O, err, sizeof err) != 0)
         return gs_error(err);
-    if (sum && load(sum, sum_points, false, &P, err, sizeof err) != 0)
+    if (sum && load_family_table(sum, sum_points, false, &P, err, sizeof err) != 0)
         return gs_error(err);
     const og_rules *pp = sum ? &P : NULL;
     int64_t scale = og_common_scale(&O, pp);

@@ -57,7 +57,7 @@ static bool ends_game(tree_ctx *c, uint64_t rank)
 
 /* A node: its position in the order the piles were given (as first
  * reached: a position reached twice is one node). */
-static void node(tree_ctx *c, uint64_t rank, const ordered_pos *at)
+static void tree_node(tree_ctx *c, uint64_t rank, const ordered_pos *at)
 {
     if (!seen_add(&c->nodes, rank))
         return;
@@ -70,7 +70,7 @@ static void node(tree_ctx *c, uint64_t rank, const ordered_pos *at)
 /* Every move from `rank` (or the optimal ones), then below, to the depth. */
 static void expand(tree_ctx *c, uint64_t rank, const ordered_pos *at, int level)
 {
-    node(c, rank, at);
+    tree_node(c, rank, at);
     if (level >= c->depth || !seen_add(&c->expanded, rank))
         return;
     const game_desc *g = c->t->game;
@@ -89,7 +89,7 @@ static void expand(tree_ctx *c, uint64_t rank, const ordered_pos *at, int level)
         uint64_t child = all[m].child;
         ordered_pos to;
         value_order_child(c->g, at, child, &to);
-        node(c, child, &to);
+        tree_node(c, child, &to);
         int taken = value_stones(c->g, rank) - value_stones(c->g, child);
         bool last = ends_game(c, child);
         /* The move's points and the bonus apart: "+1 + N = +3" read as

@@ -114,20 +114,13 @@ int value_stones(const value_grid *g, uint64_t rank)
     return ms_total(a, slots);
 }
 
-static bool is_scoring_nim(const value_grid *g)
+static bool value_is_scoring_nim(const value_grid *g)
 {
     return strcmp(g->entry->name, "scoring-nim") == 0;
 }
 
 /* jansson returns NULL only when out of memory. */
-static json_t *must(json_t *j)
-{
-    if (!j)
-        die("out of memory while writing the value as JSON");
-    return j;
-}
-
-static void put(json_t *o, const char *key, json_t *v)
+static void put_member(json_t *o, const char *key, json_t *v)
 {
     jx_set(o, key, v);
 }
@@ -142,7 +135,7 @@ static json_t *explain_doc(const value_grid *g, int lane, rat N)
     uint64_t rank = g->rank;
     /* Scoring Nim's game ends with the last stone; a variant's may end
      * with stones left (no move is legal), so it speaks of the last move. */
-    bool nim = is_scoring_nim(g);
+    bool nim = value_is_scoring_nim(g);
     const char *last = nim ? "took the last stone" : "made the last move";
     char pos[ORDERED_TEXT_MAX], child[ORDERED_TEXT_MAX], nb[48], v[48];
     game_move *moves = xmalloc(xmul((size_t)t->game->max_moves + 1, sizeof *moves, "a move list"), "a move list");
@@ -153,16 +146,16 @@ static json_t *explain_doc(const value_grid *g, int lane, rat N)
     value_order_start(g, &here);
     value_format_ordered(&here, pos);
     value_format_rat(N.num, N.den, nb, sizeof nb);
-    json_t *doc = must(json_pack("{s:s, s:s}", "position", pos, "N", nb));
-    json_t *first = must(json_array()), *steps = must(json_array());
-    put(doc, "optimal_first_moves", first);
-    put(doc, "line", steps);
+    json_t *doc = jx_must(json_pack("{s:s, s:s}", "position", pos, "N", nb));
+    json_t *first = jx_must(json_array()), *steps = jx_must(json_array());
+    put_member(doc, "optimal_first_moves", first);
+    put_member(doc, "line", steps);
     if (k == 0) {
         char f[48];
         value_format_rat(-N.num, N.den, f, sizeof f);
-        put(doc, "game_over", json_string(nim ? "no stone" : "no legal move"));
-        put(doc, "last_move", json_string(last));
-        put(doc, "f", json_string(f));
+        put_member(doc, "game_over", json_string(nim ? "no stone" : "no legal move"));
+        put_member(doc, "last_move", json_string(last));
+        put_member(doc, "f", json_string(f));
         free(moves);
         return doc;
     }
@@ -182,7 +175,7 @@ static json_t *explain_doc(const value_grid *g, int lane, rat N)
         value_format_ordered(&here, pos);
         value_format_ordered(&next, child);
         here = next;
-        jx_append(steps, must(json_pack("{s:i, s:s, s:i, s:s, s:s, s:I, s:I}", "step", s, "player",
+        jx_append(steps, jx_must(json_pack("{s:i, s:s, s:i, s:s, s:s, s:I, s:I}", "step", s, "player",
                                         who ? "second" : "first", "takes", taken, "from", pos, "to", child, "first",
                                         (json_int_t)score[0], "second", (json_int_t)score[1])));
     }
@@ -198,11 +191,11 @@ static json_t *explain_doc(const value_grid *g, int lane, rat N)
     char *sum = lastp == 0 ? claim_printf("(%ld + %s) - %ld = %s", score[0], nterm, score[1], fb)
                            : claim_printf("%ld - (%ld + %s) = %s", score[0], score[1], nterm, fb);
     value_format_rat(table_value(t, rank, lane), 2 * b, v, sizeof v);
-    put(doc, "last_mover", json_string(lastp == 0 ? "first" : "second"));
-    put(doc, "last_move", json_string(last));
-    put(doc, "arithmetic", json_string(sum));
-    put(doc, "f", json_string(fb));
-    put(doc, "table_value", json_string(v));
+    put_member(doc, "last_mover", json_string(lastp == 0 ? "first" : "second"));
+    put_member(doc, "last_move", json_string(last));
+    put_member(doc, "arithmetic", json_string(sum));
+    put_member(doc, "f", json_string(fb));
+    put_member(doc, "table_value", json_string(v));
     free(sum);
     free(line);
     free(moves);
@@ -253,7 +246,7 @@ static void explain(const value_grid *g, int lane, rat N)
 }
 
 /* The game of the query, sized to hold its position. */
-static int build_game(const value_query *q, value_grid *g, long b)
+static int build_value_game(const value_query *q, value_grid *g, long b)
 {
     char err[512];
     g->entry = q->game ? q->game : game_find("scoring-nim");
@@ -324,7 +317,7 @@ int value_build(const value_query *q, value_grid *g)
                 q->command, 2 * b);
         return EXIT_USAGE;
     }
-    int rc = build_game(q, g, b);
+    int rc = build_value_game(q, g, b);
     if (rc != 0)
         return rc;
     /* The game was sized to hold the position; a game that still does not
@@ -403,7 +396,7 @@ void value_release(value_grid *g)
 
 /* A label of a matrix position's option, row or column (the game's, or
  * "option 2", "row 1", "column 3"). */
-static char *matrix_label(const game_desc *g, uint64_t rank, int option, int which, int index)
+static char *value_matrix_label(const game_desc *g, uint64_t rank, int option, int which, int index)
 {
     if (g->matrix_label) {
         int n = g->matrix_label(g->data, rank, option, which, index, NULL, 0);
@@ -421,7 +414,7 @@ static void print_mix(const game_desc *g, uint64_t rank, int option, int which, 
     for (int i = 0; i < n; i++) {
         if (mpq_sgn(p[i]) == 0)
             continue;
-        char *label = matrix_label(g, rank, option, which, i), *q = mpq_get_str(NULL, 10, p[i]);
+        char *label = value_matrix_label(g, rank, option, which, i), *q = mpq_get_str(NULL, 10, p[i]);
         printf("%s%s with probability %s", sep, label, q);
         free(label);
         free(q);
@@ -489,7 +482,7 @@ typedef struct {
     mpq_t want; /* the position's value */
 } position_options;
 
-static void options_of(const value_table *t, uint64_t rank, position_options *p)
+static void value_options_of(const value_table *t, uint64_t rank, position_options *p)
 {
     const game_desc *g = t->game;
     p->opt = xmalloc(xmul((size_t)(g->max_options > 0 ? g->max_options : 1), sizeof *p->opt, "a position"),
@@ -526,9 +519,9 @@ static void print_payoffs(const value_table *t, uint64_t rank, int option, const
             if (r == 0 && c == 0)
                 s = xstrdup("", "a label");
             else if (r == 0)
-                s = matrix_label(g, rank, option, 2, c - 1);
+                s = value_matrix_label(g, rank, option, 2, c - 1);
             else if (c == 0)
-                s = matrix_label(g, rank, option, 1, r - 1);
+                s = value_matrix_label(g, rank, option, 1, r - 1);
             else {
                 int64_t cn, cd;
                 char p[48];
@@ -557,14 +550,14 @@ static void print_strategies(const value_table *t, uint64_t rank)
 {
     const game_desc *g = t->game;
     position_options p;
-    options_of(t, rank, &p);
+    value_options_of(t, rank, &p);
     if (p.count == 0)
         printf("  no move: the game is over\n");
     for (int o = 0; o < p.count; o++) {
         option_solution s;
         solve_option(t, &p.opt[o], p.cells, &s);
         bool optimal = mpq_equal(s.value, p.want);
-        char *label = matrix_label(g, rank, o, 0, 0), *v = mpq_get_str(NULL, 10, s.value);
+        char *label = value_matrix_label(g, rank, o, 0, 0), *v = mpq_get_str(NULL, 10, s.value);
         printf("  %s: %s%s\n", label, v, optimal ? " (optimal)" : "");
         if (optimal) {
             print_payoffs(t, rank, o, &p.opt[o], p.cells);
@@ -734,7 +727,7 @@ static void print_other(const value_grid *g)
 static json_t *mpq_json(const mpq_t q)
 {
     char *text = mpq_get_str(NULL, 10, q);
-    json_t *j = must(json_string(text));
+    json_t *j = jx_must(json_string(text));
     free(text);
     return j;
 }
@@ -742,12 +735,12 @@ static json_t *mpq_json(const mpq_t q)
 /* A mixed strategy as {"x = 1": "1/2", ...} (the choices played). */
 static json_t *mix_json(const game_desc *g, uint64_t rank, int option, int which, const mpq_t *p, int n)
 {
-    json_t *o = must(json_object());
+    json_t *o = jx_must(json_object());
     for (int i = 0; i < n; i++) {
         if (mpq_sgn(p[i]) == 0)
             continue;
-        char *label = matrix_label(g, rank, option, which, i);
-        put(o, label, mpq_json(p[i]));
+        char *label = value_matrix_label(g, rank, option, which, i);
+        put_member(o, label, mpq_json(p[i]));
         free(label);
     }
     return o;
@@ -757,18 +750,18 @@ static json_t *strategies_json(const value_table *t, uint64_t rank)
 {
     const game_desc *g = t->game;
     position_options p;
-    options_of(t, rank, &p);
-    json_t *all = must(json_array());
+    value_options_of(t, rank, &p);
+    json_t *all = jx_must(json_array());
     for (int o = 0; o < p.count; o++) {
         option_solution s;
         solve_option(t, &p.opt[o], p.cells, &s);
         bool optimal = mpq_equal(s.value, p.want);
-        char *label = matrix_label(g, rank, o, 0, 0);
-        json_t *one = must(json_pack("{s:s, s:o, s:b}", "option", label, "value", mpq_json(s.value), "optimal",
+        char *label = value_matrix_label(g, rank, o, 0, 0);
+        json_t *one = jx_must(json_pack("{s:s, s:o, s:b}", "option", label, "value", mpq_json(s.value), "optimal",
                                      optimal));
         if (optimal) {
-            put(one, "mover", mix_json(g, rank, o, 1, (const mpq_t *)s.x, s.rows));
-            put(one, "opponent", mix_json(g, rank, o, 2, (const mpq_t *)s.y, s.cols));
+            put_member(one, "mover", mix_json(g, rank, o, 1, (const mpq_t *)s.x, s.rows));
+            put_member(one, "opponent", mix_json(g, rank, o, 2, (const mpq_t *)s.y, s.cols));
         }
         jx_append(all, one);
         free(label);
@@ -790,20 +783,20 @@ static void put_tags(json_t *o, const value_grid *g)
 {
     const value_table *t = &g->table;
     uint64_t first = g->rank - (uint64_t)(g->tag > 0 ? g->tag : 0);
-    put(o, "state_is", must(json_string(g->game->tag_name ? g->game->tag_name : "state")));
-    put(o, "state", g->tag >= 0 ? must(json_integer(g->tag)) : json_null());
-    json_t *each = must(json_array());
+    put_member(o, "state_is", jx_must(json_string(g->game->tag_name ? g->game->tag_name : "state")));
+    put_member(o, "state", g->tag >= 0 ? jx_must(json_integer(g->tag)) : json_null());
+    json_t *each = jx_must(json_array());
     for (int s = 0; s < g->game->tags; s++) {
         uint64_t r = first + (uint64_t)s;
-        jx_append(each, must(json_pack("{s:i, s:i, s:s, s:s}", "state", s, "grundy", (int)table_grundy(t, r),
+        jx_append(each, jx_must(json_pack("{s:i, s:i, s:s, s:s}", "state", s, "grundy", (int)table_grundy(t, r),
                                        "normal_play", table_grundy(t, r) ? "win" : "loss", "misere_play",
                                        outcome_word(table_misere(t, r)))));
     }
-    put(o, "by_state", each);
+    put_member(o, "by_state", each);
     char normal[256], misere[256];
     tag_class(g, first, false, normal, sizeof normal);
     tag_class(g, first, true, misere, sizeof misere);
-    put(o, "class", must(json_pack("{s:s, s:s}", "normal_play", normal, "misere_play", misere)));
+    put_member(o, "class", jx_must(json_pack("{s:s, s:s}", "normal_play", normal, "misere_play", misere)));
 }
 
 /* The position's value in its kind's own fields. */
@@ -812,35 +805,35 @@ static void put_value(json_t *o, const value_grid *g)
     const value_table *t = &g->table;
     switch (t->kind) {
     case VALUE_MARGIN: {
-        json_t *values = must(json_array());
+        json_t *values = jx_must(json_array());
         for (long long k = 0; k < g->count; k++) {
             char nb[48], fb[48];
             value_format_rat(g->mlo + k * g->mstep, g->denom2, nb, sizeof nb);
             value_format_rat(table_value(t, g->rank, (int)(k * g->mstep)), g->denom2, fb, sizeof fb);
             jx_append(values, json_pack("{s:s, s:s}", "N", nb, "f", fb));
         }
-        put(o, "values", values);
+        put_member(o, "values", values);
         break;
     }
     case VALUE_GRUNDY:
-        put(o, "grundy", json_integer(table_grundy(t, g->rank)));
-        put(o, "normal_play", json_string(table_grundy(t, g->rank) ? "win" : "loss"));
-        put(o, "misere_play", json_string(outcome_word(table_misere(t, g->rank))));
+        put_member(o, "grundy", json_integer(table_grundy(t, g->rank)));
+        put_member(o, "normal_play", json_string(table_grundy(t, g->rank) ? "win" : "loss"));
+        put_member(o, "misere_play", json_string(outcome_word(table_misere(t, g->rank))));
         if (tagged(g))
             put_tags(o, g);
         break;
     case VALUE_PLAYERS:
-        put(o, "players", json_integer(t->game->players));
-        put(o, "outcome", json_integer(table_outcome(t, g->rank)));
+        put_member(o, "players", json_integer(t->game->players));
+        put_member(o, "outcome", json_integer(table_outcome(t, g->rank)));
         break;
     case VALUE_MATRIX: {
         int64_t num, den;
         char pr[48];
         table_probability(t, g->rank, &num, &den);
         value_format_rat(num, den, pr, sizeof pr);
-        put(o, "probability", json_string(pr));
-        put(o, "certainty", json_string(num == 0 ? "certain loss" : num == den ? "certain win" : "uncertain"));
-        put(o, "options", strategies_json(t, g->rank));
+        put_member(o, "probability", json_string(pr));
+        put_member(o, "certainty", json_string(num == 0 ? "certain loss" : num == den ? "certain win" : "uncertain"));
+        put_member(o, "options", strategies_json(t, g->rank));
         break;
     }
     case VALUE_CHOICE: {
@@ -849,10 +842,10 @@ static void put_value(json_t *o, const value_grid *g)
         char *tree = choice_text(t->dag, c, 64);
         if (!tree)
             tree = choice_dag_text(t->dag, c);
-        put(o, "players", json_integer(n));
-        put(o, "tree", json_string(tree));
+        put_member(o, "players", json_integer(n));
+        put_member(o, "tree", json_string(tree));
         free(tree);
-        json_t *chances = must(json_array());
+        json_t *chances = jx_must(json_array());
         mpq_t q;
         mpq_init(q);
         for (int p = 1; p <= n; p++) {
@@ -860,11 +853,11 @@ static void put_value(json_t *o, const value_grid *g)
             jx_append(chances, mpq_json(q));
         }
         mpq_clear(q);
-        put(o, "chances_at_random", chances);
+        put_member(o, "chances_at_random", chances);
         break;
     }
     default:
-        put(o, "outcome", json_string(outcome_word(table_outcome(t, g->rank))));
+        put_member(o, "outcome", json_string(outcome_word(table_outcome(t, g->rank))));
         break;
     }
 }
@@ -876,14 +869,14 @@ static void print_json(const value_grid *g, const rat *explain_bonus)
     ordered_pos given;
     value_order_start(g, &given);
     value_format_ordered(&given, pos);
-    json_t *piles = must(json_array());
+    json_t *piles = jx_must(json_array());
     for (int i = 0; i < given.n; i++)
         jx_append(piles, json_integer(given.p[i]));
-    json_t *o = must(json_pack("{s:s, s:s, s:o, s:s}", "game", g->entry->name, "position", pos, "piles", piles,
+    json_t *o = jx_must(json_pack("{s:s, s:s, s:o, s:s}", "game", g->entry->name, "position", pos, "piles", piles,
                                "values_are", value_kind_name(g->table.kind)));
     put_value(o, g);
     if (explain_bonus)
-        put(o, "explain", explain_doc(g, 0, *explain_bonus));
+        put_member(o, "explain", explain_doc(g, 0, *explain_bonus));
     /* A write error stays in ferror(stdout): main's guard_finish says so. */
     jx_print(stdout, o, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     json_decref(o);

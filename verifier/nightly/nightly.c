@@ -186,18 +186,11 @@ static char *text_of(const char *fmt, ...)
 }
 
 /* jansson returns NULL only when out of memory: that stops the run. */
-static json_t *must(json_t *j)
-{
-    if (!j)
-        die("out of memory while building a nightly record; no verdict");
-    return j;
-}
-
 /* A string as a JSON literal (quotes, control characters escaped), so
  * that a message naming a key or a name stays on one line. */
 static char *quoted(const char *s)
 {
-    json_t *j = must(json_string_nocheck(s));
+    json_t *j = jx_must(json_string_nocheck(s));
     char *q = jx_dumps(j, JSON_ENCODE_ANY);
     json_decref(j);
     if (!q)
@@ -213,7 +206,7 @@ static int decimals(double seconds)
     return seconds < 9.95 ? 1 : 0;
 }
 
-static double now_seconds(void)
+static double nightly_seconds_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -451,7 +444,7 @@ static bool is_sha256(const json_t *j)
     return true;
 }
 
-static bool is_status(const char *s)
+static bool is_verdict_name(const char *s)
 {
     for (int i = 0; i < CLAIM_NSTATUS; i++)
         if (strcmp(s, claim_status_name((claim_status)i)) == 0)
@@ -469,7 +462,7 @@ static int check_golden_claim(json_t *c, const char *what)
     if (check_keys(c, what, keys, 4, 4) != 0)
         return -1;
     const char *status = json_string_value(json_object_get(c, "status"));
-    if (!status || !is_status(status))
+    if (!status || !is_verdict_name(status))
         return nightly_error("%s: \"status\" must be HOLDS, FAILS, EMPTY, CERTIFIED, OBSERVED, UNDECIDED or GARBLED", what);
     for (int k = 1; k <= 2; k++) {
         json_t *v = json_object_get(c, keys[k]);
@@ -644,19 +637,19 @@ static void save_times(const char *path, json_t *old, const entry *es, int n, lo
         any = any || es[i].record;
     if (!any)
         return;
-    json_t *root = must(json_object()), *entries = must(json_object());
+    json_t *root = jx_must(json_object()), *entries = jx_must(json_object());
     const char *k;
     json_t *v;
     json_object_foreach(json_object_get(old, "entries"), k, v) jx_set(entries, k, json_incref(v));
     for (int i = 0; i < n; i++)
         if (es[i].record)
             jx_set(entries, es[i].name,
-                                must(json_pack("{s:O, s:f, s:o, s:s}", "args", es[i].args, "seconds", es[i].wall,
+                                jx_must(json_pack("{s:O, s:f, s:o, s:s}", "args", es[i].args, "seconds", es[i].wall,
                                                "threads", threads > 0 ? json_integer(threads) : json_null(),
                                                "measured_utc", stamp)));
-    jx_set(root, "format", must(json_integer(1)));
+    jx_set(root, "format", jx_must(json_integer(1)));
     jx_set(root, "about",
-                        must(json_string("Wall seconds of each nightly entry in the last run that finished it, "
+                        jx_must(json_string("Wall seconds of each nightly entry in the last run that finished it, "
                                          "written by `verifier nightly` and read by the next run to choose "
                                          "entries within --budget (docs/nightly.md). Not committed; safe to delete.")));
     jx_set(root, "entries", entries);
@@ -851,7 +844,7 @@ static json_t *read_record(const entry *e, const char *dir, json_t **claim_secon
         json_decref(summary);
         return NULL;
     }
-    json_t *rec = must(json_object()), *claims = must(json_object());
+    json_t *rec = jx_must(json_object()), *claims = jx_must(json_object());
     jx_set(rec, "args", json_incref(e->args));
     for (size_t i = 0; i < json_array_size(list); i++) {
         json_t *c = json_array_get(list, i);
@@ -871,8 +864,8 @@ static json_t *read_record(const entry *e, const char *dir, json_t **claim_secon
     jx_set(rec, "claims", claims);
     json_t *table = json_object_get(summary, "table");
     jx_set(rec, "table_sha256", table ? json_incref(json_object_get(table, "sha256")) : json_null());
-    jx_set(rec, "games_sha256", must(json_string(hex)));
-    jx_set(rec, "errata_sha256", must(json_string(errata_hex)));
+    jx_set(rec, "games_sha256", jx_must(json_string(hex)));
+    jx_set(rec, "errata_sha256", jx_must(json_string(errata_hex)));
     json_t *per = json_object_get(json_object_get(json_object_get(summary, "run"), "seconds"), "per_claim");
     *claim_seconds = json_is_object(per) ? json_incref(per) : NULL;
     json_decref(summary);
@@ -1036,7 +1029,7 @@ static void compare_entry(const entry *es, int ei, json_t *golden, const char *d
 
 /* Length of the well-formed UTF-8 character at s (1 to 4 bytes), or 0
  * when s does not start one: junit.xml must be well-formed UTF-8. */
-static int utf8_length(const unsigned char *s)
+static int utf8_characters(const unsigned char *s)
 {
     unsigned c = s[0], lo = 0x80, hi = 0xbf; /* the second byte's range */
     int n;
@@ -1072,7 +1065,7 @@ static void sb_xml(strbuf *b, const char *s, bool attribute)
 {
     const unsigned char *p = (const unsigned char *)s;
     while (*p) {
-        int n = utf8_length(p);
+        int n = utf8_characters(p);
         if (n == 0) {
             sb_puts(b, "\xef\xbf\xbd");
             p++;
@@ -1326,10 +1319,10 @@ static int write_report(const char *dir, const char *name, const char *text)
 
 static int bless(const char *golden_path, json_t *golden, entry *es, int n, const char *reason, const change_list *diff)
 {
-    json_t *root = must(json_object()), *entries = must(json_object());
-    jx_set(root, "format", must(json_integer(1)));
+    json_t *root = jx_must(json_object()), *entries = jx_must(json_object());
+    jx_set(root, "format", jx_must(json_integer(1)));
     jx_set(root, "about",
-                        must(json_string("The golden record of the nightly sweeps (nightly/manifest.json): per entry "
+                        jx_must(json_string("The golden record of the nightly sweeps (nightly/manifest.json): per entry "
                                          "every claim's status, cases, mismatches and findings, and the checksums of "
                                          "the payoff table, of games.csv and of errata.md. Written by `verifier nightly --bless`; "
                                          "nightly/CHANGELOG.md says why each change was accepted.")));
@@ -1485,7 +1478,7 @@ int cmd_nightly(int argc, char **argv)
     run_info ri = {.manifest = manifest, .golden_path = golden_path, .threads = threads, .dir = dir, .budget = budget};
     char *timestamp = utc_text(started, "%Y-%m-%dT%H:%M:%S");
     ri.timestamp = timestamp;
-    double start = now_seconds();
+    double start = nightly_seconds_now();
     int run_errors = 0;
     for (int i = 0; i < n; i++) {
         entry *e = &es[order[i]];
@@ -1497,7 +1490,7 @@ int cmd_nightly(int argc, char **argv)
         /* The plan was made with expected times; an entry that would now
          * end beyond the budget does not start (a blessing runs them all:
          * it was refused above if they could not fit). */
-        double left = budget - (now_seconds() - start);
+        double left = budget - (nightly_seconds_now() - start);
         if (!blessing && e->seconds > left) {
             e->run = false;
             e->skipped = e->late = true;
@@ -1507,9 +1500,9 @@ int cmd_nightly(int argc, char **argv)
         }
         printf("nightly: %-24s running (about %.*f s, %s)\n", e->name, decimals(e->seconds), e->seconds, e->basis);
         fflush(stdout);
-        double t0 = now_seconds();
+        double t0 = nightly_seconds_now();
         e->exit_status = run_entry(e, dir, threads);
-        e->wall = now_seconds() - t0;
+        e->wall = nightly_seconds_now() - t0;
         if (e->exit_status == 0 || e->exit_status == 1 || e->exit_status == 3)
             e->record = read_record(e, dir, &e->claim_seconds);
         if (!e->record) {
@@ -1519,7 +1512,7 @@ int cmd_nightly(int argc, char **argv)
                    e->name);
         }
     }
-    ri.seconds = now_seconds() - start;
+    ri.seconds = nightly_seconds_now() - start;
     measured = utc_text(time(NULL), "%Y-%m-%dT%H:%M:%SZ");
     save_times(times_path, times, es, n, nthreads, measured);
 

@@ -36,18 +36,11 @@ static void print_text(FILE *f, const claim_def *c)
 }
 
 /* jansson returns NULL only when out of memory. */
-static json_t *must(json_t *j)
-{
-    if (!j)
-        die("out of memory while listing the claims");
-    return j;
-}
-
 static json_t *claim_entry(const claim_def *c)
 {
-    json_t *o = must(json_pack("{s:s, s:s, s:s, s:s, s:s}", "id", c->id, "source", c->source, "game", c->game,
+    json_t *o = jx_must(json_pack("{s:s, s:s, s:s, s:s, s:s}", "id", c->id, "source", c->source, "game", c->game,
                                "statement", c->statement, "checked", c->domain));
-    json_t *parts = must(json_array());
+    json_t *parts = jx_must(json_array());
     for (int p = 0; c->parts[p]; p++)
         jx_append(parts, json_string(c->parts[p]));
     jx_set(o, "parts", parts);
@@ -65,7 +58,7 @@ void claim_list_print(FILE *f, bool json)
         for (int i = 0; claim_registry[i]; i++)
             print_text(f, claim_registry[i]);
     else {
-        json_t *all = must(json_array());
+        json_t *all = jx_must(json_array());
         for (int i = 0; claim_registry[i]; i++)
             jx_append(all, claim_entry(claim_registry[i]));
         /* A write error stays in ferror(f), for the caller's check. */

@@ -15,16 +15,9 @@
 #include "verifier/base/json_checked.h"
 #include "verifier/output/mismatch_text.h"
 
-static json_t *must(json_t *j)
+static json_t *json_text_or_empty(const char *s)
 {
-    if (!j)
-        die("out of memory while building the errata list; the run stopped with no verdict");
-    return j;
-}
-
-static json_t *text(const char *s)
-{
-    return must(json_string(s ? s : ""));
+    return jx_must(json_string(s ? s : ""));
 }
 
 /* A kept mismatch as an erratum: where (and N), the reading it belongs
@@ -35,11 +28,11 @@ static json_t *mismatch_json(const results_run *run, const claim_def *c, const c
     results_mismatch_text mt;
     results_mismatch_text_init(&mt, run->table);
     results_mismatch_fill(&mt, run->table, m);
-    json_t *o = must(json_pack("{s:o, s:o, s:o, s:o}", "where", text(mt.where), "N", text(mt.n), "stated",
-                               text(m->expected), "computed", text(m->actual)));
+    json_t *o = jx_must(json_pack("{s:o, s:o, s:o, s:o}", "where", json_text_or_empty(mt.where), "N", json_text_or_empty(mt.n), "stated",
+                               json_text_or_empty(m->expected), "computed", json_text_or_empty(m->actual)));
     if (r->readings)
-        jx_set(o, "reading", text(c->parts[m->part]));
-    jx_set(o, "witness", text(mt.note));
+        jx_set(o, "reading", json_text_or_empty(c->parts[m->part]));
+    jx_set(o, "witness", json_text_or_empty(mt.note));
     results_mismatch_text_free(&mt);
     return o;
 }
@@ -60,26 +53,26 @@ static json_t *erratum_claim(const results_run *run, const claim_def *c, const c
 {
     uint64_t all = sum(r->mismatches, r->nparts);
     bool table = r->ngrids > 0;
-    json_t *o = must(json_pack("{s:s, s:s, s:s, s:s, s:I}", "claim", c->id, "kind", table ? "table" : "statement",
+    json_t *o = jx_must(json_pack("{s:s, s:s, s:s, s:s, s:I}", "claim", c->id, "kind", table ? "table" : "statement",
                                "source", c->source, "statement", c->statement, "mismatches", (json_int_t)all));
     if (table) {
-        json_t *listed = must(json_array());
+        json_t *listed = jx_must(json_array());
         for (int k = 0; k < r->nkept && k < ERRATA_LISTED; k++)
             jx_append(listed, mismatch_json(run, c, r, &r->kept[k]));
         jx_set(o, "listed", listed);
         return o;
     }
-    json_t *parts = must(json_array());
+    json_t *parts = jx_must(json_array());
     for (int p = 0; p < r->nparts; p++) {
         if (claim_part_status(r, p) != CLAIM_FAILS)
             continue;
-        json_t *listed = must(json_array());
+        json_t *listed = jx_must(json_array());
         for (int k = 0, n = 0; k < r->nkept && n < ERRATA_EXAMPLES; k++)
             if (r->kept[k].part == p) {
                 jx_append(listed, mismatch_json(run, c, r, &r->kept[k]));
                 n++;
             }
-        jx_append(parts, must(json_pack("{s:s, s:I, s:o}", "part", c->parts[p], "mismatches",
+        jx_append(parts, jx_must(json_pack("{s:s, s:I, s:o}", "part", c->parts[p], "mismatches",
                                         (json_int_t)r->mismatches[p], "listed", listed)));
     }
     jx_set(o, "parts", parts);
@@ -88,7 +81,7 @@ static json_t *erratum_claim(const results_run *run, const claim_def *c, const c
 
 static json_t *reading_claim(const results_run *run, const claim_def *c, const claim_report *r)
 {
-    json_t *o = must(json_pack("{s:s, s:s, s:s, s:s, s:I}", "claim", c->id, "statement", c->statement, "of",
+    json_t *o = jx_must(json_pack("{s:s, s:s, s:s, s:s, s:I}", "claim", c->id, "statement", c->statement, "of",
                                c->reading_of, "why", c->reading_why, "mismatches",
                                (json_int_t)sum(r->mismatches, r->nparts)));
     if (r->nkept > 0)
@@ -100,18 +93,18 @@ static json_t *unrefuted_claim(const claim_def *c, const claim_report *r, claim_
 {
     uint64_t cases = sum(r->cases, r->nparts), explained = sum(r->explained, r->nparts),
              undecided = sum(r->undecided, r->nparts);
-    return must(json_pack("{s:s, s:s, s:s, s:I, s:I, s:I}", "claim", c->id, "status", claim_status_name(s), "source",
+    return jx_must(json_pack("{s:s, s:s, s:s, s:I, s:I, s:I}", "claim", c->id, "status", claim_status_name(s), "source",
                           c->source, "cases", (json_int_t)cases, "explained", (json_int_t)explained, "undecided",
                           (json_int_t)undecided));
 }
 
 json_t *errata_json(const results_run *run)
 {
-    json_t *papers = must(json_array());
+    json_t *papers = jx_must(json_array());
     for (int k = 0; claim_papers[k].prefix; k++) {
         const claim_paper *paper = &claim_papers[k];
-        json_t *errata = must(json_array()), *readings = must(json_array()), *unrefuted = must(json_array()),
-               *open = must(json_array()), *holds = must(json_array());
+        json_t *errata = jx_must(json_array()), *readings = jx_must(json_array()), *unrefuted = jx_must(json_array()),
+               *open = jx_must(json_array()), *holds = jx_must(json_array());
         int claims = 0;
         for (int i = 0; i < run->nclaims; i++) {
             const claim_def *c = run->claims[i];
@@ -127,10 +120,10 @@ json_t *errata_json(const results_run *run)
             else if (s == CLAIM_GARBLED || s == CLAIM_EMPTY)
                 jx_append(unrefuted, unrefuted_claim(c, r, s));
             else if (s == CLAIM_HOLDS || s == CLAIM_CERTIFIED)
-                jx_append(holds, must(json_pack("{s:s, s:s, s:s}", "claim", c->id, "status", claim_status_name(s),
+                jx_append(holds, jx_must(json_pack("{s:s, s:s, s:s}", "claim", c->id, "status", claim_status_name(s),
                                                 "proof", claim_truth_short(c->truth))));
             else if (s == CLAIM_OBSERVED || s == CLAIM_UNDECIDED)
-                jx_append(open, must(json_pack("{s:s, s:s, s:s}", "claim", c->id, "status", claim_status_name(s),
+                jx_append(open, jx_must(json_pack("{s:s, s:s, s:s}", "claim", c->id, "status", claim_status_name(s),
                                                "statement", c->statement)));
         }
         if (claims == 0) {
@@ -141,7 +134,7 @@ json_t *errata_json(const results_run *run)
             json_decref(holds);
             continue;
         }
-        jx_append(papers, must(json_pack("{s:s, s:s, s:s?, s:i, s:o, s:o, s:o, s:o, s:o}", "paper", paper->prefix,
+        jx_append(papers, jx_must(json_pack("{s:s, s:s, s:s?, s:i, s:o, s:o, s:o, s:o, s:o}", "paper", paper->prefix,
                                          "citation", paper->citation, "notation", paper->notation, "claims", claims,
                                          "errata", errata, "readings", readings, "not_refuted", unrefuted, "open",
                                          open, "holds", holds)));

@@ -25,7 +25,7 @@
 #include "verifier/base/version.h"
 
 /* Text for HTML: &, <, >, " escaped. */
-static void put(FILE *f, const char *s)
+static void html_put(FILE *f, const char *s)
 {
     for (; s && *s; s++) {
         switch (*s) {
@@ -46,7 +46,7 @@ static const char *status_class(claim_status s)
 static void head(FILE *f, const results_run *run)
 {
     fputs("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\n<title>Scoring-play verifier: ", f);
-    put(f, run->claims_pattern);
+    html_put(f, run->claims_pattern);
     fputs("</title>\n<style>\nbody{font-family:Helvetica,Arial,sans-serif;margin:2em;max-width:1100px;color:#222}\n"
           "table{border-collapse:collapse;margin:0.5em 0 1.5em}td,th{border:1px solid #bbb;padding:3px 8px;"
           "text-align:left;vertical-align:top;font-size:0.92em}th{background:#eee}\n"
@@ -73,7 +73,7 @@ static void configuration(FILE *f, const results_run *run)
 {
     fputs("<h2>Configuration</h2>\n<table id=\"configuration\">\n", f);
     fputs("<tr><th>claims</th><td><code>", f);
-    put(f, run->claims_pattern);
+    html_put(f, run->claims_pattern);
     fputs("</code></td></tr>\n", f);
     /* The bonus window of a margin game that has one (as summary.json). */
     if (run->table && run->table->kind == VALUE_MARGIN && !run->game->one_lane) {
@@ -92,7 +92,7 @@ static void configuration(FILE *f, const results_run *run)
     /* Values that rest on a rule the paper does not define say so. */
     if (run->table && run->table->game->convention) {
         fputs("<tr><th>convention</th><td>", f);
-        put(f, run->table->game->convention);
+        html_put(f, run->table->game->convention);
         fputs("</td></tr>\n", f);
     }
     /* A size not given is each claim's own default, which its finding
@@ -127,14 +127,14 @@ static void claims_table(FILE *f, const results_run *run)
         }
         claim_status s = claim_verdict(r);
         fprintf(f, "<tr><td><a href=\"#c%d\"><code>", i);
-        put(f, run->claims[i]->id);
+        html_put(f, run->claims[i]->id);
         /* A strict or literal reading says so: its verdict sets the exit
          * status only with --strict-readings. */
         bool reading = !claim_counts(run->claims[i], run->strict_readings);
         fprintf(f, "</code></a></td><td class=\"%s\">%s%s</td><td>%llu</td><td>%llu</td><td>", status_class(s),
                 claim_status_name(s), reading ? " <small>(a reading)</small>" : "", (unsigned long long)cases,
                 (unsigned long long)mism);
-        put(f, run->claims[i]->source);
+        html_put(f, run->claims[i]->source);
         fputs("</td></tr>\n", f);
     }
     fputs("</table>\n", f);
@@ -157,7 +157,7 @@ static void claim_list(FILE *f, const json_t *items)
     json_array_foreach(items, i, x) {
         fputs(i == 0 ? "" : i + 1 == total ? " and " : ", ", f);
         fputs("<code>", f);
-        put(f, json_string_value(json_object_get(x, "claim")));
+        html_put(f, json_string_value(json_object_get(x, "claim")));
         fputs("</code>", f);
     }
 }
@@ -193,7 +193,7 @@ static void paper_stories(FILE *f, const json_t *errata)
                      *readings = json_object_get(p, "readings"), *unrefuted = json_object_get(p, "not_refuted"),
                      *open = json_object_get(p, "open");
         fputs("<p class=\"story\"><b>", f);
-        put(f, json_string_value(json_object_get(p, "citation")));
+        html_put(f, json_string_value(json_object_get(p, "citation")));
         fprintf(f, "</b> (<code>%s/*</code>, %lld claims). ", json_string_value(json_object_get(p, "paper")),
                 (long long)json_integer_value(json_object_get(p, "claims")));
         if (json_array_size(holds)) {
@@ -276,16 +276,16 @@ static void verdict_summary(FILE *f, const results_run *run)
             continue;
         fprintf(f, "<li><span class=\"%s\">%s</span> <a href=\"#c%d\"><code>", status_class(st),
                 claim_status_name(st), i);
-        put(f, run->claims[i]->id);
+        html_put(f, run->claims[i]->id);
         fputs("</code></a>", f);
         const claim_report *r = &run->reports[i];
         if (st == CLAIM_FAILS && r->nkept && r->kept[0].where) {
             fputs(": first at ", f);
-            put(f, r->kept[0].where);
+            html_put(f, r->kept[0].where);
             fputs(", stated ", f);
-            put(f, r->kept[0].expected);
+            html_put(f, r->kept[0].expected);
             fputs(", computed ", f);
-            put(f, r->kept[0].actual);
+            html_put(f, r->kept[0].actual);
         }
         fputs("</li>", f);
     }
@@ -316,9 +316,9 @@ static void per_k_table(FILE *f, const claim_report *r)
                 (unsigned long long)l->count[CLAIM_FAILS]);
         if (l->worst_pre >= 0) {
             fprintf(f, "%d</td><td>", l->worst_pre);
-            put(f, l->worst_game);
+            html_put(f, l->worst_game);
             fputs(" (points ", f);
-            put(f, l->worst_points);
+            html_put(f, l->worst_points);
             fprintf(f, ", m = %d, period %d)", l->worst_m, l->worst_period);
         } else
             fputs("</td><td>", f);
@@ -372,22 +372,22 @@ static void mismatches(FILE *f, const results_run *run, int i, int most)
         }
         int size = end - k;
         fputs("<tr><td>", f);
-        put(f, run->claims[i]->parts[m->part]);
+        html_put(f, run->claims[i]->parts[m->part]);
         fputs("</td><td>", f);
-        put(f, first.where);
+        html_put(f, first.where);
         fputs("</td><td>", f);
-        put(f, first.n);
+        html_put(f, first.n);
         if (size > 1) {
             fputs(" .. ", f);
-            put(f, last_n);
+            html_put(f, last_n);
             fprintf(f, " (%d values; the first shown)", size);
         }
         fputs("</td><td>", f);
-        put(f, m->expected);
+        html_put(f, m->expected);
         fputs("</td><td>", f);
-        put(f, m->actual);
+        html_put(f, m->actual);
         fputs("</td><td>", f);
-        put(f, first.note);
+        html_put(f, first.note);
         fputs("</td></tr>\n", f);
         listed += (uint64_t)size;
         groups++;
@@ -439,11 +439,11 @@ static void printed_grids(FILE *f, const claim_def *c, const claim_report *r)
             continue;
         if (shown >= 0) {
             fputs("<p>Under the reading: ", f);
-            put(f, c->parts[shown]);
+            html_put(f, c->parts[shown]);
             fputs(".</p>\n", f);
         }
         fputs("<p>", f);
-        put(f, g->title);
+        html_put(f, g->title);
         fputs(" As the extracted text prints it (\".\" was printed empty): a cell that differs shows <i>printed / "
               "computed</i> (<i>? / computed</i> where its place in the damaged line is uncertain); red an "
               "erratum, yellow a difference the text's damage explains (a displaced cell, or a position the table "
@@ -452,13 +452,13 @@ static void printed_grids(FILE *f, const claim_def *c, const claim_report *r)
         fputs("</th>", f);
         for (int j = 0; j < g->cols; j++) {
             fputs("<th>", f);
-            put(f, g->col_label[j]);
+            html_put(f, g->col_label[j]);
             fputs("</th>", f);
         }
         fputs("</tr>\n", f);
         for (int i = 0; i < g->rows; i++) {
             fputs("<tr><th>", f);
-            put(f, g->row_label[i]);
+            html_put(f, g->row_label[i]);
             fputs("</th>", f);
             for (int j = 0; j < g->cols; j++) {
                 size_t at = (size_t)i * (size_t)g->cols + (size_t)j;
@@ -468,14 +468,14 @@ static void printed_grids(FILE *f, const claim_def *c, const claim_report *r)
                  * thousand cells a table, a dozen tables a run. */
                 fprintf(f, "<td%s>", grid_class(how));
                 if (how == PT_AGREES)
-                    put(f, printed ? printed : computed);
+                    html_put(f, printed ? printed : computed);
                 else if (how == PT_NOT_PRINTED || how == PT_UNREADABLE)
-                    put(f, printed ? printed : "");
+                    html_put(f, printed ? printed : "");
                 else {
-                    put(f, printed ? printed : "?");
+                    html_put(f, printed ? printed : "?");
                     if (!printed || strcmp(printed, computed) != 0) {
                         fputs(" / ", f);
-                        put(f, computed);
+                        html_put(f, computed);
                     }
                 }
             }
@@ -504,17 +504,17 @@ static void thesis_summary(FILE *f, const results_run *run)
         const claim_report *r = &run->reports[i];
         claim_status s = claim_verdict(r);
         fprintf(f, "<tr><td><a href=\"#c%d\"><code>", i);
-        put(f, c->id);
+        html_put(f, c->id);
         fprintf(f, "</code></a></td><td class=\"%s\">%s</td><td>", status_class(s), claim_status_name(s));
-        put(f, c->domain);
+        html_put(f, c->domain);
         fputs(" <i>(", f);
-        put(f, claim_truth_short(c->truth));
+        html_put(f, claim_truth_short(c->truth));
         fputs(")</i></td><td>", f);
         /* A claim of readings: the one that holds first. */
         int holds = claim_reading_that_holds(r);
         if (holds >= 0) {
             fputs("holds under the reading: ", f);
-            put(f, c->parts[holds]);
+            html_put(f, c->parts[holds]);
             fputs(r->nkept ? "; another reading differs: " : "", f);
         }
         /* A table's differing cells, else the first mismatch, else the
@@ -526,13 +526,13 @@ static void thesis_summary(FILE *f, const results_run *run)
         if (!said && !r->nkept && r->nfindings)
             said = r->findings[0].value;
         if (said)
-            put(f, said);
+            html_put(f, said);
         else if (r->nkept) {
-            put(f, r->kept[0].where);
+            html_put(f, r->kept[0].where);
             fputs(": stated ", f);
-            put(f, r->kept[0].expected);
+            html_put(f, r->kept[0].expected);
             fputs(", computed ", f);
-            put(f, r->kept[0].actual);
+            html_put(f, r->kept[0].actual);
         }
         fputs("</td></tr>\n", f);
     }
@@ -677,12 +677,12 @@ static void batch_put(FILE *f, const figure_batch *b, int k)
     fprintf(f, "<figure id=\"figure-%s\">\n", it->id);
     if (b->drawn) {
         fprintf(f, "<img src=\"figures/%s.svg\" width=\"680\" height=\"400\" alt=\"", it->id);
-        put(f, it->title);
+        html_put(f, it->title);
         fputs("\">\n", f);
     } else
         fputs("<p>(not drawn: gnuplot is not installed or failed; Debian: gnuplot-nox)</p>\n", f);
     fputs("<figcaption>", f);
-    put(f, it->title);
+    html_put(f, it->title);
     fprintf(f, " <small>(data: <code>figures/%s.dat</code>)</small></figcaption></figure>\n", it->id);
 }
 
@@ -844,7 +844,7 @@ static void paper_findings(FILE *f, const results_run *run, const char *prefix, 
     if (!any)
         return;
     fputs("<h2>", f);
-    put(f, title);
+    html_put(f, title);
     fputs("</h2>\n<table class=\"findings\"><tr><th>claim</th><th>status</th><th>on</th><th>what was found</th></tr>\n",
           f);
     for (int i = 0; i < run->nclaims; i++) {
@@ -854,25 +854,25 @@ static void paper_findings(FILE *f, const results_run *run, const char *prefix, 
         const claim_report *r = &run->reports[i];
         claim_status s = claim_verdict(r);
         fprintf(f, "<tr><td><a href=\"#c%d\"><code>", i);
-        put(f, c->id);
+        html_put(f, c->id);
         fprintf(f, "</code></a></td><td class=\"%s\">%s</td><td>", status_class(s), claim_status_name(s));
-        put(f, c->domain);
+        html_put(f, c->domain);
         fputs(" <i>(", f);
-        put(f, claim_truth_short(c->truth));
+        html_put(f, claim_truth_short(c->truth));
         fputs(")</i></td><td>", f);
         if (r->nkept) {
-            put(f, r->kept[0].where);
+            html_put(f, r->kept[0].where);
             fputs(": stated ", f);
-            put(f, r->kept[0].expected);
+            html_put(f, r->kept[0].expected);
             fputs(", computed ", f);
-            put(f, r->kept[0].actual);
+            html_put(f, r->kept[0].actual);
             fputs("<br>", f);
         }
         for (int k = 0; k < r->nfindings; k++) {
             fputs("<b>", f);
-            put(f, r->findings[k].key);
+            html_put(f, r->findings[k].key);
             fputs(":</b> ", f);
-            put(f, r->findings[k].value);
+            html_put(f, r->findings[k].value);
             fputs("<br>", f);
         }
         fputs("</td></tr>\n", f);
@@ -974,7 +974,7 @@ static void time_section(FILE *f, const results_run *run)
         fputs("<table id=\"times\">\n<tr><th>claim</th><th>seconds</th></tr>\n", f);
         for (int k = 0; k < run->nclaims; k++) {
             fputs("<tr><td><code>", f);
-            put(f, run->claims[order[k]]->id);
+            html_put(f, run->claims[order[k]]->id);
             fprintf(f, "</code></td><td>%.3f</td></tr>\n", run->reports[order[k]].seconds);
         }
         fputs("</table>\n", f);
@@ -1015,20 +1015,20 @@ int report_html_write(const char *dir, const results_run *run, const json_t *err
         const claim_report *r = &run->reports[i];
         claim_status s = claim_verdict(r);
         fprintf(f, "<h3 id=\"c%d\"><code>", i);
-        put(f, c->id);
+        html_put(f, c->id);
         fprintf(f, "</code> <span class=\"%s\">%s</span></h3>\n<p><b>Statement.</b> ", status_class(s),
                 claim_status_name(s));
-        put(f, c->statement);
+        html_put(f, c->statement);
         fputs("</p>\n<p><b>Checked.</b> ", f);
-        put(f, c->domain);
+        html_put(f, c->domain);
         fputs("</p>\n<p><b>Proof.</b> ", f);
-        put(f, claim_truth_text(c->truth));
+        html_put(f, claim_truth_text(c->truth));
         fputs("</p>\n", f);
         if (c->reading_of) {
             fputs("<p><b>A reading.</b> The intended reading is <code>", f);
-            put(f, c->reading_of);
+            html_put(f, c->reading_of);
             fputs("</code>; this one is expected to fail because ", f);
-            put(f, c->reading_why);
+            html_put(f, c->reading_why);
             fputs(".</p>\n", f);
         }
         if (r->readings) {
@@ -1036,7 +1036,7 @@ int report_html_write(const char *dir, const results_run *run, const json_t *err
             fputs("<p><b>Readings.</b> The statement can be read in the ways below, each checked in full; ", f);
             if (holds >= 0) {
                 fputs("it holds under the reading: ", f);
-                put(f, c->parts[holds]);
+                html_put(f, c->parts[holds]);
             } else
                 fputs("no reading holds", f);
             fputs(".</p>\n", f);
@@ -1044,15 +1044,15 @@ int report_html_write(const char *dir, const results_run *run, const json_t *err
         fputs("<ul>", f);
         for (int p = 0; p < r->nparts; p++) {
             fputs(r->readings ? "<li>reading: " : "<li>", f);
-            put(f, c->parts[p]);
+            html_put(f, c->parts[p]);
             fprintf(f, ": %s (%llu cases, %llu mismatches)</li>", claim_status_name(claim_part_status(r, p)),
                     (unsigned long long)r->cases[p], (unsigned long long)r->mismatches[p]);
         }
         for (int k = 0; k < r->nfindings; k++) {
             fputs("<li>finding: ", f);
-            put(f, r->findings[k].key);
+            html_put(f, r->findings[k].key);
             fputs(": ", f);
-            put(f, r->findings[k].value);
+            html_put(f, r->findings[k].value);
             fputs("</li>", f);
         }
         fputs("</ul>\n", f);

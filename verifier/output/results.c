@@ -597,13 +597,6 @@ static int close_out(FILE *f, const char *dir, const char *name, char *err, int 
 
 /* jansson returns NULL only when out of memory (every string here is
  * checked ASCII or UTF-8 before the run): that stops the run. */
-static json_t *must(json_t *j)
-{
-    if (!j)
-        die("out of memory while building summary.json; the run stopped with no verdict");
-    return j;
-}
-
 /* ---- summary.json ---- */
 
 /* A claim's first kept mismatch: where (and N), stated, computed. */
@@ -613,7 +606,7 @@ static json_t *first_mismatch_json(const value_table *t, const claim_report *r)
     results_mismatch_text_init(&mt, t);
     results_mismatch_fill(&mt, t, &r->kept[0]);
     const claim_mismatch *m = &r->kept[0];
-    json_t *j = must(json_pack("{s:s, s:s, s:s, s:s}", "where", mt.where, "N", mt.n, "stated",
+    json_t *j = jx_must(json_pack("{s:s, s:s, s:s, s:s}", "where", mt.where, "N", mt.n, "stated",
                                m->expected ? m->expected : "", "computed", m->actual ? m->actual : ""));
     results_mismatch_text_free(&mt);
     return j;
@@ -622,23 +615,23 @@ static json_t *first_mismatch_json(const value_table *t, const claim_report *r)
 static json_t *claim_json(const value_table *t, const claim_def *c, const claim_report *r)
 {
     uint64_t cases = 0, mism = 0, explained = 0, undecided = 0;
-    json_t *parts = must(json_array());
+    json_t *parts = jx_must(json_array());
     for (int p = 0; p < r->nparts; p++) {
         cases += r->cases[p];
         mism += r->mismatches[p];
         explained += r->explained[p];
         undecided += r->undecided[p];
-        json_t *part = must(json_pack("{s:s, s:s, s:I, s:I}", "name", c->parts[p], "status",
+        json_t *part = jx_must(json_pack("{s:s, s:s, s:I, s:I}", "name", c->parts[p], "status",
                                       claim_status_name(claim_part_status(r, p)), "cases", (json_int_t)r->cases[p],
                                       "mismatches", (json_int_t)r->mismatches[p]));
         /* Cases neither holding nor failing (a printed table's cells the
          * damaged text explains, or undecided). */
         if (r->explained[p] + r->undecided[p])
-            jx_set(part, "not_refuted", must(json_pack("{s:I, s:I}", "explained", (json_int_t)r->explained[p],
+            jx_set(part, "not_refuted", jx_must(json_pack("{s:I, s:I}", "explained", (json_int_t)r->explained[p],
                                                        "undecided", (json_int_t)r->undecided[p])));
         jx_append(parts, part);
     }
-    json_t *findings = must(json_object());
+    json_t *findings = jx_must(json_object());
     for (int i = 0; i < r->nfindings; i++) {
         /* Findings are an object: a repeated key gets " (2)", " (3)", ...
          * rather than replacing the one before. */
@@ -647,15 +640,15 @@ static json_t *claim_json(const value_table *t, const claim_def *c, const claim_
             free(key);
             key = claim_printf("%s (%d)", r->findings[i].key, k);
         }
-        jx_set(findings, key, must(json_string(r->findings[i].value)));
+        jx_set(findings, key, jx_must(json_string(r->findings[i].value)));
         free(key);
     }
-    json_t *o = must(json_pack("{s:s, s:s, s:s, s:s, s:s, s:I, s:I, s:o, s:o}", "id", c->id, "source", c->source,
+    json_t *o = jx_must(json_pack("{s:s, s:s, s:s, s:s, s:s, s:I, s:I, s:o, s:o}", "id", c->id, "source", c->source,
                                "statement", c->statement, "domain", c->domain, "status",
                                claim_status_name(claim_verdict(r)), "cases", (json_int_t)cases, "mismatches",
                                (json_int_t)mism, "parts", parts, "findings", findings));
     if (explained + undecided)
-        jx_set(o, "not_refuted", must(json_pack("{s:I, s:I}", "explained", (json_int_t)explained, "undecided",
+        jx_set(o, "not_refuted", jx_must(json_pack("{s:I, s:I}", "explained", (json_int_t)explained, "undecided",
                                                 (json_int_t)undecided)));
     /* mismatches.csv's rows of this claim: the first ones, up to
      * --max-mismatches; "mismatches" counts every one. */
@@ -663,10 +656,10 @@ static json_t *claim_json(const value_table *t, const claim_def *c, const claim_
     if (r->nkept > 0)
         jx_set(o, "first_mismatch", first_mismatch_json(t, r));
     if (r->nseries > 0) {
-        json_t *files = must(json_array());
+        json_t *files = jx_must(json_array());
         for (int k = 0; k < r->nseries; k++) {
             char *file = claim_printf("%s.dat", r->series[k].name);
-            jx_append(files, must(json_pack("{s:s, s:s, s:I}", "file", file, "title", r->series[k].title,
+            jx_append(files, jx_must(json_pack("{s:s, s:s, s:I}", "file", file, "title", r->series[k].title,
                                                         "rows", (json_int_t)r->series[k].nrows)));
             free(file);
         }
@@ -675,31 +668,31 @@ static json_t *claim_json(const value_table *t, const claim_def *c, const claim_
     /* A strict or literal reading: the intended claim, and why it is
      * expected to fail. */
     if (c->reading_of)
-        jx_set(o, "reading", must(json_pack("{s:s, s:s}", "of", c->reading_of, "why", c->reading_why)));
+        jx_set(o, "reading", jx_must(json_pack("{s:s, s:s}", "of", c->reading_of, "why", c->reading_why)));
     /* A claim of readings holds when one does: which one. */
     if (r->readings) {
         int holds = claim_reading_that_holds(r);
         jx_set(o, "parts_are_readings", json_true());
-        jx_set(o, "holds_under", holds >= 0 ? must(json_string(c->parts[holds])) : json_null());
+        jx_set(o, "holds_under", holds >= 0 ? jx_must(json_string(c->parts[holds])) : json_null());
     }
     if (r->nper_k > 0) {
-        json_t *per_k = must(json_array());
+        json_t *per_k = jx_must(json_array());
         for (int i = 0; i < r->nper_k; i++) {
             const claim_per_k *l = &r->per_k[i];
-            json_t *line = must(json_pack("{s:i, s:I, s:I, s:I, s:I, s:I}", "k", l->k, "games", (json_int_t)l->games,
+            json_t *line = jx_must(json_pack("{s:i, s:I, s:I, s:I, s:I, s:I}", "k", l->k, "games", (json_int_t)l->games,
                                           "certified", (json_int_t)l->count[CLAIM_CERTIFIED], "observed",
                                           (json_int_t)l->count[CLAIM_OBSERVED], "undecided",
                                           (json_int_t)l->count[CLAIM_UNDECIDED], "failed",
                                           (json_int_t)l->count[CLAIM_FAILS]));
             if (l->worst_pre >= 0)
                 jx_set(line, "worst",
-                                    must(json_pack("{s:i, s:s, s:s, s:s, s:i, s:i}", "preperiod", l->worst_pre, "game",
+                                    jx_must(json_pack("{s:i, s:s, s:s, s:s, s:i, s:i}", "preperiod", l->worst_pre, "game",
                                                    l->worst_game, "points", l->worst_points, "sum", l->worst_sum,
                                                    "m", l->worst_m, "period", l->worst_period)));
             jx_append(per_k, line);
         }
         jx_set(o, "per_k", per_k);
-        jx_set(o, "certificates_rechecked", must(json_integer((json_int_t)r->rechecked)));
+        jx_set(o, "certificates_rechecked", jx_must(json_integer((json_int_t)r->rechecked)));
     }
     return o;
 }
@@ -709,28 +702,28 @@ static json_t *versions_json(void)
     char hw[32];
     unsigned v = hwloc_get_api_version();
     snprintf(hw, sizeof hw, "%u.%u.%u", v >> 16, (v >> 8) & 0xff, v & 0xff);
-    return must(json_pack("{s:s, s:s, s:s, s:i, s:s}", "verifier", VERIFIER_VERSION, "compiler", __VERSION__, "jansson",
+    return jx_must(json_pack("{s:s, s:s, s:s, s:i, s:s}", "verifier", VERIFIER_VERSION, "compiler", __VERSION__, "jansson",
                           JANSSON_VERSION, "openmp", _OPENMP, "hwloc_api", hw));
 }
 
 static json_t *run_json(const results_run *run)
 {
-    json_t *binding = must(json_array());
+    json_t *binding = jx_must(json_array());
     if (run->pin)
         for (int i = 0; i < run->pin->threads; i++)
-            jx_append(binding, must(json_pack("{s:i, s:s}", "thread", i, "cpuset",
+            jx_append(binding, jx_must(json_pack("{s:i, s:s}", "thread", i, "cpuset",
                                                           run->pin->binding[i] ? run->pin->binding[i]
                                                                                : "not started")));
-    json_t *per_claim = must(json_object());
+    json_t *per_claim = jx_must(json_object());
     for (int i = 0; i < run->nclaims; i++)
-        jx_set(per_claim, run->claims[i]->id, must(json_real(run->reports[i].seconds)));
-    json_t *rss = must(json_array());
+        jx_set(per_claim, run->claims[i]->id, jx_must(json_real(run->reports[i].seconds)));
+    json_t *rss = jx_must(json_array());
     for (int i = 0; run->peak_rss && i < (run->ranks > 0 ? run->ranks : 1); i++)
-        jx_append(rss, must(json_integer((json_int_t)run->peak_rss[i])));
+        jx_append(rss, jx_must(json_integer((json_int_t)run->peak_rss[i])));
     /* resumed: how many times the run was taken up again from a
      * checkpoint (0: it ran in one go); the seconds are this process's. */
     /* The phases, in the order they ran (output: every file but this one). */
-    return must(json_pack("{s:s, s:i, s:i, s:i, s:i, s:o, s:i, s:i, s:{s:f, s:f, s:f, s:f, s:o}, s:o}", "started_utc",
+    return jx_must(json_pack("{s:s, s:i, s:i, s:i, s:i, s:o, s:i, s:i, s:{s:f, s:f, s:f, s:f, s:o}, s:o}", "started_utc",
                           run->started_utc, "ranks", run->ranks > 0 ? run->ranks : 1, "threads",
                           run->pin ? run->pin->threads : 1, "cores",
                           run->pin ? run->pin->cores : 1, "bind_failures", run->pin ? run->pin->bind_failures : 0,
@@ -742,32 +735,32 @@ static json_t *run_json(const results_run *run)
 
 static json_t *config_json(const results_run *run)
 {
-    json_t *c = must(json_pack("{s:s}", "claims", run->claims_pattern));
+    json_t *c = jx_must(json_pack("{s:s}", "claims", run->claims_pattern));
     const value_table *t = run->table;
     if (t) {
         /* The game's sizes, its options (as given; "" for a default), the
          * positions and, for margin games, the bonus window. */
-        json_t *g = must(json_pack("{s:i, s:i}", "piles", run->piles, "bound", run->bound));
+        json_t *g = jx_must(json_pack("{s:i, s:i}", "piles", run->piles, "bound", run->bound));
         for (int i = 0; i < GAME_MAX_OPTIONS && run->game->options[i].name; i++)
             jx_set(g, run->game->options[i].name,
-                                must(json_string(run->game_option && run->game_option[i] ? run->game_option[i] : "")));
-        jx_set(g, "positions", must(json_integer((json_int_t)t->count)));
+                                jx_must(json_string(run->game_option && run->game_option[i] ? run->game_option[i] : "")));
+        jx_set(g, "positions", jx_must(json_integer((json_int_t)t->count)));
         if (t->kind == VALUE_MARGIN && !run->game->one_lane) {
             char nmin[32], nmax[32];
             claim_format_half(table_lane_M(t, 0), nmin, sizeof nmin);
             claim_format_half(table_lane_M(t, t->win.lanes - 1), nmax, sizeof nmax);
-            jx_set(g, "lanes", must(json_integer(t->win.lanes)));
-            jx_set(g, "window", must(json_pack("{s:s, s:s, s:s}", "N_min", nmin, "N_max", nmax, "N_step",
+            jx_set(g, "lanes", jx_must(json_integer(t->win.lanes)));
+            jx_set(g, "window", jx_must(json_pack("{s:s, s:s, s:s}", "N_min", nmin, "N_max", nmax, "N_step",
                                                             t->win.step == 1 ? "1/2" : "1")));
         } else
-            jx_set(g, "values", must(json_string(value_kind_name(t->kind))));
+            jx_set(g, "values", jx_must(json_string(value_kind_name(t->kind))));
         /* Values that rest on a rule the paper does not define say so. */
         if (t->game->convention)
             jx_set(g, "convention", json_string(t->game->convention));
         jx_set(c, run->game->config_key, g);
     }
     jx_set(c, "stewart_sizes",
-                        must(json_pack("{s:i, s:i, s:i, s:i, s:I, s:f}", "max_take", run->sizes.max_take, "to",
+                        jx_must(json_pack("{s:i, s:i, s:i, s:i, s:I, s:f}", "max_take", run->sizes.max_take, "to",
                                        run->sizes.rows, "m_to", run->sizes.m_to, "second_digits",
                                        run->sizes.second_digits, "positions", (json_int_t)run->sizes.positions,
                                        "recheck", run->recheck)));
@@ -776,7 +769,7 @@ static json_t *config_json(const results_run *run)
 
 static json_t *claims_json(const results_run *run)
 {
-    json_t *claims = must(json_array());
+    json_t *claims = jx_must(json_array());
     for (int i = 0; i < run->nclaims; i++)
         jx_append(claims, claim_json(run->table, run->claims[i], &run->reports[i]));
     return claims;
@@ -793,13 +786,13 @@ static json_t *totals_json(const results_run *run)
         (counts_here ? counts : apart)[claim_verdict(&run->reports[i])]++;
         nreadings += !counts_here;
     }
-    json_t *totals = must(json_object());
+    json_t *totals = jx_must(json_object());
     for (int s = 0; s < CLAIM_NSTATUS; s++)
-        jx_set(totals, claim_status_name((claim_status)s), must(json_integer(counts[s])));
+        jx_set(totals, claim_status_name((claim_status)s), jx_must(json_integer(counts[s])));
     if (nreadings) {
-        json_t *r = must(json_object());
+        json_t *r = jx_must(json_object());
         for (int s = 0; s < CLAIM_NSTATUS; s++)
-            jx_set(r, claim_status_name((claim_status)s), must(json_integer(apart[s])));
+            jx_set(r, claim_status_name((claim_status)s), jx_must(json_integer(apart[s])));
         jx_set(totals, "readings", r);
     }
     return totals;
@@ -809,12 +802,12 @@ static json_t *totals_json(const results_run *run)
  * literal readings' only with --strict-readings. */
 static json_t *exit_json(const results_run *run)
 {
-    return must(json_pack("{s:i, s:b}", "status", run->exit_status, "strict_readings", run->strict_readings));
+    return jx_must(json_pack("{s:i, s:b}", "status", run->exit_status, "strict_readings", run->strict_readings));
 }
 
 char *results_verdicts_text(const char *dir, const results_run *run)
 {
-    json_t *root = must(json_pack("{s:s, s:o, s:o, s:o}", "results", dir, "exit", exit_json(run), "totals",
+    json_t *root = jx_must(json_pack("{s:s, s:o, s:o, s:o}", "results", dir, "exit", exit_json(run), "totals",
                                   totals_json(run), "claims", claims_json(run)));
     char *text = jx_dumps(root, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
     json_decref(root);
@@ -842,15 +835,15 @@ static int write_summary(const char *dir, const results_run *run, const char *sh
     const value_table *t = run->table;
     json_t *claims = claims_json(run);
     json_t *totals = totals_json(run);
-    json_t *papers = must(json_object());
+    json_t *papers = jx_must(json_object());
     for (int k = 0; claim_papers[k].prefix; k++)
-        jx_set(papers, claim_papers[k].prefix, must(json_string(claim_papers[k].citation)));
-    json_t *root = must(json_pack("{s:s, s:i, s:o, s:o}", "tool", "scoring-verifier", "format", 3, "papers", papers,
+        jx_set(papers, claim_papers[k].prefix, jx_must(json_string(claim_papers[k].citation)));
+    json_t *root = jx_must(json_pack("{s:s, s:i, s:o, s:o}", "tool", "scoring-verifier", "format", 3, "papers", papers,
                                   "config", config_json(run)));
     jx_set(root, "exit", exit_json(run));
     if (t)
         jx_set(root, "table",
-                            must(json_pack("{s:s, s:s}", "sha256", sha, "layout",
+                            jx_must(json_pack("{s:s, s:s}", "sha256", sha, "layout",
                                            run->game->layout)));
     jx_set(root, "versions", versions_json());
     jx_set(root, "claims", claims);

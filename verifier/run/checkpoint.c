@@ -93,16 +93,9 @@ bool ckpt_due(const ckpt *c)
 
 /* ---- claim reports as JSON ---- */
 
-static json_t *must(json_t *j)
-{
-    if (!j)
-        die("out of memory building a checkpoint");
-    return j;
-}
-
 static json_t *text_or_null(const char *s)
 {
-    return s ? must(json_string(s)) : json_null();
+    return s ? jx_must(json_string(s)) : json_null();
 }
 
 json_t *ckpt_report_json(const claim_report *r)
@@ -111,61 +104,61 @@ json_t *ckpt_report_json(const claim_report *r)
      * rows never has any. */
     if (r->nrows)
         die("internal error: a checkpoint of a report that keeps its rows");
-    json_t *cases = must(json_array()), *mism = must(json_array()), *kept = must(json_array()),
-           *findings = must(json_array()), *per_k = must(json_array()), *explained = must(json_array()),
-           *undecided = must(json_array());
+    json_t *cases = jx_must(json_array()), *mism = jx_must(json_array()), *kept = jx_must(json_array()),
+           *findings = jx_must(json_array()), *per_k = jx_must(json_array()), *explained = jx_must(json_array()),
+           *undecided = jx_must(json_array());
     for (int p = 0; p < r->nparts; p++) {
-        jx_append(cases, must(json_integer((json_int_t)r->cases[p])));
-        jx_append(mism, must(json_integer((json_int_t)r->mismatches[p])));
-        jx_append(explained, must(json_integer((json_int_t)r->explained[p])));
-        jx_append(undecided, must(json_integer((json_int_t)r->undecided[p])));
+        jx_append(cases, jx_must(json_integer((json_int_t)r->cases[p])));
+        jx_append(mism, jx_must(json_integer((json_int_t)r->mismatches[p])));
+        jx_append(explained, jx_must(json_integer((json_int_t)r->explained[p])));
+        jx_append(undecided, jx_must(json_integer((json_int_t)r->undecided[p])));
     }
     for (int i = 0; i < r->nkept; i++) {
         const claim_mismatch *m = &r->kept[i];
-        jx_append(kept, must(json_pack("{s:i, s:o, s:o, s:I, s:i, s:b, s:o, s:o}", "part", m->part,
+        jx_append(kept, jx_must(json_pack("{s:i, s:o, s:o, s:I, s:i, s:b, s:o, s:o}", "part", m->part,
                                                    "where", text_or_null(m->where), "note", text_or_null(m->note),
                                                    "rank", (json_int_t)m->rank, "M", m->M, "has_lane", m->has_lane,
                                                    "expected", text_or_null(m->expected), "actual",
                                                    text_or_null(m->actual))));
     }
     for (int i = 0; i < r->nfindings; i++)
-        jx_append(findings, must(json_pack("[s, s]", r->findings[i].key, r->findings[i].value)));
+        jx_append(findings, jx_must(json_pack("[s, s]", r->findings[i].key, r->findings[i].value)));
     for (int i = 0; i < r->nper_k; i++) {
         const claim_per_k *l = &r->per_k[i];
-        json_t *count = must(json_array());
+        json_t *count = jx_must(json_array());
         for (int s = 0; s < CLAIM_NSTATUS; s++)
-            jx_append(count, must(json_integer((json_int_t)l->count[s])));
-        jx_append(per_k, must(json_pack("{s:i, s:I, s:o, s:i, s:i, s:i, s:o, s:o, s:o}", "k", l->k,
+            jx_append(count, jx_must(json_integer((json_int_t)l->count[s])));
+        jx_append(per_k, jx_must(json_pack("{s:i, s:I, s:o, s:i, s:i, s:i, s:o, s:o, s:o}", "k", l->k,
                                                     "games", (json_int_t)l->games, "count", count, "worst_pre",
                                                     l->worst_pre, "worst_m", l->worst_m, "worst_period",
                                                     l->worst_period, "worst_game", text_or_null(l->worst_game),
                                                     "worst_points", text_or_null(l->worst_points), "worst_sum",
                                                     text_or_null(l->worst_sum))));
     }
-    json_t *series = must(json_array());
+    json_t *series = jx_must(json_array());
     for (int k = 0; k < r->nseries; k++) {
         const claim_series *sr = &r->series[k];
-        json_t *rows = must(json_array());
+        json_t *rows = jx_must(json_array());
         for (uint64_t i = 0; i < sr->nrows; i++)
-            jx_append(rows, must(json_string(sr->rows[i])));
-        jx_append(series, must(json_pack("{s:s, s:s, s:s, s:o}", "name", sr->name, "title", sr->title,
+            jx_append(rows, jx_must(json_string(sr->rows[i])));
+        jx_append(series, jx_must(json_pack("{s:s, s:s, s:s, s:o}", "name", sr->name, "title", sr->title,
                                                      "columns", sr->columns, "rows", rows)));
     }
-    json_t *grids = must(json_array());
+    json_t *grids = jx_must(json_array());
     for (int k = 0; k < r->ngrids; k++) {
         const claim_grid *g = &r->grids[k];
-        json_t *rows = must(json_array()), *cols = must(json_array()), *cells = must(json_array());
+        json_t *rows = jx_must(json_array()), *cols = jx_must(json_array()), *cells = jx_must(json_array());
         for (int i = 0; i < g->rows; i++)
-            jx_append(rows, must(json_string(g->row_label[i])));
+            jx_append(rows, jx_must(json_string(g->row_label[i])));
         for (int j = 0; j < g->cols; j++)
-            jx_append(cols, must(json_string(g->col_label[j])));
+            jx_append(cols, jx_must(json_string(g->col_label[j])));
         for (int c = 0; c < g->rows * g->cols; c++)
-            jx_append(cells, must(json_pack("[o, o, i]", text_or_null(g->printed[c]), text_or_null(g->computed[c]),
+            jx_append(cells, jx_must(json_pack("[o, o, i]", text_or_null(g->printed[c]), text_or_null(g->computed[c]),
                                             (int)g->how[c])));
-        jx_append(grids, must(json_pack("{s:i, s:s, s:o, s:o, s:o}", "part", g->part, "title", g->title, "rows", rows,
+        jx_append(grids, jx_must(json_pack("{s:i, s:s, s:o, s:o, s:o}", "part", g->part, "title", g->title, "rows", rows,
                                         "cols", cols, "cells", cells)));
     }
-    return must(json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:I, s:I, s:b, s:i, s:f}", "cases", cases,
+    return jx_must(json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:I, s:I, s:b, s:i, s:f}", "cases", cases,
                           "mismatches", mism, "explained", explained, "undecided", undecided, "kept", kept,
                           "findings", findings, "per_k", per_k, "series", series, "grids", grids, "rows_streamed",
                           (json_int_t)r->rows_streamed, "rechecked", (json_int_t)r->rechecked, "has_family_status",
@@ -475,7 +468,7 @@ int ckpt_save_table(ckpt *c, sweep *sweep, char *err, int errlen)
 
 json_t *ckpt_table_entry(const ckpt *c)
 {
-    return must(json_pack("{s:s, s:I, s:s}", "file", c->table_file, "bytes", (json_int_t)c->table_bytes, "sha256",
+    return jx_must(json_pack("{s:s, s:I, s:s}", "file", c->table_file, "bytes", (json_int_t)c->table_bytes, "sha256",
                           c->table_sha));
 }
 
@@ -516,7 +509,7 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
     uint64_t games_bytes;
     if (games_length(p->games, &games_bytes, err, errlen) != 0)
         return -1;
-    json_t *reports = must(json_array());
+    json_t *reports = jx_must(json_array());
     int nrep = p->claims_done + (p->in_family ? 1 : 0);
     for (int i = 0; i < nrep; i++)
         jx_append(reports, ckpt_report_json(&p->reports[i]));
@@ -524,16 +517,16 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
     if (p->in_family) {
         char *hex = xmalloc(2 * p->family_state_bytes + 1, "a checkpoint");
         hex_of(p->family_state, p->family_state_bytes, hex);
-        family = must(json_pack("{s:I, s:s}", "games", (json_int_t)p->family_games, "state", hex));
+        family = jx_must(json_pack("{s:I, s:s}", "games", (json_int_t)p->family_games, "state", hex));
         free(hex);
     }
-    json_t *table = p->sweep ? must(json_pack("{s:s, s:I, s:s, s:I}", "file", c->table_file, "bytes",
+    json_t *table = p->sweep ? jx_must(json_pack("{s:s, s:I, s:s, s:I}", "file", c->table_file, "bytes",
                                               (json_int_t)c->table_bytes, "sha256", c->table_sha, "layers",
                                               (json_int_t)c->table_layers))
                              : json_null();
     if (p->sweep && p->parts && json_object_set(table, "parts", p->parts) != 0)
         die("out of memory building a checkpoint");
-    json_t *h = must(json_pack("{s:i, s:s, s:O, s:o, s:i, s:o, s:o, s:I, s:i}", "checkpoint_format", CKPT_FORMAT,
+    json_t *h = jx_must(json_pack("{s:i, s:s, s:O, s:o, s:i, s:o, s:o, s:I, s:i}", "checkpoint_format", CKPT_FORMAT,
                                "verifier", VERIFIER_VERSION, "identity", c->identity, "table", table, "claims_done",
                                p->claims_done, "reports", reports, "family", family, "games_bytes",
                                (json_int_t)games_bytes, "resumes", (int)c->resumes));

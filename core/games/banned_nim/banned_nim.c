@@ -86,7 +86,7 @@ static uint64_t pair_index(const banned_nim *g, const int *set)
     return (uint64_t)set[0] * (uint64_t)g->nsets[1] + (uint64_t)set[1];
 }
 
-static uint64_t rank_of(const banned_nim *g, const ban_pos *p)
+static uint64_t banned_rank_of(const banned_nim *g, const ban_pos *p)
 {
     uint64_t pairs = (uint64_t)g->nsets[0] * (uint64_t)g->nsets[1], local;
     switch (p->stage) {
@@ -196,7 +196,7 @@ static int nim_moves(const banned_nim *g, const ban_pos *p, uint64_t *out)
             continue;
         ban_pos q = {.pile = p->pile - x, .stage = STAGE_NIM, .mover = 1 - p->mover, .r = g->previous ? x : 0,
                      .set = {p->set[0], p->set[1]}};
-        out[n++] = rank_of(g, &q);
+        out[n++] = banned_rank_of(g, &q);
     }
     return n;
 }
@@ -217,7 +217,7 @@ static int children(const banned_nim *g, uint64_t rank, uint64_t *out)
          * every rank stays a position. */
         if (__builtin_popcount((unsigned)have) >= g->bans_by[banner]) {
             ban_pos q = next_act(g, &p, p.step + 1, banner);
-            out[0] = rank_of(g, &q);
+            out[0] = banned_rank_of(g, &q);
             return 1;
         }
         for (int x = 1; x <= g->k; x++) {
@@ -226,7 +226,7 @@ static int children(const banned_nim *g, uint64_t rank, uint64_t *out)
             ban_pos q = p;
             q.set[victim] = g->index_of[victim][have | 1 << (x - 1)];
             q = next_act(g, &q, p.step + 1, banner);
-            out[n++] = rank_of(g, &q);
+            out[n++] = banned_rank_of(g, &q);
         }
         return n;
     }
@@ -234,7 +234,7 @@ static int children(const banned_nim *g, uint64_t rank, uint64_t *out)
         ban_pos q = g->simultaneous || p.step == g->nbans ? nim_start(&p) : p;
         if (q.stage == STAGE_PASS)
             q.stage = STAGE_BAN;
-        out[0] = rank_of(g, &q);
+        out[0] = banned_rank_of(g, &q);
         return 1;
     }
     default:
@@ -289,7 +289,7 @@ static int matrices(const void *data, uint64_t rank, game_matrix *out, uint64_t 
         for (int j = 0; j < nc; j++) {
             /* After the bans player 1 moves first: player 2 passes. */
             ban_pos q = {.pile = p.pile, .stage = STAGE_PASS, .set = {cols[j], rows[i]}};
-            cells[i * nc + j] = rank_of(g, &q);
+            cells[i * nc + j] = banned_rank_of(g, &q);
         }
     free(rows);
     free(cols);
@@ -418,7 +418,7 @@ static void destroy(game_desc *d)
     free(g);
 }
 
-static game_desc *build_game(const game_params *prm, bool simultaneous, char *err, int errlen)
+static game_desc *build_banned_game(const game_params *prm, bool simultaneous, char *err, int errlen)
 {
     banned_nim *g = xcalloc(1, sizeof *g, "a game");
     g->simultaneous = simultaneous;
@@ -491,12 +491,12 @@ static game_desc *build_game(const game_params *prm, bool simultaneous, char *er
 
 static game_desc *build_sequential(const game_params *p, char *err, int errlen)
 {
-    return build_game(p, false, err, errlen);
+    return build_banned_game(p, false, err, errlen);
 }
 
 static game_desc *build_simultaneous(const game_params *p, char *err, int errlen)
 {
-    return build_game(p, true, err, errlen);
+    return build_banned_game(p, true, err, errlen);
 }
 
 /* A pile: the game before any ban. */
@@ -513,7 +513,7 @@ static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
         return -1;
     ban_pos p = {.pile = pile, .stage = g->simultaneous ? STAGE_START : STAGE_BAN, .step = 0,
                  .set = {g->index_of[0][0], g->index_of[1][0]}};
-    return (int64_t)rank_of(g, &p);
+    return (int64_t)banned_rank_of(g, &p);
 }
 
 static int piles_of(const game_desc *d, uint64_t rank, int *asc)

@@ -94,7 +94,7 @@ static void count_ways(putback_nim *g)
  * each slot from the top those of the same chips above it that hold
  * fewer in it, O(piles) where a search of the keys took O(log count)
  * cache misses. */
-static uint64_t rank_of(const putback_nim *g, const int *a)
+static uint64_t counted_rank(const putback_nim *g, const int *a)
 {
     int left = 0;
     for (int i = 0; i < g->piles; i++)
@@ -114,7 +114,7 @@ static uint64_t child_rank(const putback_nim *g, const int *a)
     int s[PUTBACK_MAX_PILES];
     memcpy(s, a, sizeof *s * (size_t)g->piles);
     ms_sort_ascending(s, g->piles);
-    return rank_of(g, s);
+    return counted_rank(g, s);
 }
 
 static int moves(const void *data, uint64_t rank, game_move *out)
@@ -228,7 +228,7 @@ static game_desc *build(const game_params *p, char *err, int errlen)
     count_ways(g);
     for (uint64_t r = 0; r < l.n; r++) {
         piles_of_key(g, g->key[r], a);
-        if (rank_of(g, a) != r)
+        if (counted_rank(g, a) != r)
             die("internal error: putback-nim: a position's counted rank is not its place in the list");
     }
     /* The most moves: every take from every pile, with every put-back
@@ -262,7 +262,7 @@ static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
     if (sum > g->total)
         return -1;
     ms_sort_ascending(a, g->piles);
-    return (int64_t)rank_of(g, a);
+    return (int64_t)counted_rank(g, a);
 }
 
 static int piles_of(const game_desc *d, uint64_t rank, int *asc)

@@ -63,7 +63,7 @@ typedef struct {
     uint8_t **flags;      /* its flags                                 */
 } runmax;
 
-static uint8_t swap_last(uint8_t f)
+static uint8_t swapped_last(uint8_t f)
 {
     return (uint8_t)(((f & 1) << 1) | ((f >> 1) & 1));
 }
@@ -138,7 +138,7 @@ static uint64_t runmax_bytes(const game_desc *g, const table_opts *o)
     {                                                                                                              \
         for (int l = 0; l < lanes; l++) {                                                                          \
             int32_t v = cost - g[l];                                                                               \
-            uint8_t tf = terminal ? (uint8_t)LAST_FIRST : swap_last(fl[l]);                                        \
+            uint8_t tf = terminal ? (uint8_t)LAST_FIRST : swapped_last(fl[l]);                                        \
             uint8_t merged = v == h[l] ? (uint8_t)(hf[l] | tf) : hf[l];                                            \
             hf[l] = v > h[l] ? tf : merged;                                                                        \
             h[l] = (T)(v > h[l] ? v : h[l]);                                                                       \

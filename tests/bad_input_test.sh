@@ -129,6 +129,11 @@ refused "check: --expect a record that is not there" "$V" check --claims rn/prop
 echo '{"verdicts": {"rn/prop-4.4": "MAYBE"}}' >"$WORK/bad-record.json"
 refused "check: --expect a record with a status that is none" "$V" check --claims rn/prop-4.4 --expect "$WORK/bad-record.json"
 refused "check: --write-expected into a directory that is not there" "$V" check --claims rn/prop-4.4 --write-expected no/such/dir/r.json
+# Two games may have an option of the same name: without --game it is
+# refused in one line naming them both.
+refused "value: an option of two games without --game" "$V" value 5 --play misere
+grep -q -- "--play is an option of 2 games (chance-nim, graph): name one with --game" "$WORK/err" &&
+    ok "the refusal names both games" || bad "the refusal does not name both games: $(cat "$WORK/err")"
 refused "value: a restricted number out of range" "$V" value '(27,1)(9)' --game restricted-nim --max-move 8
 refused "value: a restricted number not closed" "$V" value '(27,1)(1' --game restricted-nim --max-move 8
 refused "value: a state for a game without states" "$V" value '(5)(1)' --game nim

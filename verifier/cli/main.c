@@ -374,16 +374,25 @@ static int read_game(const char *cmd, const opt_spec *specs, int nspecs, int fir
         if (!r->value[i] || strcmp(specs[i].name, "game") == 0)
             continue;
         if (!g) {
-            /* The one game that has this option. */
+            /* The one game that has this option; of several, each named. */
+            char *games = xstrdup("", "a message");
+            int having = 0;
             for (int e = 0; game_registry[e]; e++)
                 if (game_option_index(game_registry[e], specs[i].name) >= 0) {
-                    if (g) {
-                        snprintf(err, sizeof err, "%s: --%s is an option of more than one game: name one with --game",
-                                 cmd, specs[i].name);
-                        return usage_error(err);
-                    }
                     g = game_registry[e];
+                    char *more = claim_printf("%s%s%s", games, having++ ? ", " : "", g->name);
+                    free(games);
+                    games = more;
                 }
+            if (having > 1) {
+                char *line = claim_printf("%s: --%s is an option of %d games (%s): name one with --game", cmd,
+                                          specs[i].name, having, games);
+                free(games);
+                int rc = usage_error(line);
+                free(line);
+                return rc;
+            }
+            free(games);
         }
         if (game_option_index(g, specs[i].name) < 0) {
             snprintf(err, sizeof err, "%s: --%s is not an option of %s (see verifier games)", cmd, specs[i].name,

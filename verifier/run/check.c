@@ -635,11 +635,11 @@ static uint64_t games_need(const claim_def *c, const st_sizes *s, int threads)
 #define SWEEP_NS_RUNMAX 0.65
 #define SWEEP_NS_MOVES 1.0
 /* The last-stone flags (a claim that reads who took the last stone) cost
- * the sweep about 3.7 times its time: 6 piles, bound 32: 25.2 s with them,
- * 7.1 s without; 3 piles, bound 150: 5.9 s and 1.5 s (2026-11-27, 2
- * threads, idle).  Without this the estimate of make verify's sweep was
- * 7 s for 24 s. */
-#define SWEEP_TAKERS_FACTOR 3.7
+ * the sweep about 2.1 times its time: 6 piles, bound 32: 16.9 s with them,
+ * 8.2 s without; 3 piles, bound 150: 3.3 s and 1.6 s (2026-11-27, 2
+ * threads, once the flags' read was vectorized; it was 3.7 before).
+ * Without this the estimate of make verify's sweep was 7 s for 24 s. */
+#define SWEEP_TAKERS_FACTOR 2.1
 #define CLAIM_NS_DEFAULT 0.01
 /* The other kinds a move at a time (one lane), rough rates of the same
  * machine: a child's value read and combined (Sprague-Grundy, N-player

@@ -85,26 +85,30 @@ static int costlier_first(const void *a, const void *b, void *arg)
     return x < y ? 1 : x > y ? -1 : *(const int *)a - *(const int *)b;
 }
 
-/* Table claims [lo, hi) at once on `threads` workers (OpenMP's team, the
- * threads the sweep pinned), the costliest first so that the last to
- * finish is a short one.  The table is only read; each claim fills its
- * own report, so the results are those of running them in order. */
-static void run_table_claims_at_once(const value_table *t, const claim_def *const *claims, int lo, int hi,
-                                     claim_report *reports, const claim_hooks *hooks)
+/* Claims [lo, hi) side by side on `workers` workers (OpenMP's team, the
+ * threads the sweep pinned), in the order `first` puts them (the longest
+ * first, so that the last to finish is a short one): table claims on t
+ * (own NULL), or claims that compute their own games, each with its own
+ * context own[i - lo].  Each fills its own report, so the results are
+ * those of running them in order; `after` is called in claim order once
+ * they are all done. */
+static void run_side_by_side(const value_table *t, const claim_ctx *own, const claim_def *const *claims, int lo,
+                             int hi, claim_report *reports, const claim_hooks *hooks, int workers,
+                             int (*first)(const void *, const void *, void *))
 {
     int count = hi - lo;
     int *order = xmalloc(xmul((size_t)count, sizeof *order, "the claims' order"), "the claims' order");
     for (int k = 0; k < count; k++)
         order[k] = lo + k;
-    qsort_r(order, (size_t)count, sizeof *order, costlier_first, (void *)claims);
-#pragma omp parallel for schedule(dynamic, 1) num_threads(hooks->parallel)
+    qsort_r(order, (size_t)count, sizeof *order, first, (void *)claims);
+#pragma omp parallel for schedule(dynamic, 1) num_threads(workers)
     for (int k = 0; k < count; k++) {
         int i = order[k];
         if (hooks->before) {
 #pragma omp critical(claim_hooks)
             hooks->before(hooks->arg, i);
         }
-        run_one_claim(t, NULL, claims[i], &reports[i]);
+        run_one_claim(t, own ? &own[i - lo] : NULL, claims[i], &reports[i]);
     }
     free(order);
     for (int i = lo; i < hi && hooks->after; i++)
@@ -139,40 +143,24 @@ static int longer_first(const void *a, const void *b, void *arg)
 
 /* Claims [lo, hi) that compute their own games and do not spread them,
  * `hooks->families` at a time, each on one worker, the longest (by their
- * measured seconds) first.  Each fills its own report with its own
- * context (no sweep on the workers: its tables are swept on its own
- * thread), so the results are those of running them in order; `after`
- * is called in claim order once they are all done. */
+ * measured seconds) first, each with its own context (no sweep on the
+ * workers: its tables are swept on its own thread). */
 static void run_families_at_once(const claim_ctx *ctx, const claim_def *const *claims, int lo, int hi,
                                  claim_report *reports, const claim_hooks *hooks)
 {
     int count = hi - lo;
-    int *order = xmalloc(xmul((size_t)count, sizeof *order, "the claims' order"), "the claims' order");
     side_claim *side = xmalloc(xmul((size_t)count, sizeof *side, "the claims' order"), "the claims' order");
     claim_ctx *own = xmalloc(xmul((size_t)count, sizeof *own, "the claims' contexts"), "the claims' contexts");
     for (int k = 0; k < count; k++) {
-        order[k] = lo + k;
         side[k] = (side_claim){hooks, lo + k};
         own[k] = *ctx;
         own[k].sweep = NULL;
         own[k].progress = hooks->progress ? side_progress : NULL;
         own[k].progress_arg = &side[k];
     }
-    qsort_r(order, (size_t)count, sizeof *order, longer_first, (void *)claims);
-#pragma omp parallel for schedule(dynamic, 1) num_threads(hooks->families)
-    for (int k = 0; k < count; k++) {
-        int i = order[k];
-        if (hooks->before) {
-#pragma omp critical(claim_hooks)
-            hooks->before(hooks->arg, i);
-        }
-        run_one_claim(NULL, &own[i - lo], claims[i], &reports[i]);
-    }
-    free(order);
+    run_side_by_side(NULL, own, claims, lo, hi, reports, hooks, hooks->families, longer_first);
     free(side);
     free(own);
-    for (int i = lo; i < hi && hooks->after; i++)
-        hooks->after(hooks->arg, i);
 }
 
 static bool runs_beside_others(const claim_def *c)
@@ -193,7 +181,7 @@ void run_claims(const value_table *t, const claim_ctx *ctx, const claim_def *con
         while (j < n && claims[j]->check)
             j++;
         if (hooks && hooks->parallel > 1 && j - i > 1) {
-            run_table_claims_at_once(t, claims, i, j, reports, hooks);
+            run_side_by_side(t, NULL, claims, i, j, reports, hooks, hooks->parallel, costlier_first);
             i = j;
             continue;
         }

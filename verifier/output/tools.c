@@ -34,8 +34,35 @@ static int wait_for(pid_t pid, int *status)
     return -1;
 }
 
+/* The program's path on PATH into buf (a directory name too long to join
+ * is skipped, never cut); false when it is not there. */
+static bool tool_path(const char *prog, char *buf, size_t len)
+{
+    const char *path = getenv("PATH");
+    if (!path)
+        return false;
+    for (const char *p = path; *p;) {
+        const char *colon = strchr(p, ':');
+        size_t n = colon ? (size_t)(colon - p) : strlen(p);
+        if (n + strlen(prog) + 2 <= len) {
+            snprintf(buf, len, "%.*s/%s", (int)n, p, prog);
+            if (access(buf, X_OK) == 0)
+                return true;
+        }
+        p += n + (colon ? 1 : 0);
+    }
+    return false;
+}
+
 int tool_run(const char *const argv[], bool quiet)
 {
+    /* The path is found before the fork: between fork and exec the child
+     * of a process with threads may only call what is async-signal-safe,
+     * and execvp's search may allocate (an allocation there could hang on
+     * a lock another thread held, or fail and pass for a missing tool). */
+    char path[4096];
+    if (!tool_path(argv[0], path, sizeof path))
+        return 127;
     pid_t pid = fork();
     if (pid < 0)
         return -1;
@@ -52,7 +79,7 @@ int tool_run(const char *const argv[], bool quiet)
                 dup2(fd, 2);
             }
         }
-        execvp(argv[0], (char *const *)argv);
+        execv(path, (char *const *)argv);
         _exit(127);
     }
     int st;
@@ -63,22 +90,8 @@ int tool_run(const char *const argv[], bool quiet)
 
 bool tool_installed(const char *prog)
 {
-    const char *path = getenv("PATH");
-    if (!path)
-        return false;
     char buf[4096];
-    for (const char *p = path; *p;) {
-        const char *colon = strchr(p, ':');
-        size_t len = colon ? (size_t)(colon - p) : strlen(p);
-        /* A directory name too long to join is skipped, never cut. */
-        if (len + strlen(prog) + 2 <= sizeof buf) {
-            snprintf(buf, sizeof buf, "%.*s/%s", (int)len, p, prog);
-            if (access(buf, X_OK) == 0)
-                return true;
-        }
-        p += len + (colon ? 1 : 0);
-    }
-    return false;
+    return tool_path(prog, buf, sizeof buf);
 }
 
 const char *tool_suffix(const char *path)
@@ -145,22 +158,25 @@ int tool_failed(const char *cmd, int r, const char *prog, const char *package, c
 int tool_output_whole(const char *path, const char *fmt, char *err, int errlen)
 {
     static const unsigned char png_end[] = {'I', 'E', 'N', 'D', 0xae, 0x42, 0x60, 0x82};
-    FILE *f = fopen(path, "rbe");
-    if (!f) {
+    /* open, lseek and read allocate nothing (fopen does): a run short of
+     * memory must not take a whole figure for a cut one. */
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
         snprintf(err, (size_t)errlen, "cannot read back %s: %s", path, strerror(errno));
         return -1;
     }
     /* The last bytes, past trailing white space for the text formats. */
     unsigned char tail[64];
     size_t n = 0;
-    if (fseek(f, 0, SEEK_END) == 0) {
-        long size = ftell(f);
-        long from = size > (long)sizeof tail ? size - (long)sizeof tail : 0;
-        if (size > 0 && fseek(f, from, SEEK_SET) == 0)
-            n = fread(tail, 1, sizeof tail, f);
+    off_t size = lseek(fd, 0, SEEK_END);
+    bool read_ok = size >= 0;
+    if (size > 0) {
+        off_t from = size > (off_t)sizeof tail ? size - (off_t)sizeof tail : 0;
+        ssize_t got = pread(fd, tail, (size_t)(size - from), from);
+        read_ok = got == size - from;
+        n = read_ok ? (size_t)got : 0;
     }
-    bool read_ok = !ferror(f);
-    fclose(f);
+    close(fd);
     bool whole = false;
     if (read_ok && strcmp(fmt, "png") == 0) {
         whole = n >= sizeof png_end && memcmp(tail + n - sizeof png_end, png_end, sizeof png_end) == 0;

@@ -758,6 +758,20 @@ else
     bad "rn sizes: $("$J" claims/0/findings <rn-sized/summary.json) $("$J" claims/0/findings <rn-short/summary.json)"
 fi
 
+# docs/engine.md's table of games is the registry's, as `verifier games
+# --markdown` writes it (so it cannot go stale); and the check can fail.
+doc_games() {
+    sed -n '/^<!-- verifier games --markdown -->$/,/^<!-- end of verifier games --markdown -->$/p' "$1" | sed '1d;$d'
+}
+"$V" games --markdown >games.md
+if [ -s games.md ] && cmp -s games.md <(doc_games "$TESTS/../docs/engine.md"); then
+    ok "docs/engine.md's table of games is verifier games --markdown"
+else
+    bad "docs/engine.md's table of games differs from verifier games --markdown (paste its output between the markers)"
+fi
+sed 's/| `nim` |/| `nim-renamed` |/' "$TESTS/../docs/engine.md" >engine-stale.md
+cmp -s games.md <(doc_games engine-stale.md) && bad "a stale table of games passes" || ok "a stale table of games is seen"
+
 echo "cli: $passed passed, $failed failed"
 # A test in which no check ran proved nothing.
 [ $((passed + failed)) -gt 0 ] && [ "$failed" -eq 0 ]

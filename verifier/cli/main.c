@@ -406,17 +406,51 @@ static int read_game(const char *cmd, const opt_spec *specs, int nspecs, int fir
 }
 
 static const char *const GAMES_HELP =
-    "usage: verifier games\n"
+    "usage: verifier games [--markdown]\n"
     "\n"
     "Prints every game the verifier can sweep: its name (for --game), how its\n"
-    "values combine, its rules, what ends it, and its own options.\n";
+    "values combine, its rules, what ends it, and its own options.\n"
+    "\n"
+    "  --markdown     the same as one Markdown table (docs/engine.md holds it, and\n"
+    "                 a test checks that it is the registry's)\n";
+
+/* A text in a Markdown table cell: '|' escaped. */
+static void markdown_cell(const char *text)
+{
+    for (const char *p = text; *p; p++) {
+        if (*p == '|')
+            putchar('\\');
+        putchar(*p);
+    }
+}
+
+static void print_games_markdown(void)
+{
+    printf("| game | values | rules | ending | options |\n| --- | --- | --- | --- | --- |\n");
+    for (int i = 0; game_registry[i]; i++) {
+        const game_entry *e = game_registry[i];
+        printf("| `%s` | %s | ", e->name, value_kind_name(e->kind));
+        markdown_cell(e->summary);
+        printf(" | ");
+        markdown_cell(e->ending);
+        printf(" | ");
+        for (int k = 0; e->options[k].name; k++)
+            printf("%s`--%s`", k ? ", " : "", e->options[k].name);
+        printf("%s |\n", e->options[0].name ? "" : "none");
+    }
+}
 
 static int cmd_games(int argc, char **argv)
 {
+    static const opt_spec specs[] = {{"markdown", false, false}};
     opt_result r;
-    int rc = opts_parse_or_help(argc, argv, NULL, 0, 0, &r, GAMES_HELP);
+    int rc = opts_parse_or_help(argc, argv, specs, 1, 0, &r, GAMES_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
+    if (r.value[0]) {
+        print_games_markdown();
+        return 0;
+    }
     for (int i = 0; game_registry[i]; i++) {
         const game_entry *e = game_registry[i];
         printf("%s\n    values:  %s\n    rules:   %s\n    ending:  %s\n", e->name, value_kind_name(e->kind), e->summary,

@@ -15,7 +15,8 @@
  * `piles` piles (empty ones allowed) holding at most piles x bound chips
  * in all: every position of piles <= bound and all that moves reach from
  * them (the total only falls).  They are listed once, by total and then
- * by their piles, and a position is found by binary search of its key;
+ * by their piles, and a position is ranked by counting (counted_rank: those of
+ * fewer chips, then slot by slot from the top), checked against the list;
  * layer = the total.
  */
 #include <stdio.h>

@@ -37,7 +37,7 @@ static void list_children(const game_desc *g, uint64_t count, adjacency *a)
         a->start[r] = used;
         int k = g->moves(g->data, r, moves);
         /* More than max_moves: the game wrote past the list. */
-        if (k < 0 || k > g->max_moves + 1)
+        if (k < 0 || k > (g->max_moves > 0 ? g->max_moves : 1))
             die("internal error: %s lists %d moves from a position, at most %d declared", g->name, k, g->max_moves);
         if (used + (uint64_t)k > cap) {
             while (used + (uint64_t)k > cap)

@@ -494,7 +494,7 @@ static void test_banned_nim(void **state)
                     if (*c != '-')
                         g.order[g.nbans++] = *c - '1';
                 const int bound = 9;
-                char kt[8];
+                char kt[16];
                 snprintf(kt, sizeof kt, "%d", k);
                 const game_entry *e;
                 game_desc *d = build("banned-nim", 1, bound,
@@ -525,7 +525,7 @@ static void test_banned_nim_simultaneous(void **state)
     for (int k = 2; k <= 4; k++)
         for (int nb = 1; nb <= 2 && nb <= k; nb++) {
             const int bound = 8;
-            char kt[8], bt[8];
+            char kt[16], bt[16];
             snprintf(kt, sizeof kt, "%d", k);
             snprintf(bt, sizeof bt, "%d", nb);
             const game_entry *e;
@@ -662,7 +662,7 @@ static void test_unknown_piles(void **state)
             const int lo[2] = {ranges[r][0], ranges[r][2]}, hi[2] = {ranges[r][1], ranges[r][3]};
             if (lo[0] < k || lo[1] < k)
                 continue;
-            char rt[32], kt[8];
+            char rt[64], kt[16];
             snprintf(rt, sizeof rt, "%d:%d,%d:%d", lo[0], hi[0], lo[1], hi[1]);
             snprintf(kt, sizeof kt, "%d", k);
             const game_entry *e;
@@ -771,7 +771,7 @@ static void test_players_previous(void **state)
             int *memo = malloc(sizeof *memo * (size_t)(bound + 1) * (size_t)(k + 1));
             for (int i = 0; i < (bound + 1) * (k + 1); i++)
                 memo[i] = -1;
-            char nt[8], kt[8];
+            char nt[16], kt[16];
             snprintf(nt, sizeof nt, "%d", n);
             snprintf(kt, sizeof kt, "%d", k);
             const game_entry *e;

@@ -68,8 +68,13 @@ static int cell_piles(const rn_grid *g, int i, int j, int *piles, bool *misere)
     for (char *tok = strtok_r(label, ",", &rest); tok; tok = strtok_r(NULL, ",", &rest)) {
         if (strcmp(tok, "misere") == 0)
             *misere = true;
-        else if (strcmp(tok, "normal") != 0 && n < 8)
+        else if (strcmp(tok, "normal") != 0) {
+            /* Room for 8 piles and the column's: a longer label is a
+             * transcription this reader does not know, never cut. */
+            if (n == 8)
+                die("internal error: %s: row %s names more than 8 piles", g->name, g->row_label[i]);
             piles[n++] = rn_label_number(tok);
+        }
     }
     piles[n++] = rn_label_number(g->col_label[j]);
     for (int k = 0; k < n; k++)

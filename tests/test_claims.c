@@ -664,6 +664,19 @@ static void test_prop31_from_step_bits_as_from_values(void **state)
         table_set_last_mover(&wide, r + 5, lane, table_last_mover(&wide, r + 5, lane) ^ 3);
     }
     assert_same_reports(c, &packed, &wide);
+    /* A row whose only fault is the first last-stone bit of a word of 32
+     * half-integer lanes (the first such lane, and the first of the second
+     * word), alone: the packed path must not pass it. */
+    for (int k = 0; k < 2; k++) {
+        int lane = 1 + 64 * k;
+        if (!(table_lane_M(&packed, lane) & 1))
+            lane++;
+        if (lane >= lanes - 1)
+            continue;
+        table_set_last_mover(&packed, r + 6 + k, lane, table_last_mover(&packed, r + 6 + k, lane) ^ 3);
+        table_set_last_mover(&wide, r + 6 + k, lane, table_last_mover(&wide, r + 6 + k, lane) ^ 3);
+    }
+    assert_same_reports(c, &packed, &wide);
     assert_int_equal(run_one(c, &packed, &x), CLAIM_FAILS);
     assert_true(x.mismatches[0] > 0 && x.mismatches[1] > 0 && x.mismatches[2] > 0 && x.mismatches[3] > 0);
     claim_report_free(&x);

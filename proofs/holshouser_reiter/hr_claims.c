@@ -802,9 +802,9 @@ static void misere(const claim_ctx *ctx, claim_report *r, int twist)
 
 /* ---- the claims ---- */
 
-/* The largest table of the sweep (4 piles of up to --to: C(L+4, 4)
- * positions of 16 bytes and a layer index of 8) and its worker's
- * matrices. */
+/* The largest table of the sweep (HR_PILES piles of up to --to:
+ * C(L + HR_PILES, HR_PILES) positions of 16 bytes and a layer index of 8)
+ * and its worker's matrices. */
 static uint64_t sweep_bytes(const st_sizes *sizes, int threads)
 {
     (void)threads;
@@ -838,8 +838,8 @@ const claim_def claim_hr_theorem = {
                  "uncertain; from a pile with g = 1 the proof's x (M on a pile of at most m+M, m when theta <= 2m, "
                  "theta - m otherwise) leaves g = 0 whatever the opponent writes, and against any pile the "
                  "opponent's x' (M, or the same recipe) changes g whatever the mover writes.",
-    .domain = "1 <= m <= M <= --max-take (default 8); every position of up to 4 piles of up to --to counters "
-              "(default 60), exact values; the proof's moves on single piles up to max(4 x --to, 2M + 2(m+M)), "
+    .domain = "1 <= m <= M <= --max-take (default 8); every position of up to 3 piles of up to --to counters "
+              "(default 60), exact values; the proof's moves on single piles up to max(3 x --to, 2M + 2(m+M)), "
               "which stand for every pile; the rule proved for every position of any number of piles, per game "
               "(docs/claims.md)",
     .parts = {"no position is uncertain", "the player to move wins exactly when unbalanced",
@@ -906,7 +906,7 @@ const claim_def claim_hr_misere = {
                  "in the Analysis), the normal outcome reversed.  The verifier's answer to the challenge: proved "
                  "for every position of any number of piles, per game, by the paper's own kind of induction "
                  "(docs/claims.md).",
-    .domain = "1 <= m <= M <= --max-take (default 8); every position of up to 4 piles of up to --to counters "
+    .domain = "1 <= m <= M <= --max-take (default 8); every position of up to 3 piles of up to --to counters "
               "(default 60) swept; the rule proved for every position of any number of piles, per game",
     .parts = {"no position is uncertain", "the player to move wins exactly when balanced"},
     .check_games = claim_misere,

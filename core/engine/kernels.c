@@ -290,12 +290,12 @@ static bool frac_less(int64_t a, int64_t b, int64_t c, int64_t d)
  * outcome), where plain comparisons do. */
 static bool read_cells(const value_table *t, matrix_work *w, const uint64_t *cells, int n)
 {
-    int64_t dens = 1;
+    bool integral = true;
     for (int c = 0; c < n; c++) {
         table_probability(t, cells[c], &w->num[c], &w->den[c]);
-        dens &= w->den[c] == 1;
+        integral &= w->den[c] == 1;
     }
-    return dens != 0;
+    return integral;
 }
 
 /* c1 < c2 among the cells read (integral: every den is 1). */
@@ -361,11 +361,13 @@ static void offer_fraction(matrix_work *w, best_value *b, int64_t num, int64_t d
 /* w->value, from the solver: the best moves to GMP from here on. */
 static void offer_solved(matrix_work *w, best_value *b)
 {
-    if (!b->in_mpq && b->any)
-        mpq_set_si(w->best, b->num, (unsigned long)b->den);
-    if (!b->in_mpq && !b->any)
-        mpq_set(w->best, w->value);
-    else if (mpq_cmp(w->value, w->best) > 0)
+    if (!b->in_mpq) {
+        if (b->any)
+            mpq_set_si(w->best, b->num, (unsigned long)b->den);
+        else
+            mpq_set(w->best, w->value);
+    }
+    if (mpq_cmp(w->value, w->best) > 0)
         mpq_set(w->best, w->value);
     b->in_mpq = b->any = true;
 }

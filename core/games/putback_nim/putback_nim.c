@@ -38,7 +38,7 @@ typedef struct {
     uint64_t *layer_start;
     /* ways[(k * (total + 1) + s) * (total + 1) + m]: ascending lists of k
      * piles, each at most m, holding s chips; before[t]: positions holding
-     * fewer than t chips.  A position's rank read from them (rank_of). */
+     * fewer than t chips.  A position's rank read from them (counted_rank). */
     uint64_t *ways, *before;
 } putback_nim;
 
@@ -82,8 +82,9 @@ static void count_ways(putback_nim *g)
     for (int k = 1; k <= g->piles; k++)
         for (int s = 0; s <= g->total; s++)
             for (int m = 0; m <= g->total; m++) {
-                uint64_t n = (m > 0 ? ways_of(g, k, s, m - 1) : s == 0) + (m <= s && m > 0 ? ways_of(g, k - 1, s - m, m) : 0);
-                g->ways[((size_t)k * w + (size_t)s) * w + (size_t)m] = n;
+                uint64_t below_m = m > 0 ? ways_of(g, k, s, m - 1) : s == 0;
+                uint64_t with_m = m > 0 && m <= s ? ways_of(g, k - 1, s - m, m) : 0;
+                g->ways[((size_t)k * w + (size_t)s) * w + (size_t)m] = below_m + with_m;
             }
     g->before = xcalloc(w + 1, sizeof *g->before, "a rank table");
     for (int t = 0; t <= g->total; t++)

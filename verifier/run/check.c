@@ -653,8 +653,12 @@ static double sweep_row_ops(const game_desc *g, table_kernel kernel)
 
 static void format_seconds(double s, char *buf, int len)
 {
-    /* Seconds up to two minutes: "1 min" for 87 s said too little. */
-    if (s < 120)
+    /* Seconds up to two minutes: "1 min" for 87 s said too little.  Past
+     * a billion hours the figure says only that (so that no estimate,
+     * however wild its rates, is cut by the buffer). */
+    if (s >= 3.6e12)
+        snprintf(buf, (size_t)len, "over 10^9 h");
+    else if (s < 120)
         snprintf(buf, (size_t)len, "%.0f s", s < 1 ? 1 : s);
     else if (s < 3600)
         snprintf(buf, (size_t)len, "%.0f min", s / 60);
@@ -826,10 +830,11 @@ static void print_own_estimate(FILE *human, const check_options *o, const claim_
 
 /* "time: about 55 s for the sweep and 7 min for the claims": an estimate
  * from this machine's rates, printed before the work. */
-static void print_time_estimate(FILE *human, const check_options *o, const claim_def *const *claims, int n, int threads)
+static void print_time_estimate(FILE *human, const check_options *o, const claim_def *const *claims, int n, int threads,
+                                int families)
 {
     if (!sweeps_table(o, claims, n)) {
-        print_own_estimate(human, o, claims, n, threads, false);
+        print_own_estimate(human, o, claims, n, families, false);
         return;
     }
     double sweep, checks;
@@ -852,7 +857,7 @@ static void print_time_estimate(FILE *human, const check_options *o, const claim
         fprintf(human, "time: about %s for the sweep and %s for the %s claims (estimated from the rates of a 2-core "
                "machine; docs/performance.md)\n",
                a, b, is_scoring_nim(o) ? "Scoring Nim" : o->game->name);
-    print_own_estimate(human, o, claims, n, threads, true);
+    print_own_estimate(human, o, claims, n, families, true);
 }
 
 /* Largest --to (rows) at which claim c fits in `room`, 0 if none. */
@@ -1228,8 +1233,9 @@ static int claim_place_lead(const check_options *o, const json_t *identity, int 
         return EXIT_USAGE;
     }
     /* Stopped before its first checkpoint was whole: nothing to go on
-     * from, so the run starts again (in that directory, taken over as
-     * any other), rather than being refused. */
+     * from, so the run starts again from the beginning in a new place
+     * (that directory's leftovers removed below), rather than being
+     * refused. */
     loaded->from_start = got == CKPT_NONE;
     bool restores = o->resume && !loaded->from_start;
     /* Every count of the reports range-checked before anything is taken. */
@@ -1556,7 +1562,9 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         fprintf(human, "; %llu bytes a position%s", (unsigned long long)table_bytes_per_position(&table),
                 table.opts.last_mover ? " with its last-stone flags" : "");
     fprintf(human, "\n");
-    print_time_estimate(human, o, claims, n, pin.threads);
+    /* The claims computing their own games share the workers when they
+     * run side by side (hooks.families below), else one after another. */
+    print_time_estimate(human, o, claims, n, pin.threads, nranks > 1 ? 1 : families);
     if (nranks > 1 && with_table)
         fprintf(human, "ranks: %d processes, each with a block of about %d of the %d bonus values (MPI)\n", nranks,
                own_hi - own_lo, table.win.lanes);

@@ -96,7 +96,8 @@ static void test_ranks_lowered_match_sorting(void **state)
             for (int i = 0; i < piles; i++)
                 for (int first = 1; first <= a[i]; first++)
                     for (int last = first; last <= a[i]; last++) {
-                        uint64_t out[16];
+                        /* At most 9 ranks: piles are at most 9. */
+                        uint64_t out[9];
                         ms_ranks_lowered(&s, a, i, first, last, out);
                         for (int x = first; x <= last; x++) {
                             int b[MS_MAX_SLOTS];

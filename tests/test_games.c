@@ -95,22 +95,29 @@ static void brute_open(brute *b, const game_desc *g, uint64_t count, lane_window
     b->step = w.step > 0 ? w.step : 1;
     b->slots = count * (uint64_t)b->lanes;
     b->known = calloc(b->slots + 1, 1);
+    assert_non_null(b->known);
     switch (g->kind) {
     case VALUE_MARGIN:
         b->margin = calloc(b->slots + 1, sizeof *b->margin);
+        assert_non_null(b->margin);
         break;
     case VALUE_GRUNDY:
         b->sg = calloc(b->slots + 1, sizeof *b->sg);
         b->misere_win = calloc(b->slots + 1, sizeof *b->misere_win);
+        assert_non_null(b->sg);
+        assert_non_null(b->misere_win);
         break;
     case VALUE_PLAYERS:
         b->outcome = calloc(b->slots + 1, 1);
+        assert_non_null(b->outcome);
         break;
     case VALUE_CHOICE:
         b->tree = calloc(b->slots + 1, sizeof *b->tree);
+        assert_non_null(b->tree);
         break;
     case VALUE_MATRIX:
         b->prob = malloc((b->slots + 1) * sizeof *b->prob);
+        assert_non_null(b->prob);
         for (uint64_t i = 0; i <= b->slots; i++)
             mpq_init(b->prob[i]);
         break;
@@ -774,6 +781,7 @@ static void key_remember(brute *b, const uint16_t *key, int len, int64_t value)
     }
     key_slot *s = key_slot_of(b, key, len);
     s->key = malloc((size_t)len * sizeof *key + 1);
+    assert_non_null(s->key);
     memcpy(s->key, key, (size_t)len * sizeof *key);
     s->len = len;
     s->value = value;

@@ -38,6 +38,13 @@ static int wait_for(pid_t pid, int *status)
  * is skipped, never cut); false when it is not there. */
 static bool tool_path(const char *prog, char *buf, size_t len)
 {
+    /* A name with a slash is a path already, as execvp reads it. */
+    if (strchr(prog, '/')) {
+        if (strlen(prog) >= len)
+            return false;
+        snprintf(buf, len, "%s", prog);
+        return access(buf, X_OK) == 0;
+    }
     const char *path = getenv("PATH");
     if (!path)
         return false;

@@ -43,6 +43,7 @@
 #include "core/engine/sweep.h"
 #include "core/engine/table.h"
 #include "core/games/registry.h"
+#include "core/games/scoring_octal/octal_game.h"
 
 /* The per-game step limit: positions (each with its bonus, for a margin
  * game) a brute force may evaluate for one table, each once (its memo
@@ -1278,6 +1279,108 @@ static int putback_value(putback_rules *p, const int *a, bool *misere_win)
     return mex;
 }
 
+/* Scoring Kayles from its rules, on a line of pins: rows one empty slot
+ * apart (bit i of `line` a pin standing at slot i), so that a pin and
+ * its neighbours are plain bits and nothing of the engine's position
+ * space (partitions, ranks) is used.  2 f_N in units of a half point (a
+ * pin worth 2, the bonus M = 2N), memoised on the line per lane. */
+typedef struct {
+    int64_t *seen;      /* 2^slots entries, INT64_MIN: not yet known */
+    int64_t M;
+} kayles_line;
+
+static int64_t kayles_line_value(kayles_line *k, uint32_t line)
+{
+    if (line == 0)
+        return -k->M;
+    if (k->seen[line] != INT64_MIN)
+        return k->seen[line];
+    int64_t best = INT64_MIN;
+    for (int i = 0; i < 32; i++) {
+        if (!(line >> i & 1))
+            continue;
+        /* One pin down, then it and its right neighbour. */
+        int64_t v = 2 - kayles_line_value(k, line & ~(1u << i));
+        best = v > best ? v : best;
+        if (i + 1 < 32 && (line >> (i + 1) & 1)) {
+            v = 4 - kayles_line_value(k, line & ~(3u << i));
+            best = v > best ? v : best;
+        }
+    }
+    return k->seen[line] = best;
+}
+
+/* Every position of at most 10 pins (139 of them), at every bonus of the
+ * sweep's window, against the line of pins; and at N = 0 against
+ * Stewart's scoring octal game 0.77 (taking i beans scores i) on the same
+ * heaps, computed by the memo of scoring-octal. */
+static void test_scoring_kayles_from_its_rules(void **state)
+{
+    (void)state;
+    const game_entry *e = game_find("scoring-kayles");
+    assert_non_null(e);
+    char err[256];
+    game_params p = {.piles = 1, .bound = 10, .unit = 2};
+    game_desc *g = e->build(&p, err, sizeof err);
+    assert_non_null(g);
+    assert_int_equal(g->count, 139);
+    table_opts o = table_default_opts(g, game_bonus_window(e, &p));
+    o.format = FORMAT_WIDE64;
+    value_table t;
+    assert_int_equal(table_create(&t, g, &o, err, sizeof err), 0);
+    pinning pin;
+    assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
+    table_sweep(&t, &pin);
+    pinning_close(&pin);
+
+    og_rules O;
+    assert_int_equal(og_parse_code("0.77", &O, err, sizeof err), 0);
+    octal_heaps *oh = octal_heaps_new(&O, NULL, 1);
+    memo *m = memo_new(octal_heaps_game(oh));
+    kayles_line k = {.seen = malloc(sizeof(int64_t) << 20)};
+    assert_non_null(k.seen);
+    uint64_t compared = 0;
+    for (int lane = 0; lane < t.win.lanes; lane++) {
+        k.M = t.win.mlo + lane;
+        for (size_t i = 0; i < (size_t)1 << 20; i++)
+            k.seen[i] = INT64_MIN;
+        for (uint64_t r = 0; r < t.count; r++) {
+            int rows[GAME_MAX_SLOTS], n = e->piles_of(g, r, rows), at = 0;
+            assert_int_equal(e->rank_of_piles(g, rows, n), (int64_t)r);
+            uint32_t line = 0;
+            for (int j = 0; j < n; j++) {
+                line |= ((1u << rows[j]) - 1) << at;
+                at += rows[j] + 1;
+            }
+            assert_true(at <= 21);
+            int64_t want = kayles_line_value(&k, line), got = table_value(&t, r, lane);
+            if (got != want) {
+                char pos[64];
+                g->format(g->data, r, pos, sizeof pos);
+                fail_msg("scoring-kayles %s at M = %lld: engine %lld, from the rules %lld", pos, (long long)k.M,
+                         (long long)got, (long long)want);
+            }
+            compared++;
+            if (k.M != 0)
+                continue;
+            uint16_t key[OCTAL_KEY_MAX];
+            int len = octal_heaps_key(oh, rows, n, NULL, 0, key);
+            bool ok;
+            int64_t gs = len >= 0 ? memo_value(m, key, len, &ok) : 0;
+            assert_true(len >= 0 && ok);
+            if (2 * gs != got)
+                fail_msg("scoring-kayles at N = 0, rank %llu: 2f = %lld, Stewart's 0.77 gives G_s = %lld",
+                         (unsigned long long)r, (long long)got, (long long)gs);
+        }
+    }
+    assert_int_equal(compared, 139 * (uint64_t)t.win.lanes);
+    free(k.seen);
+    memo_free(m);
+    octal_heaps_free(oh);
+    table_free(&t);
+    e->destroy(g);
+}
+
 /* Every position of putback-nim on 2 piles of at most 4, 3 of at most 2,
  * 1 of at most 6 and 4 of at most 3 (and all that moves reach: up to 8, 6,
  * 6 and 12 chips in all), against the rules; and two by hand: (1,1) moves
@@ -1456,6 +1559,7 @@ int main(void)
         cmocka_unit_test(test_every_game_matches_brute_force),
         cmocka_unit_test(test_cross_check_reports_a_changed_value),
         cmocka_unit_test(test_nim_is_bouton),
+        cmocka_unit_test(test_scoring_kayles_from_its_rules),
         cmocka_unit_test(test_subtraction_with_every_take_is_scoring_nim),
         cmocka_unit_test(test_subtraction_ends_with_stones_left),
         cmocka_unit_test(test_three_players_by_hand),

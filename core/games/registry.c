@@ -12,6 +12,7 @@
     X(scoring_nim)            \
     X(scoring_nim_subtraction) \
     X(scoring_octal)          \
+    X(scoring_kayles)         \
     X(nim)                    \
     X(nim_players)            \
     X(nim_players_unranked)   \
@@ -42,4 +43,12 @@ int game_option_index(const game_entry *e, const char *name)
         if (strcmp(e->options[i].name, name) == 0)
             return i;
     return -1;
+}
+
+lane_window game_bonus_window(const game_entry *e, const game_params *p)
+{
+    if (e->kind != VALUE_MARGIN || e->one_lane)
+        return (lane_window){.mlo = 0, .step = 1, .lanes = 1};
+    int64_t most = e->sized_by_bound ? (int64_t)p->bound : (int64_t)p->piles * p->bound, w = most + 3;
+    return (lane_window){.mlo = -2 * w, .step = 1, .lanes = (int)(4 * w + 1)};
 }

@@ -12,8 +12,12 @@
 #include <stdint.h>
 
 #include "core/engine/game.h"
+#include "core/engine/table.h"
 
 #define GAME_MAX_OPTIONS 4
+/* The most piles (rows, heaps) of one position that piles_of writes and
+ * a position given on the command line may have. */
+#define GAME_MAX_SLOTS 64
 /* Room for any key of a keyed game (memo.h MEMO_MAX_KEY). */
 #define GAME_MAX_KEY 255
 
@@ -57,8 +61,20 @@ typedef struct game_entry {
      * zeros allowed), -1 when it is not a position of g. */
     int64_t (*rank_of_piles)(const game_desc *g, const int *piles, int n);
     /* ... and back: the ascending piles of every slot of `rank`; returns
-     * the number of slots. */
+     * the number of slots (at most GAME_MAX_SLOTS). */
     int (*piles_of)(const game_desc *g, uint64_t rank, int *asc);
+    /* The size that holds a position given as a list of piles (`value`,
+     * `tree`, `plot`); NULL: as many piles as given, the bound the
+     * largest.  Sets piles and bound only. */
+    void (*size_of_position)(const int *piles, int n, game_params *p);
+    /* Games sized by one number, the bound (their positions are not a
+     * fixed number of piles: moves that split a heap add one): the sweep
+     * takes --bound alone and refuses --piles; piles is 1 in their params.
+     * size_help says what the sizes mean, for `verifier games` and the
+     * messages (NULL: "--piles P --bound B: every multiset of P piles of
+     * at most B"). */
+    bool sized_by_bound;
+    const char *size_help;
     /* Keyed games (game.h key_moves, no ranks): the key of a list of heaps
      * into key (room for GAME_MAX_KEY words); returns its length, -1 when
      * it is not a position of g. */
@@ -77,6 +93,11 @@ typedef struct game_entry {
 } game_entry;
 
 extern const game_entry *const game_registry[];
+/* The bonus window of a sweep of e at size p: for a margin game with a
+ * bonus, every N = k/2 with |N| <= S + 3, S the most points of a position
+ * (piles x bound stones, or the bound of a game sized by it); one lane
+ * for the other games. */
+lane_window game_bonus_window(const game_entry *e, const game_params *p);
 const game_entry *game_find(const char *name);
 /* The index of option `name` in e's options, or -1. */
 int game_option_index(const game_entry *e, const char *name);

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/engine/multiset.h"
+#include "core/games/registry.h"
 #include "core/games/game_options.h"
 
 /* Bonus values beyond this would make the lanes meaningless and slow. */
@@ -115,8 +116,8 @@ int parse_piles(const char *s, int *piles, int *n, char *err, int errlen)
                      s, MS_MAX_BOUND);
             return -1;
         }
-        if (*n == MS_MAX_SLOTS) {
-            snprintf(err, (size_t)errlen, "bad position '%.40s': at most %d piles", s, MS_MAX_SLOTS);
+        if (*n == GAME_MAX_SLOTS) {
+            snprintf(err, (size_t)errlen, "bad position '%.40s': at most %d piles", s, GAME_MAX_SLOTS);
             return -1;
         }
         piles[(*n)++] = (int)v;

@@ -8,7 +8,7 @@
 
 #include <stdio.h>
 
-/* "5,4,2": decimal pile sizes 0..MS_MAX_BOUND, 1..MS_MAX_SLOTS of them. */
+/* "5,4,2": decimal pile sizes 0..MS_MAX_BOUND, 1..GAME_MAX_SLOTS (registry.h) of them. */
 int parse_piles(const char *s, int *piles, int *n, char *err, int errlen);
 /* A position: piles as parse_piles reads them, also in parentheses,
  * "(5,4,2)", and followed by a state in parentheses, as Huibers writes

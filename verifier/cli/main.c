@@ -771,8 +771,6 @@ static int parse_check(int argc, char **argv, check_options *out)
     } else {
         if (GET("claims"))
             o.claims = GET("claims");
-        if ((o.piles == 0) != (o.bound == 0))
-            return usage_error("check needs both --piles and --bound");
     }
 #undef GET
     *out = o;

@@ -48,8 +48,8 @@ static const char *overlay_title(const plot_overlay *o, char *buf, int len)
 
 static void plot_position_text(const plot_query *q, char *buf, int len)
 {
-    /* 16 piles of 6 digits, commas and brackets: 115 bytes, in 128. */
-    _Static_assert(MS_MAX_SLOTS * 7 + 3 <= 128 && MS_MAX_BOUND <= 999999, "a position's text fits in 128 bytes");
+    /* Piles of at most 6 digits, commas and brackets: ORDERED_TEXT_MAX. */
+    _Static_assert(MS_MAX_BOUND <= 999999, "a position's text fits in ORDERED_TEXT_MAX bytes");
     int k = snprintf(buf, (size_t)len, "(");
     for (int i = 0; i < q->value.n && k < len; i++)
         k += snprintf(buf + k, (size_t)(len - k), "%d%s", q->value.piles[i], i + 1 < q->value.n ? "," : ")");
@@ -78,7 +78,7 @@ long long plot_nonlinear_quarters(const int32_t *v, long long count, int64_t mlo
 
 static long long write_data(const plot_query *q, const value_table *t, const value_grid *g, FILE *f)
 {
-    char pos[128], ttl[96], a[32], b[32];
+    char pos[ORDERED_TEXT_MAX], ttl[96], a[32], b[32];
     plot_position_text(q, pos, sizeof pos);
     int32_t *v = xmalloc(xmul((size_t)g->count, sizeof *v, "a plot's values"), "a plot's values");
     for (long long k = 0; k < g->count; k++)
@@ -115,7 +115,7 @@ static long long write_data(const plot_query *q, const value_table *t, const val
 
 static void write_script(const plot_query *q, const char *fmt, const char *data, const char *out, FILE *f)
 {
-    char pos[128], ttl[96];
+    char pos[ORDERED_TEXT_MAX], ttl[96];
     plot_position_text(q, pos, sizeof pos);
     if (strcmp(fmt, "svg") == 0)
         fprintf(f, "set terminal svg size 800,520 dynamic enhanced font 'Helvetica,13' background '#ffffff'\n");

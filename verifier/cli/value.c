@@ -66,7 +66,7 @@ static int cmp_int(const void *a, const void *b)
 
 void value_order_child(const value_grid *g, const ordered_pos *parent, uint64_t child, ordered_pos *out)
 {
-    int c[MS_MAX_SLOTS], s[MS_MAX_SLOTS];
+    int c[GAME_MAX_SLOTS], s[GAME_MAX_SLOTS];
     int n = g->entry->piles_of(g->game, child, c);
     memcpy(s, parent->p, sizeof s);
     qsort(s, (size_t)parent->n, sizeof *s, cmp_int);
@@ -109,7 +109,7 @@ void value_format_ordered(const ordered_pos *o, char buf[ORDERED_TEXT_MAX])
 
 int value_stones(const value_grid *g, uint64_t rank)
 {
-    int a[MS_MAX_SLOTS];
+    int a[GAME_MAX_SLOTS];
     int slots = g->entry->piles_of(g->game, rank, a);
     return ms_total(a, slots);
 }
@@ -251,8 +251,11 @@ static int build_value_game(const value_query *q, value_grid *g, long b)
     char err[512];
     g->entry = q->game ? q->game : game_find("scoring-nim");
     game_params p = {.piles = q->n, .unit = 2 * b};
-    for (int i = 0; i < q->n; i++)
-        p.bound = q->piles[i] > p.bound ? q->piles[i] : p.bound;
+    if (g->entry->size_of_position)
+        g->entry->size_of_position(q->piles, q->n, &p);
+    else
+        for (int i = 0; i < q->n; i++)
+            p.bound = q->piles[i] > p.bound ? q->piles[i] : p.bound;
     memcpy(p.option, q->option, sizeof p.option);
     g->game = g->entry->build(&p, err, sizeof err);
     if (!g->game) {

@@ -19,7 +19,7 @@ typedef struct {
     const char *command;   /* for messages: "value", "tree", "plot"    */
     const game_entry *game;                /* NULL: Scoring Nim        */
     const char *option[GAME_MAX_OPTIONS];  /* the game's own options   */
-    int piles[MS_MAX_SLOTS];
+    int piles[GAME_MAX_SLOTS];
     int n;
     int tag;               /* the state written after the piles ("(27,1)(1)"), -1: none */
     rat lo, hi, step;      /* N = lo, lo + step, ... <= hi (step > 0) */
@@ -45,18 +45,18 @@ typedef struct {
     long denom2;        /* 2b: lane M is N = M / 2b, values 2b f */
     /* The position's piles in the order the user gave them: positions
      * are shown in that order (value_order_*). */
-    int given[MS_MAX_SLOTS], ngiven;
+    int given[GAME_MAX_SLOTS], ngiven;
 } value_grid;
 
 /* A position as the user sees it: its piles in the order given, each
  * move changing its pile in place. */
 typedef struct {
-    int p[MS_MAX_SLOTS];
+    int p[GAME_MAX_SLOTS];
     int n;
 } ordered_pos;
-/* Room for any ordered position as text: "(" and up to MS_MAX_SLOTS piles
+/* Room for any ordered position as text: "(" and up to GAME_MAX_SLOTS piles
  * of at most 6 digits and a separator, ")" and the NUL. */
-#define ORDERED_TEXT_MAX (MS_MAX_SLOTS * 7 + 3)
+#define ORDERED_TEXT_MAX (GAME_MAX_SLOTS * 7 + 3)
 /* The queried position, as given. */
 void value_order_start(const value_grid *g, ordered_pos *o);
 /* The child `child` of the position `parent`: the pile that changed

@@ -459,12 +459,42 @@ static game_desc *build_game(const check_options *o, int bound, char *err, int e
  * games (one lane for the other kinds). */
 static lane_window sweep_window(const check_options *o, int bound)
 {
-    if (o->game->kind != VALUE_MARGIN || o->game->one_lane)
-        return (lane_window){.mlo = 0, .step = 1, .lanes = 1};
-    return scoring_nim_window(o->piles, bound);
+    game_params p = {.piles = o->piles, .bound = bound};
+    return game_bonus_window(o->game, &p);
+}
+
+/* "6 piles, bound 32", or "bound 20" for a game sized by its bound. */
+static const char *sizes_text(const check_options *o, char *buf, size_t len)
+{
+    if (o->game->sized_by_bound)
+        snprintf(buf, len, "bound %d", o->bound);
+    else
+        snprintf(buf, len, "%d pile%s, bound %d", o->piles, o->piles == 1 ? "" : "s", o->bound);
+    return buf;
 }
 
 /* ---- what the options may say for the selected claims ---- */
+
+/* The sweep's sizes as the game takes them: both --piles and --bound, or
+ * (a game sized by its bound, whose moves may add a pile) --bound alone,
+ * piles then 1.  0, or -1 with a one-line reason. */
+static int size_the_game(check_options *o, char *err, int errlen)
+{
+    if (!o->game->sized_by_bound) {
+        if ((o->piles == 0) != (o->bound == 0)) {
+            snprintf(err, (size_t)errlen, "%s needs both --piles and --bound", o->command);
+            return -1;
+        }
+        return 0;
+    }
+    if (o->piles) {
+        snprintf(err, (size_t)errlen, "%s: %s is sized by %s", o->command, o->game->name, o->game->size_help);
+        return -1;
+    }
+    if (o->bound)
+        o->piles = 1;
+    return 0;
+}
 
 static const char *size_option(unsigned bit)
 {
@@ -1357,6 +1387,8 @@ int run_check(const check_options *given, run_guard *guard)
     /* (Every rank refuses the same command line; rank 0 says so.) */
     if (n >= 0 && !(opt.game = table_game(o, claims, n, err, sizeof err)))
         n = -1;
+    if (n >= 0 && size_the_game(&opt, err, sizeof err) != 0)
+        n = -1;
     if (n < 0 || check_options_fit(o, claims, n, err, sizeof err) != 0) {
         if (lead)
             print_error_line(stderr, err);
@@ -1595,10 +1627,11 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     for (int i = 0; i < n; i++)
         rs.weight[i] = claim_weight(o, claims[i], (double)table.count * (table.win.lanes > 0 ? table.win.lanes : 1));
     double s0 = now_seconds();
+    char sizes[64];
     if (with_table && table.kind == VALUE_MARGIN && !o->game->one_lane)
-        fprintf(human, "sweep: %s%s%d piles, bound %d: %llu positions x %d bonus values (|N| <= %d, step 1/2), %d thread%s%s\n",
-               is_scoring_nim(o) ? "" : o->game->name, is_scoring_nim(o) ? "" : ", ", o->piles, o->bound,
-               (unsigned long long)table.count, table.win.lanes, o->piles * o->bound + 3, pin.threads,
+        fprintf(human, "sweep: %s%s%s: %llu positions x %d bonus values (|N| <= %lld, step 1/2), %d thread%s%s\n",
+               is_scoring_nim(o) ? "" : o->game->name, is_scoring_nim(o) ? "" : ", ", sizes_text(o, sizes, sizeof sizes),
+               (unsigned long long)table.count, table.win.lanes, (long long)(-table.win.mlo / 2), pin.threads,
                pin.threads == 1 ? "" : "s", split ? " a rank" : "");
     else if (with_table) {
         /* Positions that go one after another (by rank, or the retrograde
@@ -1606,8 +1639,8 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         char workers[64] = "one worker (its positions go one after another)";
         if (game->layers != GAME_CYCLIC && game->layers != GAME_BY_RANK)
             snprintf(workers, sizeof workers, "%d thread%s", pin.threads, pin.threads == 1 ? "" : "s");
-        fprintf(human, "sweep: %s, %d pile%s, bound %d: %llu positions (%s values%s), %s\n", o->game->name, o->piles,
-               o->piles == 1 ? "" : "s", o->bound, (unsigned long long)table.count, value_kind_name(table.kind),
+        fprintf(human, "sweep: %s, %s: %llu positions (%s values%s), %s\n", o->game->name,
+               sizes_text(o, sizes, sizeof sizes), (unsigned long long)table.count, value_kind_name(table.kind),
                game->layers == GAME_CYCLIC ? ", by retrograde analysis" : "", workers);
     }
     if (with_table) {

@@ -138,7 +138,9 @@
     X(hr_example)                  \
     X(hr_fig1)                     \
     X(hr_multi)                    \
-    X(hr_misere)
+    X(hr_misere)                   \
+    X(ks_grundy_period)            \
+    X(ks_sign)
 
 #define DECLARE(c) extern const claim_def claim_##c;
 CLAIMS(DECLARE)
@@ -159,6 +161,10 @@ const claim_paper claim_papers[] = {
      "an empty cell, Tables 12, 15 and 16 as +)"},
     {"hr", "A. Holshouser, H. Reiter, Is this Modified Nim Game a Game of Chance?",
      "Holshouser and Reiter, Is this Modified Nim Game a Game of Chance?", NULL},
+    {"ks", "Kayles: R. K. Guy, C. A. B. Smith, The G-values of various games, Proc. Cambridge Philos. Soc. 52 "
+           "(1956); E. R. Berlekamp, J. H. Conway, R. K. Guy, Winning Ways, Chapter 4; and its scoring form, "
+           "Scoring Kayles (one point a pin, a bonus N for the last pin)",
+     "Kayles and Scoring Kayles", NULL},
     {NULL, NULL, NULL, NULL},
 };
 

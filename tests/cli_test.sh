@@ -622,14 +622,14 @@ fi
 # same bytes for any thread count.
 for g in "scoring-nim-subtraction --subtraction 1,3,4 --piles 3 --bound 10" "nim --piles 3 --bound 9" \
     "nim-players --players 4 --max-move 3 --piles 2 --bound 12" "chance-nim --choices 1,4 --against 1,2 --piles 2 --bound 10" \
-    "graph --edges 0>1,1>2,2>0,2>3,4>4 --piles 1 --bound 6"; do
+    "graph --edges 0>1,1>2,2>0,2>3,4>4 --piles 1 --bound 6" "scoring-kayles --bound 16" "kayles --bound 16"; do
     name=${g%% *}
     read -ra args <<<"$g"
     "$V" check --game "${args[@]}" --threads 1 --quiet --out "sw-$name-1" >/dev/null 2>&1
     rc1=$?
     "$V" check --game "${args[@]}" --threads 2 --quiet --out "sw-$name-2" >/dev/null 2>&1
     rc2=$?
-    if [ $rc1 -eq 0 ] && [ $rc2 -eq 0 ] && grep -q "^[0-9a-f]\{64\}  $name-table piles=" "sw-$name-1/table.sha256" \
+    if [ $rc1 -eq 0 ] && [ $rc2 -eq 0 ] && grep -q "^[0-9a-f]\{64\}  $name-table \(piles=[0-9]* \)\?bound=" "sw-$name-1/table.sha256" \
         && grep -q '"claims": "none"' "sw-$name-1/summary.json" \
         && cmp -s "sw-$name-1/table.sha256" "sw-$name-2/table.sha256" \
         && cmp -s <(sed '/"run": {/,$d' "sw-$name-1/summary.json") <(sed '/"run": {/,$d' "sw-$name-2/summary.json"); then
@@ -639,6 +639,19 @@ for g in "scoring-nim-subtraction --subtraction 1,3,4 --piles 3 --bound 10" "nim
     fi
 done
 expect_status "unknown game" 2 "$V" value 3 --game chess
+# A game sized by its bound alone (its moves add rows): --piles refused in
+# one line saying its sizes, --bound alone taken; a position given to
+# value sized by its pins.
+expect_status "--piles for a game sized by --bound" 2 "$V" check --game scoring-kayles --piles 2 --bound 8 --claims none
+if grep -q "sized by --bound T" err.txt; then ok "the refusal says the game's sizes"; else bad "refusal: $(cat err.txt)"; fi
+expect_status "--bound without --piles for a game on piles" 2 "$V" check --game nim --bound 8 --claims none
+if [ "$("$V" value 7,3 --game scoring-kayles --bonus 0:1)" = "$(printf '0 0\n1 1')" ] \
+    && "$V" value 7 --game kayles | grep -q "Sprague-Grundy value 2" \
+    && "$V" value 7 --game scoring-kayles --bonus 3 --explain | grep -q "(7) -> (3,3)"; then
+    ok "value on Scoring Kayles and Kayles: rows split by a move, sized by their pins"
+else
+    bad "value on scoring-kayles: $("$V" value 7,3 --game scoring-kayles --bonus 0:1 2>&1 | tr '\n' '|')"
+fi
 expect_status "an option of another game" 2 "$V" value 5,4 --game nim --subtraction 1,2
 expect_status "a bad subtraction set" 2 "$V" value 5,4 --subtraction 1,0
 expect_status "a subtraction set with a member twice" 2 "$V" value 5,4 --subtraction 1,3,1

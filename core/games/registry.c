@@ -13,6 +13,7 @@
     X(scoring_nim_subtraction) \
     X(scoring_octal)          \
     X(scoring_kayles)         \
+    X(kayles)                 \
     X(nim)                    \
     X(nim_players)            \
     X(nim_players_unranked)   \

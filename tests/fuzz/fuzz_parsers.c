@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "core/games/game_options.h"
+#include "core/games/registry.h"
 #include "core/games/scoring_octal/octal.h"
 #include "core/engine/multiset.h"
 #include "proofs/printed_table.h"
@@ -37,10 +38,10 @@ static const claim_def *const registry[] = {&fake[0], &fake[1], &fake[2], &fake[
 
 static void fuzz_piles(const char *s)
 {
-    int piles[MS_MAX_SLOTS], n;
+    int piles[GAME_MAX_SLOTS], n;
     char err[256];
     if (parse_piles(s, piles, &n, err, sizeof err) == 0) {
-        CHECK(n >= 1 && n <= MS_MAX_SLOTS);
+        CHECK(n >= 1 && n <= GAME_MAX_SLOTS);
         for (int i = 0; i < n; i++)
             CHECK(piles[i] >= 0 && piles[i] <= MS_MAX_BOUND);
     } else

@@ -155,8 +155,11 @@ static const char *const CHECK_HELP =
     "claim at its default sizes or those given by --max-take K and --to L; a\n"
     "printed table at its own), and reads the printed tables line by line.\n"    "Holshouser-Reiter claims (hr/*): solves the games of chance they speak of\n"
     "exactly (hr/theorem and hr/misere sized by --max-take M and --to L).\n"
+    "Kayles claims (ks/*): Kayles' Grundy period, certified, and the signs of\n"
+    "Scoring Kayles, on the engine's tables of every position of up to 30 pins.\n"
     "Any registered game (--game, verifier games): its table over every position of\n"
-    "P piles <= B, through the same engine and driver, and its claims; with\n"
+    "P piles <= B (of at most B pins in all for a game sized by --bound alone,\n"
+    "such as scoring-kayles), through the same engine and driver, and its claims; with\n"
     "--claims none the table alone (its summary, checksum and checkpoints).\n"
     "\n"
     "  --piles P      number of piles, 1..16 (for a table, with --bound)\n"
@@ -433,6 +436,10 @@ static void print_games_markdown(void)
         markdown_cell(e->summary);
         printf(" | ");
         markdown_cell(e->ending);
+        if (e->size_help) {
+            printf(" Sizes: ");
+            markdown_cell(e->size_help);
+        }
         printf(" | ");
         for (int k = 0; e->options[k].name; k++)
             printf("%s`--%s`", k ? ", " : "", e->options[k].name);
@@ -455,6 +462,8 @@ static int cmd_games(int argc, char **argv)
         const game_entry *e = game_registry[i];
         printf("%s\n    values:  %s\n    rules:   %s\n    ending:  %s\n", e->name, value_kind_name(e->kind), e->summary,
                e->ending);
+        if (e->size_help)
+            printf("    sizes:   %s\n", e->size_help);
         for (int k = 0; e->options[k].name; k++)
             printf("    --%s: %s\n", e->options[k].name, e->options[k].help);
     }

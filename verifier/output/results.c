@@ -1041,7 +1041,11 @@ static int write_checksum(const char *dir, const results_run *run, const char *s
         return -1;
     const value_table *t = run->table;
     bool nim = strcmp(run->game->name, "scoring-nim") == 0;
-    fprintf(f, "%s  %s-table piles=%d bound=%d", sha, nim ? "payoff" : run->game->name, run->piles, run->bound);
+    fprintf(f, "%s  %s-table", sha, nim ? "payoff" : run->game->name);
+    /* A game sized by its bound has no count of piles to name. */
+    if (!run->game->sized_by_bound)
+        fprintf(f, " piles=%d", run->piles);
+    fprintf(f, " bound=%d", run->bound);
     for (int i = 0; i < GAME_MAX_OPTIONS && run->game->options[i].name; i++)
         if (run->game_option && run->game_option[i])
             fprintf(f, " %s=%s", run->game->options[i].name, run->game_option[i]);

@@ -25,6 +25,9 @@
  * of fewer pins.  The size is the registry's bound (the most pins);
  * --piles is not read (game_entry.sized_by_bound).
  *
+ * The same positions and moves without points are Kayles itself, the
+ * game `kayles` (normal-play Grundy values and misere outcomes).
+ *
  * Moves are listed the smallest row first; within a row, the single pins
  * from the end inwards, then the pairs from the end inwards, each once up
  * to the row's mirror image.  No fast path: the plain kernel computes it.
@@ -216,11 +219,13 @@ static double plain_ops(const void *data)
     return (double)g->game.count * (double)g->pins / 2;
 }
 
-static game_desc *build(const game_params *p, char *err, int errlen)
+/* Scoring Kayles (VALUE_MARGIN) or Kayles itself (VALUE_GRUNDY: the
+ * same positions and moves, normal and misere play). */
+static game_desc *build_kind(const game_params *p, const char *name, value_kind kind, char *err, int errlen)
 {
     if (p->bound < 0 || p->bound > KAYLES_MAX_PINS) {
-        snprintf(err, (size_t)errlen, "scoring-kayles: at most %d pins in all (a size of %d asked for)",
-                 KAYLES_MAX_PINS, p->bound);
+        snprintf(err, (size_t)errlen, "%s: at most %d pins in all (a size of %d asked for)", name, KAYLES_MAX_PINS,
+                 p->bound);
         return NULL;
     }
     kayles *g = xcalloc(1, sizeof *g, "a game");
@@ -230,11 +235,21 @@ static game_desc *build(const game_params *p, char *err, int errlen)
     count_partitions(g);
     /* From n pins: at most n single pins and n - 1 pairs, about half of
      * them mirror images; n + 1 bounds them all. */
-    g->game = (game_desc){.name = "scoring-kayles", .kind = VALUE_MARGIN, .data = g,
+    g->game = (game_desc){.name = name, .kind = kind, .data = g,
                           .count = g->offset[g->pins + 1], .layers = (uint64_t)g->pins + 1,
                           .each_position = each_position, .format = format, .max_moves = g->pins + 1,
                           .moves = moves, .terminal = terminal, .value_bound = value_bound, .plain_ops = plain_ops};
     return &g->game;
+}
+
+static game_desc *build_scoring(const game_params *p, char *err, int errlen)
+{
+    return build_kind(p, "scoring-kayles", VALUE_MARGIN, err, errlen);
+}
+
+static game_desc *build_normal(const game_params *p, char *err, int errlen)
+{
+    return build_kind(p, "kayles", VALUE_GRUNDY, err, errlen);
 }
 
 static void destroy(game_desc *d)
@@ -301,7 +316,7 @@ const game_entry game_scoring_kayles = {
     .layout = "2*f_N(p) as int32 little-endian (int64 when the table is 64-bit wide); positions by their pins, "
               "then by their rows read largest first, in increasing order of the largest row, then the next; N "
               "increasing",
-    .build = build,
+    .build = build_scoring,
     .destroy = destroy,
     .rank_of_piles = rank_of_piles,
     .piles_of = piles_of,
@@ -309,6 +324,27 @@ const game_entry game_scoring_kayles = {
     .sized_by_bound = true,
     .size_help = "--bound T: every position of at most T pins in all (rows of any number; --piles is not read)",
     .unit_steps = true,
+    .samples = samples,
+    .nsamples = (int)(sizeof samples / sizeof *samples),
+};
+
+const game_entry game_kayles = {
+    .name = "kayles",
+    .summary = "Kayles: rows of pins; a move knocks down one pin or two adjacent pins of a row, which may split it in "
+               "two (Scoring Kayles' positions and moves, no points)",
+    .ending = "the player who cannot move loses (normal play: the Sprague-Grundy value) or wins (misere play: the "
+              "misere outcome); both are computed",
+    .kind = VALUE_GRUNDY,
+    .config_key = "kayles",
+    .layout = "the Sprague-Grundy value as uint32 little-endian with bit 31 set when the player to move wins at "
+              "misere play; positions as in scoring-kayles",
+    .build = build_normal,
+    .destroy = destroy,
+    .rank_of_piles = rank_of_piles,
+    .piles_of = piles_of,
+    .size_of_position = size_of_position,
+    .sized_by_bound = true,
+    .size_help = "--bound T: every position of at most T pins in all (rows of any number; --piles is not read)",
     .samples = samples,
     .nsamples = (int)(sizeof samples / sizeof *samples),
 };

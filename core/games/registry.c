@@ -7,7 +7,8 @@
 
 #include <string.h>
 
-/* One line a game: its folder defines game_<name>. */
+/* One line a game: its folder defines game_<name>.  The first is the
+ * default game of a command that names none. */
 #define GAMES(X)              \
     X(scoring_nim)            \
     X(scoring_nim_subtraction) \
@@ -38,6 +39,11 @@ const game_entry *game_find(const char *name)
     return NULL;
 }
 
+const game_entry *game_default(void)
+{
+    return game_registry[0];
+}
+
 int game_option_index(const game_entry *e, const char *name)
 {
     for (int i = 0; e->options[i].name; i++)
@@ -52,4 +58,14 @@ lane_window game_bonus_window(const game_entry *e, const game_params *p)
         return (lane_window){.mlo = 0, .step = 1, .lanes = 1};
     int64_t most = e->sized_by_bound ? (int64_t)p->bound : (int64_t)p->piles * p->bound, w = most + 3;
     return (lane_window){.mlo = -2 * w, .step = 1, .lanes = (int)(4 * w + 1)};
+}
+
+const char *game_title(const game_entry *e)
+{
+    return e->title ? e->title : e->name;
+}
+
+const char *game_piece(const game_entry *e)
+{
+    return e->piece ? e->piece : "stone";
 }

@@ -49,6 +49,13 @@ typedef struct game_entry {
     const char *name;
     const char *summary;        /* one line: the rules                     */
     const char *ending;         /* what ends the game and who gets what    */
+    /* Margin games, for the words of `value --explain` and `tree`: the
+     * game's name in a sentence ("Scoring Nim"; NULL: its registry name),
+     * what a point is scored for ("stone", "pin"; NULL: "stone"), and
+     * whether the game ends exactly when none is left (then "took the last
+     * stone", else "made the last move"). */
+    const char *title, *piece;
+    bool ends_with_last_piece;
     value_kind kind;
     game_option options[GAME_MAX_OPTIONS + 1];
     /* summary.json: the key of its configuration, the table's layout. */
@@ -98,7 +105,12 @@ extern const game_entry *const game_registry[];
  * (piles x bound stones, or the bound of a game sized by it); one lane
  * for the other games. */
 lane_window game_bonus_window(const game_entry *e, const game_params *p);
+/* e->title, else e->name; e->piece, else "stone". */
+const char *game_title(const game_entry *e);
+const char *game_piece(const game_entry *e);
 const game_entry *game_find(const char *name);
+/* The game of a command that names none: the registry's first. */
+const game_entry *game_default(void);
 /* The index of option `name` in e's options, or -1. */
 int game_option_index(const game_entry *e, const char *name);
 

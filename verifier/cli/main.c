@@ -519,7 +519,7 @@ static int cmd_value(int argc, char **argv)
         return rc;
     /* A game without scores has one value a position: a bonus would be
      * ignored, so it is refused rather than silently dropped. */
-    const game_entry *e = q.game ? q.game : game_find("scoring-nim");
+    const game_entry *e = q.game ? q.game : game_default();
     if (e->kind != VALUE_MARGIN && (r.value[0] || r.value[1] || q.explain)) {
         snprintf(err, sizeof err, "value: --bonus, --step and --explain are for games with scores; %s has %s values",
                  e->name, value_kind_name(e->kind));

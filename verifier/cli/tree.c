@@ -94,8 +94,11 @@ static void expand(tree_ctx *c, uint64_t rank, const ordered_pos *at, int level)
         bool last = ends_game(c, child);
         /* The move's points and the bonus apart: "+1 + N = +3" read as
          * wrong arithmetic. */
+        char bonus[64];
+        snprintf(bonus, sizeof bonus, c->g->entry->ends_with_last_piece ? ", last %s: +N (N = " : ", last move: +N (N = ",
+                 game_piece(c->g->entry));
         fprintf(c->out, "  p%llu -> p%llu [label=\"+%d%s%s%s\"%s];\n", (unsigned long long)rank,
-                (unsigned long long)child, taken, last ? ", last stone: +N (N = " : "", last ? n : "", last ? ")" : "",
+                (unsigned long long)child, taken, last ? bonus : "", last ? n : "", last ? ")" : "",
                 optimal ? ", penwidth=2.5, color=black" : ", color=gray55, fontcolor=gray40");
     }
     for (int m = 0; m < k; m++) {
@@ -123,11 +126,10 @@ static int write_dot(const value_grid *g, const tree_query *q, FILE *out)
     value_format_ordered(&start, pos);
     fprintf(out, "// verifier tree %s --bonus %s --depth %d%s\n", pos, n, q->depth,
             q->optimal_only ? " --optimal-only" : "");
-    bool nim = strcmp(g->entry->name, "scoring-nim") == 0;
-    fprintf(out, "digraph scoring_nim {\n  label=\"%s from %s at N = %s: f_N on each position (for the "
+    fprintf(out, "digraph game {\n  label=\"%s from %s at N = %s: f_N on each position (for the "
                  "player to move), the mover's points on each move, optimal moves bold\";\n"
                  "  labelloc=t; rankdir=TB; node [shape=box, fontname=\"Helvetica\"]; edge [fontname=\"Helvetica\"];\n",
-            nim ? "Scoring Nim" : g->entry->name, pos, n);
+            game_title(g->entry), pos, n);
     expand(&c, g->rank, &start, 0);
     fprintf(out, "}\n");
     free(c.nodes.ranks);

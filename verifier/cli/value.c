@@ -114,11 +114,6 @@ int value_stones(const value_grid *g, uint64_t rank)
     return ms_total(a, slots);
 }
 
-static bool value_is_scoring_nim(const value_grid *g)
-{
-    return strcmp(g->entry->name, "scoring-nim") == 0;
-}
-
 /* jansson returns NULL only when out of memory. */
 static void put_member(json_t *o, const char *key, json_t *v)
 {
@@ -135,8 +130,11 @@ static json_t *explain_doc(const value_grid *g, int lane, rat N)
     uint64_t rank = g->rank;
     /* Scoring Nim's game ends with the last stone; a variant's may end
      * with stones left (no move is legal), so it speaks of the last move. */
-    bool nim = value_is_scoring_nim(g);
-    const char *last = nim ? "took the last stone" : "made the last move";
+    bool ends = g->entry->ends_with_last_piece;
+    const char *piece = game_piece(g->entry);
+    char last[64], over[64];
+    snprintf(last, sizeof last, ends ? "took the last %s" : "made the last move", piece);
+    snprintf(over, sizeof over, ends ? "no %s" : "no legal move", piece);
     char pos[ORDERED_TEXT_MAX], child[ORDERED_TEXT_MAX], nb[48], v[48];
     game_move *moves = xmalloc(xmul((size_t)t->game->max_moves + 1, sizeof *moves, "a move list"), "a move list");
     int k = table_optimal_moves(t, rank, lane, moves);
@@ -153,7 +151,7 @@ static json_t *explain_doc(const value_grid *g, int lane, rat N)
     if (k == 0) {
         char f[48];
         value_format_rat(-N.num, N.den, f, sizeof f);
-        put_member(doc, "game_over", json_string(nim ? "no stone" : "no legal move"));
+        put_member(doc, "game_over", json_string(over));
         put_member(doc, "last_move", json_string(last));
         put_member(doc, "f", json_string(f));
         free(moves);
@@ -192,6 +190,9 @@ static json_t *explain_doc(const value_grid *g, int lane, rat N)
                            : claim_printf("%ld - (%ld + %s) = %s", score[0], score[1], nterm, fb);
     value_format_rat(table_value(t, rank, lane), 2 * b, v, sizeof v);
     put_member(doc, "last_mover", json_string(lastp == 0 ? "first" : "second"));
+    char pieces[64];
+    snprintf(pieces, sizeof pieces, "%ss", piece);
+    put_member(doc, "pieces", json_string(pieces));
     put_member(doc, "last_move", json_string(last));
     put_member(doc, "arithmetic", json_string(sum));
     put_member(doc, "f", json_string(fb));
@@ -232,8 +233,9 @@ static void explain_print(const json_t *doc)
                (long long)json_integer_value(json_object_get(x, "first")),
                (long long)json_integer_value(json_object_get(x, "second")));
     bool first_last = strcmp(doc_text(doc, "last_mover"), "first") == 0;
-    printf("  the %s player %s and gets N = %s: f = (first's stones%s) - (second's stones%s) = %s\n",
-           doc_text(doc, "last_mover"), doc_text(doc, "last_move"), nb, first_last ? " + N" : "",
+    const char *pieces = doc_text(doc, "pieces");
+    printf("  the %s player %s and gets N = %s: f = (first's %s%s) - (second's %s%s) = %s\n",
+           doc_text(doc, "last_mover"), doc_text(doc, "last_move"), nb, pieces, first_last ? " + N" : "", pieces,
            first_last ? "" : " + N", doc_text(doc, "arithmetic"));
     printf("  (the table's value: %s)\n", doc_text(doc, "table_value"));
 }
@@ -249,7 +251,7 @@ static void explain(const value_grid *g, int lane, rat N)
 static int build_value_game(const value_query *q, value_grid *g, long b)
 {
     char err[512];
-    g->entry = q->game ? q->game : game_find("scoring-nim");
+    g->entry = q->game ? q->game : game_default();
     game_params p = {.piles = q->n, .unit = 2 * b};
     if (g->entry->size_of_position)
         g->entry->size_of_position(q->piles, q->n, &p);

@@ -714,8 +714,8 @@ static const char *arg_value(json_t *args, const char *name)
     return NULL;
 }
 
-/* The verifier's own estimate of a Scoring Nim sweep (`check --piles P
- * --bound B` without --game); 0 when it has none. */
+/* The verifier's own estimate of a sweep of the default game (`check
+ * --piles P --bound B` without --game); 0 when it has none. */
 static double verifier_estimate(const entry *e, int threads)
 {
     long piles, bound;
@@ -726,7 +726,7 @@ static double verifier_estimate(const entry *e, int threads)
         !b || parse_long(p, 1, 1000, &piles, "--piles", err, sizeof err) != 0 ||
         parse_long(b, 1, 1000000, &bound, "--bound", err, sizeof err) != 0)
         return 0;
-    return check_estimate_seconds((int)piles, (int)bound, claims ? claims : "os/*", threads);
+    return check_estimate_seconds((int)piles, (int)bound, claims, threads);
 }
 
 /* The seconds the plan counts for an entry: the wall time the last

@@ -37,23 +37,56 @@ int select_claims(const char *patterns, const claim_def **out, char *err, int er
 }
 
 /* The claims of a run: --claims, "none", or by default the claims that
- * read the table of --game (Scoring Nim's, the os claims, when no game is
- * named; a claim that computes its own games, as Huibers' do, is run by
- * --claims). */
+ * read the table of --game (of the default game, the registry's first,
+ * when no game is named; a claim that computes its own games, as
+ * Huibers' do, is run by --claims). */
 static int select_run_claims(const check_options *o, const claim_def **out, char *err, int errlen)
 {
     if (o->claims && strcmp(o->claims, "none") == 0)
         return 0;
-    if (o->claims || !o->game)
-        return select_claims(o->claims ? o->claims : "os/*", out, err, errlen);
+    if (o->claims)
+        return select_claims(o->claims, out, err, errlen);
+    const game_entry *e = o->game ? o->game : game_default();
     int n = 0;
     for (int i = 0; claim_registry[i]; i++) {
         if (i == CLAIMS_MAX)
             die("internal error: more than %d claims registered (raise CLAIMS_MAX)", CLAIMS_MAX);
-        if (claim_registry[i]->check && strcmp(claim_registry[i]->game, o->game->name) == 0)
+        if (claim_registry[i]->check && strcmp(claim_registry[i]->game, e->name) == 0)
             out[n++] = claim_registry[i];
     }
     return n;
+}
+
+/* What the results call the claims that read the table of e: the
+ * paper's pattern ("os/" then "*") when they are every claim of one
+ * paper, else "the claims of <game>" (into buf). */
+static const char *table_claims_text(const game_entry *e, char *buf, size_t len)
+{
+    const claim_paper *paper = NULL;
+    bool one_paper = true, any = false;
+    for (int i = 0; claim_registry[i]; i++) {
+        const claim_def *c = claim_registry[i];
+        bool reads = c->check && strcmp(c->game, e->name) == 0;
+        const claim_paper *p = claim_paper_of(c->id);
+        if (reads) {
+            one_paper = one_paper && p && (!any || p == paper);
+            paper = any ? paper : p;
+            any = true;
+        } else if (p && p == paper) {
+            one_paper = false;
+        }
+    }
+    /* A claim of that paper listed before the first that reads the table. */
+    for (int i = 0; one_paper && any && claim_registry[i]; i++) {
+        const claim_def *c = claim_registry[i];
+        if (claim_paper_of(c->id) == paper && !(c->check && strcmp(c->game, e->name) == 0))
+            one_paper = false;
+    }
+    if (any && one_paper)
+        snprintf(buf, len, "%s/*", paper->prefix);
+    else
+        snprintf(buf, len, "the claims of %s", e->name);
+    return buf;
 }
 
 static double now_seconds(void)
@@ -438,12 +471,12 @@ static const game_entry *table_game(const check_options *o, const claim_def *con
         }
         e = c;
     }
-    return e ? e : game_find("scoring-nim");
+    return e ? e : game_default();
 }
 
-static bool is_scoring_nim(const check_options *o)
+static bool is_default_game(const check_options *o)
 {
-    return !o->game || strcmp(o->game->name, "scoring-nim") == 0;
+    return !o->game || o->game == game_default();
 }
 
 /* The description of the run's game at `bound` (destroy it with its
@@ -535,8 +568,11 @@ static int check_options_fit(const check_options *o, const claim_def *const *cla
         return -1;
     }
     if (any_table && (o->piles == 0 || o->bound == 0)) {
-        if (is_scoring_nim(o))
-            snprintf(err, (size_t)errlen, "the Scoring Nim claims (os/*) need --piles and --bound");
+        if (is_default_game(o)) {
+            char which[128];
+            snprintf(err, (size_t)errlen, "the %s claims (%s) need --piles and --bound", game_title(o->game),
+                     table_claims_text(o->game, which, sizeof which));
+        }
         else
             snprintf(err, (size_t)errlen, "%s: the sweep of %s needs --piles and --bound", o->command, o->game->name);
         return -1;
@@ -732,7 +768,7 @@ static void estimate_times(const check_options *o, int bound, table_kernel kerne
     /* On the sweep the claims' seconds were measured on (make verify's),
      * those seconds: the rates above come from 3 piles, and 6 piles cost
      * a cell more. */
-    if (is_scoring_nim(o) && o->piles == CLAIM_SECONDS_PILES && bound == CLAIM_SECONDS_BOUND) {
+    if (is_default_game(o) && o->piles == CLAIM_SECONDS_PILES && bound == CLAIM_SECONDS_BOUND) {
         double measured = 0, most = 0;
         bool all = true;
         for (int i = 0; i < n && all; i++)
@@ -753,10 +789,10 @@ double check_estimate_seconds(int piles, int bound, const char *patterns, int th
 {
     const claim_def *claims[CLAIMS_MAX];
     char err[256];
-    int n = select_claims(patterns, claims, err, sizeof err);
+    check_options o = {.command = "check", .piles = piles, .bound = bound, .claims = patterns};
+    int n = select_run_claims(&o, claims, err, sizeof err);
     if (n <= 0 || !needs_table(claims, n))
         return 0;
-    check_options o = {.command = "check", .piles = piles, .bound = bound};
     if (!(o.game = table_game(&o, claims, n, err, sizeof err)))
         return 0;
     double sweep, checks;
@@ -886,7 +922,7 @@ static void print_time_estimate(FILE *human, const check_options *o, const claim
     else
         fprintf(human, "time: about %s for the sweep and %s for the %s claims (estimated from the rates of a 2-core "
                "machine; docs/performance.md)\n",
-               a, b, is_scoring_nim(o) ? "Scoring Nim" : o->game->name);
+               a, b, game_title(o->game));
     print_own_estimate(human, o, claims, n, families, true);
 }
 
@@ -1020,7 +1056,7 @@ static json_t *run_identity(const check_options *o, const claim_def *const *clai
                                                                                               : (int64_t)o->max_mismatches)));
     /* The game and its options (Scoring Nim's checkpoints say nothing
      * more than they always did). */
-    if (!is_scoring_nim(o)) {
+    if (!is_default_game(o)) {
         json_t *options = jx_must(json_array());
         for (int i = 0; i < GAME_MAX_OPTIONS && o->game->options[i].name; i++)
             jx_append(options, o->game_option[i] ? json_string(o->game_option[i]) : json_null());
@@ -1447,11 +1483,11 @@ static int run_check_loaded(const check_options *given, const claim_def **claims
         return refuse_game(o, game, "%d processes for %d bonus values: run at most one process a bonus value", nranks,
                            sweep_window(o, o->bound).lanes);
     /* What the results say was asked for: the --claims list, or the
-     * game's own claims (os/... for Scoring Nim's, as it always has). */
-    char *of_game = claim_printf("the claims of %s", o->game->name);
-    const char *pattern = n == 0 ? "none" : o->claims ? o->claims : is_scoring_nim(o) ? "os/*" : of_game;
+     * game's own claims (every claim of Scoring Nim's paper, as it always has). */
+    char of_game[128];
+    table_claims_text(o->game, of_game, sizeof of_game);
+    const char *pattern = n == 0 ? "none" : o->claims ? o->claims : of_game;
     int status = execute_run(o, guard, claims, n, with_table, game, pattern, expected);
-    free(of_game);
     if (game)
         o->game->destroy(game);
     return status;
@@ -1630,7 +1666,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     char sizes[64];
     if (with_table && table.kind == VALUE_MARGIN && !o->game->one_lane)
         fprintf(human, "sweep: %s%s%s: %llu positions x %d bonus values (|N| <= %lld, step 1/2), %d thread%s%s\n",
-               is_scoring_nim(o) ? "" : o->game->name, is_scoring_nim(o) ? "" : ", ", sizes_text(o, sizes, sizeof sizes),
+               is_default_game(o) ? "" : o->game->name, is_default_game(o) ? "" : ", ", sizes_text(o, sizes, sizeof sizes),
                (unsigned long long)table.count, table.win.lanes, (long long)(-table.win.mlo / 2), pin.threads,
                pin.threads == 1 ? "" : "s", split ? " a rank" : "");
     else if (with_table) {

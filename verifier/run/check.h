@@ -104,8 +104,9 @@ void run_claims(const value_table *t, const claim_ctx *ctx, const claim_def *con
 int run_check(const check_options *o, run_guard *guard);
 
 /* Estimated seconds of `check --piles P --bound B --claims PATTERNS` on
- * `threads` workers (the rates of docs/performance.md); 0 when the
- * patterns select no claim that reads a table. */
+ * `threads` workers (the rates of docs/performance.md); PATTERNS NULL:
+ * the default claims, those that read the default game's table; 0 when
+ * no selected claim reads a table. */
 double check_estimate_seconds(int piles, int bound, const char *patterns, int threads);
 
 #endif

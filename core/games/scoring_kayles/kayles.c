@@ -311,6 +311,9 @@ const game_entry game_scoring_kayles = {
                "split it in two, and scores a point a pin",
     .ending = "the game ends when no pin is left; the player who knocked down the last pin also scores the bonus N "
               "(f_N(no pin) = -N); at N = 0 it is Stewart's scoring octal game 0.77",
+    .title = "Scoring Kayles",
+    .piece = "pin",
+    .ends_with_last_piece = true,
     .kind = VALUE_MARGIN,
     .config_key = "scoring_kayles",
     .layout = "2*f_N(p) as int32 little-endian (int64 when the table is 64-bit wide); positions by their pins, "

@@ -30,11 +30,11 @@
 #define CLAIM_H
 
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdbool.h>
 #include <stdint.h>
 
 #include "core/engine/table.h"
-#include "core/games/scoring_octal/octal_family.h"
 #include "proofs/printed_table.h"
 
 #define CLAIM_MAX_PARTS 12
@@ -174,28 +174,48 @@ typedef struct {
     double seconds;   /* time the check took (filled by the runner) */
 } claim_report;
 
+/* A chunk of independent jobs (the games of a family) that a claim hands
+ * to the runner, which spreads them over its workers and, under MPI, its
+ * ranks: n jobs of `size` bytes each from `jobs`.  analyse computes one
+ * job in place, from any worker, with that worker's own scratch (made by
+ * scratch_new on its first job, freed by scratch_free at the end; both
+ * may be NULL: no scratch).  Afterwards every job's results are on every
+ * rank: result_bytes (known from a job's input alone, the same on every
+ * rank), result_pack and result_unpack move them. */
 typedef struct {
-    int max_take;   /* K: the largest take of the family          */
-    int rows;       /* n up to this (row budget)                   */
-    int m_to;       /* second heap m = 0..m_to                     */
-    int second_digits; /* Conjecture 35: the second heap's games are the
-                          taking codes of up to this many digits (0:
-                          default; -1: none)                       */
-    long positions; /* Conjecture 37: positions a game may memoise
-                       before its n stops growing (0: default)   */
-} st_sizes;
+    void *jobs;
+    int n;
+    size_t size;
+    void (*analyse)(void *job, void *scratch);
+    void *(*scratch_new)(void);
+    void (*scratch_free)(void *scratch);
+    size_t (*result_bytes)(const void *job);
+    void (*result_pack)(const void *job, unsigned char *out);
+    void (*result_unpack)(void *job, const unsigned char *in);
+} claim_jobs;
 
-/* What a Stewart check gets: sizes, where its rows go, the fraction of
- * certificates to check again, and who analyses its games (the claim
- * itself knows nothing of threads or processes). */
+/* The sizes of a claim that computes its own games, as the command line
+ * gives them (0: the claim's default; each claim says what they mean in
+ * its sizes_help, and which it reads in sizes_used). */
 typedef struct {
-    st_sizes sizes;
+    int max_take;   /* --max-take: the largest take (k, K, M)      */
+    int rows;       /* --to: how far (rows, piles)                 */
+    int m_to;       /* --m-to: a second heap m = 0..m_to           */
+    int second_digits; /* --second-digits (0: default; -1: none)   */
+    long positions; /* --positions: positions a game may memoise   */
+} claim_sizes;
+
+/* What a check that computes its own games gets: sizes, where its rows
+ * go, the fraction of certificates to check again, and who analyses its
+ * games (the claim itself knows nothing of threads or processes). */
+typedef struct {
+    claim_sizes sizes;
     const claim_row_sink *sink;   /* NULL: rows kept in the report */
     double recheck;               /* 0..1                          */
     /* Analyses a chunk of a family's games, every job back analysed in
      * place (the runner's: over the pinned workers, and over processes
      * under MPI). */
-    void (*run_jobs)(void *arg, og_job *jobs, int n);
+    void (*run_jobs)(void *arg, const claim_jobs *jobs);
     void *run_jobs_arg;
     /* Saving a family between chunks of games (NULL: never): called after
      * each chunk with the games done so far and the family's own state
@@ -263,7 +283,7 @@ typedef struct claim_def {
     const char *sizes_help;  /* check_games: what the sizes mean, defaults */
     int max_take_limit;      /* largest --max-take accepted (0: sizes unused) */
     int to_limit;            /* largest --to accepted (0: the option's own) */
-    unsigned sizes_used;     /* ST_USES_*: the sizes the check reads        */
+    unsigned sizes_used;     /* CLAIM_USES_*: the sizes the check reads        */
     bool needs_takers;       /* reads who takes the last stone (table.h) */
     /* Scoring Nim checks: time a (position, lane) on one core, in ns, as
      * measured at 3 piles and bound 300 (summary.json's per-claim
@@ -276,13 +296,13 @@ typedef struct claim_def {
      * (NULL: a fixed, small computation, counted as CLAIM_FIXED_BYTES).
      * `bound` is the largest pile of the sweep. */
     uint64_t (*scratch_bytes)(uint64_t positions, int lanes, int bound);
-    uint64_t (*games_bytes)(const st_sizes *sizes, int threads);
+    uint64_t (*games_bytes)(const claim_sizes *sizes, int threads);
     /* A check that saves its place in a family of games (a checkpoint in
      * the middle of it): whether a checkpoint's count of games done and
      * the size of its saved state fit the family at these sizes, asked
      * before a killed run's directory is taken over.  NULL: the check
      * never saves its place. */
-    bool (*resume_fits)(const st_sizes *sizes, uint64_t games, size_t state_bytes);
+    bool (*resume_fits)(const claim_sizes *sizes, uint64_t games, size_t state_bytes);
     /* A check that computes its own games and hands them to ctx->run_jobs
      * (spread over the runner's workers and ranks), saving its place with
      * ctx->family_step and streaming rows to ctx->sink: it runs alone, on
@@ -298,8 +318,9 @@ typedef struct claim_def {
  * suite, 53 claims, peaks at 22 MB resident, measured). */
 #define CLAIM_FIXED_BYTES ((uint64_t)64 << 20)
 
-/* Which sizes a Stewart check reads; the others are refused when given. */
-enum { ST_USES_MAX_TAKE = 1, ST_USES_TO = 2, ST_USES_M_TO = 4, ST_USES_SECOND_DIGITS = 8, ST_USES_POSITIONS = 16 };
+/* Which sizes a claim reads (claim_def.sizes_used); the others are
+ * refused when given. */
+enum { CLAIM_USES_MAX_TAKE = 1, CLAIM_USES_TO = 2, CLAIM_USES_M_TO = 4, CLAIM_USES_SECOND_DIGITS = 8, CLAIM_USES_POSITIONS = 16 };
 
 /* Whether a claim's verdict sets the run's exit status: always, but for a
  * reading (claim_def.reading_of) only when strict readings count. */
@@ -414,15 +435,21 @@ extern const claim_def *const claim_registry[];
 int claim_registry_count(void);
 const claim_def *claim_find(const char *id);
 
+/* What report.html shows of a paper's claims besides each claim: nothing
+ * more, a summary table (each claim's first mismatch or what its table
+ * differs in), or a table of everything each claim found. */
+typedef enum { PAPER_REPORT_CLAIMS, PAPER_REPORT_SUMMARY, PAPER_REPORT_FINDINGS } paper_report;
+
 /* A paper whose claims the registry holds: the prefix of their ids
- * ("rn" for rn/...), how to cite it, its name in a sentence, and the
+ * ("rn" for rn/...), how to cite it, its name in a sentence, the
  * notation its witnesses use where the paper's own needs a key (NULL
- * where none does). */
+ * where none does), and its section of report.html. */
 typedef struct {
     const char *prefix;
     const char *citation;
     const char *name;
     const char *notation;
+    paper_report report;
 } claim_paper;
 /* The papers, in the registry's order; NULL-terminated (prefix NULL). */
 extern const claim_paper claim_papers[];

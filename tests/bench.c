@@ -183,7 +183,7 @@ static void drop_row(void *ctx, const claim_game_row *row)
 }
 
 /* One Stewart family through its claim, rows dropped: seconds. */
-static double family_seconds(const char *id, st_sizes sizes, int threads, uint64_t *rows)
+static double family_seconds(const char *id, claim_sizes sizes, int threads, uint64_t *rows)
 {
     char err[256];
     pinning pin;
@@ -425,7 +425,7 @@ int main(int argc, char **argv)
     printf("\nStewart families (%d threads, rows streamed nowhere, 1%% of certificates checked twice):\n", cores);
     static const struct {
         const char *id;
-        st_sizes sizes;
+        claim_sizes sizes;
         const char *label;
     } fam[] = {
         {"st/conj-34", {.max_take = 20}, "st/conj-34 --max-take 20"},

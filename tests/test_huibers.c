@@ -59,7 +59,7 @@ static void sizes_are_the_help(const claim_def *c, const claim_report *r)
             const char *opt = strstr(p, "(--");
             assert_non_null(opt);
             bool to = strncmp(opt, "(--to)", 6) == 0;
-            if (!(c->sizes_used & (to ? ST_USES_TO : ST_USES_MAX_TAKE)))
+            if (!(c->sizes_used & (to ? CLAIM_USES_TO : CLAIM_USES_MAX_TAKE)))
                 fail_msg("%s sweeps %s but does not take it", c->id, to ? "--to" : "--max-take");
             char want[64];
             snprintf(want, sizeof want, "%s, default %d", to ? "--to" : "--max-take", n);
@@ -343,7 +343,7 @@ static void test_sizes_are_honoured(void **state)
     (void)state;
     const claim_def *c = claim_find("rn/prop-4.4");
     assert_non_null(c);
-    assert_true(c->sizes_used & ST_USES_MAX_TAKE);
+    assert_true(c->sizes_used & CLAIM_USES_MAX_TAKE);
     claim_report small, dflt;
     assert_int_equal(claim_report_init(&small, c, NULL), 0);
     assert_int_equal(claim_report_init(&dflt, c, NULL), 0);

@@ -154,7 +154,7 @@ static void test_checkpoint_reports_checked_before_takeover(void **state)
     const claim_def *claims[] = {claim_find("st/table-2"), claim_find("st/conj-34")};
     assert_non_null(claims[0]);
     assert_non_null(claims[1]);
-    st_sizes sizes = {.max_take = 3};
+    claim_sizes sizes = {.max_take = 3};
     claim_report r;
     assert_int_equal(claim_report_init(&r, claims[0], NULL), 0);
     claim_cases(&r, 0, 5);

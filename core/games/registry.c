@@ -5,6 +5,7 @@
  */
 #include "core/games/registry.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* One line a game: its folder defines game_<name>.  The first is the
@@ -68,4 +69,13 @@ const char *game_title(const game_entry *e)
 const char *game_piece(const game_entry *e)
 {
     return e->piece ? e->piece : "stone";
+}
+
+const char *game_sizes_text(const game_entry *e, int piles, int bound, char *buf, size_t len)
+{
+    if (e->sized_by_bound)
+        snprintf(buf, len, "bound %d", bound);
+    else
+        snprintf(buf, len, "%d pile%s, bound %d", piles, piles == 1 ? "" : "s", bound);
+    return buf;
 }

@@ -9,6 +9,7 @@
 #define REGISTRY_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "core/engine/game.h"
@@ -105,6 +106,9 @@ extern const game_entry *const game_registry[];
  * (piles x bound stones, or the bound of a game sized by it); one lane
  * for the other games. */
 lane_window game_bonus_window(const game_entry *e, const game_params *p);
+/* A sweep's size in words: "6 piles, bound 32", or "bound 30" for a
+ * game sized by its bound (into buf). */
+const char *game_sizes_text(const game_entry *e, int piles, int bound, char *buf, size_t len);
 /* e->title, else e->name; e->piece, else "stone". */
 const char *game_title(const game_entry *e);
 const char *game_piece(const game_entry *e);

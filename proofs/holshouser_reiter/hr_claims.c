@@ -805,7 +805,7 @@ static void misere(const claim_ctx *ctx, claim_report *r, int twist)
 /* The largest table of the sweep (HR_PILES piles of up to --to:
  * C(L + HR_PILES, HR_PILES) positions of 16 bytes and a layer index of 8)
  * and its worker's matrices. */
-static uint64_t sweep_bytes(const st_sizes *sizes, int threads)
+static uint64_t sweep_bytes(const claim_sizes *sizes, int threads)
 {
     (void)threads;
     uint64_t L = sizes->rows > 0 ? (uint64_t)sizes->rows : HR_BOUND, count = 1;
@@ -845,7 +845,7 @@ const claim_def claim_hr_theorem = {
     .parts = {"no position is uncertain", "the player to move wins exactly when unbalanced",
               "the proof's move balances a pile with g = 1", "the proof's reply changes g"},
     .check_games = claim_theorem,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = HR_MAX_M_LIMIT,
     .sizes_help = "--max-take M: the largest M (default 8, at most 16), --to L: the largest pile (default 60)",
     .games_bytes = sweep_bytes,
@@ -910,7 +910,7 @@ const claim_def claim_hr_misere = {
               "(default 60) swept; the rule proved for every position of any number of piles, per game",
     .parts = {"no position is uncertain", "the player to move wins exactly when balanced"},
     .check_games = claim_misere,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = HR_MAX_M_LIMIT,
     .sizes_help = "--max-take M: the largest M (default 8, at most 16), --to L: the largest pile (default 60)",
     .games_bytes = sweep_bytes,

@@ -230,7 +230,7 @@ const claim_def claim_rn_prop43_proof = {
     .check_games = claim_prop43_proof,
     .sizes_help = "k = 2..K (--max-take, default 12, at most 24); one pile of 0..L chips (--to, default 1000, at "
                   "most 10000)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 24,
     .to_limit = 10000,
 };
@@ -273,7 +273,7 @@ const claim_def claim_rn_rule_cr_literal = {
     .check_games = claim_chosen_literal,
     .sizes_help = "k = 1..K (--max-take, default 12, at most 24); one pile of 0..L chips (--to, default 1000, at "
                   "most 10000)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 24,
     .to_limit = 10000,
 };
@@ -441,7 +441,7 @@ const claim_def claim_rn_prop45_strategy = {
     .check_games = claim_prop45_strategy,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40); piles (1, b), b = 1..L (--to, default 200, at most "
                   "600)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 40,
     .to_limit = 600,
 };
@@ -553,7 +553,7 @@ const claim_def claim_rn_prop47_strategy = {
     .parts = {"Proposition 4.7: n <= k", "Proposition 4.9: n = k+1, odd k of case 2"},
     .check_games = claim_prop47_strategy,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -653,7 +653,7 @@ const claim_def claim_rn_prop48_strategy = {
     .parts = {"every way of following the strategy wins", "(2, 1): the only winning move is to (1, 1)"},
     .check_games = claim_prop48_strategy,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -723,7 +723,7 @@ const claim_def claim_rn_rule_square = {
     .parts = {"even k", "odd k of case 1", "odd k of case 2"},
     .check_games = claim_rule_square,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -829,7 +829,7 @@ const claim_def claim_rn_proofs_410_412 = {
               "4.12: a take of 2 or more from (k+2, k+2) answered by the rest", "4.12: the reply of 1 chip wins"},
     .check_games = claim_proofs_410_412,
     .sizes_help = "k up to K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -914,7 +914,7 @@ const claim_def claim_rn_players_period = {
     .parts = {"the rows repeat with the period of their first repeat"},
     .check_games = claim_players_period,
     .sizes_help = "one pile of 0..L chips (--to, default 2000, at most 20000)",
-    .sizes_used = ST_USES_TO,
+    .sizes_used = CLAIM_USES_TO,
     .to_limit = 20000,
 };
 
@@ -1064,7 +1064,7 @@ const claim_def claim_rn_wythoff_strategy = {
     .parts = {"every way of following the rules wins"},
     .check_games = claim_wythoff_strategy_check,
     .sizes_help = "piles 1..L (--to, default 30, at most 60)",
-    .sizes_used = ST_USES_TO,
+    .sizes_used = CLAIM_USES_TO,
     .to_limit = 60,
 };
 
@@ -1128,7 +1128,7 @@ const claim_def claim_rn_misere_strategy = {
     .parts = {"the second player's strategy wins"},
     .check_games = claim_misere_strategy,
     .sizes_help = "piles (a, a), a = 2..L (--to, default 60, at most 200)",
-    .sizes_used = ST_USES_TO,
+    .sizes_used = CLAIM_USES_TO,
     .to_limit = 200,
 };
 

@@ -186,7 +186,7 @@ const claim_def claim_rn_prop41 = {
     .parts = {"rows after the first repeat follow its period"},
     .check_games = claim_prop41,
     .sizes_help = "k = 1..K (--max-take, default 20, at most 40); one pile of 0..L chips (--to, default 10000, at most 100000)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 40,
     .to_limit = 100000,
 };
@@ -254,7 +254,7 @@ const claim_def claim_rn_prop42 = {
     .check_games = claim_prop42,
     .sizes_help = "k = 1..K (--max-take, default 20, at most 40); certificates from one pile of 0..L chips (--to, "
                   "default 10000, at most 100000)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 40,
     .to_limit = 100000,
 };
@@ -333,7 +333,7 @@ const claim_def claim_rn_prop43 = {
     .readings = true,
     .check_games = claim_prop43,
     .sizes_help = "k = 1..K (--max-take, default 12, at most 24); one pile of 0..L chips (--to, default 10000, at most 100000)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 24,
     .to_limit = 100000,
 };
@@ -396,7 +396,7 @@ const claim_def claim_rn_rule_cr = {
     .parts = {"every value at most k^2", "the starting player wins every non-empty pile"},
     .check_games = claim_rule_cr,
     .sizes_help = "k = 1..K (--max-take, default 12, at most 24); one pile of 0..L chips (--to, default 10000, at most 100000)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 24,
     .to_limit = 100000,
 };
@@ -475,7 +475,7 @@ const claim_def claim_rn_rule_cr_period = {
     .check_games = claim_rule_cr_period,
     .sizes_help = "k = 1..K (--max-take, default 12, at most 24); one pile of 0..L chips (--to, default 10000, at most "
                   "100000)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 24,
     .to_limit = 100000,
 };
@@ -552,7 +552,7 @@ const claim_def claim_rn_prop44 = {
     .check_games = claim_prop44,
     .sizes_help = "even k = 2..K (--max-take, default 20, at most 40); certificates from piles up to L (--to, "
                   "default 400, at most 600)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 40,
     .to_limit = 600,
 };
@@ -594,7 +594,7 @@ const claim_def claim_rn_rule_only_p = {
     .check_games = claim_rule_only_p,
     .sizes_help = "even k = 2..K (--max-take, default 20, at most 40); certificates from piles up to L (--to, "
                   "default 400, at most 600)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 40,
     .to_limit = 600,
 };
@@ -632,7 +632,7 @@ const claim_def claim_rn_prop45 = {
     .check_games = claim_prop45,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40); certificates from piles up to L (--to, default "
                   "400, at most 600)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 40,
     .to_limit = 600,
 };
@@ -682,7 +682,7 @@ const claim_def claim_rn_prop46 = {
     .parts = {"wins exactly unless n is restricted", "the only winning move takes the pile"},
     .check_games = claim_prop46,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -717,7 +717,7 @@ const claim_def claim_rn_prop47 = {
     .parts = {"m odd: wins whatever is restricted", "m even: wins exactly unless n is restricted"},
     .check_games = claim_prop47,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -756,7 +756,7 @@ const claim_def claim_rn_prop48 = {
     .parts = {"taking 1 chip wins"},
     .check_games = claim_prop48,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -819,7 +819,7 @@ const claim_def claim_rn_prop49 = {
     .parts = {"(0, k+1)"},
     .check_games = claim_prop49,
     .sizes_help = "the odd k of case 2 up to K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -835,7 +835,7 @@ const claim_def claim_rn_prop410 = {
     .parts = {"(0, k+2)"},
     .check_games = claim_prop410,
     .sizes_help = "the odd k of case 2 up to K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -852,7 +852,7 @@ const claim_def claim_rn_prop411 = {
     .parts = {"((k+1)/2, k+1)"},
     .check_games = claim_prop411,
     .sizes_help = "the odd k of case 2 up to K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -868,7 +868,7 @@ const claim_def claim_rn_prop412 = {
     .parts = {"(k+2, k+2)"},
     .check_games = claim_prop412,
     .sizes_help = "the odd k of case 2 up to K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -927,7 +927,7 @@ const claim_def claim_rn_rule_sum = {
     .parts = {"the sum's value is the Nim-sum of the components'"},
     .check_games = claim_rule_sum,
     .sizes_help = "k = 2..K (--max-take, default 8, at most 12); piles 0..L (--to, default 30, at most 60)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 12,
     .to_limit = 60,
 };
@@ -1045,7 +1045,7 @@ const claim_def claim_rn_rule_players = {
     .parts = {"losses exactly at multiples of A(n,k)", "from A(n,k) the other n-1 players can empty the pile"},
     .check_games = claim_rule_players,
     .sizes_help = "k = 3..K (--max-take, default 10, at most 20); one pile of 0..L chips (--to, default 2000, at most 20000)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 20,
     .to_limit = 20000,
 };
@@ -1089,7 +1089,7 @@ const claim_def claim_rn_prop51 = {
     .parts = {"outcome = Nim's"},
     .check_games = claim_prop51,
     .sizes_help = "three piles of 0..L chips (--to, default 60, at most 120)",
-    .sizes_used = ST_USES_TO,
+    .sizes_used = CLAIM_USES_TO,
     .to_limit = 120,
 };
 
@@ -1186,7 +1186,7 @@ const claim_def claim_rn_rule_wythoff_pr = {
               "(x, 2x): taking x from both piles wins exactly when 2x / 2^m is odd for an odd m"},
     .check_games = claim_rule_wythoff_pr,
     .sizes_help = "two piles of 0..L chips (--to, default 60, at most 200)",
-    .sizes_used = ST_USES_TO,
+    .sizes_used = CLAIM_USES_TO,
     .to_limit = 200,
 };
 

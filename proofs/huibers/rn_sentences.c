@@ -178,7 +178,7 @@ const claim_def claim_rn_rule_nim = {
               "three piles: the value is the Nim-sum", "from a Nim-sum > 0 a move reaches 0; from 0 none does"},
     .check_games = claim_rule_nim,
     .sizes_help = "piles 0..L (--to, default 30, at most 100)",
-    .sizes_used = ST_USES_TO,
+    .sizes_used = CLAIM_USES_TO,
     .to_limit = 100,
 };
 
@@ -197,7 +197,7 @@ const claim_def claim_rn_rule_nim_literal = {
                    "at the first position with a chip, (1,1)",
     .check_games = claim_rule_nim_literal,
     .sizes_help = "piles 0..L (--to, default 30, at most 100)",
-    .sizes_used = ST_USES_TO,
+    .sizes_used = CLAIM_USES_TO,
     .to_limit = 100,
 };
 
@@ -354,7 +354,7 @@ const claim_def claim_rn_rule_classes = {
               "Table 4's positions: \"only 1\" is the class that appears the most"},
     .check_games = claim_rule_classes,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40); piles 0..L (--to, default 60, at most 300)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 40,
     .to_limit = 300,
 };
@@ -420,7 +420,7 @@ const claim_def claim_rn_rule_equal = {
     .parts = {"(a, a) is N exactly unless a / 2^m is odd for an odd m"},
     .check_games = claim_rule_equal,
     .sizes_help = "even k up to K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -525,7 +525,7 @@ const claim_def claim_rn_rule_next = {
               "(a, k+1), a < k: emptying the small pile wins, and so does taking 1 from the k+1"},
     .check_games = claim_rule_next,
     .sizes_help = "even k up to K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -543,7 +543,7 @@ const claim_def claim_rn_rule_next_literal = {
                    "does, an erratum of the sentence whatever the reading)",
     .check_games = claim_rule_next_literal,
     .sizes_help = "even k up to K (--max-take, default 40, at most 60)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 60,
 };
 
@@ -720,7 +720,7 @@ const claim_def claim_rn_rule_large = {
     .check_games = claim_rule_large,
     .sizes_help = "even k up to K (--max-take, default 20, at most 40); certificates from piles up to L (--to, default "
                   "400, at most 600)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 40,
     .to_limit = 600,
 };
@@ -864,7 +864,7 @@ const claim_def claim_rn_prop44_literal = {
                    "is won for odd k of case 2 (Proposition 4.9)",
     .check_games = claim_prop44_literal,
     .sizes_help = "k up to K (--max-take, default 40, at most 60)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 60,
 };
 
@@ -928,7 +928,7 @@ const claim_def claim_rn_rule_case1 = {
     .check_games = claim_rule_case1,
     .sizes_help = "odd k up to K (--max-take, default 40, at most 60); certificates from piles up to L (--to, "
                   "default 400, at most 600)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 60,
     .to_limit = 600,
 };
@@ -969,7 +969,7 @@ const claim_def claim_rn_rule_case1_same = {
     .check_games = claim_rule_case1_same,
     .sizes_help = "odd k up to K (--max-take, default 20, at most 40); certificates from piles up to L (--to, default "
                   "400, at most 600)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 40,
     .to_limit = 600,
 };
@@ -1038,7 +1038,7 @@ const claim_def claim_rn_rule_half = {
     .parts = {"((k+1)/2, k+2), (k+1)/2 restricted: lost", "every take from the small pile answered by its rest"},
     .check_games = claim_rule_half,
     .sizes_help = "k up to K (--max-take, default 20, at most 40)",
-    .sizes_used = ST_USES_MAX_TAKE,
+    .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
 };
 
@@ -1269,7 +1269,7 @@ const claim_def claim_rn_rule_third = {
     .check_games = claim_rule_third,
     .sizes_help = "k up to K (--max-take, default 20, at most 40); certificates from piles up to L (--to, default "
                   "400, at most 600)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 40,
     .to_limit = 600,
 };
@@ -1291,7 +1291,7 @@ const claim_def claim_rn_rule_third_literal = {
     .check_games = claim_rule_third_literal,
     .sizes_help = "k up to K (--max-take, default 40, at most 60); certificates from piles up to L (--to, default "
                   "400, at most 600)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 60,
     .to_limit = 600,
 };
@@ -1397,7 +1397,7 @@ const claim_def claim_rn_rule_players_literal = {
     .check_games = claim_players_literal,
     .sizes_help = "k = 1..K (--max-take, default 40, at most 60); one pile of 0..L chips (--to, default 500, at most "
                   "5000)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 60,
     .to_limit = 5000,
 };
@@ -1614,7 +1614,7 @@ const claim_def claim_rn_rule_shared = {
               "two pairs sharing each: the Nim-sum"},
     .check_games = claim_rule_shared,
     .sizes_help = "k = 2..K (--max-take, default 4, at most 6); piles 0..L (--to, default 8, at most 12)",
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 6,
     .to_limit = 12,
 };

@@ -202,7 +202,7 @@ static int lemma_odd(int s, int k)
     return k - s;
 }
 
-static int lemma33_rows(const st_sizes *s)
+static int lemma33_rows(const claim_sizes *s)
 {
     return s->rows > 0 ? s->rows : 400;
 }
@@ -214,7 +214,7 @@ static void check_lemma33(const claim_ctx *ctx, claim_report *r)
 }
 
 /* One set's rows at a time. */
-static uint64_t lemma33_bytes(const st_sizes *s, int threads)
+static uint64_t lemma33_bytes(const claim_sizes *s, int threads)
 {
     (void)threads;
     return og_rowtab_bytes_bound(lemma33_rows(s) + 1, 0, false, 0);
@@ -232,7 +232,7 @@ const claim_def claim_st_lemma33 = {
     .parts = {"G(s+2ik) = s", "G(s+(2i-1)k) = k-s", "G(s+2ik) = k - G(s+(2i-1)k)"},
     .check_games = check_lemma33,
     .games_bytes = lemma33_bytes,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 20,
     .sizes_help = "--max-take K (default 10), --to L (default 400)",
 };

@@ -8,6 +8,7 @@
 #define ST_CHECKS_H
 
 #include "core/games/scoring_octal/octal.h"
+#include "core/games/scoring_octal/octal_family.h"
 #include "proofs/claim.h"
 
 /* Compares G_s(0..n-1) of g with printed[] (whole numbers). */

@@ -464,6 +464,46 @@ static bool family_resume_fits(const family *f, uint64_t games, size_t state_byt
  * that memory does not depend on the family's size. */
 #define CHUNK 2048
 
+/* A chunk of games as the runner's jobs (claim.h): the octal family's
+ * analysis, scratch and results behind the generic interface. */
+static void job_analyse(void *job, void *scratch)
+{
+    og_analyse_in(job, scratch);
+}
+
+static void *job_scratch_new(void)
+{
+    return og_scratch_new();
+}
+
+static void job_scratch_free(void *scratch)
+{
+    og_scratch_free(scratch);
+}
+
+static size_t job_result_bytes(const void *job)
+{
+    return og_job_result_bytes(job);
+}
+
+static void job_result_pack(const void *job, unsigned char *out)
+{
+    og_job_result_pack(job, out);
+}
+
+static void job_result_unpack(void *job, const unsigned char *in)
+{
+    og_job_result_unpack(job, in);
+}
+
+static claim_jobs chunk_of(og_job *jobs, int n)
+{
+    return (claim_jobs){.jobs = jobs, .n = n, .size = sizeof *jobs, .analyse = job_analyse,
+                        .scratch_new = job_scratch_new, .scratch_free = job_scratch_free,
+                        .result_bytes = job_result_bytes, .result_pack = job_result_pack,
+                        .result_unpack = job_result_unpack};
+}
+
 void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
 {
     og_job *jobs = xmalloc(CHUNK * sizeof *jobs, "a chunk of games");
@@ -499,7 +539,8 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
         if (n == 0)
             break;
         claim_progress(ctx, s.games, total, "games");
-        ctx->run_jobs(ctx->run_jobs_arg, jobs, n);
+        claim_jobs chunk = chunk_of(jobs, n);
+        ctx->run_jobs(ctx->run_jobs_arg, &chunk);
         for (int i = 0; i < n; i++)
             account(f, ctx, r, &s, &jobs[i], stride);
         claim_progress(ctx, s.games, total, "games");
@@ -570,7 +611,7 @@ static int size_or(int v, int dflt)
 #define DEFAULT_POSITIONS 2000000
 
 static family family_for(const st_family_def *def, st_reading how, int k, int kp, int m, int rows,
-                         const st_sizes *s)
+                         const claim_sizes *s)
 {
     family f = {.def = def, .how = how, .K = size_or(s->max_take, k),
                 .KP = s->second_digits < 0 ? 0 : size_or(s->second_digits, kp),
@@ -602,7 +643,7 @@ static uint64_t family_bytes(const family *f, int threads)
 }
 
 #define FAMILY_CHECK(name, def_, how_, k_, kp_, m_, rows_)                                                        \
-    static family name##_family(const st_sizes *s)                                                               \
+    static family name##_family(const claim_sizes *s)                                                               \
     {                                                                                                              \
         return family_for(&def_, how_, k_, kp_, m_, rows_, s);                                                     \
     }                                                                                                              \
@@ -611,12 +652,12 @@ static uint64_t family_bytes(const family *f, int threads)
         family f = name##_family(&ctx->sizes);                                                                     \
         st_run_family(&f, ctx, r);                                                                                 \
     }                                                                                                              \
-    static uint64_t name##_bytes(const st_sizes *s, int threads)                                                   \
+    static uint64_t name##_bytes(const claim_sizes *s, int threads)                                                   \
     {                                                                                                              \
         family f = name##_family(s);                                                                               \
         return family_bytes(&f, threads);                                                                          \
     }                                                                                                              \
-    static bool name##_resume_fits(const st_sizes *s, uint64_t games, size_t state_bytes)                          \
+    static bool name##_resume_fits(const claim_sizes *s, uint64_t games, size_t state_bytes)                          \
     {                                                                                                              \
         family f = name##_family(s);                                                                               \
         return family_resume_fits(&f, games, state_bytes);                                                         \
@@ -648,7 +689,7 @@ const claim_def claim_st_conj34 = {
     .check_games = check_conj34,
     .resume_fits = check_conj34_resume_fits,
     .games_bytes = check_conj34_bytes,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 24,
     .sizes_help = "--max-take K (default 12, at most 24), --to L (default 20000)",
 };
@@ -680,7 +721,7 @@ const claim_def claim_st_conj35_literal = {
     .check_games = check_conj35_literal,
     .resume_fits = check_conj35_literal_resume_fits,
     .games_bytes = check_conj35_literal_bytes,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_SECOND_DIGITS,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_SECOND_DIGITS,
     .max_take_limit = 8,
     .sizes_help = "--max-take K (default 6, at most 8), --second-digits D (default 2; 0: none), --m-to M (default 6), --to L (default 20000)",
 };
@@ -698,7 +739,7 @@ const claim_def claim_st_conj35_eventual = {
     .check_games = check_conj35_eventual,
     .resume_fits = check_conj35_eventual_resume_fits,
     .games_bytes = check_conj35_eventual_bytes,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_SECOND_DIGITS,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_SECOND_DIGITS,
     .max_take_limit = 8,
     .sizes_help = "--max-take K (default 6, at most 8), --second-digits D (default 2; 0: none), --m-to M (default 6), --to L (default 20000)",
 };
@@ -722,7 +763,7 @@ const claim_def claim_st_conj36_literal = {
     .check_games = check_conj36_literal,
     .resume_fits = check_conj36_literal_resume_fits,
     .games_bytes = check_conj36_literal_bytes,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO,
     .max_take_limit = 8,
     .sizes_help = "--max-take K (default 5, at most 8), --m-to M (default 4), --to L (default 20000)",
 };
@@ -740,7 +781,7 @@ const claim_def claim_st_conj36_eventual = {
     .check_games = check_conj36_eventual,
     .resume_fits = check_conj36_eventual_resume_fits,
     .games_bytes = check_conj36_eventual_bytes,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO,
     .max_take_limit = 8,
     .sizes_help = "--max-take K (default 5, at most 8), --m-to M (default 4), --to L (default 20000)",
 };
@@ -765,7 +806,7 @@ const claim_def claim_st_conj37_literal = {
     .check_games = check_conj37_literal,
     .resume_fits = check_conj37_literal_resume_fits,
     .games_bytes = check_conj37_literal_bytes,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_POSITIONS,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_POSITIONS,
     .max_take_limit = 4,
     .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28), --positions P (default 2000000)",
 };
@@ -782,7 +823,7 @@ const claim_def claim_st_conj37_eventual = {
     .check_games = check_conj37_eventual,
     .resume_fits = check_conj37_eventual_resume_fits,
     .games_bytes = check_conj37_eventual_bytes,
-    .sizes_used = ST_USES_MAX_TAKE | ST_USES_TO | ST_USES_M_TO | ST_USES_POSITIONS,
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_POSITIONS,
     .max_take_limit = 4,
     .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28), --positions P (default 2000000)",
 };

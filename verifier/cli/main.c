@@ -734,8 +734,8 @@ static int parse_check(int argc, char **argv, check_options *out)
             return EXIT_USAGE;
         o.sizes.positions = v;
     }
-    o.sizes_given = (max_take ? ST_USES_MAX_TAKE : 0) | (to ? ST_USES_TO : 0) | (m_to ? ST_USES_M_TO : 0) |
-                    (second ? ST_USES_SECOND_DIGITS : 0) | (positions ? ST_USES_POSITIONS : 0);
+    o.sizes_given = (max_take ? CLAIM_USES_MAX_TAKE : 0) | (to ? CLAIM_USES_TO : 0) | (m_to ? CLAIM_USES_M_TO : 0) |
+                    (second ? CLAIM_USES_SECOND_DIGITS : 0) | (positions ? CLAIM_USES_POSITIONS : 0);
     char err[256];
     const char *kernel = GET("kernel"), *table = GET("table");
     if (kernel && strcmp(kernel, "runmax") != 0 && strcmp(kernel, "moves") != 0) {

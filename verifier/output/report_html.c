@@ -76,18 +76,17 @@ static void configuration(FILE *f, const results_run *run)
     html_put(f, run->claims_pattern);
     fputs("</code></td></tr>\n", f);
     /* The bonus window of a margin game that has one (as summary.json). */
+    char sizes[64];
     if (run->table && run->table->kind == VALUE_MARGIN && !run->game->one_lane) {
         char lo[32], hi[32];
         claim_format_half(table_lane_M(run->table, 0), lo, sizeof lo);
         claim_format_half(table_lane_M(run->table, run->table->win.lanes - 1), hi, sizeof hi);
-        fprintf(f, "<tr><th>%s sweep</th><td>%d piles, bound %d: %llu positions, %d bonus values "
-                   "(N from %s to %s, step %s)</td></tr>\n",
-                strcmp(run->game->name, "scoring-nim") == 0 ? "Scoring Nim" : run->game->name, run->piles, run->bound,
-                (unsigned long long)run->table->count, run->table->win.lanes, lo, hi,
-                run->table->win.step == 1 ? "1/2" : "1");
+        fprintf(f, "<tr><th>%s sweep</th><td>%s: %llu positions, %d bonus values (N from %s to %s, step %s)</td></tr>\n",
+                game_title(run->game), game_sizes_text(run->game, run->piles, run->bound, sizes, sizeof sizes), (unsigned long long)run->table->count,
+                run->table->win.lanes, lo, hi, run->table->win.step == 1 ? "1/2" : "1");
     } else if (run->table)
-        fprintf(f, "<tr><th>%s sweep</th><td>%d piles, bound %d: %llu positions (%s values)</td></tr>\n",
-                run->game->name, run->piles, run->bound, (unsigned long long)run->table->count,
+        fprintf(f, "<tr><th>%s sweep</th><td>%s: %llu positions (%s values)</td></tr>\n", run->game->name,
+                game_sizes_text(run->game, run->piles, run->bound, sizes, sizeof sizes), (unsigned long long)run->table->count,
                 value_kind_name(run->table->kind));
     /* Values that rest on a rule the paper does not define say so. */
     if (run->table && run->table->game->convention) {
@@ -485,21 +484,30 @@ static void printed_grids(FILE *f, const claim_def *c, const claim_report *r)
     }
 }
 
-/* The thesis at a glance, when its claims ran: what holds on what domain,
+/* Whether a claim id is of the paper. */
+static bool of_paper(const claim_def *c, const claim_paper *paper)
+{
+    return claim_paper_of(c->id) == paper;
+}
+
+/* A paper at a glance, when its claims ran: what holds on what domain,
  * what fails and where first, which tables differ and where. */
-static void thesis_summary(FILE *f, const results_run *run)
+static void paper_summary(FILE *f, const results_run *run, const claim_paper *paper)
 {
     bool any = false;
     for (int i = 0; i < run->nclaims && !any; i++)
-        any = strncmp(run->claims[i]->id, "rn/", 3) == 0;
+        any = of_paper(run->claims[i], paper);
     if (!any)
         return;
-    fputs("<h2>Huibers, Strategies for Restricted Nim: summary</h2>\n<table id=\"rn-summary\"><tr><th>claim</th>"
-          "<th>status</th><th>on</th><th>first mismatch, or what was found</th></tr>\n",
+    fputs("<h2>", f);
+    html_put(f, paper->name);
+    fputs(": summary</h2>\n<table id=\"", f);
+    html_put(f, paper->prefix);
+    fputs("-summary\"><tr><th>claim</th><th>status</th><th>on</th><th>first mismatch, or what was found</th></tr>\n",
           f);
     for (int i = 0; i < run->nclaims; i++) {
         const claim_def *c = run->claims[i];
-        if (strncmp(c->id, "rn/", 3) != 0)
+        if (!of_paper(c, paper))
             continue;
         const claim_report *r = &run->reports[i];
         claim_status s = claim_verdict(r);
@@ -836,20 +844,20 @@ static void series_data(FILE *f, const void *ctx)
 
 /* A paper's claims at a glance: each claim's status, what it covers and
  * everything it found, in words a reader can cite. */
-static void paper_findings(FILE *f, const results_run *run, const char *prefix, const char *title)
+static void paper_findings(FILE *f, const results_run *run, const claim_paper *paper)
 {
     bool any = false;
     for (int i = 0; i < run->nclaims && !any; i++)
-        any = strncmp(run->claims[i]->id, prefix, strlen(prefix)) == 0;
+        any = of_paper(run->claims[i], paper);
     if (!any)
         return;
     fputs("<h2>", f);
-    html_put(f, title);
-    fputs("</h2>\n<table class=\"findings\"><tr><th>claim</th><th>status</th><th>on</th><th>what was found</th></tr>\n",
+    html_put(f, paper->name);
+    fputs(": what was found</h2>\n<table class=\"findings\"><tr><th>claim</th><th>status</th><th>on</th><th>what was found</th></tr>\n",
           f);
     for (int i = 0; i < run->nclaims; i++) {
         const claim_def *c = run->claims[i];
-        if (strncmp(c->id, prefix, strlen(prefix)) != 0)
+        if (!of_paper(c, paper))
             continue;
         const claim_report *r = &run->reports[i];
         claim_status s = claim_verdict(r);
@@ -999,9 +1007,13 @@ int report_html_write(const char *dir, const results_run *run, const json_t *err
     verdict_summary(f, run);
     configuration(f, run);
     claims_table(f, run);
-    thesis_summary(f, run);
-    paper_findings(f, run, "hr/",
-                   "Holshouser and Reiter, Is this Modified Nim Game a Game of Chance?: what was found");
+    /* Each paper's own section, as its registry line says. */
+    for (int k = 0; claim_papers[k].prefix; k++) {
+        if (claim_papers[k].report == PAPER_REPORT_SUMMARY)
+            paper_summary(f, run, &claim_papers[k]);
+        else if (claim_papers[k].report == PAPER_REPORT_FINDINGS)
+            paper_findings(f, run, &claim_papers[k]);
+    }
     char *figure_error = figures(f, dir, run);
     if (figure_error) {
         snprintf(err, (size_t)errlen, "%s", figure_error);

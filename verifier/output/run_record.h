@@ -22,7 +22,7 @@ typedef struct {
     const claim_report *reports;
     int nclaims;
     const value_table *table;       /* NULL when no Scoring Nim claim ran  */
-    st_sizes sizes;              /* sizes given for the Stewart sweeps  */
+    claim_sizes sizes;              /* sizes given for the Stewart sweeps  */
     const pinning *pin;       /* NULL: no "run" binding info         */
     /* Where the time went: planning (memory, the output place, the
      * table), the sweep, the claims, and writing every file but

@@ -496,16 +496,6 @@ static lane_window sweep_window(const check_options *o, int bound)
     return game_bonus_window(o->game, &p);
 }
 
-/* "6 piles, bound 32", or "bound 20" for a game sized by its bound. */
-static const char *sizes_text(const check_options *o, char *buf, size_t len)
-{
-    if (o->game->sized_by_bound)
-        snprintf(buf, len, "bound %d", o->bound);
-    else
-        snprintf(buf, len, "%d pile%s, bound %d", o->piles, o->piles == 1 ? "" : "s", o->bound);
-    return buf;
-}
-
 /* ---- what the options may say for the selected claims ---- */
 
 /* The sweep's sizes as the game takes them: both --piles and --bound, or
@@ -531,10 +521,10 @@ static int size_the_game(check_options *o, char *err, int errlen)
 
 static const char *size_option(unsigned bit)
 {
-    return bit == ST_USES_MAX_TAKE ? "--max-take"
-           : bit == ST_USES_TO     ? "--to"
-           : bit == ST_USES_M_TO   ? "--m-to"
-           : bit == ST_USES_SECOND_DIGITS ? "--second-digits"
+    return bit == CLAIM_USES_MAX_TAKE ? "--max-take"
+           : bit == CLAIM_USES_TO     ? "--to"
+           : bit == CLAIM_USES_M_TO   ? "--m-to"
+           : bit == CLAIM_USES_SECOND_DIGITS ? "--second-digits"
                                    : "--positions";
 }
 
@@ -548,7 +538,7 @@ static int check_options_fit(const check_options *o, const claim_def *const *cla
     for (int i = 0; i < n; i++)
         if (claims[i]->check_games)
             used |= claims[i]->sizes_used;
-    for (unsigned bit = 1; bit <= ST_USES_POSITIONS; bit <<= 1)
+    for (unsigned bit = 1; bit <= CLAIM_USES_POSITIONS; bit <<= 1)
         if ((o->sizes_given & bit) && !(used & bit)) {
             /* One claim alone: say the sizes it takes. */
             if (n == 1)
@@ -582,12 +572,12 @@ static int check_options_fit(const check_options *o, const claim_def *const *cla
         const claim_def *c = claims[i];
         if (!c->check_games)
             continue;
-        if (c->max_take_limit && (c->sizes_used & ST_USES_MAX_TAKE) && o->sizes.max_take > c->max_take_limit) {
+        if (c->max_take_limit && (c->sizes_used & CLAIM_USES_MAX_TAKE) && o->sizes.max_take > c->max_take_limit) {
             snprintf(err, (size_t)errlen, "--max-take %d is beyond %d, the limit of %s (%s)", o->sizes.max_take,
                      c->max_take_limit, c->id, c->sizes_help);
             return -1;
         }
-        if (c->to_limit && (c->sizes_used & ST_USES_TO) && o->sizes.rows > c->to_limit) {
+        if (c->to_limit && (c->sizes_used & CLAIM_USES_TO) && o->sizes.rows > c->to_limit) {
             snprintf(err, (size_t)errlen, "--to %d is beyond %d, the limit of %s (%s)", o->sizes.rows, c->to_limit,
                      c->id, c->sizes_help);
             return -1;
@@ -672,7 +662,7 @@ static uint64_t table_need(const check_options *o, int bound, const claim_def *c
     return sat_add(*table_bytes, scratch);
 }
 
-static uint64_t games_need(const claim_def *c, const st_sizes *s, int threads)
+static uint64_t games_need(const claim_def *c, const claim_sizes *s, int threads)
 {
     if (!c->check_games)
         return 0;
@@ -800,13 +790,13 @@ double check_estimate_seconds(int piles, int bound, const char *patterns, int th
     return sweep + checks;
 }
 
-/* The sizes the user gave (ST_USES_* bits): a claim that reads one runs
+/* The sizes the user gave (CLAIM_USES_* bits): a claim that reads one runs
  * at a size of the user's choosing, which no measurement covers. */
 static unsigned sizes_given(const check_options *o)
 {
-    return (o->sizes.max_take > 0 ? ST_USES_MAX_TAKE : 0u) | (o->sizes.rows > 0 ? ST_USES_TO : 0u) |
-           (o->sizes.m_to != 0 ? ST_USES_M_TO : 0u) | (o->sizes.second_digits != 0 ? ST_USES_SECOND_DIGITS : 0u) |
-           (o->sizes.positions > 0 ? ST_USES_POSITIONS : 0u);
+    return (o->sizes.max_take > 0 ? CLAIM_USES_MAX_TAKE : 0u) | (o->sizes.rows > 0 ? CLAIM_USES_TO : 0u) |
+           (o->sizes.m_to != 0 ? CLAIM_USES_M_TO : 0u) | (o->sizes.second_digits != 0 ? CLAIM_USES_SECOND_DIGITS : 0u) |
+           (o->sizes.positions > 0 ? CLAIM_USES_POSITIONS : 0u);
 }
 
 /* Seconds of a claim that computes its own games, as measured at its
@@ -927,7 +917,7 @@ static void print_time_estimate(FILE *human, const check_options *o, const claim
 }
 
 /* Largest --to (rows) at which claim c fits in `room`, 0 if none. */
-static int largest_rows(const claim_def *c, st_sizes s, int threads, uint64_t room)
+static int largest_rows(const claim_def *c, claim_sizes s, int threads, uint64_t room)
 {
     int lo = 0, hi = s.rows > 0 ? s.rows : 10000000;
     while (lo < hi) {
@@ -1007,7 +997,7 @@ static int check_memory_fits(const check_options *o, const claim_def *const *cla
         uint64_t g = sat_add(table_bytes, games_need(claims[i], &o->sizes, threads));
         if (g > budget->bytes) {
             mem_format_bytes(g, need, sizeof need);
-            int rows = (claims[i]->sizes_used & ST_USES_TO)
+            int rows = (claims[i]->sizes_used & CLAIM_USES_TO)
                            ? largest_rows(claims[i], o->sizes, threads, budget->bytes - table_bytes)
                            : 0;
             char tail[96] = "";
@@ -1666,7 +1656,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     char sizes[64];
     if (with_table && table.kind == VALUE_MARGIN && !o->game->one_lane)
         fprintf(human, "sweep: %s%s%s: %llu positions x %d bonus values (|N| <= %lld, step 1/2), %d thread%s%s\n",
-               is_default_game(o) ? "" : o->game->name, is_default_game(o) ? "" : ", ", sizes_text(o, sizes, sizeof sizes),
+               is_default_game(o) ? "" : o->game->name, is_default_game(o) ? "" : ", ", game_sizes_text(o->game, o->piles, o->bound, sizes, sizeof sizes),
                (unsigned long long)table.count, table.win.lanes, (long long)(-table.win.mlo / 2), pin.threads,
                pin.threads == 1 ? "" : "s", split ? " a rank" : "");
     else if (with_table) {
@@ -1676,7 +1666,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         if (game->layers != GAME_CYCLIC && game->layers != GAME_BY_RANK)
             snprintf(workers, sizeof workers, "%d thread%s", pin.threads, pin.threads == 1 ? "" : "s");
         fprintf(human, "sweep: %s, %s: %llu positions (%s values%s), %s\n", o->game->name,
-               sizes_text(o, sizes, sizeof sizes), (unsigned long long)table.count, value_kind_name(table.kind),
+               game_sizes_text(o->game, o->piles, o->bound, sizes, sizeof sizes), (unsigned long long)table.count, value_kind_name(table.kind),
                game->layers == GAME_CYCLIC ? ", by retrograde analysis" : "", workers);
     }
     if (with_table) {

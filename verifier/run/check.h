@@ -41,8 +41,8 @@ typedef struct {
     const char *claims;
     int threads;         /* 0: OMP_NUM_THREADS or one per core        */
     const char *out;     /* NULL: results/<timestamp>/                */
-    st_sizes sizes;      /* Stewart sweeps; 0 fields: defaults        */
-    unsigned sizes_given; /* ST_USES_* bits of the sizes on the command line */
+    claim_sizes sizes;      /* Stewart sweeps; 0 fields: defaults        */
+    unsigned sizes_given; /* CLAIM_USES_* bits of the sizes on the command line */
     table_kernel kernel;    /* --kernel: runmax (default) or moves       */
     lane_format format;    /* --table: packed (default) or wide         */
     bool kernel_given, format_given;

@@ -858,7 +858,7 @@ int ckpt_load_table(const char *dir, const ckpt_loaded *l, int part, sweep *swee
     return 0;
 }
 
-int ckpt_check_reports(const ckpt_loaded *l, const claim_def *const *claims, int n, const st_sizes *sizes,
+int ckpt_check_reports(const ckpt_loaded *l, const claim_def *const *claims, int n, const claim_sizes *sizes,
                        uint64_t keep, char *err, int errlen)
 {
     json_t *arr = json_object_get(l->header, "reports");

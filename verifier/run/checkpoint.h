@@ -136,7 +136,7 @@ int ckpt_load_table(const char *dir, const ckpt_loaded *loaded, int part, sweep 
  * parsed into a trial report, as many as the run has, a mismatch counted
  * only with one kept) and a family's place against that family, before
  * the directory is taken over.  Returns 0, or -1 with a reason. */
-int ckpt_check_reports(const ckpt_loaded *loaded, const claim_def *const *claims, int n, const st_sizes *sizes,
+int ckpt_check_reports(const ckpt_loaded *loaded, const claim_def *const *claims, int n, const claim_sizes *sizes,
                        uint64_t keep, char *err, int errlen);
 /* Fills reports[0 .. claims_done] (the last one: the family in progress,
  * when there is one) from the checkpoint; the reports are initialised. */

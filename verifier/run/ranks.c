@@ -51,12 +51,19 @@ void ranks_finalize(run_ranks *r)
     r->mpi = false;
 }
 
-void ranks_run_jobs(void *arg, og_job *jobs, int n)
+/* Job i of a chunk. */
+static void *job_at(const claim_jobs *c, void *base, int i)
+{
+    return (unsigned char *)base + (size_t)i * c->size;
+}
+
+void ranks_run_jobs(void *arg, const claim_jobs *c)
 {
     const jobs_runner *run = arg;
     const run_ranks *r = run->ranks;
+    int n = c->n;
     if (!r || r->size == 1 || n == 0) {
-        jobs_run_local(jobs, n, run);
+        jobs_run_local(c, run);
         return;
     }
     /* Game i on rank i mod R: neighbouring games (of similar cost) spread
@@ -64,10 +71,13 @@ void ranks_run_jobs(void *arg, og_job *jobs, int n)
     int mine = 0;
     for (int i = r->rank; i < n; i += r->size)
         mine++;
-    og_job *local = xmalloc((size_t)(mine ? mine : 1) * sizeof *local, "a rank's games");
+    void *local = xmalloc(xmul((size_t)(mine ? mine : 1), c->size, "a rank's games"), "a rank's games");
     for (int i = r->rank, k = 0; i < n; i += r->size)
-        local[k++] = jobs[i];
-    jobs_run_local(local, mine, run);
+        memcpy(job_at(c, local, k++), job_at(c, c->jobs, i), c->size);
+    claim_jobs mine_only = *c;
+    mine_only.jobs = local;
+    mine_only.n = mine;
+    jobs_run_local(&mine_only, run);
     /* Result sizes follow each job's M (known on every rank: the inputs
      * are the same everywhere), so every rank can place every result. */
     int *counts = xcalloc((size_t)r->size, sizeof *counts, "a rank's games");
@@ -76,7 +86,7 @@ void ranks_run_jobs(void *arg, og_job *jobs, int n)
     for (int q = 0; q < r->size; q++) {
         size_t bytes = 0;
         for (int i = q; i < n; i += r->size)
-            bytes += og_job_result_bytes(&jobs[i]);
+            bytes += c->result_bytes(job_at(c, c->jobs, i));
         if (bytes > (size_t)2147483647 || total > (size_t)2147483647 - bytes)
             die("a chunk of games is too large to gather over MPI");
         counts[q] = (int)bytes;
@@ -87,8 +97,8 @@ void ranks_run_jobs(void *arg, og_job *jobs, int n)
     unsigned char *all = xmalloc(total ? total : 1, "the games of a chunk");
     size_t at = 0;
     for (int k = 0; k < mine; k++) {
-        og_job_result_pack(&local[k], sendbuf + at);
-        at += og_job_result_bytes(&local[k]);
+        c->result_pack(job_at(c, local, k), sendbuf + at);
+        at += c->result_bytes(job_at(c, local, k));
     }
     if (MPI_Allgatherv(sendbuf, counts[r->rank], MPI_BYTE, all, counts, displs, MPI_BYTE, MPI_COMM_WORLD) !=
         MPI_SUCCESS)
@@ -96,8 +106,8 @@ void ranks_run_jobs(void *arg, og_job *jobs, int n)
     for (int q = 0; q < r->size; q++) {
         at = (size_t)displs[q];
         for (int i = q; i < n; i += r->size) {
-            og_job_result_unpack(&jobs[i], all + at);
-            at += og_job_result_bytes(&jobs[i]);
+            c->result_unpack(job_at(c, c->jobs, i), all + at);
+            at += c->result_bytes(job_at(c, c->jobs, i));
         }
     }
     free(all);
@@ -209,10 +219,10 @@ void ranks_finalize(run_ranks *r)
     (void)r;
 }
 
-void ranks_run_jobs(void *arg, og_job *jobs, int n)
+void ranks_run_jobs(void *arg, const claim_jobs *c)
 {
     const jobs_runner *run = arg;
-    jobs_run_local(jobs, n, run);
+    jobs_run_local(c, run);
 }
 
 void ranks_share(const run_ranks *r, char **buf, size_t *len)
@@ -256,18 +266,18 @@ unsigned char *ranks_gather(const run_ranks *r, const void *mine, size_t n, size
 /* ---- this process's workers ---- */
 
 typedef struct {
-    og_job *jobs;
+    const claim_jobs *c;
     const jobs_runner *run;
     uint64_t done;      /* jobs finished, counted by every worker       */
-    og_scratch **scratch; /* one a worker, each touched by its own only */
+    void **scratch;     /* one a worker, each touched by its own only   */
 } local_jobs;
 
 static void analyse_item(void *ctx, int tid, uint64_t i)
 {
     local_jobs *l = ctx;
-    if (!l->scratch[tid])
-        l->scratch[tid] = og_scratch_new();
-    og_analyse_in(l->jobs + i, l->scratch[tid]);
+    if (!l->scratch[tid] && l->c->scratch_new)
+        l->scratch[tid] = l->c->scratch_new();
+    l->c->analyse((unsigned char *)l->c->jobs + (size_t)i * l->c->size, l->scratch[tid]);
     uint64_t done;
 #pragma omp atomic capture
     done = ++l->done;
@@ -277,17 +287,18 @@ static void analyse_item(void *ctx, int tid, uint64_t i)
         l->run->tick(l->run->tick_arg, done);
 }
 
-void jobs_run_local(og_job *jobs, int n, const jobs_runner *run)
+void jobs_run_local(const claim_jobs *c, const jobs_runner *run)
 {
     /* Independent games: one layer of the engine's driver. */
     pinning *pin = run ? run->pin : NULL;
     int threads = pin ? pin->threads : 1;
-    local_jobs l = {.jobs = jobs, .run = run,
+    local_jobs l = {.c = c, .run = run,
                     .scratch = xcalloc((size_t)threads, sizeof *l.scratch, "the workers' scratch")};
-    layer_job job = {.items = (uint64_t)n, .threads = threads, .pin = pin, .chunk = 1, .ctx = &l,
+    layer_job job = {.items = (uint64_t)c->n, .threads = threads, .pin = pin, .chunk = 1, .ctx = &l,
                      .item = analyse_item};
     layers_run(&job);
     for (int t = 0; t < threads; t++)
-        og_scratch_free(l.scratch[t]);
+        if (l.scratch[t] && c->scratch_free)
+            c->scratch_free(l.scratch[t]);
     free(l.scratch);
 }

@@ -17,9 +17,9 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "core/games/scoring_octal/octal_family.h"
 #include "core/engine/table.h"
 #include "core/engine/pinning.h"
+#include "proofs/claim.h"
 
 typedef struct {
     int rank, size;
@@ -48,11 +48,11 @@ typedef struct {
 
 /* claim_ctx.run_jobs (arg: a jobs_runner): the chunk analysed across the
  * ranks, every job's results on every rank afterwards. */
-void ranks_run_jobs(void *arg, og_job *jobs, int n);
+void ranks_run_jobs(void *arg, const claim_jobs *jobs);
 
 /* The jobs on this process's pinned workers (pin NULL: one worker);
  * run->tick, when set, hears how many are done. */
-void jobs_run_local(og_job *jobs, int n, const jobs_runner *run);
+void jobs_run_local(const claim_jobs *jobs, const jobs_runner *run);
 
 /* Rank 0's bytes on every rank: on the others *buf is replaced by a new
  * allocation (free it) of *len bytes. */

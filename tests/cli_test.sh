@@ -644,6 +644,22 @@ expect_status "unknown game" 2 "$V" value 3 --game chess
 # value sized by its pins.
 expect_status "--piles for a game sized by --bound" 2 "$V" check --game scoring-kayles --piles 2 --bound 8 --claims none
 if grep -q "sized by --bound T" err.txt; then ok "the refusal says the game's sizes"; else bad "refusal: $(cat err.txt)"; fi
+# A keyed game (heaps that split: Stewart's 0.77 on the engine's memo)
+# and a ranked one with no bonus, from value: the same values as Scoring
+# Kayles at N = 0 on one heap, and a bonus refused in one line.
+ok_keyed=true
+for n in 5 9 12; do
+    k=$("$V" value $n --game scoring-kayles --bonus 0 | cut -d' ' -f2)
+    o=$("$V" value $n --game scoring-octal --code 0.77 | sed 's/^([0-9]*): \([-0-9/]*\) .*/\1/')
+    [ -n "$k" ] && [ "$k" = "$o" ] || ok_keyed=false
+done
+if $ok_keyed && "$V" value 9 --game scoring-octal --code 0.77 --json | grep -q '"value": "' \
+    && "$V" value 9 --game scoring-octal --code 0.26 | grep -q '^(9): '; then
+    ok "value on a keyed game (scoring-octal 0.77) agrees with Scoring Kayles at N = 0"
+else
+    bad "value on a keyed game: $("$V" value 9 --game scoring-octal --code 0.77 2>&1)"
+fi
+expect_status "a bonus for a game without one" 2 "$V" value 7 --game scoring-octal --code 0.77 --bonus 2
 expect_status "--bound without --piles for a game on piles" 2 "$V" check --game nim --bound 8 --claims none
 if [ "$("$V" value 7,3 --game scoring-kayles --bonus 0:1)" = "$(printf '0 0\n1 1')" ] \
     && "$V" value 7 --game kayles | grep -q "Sprague-Grundy value 2" \

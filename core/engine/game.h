@@ -181,6 +181,10 @@ struct game_desc {
     int64_t (*value_bound)(const void *data, int64_t max_m);
     /* VALUE_MATRIX, VALUE_DRAW: the player who cannot move wins. */
     bool misere;
+    /* VALUE_MARGIN: a value is a multiple of 1/scale of a point, for the
+     * games that choose their own units (Stewart's rational points); 0:
+     * a point is worth the unit the game was built with. */
+    int64_t scale;
 
     /* ---- VALUE_PLAYERS (and VALUE_CHOICE: players) ---- */
     int players;

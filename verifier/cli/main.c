@@ -124,10 +124,13 @@ static const char *const VALUE_HELP =
     "                   --subtraction 1,3,4 (which alone names scoring-nim-subtraction):\n"
     "                   its value in its own kind (a margin per N, a Sprague-Grundy\n"
     "                   value and the misere outcome, an N-player outcome, an exact\n"
-    "                   probability, win/loss/draw); --bonus, --step and --explain\n"
-    "                   only for games with scores\n"
+    "                   probability, win/loss/draw; a game with scores and no bonus,\n"
+    "                   such as scoring-octal --code 0.77 whose heaps split, one\n"
+    "                   margin); --bonus, --step and --explain only for games with\n"
+    "                   a bonus\n"
     "  --json           one JSON document: game, position, piles, values_are (the\n"
-    "                   kind) and the value in the kind's fields: values [{N, f}];\n"
+    "                   kind) and the value in the kind's fields: values [{N, f}]\n"
+    "                   (no bonus: value);\n"
     "                   grundy, normal_play, misere_play (with a state: state_is,\n"
     "                   state, by_state [{state, grundy, ...}] and class);\n"
     "                   players, outcome;\n"
@@ -523,6 +526,11 @@ static int cmd_value(int argc, char **argv)
     if (e->kind != VALUE_MARGIN && (r.value[0] || r.value[1] || q.explain)) {
         snprintf(err, sizeof err, "value: --bonus, --step and --explain are for games with scores; %s has %s values",
                  e->name, value_kind_name(e->kind));
+        return usage_error(err);
+    }
+    if (e->one_lane && (r.value[0] || r.value[1] || q.explain)) {
+        snprintf(err, sizeof err, "value: --bonus, --step and --explain are for games with a bonus; %s has none "
+                 "(one value a position)", e->name);
         return usage_error(err);
     }
     if (r.value[0] && parse_bonus_range(r.value[0], &q.lo, &q.hi, err, sizeof err) != 0)

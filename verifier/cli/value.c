@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "core/engine/matrix_game.h"
+#include "core/engine/memo.h"
 #include "core/engine/pile_game.h"
 #include "core/engine/sweep.h"
 #include "core/engine/xalloc.h"
@@ -265,7 +266,9 @@ static int build_value_game(const value_query *q, value_grid *g, long b)
         return EXIT_USAGE;
     }
     if (!g->game->moves || !g->entry->rank_of_piles || !g->entry->piles_of || g->entry->one_lane) {
-        fprintf(stderr, "verifier: %s: %s is computed by gs (verifier gs --help)\n", q->command, g->entry->name);
+        fprintf(stderr, "verifier: %s: %s has no bonus to draw over, nor a table of its positions by their piles "
+                        "(verifier value gives its values)\n",
+                q->command, g->entry->name);
         g->entry->destroy(g->game);
         return EXIT_USAGE;
     }
@@ -887,8 +890,110 @@ static void print_json(const value_grid *g, const rat *explain_bonus)
     json_decref(o);
 }
 
+/* ---- margin games with no bonus: one value a position ---- */
+
+/* The value of the position of q in table units, from the table of the
+ * game's ranked positions or, for a keyed game, from the engine's memo.
+ * 0, or an exit status with the message printed. */
+static int one_lane_value(const value_query *q, const game_entry *e, const game_desc *g, int64_t *v)
+{
+    char err[512];
+    if (g->moves && e->rank_of_piles) {
+        int64_t rank = e->rank_of_piles(g, q->piles, q->n);
+        if (rank < 0) {
+            fprintf(stderr, "verifier: %s: the position is not one of %s's\n", q->command, e->name);
+            return EXIT_USAGE;
+        }
+        value_table t;
+        table_opts o = table_default_opts(g, (lane_window){.mlo = 0, .step = 1, .lanes = 1});
+        if (table_create(&t, g, &o, err, sizeof err) != 0) {
+            print_command_error(q->command, err);
+            return EXIT_USAGE;
+        }
+        pinning pin;
+        if (pinning_open(&pin, 0, err, sizeof err) != 0) {
+            print_error_line(stderr, err);
+            table_free(&t);
+            return EXIT_RUN_ERROR;
+        }
+        pinning_start(&pin);
+        table_sweep(&t, &pin);
+        *v = table_value(&t, (uint64_t)rank, 0);
+        pinning_close(&pin);
+        table_free(&t);
+        return 0;
+    }
+    if (!g->key_moves || !e->key_of_piles) {
+        fprintf(stderr, "verifier: %s: %s has no positions to name from piles\n", q->command, e->name);
+        return EXIT_USAGE;
+    }
+    uint16_t key[GAME_MAX_KEY];
+    int len = e->key_of_piles(g, q->piles, q->n, key);
+    if (len < 0) {
+        fprintf(stderr, "verifier: %s: the position is not one of %s's (or beyond its limits)\n", q->command,
+                e->name);
+        return EXIT_USAGE;
+    }
+    /* Only the positions reached from this one are computed. */
+    memo *m = memo_new(g);
+    bool ok = false;
+    *v = memo_value(m, key, len, &ok);
+    memo_free(m);
+    if (!ok) {
+        fprintf(stderr, "verifier: %s: the position reaches beyond the limits of %s's keys or of the memo\n",
+                q->command, e->name);
+        return EXIT_RUN_ERROR;
+    }
+    return 0;
+}
+
+/* A margin game with no bonus (Stewart's G_s): its one value, by the
+ * same engine, ranked or keyed. */
+static int run_value_one_lane(const value_query *q, const game_entry *e)
+{
+    char err[512];
+    game_params p = {.piles = q->n, .unit = 1};
+    if (e->size_of_position)
+        e->size_of_position(q->piles, q->n, &p);
+    else
+        for (int i = 0; i < q->n; i++)
+            p.bound = q->piles[i] > p.bound ? q->piles[i] : p.bound;
+    memcpy(p.option, q->option, sizeof p.option);
+    game_desc *g = e->build(&p, err, sizeof err);
+    if (!g) {
+        print_command_error(q->command, err);
+        return EXIT_USAGE;
+    }
+    int64_t v = 0;
+    int rc = one_lane_value(q, e, g, &v);
+    if (rc == 0) {
+        if (g->convention)
+            fprintf(stderr, "verifier: %s: note: %s\n", q->command, g->convention);
+        char pos[ORDERED_TEXT_MAX], val[48];
+        ordered_pos given = {.n = q->n};
+        memcpy(given.p, q->piles, sizeof given.p);
+        value_format_ordered(&given, pos);
+        value_format_rat(v, g->scale > 0 ? g->scale : 1, val, sizeof val);
+        if (q->json) {
+            json_t *piles = jx_must(json_array());
+            for (int i = 0; i < q->n; i++)
+                jx_append(piles, json_integer(q->piles[i]));
+            json_t *o = jx_must(json_pack("{s:s, s:s, s:o, s:s, s:s}", "game", e->name, "position", pos, "piles",
+                                          piles, "values_are", "margin, no bonus", "value", val));
+            jx_print(stdout, o, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
+            json_decref(o);
+        } else
+            printf("%s: %s (what the player to move secures: his points minus the other's; no bonus)\n", pos, val);
+    }
+    e->destroy(g);
+    return rc == 0 ? EXIT_HOLDS : rc;
+}
+
 int run_value(const value_query *q)
 {
+    const game_entry *e = q->game ? q->game : game_default();
+    if (e->kind == VALUE_MARGIN && e->one_lane)
+        return run_value_one_lane(q, e);
     value_grid g;
     int rc = value_build(q, &g);
     if (rc != 0)

@@ -164,7 +164,8 @@ int octal_grid_init(octal_grid *g, const og_rules *O, const og_rules *P, int M, 
     g->game = (game_desc){.name = "scoring-octal", .kind = VALUE_MARGIN, .data = g, .count = GAME_UNBOUNDED,
                           .layers = GAME_BY_RANK, .format = grid_format,
                           .max_moves = O->max_take + (P ? P->max_take : 0) + 1, .moves = grid_moves,
-                          .terminal = no_move, .value_bound = grid_value_bound, .fast = &octal_rows};
+                          .terminal = no_move, .value_bound = grid_value_bound, .fast = &octal_rows,
+                          .scale = g->scale};
     return 0;
 }
 
@@ -346,7 +347,7 @@ octal_heaps *octal_heaps_new(const og_rules *O, const og_rules *P, int64_t scale
     for (int i = 0; i <= m->P.max_take; i++)
         m->pP[i] = og_scaled_point(&m->P, i, scale);
     m->game = (game_desc){.name = "scoring-octal", .kind = VALUE_MARGIN, .data = m, .terminal = no_move,
-                          .key_moves = heaps_key_moves,
+                          .key_moves = heaps_key_moves, .scale = scale,
                           .convention = og_convention(&m->O) ? og_convention(&m->O) : og_convention(&m->P)};
     return m;
 }

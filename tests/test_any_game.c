@@ -1,0 +1,393 @@
+/*
+ * test_any_game.c -- two toy games written here through the public
+ * interface alone (core/engine/game.h, core/games/registry.h, and the
+ * engine's table.h and memo.h), as a contributor adding a game would:
+ *
+ *   - a splitting game with a position space of its own: a line of L
+ *     slots, each with a pin or not, ranked by the bit mask itself; a
+ *     move knocks down one pin, which splits its row when it stood
+ *     inside; a pin is worth a point and the last pin the bonus N;
+ *   - a keyed game: heaps of any size as a key (sorted, largest first);
+ *     a move takes one bean from a heap and may split what is left into
+ *     two non-empty heaps; a move scores one point, two when it splits.
+ *
+ * Each is computed by the engine (a swept table; the memo) and compared
+ * with a plain recursion written here from the rules; the splitting game
+ * is sized by its entry (sized_by_bound, size_of_position) and its bonus
+ * window comes from game_bonus_window.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "core/engine/game.h"
+#include "core/engine/memo.h"
+#include "core/engine/pinning.h"
+#include "core/engine/sweep.h"
+#include "core/engine/table.h"
+#include "core/games/registry.h"
+
+/* ---- the line of pins: ranks are masks of `slots` bits ---- */
+
+typedef struct {
+    game_desc game;
+    int slots;
+    int64_t unit;
+} pin_line;
+
+static int line_moves(const void *data, uint64_t rank, game_move *out)
+{
+    const pin_line *g = data;
+    int k = 0;
+    for (int i = 0; i < g->slots; i++)
+        if (rank >> i & 1)
+            out[k++] = (game_move){.child = rank & ~((uint64_t)1 << i), .points = g->unit};
+    return k;
+}
+
+static int64_t line_terminal(const void *data, uint64_t rank, int64_t M)
+{
+    (void)data;
+    (void)rank;
+    return -M;
+}
+
+static int64_t line_bound(const void *data, int64_t max_m)
+{
+    const pin_line *g = data;
+    return g->unit * g->slots + max_m;
+}
+
+/* Layer = the pins standing: every move knocks one down. */
+static void line_each(const void *data, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
+{
+    const pin_line *g = data;
+    for (uint64_t r = 0; r < (uint64_t)1 << g->slots; r++)
+        fn(ctx, r, (uint64_t)__builtin_popcountll(r));
+}
+
+static int line_format(const void *data, uint64_t rank, char *buf, int len)
+{
+    const pin_line *g = data;
+    char text[65];
+    for (int i = 0; i < g->slots; i++)
+        text[i] = rank >> i & 1 ? '|' : '.';
+    text[g->slots] = 0;
+    return snprintf(buf, (size_t)len, "%s", text);
+}
+
+static game_desc *line_build(const game_params *p, char *err, int errlen)
+{
+    if (p->bound < 1 || p->bound > 20) {
+        snprintf(err, (size_t)errlen, "pin-line: 1..20 slots");
+        return NULL;
+    }
+    pin_line *g = calloc(1, sizeof *g);
+    g->slots = p->bound;
+    g->unit = p->unit;
+    g->game = (game_desc){.name = "pin-line", .kind = VALUE_MARGIN, .data = g, .count = (uint64_t)1 << g->slots,
+                          .layers = (uint64_t)g->slots + 1, .each_position = line_each, .format = line_format,
+                          .max_moves = g->slots, .moves = line_moves, .terminal = line_terminal,
+                          .value_bound = line_bound};
+    return &g->game;
+}
+
+static void line_destroy(game_desc *d)
+{
+    free(d->data);
+}
+
+/* Slots as piles: a list of 0s and 1s. */
+static int64_t line_rank(const game_desc *d, const int *piles, int n)
+{
+    const pin_line *g = d->data;
+    uint64_t r = 0;
+    if (n > g->slots)
+        return -1;
+    for (int i = 0; i < n; i++) {
+        if (piles[i] != 0 && piles[i] != 1)
+            return -1;
+        r |= (uint64_t)piles[i] << i;
+    }
+    return (int64_t)r;
+}
+
+static void line_size(const int *piles, int n, game_params *p)
+{
+    (void)piles;
+    p->piles = 1;
+    p->bound = n;
+}
+
+static const game_sample line_samples[] = {{{NULL}}};
+
+static const game_entry pin_line_entry = {
+    .name = "pin-line",
+    .summary = "a line of pins; a move knocks one down",
+    .ending = "the last pin's player scores the bonus N",
+    .kind = VALUE_MARGIN,
+    .build = line_build,
+    .destroy = line_destroy,
+    .rank_of_piles = line_rank,
+    .size_of_position = line_size,
+    .sized_by_bound = true,
+    .size_help = "--bound L: every line of L slots",
+    .samples = line_samples,
+    .nsamples = 1,
+};
+
+/* From the rules: 2f in units of half a point at lane M, memoised. */
+static int64_t line_rule(uint32_t mask, int64_t M, int64_t *seen)
+{
+    if (mask == 0)
+        return -M;
+    if (seen[mask] != INT64_MIN)
+        return seen[mask];
+    int64_t best = INT64_MIN;
+    for (int i = 0; i < 32; i++)
+        if (mask >> i & 1) {
+            int64_t v = 2 - line_rule(mask & ~(1u << i), M, seen);
+            best = v > best ? v : best;
+        }
+    return seen[mask] = best;
+}
+
+static void test_a_splitting_game_of_its_own_space(void **state)
+{
+    (void)state;
+    const game_entry *e = &pin_line_entry;
+    int given[] = {1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1, 1};
+    game_params p = {.unit = 2};
+    e->size_of_position(given, 12, &p);
+    assert_int_equal(p.bound, 12);
+    char err[256];
+    game_desc *g = e->build(&p, err, sizeof err);
+    assert_non_null(g);
+    /* Its window: |N| <= its most points (the bound) + 3. */
+    lane_window win = game_bonus_window(e, &p);
+    assert_int_equal(win.mlo, -30);
+    assert_int_equal(win.lanes, 61);
+    table_opts o = table_default_opts(g, win);
+    o.format = FORMAT_WIDE64;
+    value_table t;
+    assert_int_equal(table_create(&t, g, &o, err, sizeof err), 0);
+    pinning pin;
+    assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
+    table_sweep(&t, &pin);
+    pinning_close(&pin);
+    int64_t *seen = malloc(sizeof *seen << 12);
+    for (int lane = 0; lane < win.lanes; lane++) {
+        int64_t M = win.mlo + lane;
+        for (int i = 0; i < 1 << 12; i++)
+            seen[i] = INT64_MIN;
+        for (uint64_t r = 0; r < t.count; r++)
+            if (table_value(&t, r, lane) != line_rule((uint32_t)r, M, seen))
+                fail_msg("pin-line %llu at M = %lld: engine %lld, rules %lld", (unsigned long long)r, (long long)M,
+                         (long long)table_value(&t, r, lane), (long long)line_rule((uint32_t)r, M, seen));
+    }
+    int64_t r = e->rank_of_piles(g, given, 12);
+    assert_true(r >= 0);
+    char text[32];
+    g->format(g->data, (uint64_t)r, text, sizeof text);
+    assert_string_equal(text, "||.|||.|||||");
+    free(seen);
+    table_free(&t);
+    e->destroy(g);
+}
+
+/* ---- heaps as keys: take one bean, maybe split the rest ---- */
+
+typedef struct {
+    game_desc game;
+} take_split;
+
+/* Heaps into a key: largest first, zeros left out, then a 0 (a key has a
+ * word even with no heap: the memo takes no empty key). */
+static int heaps_key(const int *h, int n, uint16_t *key)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (h[i] > 0)
+            key[k++] = (uint16_t)h[i];
+    for (int i = 1; i < k; i++)
+        for (int j = i; j > 0 && key[j - 1] < key[j]; j--) {
+            uint16_t x = key[j];
+            key[j] = key[j - 1];
+            key[j - 1] = x;
+        }
+    key[k++] = 0;
+    return k;
+}
+
+static bool split_key_moves(void *data, const uint16_t *key, int len, game_key_fn fn, void *ctx)
+{
+    (void)data;
+    if (len > 30)
+        return false;
+    len--; /* the closing 0 */
+    for (int i = 0; i < len; i++) {
+        if (i > 0 && key[i] == key[i - 1])
+            continue;
+        int h[32], rest = key[i] - 1;
+        for (int a = 0; 2 * a <= rest; a++) {
+            /* a = 0: the rest stays one heap; else heaps a and rest - a. */
+            int n = 0;
+            for (int j = 0; j < len; j++)
+                if (j != i)
+                    h[n++] = key[j];
+            h[n++] = a;
+            h[n++] = rest - a;
+            uint16_t child[32];
+            int clen = heaps_key(h, n, child);
+            fn(ctx, a > 0 ? 2 : 1, child, clen);
+        }
+    }
+    return true;
+}
+
+static int64_t split_terminal(const void *data, uint64_t rank, int64_t M)
+{
+    (void)data;
+    (void)rank;
+    (void)M;
+    return 0;
+}
+
+static game_desc *split_build(const game_params *p, char *err, int errlen)
+{
+    (void)p;
+    (void)err;
+    (void)errlen;
+    take_split *g = calloc(1, sizeof *g);
+    g->game = (game_desc){.name = "take-split", .kind = VALUE_MARGIN, .data = g, .terminal = split_terminal,
+                          .key_moves = split_key_moves, .scale = 1};
+    return &g->game;
+}
+
+static void split_destroy(game_desc *d)
+{
+    free(d->data);
+}
+
+static int split_key_of(const game_desc *d, const int *piles, int n, uint16_t *key)
+{
+    (void)d;
+    return n > 30 ? -1 : heaps_key(piles, n, key);
+}
+
+static const game_entry take_split_entry = {
+    .name = "take-split",
+    .summary = "a move takes one bean from a heap and may split the rest in two",
+    .ending = "no bean left; a move scores one point, two when it splits",
+    .kind = VALUE_MARGIN,
+    .build = split_build,
+    .destroy = split_destroy,
+    .key_of_piles = split_key_of,
+    .one_lane = true,
+    .samples = line_samples,
+    .nsamples = 1,
+};
+
+/* From the rules, on heaps of at most 12 beans in all: a position is its
+ * heaps largest first, 4 bits each, in a 64-bit code; memoised in a small
+ * open-addressed table (272 positions: the partitions of 0..12). */
+#define RULE_SLOTS 4096
+typedef struct {
+    uint64_t code[RULE_SLOTS];
+    int64_t value[RULE_SLOTS];
+    bool used[RULE_SLOTS];
+} rule_memo;
+
+static uint64_t heaps_code(const int *h, int n)
+{
+    uint16_t key[34];
+    int k = heaps_key(h, n, key) - 1;
+    uint64_t c = 0;
+    for (int i = 0; i < k; i++)
+        c = c << 4 | key[i];
+    return c;
+}
+
+static int64_t split_rule(const int *h, int n, rule_memo *m)
+{
+    uint16_t key[34];
+    int k = heaps_key(h, n, key) - 1;
+    if (k == 0)
+        return 0;
+    uint64_t c = heaps_code(h, n);
+    size_t at = (size_t)(c * 0x9E3779B97F4A7C15ull >> 52) % RULE_SLOTS;
+    while (m->used[at] && m->code[at] != c)
+        at = (at + 1) % RULE_SLOTS;
+    if (m->used[at])
+        return m->value[at];
+    int64_t best = INT64_MIN;
+    for (int i = 0; i < k; i++) {
+        int rest = key[i] - 1;
+        for (int a = 0; 2 * a <= rest; a++) {
+            int h2[34], n2 = 0;
+            for (int j = 0; j < k; j++)
+                if (j != i)
+                    h2[n2++] = key[j];
+            h2[n2++] = a;
+            h2[n2++] = rest - a;
+            int64_t v = (a > 0 ? 2 : 1) - split_rule(h2, n2, m);
+            best = v > best ? v : best;
+        }
+    }
+    m->used[at] = true;
+    m->code[at] = c;
+    m->value[at] = best;
+    return best;
+}
+
+static void test_a_keyed_game_through_the_memo(void **state)
+{
+    (void)state;
+    const game_entry *e = &take_split_entry;
+    game_params p = {.piles = 1, .bound = 0, .unit = 1};
+    char err[256];
+    game_desc *g = e->build(&p, err, sizeof err);
+    assert_non_null(g);
+    memo *m = memo_new(g);
+    rule_memo *rm = calloc(1, sizeof *rm);
+    /* Every position of one, two or three heaps of at most 12 beans in all. */
+    uint64_t compared = 0;
+    for (int x = 0; x <= 12; x++)
+        for (int y = 0; x + y <= 12; y++)
+            for (int z = 0; x + y + z <= 12; z++) {
+                int h[3] = {x, y, z};
+                uint16_t key[GAME_MAX_KEY];
+                int len = e->key_of_piles(g, h, 3, key);
+                bool ok = false;
+                int64_t v = memo_value(m, key, len, &ok);
+                assert_true(ok);
+                if (v != split_rule(h, 3, rm))
+                    fail_msg("take-split (%d,%d,%d): memo %lld, rules %lld", x, y, z, (long long)v,
+                             (long long)split_rule(h, 3, rm));
+                compared++;
+            }
+    assert_int_equal(compared, 455);
+    /* A split scores: one heap of 3 is worth 2 (take one, split 1 and 1,
+     * then the opponent and the mover take one each: 2 - 1 + 1). */
+    int three = 3;
+    uint16_t key[GAME_MAX_KEY];
+    bool ok;
+    assert_int_equal(memo_value(m, key, e->key_of_piles(g, &three, 1, key), &ok), 2);
+    free(rm);
+    memo_free(m);
+    e->destroy(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_splitting_game_of_its_own_space),
+        cmocka_unit_test(test_a_keyed_game_through_the_memo),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

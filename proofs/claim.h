@@ -435,6 +435,35 @@ extern const claim_def *const claim_registry[];
 int claim_registry_count(void);
 const claim_def *claim_find(const char *id);
 
+/* A closed form a paper states, drawn beside computed values (`plot
+ * --overlay`, the paper's figures in report.html): den times its value
+ * at N = M/den for the position piles[0..n), k its parameter (F_k; 0 for
+ * a form without one); false where it says nothing of the position (the
+ * very functions its claims check, not copies of them). */
+typedef struct {
+    const char *name;     /* --overlay: "thm-6.3", or "F" written F_k   */
+    bool takes_k;         /* a parameter k >= 1, written name_k         */
+    const char *legend;   /* plot's column and legend ("%d": k)         */
+    const char *column;   /* a figure's data column ("%d": k)           */
+    const char *key;      /* a figure's legend ("%d": k)                */
+    bool bold;            /* the paper's own line, drawn bold; else dashed */
+    const char *where;    /* the positions it speaks of (plot refuses others), NULL: all */
+    bool (*value)(int k, const int *piles, int n, int64_t M, int64_t den, int64_t *out);
+} paper_form;
+
+/* A figure of a paper: one position of its game over the paper's window
+ * of N, with forms drawn beside it (forms[form] at parameter k). */
+typedef struct {
+    int piles[4];
+    int n;
+    const char *id, *title;
+    int lo, hi;
+    struct {
+        int form, k;
+    } overlay[2];
+    int noverlays;
+} paper_figure;
+
 /* What report.html shows of a paper's claims besides each claim: nothing
  * more, a summary table (each claim's first mismatch or what its table
  * differs in), or a table of everything each claim found. */
@@ -443,13 +472,21 @@ typedef enum { PAPER_REPORT_CLAIMS, PAPER_REPORT_SUMMARY, PAPER_REPORT_FINDINGS 
 /* A paper whose claims the registry holds: the prefix of their ids
  * ("rn" for rn/...), how to cite it, its name in a sentence, the
  * notation its witnesses use where the paper's own needs a key (NULL
- * where none does), and its section of report.html. */
+ * where none does), its section of report.html, and the test that feeds
+ * each of its claims that compute their own games a wrong statement (a
+ * claim that reads a table is fed one by tests/test_claims.c). */
 typedef struct {
     const char *prefix;
     const char *citation;
     const char *name;
     const char *notation;
     paper_report report;
+    const char *test;
+    /* The game its figures and forms speak of, its closed forms (ending
+     * with name NULL) and its figures (ending with id NULL); NULL: none. */
+    const char *game;
+    const paper_form *forms;
+    const paper_figure *figures;
 } claim_paper;
 /* The papers, in the registry's order; NULL-terminated (prefix NULL). */
 extern const claim_paper claim_papers[];

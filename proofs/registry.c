@@ -147,26 +147,48 @@ CLAIMS(DECLARE)
 #define ENTRY(c) &claim_##c,
 const claim_def *const claim_registry[] = {CLAIMS(ENTRY) NULL};
 
-/* One line a paper, in the order of the claims' prefixes above. */
+/* Scoring Nim's closed forms and figures (proofs/oginuma_shinoda/). */
+extern const paper_form os_forms[];
+extern const paper_figure os_figures[];
+
+/* One entry a paper, in the order of the claims' prefixes above. */
 const claim_paper claim_papers[] = {
-    {"os", "H. Oginuma, M. Shinoda, Scoring Nim, arXiv 2502.10971 (text of record 2025-03-05)",
-     "Oginuma and Shinoda, Scoring Nim", NULL, PAPER_REPORT_CLAIMS},
-    {"st", "F. Stewart, Scoring play combinatorial games, Games of No Chance 5, MSRI Publications 70 (2017), Section 5",
-     "Stewart, Scoring play combinatorial games", NULL, PAPER_REPORT_CLAIMS},
-    {"rn", "J. Huibers, Strategies for Restricted Nim, MSc thesis, Leiden University (2018), Sections 4-6",
-     "Huibers, Strategies for Restricted Nim",
-     "a position (a,b)(x) has piles a and b and the number x restricted (0: none); the class of a position is the "
-     "thesis' (Section 4.3, Table 4): P where the player to move loses whatever is restricted, N where he wins "
-     "whatever is restricted, a number x where he wins exactly unless x is restricted (Tables 4 and 6 print 1 as "
-     "an empty cell, Tables 12, 15 and 16 as +)",
-     PAPER_REPORT_SUMMARY},
-    {"hr", "A. Holshouser, H. Reiter, Is this Modified Nim Game a Game of Chance?",
-     "Holshouser and Reiter, Is this Modified Nim Game a Game of Chance?", NULL, PAPER_REPORT_FINDINGS},
-    {"ks", "Kayles: R. K. Guy, C. A. B. Smith, The G-values of various games, Proc. Cambridge Philos. Soc. 52 "
-           "(1956); E. R. Berlekamp, J. H. Conway, R. K. Guy, Winning Ways, Chapter 4; and its scoring form, "
-           "Scoring Kayles (one point a pin, a bonus N for the last pin)",
-     "Kayles and Scoring Kayles", NULL, PAPER_REPORT_FINDINGS},
-    {NULL, NULL, NULL, NULL, PAPER_REPORT_CLAIMS},
+    {.prefix = "os",
+     .citation = "H. Oginuma, M. Shinoda, Scoring Nim, arXiv 2502.10971 (text of record 2025-03-05)",
+     .name = "Oginuma and Shinoda, Scoring Nim",
+     .report = PAPER_REPORT_CLAIMS,
+     .test = "tests/test_claims.c",
+     .game = "scoring-nim",
+     .forms = os_forms,
+     .figures = os_figures},
+    {.prefix = "st",
+     .citation = "F. Stewart, Scoring play combinatorial games, Games of No Chance 5, MSRI Publications 70 (2017), "
+                 "Section 5",
+     .name = "Stewart, Scoring play combinatorial games",
+     .report = PAPER_REPORT_CLAIMS,
+     .test = "tests/test_stewart.c"},
+    {.prefix = "rn",
+     .citation = "J. Huibers, Strategies for Restricted Nim, MSc thesis, Leiden University (2018), Sections 4-6",
+     .name = "Huibers, Strategies for Restricted Nim",
+     .notation = "a position (a,b)(x) has piles a and b and the number x restricted (0: none); the class of a "
+                 "position is the thesis' (Section 4.3, Table 4): P where the player to move loses whatever is "
+                 "restricted, N where he wins whatever is restricted, a number x where he wins exactly unless x is "
+                 "restricted (Tables 4 and 6 print 1 as an empty cell, Tables 12, 15 and 16 as +)",
+     .report = PAPER_REPORT_SUMMARY,
+     .test = "tests/test_huibers.c"},
+    {.prefix = "hr",
+     .citation = "A. Holshouser, H. Reiter, Is this Modified Nim Game a Game of Chance?",
+     .name = "Holshouser and Reiter, Is this Modified Nim Game a Game of Chance?",
+     .report = PAPER_REPORT_FINDINGS,
+     .test = "tests/test_chance.c"},
+    {.prefix = "ks",
+     .citation = "Kayles: R. K. Guy, C. A. B. Smith, The G-values of various games, Proc. Cambridge Philos. Soc. 52 "
+                 "(1956); E. R. Berlekamp, J. H. Conway, R. K. Guy, Winning Ways, Chapter 4; and its scoring form, "
+                 "Scoring Kayles (one point a pin, a bonus N for the last pin)",
+     .name = "Kayles and Scoring Kayles",
+     .report = PAPER_REPORT_FINDINGS,
+     .test = "tests/test_kayles.c"},
+    {.prefix = NULL},
 };
 
 const claim_paper *claim_paper_of(const char *id)

@@ -801,6 +801,21 @@ fi
 sed 's/| `nim` |/| `nim-renamed` |/' "$TESTS/../docs/engine.md" >engine-stale.md
 cmp -s games.md <(doc_games engine-stale.md) && bad "a stale table of games passes" || ok "a stale table of games is seen"
 
+# docs/claims.md's index of papers and claims likewise (verifier list
+# --markdown).
+doc_claims() {
+    sed -n '/^<!-- verifier list --markdown -->$/,/^<!-- end of verifier list --markdown -->$/p' "$1" | sed '1d;$d'
+}
+"$V" list --markdown >claims.md
+if [ -s claims.md ] && cmp -s claims.md <(doc_claims "$TESTS/../docs/claims.md"); then
+    ok "docs/claims.md's index of claims is verifier list --markdown"
+else
+    bad "docs/claims.md's index of claims differs from verifier list --markdown (paste its output between the markers)"
+fi
+sed 's/| `os\/eq-1` |/| `os\/eq-one` |/' "$TESTS/../docs/claims.md" >claims-stale.md
+cmp -s claims.md <(doc_claims claims-stale.md) && bad "a stale index of claims passes" || ok "a stale index of claims is seen"
+expect_status "list --json with --markdown" 2 "$V" list --json --markdown
+
 echo "cli: $passed passed, $failed failed"
 # A test in which no check ran proved nothing.
 [ $((passed + failed)) -gt 0 ] && [ "$failed" -eq 0 ]

@@ -1078,3 +1078,40 @@ void table_sha256(const value_table *t, char hex[TABLE_SHA256_HEX])
     for (int i = 0; i < SHA256_DIGEST_SIZE; i++)
         snprintf(hex + 2 * i, 3, "%02x", digest[i]);
 }
+
+int32_t *table_row_buffer(const value_table *t)
+{
+    int32_t *row = xmalloc((size_t)t->win.lanes * sizeof(int32_t), "a decoded row");
+    /* A block of a split table decodes only its lanes into the buffer:
+     * the others read as a value no table holds, so that a check that
+     * strays out of its block gets loud mismatches, never stale numbers.
+     * (Once a buffer, not once a row: decoding stays the block's work.) */
+    if (t->store.lanes != t->win.lanes)
+        for (int l = 0; l < t->win.lanes; l++)
+            row[l] = INT32_MIN;
+    return row;
+}
+
+void table_rows_whole(const value_table *t, const uint64_t *ranks, int n, int32_t *out)
+{
+    size_t lanes = (size_t)t->win.lanes;
+    int32_t *row = table_row_buffer(t);
+    if (t->split.parts <= 1) {
+        for (int i = 0; i < n; i++)
+            memcpy(out + (size_t)i * lanes, table_row_get(t, ranks[i], row), lanes * sizeof *row);
+        free(row);
+        return;
+    }
+    /* Each block adds its own lanes to zeros: the sum is every row. */
+    int64_t *sum = xcalloc(xmul((size_t)n, lanes, "whole rows"), sizeof *sum, "whole rows");
+    for (int i = 0; i < n; i++) {
+        table_row_get(t, ranks[i], row);
+        for (int l = t->own_lo; l < t->own_hi; l++)
+            sum[(size_t)i * lanes + (size_t)l] = row[l];
+    }
+    t->split.reduce(t->split.arg, sum, (size_t)n * lanes, REDUCE_SUM);
+    for (size_t i = 0; i < (size_t)n * lanes; i++)
+        out[i] = (int32_t)sum[i];
+    free(sum);
+    free(row);
+}

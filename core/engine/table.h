@@ -222,6 +222,15 @@ int64_t table_value(const value_table *t, uint64_t rank, int lane);
  * of win.lanes (all of it unless split); returns out.  Packed and wide
  * formats only (values within int32). */
 int32_t *table_row_get(const value_table *t, uint64_t rank, int32_t *out);
+/* A buffer for one decoded row (free it with free()), for table_row_get.
+ * On a block of a split table the lanes it does not hold read INT32_MIN,
+ * so that a reader that strays out of its block sees loud values, never
+ * stale ones. */
+int32_t *table_row_buffer(const value_table *t);
+/* The whole rows of n positions into out[i * win.lanes + lane], on every
+ * block of a split table (each block adds its own lanes through
+ * split.reduce, so every block must call it, in the same order). */
+void table_rows_whole(const value_table *t, const uint64_t *ranks, int n, int32_t *out);
 /* The same on the held lanes alone, indexed from 0 (the sweep's view). */
 int32_t *table_held_row_get(const value_table *t, uint64_t rank, int32_t *out);
 int64_t *table_held_row_get64(const value_table *t, uint64_t rank, int64_t *out);

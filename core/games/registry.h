@@ -59,8 +59,10 @@ typedef struct game_entry {
     bool ends_with_last_piece;
     value_kind kind;
     game_option options[GAME_MAX_OPTIONS + 1];
-    /* summary.json: the key of its configuration, the table's layout. */
-    const char *config_key, *layout;
+    /* summary.json: the key of its configuration, the table's layout;
+     * table.sha256: the table's name ("payoff": payoff-table; NULL: the
+     * game's name). */
+    const char *config_key, *layout, *table_name;
     /* Builds the description (owned by the caller: destroy it).  NULL with
      * a one-line reason in err (bad options, a size out of range). */
     game_desc *(*build)(const game_params *p, char *err, int errlen);

@@ -88,18 +88,6 @@ int nim_optimal_children(const value_table *t, uint64_t rank, int lane, uint64_t
     return k;
 }
 
-int32_t *nim_row_buffer(const value_table *t)
-{
-    int32_t *row = xmalloc((size_t)t->win.lanes * sizeof(int32_t), "a decoded row");
-    /* A block of a split table decodes only its lanes into the buffer:
-     * the others read as a value no table holds, so that a check that
-     * strays out of its block gets loud mismatches, never stale numbers.
-     * (Once a buffer, not once a row: decoding stays the block's work.) */
-    if (t->store.lanes != t->win.lanes)
-        for (int l = 0; l < t->win.lanes; l++)
-            row[l] = INT32_MIN;
-    return row;
-}
 
 void nim_reduce(const value_table *t, int64_t *v, size_t n, reduce_op op)
 {
@@ -107,29 +95,6 @@ void nim_reduce(const value_table *t, int64_t *v, size_t n, reduce_op op)
         t->split.reduce(t->split.arg, v, n, op);
 }
 
-void nim_rows_whole(const value_table *t, const uint64_t *ranks, int n, int32_t *out)
-{
-    size_t lanes = (size_t)t->win.lanes;
-    int32_t *row = nim_row_buffer(t);
-    if (t->split.parts <= 1) {
-        for (int i = 0; i < n; i++)
-            memcpy(out + (size_t)i * lanes, table_row_get(t, ranks[i], row), lanes * sizeof *row);
-        free(row);
-        return;
-    }
-    /* Each block adds its own lanes to zeros: the sum is every row. */
-    int64_t *sum = xcalloc(xmul((size_t)n, lanes, "whole rows"), sizeof *sum, "whole rows");
-    for (int i = 0; i < n; i++) {
-        table_row_get(t, ranks[i], row);
-        for (int l = t->own_lo; l < t->own_hi; l++)
-            sum[(size_t)i * lanes + (size_t)l] = row[l];
-    }
-    nim_reduce(t, sum, (size_t)n * lanes, REDUCE_SUM);
-    for (size_t i = 0; i < (size_t)n * lanes; i++)
-        out[i] = (int32_t)sum[i];
-    free(sum);
-    free(row);
-}
 
 /* Rows gathered at a time by nim_each_whole_row. */
 #define WHOLE_ROW_BATCH 64
@@ -137,7 +102,7 @@ void nim_rows_whole(const value_table *t, const uint64_t *ranks, int n, int32_t 
 static void whole_row_batch(const value_table *t, claim_report *r, const uint64_t *ranks, int n, int32_t *rows,
                             nim_row_fn fn, void *ctx)
 {
-    nim_rows_whole(t, ranks, n, rows);
+    table_rows_whole(t, ranks, n, rows);
     for (int i = 0; i < n; i++) {
         nim_pos pos;
         nim_pos_at(t, ranks[i], &pos);
@@ -182,7 +147,7 @@ void nim_check_formula(const value_table *t, claim_report *r, int part, nim_in_f
                        nim_expect_fn expect, const void *ctx, int mmin, int mmax,
                        bool integers_only)
 {
-    int32_t *buf = nim_row_buffer(t);
+    int32_t *buf = table_row_buffer(t);
     /* A few lanes (Proposition 5.3's -1 <= N <= 0) are read one by one;
      * many are decoded with the row. */
     int first = -1, last = -1;
@@ -251,7 +216,7 @@ static nim_moves_view *nim_moves_open_lazily(const value_table *t, uint64_t rank
     v->moves = xmalloc((size_t)t->game->max_moves * sizeof *v->moves, "a move list");
     ms_unrank(nim_shape(t), rank, a);
     v->k = scoring_nim_moves(nim_game(t), a, v->moves);
-    v->own = nim_row_buffer(t);
+    v->own = table_row_buffer(t);
     if (row)
         memcpy(v->own, row, (size_t)t->win.lanes * sizeof *v->own);
     else
@@ -270,7 +235,7 @@ nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, nim_view_mod
     v->moves = xmalloc((size_t)t->game->max_moves * sizeof *v->moves, "a move list");
     ms_unrank(nim_shape(t), rank, a);
     v->k = scoring_nim_moves(nim_game(t), a, v->moves);
-    v->own = table_row_get(t, rank, nim_row_buffer(t));
+    v->own = table_row_get(t, rank, table_row_buffer(t));
     /* Many lanes: decode each child's row (when first read, or all of them
      * now to count the optimal moves) instead of reading single values,
      * each a popcount over the row's steps. */
@@ -278,7 +243,7 @@ nim_moves_view *nim_moves_open(const value_table *t, uint64_t rank, nim_view_mod
         v->rows = xcalloc((size_t)v->k, sizeof *v->rows, "child rows");
     if (mode == VIEW_COUNTS && v->k > 0) {
         v->counts = xcalloc((size_t)lanes, sizeof *v->counts, "optimal move counts");
-        int32_t *restrict c = nim_row_buffer(t);
+        int32_t *restrict c = table_row_buffer(t);
         uint16_t *restrict cnt = v->counts;
         const int32_t *restrict own = v->own;
         for (int m = 0; m < v->k; m++) {
@@ -299,7 +264,7 @@ static int32_t child_value(const nim_moves_view *v, int m, int lane)
     /* (The view is the caller's own; a row decoded on first use.) */
     int32_t **row = &((nim_moves_view *)v)->rows[m];
     if (!*row)
-        *row = table_row_get(v->t, v->moves[m].child, nim_row_buffer(v->t));
+        *row = table_row_get(v->t, v->moves[m].child, table_row_buffer(v->t));
     return (*row)[lane];
 }
 
@@ -369,7 +334,7 @@ nim_pairs *nim_pairs_open(const value_table *t)
     q->C = xcalloc(xmul(rows, lanes, "the two-pile counts"), sizeof *q->C, "the two-pile counts");
     for (size_t i = 0; i < rows * lanes; i++)
         q->H[i] = INT32_MIN / 2;
-    q->row = nim_row_buffer(t);
+    q->row = table_row_buffer(t);
     q->counts = xcalloc(lanes, sizeof *q->counts, "the two-pile counts");
     return q;
 }

@@ -50,10 +50,6 @@ static inline int32_t nim_v2(const value_table *t, uint64_t rank, int lane)
     return (int32_t)table_value(t, rank, lane);
 }
 
-/* A buffer for one decoded row (free it with free()); rows are read with
- * table_row_get(t, rank, buf), which returns buf.  On a block of a split
- * table the lanes it does not hold read INT32_MIN. */
-int32_t *nim_row_buffer(const value_table *t);
 
 static inline int64_t nim_abs(int64_t x)
 {
@@ -113,7 +109,7 @@ void nim_check_formula(const value_table *t, claim_report *r, int part, nim_in_f
  * reports add up to the whole table's.  It may read the halo lanes next
  * to them.  A statement about no single N is compared by the lead block
  * alone.  Whatever needs every lane (a whole row, an edge of the window)
- * goes through nim_reduce or nim_rows_whole, which every block calls in
+ * goes through nim_reduce or table_rows_whole, which every block calls in
  * the same order. */
 static inline bool nim_owns(const value_table *t, int lane)
 {
@@ -133,9 +129,6 @@ static inline bool nim_reports(const value_table *t, int lane)
 /* Element-wise over the blocks' arrays, the result on every block (the
  * identity when the table is whole). */
 void nim_reduce(const value_table *t, int64_t *v, size_t n, reduce_op op);
-/* The whole rows of n positions into out[i * win.lanes + lane], on every
- * block. */
-void nim_rows_whole(const value_table *t, const uint64_t *ranks, int n, int32_t *out);
 
 /* Calls fn, on every block, with the whole row of every position `in`
  * accepts, in rank order (every block calls this; the rows travel in

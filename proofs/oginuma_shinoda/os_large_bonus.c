@@ -84,7 +84,7 @@ static threshold check_regime(const value_table *t, claim_report *r, int part, b
         c2[pos.rank] = nim_owns(t, edge) ? edge_constant(t, pos.rank, edge, regime_slope(&pos, plus)) : INT64_MIN;
     while (nim_pos_next(t, &pos));
     nim_reduce(t, c2, count, REDUCE_MAX);
-    int32_t *g = nim_row_buffer(t);
+    int32_t *g = table_row_buffer(t);
     nim_pos_first(t, &pos);
     do {
         int s = regime_slope(&pos, plus);

@@ -249,7 +249,7 @@ static void check_prop31(const value_table *t, claim_report *r)
 {
     if (!t->taker)
         die("internal error: os/prop-3.1 needs a table swept with the last-stone flags");
-    int32_t *g = nim_row_buffer(t);
+    int32_t *g = table_row_buffer(t);
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {
@@ -306,7 +306,7 @@ static void check_cor32(const value_table *t, claim_report *r)
         claim_cases(r, 0, sat_mul(per_row, nim_shape(t)->count));
         return;
     }
-    int32_t *g = nim_row_buffer(t);
+    int32_t *g = table_row_buffer(t);
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {

@@ -253,7 +253,7 @@ static void check_floor(const value_table *t, claim_report *r, int part, const n
 
 static void check_cor64(const value_table *t, claim_report *r)
 {
-    int32_t *buf = nim_row_buffer(t);
+    int32_t *buf = table_row_buffer(t);
     nim_pos pos;
     nim_pos_first(t, &pos);
     do {

@@ -126,7 +126,7 @@ static const int32_t *p42_row(const p42_rows *c, int y, bool pair)
     int32_t **slot = pair ? &c->pair[y] : &c->single[y];
     if (!*slot) {
         int piles[2] = {y, y};
-        *slot = nim_row_buffer(c->t);
+        *slot = table_row_buffer(c->t);
         table_row_get(c->t, (uint64_t)nim_rank(c->t, piles, pair ? 2 : 1), *slot);
     }
     return *slot;

@@ -21,7 +21,6 @@
 #include <unistd.h>
 
 #include "core/games/registry.h"
-#include "core/games/scoring_octal/octal.h"
 #include "core/engine/table.h"
 #include "core/engine/pinning.h"
 #include "core/engine/sysmem.h"
@@ -85,7 +84,7 @@ static const char *const MAIN_HELP =
     "\n" EXIT_STATUS_HELP;
 
 static const char *const LIST_HELP =
-    "usage: verifier list [--json]\n"
+    "usage: verifier list [--json | --markdown]\n"
     "\n"
     "Prints every claim id, its source in the paper, its statement, the domain\n"
     "on which `check` tests it, and what kind of truth its verdict is (proof:\n"
@@ -94,7 +93,9 @@ static const char *const LIST_HELP =
     "or swept to a bound); a reading that is not the paper's intent says so.\n"
     "\n"
     "  --json   one JSON array: per claim id, source, game, statement, checked (the\n"
-    "           domain), proof, parts, parts_are_readings, sizes, reading ({of, why})\n";
+    "           domain), proof, parts, parts_are_readings, sizes, reading ({of, why})\n"
+    "  --markdown  the papers and every claim as Markdown tables (id, game, source,\n"
+    "           proof), as docs/claims.md's index of claims has them\n";
 
 static const char *const VALUE_HELP =
     "usage: verifier value PILES [--bonus A:B [--step S] | --bonus N [--explain]]\n"
@@ -420,15 +421,6 @@ static const char *const GAMES_HELP =
     "  --markdown     the same as one Markdown table (docs/engine.md holds it, and\n"
     "                 a test checks that it is the registry's)\n";
 
-/* A text in a Markdown table cell: '|' escaped. */
-static void markdown_cell(const char *text)
-{
-    for (const char *p = text; *p; p++) {
-        if (*p == '|')
-            putchar('\\');
-        putchar(*p);
-    }
-}
 
 static void print_games_markdown(void)
 {
@@ -436,12 +428,12 @@ static void print_games_markdown(void)
     for (int i = 0; game_registry[i]; i++) {
         const game_entry *e = game_registry[i];
         printf("| `%s` | %s | ", e->name, value_kind_name(e->kind));
-        markdown_cell(e->summary);
+        markdown_cell_put(stdout, e->summary);
         printf(" | ");
-        markdown_cell(e->ending);
+        markdown_cell_put(stdout, e->ending);
         if (e->size_help) {
             printf(" Sizes: ");
-            markdown_cell(e->size_help);
+            markdown_cell_put(stdout, e->size_help);
         }
         printf(" | ");
         for (int k = 0; e->options[k].name; k++)
@@ -475,12 +467,17 @@ static int cmd_games(int argc, char **argv)
 
 static int cmd_list(int argc, char **argv)
 {
-    static const opt_spec specs[] = {{"json", false, false}};
+    static const opt_spec specs[] = {{"json", false, false}, {"markdown", false, false}};
     opt_result r;
-    int rc = opts_parse_or_help(argc, argv, specs, 1, 0, &r, LIST_HELP);
+    int rc = opts_parse_or_help(argc, argv, specs, 2, 0, &r, LIST_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
-    claim_list_print(stdout, r.value[0] != NULL);
+    if (r.value[0] && r.value[1])
+        return usage_error("list: --json or --markdown, not both");
+    if (r.value[1])
+        claim_list_markdown(stdout);
+    else
+        claim_list_print(stdout, r.value[0] != NULL);
     return 0;
 }
 
@@ -585,30 +582,26 @@ static int cmd_tree(int argc, char **argv, run_guard *guard)
     return run_tree(&q);
 }
 
-/* "F_3,thm-6.3": the closed forms to draw beside f. */
+/* "F_3,thm-6.3": the names of the closed forms to draw beside f (run_plot
+ * finds them among the forms of the papers about the plotted game). */
 static int parse_overlays(const char *s, plot_query *q)
 {
     char buf[256];
     /* Four overlays are a few dozen characters: a longer list is refused,
      * never cut. */
     if (strlen(s) >= sizeof buf)
-        return usage_error("plot: --overlay: at most 4 overlays (F_k, thm-6.3)");
+        return usage_error("plot: --overlay: at most 4 overlays");
     snprintf(buf, sizeof buf, "%s", s);
     for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         if (q->noverlays == PLOT_MAX_OVERLAYS)
             return usage_error("plot: at most 4 overlays");
         plot_overlay *o = &q->overlays[q->noverlays++];
-        char *end;
-        if (strcmp(tok, "thm-6.3") == 0)
-            *o = (plot_overlay){.kind = OVERLAY_THM63, .bold = true};
-        else if (strncmp(tok, "F_", 2) == 0 && (o->k = (int)strtol(tok + 2, &end, 10)) >= 1 && o->k <= 1000 &&
-                 !*end && tok[2] >= '0' && tok[2] <= '9')
-            o->kind = OVERLAY_F;
-        else {
+        if (strlen(tok) >= sizeof o->name) {
             char err[320];
-            snprintf(err, sizeof err, "plot: unknown overlay '%.40s': F_k (k >= 1, Definition 6.2) or thm-6.3", tok);
+            snprintf(err, sizeof err, "plot: unknown overlay '%.40s...'", tok);
             return usage_error(err);
         }
+        snprintf(o->name, sizeof o->name, "%s", tok);
     }
     return 0;
 }

@@ -22,7 +22,6 @@
 #include <unistd.h>
 
 #include "core/engine/xalloc.h"
-#include "proofs/oginuma_shinoda/os_forms.h"
 #include "verifier/run/check.h"
 #include "verifier/output/tools.h"
 #include "verifier/base/args.h"
@@ -30,20 +29,89 @@
 /* den * value of overlay o at N = M/den, or false where it has none. */
 static bool overlay_value(const plot_query *q, const plot_overlay *o, int64_t M, int64_t den, int64_t *out)
 {
-    if (o->kind == OVERLAY_F) {
-        *out = os_F_scaled(o->k, M, den);
-        return true;
-    }
-    return os_thm63_scaled(q->value.piles, q->value.n, M, den, out);
+    return o->form->value(o->k, q->value.piles, q->value.n, M, den, out);
 }
 
 static const char *overlay_title(const plot_overlay *o, char *buf, int len)
 {
-    if (o->kind == OVERLAY_F)
-        snprintf(buf, (size_t)len, "F_%d(N) (Definition 6.2)", o->k);
-    else
-        snprintf(buf, (size_t)len, "Theorem 6.3 closed form (os/thm-6.3)");
+    snprintf(buf, (size_t)len, o->form->legend, o->k);
     return buf;
+}
+
+/* The form a name stands for among the forms of the papers about game:
+ * "thm-6.3", or "F_3" for a form F with a parameter (k 1..1000). */
+static const paper_form *find_form(const game_entry *game, const char *name, int *k)
+{
+    for (int p = 0; claim_papers[p].prefix; p++) {
+        const claim_paper *paper = &claim_papers[p];
+        if (!paper->forms || !paper->game || strcmp(paper->game, game->name) != 0)
+            continue;
+        for (const paper_form *f = paper->forms; f->name; f++) {
+            size_t len = strlen(f->name);
+            if (!f->takes_k && strcmp(name, f->name) == 0) {
+                *k = 0;
+                return f;
+            }
+            char *end;
+            if (f->takes_k && strncmp(name, f->name, len) == 0 && name[len] == '_' && name[len + 1] >= '0' &&
+                name[len + 1] <= '9') {
+                long v = strtol(name + len + 1, &end, 10);
+                if (!*end && v >= 1 && v <= 1000) {
+                    *k = (int)v;
+                    return f;
+                }
+            }
+        }
+    }
+    return NULL;
+}
+
+/* The closed forms game can draw, for a message: "F_k (k >= 1), thm-6.3"
+ * (into buf), or "none". */
+static const char *forms_of(const game_entry *game, char *buf, size_t len)
+{
+    size_t used = 0;
+    buf[0] = 0;
+    for (int p = 0; claim_papers[p].prefix; p++) {
+        const claim_paper *paper = &claim_papers[p];
+        if (!paper->forms || !paper->game || strcmp(paper->game, game->name) != 0)
+            continue;
+        for (const paper_form *f = paper->forms; f->name && used < len; f++)
+            used += (size_t)snprintf(buf + used, len - used, "%s%s%s", used ? ", " : "", f->name,
+                                     f->takes_k ? "_k (k >= 1)" : "");
+    }
+    if (!buf[0])
+        snprintf(buf, len, "none");
+    return buf;
+}
+
+/* Finds every overlay's form among the plotted game's; 0, or an exit
+ * status with one line said. */
+static int resolve_overlays(plot_query *q)
+{
+    const game_entry *game = q->value.game ? q->value.game : game_default();
+    for (int i = 0; i < q->noverlays; i++) {
+        plot_overlay *o = &q->overlays[i];
+        o->form = find_form(game, o->name, &o->k);
+        if (!o->form) {
+            char forms[256];
+            forms_of(game, forms, sizeof forms);
+            if (strcmp(forms, "none") == 0)
+                fprintf(stderr, "verifier: plot: unknown overlay '%.40s': no paper gives %s a closed form to draw\n",
+                        o->name, game->name);
+            else
+                fprintf(stderr, "verifier: plot: unknown overlay '%.40s': the closed forms of %s are %s\n", o->name,
+                        game->name, forms);
+            return EXIT_USAGE;
+        }
+        int64_t v;
+        if (!o->form->value(o->k, q->value.piles, q->value.n, 0, 4, &v)) {
+            fprintf(stderr, "verifier: plot: %s has a closed form only for %s\n", o->name,
+                    o->form->where ? o->form->where : "other positions");
+            return EXIT_USAGE;
+        }
+    }
+    return 0;
 }
 
 static void plot_position_text(const plot_query *q, char *buf, int len)
@@ -131,8 +199,8 @@ static void write_script(const plot_query *q, const char *fmt, const char *data,
     fprintf(f, "plot ");
     for (int i = 0; i < q->noverlays; i++)
         fprintf(f, "'%s' using 1:%d with lines lw %s dt %d lc rgb '%s' title \"%s\", ", data, 3 + i,
-                q->overlays[i].bold ? "6" : "1.5", q->overlays[i].bold ? 1 : 2,
-                q->overlays[i].bold ? "#000000" : "#c0392b", overlay_title(&q->overlays[i], ttl, sizeof ttl));
+                q->overlays[i].form->bold ? "6" : "1.5", q->overlays[i].form->bold ? 1 : 2,
+                q->overlays[i].form->bold ? "#000000" : "#c0392b", overlay_title(&q->overlays[i], ttl, sizeof ttl));
     fprintf(f, "'%s' using 1:2 with lines lw 2 lc rgb '#3b82f6' title \"f_N%s (computed)\"", data, pos);
     fprintf(f, "\n");
 }
@@ -199,20 +267,18 @@ static int run_gnuplot(const char *script)
     return tool_run(argv, false);
 }
 
-int run_plot(const plot_query *q)
+int run_plot(const plot_query *given)
 {
+    /* The overlays' forms are found in a copy of the query. */
+    plot_query resolved = *given;
+    const plot_query *q = &resolved;
     static const char *const formats[] = {"svg", "png", "dat", NULL};
     const char *fmt = q->out ? tool_out_format("plot: --out", q->out, formats) : "dat";
     if (!fmt)
         return EXIT_USAGE;
-    for (int i = 0; i < q->noverlays; i++) {
-        int64_t v;
-        if (q->overlays[i].kind == OVERLAY_THM63 && !os_thm63_scaled(q->value.piles, q->value.n, 0, 4, &v)) {
-            fprintf(stderr, "verifier: plot: thm-6.3 has a closed form only for (2k+1,2k,1), (x,2k,1) and "
-                            "(x,2k+1,1) with x >= 2k+2\n");
-            return EXIT_USAGE;
-        }
-    }
+    int rc0 = resolve_overlays(&resolved);
+    if (rc0 != 0)
+        return rc0;
     char dat[TOOL_MAX_OUT + 8] = "", tmp_dat[TOOL_MAX_OUT + 64], tmp_img[TOOL_MAX_OUT + 64],
         script[TOOL_MAX_OUT + 64], err[512];
     if (q->out) {
@@ -226,12 +292,6 @@ int run_plot(const plot_query *q)
     if (plots_sequence(q) && (q->value.n != 1 || q->noverlays)) {
         fprintf(stderr, "verifier: plot: %s draws the value of one pile over its size: give one number, the "
                         "largest pile (no --overlay)\n",
-                q->value.game->name);
-        return EXIT_USAGE;
-    }
-    if (q->noverlays && q->value.game && strcmp(q->value.game->name, "scoring-nim") != 0) {
-        fprintf(stderr, "verifier: plot: the overlays are Oginuma and Shinoda's closed forms of Scoring Nim, not of "
-                        "%s\n",
                 q->value.game->name);
         return EXIT_USAGE;
     }

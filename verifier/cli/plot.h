@@ -8,15 +8,17 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "proofs/claim.h"
 #include "verifier/base/guard.h"
 #include "verifier/cli/value.h"
 
-typedef enum { OVERLAY_F, OVERLAY_THM63 } plot_overlay_kind;
-
+/* A closed form to draw beside f, as --overlay names it ("F_3",
+ * "thm-6.3"): one of the forms of a paper about the plotted game
+ * (claim_paper.forms), found by run_plot. */
 typedef struct {
-    plot_overlay_kind kind;
-    int k;       /* F_k */
-    bool bold;   /* drawn bold (the paper's bold line) */
+    char name[48];
+    const paper_form *form;
+    int k;       /* its parameter (F_k), 0: none */
 } plot_overlay;
 
 #define PLOT_MAX_OVERLAYS 4

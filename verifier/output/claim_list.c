@@ -1,7 +1,8 @@
 /*
  * claim_list.c -- `verifier list`: every claim of the registry, as text
  * (an id line and indented fields) or as a JSON array of objects with
- * the same fields (jansson).
+ * the same fields (jansson), or as Markdown tables (docs/claims.md's index
+ * of every claim, generated so that it cannot go stale).
  */
 #include "verifier/output/claim_list.h"
 
@@ -50,6 +51,36 @@ static json_t *claim_entry(const claim_def *c)
     jx_set(o, "reading",
            c->reading_of ? json_pack("{s:s, s:s}", "of", c->reading_of, "why", c->reading_why) : json_null());
     return o;
+}
+
+void markdown_cell_put(FILE *f, const char *text)
+{
+    for (const char *p = text; *p; p++) {
+        if (*p == '|')
+            fputc('\\', f);
+        fputc(*p == '\n' ? ' ' : *p, f);
+    }
+}
+
+void claim_list_markdown(FILE *f)
+{
+    fprintf(f, "| paper | claims |\n| --- | --- |\n");
+    for (int k = 0; claim_papers[k].prefix; k++) {
+        int n = 0;
+        for (int i = 0; claim_registry[i]; i++)
+            n += claim_paper_of(claim_registry[i]->id) == &claim_papers[k];
+        fprintf(f, "| `%s/*`: ", claim_papers[k].prefix);
+        markdown_cell_put(f, claim_papers[k].citation);
+        fprintf(f, " | %d |\n", n);
+    }
+    fprintf(f, "\n| claim | game | source | proof |\n| --- | --- | --- | --- |\n");
+    for (int i = 0; claim_registry[i]; i++) {
+        const claim_def *c = claim_registry[i];
+        fprintf(f, "| `%s` | `%s` | ", c->id, c->game);
+        markdown_cell_put(f, c->source);
+        fprintf(f, " | %s%s |\n", claim_truth_short(c->truth),
+                c->reading_of ? "; a reading, not the paper's intent" : "");
+    }
 }
 
 void claim_list_print(FILE *f, bool json)

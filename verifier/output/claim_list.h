@@ -12,5 +12,10 @@
 /* Prints the list on f (a write error stays in ferror(f): main's
  * guard_finish reports it with exit status 4). */
 void claim_list_print(FILE *f, bool json);
+/* The papers and every claim as Markdown tables (`verifier list
+ * --markdown`, pasted into docs/claims.md). */
+void claim_list_markdown(FILE *f);
+/* A text in a Markdown table cell: '|' escaped, on one line. */
+void markdown_cell_put(FILE *f, const char *text);
 
 #endif

@@ -19,8 +19,6 @@
 #include <unistd.h>
 
 #include "core/engine/xalloc.h"
-#include "core/games/scoring_nim/scoring_nim.h"
-#include "proofs/oginuma_shinoda/os_forms.h"
 #include "verifier/output/tools.h"
 #include "verifier/base/version.h"
 
@@ -718,62 +716,70 @@ static void per_k_data(FILE *f, const void *ctx)
             fprintf(f, "%d %d\n", r->per_k[k].k, r->per_k[k].worst_pre);
 }
 
-/* The paper's payoff curves, for the positions a sweep holds: each over
- * the paper's own window of N with the paper's overlays (as `make
- * figures` draws them), and over the whole window of the sweep as a small
- * side panel.  Overlays: F_k (Definition 6.2) and Theorem 6.3's closed
- * form of the position, drawn bold as the paper draws max{F_3(N),
- * -4+|N|} in Figure 4. */
-enum { OVER_F3 = 1, OVER_THM63 = 2 };
-static const struct {
-    int p[3];
-    const char *id, *title;
-    int lo, hi;      /* the paper's window of N */
-    int overlays;
-} curves[] = {{{5, 4, 2}, "f-5-4-2", "Figure 2: f_N(5,4,2)", -14, 14, 0},
-              {{7, 6, 1}, "f-7-6-1", "Figure 3: F_3(N) = f_N(7,6,1), with F_3 (Definition 6.2, dashed)", -9, 9, OVER_F3},
-              {{8, 7, 1}, "f-8-7-1",
-               "Figure 4: f_N(8,7,1), with F_3 (dashed) and Theorem 6.3's max{F_3(N), -4+|N|} (bold)", -10, 10,
-               OVER_F3 | OVER_THM63},
-              {{6, 4, 1}, "f-6-4-1", "Figure 5: f_N(6,4,1), with Theorem 6.3's closed form (bold): minima at N = +-4",
-               -8, 8, OVER_THM63},
-              {{5, 4, 3}, "f-5-4-3", "Figure 6: f_N(5,4,3)", -15, 15, 0}};
-#define NCURVES ((int)(sizeof curves / sizeof curves[0]))
+/* The papers' payoff curves (claim_paper.figures), for the positions a
+ * sweep of their game holds: each over the paper's own window of N with
+ * the paper's closed forms beside it (as `make figures` draws them). */
+typedef struct {
+    const claim_paper *paper;
+    const paper_figure *fig;
+} paper_curve;
+
+/* Every figure of a paper about the run's game, in the registry's order;
+ * returns how many (at most max). */
+static int run_curves(const game_entry *game, paper_curve *out, int max)
+{
+    int n = 0;
+    for (int k = 0; claim_papers[k].prefix; k++) {
+        const claim_paper *p = &claim_papers[k];
+        if (!p->figures || !p->game || !game || strcmp(p->game, game->name) != 0)
+            continue;
+        for (int i = 0; p->figures[i].id; i++) {
+            if (n == max)
+                die("internal error: more than %d paper figures", max);
+            out[n++] = (paper_curve){p, &p->figures[i]};
+        }
+    }
+    return n;
+}
+#define MAX_CURVES REPORT_HTML_MAX_ROWS
 
 typedef struct {
     const value_table *t;
     const int32_t *row;
-    int curve;          /* curves[curve]                          */
+    paper_curve pc;
     bool whole;         /* the whole window, no overlay          */
 } curve;
 
-/* `N f [F_3] [thm-6.3]` per half-integer N of the window, exact decimals
+/* `N f [forms...]` per half-integer N of the window, exact decimals
  * (NaN where a closed form has no value). */
 static void curve_data(FILE *f, const void *ctx)
 {
     const curve *c = ctx;
-    int over = c->whole ? 0 : curves[c->curve].overlays;
-    const int *p = curves[c->curve].p;
-    fprintf(f, "# %s, exact at every half-integer N (written as decimals: 3.5 is 7/2)\n# N f_N(%d,%d,%d)%s%s\n",
-            curves[c->curve].title, p[0], p[1],
-            p[2], over & OVER_F3 ? " F_3(N)" : "", over & OVER_THM63 ? " Theorem-6.3" : "");
+    const paper_figure *fig = c->pc.fig;
+    int over = c->whole ? 0 : fig->noverlays;
+    const int *p = fig->piles;
+    fprintf(f, "# %s, exact at every half-integer N (written as decimals: 3.5 is 7/2)\n# N f_N(%d,%d,%d)", fig->title,
+            p[0], p[1], p[2]);
+    for (int i = 0; i < over; i++) {
+        const paper_form *form = &c->pc.paper->forms[fig->overlay[i].form];
+        fputc(' ', f);
+        fprintf(f, form->column, fig->overlay[i].k);
+    }
+    fputc('\n', f);
     for (int l = 0; l < c->t->win.lanes; l++) {
         int64_t M = table_lane_M(c->t, l);
-        if (!c->whole && (M < 2 * curves[c->curve].lo || M > 2 * curves[c->curve].hi))
+        if (!c->whole && (M < 2 * fig->lo || M > 2 * fig->hi))
             continue;
         /* Decimals (exact at halves): gnuplot reads numbers. */
         char n[32], v[32];
         claim_format_half_decimal(M, n, sizeof n);
         claim_format_half_decimal(c->row[l], v, sizeof v);
         fprintf(f, "%s %s", n, v);
-        if (over & OVER_F3) {
-            claim_format_half_decimal(os_F_scaled(3, M, 2), v, sizeof v);
-            fprintf(f, " %s", v);
-        }
-        int64_t thm;
-        if (over & OVER_THM63) {
-            if (os_thm63_scaled(curves[c->curve].p, 3, M, 2, &thm)) {
-                claim_format_half_decimal(thm, v, sizeof v);
+        for (int i = 0; i < over; i++) {
+            const paper_form *form = &c->pc.paper->forms[fig->overlay[i].form];
+            int64_t x;
+            if (form->value(fig->overlay[i].k, fig->piles, fig->n, M, 2, &x)) {
+                claim_format_half_decimal(x, v, sizeof v);
                 fprintf(f, " %s", v);
             } else
                 fprintf(f, " NaN");
@@ -782,39 +788,53 @@ static void curve_data(FILE *f, const void *ctx)
     }
 }
 
-/* The gnuplot command of a curve: the overlays first, the computed
- * payoff on top. */
-static const char *curve_plot(int overlays)
+/* One closed form's line in a curve's gnuplot command: "'%1$s'" for the
+ * first line of the command, "''" for the others. */
+static char *form_line(char *cmd, const paper_form *form, int k, int column, bool first)
 {
-    switch (overlays) {
-    case OVER_F3:
-        return "set key outside below horizontal; plot '%1$s' using 1:3 with lines lw 1.5 dt 2 lc rgb '#c0392b' title 'F_3(N)', "
-               "'' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' title 'f_N (computed)'";
-    case OVER_THM63:
-        return "set key outside below horizontal; plot '%1$s' using 1:3 with lines lw 6 lc rgb '#000000' title 'Theorem 6.3', "
-               "'' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' title 'f_N (computed)'";
-    case OVER_F3 | OVER_THM63:
-        return "set key outside below horizontal; plot '%1$s' using 1:4 with lines lw 6 lc rgb '#000000' title 'Theorem 6.3', "
-               "'' using 1:3 with lines lw 1.5 dt 2 lc rgb '#c0392b' title 'F_3(N)', "
-               "'' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' title 'f_N (computed)'";
-    default:
-        return "plot '%1$s' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' notitle";
-    }
+    char key[96];
+    snprintf(key, sizeof key, form->key, k);
+    char *next = claim_printf("%s%s using 1:%d with lines %s title '%s', ", cmd, first ? "'%1$s'" : "''", column,
+                              form->bold ? "lw 6 lc rgb '#000000'" : "lw 1.5 dt 2 lc rgb '#c0392b'", key);
+    free(cmd);
+    return next;
 }
 
-/* The rank of a position of the paper's figures: Scoring Nim's tables
- * only. */
-static int64_t paper_rank(const value_table *t, const int *p)
+/* The gnuplot command of a curve (free it): the paper's own (bold) forms
+ * first, the dashed ones next, the computed payoff on top. */
+static char *curve_plot(const paper_curve *pc)
 {
-    const scoring_nim *sn = scoring_nim_of(t->game);
-    return sn ? ms_rank_of(&sn->base.shape, p, 3) : -1;
+    const paper_figure *fig = pc->fig;
+    if (fig->noverlays == 0)
+        return claim_printf("plot '%%1$s' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' notitle");
+    char *cmd = claim_printf("set key outside below horizontal; plot ");
+    bool first = true;
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < fig->noverlays; i++) {
+            const paper_form *form = &pc->paper->forms[fig->overlay[i].form];
+            if (form->bold != (pass == 0))
+                continue;
+            cmd = form_line(cmd, form, fig->overlay[i].k, 3 + i, first);
+            first = false;
+        }
+    char *all = claim_printf("%s'' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' title 'f_N (computed)'",
+                             cmd);
+    free(cmd);
+    return all;
 }
 
-int report_html_row_ranks(const value_table *t, uint64_t *ranks, int max)
+/* The rank of a figure's position in the run's table, or -1. */
+static int64_t figure_rank(const game_entry *game, const value_table *t, const paper_figure *fig)
 {
-    int n = 0;
-    for (int i = 0; i < NCURVES; i++) {
-        int64_t rank = paper_rank(t, curves[i].p);
+    return game && game->rank_of_piles ? game->rank_of_piles(t->game, fig->piles, fig->n) : -1;
+}
+
+int report_html_row_ranks(const game_entry *game, const value_table *t, uint64_t *ranks, int max)
+{
+    paper_curve pc[MAX_CURVES];
+    int ncurves = run_curves(game, pc, MAX_CURVES), n = 0;
+    for (int i = 0; i < ncurves; i++) {
+        int64_t rank = figure_rank(game, t, pc[i].fig);
         if (rank >= 0 && n < max)
             ranks[n++] = (uint64_t)rank;
     }
@@ -895,17 +915,21 @@ static char *figures(FILE *f, const char *dir, const results_run *run)
     fputs("<h2>Figures</h2>\n", f);
     figure_batch b;
     batch_begin(&b, dir);
-    int32_t **rows = xcalloc(NCURVES, sizeof *rows, "the rows");
-    curve *c = xcalloc(NCURVES, sizeof *c, "the curves");
-    for (int i = 0; run->table && i < NCURVES; i++) {
-        int64_t rank = paper_rank(run->table, curves[i].p);
+    paper_curve pc[MAX_CURVES];
+    int ncurves = run->table ? run_curves(run->game, pc, MAX_CURVES) : 0;
+    int32_t **rows = xcalloc(MAX_CURVES, sizeof *rows, "the rows");
+    curve *c = xcalloc(MAX_CURVES, sizeof *c, "the curves");
+    for (int i = 0; i < ncurves; i++) {
+        int64_t rank = figure_rank(run->game, run->table, pc[i].fig);
         if (rank < 0)
             continue;
         rows[i] = xmalloc((size_t)run->table->win.lanes * sizeof **rows, "a row");
-        c[i] = (curve){run->table, whole_row(run, (uint64_t)rank, rows[i]), i, false};
+        c[i] = (curve){run->table, whole_row(run, (uint64_t)rank, rows[i]), pc[i], false};
         /* The paper's window only: over the whole window of a sweep each
          * curve is a plain V (|f| grows as |N|). */
-        batch_add(&b, curves[i].id, curves[i].title, "N", "f_N", curve_plot(curves[i].overlays), curve_data, &c[i]);
+        char *plot = curve_plot(&pc[i]);
+        batch_add(&b, pc[i].fig->id, pc[i].fig->title, "N", "f_N", plot, curve_data, &c[i]);
+        free(plot);
     }
     for (int i = 0; i < run->nclaims; i++) {
         const claim_report *r = &run->reports[i];
@@ -950,7 +974,7 @@ static char *figures(FILE *f, const char *dir, const results_run *run)
         fputs("<p>No figure for this run: no paper position in the sweep, no family with a preperiod and no data "
               "series.</p>\n",
               f);
-    for (int i = 0; i < NCURVES; i++)
+    for (int i = 0; i < MAX_CURVES; i++)
         free(rows[i]);
     free(rows);
     free(c);

@@ -13,9 +13,10 @@
  * the story at the top).  Returns 0, or -1 with a reason. */
 int report_html_write(const char *dir, const results_run *run, const json_t *errata, char *err, int errlen);
 
-/* The positions whose whole rows the report draws (the paper's figures
- * that lie in the sweep), at most max; returns how many. */
+/* The positions whose whole rows the report draws (the figures of the
+ * papers about the sweep's game that lie in it), at most max; returns how
+ * many. */
 #define REPORT_HTML_MAX_ROWS 8
-int report_html_row_ranks(const value_table *t, uint64_t *ranks, int max);
+int report_html_row_ranks(const game_entry *game, const value_table *t, uint64_t *ranks, int max);
 
 #endif

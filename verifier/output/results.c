@@ -1040,8 +1040,7 @@ static int write_checksum(const char *dir, const results_run *run, const char *s
     if (!f)
         return -1;
     const value_table *t = run->table;
-    bool nim = strcmp(run->game->name, "scoring-nim") == 0;
-    fprintf(f, "%s  %s-table", sha, nim ? "payoff" : run->game->name);
+    fprintf(f, "%s  %s-table", sha, run->game->table_name ? run->game->table_name : run->game->name);
     /* A game sized by its bound has no count of piles to name. */
     if (!run->game->sized_by_bound)
         fprintf(f, " piles=%d", run->piles);

@@ -22,7 +22,6 @@
 #include "verifier/run/checkpoint.h"
 #include "verifier/run/claim_select.h"
 #include "verifier/run/expected.h"
-#include "proofs/oginuma_shinoda/nim_view.h"
 #include "verifier/run/lanes.h"
 #include "verifier/run/progress.h"
 #include "proofs/claim_seconds.h"
@@ -1721,11 +1720,11 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     if (with_table && split_by_lanes(o)) {
         lanes_table_sha256(o->ranks, &table, table_sha);
         run.table_sha = table_sha;
-        run.nrows = report_html_row_ranks(&table, row_ranks, REPORT_HTML_MAX_ROWS);
+        run.nrows = report_html_row_ranks(o->game, &table, row_ranks, REPORT_HTML_MAX_ROWS);
         rows = xmalloc(xmul((size_t)(run.nrows ? run.nrows : 1), (size_t)table.win.lanes * sizeof *rows,
                                   "the report's rows"),
                           "the report's rows");
-        nim_rows_whole(&table, row_ranks, run.nrows, rows);
+        table_rows_whole(&table, row_ranks, run.nrows, rows);
         run.row_ranks = row_ranks;
         run.rows = rows;
     }

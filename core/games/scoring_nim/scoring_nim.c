@@ -138,6 +138,7 @@ const game_entry game_scoring_nim = {
     .ends_with_last_piece = true,
     .kind = VALUE_MARGIN,
     .config_key = "scoring_nim",
+    .table_name = "payoff",
     .layout = "2*f_N(p) as int32 little-endian; positions in colex rank order of their ascending piles; N increasing",
     .build = build,
     .destroy = destroy,

@@ -740,7 +740,9 @@ static json_t *config_json(const results_run *run)
     if (t) {
         /* The game's sizes, its options (as given; "" for a default), the
          * positions and, for margin games, the bonus window. */
-        json_t *g = jx_must(json_pack("{s:i, s:i}", "piles", run->piles, "bound", run->bound));
+        /* A game sized by its bound alone has no count of piles. */
+        json_t *g = run->game->sized_by_bound ? jx_must(json_pack("{s:i}", "bound", run->bound))
+                                              : jx_must(json_pack("{s:i, s:i}", "piles", run->piles, "bound", run->bound));
         for (int i = 0; i < GAME_MAX_OPTIONS && run->game->options[i].name; i++)
             jx_set(g, run->game->options[i].name,
                                 jx_must(json_string(run->game_option && run->game_option[i] ? run->game_option[i] : "")));
@@ -759,7 +761,7 @@ static json_t *config_json(const results_run *run)
             jx_set(g, "convention", json_string(t->game->convention));
         jx_set(c, run->game->config_key, g);
     }
-    jx_set(c, "stewart_sizes",
+    jx_set(c, "claim_sizes",
                         jx_must(json_pack("{s:i, s:i, s:i, s:i, s:I, s:f}", "max_take", run->sizes.max_take, "to",
                                        run->sizes.rows, "m_to", run->sizes.m_to, "second_digits",
                                        run->sizes.second_digits, "positions", (json_int_t)run->sizes.positions,
@@ -838,7 +840,7 @@ static int write_summary(const char *dir, const results_run *run, const char *sh
     json_t *papers = jx_must(json_object());
     for (int k = 0; claim_papers[k].prefix; k++)
         jx_set(papers, claim_papers[k].prefix, jx_must(json_string(claim_papers[k].citation)));
-    json_t *root = jx_must(json_pack("{s:s, s:i, s:o, s:o}", "tool", "scoring-verifier", "format", 3, "papers", papers,
+    json_t *root = jx_must(json_pack("{s:s, s:i, s:o, s:o}", "tool", "scoring-verifier", "format", 4, "papers", papers,
                                   "config", config_json(run)));
     jx_set(root, "exit", exit_json(run));
     if (t)

@@ -396,8 +396,11 @@ int octal_heaps_key(octal_heaps *m, const int *ho, int no, const int *hp, int np
         int all[2 * OCTAL_MAX_HEAPS];
         if (no + np > 2 * OCTAL_MAX_HEAPS)
             return -1;
-        memcpy(all, ho, (size_t)no * sizeof *all);
-        memcpy(all + no, hp, (size_t)np * sizeof *all);
+        /* Either list may be empty, and then NULL. */
+        if (no > 0)
+            memcpy(all, ho, (size_t)no * sizeof *all);
+        if (np > 0)
+            memcpy(all + no, hp, (size_t)np * sizeof *all);
         int na = normalise(m, 0, all, no + np, a);
         return na < 0 ? -1 : make_key(a, na, b, 0, key);
     }

@@ -55,7 +55,8 @@ typedef struct octal_heaps octal_heaps;
 octal_heaps *octal_heaps_new(const og_rules *O, const og_rules *P, int64_t scale);
 void octal_heaps_free(octal_heaps *h);
 const game_desc *octal_heaps_game(const octal_heaps *h);
-/* The key of O-heaps ho[0..no) plus P-heaps hp[0..np) (any order, zeros
+/* The key of O-heaps ho[0..no) plus P-heaps hp[0..np) (either NULL when
+ * its count is 0; any order, zeros
  * and dead heaps left out); returns its length, or -1 beyond the limits
  * (OCTAL_MAX_HEAPS heaps a side, heaps up to OCTAL_MAX_HEAP). */
 int octal_heaps_key(octal_heaps *h, const int *ho, int no, const int *hp, int np, uint16_t *key);

@@ -79,10 +79,10 @@ done
 # expects that default: OMP_NUM_THREADS must not be forced here.)
 V=build/verifier
 J=build/tests/json_get
-TESTS="test_results test_claims test_printed_table test_engine test_pile_period test_stewart test_restricted test_matrix_game test_chance test_huibers test_games"
+TESTS="test_results test_claims test_printed_table test_engine test_pile_period test_stewart test_restricted test_matrix_game test_chance test_huibers test_games test_kayles test_any_game"
 TEST_BINS=()
 for t in $TESTS; do TEST_BINS+=("build/tests/$t"); done
-CLAIM_RUNS="os os3 os5 st rn hr"
+CLAIM_RUNS="os os3 os5 st rn hr ks"
 # The steps that take more than a few seconds each (about 25 s to a
 # minute on two cores): run after every cheap one.
 SLOW_STEPS="test_chance test_huibers test_games claims-hr"
@@ -127,11 +127,15 @@ related_steps() {
     proofs/stewart/*) echo test_stewart claims-st ;;
     proofs/huibers/*) echo test_restricted claims-rn test_huibers ;;
     proofs/holshouser_reiter/*) echo claims-hr test_chance ;;
+    proofs/kayles/*) echo test_kayles claims-ks ;;
     proofs/printed_table.c) echo test_printed_table claims-rn test_huibers ;;
     proofs/*) echo test_claims test_results claims-os claims-st test_huibers test_chance claims-hr ;;
     core/engine/kernels.c) echo test_engine test_games test_chance claims-hr ;;
     core/engine/pile_period.c) echo test_pile_period test_engine claims-rn test_huibers ;;
     core/games/scoring_nim/*) echo test_engine test_claims claims-os claims-os3 test_games ;;
+    core/games/scoring_kayles/*) echo test_kayles claims-ks test_games ;;
+    core/games/registry.c) echo test_any_game test_kayles claims-ks test_games ;;
+    verifier/run/ranks.c) echo test_stewart claims-st ;;
     *) echo "$SLOW_STEPS" ;;
     esac
 }

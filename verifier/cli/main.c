@@ -773,7 +773,10 @@ static int parse_check(int argc, char **argv, check_options *out)
         const char *id = GET("id");
         if (!id)
             return usage_error("conj needs --id (see verifier conj --help)");
-        if (strncmp(id, "st/conj-", 8) != 0 || strpbrk(id, "*?[,") || !claim_find(id)) {
+        /* One family claim: the registry says which claims spread a
+         * family of games over the workers. */
+        const claim_def *family = strpbrk(id, "*?[,") ? NULL : claim_find(id);
+        if (!family || !family->spreads_games) {
             snprintf(err, sizeof err, "conj: --id must be one conjecture id such as st/conj-34, got '%.60s'", id);
             return usage_error(err);
         }

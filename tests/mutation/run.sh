@@ -136,6 +136,9 @@ related_steps() {
     core/games/scoring_kayles/*) echo test_kayles claims-ks test_games ;;
     core/games/registry.c) echo test_any_game test_kayles claims-ks test_games ;;
     verifier/run/ranks.c) echo test_stewart claims-st ;;
+    core/engine/memo.c) echo test_any_game test_stewart claims-st test_games ;;
+    core/engine/retrograde.c) echo test_restricted test_games test_huibers ;;
+    core/engine/periodicity.c) echo test_stewart claims-st test_engine ;;
     *) echo "$SLOW_STEPS" ;;
     esac
 }

@@ -35,6 +35,12 @@ int select_claims(const char *patterns, const claim_def **out, char *err, int er
     return select_claims_in(claim_registry, patterns, out, err, errlen);
 }
 
+/* Whether claim c reads the table of game e. */
+static bool reads_table_of(const claim_def *c, const game_entry *e)
+{
+    return c->check && strcmp(c->game, e->name) == 0;
+}
+
 /* The claims of a run: --claims, "none", or by default the claims that
  * read the table of --game (of the default game, the registry's first,
  * when no game is named; a claim that computes its own games, as
@@ -50,38 +56,26 @@ static int select_run_claims(const check_options *o, const claim_def **out, char
     for (int i = 0; claim_registry[i]; i++) {
         if (i == CLAIMS_MAX)
             die("internal error: more than %d claims registered (raise CLAIMS_MAX)", CLAIMS_MAX);
-        if (claim_registry[i]->check && strcmp(claim_registry[i]->game, e->name) == 0)
+        if (reads_table_of(claim_registry[i], e))
             out[n++] = claim_registry[i];
     }
     return n;
 }
 
 /* What the results call the claims that read the table of e: the
- * paper's pattern ("os/" then "*") when they are every claim of one
- * paper, else "the claims of <game>" (into buf). */
+ * paper's pattern ("os/" then "*") when they are exactly the claims of
+ * one paper, else "the claims of <game>" (into buf). */
 static const char *table_claims_text(const game_entry *e, char *buf, size_t len)
 {
     const claim_paper *paper = NULL;
-    bool one_paper = true, any = false;
-    for (int i = 0; claim_registry[i]; i++) {
-        const claim_def *c = claim_registry[i];
-        bool reads = c->check && strcmp(c->game, e->name) == 0;
-        const claim_paper *p = claim_paper_of(c->id);
-        if (reads) {
-            one_paper = one_paper && p && (!any || p == paper);
-            paper = any ? paper : p;
-            any = true;
-        } else if (p && p == paper) {
-            one_paper = false;
-        }
-    }
-    /* A claim of that paper listed before the first that reads the table. */
-    for (int i = 0; one_paper && any && claim_registry[i]; i++) {
-        const claim_def *c = claim_registry[i];
-        if (claim_paper_of(c->id) == paper && !(c->check && strcmp(c->game, e->name) == 0))
-            one_paper = false;
-    }
-    if (any && one_paper)
+    for (int i = 0; claim_registry[i] && !paper; i++)
+        if (reads_table_of(claim_registry[i], e))
+            paper = claim_paper_of(claim_registry[i]->id);
+    bool whole_paper = paper != NULL;
+    for (int i = 0; whole_paper && claim_registry[i]; i++)
+        if ((claim_paper_of(claim_registry[i]->id) == paper) != reads_table_of(claim_registry[i], e))
+            whole_paper = false;
+    if (whole_paper)
         snprintf(buf, len, "%s/*", paper->prefix);
     else
         snprintf(buf, len, "the claims of %s", e->name);

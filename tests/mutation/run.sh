@@ -139,7 +139,7 @@ related_steps() {
     core/engine/memo.c) echo test_any_game test_stewart claims-st test_games ;;
     core/engine/retrograde.c) echo test_restricted test_games test_huibers ;;
     core/engine/periodicity.c) echo test_stewart claims-st test_engine ;;
-    core/engine/choice.c) echo test_restricted claims-rn test_huibers ;;
+    core/engine/choice.c) echo test_restricted claims-rn test_huibers test_games ;;
     core/engine/pile_game.c) echo test_restricted test_engine claims-rn test_huibers ;;
     *) echo "$SLOW_STEPS" ;;
     esac

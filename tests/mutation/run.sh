@@ -141,6 +141,8 @@ related_steps() {
     core/engine/periodicity.c) echo test_stewart claims-st test_engine ;;
     core/engine/choice.c) echo test_restricted claims-rn test_huibers test_games ;;
     core/engine/pile_game.c) echo test_restricted test_engine claims-rn test_huibers ;;
+    core/games/game_options.c) echo test_games test_chance ;;
+    core/engine/matrix_game.c) echo test_matrix_game test_chance claims-hr ;;
     *) echo "$SLOW_STEPS" ;;
     esac
 }

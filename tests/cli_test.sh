@@ -671,6 +671,12 @@ fi
 expect_status "an option of another game" 2 "$V" value 5,4 --game nim --subtraction 1,2
 expect_status "a bad subtraction set" 2 "$V" value 5,4 --subtraction 1,0
 expect_status "a subtraction set with a member twice" 2 "$V" value 5,4 --subtraction 1,3,1
+# A set one member longer than its room (64 members) is refused, never
+# written past its end.
+expect_status "a subtraction set of 65 members" 2 "$V" value 5,4 --subtraction "$(seq -s, 1 65)"
+grep -q "at most 64 members" err.txt && ok "the refusal names the room (64 members)" || bad "65 members: $(cat err.txt)"
+"$V" value 70 --subtraction "$(seq -s, 1 64)" --bonus 0 >/dev/null 2>&1 && ok "a subtraction set of 64 members is taken" \
+    || bad "a subtraction set of 64 members refused"
 expect_status "a subtraction game without its set" 2 "$V" value 5,4 --game scoring-nim-subtraction
 expect_status "choices that remove nothing" 2 "$V" value 5 --game chance-nim --choices 0:1 --against 0,2
 expect_status "a graph position of two vertices" 2 "$V" value 1,2 --game graph --edges '0>1'

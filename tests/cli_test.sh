@@ -795,9 +795,12 @@ fi
 
 # docs/engine.md's table of games is the registry's, as `verifier games
 # --markdown` writes it (so it cannot go stale); and the check can fail.
-doc_games() {
-    sed -n '/^<!-- verifier games --markdown -->$/,/^<!-- end of verifier games --markdown -->$/p' "$1" | sed '1d;$d'
+# doc_table COMMAND FILE: the lines of FILE between "<!-- COMMAND -->" and
+# "<!-- end of COMMAND -->".
+doc_table() {
+    sed -n "/^<!-- $1 -->\$/,/^<!-- end of $1 -->\$/p" "$2" | sed '1d;$d'
 }
+doc_games() { doc_table "verifier games --markdown" "$1"; }
 "$V" games --markdown >games.md
 if [ -s games.md ] && cmp -s games.md <(doc_games "$TESTS/../docs/engine.md"); then
     ok "docs/engine.md's table of games is verifier games --markdown"
@@ -809,9 +812,7 @@ cmp -s games.md <(doc_games engine-stale.md) && bad "a stale table of games pass
 
 # docs/claims.md's index of papers and claims likewise (verifier list
 # --markdown).
-doc_claims() {
-    sed -n '/^<!-- verifier list --markdown -->$/,/^<!-- end of verifier list --markdown -->$/p' "$1" | sed '1d;$d'
-}
+doc_claims() { doc_table "verifier list --markdown" "$1"; }
 "$V" list --markdown >claims.md
 if [ -s claims.md ] && cmp -s claims.md <(doc_claims "$TESTS/../docs/claims.md"); then
     ok "docs/claims.md's index of claims is verifier list --markdown"

@@ -248,18 +248,27 @@ static void explain(const value_grid *g, int lane, rat N)
     json_decref(doc);
 }
 
+/* The parameters that hold the query's position: the game's own sizing
+ * (size_of_position), else as many piles as given and the largest as the
+ * bound; the query's options, a point worth `unit`. */
+static game_params sized_for_query(const game_entry *e, const value_query *q, int64_t unit)
+{
+    game_params p = {.piles = q->n, .unit = unit};
+    if (e->size_of_position)
+        e->size_of_position(q->piles, q->n, &p);
+    else
+        for (int i = 0; i < q->n; i++)
+            p.bound = q->piles[i] > p.bound ? q->piles[i] : p.bound;
+    memcpy(p.option, q->option, sizeof p.option);
+    return p;
+}
+
 /* The game of the query, sized to hold its position. */
 static int build_value_game(const value_query *q, value_grid *g, long b)
 {
     char err[512];
     g->entry = q->game ? q->game : game_default();
-    game_params p = {.piles = q->n, .unit = 2 * b};
-    if (g->entry->size_of_position)
-        g->entry->size_of_position(q->piles, q->n, &p);
-    else
-        for (int i = 0; i < q->n; i++)
-            p.bound = q->piles[i] > p.bound ? q->piles[i] : p.bound;
-    memcpy(p.option, q->option, sizeof p.option);
+    game_params p = sized_for_query(g->entry, q, 2 * b);
     g->game = g->entry->build(&p, err, sizeof err);
     if (!g->game) {
         print_command_error(q->command, err);
@@ -952,13 +961,7 @@ static int one_lane_value(const value_query *q, const game_entry *e, const game_
 static int run_value_one_lane(const value_query *q, const game_entry *e)
 {
     char err[512];
-    game_params p = {.piles = q->n, .unit = 1};
-    if (e->size_of_position)
-        e->size_of_position(q->piles, q->n, &p);
-    else
-        for (int i = 0; i < q->n; i++)
-            p.bound = q->piles[i] > p.bound ? q->piles[i] : p.bound;
-    memcpy(p.option, q->option, sizeof p.option);
+    game_params p = sized_for_query(e, q, 1);
     game_desc *g = e->build(&p, err, sizeof err);
     if (!g) {
         print_command_error(q->command, err);

@@ -129,15 +129,13 @@ name_clashes() {
 
 # No layer above the games and papers names one: nothing under verifier/
 # includes a game's or a paper's own folder, or writes a registered game's
-# name as a string of its own (it asks the registries).  One exception,
-# named here: Stewart's own commands (`gs`, `conj`, verifier/cli/
-# stewart_cli.c) drive his octal families directly.
+# name as a string of its own (it asks the registries; `gs` prints the
+# sequence a game offers through its entry, core/engine/sequence.h).
 named_above() {
     local dir=$1 games
     games=$(sed -n 's/^    \.name = "\([a-z0-9-]*\)",$/\1/p' "$dir"/core/games/*/*.c | sort -u)
     while IFS= read -r f; do
         local src=${f#"$dir"/}
-        [ "$src" = verifier/cli/stewart_cli.c ] && continue
         grep -n '#include "core/games/[a-z_0-9]*/\|#include "proofs/[a-z_0-9]*/' "$f" | sed "s|^|$src:|;s|\$| (a game's or a paper's own folder)|"
         for g in $games; do
             grep -n "\"$g\"" "$f" | sed "s|^|$src:|;s|\$| (names the game $g)|"

@@ -45,6 +45,14 @@ const game_entry *game_default(void)
     return game_registry[0];
 }
 
+const game_entry *game_with_sequence(const char *command)
+{
+    for (int i = 0; game_registry[i]; i++)
+        if (game_registry[i]->sequence && strcmp(game_registry[i]->sequence->command, command) == 0)
+            return game_registry[i];
+    return NULL;
+}
+
 int game_option_index(const game_entry *e, const char *name)
 {
     for (int i = 0; e->options[i].name; i++)

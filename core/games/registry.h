@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "core/engine/game.h"
+#include "core/engine/sequence.h"
 #include "core/engine/table.h"
 
 #define GAME_MAX_OPTIONS 4
@@ -96,6 +97,10 @@ typedef struct game_entry {
     /* Margin games with no bonus (their terminal value does not read the
      * lane, Stewart's G_s): one lane, M = 0. */
     bool one_lane;
+    /* Games whose one-heap values form a sequence worth printing whole
+     * (`verifier gs`): how to read its rules, stream its rows and find its
+     * period (sequence.h); NULL for the others. */
+    const game_sequence *sequence;
     /* Option sets the tests try on small positions (tests/test_games.c
      * compares every one with a brute-force evaluation). */
     const struct game_sample *samples;
@@ -117,6 +122,8 @@ const char *game_piece(const game_entry *e);
 const game_entry *game_find(const char *name);
 /* The game of a command that names none: the registry's first. */
 const game_entry *game_default(void);
+/* The game whose sequence `command` prints (game_entry.sequence), or NULL. */
+const game_entry *game_with_sequence(const char *command);
 /* The index of option `name` in e's options, or -1. */
 int game_option_index(const game_entry *e, const char *name);
 

@@ -35,7 +35,7 @@
 #include "verifier/run/ranks.h"
 #include "verifier/output/claim_list.h"
 #include "verifier/output/results.h"
-#include "verifier/cli/stewart_cli.h"
+#include "verifier/cli/sequence_cli.h"
 #include "verifier/base/version.h"
 #include "verifier/cli/plot.h"
 #include "verifier/cli/tree.h"
@@ -931,8 +931,10 @@ static int dispatch(int argc, char **argv, run_guard *guard)
         return cmd_plot(argc - 1, argv + 1, guard);
     if (strcmp(cmd, "check") == 0 || strcmp(cmd, "conj") == 0)
         return cmd_check(argc - 1, argv + 1, guard);
-    if (strcmp(cmd, "gs") == 0)
-        return cmd_gs(argc - 1, argv + 1, guard);
+    /* A command a game names for its sequence (`gs`). */
+    const game_entry *sequence_game = game_with_sequence(cmd);
+    if (sequence_game)
+        return cmd_sequence(sequence_game, argc - 1, argv + 1, guard);
     if (strcmp(cmd, "clean") == 0)
         return cmd_clean(argc - 1, argv + 1);
     if (strcmp(cmd, "nightly") == 0)

@@ -4,8 +4,9 @@
  * under P, n and m up to the bound.  A game that never breaks a heap is
  * the grid (octal_game.h: ranked, one row after another, with its fast
  * path); one that breaks heaps is keyed (the heaps, in the engine's memo).
- * `gs` and `conj` compute these games for the claims; the registry is how
- * the tests reach every game the same way.
+ * `conj` computes these games for the claims, and `gs` prints one game's
+ * sequence (octal_sequence.c, through .sequence); the registry is how the
+ * tests reach every game the same way.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +15,7 @@
 #include "core/engine/xalloc.h"
 #include "core/games/registry.h"
 #include "core/games/scoring_octal/octal_game.h"
+#include "core/games/scoring_octal/octal_sequence.h"
 
 /* A code ("0.26") or a subtraction set ("{4,5}"), with its points. */
 static int load(const char *code, const char *points, og_rules *g, char *err, int errlen)
@@ -141,6 +143,7 @@ const game_entry game_scoring_octal = {
     .piles_of = piles_of,
     .key_of_piles = key_of_piles,
     .one_lane = true,
+    .sequence = &octal_sequence,
     .samples = samples,
     .nsamples = (int)(sizeof samples / sizeof *samples),
 };

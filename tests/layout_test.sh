@@ -143,10 +143,38 @@ named_above() {
     done < <(find "$dir/verifier" -name '*.[ch]' | sort)
 }
 
+# A paper names only the games its claims are about: a file under
+# proofs/<paper>/ includes a game's folder, or writes a registered game's
+# name, only for a game some claim of that paper gives as its .game (that
+# arrow points down: the claims compute their game).
+named_by_papers() {
+    local dir=$1 paper folder
+    for paper in "$dir"/proofs/*/; do
+        paper=${paper%/}
+        local own
+        own=$(sed -n 's/.*\.game = "\([a-z0-9-]*\)".*/\1/p' "$paper"/*.c | sort -u)
+        while IFS= read -r f; do
+            local src=${f#"$dir"/}
+            while IFS= read -r folder; do
+                local names
+                names=$(sed -n 's/^    \.name = "\([a-z0-9-]*\)",$/\1/p' "$dir/core/games/$folder"/*.c | sort -u)
+                [ -n "$(comm -12 <(echo "$names") <(echo "$own"))" ] ||
+                    echo "$src: includes core/games/$folder/, a game none of its paper's claims is about"
+            done < <(sed -n 's|^#include "core/games/\([a-z_0-9]*\)/.*|\1|p' "$f" | sort -u)
+            for g in $(sed -n 's/^    \.name = "\([a-z0-9-]*\)",$/\1/p' "$dir"/core/games/*/*.c | sort -u); do
+                echo "$own" | grep -qx "$g" && continue
+                grep -n "\"$g\"" "$f" | sed "s|^|$src:|;s|\$| (names the game $g, which none of its paper's claims is about)|"
+            done
+        done < <(find "$paper" -name '*.[ch]' | sort)
+    done
+}
+
 out=$(check_tree "$ROOT")
 expect "imports go downward only, no loops, games and papers apart" 0 $? "$out"
 out=$(named_above "$ROOT")
 expect "no file above the games and papers names one (registries aside)" 0 "$(echo -n "$out" | grep -c .)" "$out"
+out=$(named_by_papers "$ROOT")
+expect "a paper names only the games its claims are about" 0 "$(echo -n "$out" | grep -c .)" "$out"
 out=$(name_clashes "$ROOT")
 expect "no static function shares its name with a function or type of another layer" 0 "$(echo -n "$out" | grep -c .)" "$out"
 
@@ -170,6 +198,13 @@ printf 'static const char *g = "restricted-nim";\n' >>"$copy/verifier/output/too
 out=$(named_above "$copy")
 expect "a planted include of a paper's folder above it is found" 1 "$(echo "$out" | grep -c '^verifier/run/progress.c:.*proofs/huibers')" "$out"
 expect "a planted game name above the games is found" 1 "$(echo "$out" | grep -c '^verifier/output/tools.c:.*names the game restricted-nim')" "$out"
+echo '#include "core/games/nim/nim.h"' >>"$copy/proofs/stewart/st_basics.c"
+printf 'static const char *h = "chance-nim";\n' >>"$copy/proofs/kayles/ks_claims.c"
+out=$(named_by_papers "$copy")
+expect "a paper including a game none of its claims is about is found" 1 \
+    "$(echo "$out" | grep -c '^proofs/stewart/st_basics.c: includes core/games/nim/')" "$out"
+expect "a paper naming a game none of its claims is about is found" 1 \
+    "$(echo "$out" | grep -c '^proofs/kayles/ks_claims.c:.*names the game chance-nim')" "$out"
 out=$(name_clashes "$copy")
 expect "a planted static function named as an upper layer's function is found" 1 \
     "$(echo "$out" | grep -c 'core/engine/xalloc.c: static run_check shares its name with a function of verifier/run/check')" "$out"

@@ -34,7 +34,7 @@
 CC      ?= gcc
 SAN     ?= 0
 PORTABLE ?= 0
-PKGS    := hwloc jansson nettle
+PKGS    := hwloc jansson nettle libxxhash liblz4
 ifeq ($(SAN),1)
 # -O1 keeps the sanitizers' reports readable; UB stops the process.
 BUILD   := build-san
@@ -80,7 +80,7 @@ LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lcsv -lgmp -lm
 CC_CMD  = $(firstword $(CC))
 CC_DEB  = $(if $(filter mpicc,$(notdir $(CC_CMD))),openmpi-bin,$(if $(filter clang%,$(notdir $(CC_CMD))),$(notdir $(CC_CMD)),gcc))
 REQ_BUILD = cmd:$(CC_CMD):$(CC_DEB) cmd:pkg-config:pkg-config pc:hwloc:libhwloc-dev pc:jansson:libjansson-dev \
-            pc:nettle:nettle-dev h:csv.h:libcsv-dev h:gmp.h:libgmp-dev $(if $(filter 1,$(MPI)),$(REQ_MPI))
+            pc:nettle:nettle-dev pc:libxxhash:libxxhash-dev pc:liblz4:liblz4-dev h:csv.h:libcsv-dev h:gmp.h:libgmp-dev $(if $(filter 1,$(MPI)),$(REQ_MPI))
 # clang-14 and its runtime: the libFuzzer run of `make check`.
 REQ_FUZZ  = cmd:clang-14:clang-14 rt:libclang_rt.fuzzer:libclang-rt-14-dev
 # The tests: cmocka, gcc for failmalloc.so, the fuzzer, help2man and groff

@@ -18,12 +18,18 @@
  *     claims, output (from summary.json), and the slowest claims;
  *   - the claims proved for every pile size (docs/claims.md): each
  *     claim's check, and the certificate's second code path against the
- *     engine's sweep of the same table (two piles, k = 18).
+ *     engine's sweep of the same table (two piles, k = 18);
+ *   - checkpoints of a sweep (docs/checkpoints.md): a chain's first
+ *     segment and one of what changed, against the whole state written
+ *     with its SHA-256 (every checkpoint before the chains).
  * The worker team is started and the table allocated before the clock
  * starts, as `verifier check` does; the clock covers the sweep alone.
  */
+#include <fcntl.h>
 #include <jansson.h>
+#include <nettle/sha2.h>
 #include <omp.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +42,7 @@
 #include "verifier/run/ranks.h"
 #include "core/engine/sweep.h"
 #include "core/engine/pile_period.h"
+#include "verifier/run/table_chain.h"
 #include "proofs/huibers/rn_tables.h"
 #include "tests/nim_tables.h"
 #include "tests/reference.h"
@@ -371,6 +378,120 @@ static void bench_certified(void)
            bound, c.per, c.pre, sv, fd, fd / sv, ck, ck / sv);
 }
 
+/* The whole state written and synced with its SHA-256, as every
+ * checkpoint of a sweep was before the chains: seconds. */
+static double whole_state_seconds(const char *dir, const state_blob *blobs, int n)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/whole.bin", dir);
+    double t0 = now();
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+    struct sha256_ctx sha;
+    sha256_init(&sha);
+    for (int i = 0; i < n && fd >= 0; i++) {
+        const uint8_t *p = blobs[i].data;
+        for (uint64_t off = 0; off < blobs[i].bytes;) {
+            size_t k = blobs[i].bytes - off > ((uint64_t)1 << 26) ? (size_t)1 << 26 : (size_t)(blobs[i].bytes - off);
+            ssize_t w = write(fd, p + off, k);
+            if (w <= 0) {
+                fprintf(stderr, "bench: cannot write %s\n", path);
+                exit(1);
+            }
+            sha256_update(&sha, (size_t)w, p + off);
+            off += (uint64_t)w;
+        }
+    }
+    if (fd < 0 || fsync(fd) != 0 || close(fd) != 0) {
+        fprintf(stderr, "bench: cannot write %s\n", path);
+        exit(1);
+    }
+    uint8_t digest[SHA256_DIGEST_SIZE];
+    sha256_digest(&sha, sizeof digest, digest);
+    double dt = now() - t0;
+    unlink(path);
+    return dt;
+}
+
+/* Checkpoints of the sweep of 3 piles, bound `bound`: stopped after 60%
+ * of its layers and saved as a chain's first segment, run on to 70% and
+ * saved again (what changed), against the whole state written with its
+ * SHA-256; medians of 3, in a directory under results/ (the disk results
+ * go to). */
+static void bench_checkpoint(int bound, int threads)
+{
+    double first[3], later[3], whole[3], sweep_s[3];
+    uint64_t state = 0, first_file = 0, later_raw = 0, later_file = 0;
+    for (int r = 0; r < 3; r++) {
+        char err[256], dir[] = "results/.bench-checkpoint-XXXXXX";
+        if (!mkdtemp(dir)) {
+            fprintf(stderr, "bench: cannot make a directory under results/\n");
+            exit(1);
+        }
+        value_table t;
+        lane_window w = scoring_nim_window(PILES, bound);
+        table_opts o = {.win = w, .format = FORMAT_PACKED, .kernel = KERNEL_FAST};
+        pinning pin;
+        if (nim_create(&t, PILES, bound, 2, &o, err, sizeof err) != 0 ||
+            pinning_open(&pin, threads, err, sizeof err) != 0) {
+            fprintf(stderr, "bench: %s\n", err);
+            exit(1);
+        }
+        pinning_start(&pin);
+        sweep *s = sweep_begin(&t, &pin);
+        uint64_t steps = sweep_steps(s);
+        double t0 = now();
+        sweep_run(s, steps * 6 / 10);
+        double t1 = now();
+        state_blob blobs[SWEEP_MAX_BLOBS];
+        int n = sweep_state(s, blobs, SWEEP_MAX_BLOBS);
+        table_chain ch = {0};
+        double a = now();
+        if (table_chain_append(&ch, dir, -1, blobs, n, threads, NULL, NULL, err, sizeof err) != 0) {
+            fprintf(stderr, "bench: %s\n", err);
+            exit(1);
+        }
+        first[r] = now() - a;
+        first_file = (uint64_t)json_integer_value(json_object_get(json_array_get(ch.segments, 0), "bytes"));
+        double t2 = now();
+        sweep_run(s, steps / 10);
+        sweep_s[r] = (now() - t2) + (t1 - t0);
+        n = sweep_state(s, blobs, SWEEP_MAX_BLOBS);
+        a = now();
+        if (table_chain_append(&ch, dir, -1, blobs, n, threads, NULL, NULL, err, sizeof err) != 0) {
+            fprintf(stderr, "bench: %s\n", err);
+            exit(1);
+        }
+        later[r] = now() - a;
+        later_raw = ch.last_raw;
+        later_file = (uint64_t)json_integer_value(json_object_get(json_array_get(ch.segments, 1), "bytes"));
+        state = 0;
+        for (int i = 0; i < n; i++)
+            state += blobs[i].bytes;
+        whole[r] = whole_state_seconds(dir, blobs, n);
+        for (size_t k = 0; k < json_array_size(ch.segments); k++) {
+            char path[256];
+            snprintf(path, sizeof path, "%s/%s", dir,
+                     json_string_value(json_object_get(json_array_get(ch.segments, k), "file")));
+            unlink(path);
+        }
+        rmdir(dir);
+        table_chain_free(&ch);
+        sweep_end(s);
+        pinning_close(&pin);
+        nim_free(&t);
+    }
+    double f = median(first, 3), l = median(later, 3), wh = median(whole, 3), sw = median(sweep_s, 3);
+    printf("\ncheckpoints of a sweep, 3 piles, bound %d (a state of %.2f GB; %d threads; medians of 3):\n", bound,
+           (double)state / 1e9, threads);
+    printf("  sweep to 70%% of its layers                       %7.2f s\n", sw);
+    printf("  the whole state with its SHA-256 (before chains)  %7.2f s\n", wh);
+    printf("  first segment of a chain (at 60%%)                 %7.2f s (%.1f MB on disk), %.1fx faster\n", f,
+           (double)first_file / 1e6, wh / f);
+    printf("  what changed from 60%% to 70%%                      %7.2f s (%.0f MB of the state, %.1f MB on disk), "
+           "%.1fx faster\n",
+           l, (double)later_raw / 1e6, (double)later_file / 1e6, wh / l);
+}
+
 int main(int argc, char **argv)
 {
     int cores = omp_get_num_procs();
@@ -444,6 +565,7 @@ int main(int argc, char **argv)
     }
 
     bench_certified();
+    bench_checkpoint(300, cores);
 
     if (argc > 1) {
         bench_check(argv[1], "every os/* claim, 3 piles, bound 100", "--piles 3 --bound 100 --claims 'os/*'", cores,
@@ -454,8 +576,8 @@ int main(int argc, char **argv)
                     0);
         bench_check(argv[1], "Holshouser and Reiter (hr/*)", "--claims 'hr/*'", cores, 0);
         /* make verify's run (its build and the errata's copy aside). */
-        bench_check(argv[1], "make verify's sweep and every claim of the four papers",
-                    "--piles 6 --bound 32 --claims 'os/*,st/*,rn/*,hr/*'", cores, 0);
+        bench_check(argv[1], "make verify's sweep and every claim of every paper",
+                    "--piles 6 --bound 32 --claims '*'", cores, 0);
     }
 
     printf("\ntable sha256 running maximum, 1 thread   %s\n", sha_rm);

@@ -193,13 +193,27 @@ refused "another version" "another version" "$V" "${SWEEP[@]}" --out results/ref
 printf '{"checkpoint_format":1,' >"$d/checkpoint.json"
 refused "a cut header" "is corrupt" "$V" "${SWEEP[@]}" --out results/refused --resume "$d"
 cp saved.json "$d/checkpoint.json"
-t=$(ls "$d"/table-*.bin)
+# The table is a chain of segments: the first holds the whole state, each
+# later one only the blocks that changed since the one before.
+segs=$(grep -o '"file":"table-[^"]*"' "$d/checkpoint.json" | sed 's/.*"\(table-[^"]*\)"$/\1/')
+first=$d/$(echo "$segs" | head -n 1)
+t=$d/$(echo "$segs" | tail -n 1)
+if [ "$(echo "$segs" | wc -l)" -eq 3 ] && [ "$(stat -c %s "$t")" -lt "$(stat -c %s "$first")" ] \
+    && [ "$(ls "$d" | grep -c '^table-')" -eq 3 ]; then
+    ok "three checkpoints of a sweep: a chain of three segments, the last smaller than the first (what changed)"
+else
+    bad "the chain after three checkpoints: $(echo $segs) in $(ls "$d" | tr '\n' ' ')"
+fi
+cp -a "$d" saved-dir
 printf 'X' | dd of="$t" bs=1 seek=100 conv=notrunc 2>/dev/null
 refused "a corrupt table file" "corrupt (checksum)" "$V" "${SWEEP[@]}" --out results/refused --resume "$d"
 truncate -s 1000 "$t"
 refused "a short table file" "wrong size" "$V" "${SWEEP[@]}" --out results/refused --resume "$d"
+cp saved-dir/* "$d"/
+rm "$first"
+refused "a chain missing its first segment" "$(basename "$first") is missing" "$V" "${SWEEP[@]}" --out results/refused --resume "$d"
+cp saved-dir/* "$d"/
 cp saved.json "$d/checkpoint.json"
-cp "$t" saved-table.bin 2>/dev/null
 # A hand-edited header (how far the sweep got, a claim's mismatch count)
 # is refused by its checksum, before anything is adopted.
 sed -i 's/"layers":\([0-9]*\)/"layers":1\1/' "$d/checkpoint.json"

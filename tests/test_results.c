@@ -4,7 +4,8 @@
  * is left alone and the results are kept beside it; runs started in the
  * same second get different names; results/latest follows the newest;
  * an allocation failure stops the process with status 4; a checkpoint's
- * reports are range-checked before its directory is taken over.
+ * reports are range-checked before its directory is taken over; the
+ * default checkpoint interval stretches to keep saves under 5% of the run.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -209,6 +210,24 @@ static void test_checkpoint_reports_checked_before_takeover(void **state)
     json_decref(good);
 }
 
+/* The default interval stretches so that checkpoints take at most 5% of
+ * the run: after a save of 100 s, a checkpoint due by the interval waits;
+ * an interval given on the command line does not. */
+static void test_checkpoint_interval_stretches(void **unused)
+{
+    (void)unused;
+    ckpt c;
+    ckpt_init(&c, "/nonexistent", 0, NULL);
+    assert_true(ckpt_due(&c));
+    c.last_cost = 100;
+    assert_true(ckpt_due(&c));
+    ckpt_set_stretch(&c, true);
+    assert_false(ckpt_due(&c));
+    c.last -= CKPT_STRETCH * 100 + 1;
+    assert_true(ckpt_due(&c));
+    ckpt_free(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -218,6 +237,7 @@ int main(void)
         cmocka_unit_test(test_allocation_failure_exits_with_run_error),
         cmocka_unit_test(test_plot_linearity_check_can_fail),
         cmocka_unit_test(test_checkpoint_reports_checked_before_takeover),
+        cmocka_unit_test(test_checkpoint_interval_stretches),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

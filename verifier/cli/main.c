@@ -198,9 +198,12 @@ static const char *const CHECK_HELP =
     "  --recheck F    st/conj-*: check this fraction of the certificates a second time\n"
     "                 by a plain recomputation of the rows (default 0.01; 1: all)\n"
     "  --checkpoint-every D  save the run this often (seconds, or with s, m or h:\n"
-    "                 0, 90s, 0.5m, 10m, 2h; or never; default 10m) into its\n"
-    "                 partial directory, which is kept when the run is killed\n"
-    "                 (SIGKILL, SIGINT, SIGTERM, out of memory)\n"
+    "                 0, 90s, 0.5m, 10m, 2h; or never; default 1m, or longer\n"
+    "                 when a save takes more than a twentieth of that: at most\n"
+    "                 5% of the run) into its partial directory, which is kept\n"
+    "                 when the run is killed (SIGKILL, SIGINT, SIGTERM, out of\n"
+    "                 memory); a table is saved as what changed since the save\n"
+    "                 before (docs/checkpoints.md)\n"
     "  --resume DIR   go on from the checkpoint in DIR, a killed run's partial\n"
     "                 directory (results/.partial-*), with the same options: the\n"
     "                 results go where that run was writing (another --out only\n"
@@ -766,6 +769,7 @@ static int parse_check(int argc, char **argv, check_options *out)
         o.recheck = f;
     }
     o.checkpoint_every = CKPT_DEFAULT_EVERY;
+    o.checkpoint_stretch = !GET("checkpoint-every");
     if (GET("checkpoint-every") && ckpt_parse_duration(GET("checkpoint-every"), &o.checkpoint_every, err, sizeof err) != 0)
         return usage_error(err);
     o.resume = GET("resume");

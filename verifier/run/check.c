@@ -1581,6 +1581,8 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
                        place.replace);
     if (split)
         ckpt_split(&ck, o->ranks->rank, nranks);
+    ckpt_set_threads(&ck, pin.threads);
+    ckpt_set_stretch(&ck, o->checkpoint_stretch);
     claim_report *reports = xcalloc((size_t)n, sizeof *reports, "the claim reports");
     for (int i = 0; i < n; i++) {
         claim_report_init(&reports[i], claims[i], run.table);
@@ -1594,7 +1596,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         if ((sweep && ckpt_load_table(dir, &loaded, split ? o->ranks->rank : 0, sweep, err, sizeof err) != 0) ||
             ckpt_load_reports(&loaded, reports, n, err, sizeof err) != 0)
             die("%s", err);
-        ckpt_adopt(&ck, &loaded);
+        ckpt_adopt(&ck, &loaded, sweep);
         run.resumes = ck.resumes;
         fprintf(human, "resumed: %s, results into %s (", o->resume, lead ? place.final_dir : dir);
         if (sweep)
@@ -1625,8 +1627,8 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     if (nranks > 1 && any_family)
         fprintf(human, "ranks: %d processes share each chunk of games (MPI)\n", nranks);
     if (ck.every >= 0)
-        fprintf(human, "checkpoints: every %.0f s into %s (a killed run resumes with --resume and that directory)\n",
-               o->checkpoint_every, place.tmp_dir);
+        fprintf(human, "checkpoints: every %.0f s%s into %s (a killed run resumes with --resume and that directory)\n",
+               o->checkpoint_every, o->checkpoint_stretch ? " (or longer: saves take at most 5% of the run)" : "", place.tmp_dir);
     else if (!savable && lead)
         fprintf(human, "checkpoints: none (%s of %s grows as the sweep goes; a checkpoint cannot hold it)\n",
                table_noun(&table), o->game->name);

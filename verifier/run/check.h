@@ -49,6 +49,9 @@ typedef struct {
     int progress;        /* 0 when stderr is a terminal, 1 --progress, -1 --quiet */
     double recheck;      /* --recheck: fraction of certificates checked twice */
     double checkpoint_every; /* --checkpoint-every, seconds; < 0: never */
+    /* No --checkpoint-every: the default interval, stretched so that
+     * checkpoints take at most 5% of the run (checkpoint.h). */
+    bool checkpoint_stretch;
     const char *resume;  /* --resume DIR: a killed run's partial directory */
     const run_ranks *ranks; /* the run's processes (ranks.h); NULL: this one */
     /* --strict-readings: the strict and literal readings of the papers'

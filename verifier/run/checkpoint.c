@@ -23,12 +23,14 @@
 #include "verifier/base/partial.h"
 #include "verifier/base/version.h"
 #include "verifier/base/json_checked.h"
+#include "verifier/run/table_chain.h"
 
 #define CKPT_HEADER PARTIAL_CHECKPOINT
 /* 2: the header carries its own checksum (header_sha256) and the place
  * the results go; 3: a report carries its cases not refuted (explained,
- * undecided) and the grids of the printed tables it read. */
-#define CKPT_FORMAT 3
+ * undecided) and the grids of the printed tables it read; 4: the table
+ * is a chain of segments (table_chain.h). */
+#define CKPT_FORMAT 4
 
 static double now_seconds(void)
 {
@@ -61,6 +63,7 @@ void ckpt_init(ckpt *c, const char *dir, double every, json_t *identity)
     c->last = now_seconds();
     c->identity = identity;
     c->parts = 1;
+    c->threads = 1;
 }
 
 void ckpt_set_place(ckpt *c, const char *name, bool default_name, bool replace)
@@ -69,6 +72,11 @@ void ckpt_set_place(ckpt *c, const char *name, bool default_name, bool replace)
     c->place_name = xstrdup(name, "a checkpoint");
     c->place_default = default_name;
     c->place_replace = replace;
+}
+
+void ckpt_set_threads(ckpt *c, int threads)
+{
+    c->threads = threads;
 }
 
 void ckpt_split(ckpt *c, int part, int parts)
@@ -81,13 +89,22 @@ void ckpt_free(ckpt *c)
 {
     json_decref(c->identity);
     c->identity = NULL;
+    table_chain_free(&c->chain);
     free(c->place_name);
     c->place_name = NULL;
 }
 
 bool ckpt_due(const ckpt *c)
 {
-    return c->every >= 0 && now_seconds() - c->last >= c->every;
+    double since = now_seconds() - c->last;
+    /* Stretched: never more than 5% of the run in checkpoints (a save of
+     * t seconds, then at least 19 t of work). */
+    return c->every >= 0 && since >= c->every && (!c->stretch || since >= CKPT_STRETCH * c->last_cost);
+}
+
+void ckpt_set_stretch(ckpt *c, bool stretch)
+{
+    c->stretch = stretch;
 }
 
 
@@ -333,9 +350,16 @@ static void maybe_die(const char *var, unsigned at)
 }
 #define maybe_die_in_save(c) maybe_die("VERIFIER_KILL_AT_SAVE", (c)->saves + 1)
 #define maybe_die_after_save(c) maybe_die("VERIFIER_KILL_AFTER_SAVE", (c)->saves)
+/* Half-way through a table segment's data. */
+static void die_midway(void *c)
+{
+    maybe_die_in_save((ckpt *)c);
+}
+#define MIDWAY die_midway
 #else
 #define maybe_die_in_save(c) ((void)0)
 #define maybe_die_after_save(c) ((void)0)
+#define MIDWAY NULL
 #endif
 
 /* Writes `bytes` in pieces (a write may be short), hashing them. */
@@ -356,84 +380,47 @@ static int write_all(int fd, const uint8_t *p, uint64_t bytes, struct sha256_ctx
     return 0;
 }
 
+/* Appends what changed in the sweep's state since the last checkpoint to
+ * the table's chain (everything, when the chain starts). */
 static int save_table(ckpt *c, sweep *sweep, char *err, int errlen)
 {
     state_blob blobs[SWEEP_MAX_BLOBS];
     int n = sweep_state(sweep, blobs, SWEEP_MAX_BLOBS);
-    char name[64], path[4352], tmp[4400];
-    if (c->parts > 1)
-        snprintf(name, sizeof name, "table-%u.r%d.bin", c->generation + 1, c->part);
-    else
-        snprintf(name, sizeof name, "table-%u.bin", c->generation + 1);
-    snprintf(path, sizeof path, "%s/%s", c->dir, name);
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-    if (fd < 0) {
-        snprintf(err, (size_t)errlen, "cannot write the checkpoint %s: %s", tmp, strerror(errno));
+    if (table_chain_append(&c->chain, c->dir, c->parts > 1 ? c->part : -1, blobs, n, c->threads, MIDWAY, c, err,
+                           errlen) != 0)
         return -1;
-    }
-    struct sha256_ctx sha;
-    sha256_init(&sha);
-    uint64_t total = 0;
-    int bad = 0;
-    for (int i = 0; i < n && !bad; i++) {
-        bad = write_all(fd, blobs[i].data, blobs[i].bytes, &sha);
-        total += blobs[i].bytes;
-        if (i == n / 2)
-            maybe_die_in_save(c);
-    }
-    int saved = errno;
-    if (!bad && fsync(fd) != 0) {
-        bad = 1;
-        saved = errno;
-    }
-    if (close(fd) != 0 && !bad) {
-        bad = 1;
-        saved = errno;
-    }
-    if (bad || rename(tmp, path) != 0) {
-        snprintf(err, (size_t)errlen, "cannot write the checkpoint %s: %s", tmp, strerror(bad ? saved : errno));
-        unlink(tmp);
-        return -1;
-    }
-    uint8_t digest[SHA256_DIGEST_SIZE];
-    sha256_digest(&sha, SHA256_DIGEST_SIZE, digest);
-    c->generation++;
-    snprintf(c->table_file, sizeof c->table_file, "%s", name);
-    hex_of(digest, sizeof digest, c->table_sha);
-    c->table_bytes = total;
+    c->table_bytes = 0;
+    for (int i = 0; i < n; i++)
+        c->table_bytes += blobs[i].bytes;
     c->table_layers = sweep_done(sweep);
     return 0;
 }
 
-/* Whether `name` is one of the table files of `parts` (or `keep`). */
-static bool kept_table(const char *name, const char *keep, const json_t *parts)
-{
-    if (strcmp(name, keep) == 0)
-        return true;
-    size_t i;
-    json_t *v;
-    json_array_foreach(parts, i, v) {
-        const char *f = json_string_value(json_object_get(v, "file"));
-        if (f && strcmp(name, f) == 0)
-            return true;
-    }
-    return false;
-}
-
 /* Removes table files other than the ones the header names. */
-static void remove_old_tables(const char *dir, const char *keep, const json_t *parts)
+static void remove_old_tables(const ckpt *c, const json_t *parts)
 {
-    DIR *d = opendir(dir);
+    DIR *d = opendir(c->dir);
     if (!d)
         return;
+    /* (One entry, made once: table_chain_entry makes a new one a call.) */
+    json_t *mine = c->chain.segments ? table_chain_entry(&c->chain, 0) : NULL;
     struct dirent *e;
-    while ((e = readdir(d)) != NULL)
-        if (strncmp(e->d_name, "table-", 6) == 0 && !kept_table(e->d_name, keep, parts)) {
+    while ((e = readdir(d)) != NULL) {
+        if (strncmp(e->d_name, "table-", 6) != 0)
+            continue;
+        bool keep = mine && table_chain_names(mine, e->d_name);
+        size_t i;
+        json_t *v;
+        json_array_foreach(parts, i, v) {
+            keep = keep || table_chain_names(v, e->d_name);
+        }
+        if (!keep) {
             char path[4352];
-            snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+            snprintf(path, sizeof path, "%s/%s", c->dir, e->d_name);
             unlink(path);
         }
+    }
+    json_decref(mine);
     closedir(d);
 }
 
@@ -458,18 +445,20 @@ static int games_length(FILE *games, uint64_t *len, char *err, int errlen)
 
 static bool table_moved(const ckpt *c, sweep *sweep)
 {
-    return sweep && (!c->table_file[0] || c->table_layers != sweep_done(sweep));
+    return sweep && (!c->chain.segments || c->table_layers != sweep_done(sweep));
 }
 
 int ckpt_save_table(ckpt *c, sweep *sweep, char *err, int errlen)
 {
-    return table_moved(c, sweep) ? save_table(c, sweep, err, errlen) : 0;
+    double t0 = now_seconds();
+    int rc = table_moved(c, sweep) ? save_table(c, sweep, err, errlen) : 0;
+    c->cost_so_far += now_seconds() - t0;
+    return rc;
 }
 
 json_t *ckpt_table_entry(const ckpt *c)
 {
-    return jx_must(json_pack("{s:s, s:I, s:s}", "file", c->table_file, "bytes", (json_int_t)c->table_bytes, "sha256",
-                          c->table_sha));
+    return table_chain_entry(&c->chain, c->table_bytes);
 }
 
 /* The SHA-256 of a header without its header_sha256, as compact JSON
@@ -503,6 +492,7 @@ static void set_key(json_t *o, const char *key, json_t *v)
 
 int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
 {
+    double t0 = now_seconds();
     bool wrote_table = table_moved(c, p->sweep);
     if (wrote_table && save_table(c, p->sweep, err, errlen) != 0)
         return -1;
@@ -520,10 +510,11 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
         family = jx_must(json_pack("{s:I, s:s}", "games", (json_int_t)p->family_games, "state", hex));
         free(hex);
     }
-    json_t *table = p->sweep ? jx_must(json_pack("{s:s, s:I, s:s, s:I}", "file", c->table_file, "bytes",
-                                              (json_int_t)c->table_bytes, "sha256", c->table_sha, "layers",
-                                              (json_int_t)c->table_layers))
-                             : json_null();
+    json_t *table = json_null();
+    if (p->sweep) {
+        table = table_chain_entry(&c->chain, c->table_bytes);
+        set_key(table, "layers", json_integer((json_int_t)c->table_layers));
+    }
     if (p->sweep && p->parts && json_object_set(table, "parts", p->parts) != 0)
         die("out of memory building a checkpoint");
     json_t *h = jx_must(json_pack("{s:i, s:s, s:O, s:o, s:i, s:o, s:o, s:I, s:i}", "checkpoint_format", CKPT_FORMAT,
@@ -563,9 +554,12 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
         unlink(tmp);
         return -1;
     }
-    remove_old_tables(c->dir, c->table_file, p->parts);
+    remove_old_tables(c, p->parts);
     c->saves++;
     c->last = now_seconds();
+    /* What this checkpoint cost, its table saved apart included. */
+    c->last_cost = c->cost_so_far + (c->last - t0);
+    c->cost_so_far = 0;
     maybe_die_after_save(c);
     return 0;
 }
@@ -621,48 +615,15 @@ static json_t *table_part(json_t *table, int part)
     return json_array_get(parts, (size_t)part);
 }
 
-/* The table file a header names: its size and checksum, read whole. */
+/* The chain of table files a header names: every segment there, of its
+ * size and checksum, each the next link of the one before. */
 static int verify_table_file(const char *dir, const json_t *table, char *err, int errlen)
 {
+    char why[256];
     if (!json_is_object(table))
         return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (table)");
-    const char *file = json_string_value(json_object_get(table, "file")),
-               *sha = json_string_value(json_object_get(table, "sha256"));
-    /* The verifier's own names, table-<n>.bin: anything else (a path, a
-     * name longer than ckpt.table_file holds) is not its checkpoint. */
-    if (!file || !sha || strchr(file, '/') || strncmp(file, "table-", 6) != 0 ||
-        strlen(file) >= sizeof((ckpt *)0)->table_file || strlen(sha) != 64)
-        return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (table)");
-    char path[4352], why[256];
-    snprintf(path, sizeof path, "%s/%s", dir, file);
-    struct stat st;
-    if (stat(path, &st) != 0 || (uint64_t)st.st_size != u64(json_object_get(table, "bytes"))) {
-        snprintf(why, sizeof why, "its table file %.64s is missing or has the wrong size", file);
+    if (table_chain_verify(dir, table, why, sizeof why) != 0)
         return refuse(err, errlen, dir, why);
-    }
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return refuse(err, errlen, dir, strerror(errno));
-    struct sha256_ctx ctx;
-    sha256_init(&ctx);
-    enum { PIECE = 1 << 20 };
-    uint8_t *buf = xmalloc(PIECE, "reading a checkpoint");
-    ssize_t r;
-    while ((r = read(fd, buf, PIECE)) != 0) {
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r < 0)
-            break;
-        sha256_update(&ctx, (size_t)r, buf);
-    }
-    free(buf);
-    close(fd);
-    uint8_t digest[SHA256_DIGEST_SIZE];
-    char hex[65];
-    sha256_digest(&ctx, SHA256_DIGEST_SIZE, digest);
-    hex_of(digest, sizeof digest, hex);
-    if (r < 0 || strcmp(hex, sha) != 0)
-        return refuse(err, errlen, dir, "its table file is corrupt (checksum)");
     return 0;
 }
 
@@ -828,30 +789,12 @@ int ckpt_load_table(const char *dir, const ckpt_loaded *l, int part, sweep *swee
     for (int i = 0; i < n; i++)
         want += blobs[i].bytes;
     if (u64(json_object_get(table, "bytes")) != want)
-        return refuse(err, errlen, dir, "its table file does not have this table's size");
+        return refuse(err, errlen, dir, "its table files do not have this table's size");
     if (l->layers > sweep_steps(sweep))
         return refuse(err, errlen, dir, "its checkpoint counts more layers than this table has");
-    char path[4352];
-    snprintf(path, sizeof path, "%s/%s", dir, json_string_value(json_object_get(table, "file")));
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return refuse(err, errlen, dir, strerror(errno));
-    for (int i = 0; i < n; i++) {
-        uint8_t *p = blobs[i].data;
-        uint64_t left = blobs[i].bytes;
-        while (left > 0) {
-            ssize_t r = read(fd, p, left > ((uint64_t)1 << 26) ? (size_t)1 << 26 : (size_t)left);
-            if (r < 0 && errno == EINTR)
-                continue;
-            if (r <= 0) {
-                close(fd);
-                return refuse(err, errlen, dir, "its table file cannot be read");
-            }
-            p += r;
-            left -= (uint64_t)r;
-        }
-    }
-    close(fd);
+    char why[256];
+    if (table_chain_load(dir, table, blobs, n, why, sizeof why) != 0)
+        return refuse(err, errlen, dir, why);
     if (!sweep_state_sane(sweep))
         return refuse(err, errlen, dir, "its table file's last-stone exceptions are out of range");
     sweep_set_done(sweep, l->layers);
@@ -939,21 +882,18 @@ void ckpt_loaded_free(ckpt_loaded *l)
     memset(l, 0, sizeof *l);
 }
 
-void ckpt_adopt(ckpt *c, const ckpt_loaded *l)
+void ckpt_adopt(ckpt *c, const ckpt_loaded *l, sweep *sweep)
 {
     json_t *table = json_object_get(l->header, "table");
     c->resumes = l->resumes + 1;
-    if (!json_is_object(table))
+    if (!json_is_object(table) || !sweep)
         return;
     table = table_part(table, c->part);
     if (!json_is_object(table))
         return;
-    snprintf(c->table_file, sizeof c->table_file, "%s", json_string_value(json_object_get(table, "file")));
-    snprintf(c->table_sha, sizeof c->table_sha, "%s", json_string_value(json_object_get(table, "sha256")));
+    state_blob blobs[SWEEP_MAX_BLOBS];
+    int n = sweep_state(sweep, blobs, SWEEP_MAX_BLOBS);
+    table_chain_adopt(&c->chain, table, blobs, n, c->threads);
     c->table_bytes = u64(json_object_get(table, "bytes"));
     c->table_layers = l->layers;
-    unsigned gen = 0;
-    if (sscanf(c->table_file, "table-%u.bin", &gen) == 1)
-        c->generation = gen;
 }
-

@@ -7,7 +7,9 @@
  * which a run keeps whenever it holds one (SIGKILL, SIGINT, SIGTERM, out
  * of memory, a write error).  Two kinds of file:
  *   table-<gen>.bin   the sweep's state between layers (sweep.h,
- *                     sweep_state): the blobs one after another;
+ *                     sweep_state) as a chain of segments, the first
+ *                     whole, each later one what changed since the one
+ *                     before (table_chain.h);
  *                     a sweep split over R ranks by lanes (lanes.h) has
  *                     one a rank, table-<gen>.r<rank>.bin, each written
  *                     by its rank into the same (shared) directory, and
@@ -17,7 +19,8 @@
  *                     got (layers of the sweep; claims finished, with
  *                     their reports; the family in progress: games done,
  *                     its state, the length of games.csv at that point),
- *                     and the name, size and SHA-256 of the table file.
+ *                     and the name, size and SHA-256 of each segment of
+ *                     the table's chain.
  * Every file is written under a temporary name, synced and renamed into
  * place; checkpoint.json goes last and the table file it replaces is
  * removed after it, so a kill at any moment (inside a write included)
@@ -35,22 +38,28 @@
 #include "core/engine/sweep.h"
 #include "core/engine/table.h"
 #include "proofs/claim.h"
+#include "verifier/run/table_chain.h"
 
-/* Between checkpoints by default: a lost interval is affordable, and a
- * table of several GB is not rewritten too often. */
-#define CKPT_DEFAULT_EVERY 600.0
+/* Between checkpoints by default (a minute of work is what a kill may
+ * lose), stretched so that checkpoints take at most 5% of the run: after
+ * a save of t seconds, the next waits for at least CKPT_STRETCH t
+ * (docs/checkpoints.md measures what a save costs). */
+#define CKPT_DEFAULT_EVERY 60.0
+#define CKPT_STRETCH 19.0
 
 typedef struct {
     char dir[4096];        /* the partial results directory            */
     double every;          /* seconds between saves; < 0: never        */
     double last;           /* monotonic time of the last save (or start) */
     json_t *identity;      /* owned                                    */
-    unsigned generation;   /* of the table file                        */
-    char table_file[64];   /* the table file saved last ("" none)      */
+    table_chain chain;     /* the sweep's state saved so far           */
     uint64_t table_layers; /* the layers it holds                      */
-    char table_sha[TABLE_SHA256_HEX];
-    uint64_t table_bytes;
+    uint64_t table_bytes;  /* the state's size                         */
     unsigned saves;        /* checkpoints written by this process      */
+    bool stretch;          /* the default interval: stretched (ckpt_due) */
+    double last_cost;      /* seconds the last save took                */
+    double cost_so_far;    /* of the save under way (its table apart)   */
+    int threads;           /* for hashing and compressing the table    */
     unsigned resumes;      /* times the run was resumed before now     */
     int part, parts;       /* this rank's table of a split sweep, of how
                               many (1: the table is whole)              */
@@ -107,6 +116,11 @@ void ckpt_free(ckpt *c);
 /* Records where the results go, for a resume without --out. */
 void ckpt_set_place(ckpt *c, const char *name, bool default_name, bool replace);
 bool ckpt_due(const ckpt *c);
+/* Stretches the interval so that checkpoints take at most 5% of the run
+ * (the default interval; one given on the command line is kept). */
+void ckpt_set_stretch(ckpt *c, bool stretch);
+/* The threads a save may use (the run's workers, idle meanwhile). */
+void ckpt_set_threads(ckpt *c, int threads);
 
 /* Writes a checkpoint of `p` (the table file only when the sweep moved
  * since the last one).  Returns 0, or -1 with a reason. */
@@ -146,10 +160,10 @@ void ckpt_loaded_free(ckpt_loaded *l);
  * the other ranks of an MPI run). */
 char *ckpt_loaded_text(const ckpt_loaded *l);
 int ckpt_load_text(const char *text, ckpt_loaded *out, char *err, int errlen);
-/* Carries the table file of a loaded checkpoint over to `c` (its part's,
- * ckpt_split first), so that the next save does not rewrite an unchanged
- * table. */
-void ckpt_adopt(ckpt *c, const ckpt_loaded *l);
+/* Carries the table's chain of a loaded checkpoint over to `c` (its
+ * part's, ckpt_split first), with the hashes of `sweep`'s state as loaded
+ * (ckpt_load_table), so that the next save appends only what changed. */
+void ckpt_adopt(ckpt *c, const ckpt_loaded *l, sweep *sweep);
 
 /* A claim's report as JSON, and back into an initialised report (-1 when
  * the JSON does not have its shape); also how the ranks of a split

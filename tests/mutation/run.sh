@@ -79,7 +79,8 @@ done
 # expects that default: OMP_NUM_THREADS must not be forced here.)
 V=build/verifier
 J=build/tests/json_get
-TESTS="test_results test_claims test_printed_table test_engine test_pile_period test_stewart test_restricted test_matrix_game test_chance test_huibers test_games test_kayles test_any_game"
+TESTS="test_results test_claims test_printed_table test_engine test_pile_period test_stewart test_restricted test_matrix_game test_chance test_huibers test_games test_kayles test_any_game test_table_chain"
+K=build/tests/verifier-kill-in-checkpoint
 TEST_BINS=()
 for t in $TESTS; do TEST_BINS+=("build/tests/$t"); done
 CLAIM_RUNS="os os3 os5 st rn hr ks"
@@ -108,6 +109,7 @@ limit_of() {
     claims-hr) echo 300 ;;
     claims-*) echo 150 ;;
     cli) echo 300 ;;
+    resume) echo 400 ;;
     nightly) echo 1200 ;;
     build) echo 900 ;;
     *) echo 300 ;;
@@ -143,6 +145,9 @@ related_steps() {
     core/engine/pile_game.c) echo test_restricted test_engine claims-rn test_huibers ;;
     core/games/game_options.c) echo test_games test_chance ;;
     core/engine/matrix_game.c) echo test_matrix_game test_chance claims-hr ;;
+    verifier/run/checkpoint.c | verifier/run/table_chain.c) echo test_table_chain test_results resume ;;
+    core/engine/layers.c | core/engine/multiset.c | core/engine/table.c | core/engine/sweep.c)
+        echo test_engine test_any_game claims-os test_games ;;
     *) echo "$SLOW_STEPS" ;;
     esac
 }
@@ -253,6 +258,8 @@ kill_suite() {
             fi ;;
         cli)
             why=$(run_step cli bash tests/cli_test.sh "$V" "$J") || { echo "$why ($(grep -m1 '^FAIL' "$WORK/step.log"))"; return 1; } ;;
+        resume)
+            why=$(run_step resume bash tests/resume_test.sh "$V" "$K") || { echo "$why ($(grep -m1 '^FAIL' "$WORK/step.log"))"; return 1; } ;;
         esac
     done
     [ "$NIGHTLY" -eq 1 ] || return 0
@@ -268,7 +275,7 @@ kill_suite() {
 }
 
 build() {
-    timeout "$(limit_of build)" make -j2 all "${TEST_BINS[@]}" "$J" >"$WORK/build.log" 2>&1
+    timeout "$(limit_of build)" make -j2 all "${TEST_BINS[@]}" "$J" "$K" >"$WORK/build.log" 2>&1
 }
 
 # sed_escape_pattern / sed_escape_text: FROM and TO as sed reads them

@@ -24,6 +24,7 @@
  *     with its SHA-256 (every checkpoint before the chains).
  * The worker team is started and the table allocated before the clock
  * starts, as `verifier check` does; the clock covers the sweep alone.
+ * BENCH_ONLY=checkpoint,verify runs only those two sections.
  */
 #include <fcntl.h>
 #include <jansson.h>
@@ -492,9 +493,24 @@ static void bench_checkpoint(int bound, int threads)
            l, (double)later_raw / 1e6, (double)later_file / 1e6, wh / l);
 }
 
+/* BENCH_ONLY=checkpoint,verify: only those sections (the checkpoints of
+ * a sweep; make verify's run, which needs the verifier as argument). */
+static int bench_only(const char *only, int argc, char **argv, int cores)
+{
+    printf("bench: %d cores; only %s\n", cores, only);
+    if (strstr(only, "checkpoint"))
+        bench_checkpoint(300, cores);
+    if (strstr(only, "verify") && argc > 1)
+        bench_check(argv[1], "make verify's sweep and every claim of every paper", "--piles 6 --bound 32 --claims '*'",
+                    cores, 0);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     int cores = omp_get_num_procs();
+    if (getenv("BENCH_ONLY"))
+        return bench_only(getenv("BENCH_ONLY"), argc, argv, cores);
     printf("bench: %d cores; medians of %d runs (plain kernel: %d)\n", cores, RUNS, PLAIN_RUNS);
     double bw = triad_gbs(cores);
     printf("memory bandwidth (triad, %d threads): %.1f GB/s\n\n", cores, bw);

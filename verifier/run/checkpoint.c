@@ -22,6 +22,7 @@
 #include "verifier/base/guard.h"
 #include "verifier/base/partial.h"
 #include "verifier/base/version.h"
+#include "verifier/base/hex.h"
 #include "verifier/base/json_checked.h"
 #include "verifier/run/table_chain.h"
 
@@ -326,16 +327,6 @@ int ckpt_report_from_json(claim_report *r, const json_t *j)
 
 /* ---- files ---- */
 
-static void hex_of(const uint8_t *b, size_t n, char *out)
-{
-    static const char digits[] = "0123456789abcdef";
-    for (size_t i = 0; i < n; i++) {
-        out[2 * i] = digits[b[i] >> 4];
-        out[2 * i + 1] = digits[b[i] & 15];
-    }
-    out[2 * n] = 0;
-}
-
 
 #ifdef TEST_KILL_IN_CHECKPOINT
 /* Only in the resume test's build: VERIFIER_KILL_AT_SAVE=k kills the process
@@ -480,7 +471,7 @@ static void header_digest(const json_t *h, char hex[65])
     sha256_init(&ctx);
     sha256_update(&ctx, strlen(text), (const uint8_t *)text);
     sha256_digest(&ctx, SHA256_DIGEST_SIZE, digest);
-    hex_of(digest, sizeof digest, hex);
+    hex_encode(digest, sizeof digest, hex);
     free(text);
 }
 
@@ -506,7 +497,7 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
     json_t *family = json_null();
     if (p->in_family) {
         char *hex = xmalloc(2 * p->family_state_bytes + 1, "a checkpoint");
-        hex_of(p->family_state, p->family_state_bytes, hex);
+        hex_encode(p->family_state, p->family_state_bytes, hex);
         family = jx_must(json_pack("{s:I, s:s}", "games", (json_int_t)p->family_games, "state", hex));
         free(hex);
     }
@@ -588,22 +579,6 @@ static const char *first_difference(const json_t *a, const json_t *b)
     return "?";
 }
 
-static int unhex(const char *s, uint8_t *out, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        int v = 0;
-        for (int k = 0; k < 2; k++) {
-            char ch = s[2 * i + k];
-            int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
-            if (d < 0)
-                return -1;
-            v = 16 * v + d;
-        }
-        out[i] = (uint8_t)v;
-    }
-    return 0;
-}
-
 /* The description of table file `part` in a header's table: the table
  * itself when it is whole, the part's entry when split; NULL when there
  * is no such part. */
@@ -660,7 +635,7 @@ static int parse_header(const char *dir, ckpt_loaded *out, char *err, int errlen
         size_t n = hex ? strlen(hex) / 2 : 0;
         out->family_state = xmalloc(n ? n : 1, "a checkpoint");
         out->family_state_bytes = n;
-        if (!hex || strlen(hex) != 2 * n || unhex(hex, out->family_state, n) != 0) {
+        if (!hex || strlen(hex) != 2 * n || hex_decode(hex, out->family_state, n) != 0) {
             return refuse(err, errlen, dir, "its " CKPT_HEADER " is corrupt (family state)");
         }
     } else if (!json_is_null(family))

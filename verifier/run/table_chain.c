@@ -18,6 +18,7 @@
 #include <xxhash.h>
 
 #include "core/engine/xalloc.h"
+#include "verifier/base/hex.h"
 #include "verifier/base/json_checked.h"
 
 static const char MAGIC[8] = {'V', 'S', 'E', 'G', 'M', 'T', '0', '2'};
@@ -40,16 +41,6 @@ void table_chain_free(table_chain *ch)
     json_decref(ch->segments);
     free(ch->hashes);
     memset(ch, 0, sizeof *ch);
-}
-
-static void hex_of(const uint8_t *b, size_t n, char *out)
-{
-    static const char digits[] = "0123456789abcdef";
-    for (size_t i = 0; i < n; i++) {
-        out[2 * i] = digits[b[i] >> 4];
-        out[2 * i + 1] = digits[b[i] & 15];
-    }
-    out[2 * n] = 0;
 }
 
 static uint64_t blocks_of(uint64_t bytes)
@@ -285,7 +276,7 @@ int table_chain_append(table_chain *ch, const char *dir, int part, const state_b
     uint8_t digest[SHA256_DIGEST_SIZE];
     char hex[65];
     sha256_digest(&w.sha, SHA256_DIGEST_SIZE, digest);
-    hex_of(digest, sizeof digest, hex);
+    hex_encode(digest, sizeof digest, hex);
     if (fresh) {
         json_decref(ch->segments);
         ch->segments = jx_must(json_array());
@@ -322,22 +313,6 @@ bool table_chain_names(const json_t *entry, const char *name)
 
 /* ---- reading back ---- */
 
-static int unhex(const char *s, uint8_t *out, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        int v = 0;
-        for (int k = 0; k < 2; k++) {
-            char ch = s[2 * i + k];
-            int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
-            if (d < 0)
-                return -1;
-            v = 16 * v + d;
-        }
-        out[i] = (uint8_t)v;
-    }
-    return 0;
-}
-
 /* A segment's entry: a file of the verifier's own naming (table-..., no
  * path, short enough), its size, its SHA-256 and the bytes of the state
  * it holds. */
@@ -347,7 +322,7 @@ static bool segment_entry(const json_t *seg, const char **file, uint64_t *bytes,
     const char *hex = json_string_value(json_object_get(seg, "sha256"));
     *file = json_string_value(json_object_get(seg, "file"));
     if (!*file || strchr(*file, '/') || strncmp(*file, "table-", 6) != 0 || strlen(*file) >= 64 || !hex ||
-        strlen(hex) != 64 || unhex(hex, sha, 32) != 0 || !json_is_integer(b) || json_integer_value(b) < 0 ||
+        strlen(hex) != 64 || hex_decode(hex, sha, 32) != 0 || !json_is_integer(b) || json_integer_value(b) < 0 ||
         !json_is_integer(w) || json_integer_value(w) < 0)
         return false;
     *bytes = (uint64_t)json_integer_value(b);

@@ -20,6 +20,7 @@
 #include "core/engine/xalloc.h"
 #include "verifier/output/mismatch_text.h"
 #include "verifier/run/checkpoint.h"
+#include "verifier/run/table_chain.h"
 #include "verifier/run/claim_select.h"
 #include "verifier/run/expected.h"
 #include "verifier/run/lanes.h"
@@ -652,6 +653,9 @@ static uint64_t table_need(const check_options *o, int bound, const claim_def *c
     for (int i = 0; i < n; i++)
         if (claims[i]->check && claims[i]->scratch_bytes)
             scratch = sat_add(scratch, claims[i]->scratch_bytes(count, opts.win.lanes, bound));
+    /* A run that checkpoints its table: what a save holds besides it. */
+    if (o->checkpoint_every >= 0)
+        scratch = sat_add(scratch, table_chain_bytes_bound(*table_bytes, o->threads > 0 ? o->threads : omp_get_num_procs()));
     return sat_add(*table_bytes, scratch);
 }
 

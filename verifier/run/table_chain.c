@@ -48,6 +48,16 @@ static uint64_t blocks_of(uint64_t bytes)
     return (bytes + TABLE_CHAIN_BLOCK - 1) / TABLE_CHAIN_BLOCK;
 }
 
+uint64_t table_chain_bytes_bound(uint64_t state_bytes, int threads)
+{
+    /* (The state's blobs each round up to whole blocks: one block a blob
+     * more at most, SWEEP_MAX_BLOBS of them.) */
+    uint64_t blocks = blocks_of(state_bytes) + SWEEP_MAX_BLOBS;
+    uint64_t batch = 4 * (uint64_t)(threads < 1 ? 1 : threads) * (RECORD_BOUND + sizeof(int));
+    /* (A record: blob, offset and length, 24 bytes.) */
+    return blocks * (2 * 2 * sizeof(uint64_t) + 2 * 3 * sizeof(uint64_t)) + batch;
+}
+
 static uint64_t blocks_of_state(const state_blob *blobs, int n)
 {
     uint64_t k = 0;

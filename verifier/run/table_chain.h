@@ -54,6 +54,12 @@ typedef struct {
 
 void table_chain_free(table_chain *ch);
 
+/* The most bytes a save of a state of `state_bytes` holds besides the
+ * state, on `threads` threads: the blocks' hashes, old and new, the
+ * list of records (a record a block at worst, grown by doubling) and a
+ * batch of compressed records; for the run's memory check. */
+uint64_t table_chain_bytes_bound(uint64_t state_bytes, int threads);
+
 /* Appends a segment of the blocks of `blobs` that changed since the last
  * (every block when the chain is new or due to start again), named
  * table-<generation>.bin, or table-<generation>.r<part>.bin when

@@ -423,6 +423,11 @@ void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)
 char *claim_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *claim_vprintf(const char *fmt, va_list ap);
 
+/* VALUE_MATRIX: a probability num/den read as 64-bit integers, for a
+ * check whose games are of fixed sizes (every value fits; a value that
+ * does not stops the run with its position, never a verdict). */
+void claim_probability64(const value_table *t, uint64_t rank, int64_t *num, int64_t *den);
+
 /* A doubled value 2v written exactly, as every output writes N and f:
  * 7 -> "7/2", -4 -> "-2". */
 void claim_format_half(int64_t twice, char *buf, int len);

@@ -598,6 +598,14 @@ char *claim_vprintf(const char *fmt, va_list ap)
     return s;
 }
 
+void claim_probability64(const value_table *t, uint64_t rank, int64_t *num, int64_t *den)
+{
+    if (!table_probability(t, rank, num, den)) {
+        char *pos = table_position_text(t, rank);
+        die("the exact value of %s needs more than 64 bits, which this claim's check reads as 64-bit integers", pos);
+    }
+}
+
 char *claim_printf(const char *fmt, ...)
 {
     va_list ap;

@@ -618,6 +618,16 @@ if [ "$(sed -n 's/^      x = \([14]\)  *\([01]\)  *\([01]\)$/\1:\2\3/p' payoff.t
 else
     bad "chance-Nim payoff matrix: $(tr '\n' '|' <payoff.txt)"
 fi
+# A chance-Nim value beyond 64 bits is exact (GMP), never refused: pile 47
+# of {1,2,6}/{1,4} needs 81 bits; pile 48 is worth 45/136 (issue 30).
+big47='1815452428281778815058762/2713202482181343766330039'
+if "$V" value 48 --game chance-nim --choices 1,2,6 --against 1,4 | grep -qx '(48): the player to move wins with probability 45/136 (uncertain)' \
+    && "$V" value 47 --game chance-nim --choices 1,2,6 --against 1,4 | grep -qx "(47): the player to move wins with probability $big47 (uncertain)" \
+    && [ "$("$V" value 47 --game chance-nim --choices 1,2,6 --against 1,4 --json | "$J" probability)" = "$big47" ]; then
+    ok "value of chance Nim beyond 64 bits: exact"
+else
+    bad "chance-Nim value beyond 64 bits"
+fi
 # A sweep of any game through the same driver: summary, checksum, and the
 # same bytes for any thread count.
 for g in "scoring-nim-subtraction --subtraction 1,3,4 --piles 3 --bound 10" "nim --piles 3 --bound 9" \

@@ -265,37 +265,28 @@ static void choice_position(value_table *t, kernel_scratch *s, uint64_t rank)
     t->choice[rank] = choice_combine(t->dag, (choice_rule)g->choice_rule, s->codes, k);
 }
 
-/* Stores an exact probability, refusing one that 64 bits cannot hold. */
-static void store_probability(value_table *t, uint64_t rank, const mpq_t q)
-{
-    if (!mpz_fits_slong_p(mpq_numref(q)) || !mpz_fits_slong_p(mpq_denref(q))) {
-        /* The text is not freed: die() ends the run. */
-        char *pos = table_position_text(t, rank);
-        die("the exact value of the position %s needs a numerator or denominator beyond 64 bits (%zu and %zu "
-            "bits): the table cannot hold it; lower the bound",
-            pos, mpz_sizeinbase(mpq_numref(q), 2), mpz_sizeinbase(mpq_denref(q), 2));
-    }
-    t->wide64[2 * rank] = mpz_get_si(mpq_numref(q));
-    t->wide64[2 * rank + 1] = mpz_get_si(mpq_denref(q));
-}
-
 /* a/b < c/d for b, d > 0, exactly. */
 static bool frac_less(int64_t a, int64_t b, int64_t c, int64_t d)
 {
     return (__int128)a * d < (__int128)c * b;
 }
 
-/* Reads the children's values of an option's cells into w (each once);
- * returns whether every one is an integer (den 1: 0 or 1, a certain
- * outcome), where plain comparisons do. */
-static bool read_cells(const value_table *t, matrix_work *w, const uint64_t *cells, int n)
+/* How an option's cells read (read_cells). */
+typedef enum { CELLS_INTEGRAL, CELLS_FRACTIONS, CELLS_BEYOND_64 } cells_kind;
+
+/* Reads the children's values of an option's cells into w (each once):
+ * CELLS_INTEGRAL when every one is an integer (den 1: 0 or 1, a certain
+ * outcome), where plain comparisons do; CELLS_BEYOND_64 when one needs
+ * more than 64 bits (then only the exact solver compares them). */
+static cells_kind read_cells(const value_table *t, matrix_work *w, const uint64_t *cells, int n)
 {
     bool integral = true;
     for (int c = 0; c < n; c++) {
-        table_probability(t, cells[c], &w->num[c], &w->den[c]);
+        if (!table_probability(t, cells[c], &w->num[c], &w->den[c]))
+            return CELLS_BEYOND_64;
         integral &= w->den[c] == 1;
     }
-    return integral;
+    return integral ? CELLS_INTEGRAL : CELLS_FRACTIONS;
 }
 
 /* c1 < c2 among the cells read (integral: every den is 1). */
@@ -389,15 +380,18 @@ static void matrix_position(value_table *t, kernel_scratch *s, uint64_t rank)
         if (opt->rows < 1 || opt->cols < 1 || opt->first < 0 || opt->first + cells > g->max_cells)
             die("internal error: %s's option %d of a position has %d x %d cells from %d (room for %d)", g->name, o,
                 opt->rows, opt->cols, opt->first, g->max_cells);
-        bool integral = read_cells(t, w, s->cells + opt->first, cells);
-        if (saddle_cell(w, integral, opt->rows, opt->cols, &at)) {
+        cells_kind kind = read_cells(t, w, s->cells + opt->first, cells);
+        if (kind != CELLS_BEYOND_64 && saddle_cell(w, kind == CELLS_INTEGRAL, opt->rows, opt->cols, &at)) {
             /* 1 - n/d = (d - n)/d, reduced as n/d is (0 <= n <= d). */
             offer_fraction(w, &b, w->den[at] - w->num[at], w->den[at]);
             continue;
         }
         /* A cell pays the mover 1 - (the child's value to its own mover). */
         for (int c = 0; c < cells; c++) {
-            mpq_set_si(w->child, w->num[c], (unsigned long)w->den[c]);
+            if (kind == CELLS_BEYOND_64)
+                table_probability_q(t, s->cells[opt->first + c], w->child);
+            else
+                mpq_set_si(w->child, w->num[c], (unsigned long)w->den[c]);
             mpq_sub(w->a[c], w->one, w->child);
         }
         if (matrix_game_solve((const mpq_t *)w->a, opt->rows, opt->cols, w->value, NULL, NULL) != 0)
@@ -405,7 +399,7 @@ static void matrix_position(value_table *t, kernel_scratch *s, uint64_t rank)
         offer_solved(w, &b);
     }
     if (b.in_mpq) {
-        store_probability(t, rank, w->best);
+        table_store_probability(t, rank, w->best);
     } else {
         t->wide64[2 * rank] = b.num;
         t->wide64[2 * rank + 1] = b.den;

@@ -147,7 +147,7 @@ void sweep_run(sweep *s, uint64_t steps)
 
 bool sweep_can_save(const sweep *s)
 {
-    return s->t->kind != VALUE_CHOICE;
+    return s->t->kind != VALUE_CHOICE && !(s->t->kind == VALUE_MATRIX && table_big_count(s->t) > 0);
 }
 
 int sweep_state(sweep *s, state_blob *out, int max)

@@ -43,8 +43,9 @@ uint64_t sweep_done(const sweep *s);
 void sweep_run(sweep *s, uint64_t steps);
 int sweep_state(sweep *s, state_blob *out, int max);
 /* Whether sweep_state can hold the sweep: not for trees of choices
- * (VALUE_CHOICE), whose DAG grows as the sweep goes; a run that takes
- * checkpoints takes none of such a table. */
+ * (VALUE_CHOICE), whose DAG grows as the sweep goes, nor for
+ * probabilities once one needs more than 64 bits (kept beside the table,
+ * table.h); a run that takes checkpoints takes none of such a table. */
 bool sweep_can_save(const sweep *s);
 void sweep_set_done(sweep *s, uint64_t steps);
 /* Whether state read back into the blobs is in range where a wrong byte

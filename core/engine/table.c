@@ -406,6 +406,7 @@ void table_free(value_table *t)
     free(t->steps);
     free(t->wide);
     free(t->wide64);
+    rational_map_free(t->big);
     free(t->taker);
     free(t->taker_odd);
     free(t->grundy);
@@ -1041,6 +1042,28 @@ static void sha_choice_dag(const value_table *t, struct sha256_ctx *ctx)
     }
 }
 
+/* A probability beyond 64 bits, after its 0/0 cell: the numerator's and
+ * the denominator's magnitudes, each as its length in bytes (8 bytes)
+ * and its bytes, least significant first. */
+static void sha_big_probability(const value_table *t, uint64_t rank, struct sha256_ctx *ctx)
+{
+    mpq_t q;
+    mpq_init(q);
+    table_probability_q(t, rank, q);
+    mpz_srcptr parts[2] = {mpq_numref(q), mpq_denref(q)};
+    for (int i = 0; i < 2; i++) {
+        size_t n = (mpz_sizeinbase(parts[i], 2) + 7) / 8;
+        uint8_t *bytes = xmalloc(n ? n : 1, "a value's digits"), len[8];
+        size_t wrote = 0;
+        mpz_export(bytes, &wrote, -1, 1, 0, 0, parts[i]);
+        put_le(len, wrote, 8);
+        sha256_update(ctx, 8, len);
+        sha256_update(ctx, wrote, bytes);
+        free(bytes);
+    }
+    mpq_clear(q);
+}
+
 _Static_assert(TABLE_SHA256_HEX == 2 * SHA256_DIGEST_SIZE + 1, "a digest in hex, with its NUL");
 
 void table_sha256(const value_table *t, char hex[TABLE_SHA256_HEX])
@@ -1062,6 +1085,12 @@ void table_sha256(const value_table *t, char hex[TABLE_SHA256_HEX])
                 put_le(buf, (uint64_t)t->wide64[2 * r], 8);
                 put_le(buf + 8, (uint64_t)t->wide64[2 * r + 1], 8);
                 n = 16;
+                if (t->wide64[2 * r + 1] == 0) {
+                    /* A value beyond 64 bits: 0/0, then its digits. */
+                    sha256_update(&ctx, n, buf);
+                    sha_big_probability(t, r, &ctx);
+                    continue;
+                }
             } else if (t->kind == VALUE_CHOICE) {
                 put_le(buf, t->choice[r], 4);
                 n = 4;
@@ -1077,6 +1106,48 @@ void table_sha256(const value_table *t, char hex[TABLE_SHA256_HEX])
     sha256_digest(&ctx, SHA256_DIGEST_SIZE, digest);
     for (int i = 0; i < SHA256_DIGEST_SIZE; i++)
         snprintf(hex + 2 * i, 3, "%02x", digest[i]);
+}
+
+void table_probability_q(const value_table *t, uint64_t rank, mpq_t out)
+{
+    int64_t num, den;
+    if (table_probability(t, rank, &num, &den)) {
+        mpq_set_si(out, num, (unsigned long)den);
+        return;
+    }
+    bool held;
+    /* Workers may be adding values beside this read. */
+#pragma omp critical(table_big)
+    held = t->big && rational_map_get(t->big, rank, out);
+    if (!held) {
+        char *pos = table_position_text(t, rank);
+        die("internal error: the value of %s is marked beyond 64 bits and is not held", pos);
+    }
+}
+
+void table_store_probability(value_table *t, uint64_t rank, const mpq_t q)
+{
+    if (mpz_fits_slong_p(mpq_numref(q)) && mpz_fits_slong_p(mpq_denref(q))) {
+        t->wide64[2 * rank] = mpz_get_si(mpq_numref(q));
+        t->wide64[2 * rank + 1] = mpz_get_si(mpq_denref(q));
+        return;
+    }
+#pragma omp critical(table_big)
+    {
+        if (!t->big)
+            t->big = rational_map_new();
+        rational_map_put(t->big, rank, q);
+    }
+    t->wide64[2 * rank] = 0;
+    t->wide64[2 * rank + 1] = 0;
+}
+
+uint64_t table_big_count(const value_table *t)
+{
+    uint64_t n;
+#pragma omp critical(table_big)
+    n = t->big ? rational_map_count(t->big) : 0;
+    return n;
 }
 
 int32_t *table_row_buffer(const value_table *t)

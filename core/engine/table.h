@@ -45,8 +45,9 @@
  *
  * Other kinds hold one value a position: a Sprague-Grundy value and the
  * misere outcome (VALUE_GRUNDY), an outcome code (VALUE_PLAYERS), an
- * exact probability num/den in 64-bit integers (VALUE_MATRIX: a value
- * that does not fit stops the run), an outcome (VALUE_DRAW), the code of
+ * exact probability num/den (VALUE_MATRIX: in 64-bit integers, and a
+ * value that needs more in `big`, exact with GMP, its cell marked by a
+ * denominator of 0), an outcome (VALUE_DRAW), the code of
  * a tree of choices in the table's DAG (VALUE_CHOICE, choice.h).
  *
  * Exactness: the table refuses a window whose values its format cannot
@@ -56,12 +57,14 @@
 #ifndef TABLE_H
 #define TABLE_H
 
+#include <gmp.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 #include "core/engine/choice.h"
 #include "core/engine/game.h"
+#include "core/engine/rational_map.h"
 
 typedef struct {
     int64_t mlo;  /* M of lane 0                        */
@@ -118,6 +121,9 @@ typedef struct value_table {
     uint64_t *steps;        /* packed: bit l: lane l+1 = lane l + 1     */
     int16_t *wide;          /* FORMAT_WIDE                              */
     int64_t *wide64;        /* FORMAT_WIDE64, and VALUE_MATRIX (num, den) */
+    /* VALUE_MATRIX: the values beyond 64 bits by rank (their cells in
+     * wide64 hold 0/0); NULL while there is none. */
+    struct rational_map *big;
     /* last mover (see the top): a row of taker_words words a position,
      * bit 1 + i for the i-th half-integer lane held (1: the first player),
      * bit 0 set when the row has exceptions, which taker_odd lists as
@@ -327,12 +333,24 @@ static inline choice_code table_choice(const value_table *t, uint64_t rank)
 {
     return t->choice[rank];
 }
-/* VALUE_MATRIX: the probability num/den (reduced, den > 0). */
-static inline void table_probability(const value_table *t, uint64_t rank, int64_t *num, int64_t *den)
+/* VALUE_MATRIX: the probability num/den (reduced, den > 0) when it fits
+ * in 64 bits, and true; false when it does not (table_probability_q reads
+ * every value). */
+__attribute__((warn_unused_result)) static inline bool table_probability(const value_table *t, uint64_t rank,
+                                                                         int64_t *num, int64_t *den)
 {
     *num = t->wide64[2 * rank];
     *den = t->wide64[2 * rank + 1];
+    return *den != 0;
 }
+/* VALUE_MATRIX: the probability, exact, whatever its size. */
+void table_probability_q(const value_table *t, uint64_t rank, mpq_t out);
+/* VALUE_MATRIX: stores q (reduced, 0 <= q <= 1), in 64 bits when it fits.
+ * Safe from the sweep's workers at once (the values beyond 64 bits are
+ * kept under a lock). */
+void table_store_probability(value_table *t, uint64_t rank, const mpq_t q);
+/* VALUE_MATRIX: how many values need more than 64 bits. */
+uint64_t table_big_count(const value_table *t);
 
 /* SHA-256 (lower-case hex) of the values, whatever the format: for every
  * rank in order, margin tables each row of held lanes in the canonical

@@ -99,7 +99,9 @@ static uint64_t hr_rank(const hr_game *s, const int *piles, int n)
 static int outcome(const hr_game *s, uint64_t rank)
 {
     int64_t num, den;
-    table_probability(&s->table, rank, &num, &den);
+    /* 0 and 1 fit in 64 bits: a value beyond them is uncertain. */
+    if (!table_probability(&s->table, rank, &num, &den))
+        return 2;
     return num == 0 ? 0 : num == den ? 1 : 2;
 }
 
@@ -117,9 +119,13 @@ static char *position_text(const hr_game *s, uint64_t rank)
         free(t);
         t = next;
     }
-    int64_t num, den;
-    table_probability(&s->table, rank, &num, &den);
-    char *out = claim_printf("%s}, value %lld/%lld", t, (long long)num, (long long)den);
+    mpq_t q;
+    mpq_init(q);
+    table_probability_q(&s->table, rank, q);
+    char *v = mpq_get_str(NULL, 10, q);
+    char *out = claim_printf("%s}, value %s%s", t, v, mpz_cmp_ui(mpq_denref(q), 1) == 0 ? "/1" : "");
+    free(v);
+    mpq_clear(q);
     free(t);
     return out;
 }
@@ -250,7 +256,7 @@ static int single_piles_follow_rule(const claim_ctx *ctx, int m, int M, bool mis
     hr_solve(ctx, &game, interval, interval, misere ? "misere" : "normal", 1, last);
     int64_t *rows = xmalloc(xmul((size_t)last + 1, 2 * sizeof *rows, "a sequence"), "a sequence");
     for (int n = 0; n <= last; n++)
-        table_probability(&game.table, hr_rank(&game, &n, 1), &rows[2 * n], &rows[2 * n + 1]);
+        claim_probability64(&game.table, hr_rank(&game, &n, 1), &rows[2 * n], &rows[2 * n + 1]);
     hr_free(&game);
     per_finder f;
     per_finder_init(&f, 2, 2 * M);
@@ -443,7 +449,7 @@ static void example(const claim_ctx *ctx, claim_report *r, int twist)
     uint64_t rank = hr_rank(&s, &n, 1);
     claim_cases(r, 0, 1);
     int64_t num, den;
-    table_probability(&s.table, rank, &num, &den);
+    claim_probability64(&s.table, rank, &num, &den);
     if (outcome(&s, rank) != 2) {
         char where[64], got[64];
         snprintf(where, sizeof where, "the {1,4}/{1,2} game, a pile of %d", n);
@@ -487,7 +493,7 @@ static void figure1(const claim_ctx *ctx, claim_report *r, int twist)
     const int w = 6;
     int64_t *rows = xmalloc(xmul((size_t)FIG_PILE + 1, 2 * sizeof *rows, "a sequence"), "a sequence");
     for (int n = 0; n <= FIG_PILE; n++)
-        table_probability(&s.table, hr_rank(&s, &n, 1), &rows[2 * n], &rows[2 * n + 1]);
+        claim_probability64(&s.table, hr_rank(&s, &n, 1), &rows[2 * n], &rows[2 * n + 1]);
     int series = claim_series_new(r, "hr-fig-1",
                                   "Fig. 1: the single-pile outcomes of the {1,4}/{1,2} game (the mover writes 1 or 4, "
                                   "the opponent 1 or 2)",

@@ -570,7 +570,7 @@ static void simultaneous_cell(void *arg, const rn_grid *g, int i, int j, const c
     const rn_solved *s =
         cached(arg, "banned-nim-simultaneous", bound, (const char *const[]){"max-move", kt, "bans", "2", NULL});
     int64_t num, den;
-    table_probability(&s->table, rn_rank(s, &pile, 1, 0), &num, &den);
+    claim_probability64(&s->table, rn_rank(s, &pile, 1, 0), &num, &den);
     /* The thesis' value: 2p - 1, from -1 (player 2 always wins) to 1. */
     int64_t vnum = 2 * num - den, vden = den;
     if (printed && decimal_matches(printed, vnum, vden))
@@ -789,7 +789,7 @@ static void rule622(claim_report *r, int twist)
             cached(&c, "banned-nim-simultaneous", 30, (const char *const[]){"max-move", kt, "bans", "2", NULL});
         for (int pile = 3; pile <= 30; pile++) {
             int64_t num, den;
-            table_probability(&s->table, rn_rank(s, &pile, 1, 0), &num, &den);
+            claim_probability64(&s->table, rn_rank(s, &pile, 1, 0), &num, &den);
             int64_t v = 2 * num - den; /* the sign of 2p - 1 */
             above += v > 0;
             below += v < 0;

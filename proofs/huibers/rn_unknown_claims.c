@@ -59,19 +59,16 @@ static void start_values(const rn_solved *s, mpq_t *option, int *n, mpq_t best)
     mpq_init(cell);
     for (int o = 0; o < *n; o++) {
         /* A circulant: its value is the mean of a row of 1 - v(child). */
-        mpq_set_ui(option[o], 0, 1);
+        /* sum of (1 - v(child)) = cols - sum of v(child) */
+        mpq_set_ui(option[o], (unsigned long)opt[o].cols, 1);
         for (int j = 0; j < opt[o].cols; j++) {
-            int64_t num, den;
-            table_probability(&s->table, cells[opt[o].first + j], &num, &den);
-            mpq_set_si(cell, den - num, (unsigned long)den);
-            mpq_add(option[o], option[o], cell);
+            table_probability_q(&s->table, cells[opt[o].first + j], cell);
+            mpq_sub(option[o], option[o], cell);
         }
         mpq_set_ui(cell, (unsigned long)opt[o].cols, 1);
         mpq_div(option[o], option[o], cell);
     }
-    int64_t num, den;
-    table_probability(&s->table, start, &num, &den);
-    mpq_set_si(best, num, (unsigned long)den);
+    table_probability_q(&s->table, start, best);
     mpq_clear(cell);
     free(opt);
     free(cells);

@@ -225,15 +225,28 @@ static void write_sequence(const plot_query *q, const value_grid *g, FILE *f)
         if (q->value.option[i])
             fprintf(f, "# --%s %s\n", g->entry->options[i].name, q->value.option[i]);
     fprintf(f, "# columns: n  value (6 places)  exact  outcome (win, loss: certain; uncertain)\n");
+    mpq_t v;
+    mpz_t scaled, twice;
+    mpq_init(v);
+    mpz_inits(scaled, twice, NULL);
     for (int n = 0; n <= N; n++) {
-        int64_t r = g->entry->rank_of_piles(g->game, &n, 1), num, den;
+        int64_t r = g->entry->rank_of_piles(g->game, &n, 1);
         if (r < 0)
             die("internal error: a pile of %d beyond the table", n);
-        table_probability(&g->table, (uint64_t)r, &num, &den);
-        __int128 scaled = ((__int128)num * 2000000 + den) / (2 * (__int128)den);
-        fprintf(f, "%d %lld.%06lld %lld/%lld %s\n", n, (long long)(scaled / 1000000), (long long)(scaled % 1000000),
-                (long long)num, (long long)den, num == 0 ? "loss" : num == den ? "win" : "uncertain");
+        table_probability_q(&g->table, (uint64_t)r, v);
+        /* Six places, rounded half up: floor((2 * 10^6 num + den) / 2 den). */
+        mpz_mul_ui(scaled, mpq_numref(v), 2000000);
+        mpz_add(scaled, scaled, mpq_denref(v));
+        mpz_mul_2exp(twice, mpq_denref(v), 1);
+        mpz_fdiv_q(scaled, scaled, twice);
+        unsigned long places = mpz_fdiv_q_ui(scaled, scaled, 1000000);
+        char *exact = mpq_get_str(NULL, 10, v);
+        gmp_fprintf(f, "%d %Zd.%06lu %s%s %s\n", n, scaled, places, exact, mpz_cmp_ui(mpq_denref(v), 1) == 0 ? "/1" : "",
+                    mpq_sgn(v) == 0 ? "loss" : mpq_cmp_ui(v, 1, 1) == 0 ? "win" : "uncertain");
+        free(exact);
     }
+    mpq_clear(v);
+    mpz_clears(scaled, twice, NULL);
 }
 
 static void write_sequence_script(const plot_query *q, const value_grid *g, const char *fmt, const char *data,

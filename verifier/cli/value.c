@@ -457,10 +457,8 @@ static void solve_option(const value_table *t, const game_matrix *m, const uint6
     mpq_init(one);
     mpq_set_ui(one, 1, 1);
     for (int c = 0; c < n; c++) {
-        int64_t cn, cd;
-        table_probability(t, cells[m->first + c], &cn, &cd);
         mpq_init(a[c]);
-        mpq_set_si(a[c], cn, (unsigned long)cd);
+        table_probability_q(t, cells[m->first + c], a[c]);
         mpq_sub(a[c], one, a[c]);
     }
     s->rows = rows;
@@ -507,10 +505,8 @@ static void value_options_of(const value_table *t, uint64_t rank, position_optio
     p->cells = xmalloc(xmul((size_t)(g->max_cells > 0 ? g->max_cells : 1), sizeof *p->cells, "a position"),
                        "a position");
     p->count = g->matrices(g->data, rank, p->opt, p->cells);
-    int64_t num, den;
-    table_probability(t, rank, &num, &den);
     mpq_init(p->want);
-    mpq_set_si(p->want, num, (unsigned long)den);
+    table_probability_q(t, rank, p->want);
 }
 
 static void options_free(position_options *p)
@@ -522,6 +518,20 @@ static void options_free(position_options *p)
 
 /* Each option that attains the position's value, with one optimal mixed
  * strategy of each player for its matrix game. */
+/* The mover's chance of winning by moving to `child`, whose value the
+ * table holds as the opponent's chance there: 1 - that, exact. */
+static char *payoff_text(const value_table *t, uint64_t child)
+{
+    mpq_t q, one;
+    mpq_inits(q, one, NULL);
+    table_probability_q(t, child, q);
+    mpq_set_ui(one, 1, 1);
+    mpq_sub(q, one, q);
+    char *s = mpq_get_str(NULL, 10, q);
+    mpq_clears(q, one, NULL);
+    return s;
+}
+
 /* The payoff matrix of one option: the mover's chance of winning for
  * each pair of choices (rows his, columns the opponent's), exact. */
 static void print_payoffs(const value_table *t, uint64_t rank, int option, const game_matrix *m, const uint64_t *cells)
@@ -539,14 +549,8 @@ static void print_payoffs(const value_table *t, uint64_t rank, int option, const
                 s = value_matrix_label(g, rank, option, 2, c - 1);
             else if (c == 0)
                 s = value_matrix_label(g, rank, option, 1, r - 1);
-            else {
-                int64_t cn, cd;
-                char p[48];
-                /* The table holds the opponent's chance at the child. */
-                table_probability(t, cells[m->first + (r - 1) * m->cols + (c - 1)], &cn, &cd);
-                value_format_rat(cd - cn, cd, p, sizeof p);
-                s = xstrdup(p, "a payoff");
-            }
+            else
+                s = payoff_text(t, cells[m->first + (r - 1) * m->cols + (c - 1)]);
             int len = (int)strlen(s);
             width = len > width ? len : width;
             text[r * (m->cols + 1) + c] = s;
@@ -718,12 +722,14 @@ static void print_other(const value_grid *g)
         break;
     }
     case VALUE_MATRIX: {
-        int64_t num, den;
-        char p[48];
-        table_probability(t, g->rank, &num, &den);
-        value_format_rat(num, den, p, sizeof p);
+        mpq_t q;
+        mpq_init(q);
+        table_probability_q(t, g->rank, q);
+        char *p = mpq_get_str(NULL, 10, q);
         printf("%s: the player to move wins with probability %s (%s)\n", pos, p,
-               num == 0 ? "a certain loss" : num == den ? "a certain win" : "uncertain");
+               mpq_sgn(q) == 0 ? "a certain loss" : mpq_cmp_ui(q, 1, 1) == 0 ? "a certain win" : "uncertain");
+        free(p);
+        mpq_clear(q);
         print_strategies(t, g->rank);
         break;
     }
@@ -844,12 +850,14 @@ static void put_value(json_t *o, const value_grid *g)
         put_member(o, "outcome", json_integer(table_outcome(t, g->rank)));
         break;
     case VALUE_MATRIX: {
-        int64_t num, den;
-        char pr[48];
-        table_probability(t, g->rank, &num, &den);
-        value_format_rat(num, den, pr, sizeof pr);
-        put_member(o, "probability", json_string(pr));
-        put_member(o, "certainty", json_string(num == 0 ? "certain loss" : num == den ? "certain win" : "uncertain"));
+        mpq_t q;
+        mpq_init(q);
+        table_probability_q(t, g->rank, q);
+        put_member(o, "probability", mpq_json(q));
+        put_member(o, "certainty", json_string(mpq_sgn(q) == 0                ? "certain loss"
+                                               : mpq_cmp_ui(q, 1, 1) == 0 ? "certain win"
+                                                                          : "uncertain"));
+        mpq_clear(q);
         put_member(o, "options", strategies_json(t, g->rank));
         break;
     }

@@ -1066,6 +1066,7 @@ typedef struct {
     const value_table *table;   /* NULL: no table                       */
     const run_ranks *ranks;   /* NULL: this process alone             */
     bool split;              /* the sweep is split over the ranks    */
+    FILE *human;             /* where the run's lines go             */
     /* Progress of the claims phase: each claim's weight (its estimated
      * cost; 0 unknown), and inside a claim that counts its own units (a
      * family's games) where the last chunk began and the total. */
@@ -1117,9 +1118,20 @@ static void jobs_moved(void *arg, uint64_t done)
 #define PATH_MESSAGE 8704
 
 /* Whether a checkpoint is due: rank 0's clock decides, for every rank of
- * a split sweep (each writes its part). */
-static bool checkpoint_due(const run_state *rs)
+ * a split sweep (each writes its part).  A table that came to hold what a
+ * checkpoint cannot (values beyond 64 bits) ends the checkpoints, said
+ * once; the last one saved stays whole, and a resume from it computes
+ * the rest again. */
+static bool checkpoint_due(run_state *rs)
 {
+    if (rs->ck->every >= 0 && rs->sweep && !sweep_can_save(rs->sweep)) {
+        rs->ck->every = -1;
+        if (!rs->ranks || rs->ranks->rank == 0)
+            fprintf(rs->human, "checkpoints: none from here (%s now holds values beyond 64 bits, which a checkpoint "
+                               "cannot hold; a resume starts from the last one saved)\n",
+                    table_noun(rs->table));
+        return false;
+    }
     if (!rs->split)
         return ckpt_due(rs->ck);
     return ranks_agree(rs->ranks, ckpt_due(rs->ck)) != 0;
@@ -1647,7 +1659,8 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     table.progress_ctx = &prog;
     progress_phase(&prog, "sweep");
     run_state rs = {.claims = claims, .n = n, .prog = &prog, .games = &games, .ck = &ck, .sweep = sweep,
-                    .reports = reports, .place = &place, .table = run.table, .ranks = o->ranks, .split = split};
+                    .reports = reports, .place = &place, .table = run.table, .ranks = o->ranks, .split = split,
+                    .human = human};
     rs.weight = xcalloc((size_t)(n ? n : 1), sizeof *rs.weight, "the claims' weights");
     for (int i = 0; i < n; i++)
         rs.weight[i] = claim_weight(o, claims[i], (double)table.count * (table.win.lanes > 0 ? table.win.lanes : 1));

@@ -24,7 +24,7 @@
  *     with its SHA-256 (every checkpoint before the chains).
  * The worker team is started and the table allocated before the clock
  * starts, as `verifier check` does; the clock covers the sweep alone.
- * BENCH_ONLY=checkpoint,verify runs only those two sections.
+ * BENCH_ONLY=checkpoint,os200,hr,verify runs only those sections.
  */
 #include <fcntl.h>
 #include <jansson.h>
@@ -41,6 +41,7 @@
 #include "proofs/claim_seconds.h"
 #include "proofs/claim.h"
 #include "verifier/run/ranks.h"
+#include "verifier/run/check.h"
 #include "core/engine/sweep.h"
 #include "core/engine/pile_period.h"
 #include "verifier/run/table_chain.h"
@@ -249,8 +250,17 @@ static double phase(const json_t *seconds, const char *name)
 /* A whole check (`verifier check ARGS`, described by `what`), medians of
  * 3 runs per phase, beside the reference solver's time for the same
  * table (ref, in seconds; 0: not measured). */
-static void bench_check(const char *verifier, const char *what, const char *args, int threads, double ref)
+/* A whole `verifier check` of `patterns` (on a sweep of `piles` and
+ * `bound`; piles 0: no table), its phases' medians of 3, and check's own
+ * estimate beside what it took. */
+static void bench_check(const char *verifier, const char *what, int piles, int bound, const char *patterns,
+                        int threads, double ref)
 {
+    char args[256];
+    if (piles > 0)
+        snprintf(args, sizeof args, "--piles %d --bound %d --claims '%s'", piles, bound, patterns);
+    else
+        snprintf(args, sizeof args, "--claims '%s'", patterns);
     static const char *const phases[] = {"plan", "sweep", "claims", "output"};
     double t[4][3], total[3];
     json_t *last = NULL;
@@ -285,6 +295,13 @@ static void bench_check(const char *verifier, const char *what, const char *args
                "total", median(total, 3), median(total, 3) / sweep, ref, ref / median(total, 3));
     else if (sweep > 0.001)
         printf("  %-10s %10.2f %11.2fx\n", "total", median(total, 3), median(total, 3) / sweep);
+    /* What check said it would take, before the work (sweep and claims:
+     * planning and output aside). */
+    double estimate = check_estimate_seconds(piles > 0 ? piles : 3, piles > 0 ? bound : 30, patterns, threads);
+    double worked = median(t[1], 3) + median(t[2], 3);
+    if (estimate > 0 && worked > 0)
+        printf("  %-10s %10.2f s estimated before the work, for %.2f s of sweep and claims (x%.2f)\n", "estimate",
+               estimate, worked, estimate / worked);
     /* The slowest claims of the last run. */
     const json_t *per = json_object_get(last, "per_claim");
     const char *id;
@@ -493,16 +510,20 @@ static void bench_checkpoint(int bound, int threads)
            l, (double)later_raw / 1e6, (double)later_file / 1e6, wh / l);
 }
 
-/* BENCH_ONLY=checkpoint,verify: only those sections (the checkpoints of
- * a sweep; make verify's run, which needs the verifier as argument). */
+/* BENCH_ONLY=checkpoint,os200,hr,verify: only those sections (the
+ * checkpoints of a sweep; the os claims at 3 piles, bound 200, the hr
+ * claims and make verify's run, which need the verifier as argument). */
 static int bench_only(const char *only, int argc, char **argv, int cores)
 {
     printf("bench: %d cores; only %s\n", cores, only);
     if (strstr(only, "checkpoint"))
         bench_checkpoint(300, cores);
+    if (strstr(only, "os200") && argc > 1)
+        bench_check(argv[1], "every os/* claim, 3 piles, bound 200", 3, 200, "os/*", cores, 0);
+    if (strstr(only, "hr") && argc > 1)
+        bench_check(argv[1], "Holshouser and Reiter (hr/*)", 0, 0, "hr/*", cores, 0);
     if (strstr(only, "verify") && argc > 1)
-        bench_check(argv[1], "make verify's sweep and every claim of every paper", "--piles 6 --bound 32 --claims '*'",
-                    cores, 0);
+        bench_check(argv[1], "make verify's sweep and every claim of every paper", 6, 32, "*", cores, 0);
     return 0;
 }
 
@@ -584,16 +605,13 @@ int main(int argc, char **argv)
     bench_checkpoint(300, cores);
 
     if (argc > 1) {
-        bench_check(argv[1], "every os/* claim, 3 piles, bound 100", "--piles 3 --bound 100 --claims 'os/*'", cores,
-                    ref);
+        bench_check(argv[1], "every os/* claim, 3 piles, bound 100", 3, 100, "os/*", cores, ref);
         /* Where the claims must keep up with the sweep (the reference
          * solver would take hours here: not run). */
-        bench_check(argv[1], "every os/* claim, 3 piles, bound 200", "--piles 3 --bound 200 --claims 'os/*'", cores,
-                    0);
-        bench_check(argv[1], "Holshouser and Reiter (hr/*)", "--claims 'hr/*'", cores, 0);
+        bench_check(argv[1], "every os/* claim, 3 piles, bound 200", 3, 200, "os/*", cores, 0);
+        bench_check(argv[1], "Holshouser and Reiter (hr/*)", 0, 0, "hr/*", cores, 0);
         /* make verify's run (its build and the errata's copy aside). */
-        bench_check(argv[1], "make verify's sweep and every claim of every paper",
-                    "--piles 6 --bound 32 --claims '*'", cores, 0);
+        bench_check(argv[1], "make verify's sweep and every claim of every paper", 6, 32, "*", cores, 0);
     }
 
     printf("\ntable sha256 running maximum, 1 thread   %s\n", sha_rm);

@@ -719,6 +719,16 @@ static void format_seconds(double s, char *buf, int len)
         snprintf(buf, (size_t)len, "%.1f h", s / 3600);
 }
 
+/* Seconds table claim c takes on a table of `cells` (position, N)
+ * values: on the default game, from its measured seconds
+ * (claim_table_seconds: exact on a sweep measured, scaled by the cells
+ * elsewhere); else, or when never measured, its cost_ns a cell. */
+static double table_claim_seconds(const check_options *o, const claim_def *c, int bound, double cells)
+{
+    double s = is_default_game(o) ? claim_table_seconds(c->id, o->piles, bound, cells) : -1;
+    return s >= 0 ? s : (c->cost_ns > 0 ? c->cost_ns : CLAIM_NS_DEFAULT) * cells * 1e-9;
+}
+
 /* Seconds of the sweep and of the table claims, from the rates. */
 static void estimate_times(const check_options *o, int bound, table_kernel kernel, const claim_def *const *claims,
                            int n, int threads, int claim_workers, double *sweep, double *checks)
@@ -739,53 +749,21 @@ static void estimate_times(const check_options *o, int bound, table_kernel kerne
         takers = takers || (claims[i]->check && claims[i]->needs_takers);
     if (takers && g->kind == VALUE_MARGIN)
         *sweep *= SWEEP_TAKERS_FACTOR;
-    double cells = (double)g->count * lanes, claim_ns = 0, longest = 0;
+    double cells = (double)g->count * lanes, claim_s = 0, longest = 0;
     o->game->destroy(g);
     for (int i = 0; i < n; i++)
         if (claims[i]->check) {
-            double c = claims[i]->cost_ns > 0 ? claims[i]->cost_ns : CLAIM_NS_DEFAULT;
-            claim_ns += c;
+            double c = table_claim_seconds(o, claims[i], bound, cells);
+            claim_s += c;
             longest = c > longest ? c : longest;
         }
     /* The claims run side by side, one a worker (check_claims; one at a
      * time on a table split over ranks): the phase lasts their sum shared
      * over the workers, and at least the longest claim. */
-    claim_ns /= claim_workers > 0 ? claim_workers : 1;
-    *checks = cells * (claim_ns > longest ? claim_ns : longest) * 1e-9;
-    /* On the sweep the claims' seconds were measured on (make verify's),
-     * those seconds: the rates above come from 3 piles, and 6 piles cost
-     * a cell more. */
-    if (is_default_game(o) && o->piles == CLAIM_SECONDS_PILES && bound == CLAIM_SECONDS_BOUND) {
-        double measured = 0, most = 0;
-        bool all = true;
-        for (int i = 0; i < n && all; i++)
-            if (claims[i]->check) {
-                double s = claim_default_seconds(claims[i]->id);
-                all = s >= 0;
-                measured += s;
-                most = s > most ? s : most;
-            }
-        /* Each measured on one worker, side by side. */
-        measured /= claim_workers > 0 ? claim_workers : 1;
-        if (all)
-            *checks = measured > most ? measured : most;
-    }
+    claim_s /= claim_workers > 0 ? claim_workers : 1;
+    *checks = claim_s > longest ? claim_s : longest;
 }
 
-double check_estimate_seconds(int piles, int bound, const char *patterns, int threads)
-{
-    const claim_def *claims[CLAIMS_MAX];
-    char err[256];
-    check_options o = {.command = "check", .piles = piles, .bound = bound, .claims = patterns};
-    int n = select_run_claims(&o, claims, err, sizeof err);
-    if (n <= 0 || !needs_table(claims, n))
-        return 0;
-    if (!(o.game = table_game(&o, claims, n, err, sizeof err)))
-        return 0;
-    double sweep, checks;
-    estimate_times(&o, bound, KERNEL_FAST, claims, n, threads, threads, &sweep, &checks);
-    return sweep + checks;
-}
 
 /* The sizes the user gave (CLAIM_USES_* bits): a claim that reads one runs
  * at a size of the user's choosing, which no measurement covers. */
@@ -879,6 +857,25 @@ static void print_own_estimate(FILE *human, const check_options *o, const claim_
         fprintf(human, "%s%d claim%s at sizes of your choosing not estimated\n",
                 own > unknown ? "; " : "time: ", unknown, unknown == 1 ? "" : "s");
     free(each);
+}
+
+double check_estimate_seconds(int piles, int bound, const char *patterns, int threads)
+{
+    const claim_def *claims[CLAIMS_MAX];
+    char err[256];
+    check_options o = {.command = "check", .piles = piles, .bound = bound, .claims = patterns};
+    int n = select_run_claims(&o, claims, err, sizeof err);
+    if (n <= 0)
+        return 0;
+    /* The claims that compute their own games, after the table's. */
+    double own = own_claims_wall(&o, claims, n, threads, NULL);
+    if (!needs_table(claims, n))
+        return own;
+    if (!(o.game = table_game(&o, claims, n, err, sizeof err)))
+        return own;
+    double sweep, checks;
+    estimate_times(&o, bound, KERNEL_FAST, claims, n, threads, threads, &sweep, &checks);
+    return sweep + checks + own;
 }
 
 /* "time: about 55 s for the sweep and 7 min for the claims": an estimate
@@ -1077,13 +1074,13 @@ typedef struct {
 } run_state;
 
 /* A claim's weight in the claims phase's progress, in seconds: a table
- * claim costs its cost_ns a cell of the table, a claim computing its own
+ * claim its estimate on the table (table_claim_seconds), a claim computing its own
  * games what it took at its default sizes (0 when unknown: the time left
  * then comes from the count of claims). */
 static double claim_weight(const check_options *o, const claim_def *c, double cells)
 {
     if (c->check)
-        return (c->cost_ns > 0 ? c->cost_ns : CLAIM_NS_DEFAULT) * cells * 1e-9;
+        return table_claim_seconds(o, c, o->bound, cells);
     double s = own_claim_seconds(o, c);
     return s > 0 ? s : 0;
 }

@@ -107,9 +107,10 @@ void run_claims(const value_table *t, const claim_ctx *ctx, const claim_def *con
 int run_check(const check_options *o, run_guard *guard);
 
 /* Estimated seconds of `check --piles P --bound B --claims PATTERNS` on
- * `threads` workers (the rates of docs/performance.md); PATTERNS NULL:
- * the default claims, those that read the default game's table; 0 when
- * no selected claim reads a table. */
+ * `threads` workers (the rates of docs/performance.md, each claim's
+ * measured seconds): the sweep, the table claims and the claims that
+ * compute their own games; PATTERNS NULL: the default claims, those that
+ * read the default game's table; 0 when nothing selected is estimated. */
 double check_estimate_seconds(int piles, int bound, const char *patterns, int threads);
 
 #endif

@@ -247,6 +247,9 @@ typedef enum {
     CLAIM_EVERY_SIZE,          /* proved for every pile size, per k, by a certificate    */
     CLAIM_PARTLY_EVERY_SIZE,   /* some parts or k proved for every size, the rest swept  */
     CLAIM_PER_GAME,            /* a family: each game's period certified, or observed    */
+    CLAIM_EVERY_SIZE_BY_SHIFT, /* proved for every pile size: the sizes beyond those
+                                * checked play as one checked (compared), by the
+                                * move bound (argument in docs/claims.md)            */
     CLAIM_EVERY_POSITION,      /* proved for every position of any number of piles, per
                                 * game, by flips checked on every pile and an induction  */
 } claim_truth;

@@ -440,6 +440,10 @@ const char *claim_truth_text(claim_truth t)
                "bound elsewhere";
     case CLAIM_PER_GAME:
         return "a family of games: each game's period certified by a repeat of its rows, or only observed";
+    case CLAIM_EVERY_SIZE_BY_SHIFT:
+        return "proved for every pile size: the sizes checked, and the moves from every larger size compared with "
+               "those of one checked, which by the move bound they equal (the argument in docs/claims.md): "
+               "CERTIFIED when they agree, the check's verdict when they do not";
     case CLAIM_EVERY_POSITION:
         return "proved for every position of any number of piles of any size, per game, by local properties "
                "checked on every pile (by their period) and an induction written out in docs/claims.md: CERTIFIED "
@@ -462,6 +466,8 @@ const char *claim_truth_short(claim_truth t)
         return "partly proved for every size";
     case CLAIM_PER_GAME:
         return "certified or observed per game";
+    case CLAIM_EVERY_SIZE_BY_SHIFT:
+        return "proved for every size by the move bound";
     case CLAIM_EVERY_POSITION:
         return "proved for every position";
     default:

@@ -152,7 +152,7 @@ static const struct {
     {"rn/rule-4.2-period", CLAIM_CERTIFIED},
     {"rn/prop-4.3-proof", CLAIM_CERTIFIED}, {"rn/prop-4.5-strategy", CLAIM_CERTIFIED}, {"rn/prop-4.7-strategy", CLAIM_HOLDS},
     {"rn/prop-4.8-strategy", CLAIM_HOLDS}, {"rn/rule-4.3-square", CLAIM_HOLDS}, {"rn/rule-4.3.3-proofs", CLAIM_HOLDS},
-    {"rn/rule-4.5-period", CLAIM_CERTIFIED}, {"rn/rule-4.5-k3", CLAIM_HOLDS}, {"rn/rule-6.1-strategy", CLAIM_HOLDS},
+    {"rn/rule-4.5-period", CLAIM_CERTIFIED}, {"rn/rule-4.5-k3", CLAIM_CERTIFIED}, {"rn/rule-6.1-strategy", CLAIM_HOLDS},
     {"rn/rule-6.2.2", CLAIM_HOLDS},
     /* Statements of the text the engine contradicts (each with witnesses). */
     {"rn/rule-5", CLAIM_FAILS},       {"rn/rule-6.1", CLAIM_FAILS},    {"rn/rule-6.2", CLAIM_FAILS},

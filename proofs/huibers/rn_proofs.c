@@ -947,10 +947,47 @@ static int pile_of(const rn_solved *s, uint64_t rank)
  * the third player by always reducing the pile to a value = 0 (mod 6)":
  * from 6j, after any two moves the third player can bring the pile to
  * 6(j-1) (twist: to 6(j-1) - 1). */
+/* The takes of three moves from a pile of `start` (no restriction), as
+ * text: each first take, each second take after it, and the third takes
+ * after those, in the game's order.  From 12 chips on no take of the
+ * three (at most 9 chips in all) meets the pile's end, so by the rules
+ * the text is the same for every start >= 12; the check compares it. */
+static char *three_takes(const rn_solved *s, int start)
+{
+    uint64_t first[8], second[8], third[8];
+    char *t = claim_printf("%s", "");
+    int n1 = moves_of(s, rn_rank(s, &start, 1, 0), first, 8);
+    for (int a = 0; a < n1; a++) {
+        int p1 = pile_of(s, first[a]), n2 = moves_of(s, first[a], second, 8);
+        for (int b = 0; b < n2; b++) {
+            int p2 = pile_of(s, second[b]), n3 = moves_of(s, second[b], third, 8);
+            char *next = claim_printf("%s %d,%d:", t, start - p1, p1 - p2);
+            free(t);
+            t = next;
+            for (int c = 0; c < n3; c++) {
+                next = claim_printf("%s%d", t, p2 - pile_of(s, third[c]));
+                free(t);
+                t = next;
+            }
+        }
+    }
+    return t;
+}
+
 static void players_k3(claim_report *r, int twist)
 {
     rn_solved s;
     solve_players(&s, 3, 3, 60);
+    /* Every pile of 6j for j >= 2 plays as 12 does (three_takes): what is
+     * checked at 6 and 12 holds for every j, if the takes agree. */
+    char *at12 = three_takes(&s, 12);
+    bool same_takes = true;
+    for (int j = 3; j <= 10 && same_takes; j++) {
+        char *here = three_takes(&s, 6 * j);
+        same_takes = strcmp(here, at12) == 0;
+        free(here);
+    }
+    free(at12);
     for (int j = 1; j <= 10; j++) {
         int start = 6 * j;
         uint64_t first[8], second[8], third[8];
@@ -983,18 +1020,28 @@ static void players_k3(claim_report *r, int twist)
         }
     }
     rn_solved_free(&s);
+    if (same_takes) {
+        claim_finding_add(r, "every pile", "from 6j >= 12 the three moves take at most 9 chips, never the pile's "
+                                           "end: the takes from 6j are those from 12 (compared for j = 3..10), so "
+                                           "the checks at 6 and 12 hold for every j");
+        claim_set_family_status(r, CLAIM_CERTIFIED);
+    } else {
+        claim_finding_add(r, "every pile", "the takes from some 6j differ from those from 12: checked to 60 only");
+    }
 }
 FIXED_CHECK(players_k3)
 
 const claim_def claim_rn_players_k3 = {
     .id = "rn/rule-4.5-k3",
+    .truth = CLAIM_EVERY_SIZE_BY_SHIFT,
     .game = "nim-players",
     .source = "Huibers, Section 4.5, the text on a pile of 6 chips (three players, k = 3)",
     .statement = "With three players, k = 3 and the previous take restricted: from a pile of 6, whatever the first "
                  "player takes, the second player cannot empty the pile; and from any pile of 6j, after any moves "
                  "of the first two players, the third player can bring the pile to 6(j-1) (\"always reducing the "
                  "pile to a value = 0 (mod 6)\").",
-    .domain = "three players, k = 3, piles 6, 12, ..., 60; every move",
+    .domain = "three players, k = 3, piles 6, 12, ..., 60, every move; every 6j by the takes from 6j >= 12 being "
+              "those from 12 (at most 9 chips in three moves)",
     .parts = {"from 6: the second player cannot empty the pile", "from 6j: the third player reaches 6(j-1)"},
     .check_games = claim_players_k3,
     .sizes_help = "fixed",

@@ -178,7 +178,7 @@ static size_t count_of(const json_t *items, const char *key, const char *value)
 static void paper_stories(FILE *f, const json_t *errata)
 {
     static const char *const kinds[] = {"proved for every position", "proved for every size",
-                                        "partly proved for every size", "checked whole", "checked whole per k",
+                                        "proved for every size by the move bound", "partly proved for every size", "checked whole", "checked whole per k",
                                         "certified or observed per game", "swept to a bound"};
     size_t i;
     json_t *p;

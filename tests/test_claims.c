@@ -1205,6 +1205,22 @@ static void test_every_claim_has_measured_seconds(void **state)
     }
 }
 
+/* The memory a two-pile certificate claim declares before the work
+ * covers what it was measured to hold (84 MB at k = 40, piles 600), and
+ * grows with --to and --max-take. */
+static void test_two_pile_certificates_declare_their_memory(void **state)
+{
+    (void)state;
+    const claim_def *c = claim_find("rn/prop-4.4");
+    assert_non_null(c);
+    assert_non_null(c->games_bytes);
+    claim_sizes big = {.max_take = 40, .rows = 600}, small = {.max_take = 40, .rows = 300},
+                fewer_k = {.max_take = 20, .rows = 600};
+    assert_true(c->games_bytes(&big, 2) >= (uint64_t)84 * 1000 * 1000);
+    assert_true(c->games_bytes(&small, 2) < c->games_bytes(&big, 2));
+    assert_true(c->games_bytes(&fewer_k, 2) < c->games_bytes(&big, 2));
+}
+
 /* A table claim's estimate: its seconds on a sweep measured, scaled by
  * the cells on another of the same piles, from the nearest piles else. */
 static void test_table_claim_estimate_scales_by_cells(void **state)
@@ -1225,6 +1241,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_wrong_closed_form_fails_everywhere),
         cmocka_unit_test(test_table_claim_estimate_scales_by_cells),
+        cmocka_unit_test(test_two_pile_certificates_declare_their_memory),
         cmocka_unit_test(test_subtly_wrong_form_fails_only_where_wrong),
         cmocka_unit_test(test_wrong_move_statement_fails),
         cmocka_unit_test(test_every_claim_holds_then_fails_when_contradicted),

@@ -502,6 +502,20 @@ typedef void (*two_pile_fn)(claim_report *r, const rn_cert *z, int region, int t
  * a wrong statement that first fails at pile 10001 (the tests' twist 2). */
 #define LINE_REGION 100000
 
+/* Most bytes a claim of prove_two_piles holds: the two-pile table of the
+ * largest k on piles up to the certificates' budget, (B+1)(B+2)/2
+ * positions of k+1 restricted numbers, 4 bytes each, about three times
+ * over at its peak (the table, the certificate's rows and its recheck;
+ * measured: 84 MB at k = 40, piles 600, a table of 30 MB), and the
+ * claim's own few MB. */
+static uint64_t two_pile_cert_bytes(const claim_sizes *s, int threads)
+{
+    (void)threads; /* a claim runs on one worker */
+    uint64_t k = (uint64_t)(s->max_take > 0 ? s->max_take : MAX_K),
+             b = (uint64_t)(s->rows > 0 ? s->rows : CERT_TWO_PILES);
+    return 3 * ((b + 1) * (b + 2) / 2) * (k + 1) * 4 + ((uint64_t)16 << 20);
+}
+
 static void prove_two_piles(claim_report *r, int twist, const rn_sizes *z, int first, int step, int q_plus,
                             int from, int most, two_pile_fn check)
 {
@@ -550,6 +564,7 @@ const claim_def claim_rn_prop44 = {
     .domain = "k = 2, 4, ..., 20; every pile size, proved per k (certificates from piles up to 400)",
     .parts = {"both piles = 0 mod k+1"},
     .check_games = claim_prop44,
+    .games_bytes = two_pile_cert_bytes,
     .sizes_help = "even k = 2..K (--max-take, default 20, at most 40); certificates from piles up to L (--to, "
                   "default 400, at most 600)",
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
@@ -592,6 +607,7 @@ const claim_def claim_rn_rule_only_p = {
     .domain = "k = 2, 4, ..., 20; every pair of piles, proved per k (certificates from piles up to 400)",
     .parts = {"P exactly when both piles = 0 mod k+1"},
     .check_games = claim_rule_only_p,
+    .games_bytes = two_pile_cert_bytes,
     .sizes_help = "even k = 2..K (--max-take, default 20, at most 40); certificates from piles up to L (--to, "
                   "default 400, at most 600)",
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
@@ -630,6 +646,7 @@ const claim_def claim_rn_prop45 = {
               "restricted number",
     .parts = {"one pile of 1"},
     .check_games = claim_prop45,
+    .games_bytes = two_pile_cert_bytes,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40); certificates from piles up to L (--to, default "
                   "400, at most 600)",
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,

@@ -561,15 +561,16 @@ const claim_def claim_rn_prop44 = {
     .source = "Huibers, Section 4.3.1, Proposition 4.4",
     .statement = "For even k, with the previous take restricted, two piles both = 0 mod (k+1) are always P "
                  "positions: the player to move loses whatever is restricted.",
-    .domain = "k = 2, 4, ..., 20; every pile size, proved per k (certificates from piles up to 400)",
+    .domain = "k = 2, 4, ..., 20; every pile size, proved per k (certificates from piles up to 400; --max-take 40 "
+              "--to 1400 proves every even k up to 40 but 34)",
     .parts = {"both piles = 0 mod k+1"},
     .check_games = claim_prop44,
     .games_bytes = two_pile_cert_bytes,
     .sizes_help = "even k = 2..K (--max-take, default 20, at most 40); certificates from piles up to L (--to, "
-                  "default 400, at most 600)",
+                  "default 400, at most 1400)",
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 40,
-    .to_limit = 600,
+    .to_limit = 1400,
 };
 
 static void only_p(claim_report *r, const rn_cert *z, int region, int twist)

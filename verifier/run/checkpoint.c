@@ -22,6 +22,7 @@
 #include "verifier/base/guard.h"
 #include "verifier/base/partial.h"
 #include "verifier/base/version.h"
+#include "verifier/base/fd_io.h"
 #include "verifier/base/hex.h"
 #include "verifier/base/json_checked.h"
 #include "verifier/run/table_chain.h"
@@ -353,24 +354,6 @@ static void die_midway(void *c)
 #define MIDWAY NULL
 #endif
 
-/* Writes `bytes` in pieces (a write may be short), hashing them. */
-static int write_all(int fd, const uint8_t *p, uint64_t bytes, struct sha256_ctx *sha)
-{
-    while (bytes > 0) {
-        size_t n = bytes > ((size_t)1 << 26) ? (size_t)1 << 26 : (size_t)bytes;
-        ssize_t w = write(fd, p, n);
-        if (w < 0 && errno == EINTR)
-            continue;
-        if (w <= 0)
-            return -1;
-        if (sha)
-            sha256_update(sha, (size_t)w, p);
-        p += w;
-        bytes -= (uint64_t)w;
-    }
-    return 0;
-}
-
 /* Appends what changed in the sweep's state since the last checkpoint to
  * the table's chain (everything, when the chain starts). */
 static int save_table(ckpt *c, sweep *sweep, char *err, int errlen)
@@ -530,10 +513,10 @@ int ckpt_save(ckpt *c, const ckpt_point *p, char *err, int errlen)
     size_t len = strlen(text), half = len / 2;
     /* (The test build may die here, half a header under its temporary
      * name, when this save wrote no table.) */
-    int bad = fd < 0 || write_all(fd, (const uint8_t *)text, half, NULL) != 0;
+    int bad = fd < 0 || fd_write_all(fd, text, half) != 0;
     if (!wrote_table)
         maybe_die_in_save(c);
-    bad = bad || write_all(fd, (const uint8_t *)text + half, len - half, NULL) != 0 || fsync(fd) != 0;
+    bad = bad || fd_write_all(fd, text + half, len - half) != 0 || fsync(fd) != 0;
     int saved = errno;
     free(text);
     if (fd >= 0 && close(fd) != 0 && !bad) {

@@ -18,6 +18,7 @@
 #include <xxhash.h>
 
 #include "core/engine/xalloc.h"
+#include "verifier/base/fd_io.h"
 #include "verifier/base/hex.h"
 #include "verifier/base/json_checked.h"
 
@@ -130,21 +131,10 @@ static void add_run(record_list *l, int i, uint64_t off, uint64_t len)
 
 static void put(seg_writer *w, const void *data, uint64_t bytes)
 {
-    const uint8_t *p = data;
-    sha256_update(&w->sha, (size_t)bytes, p);
+    sha256_update(&w->sha, (size_t)bytes, data);
     w->bytes += bytes;
-    while (bytes > 0 && !w->bad) {
-        size_t k = bytes > ((uint64_t)1 << 26) ? (size_t)1 << 26 : (size_t)bytes;
-        ssize_t r = write(w->fd, p, k);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r <= 0) {
-            w->bad = errno ? errno : EIO;
-            return;
-        }
-        p += r;
-        bytes -= (uint64_t)r;
-    }
+    if (!w->bad && fd_write_all(w->fd, data, bytes) != 0)
+        w->bad = errno;
 }
 
 static void put_u32(seg_writer *w, uint32_t v)
@@ -420,22 +410,6 @@ int table_chain_verify(const char *dir, const json_t *entry, char *why, int whyl
     return rc;
 }
 
-/* Reads exactly `bytes` into p: 0, or -1 (cut short or an error). */
-static int read_exact(int fd, void *p, uint64_t bytes)
-{
-    uint8_t *q = p;
-    while (bytes > 0) {
-        ssize_t r = read(fd, q, bytes > ((uint64_t)1 << 26) ? (size_t)1 << 26 : (size_t)bytes);
-        if (r < 0 && errno == EINTR)
-            continue;
-        if (r <= 0)
-            return -1;
-        q += r;
-        bytes -= (uint64_t)r;
-    }
-    return 0;
-}
-
 static uint64_t get_le(const uint8_t *b, int n)
 {
     uint64_t v = 0;
@@ -452,12 +426,12 @@ static int apply_segment(const char *path, bool first, const state_blob *blobs, 
     if (fd < 0)
         return -1;
     uint8_t head[48];
-    int rc = read_exact(fd, head, sizeof head);
+    int rc = fd_read_exact(fd, head, sizeof head);
     if (rc == 0 && get_le(head + 40, 4) != (uint64_t)n)
         rc = -1;
     for (int i = 0; i < n && rc == 0; i++) {
         uint8_t b[8];
-        rc = read_exact(fd, b, 8) != 0 || get_le(b, 8) != blobs[i].bytes ? -1 : 0;
+        rc = fd_read_exact(fd, b, 8) != 0 || get_le(b, 8) != blobs[i].bytes ? -1 : 0;
     }
     size_t cap = RECORD_BOUND;
     uint8_t *packed = xmalloc(cap, "reading a checkpoint");
@@ -470,7 +444,7 @@ static int apply_segment(const char *path, bool first, const state_blob *blobs, 
         ssize_t r = read(fd, rec, 1);
         if (r == 0)
             break;
-        if (r < 0 || read_exact(fd, rec + 1, sizeof rec - 1) != 0) {
+        if (r < 0 || fd_read_exact(fd, rec + 1, sizeof rec - 1) != 0) {
             rc = -1;
             break;
         }
@@ -488,7 +462,7 @@ static int apply_segment(const char *path, bool first, const state_blob *blobs, 
             rc = -1;
             break;
         }
-        if (read_exact(fd, packed, c) != 0 ||
+        if (fd_read_exact(fd, packed, c) != 0 ||
             LZ4_decompress_safe((const char *)packed, (char *)blobs[i].data + off, (int)c, (int)len) != (int)len) {
             rc = -1;
             break;

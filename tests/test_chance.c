@@ -199,6 +199,43 @@ static void test_chance_nim_against_its_rules(void **state)
     }
 }
 
+/* A probability is kept in 64 bits exactly when both its numerator and
+ * its denominator fit: 1/2^70 (the numerator fits, the denominator does
+ * not) and 2^62/(2^62 + 1) (both fit) read back exact, each by the right
+ * path. */
+static void test_store_probability_by_size(void **state)
+{
+    (void)state;
+    const game_entry *e = game_find("chance-nim");
+    game_params gp = {.piles = 1, .bound = 4, .unit = 2, .option = {"1,4", "1,2", NULL}};
+    char err[256];
+    game_desc *g = e->build(&gp, err, sizeof err);
+    assert_non_null(g);
+    value_table t;
+    table_opts o = table_default_opts(g, (lane_window){0});
+    assert_int_equal(table_create(&t, g, &o, err, sizeof err), 0);
+    table_sweep(&t, NULL);
+    mpq_t q, back;
+    mpq_inits(q, back, NULL);
+    mpz_set_ui(mpq_numref(q), 1);
+    mpz_ui_pow_ui(mpq_denref(q), 2, 70);
+    table_store_probability(&t, 1, q);
+    int64_t num, den;
+    assert_false(table_probability(&t, 1, &num, &den));
+    table_probability_q(&t, 1, back);
+    assert_true(mpq_equal(q, back));
+    mpz_ui_pow_ui(mpq_numref(q), 2, 62);
+    mpz_add_ui(mpq_denref(q), mpq_numref(q), 1);
+    table_store_probability(&t, 2, q);
+    assert_true(table_probability(&t, 2, &num, &den));
+    assert_int_equal(num, (int64_t)1 << 62);
+    assert_int_equal(den, ((int64_t)1 << 62) + 1);
+    assert_int_equal(table_big_count(&t), 1);
+    mpq_clears(q, back, NULL);
+    table_free(&t);
+    e->destroy(g);
+}
+
 /* The paper's example: a pile of 11 of the {1,4}/{1,2} game is worth 1/2
  * (the 2x2 game of children 9 (won), 8 (lost), 6 (lost), 5 (won) to
  * their mover), and the first uncertain pile. */
@@ -464,6 +501,7 @@ int main(void)
         cmocka_unit_test(test_pile_of_eleven),
         cmocka_unit_test(test_least_choices_must_add_up_to_one),
         cmocka_unit_test(test_chance_nim_against_its_rules),
+        cmocka_unit_test(test_store_probability_by_size),
         cmocka_unit_test(test_figure_series),
         cmocka_unit_test(test_value_rule_proves_the_paper_and_refuses_a_wrong_g),
         cmocka_unit_test(test_value_rule_of_the_modified_game),

@@ -257,10 +257,12 @@ static void bench_check(const char *verifier, const char *what, int piles, int b
                         int threads, double ref)
 {
     char args[256];
-    if (piles > 0)
-        snprintf(args, sizeof args, "--piles %d --bound %d --claims '%s'", piles, bound, patterns);
-    else
-        snprintf(args, sizeof args, "--claims '%s'", patterns);
+    int len = piles > 0 ? snprintf(args, sizeof args, "--piles %d --bound %d --claims '%s'", piles, bound, patterns)
+                        : snprintf(args, sizeof args, "--claims '%s'", patterns);
+    if (len < 0 || (size_t)len >= sizeof args) {
+        fprintf(stderr, "bench: the command line of %s is too long\n", what);
+        exit(1);
+    }
     static const char *const phases[] = {"plan", "sweep", "claims", "output"};
     double t[4][3], total[3];
     json_t *last = NULL;

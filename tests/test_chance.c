@@ -199,6 +199,22 @@ static void test_chance_nim_against_its_rules(void **state)
     }
 }
 
+/* The one-pile {1,4}/{1,2} game to `bound`, swept (destroy g after the
+ * table). */
+static game_desc *one_pile_swept(int bound, value_table *t)
+{
+    const game_entry *e = game_find("chance-nim");
+    game_params gp = {.piles = 1, .bound = bound, .unit = 2, .option = {"1,4", "1,2", NULL}};
+    char err[256];
+    game_desc *g = e->build(&gp, err, sizeof err);
+    if (!g)
+        fail_msg("%s", err);
+    table_opts o = table_default_opts(g, (lane_window){0});
+    assert_int_equal(table_create(t, g, &o, err, sizeof err), 0);
+    table_sweep(t, NULL);
+    return g;
+}
+
 /* A probability is kept in 64 bits exactly when both its numerator and
  * its denominator fit: 1/2^70 (the numerator fits, the denominator does
  * not) and 2^62/(2^62 + 1) (both fit) read back exact, each by the right
@@ -206,15 +222,8 @@ static void test_chance_nim_against_its_rules(void **state)
 static void test_store_probability_by_size(void **state)
 {
     (void)state;
-    const game_entry *e = game_find("chance-nim");
-    game_params gp = {.piles = 1, .bound = 4, .unit = 2, .option = {"1,4", "1,2", NULL}};
-    char err[256];
-    game_desc *g = e->build(&gp, err, sizeof err);
-    assert_non_null(g);
     value_table t;
-    table_opts o = table_default_opts(g, (lane_window){0});
-    assert_int_equal(table_create(&t, g, &o, err, sizeof err), 0);
-    table_sweep(&t, NULL);
+    game_desc *g = one_pile_swept(4, &t);
     mpq_t q, back;
     mpq_inits(q, back, NULL);
     mpz_set_ui(mpq_numref(q), 1);
@@ -233,7 +242,7 @@ static void test_store_probability_by_size(void **state)
     assert_int_equal(table_big_count(&t), 1);
     mpq_clears(q, back, NULL);
     table_free(&t);
-    e->destroy(g);
+    game_find("chance-nim")->destroy(g);
 }
 
 /* The paper's example: a pile of 11 of the {1,4}/{1,2} game is worth 1/2
@@ -243,13 +252,8 @@ static void test_pile_of_eleven(void **state)
 {
     (void)state;
     const game_entry *e = game_find("chance-nim");
-    game_params gp = {.piles = 1, .bound = 11, .unit = 2, .option = {"1,4", "1,2", NULL}};
-    char err[256];
-    game_desc *g = e->build(&gp, err, sizeof err);
     value_table t;
-    table_opts o = table_default_opts(g, (lane_window){0});
-    assert_int_equal(table_create(&t, g, &o, err, sizeof err), 0);
-    table_sweep(&t, NULL);
+    game_desc *g = one_pile_swept(11, &t);
     for (int n = 0; n <= 11; n++) {
         int64_t num, den;
         assert_true(table_probability(&t, (uint64_t)e->rank_of_piles(g, &n, 1), &num, &den));

@@ -22,6 +22,7 @@
 
 #include "core/engine/xalloc.h"
 #include "proofs/claim.h"
+#include "proofs/huibers/rn_certify.h"
 #include "proofs/huibers/rn_tables.h"
 
 static const rn_check_entry *find_check(const char *id)
@@ -142,7 +143,7 @@ static const struct {
     {"rn/prop-4.11", CLAIM_HOLDS},    {"rn/prop-4.12", CLAIM_HOLDS},   {"rn/table-8", CLAIM_HOLDS},
     {"rn/table-9", CLAIM_HOLDS},      {"rn/rule-4.5", CLAIM_CERTIFIED},
     {"rn/prop-5.1", CLAIM_HOLDS},     {"rn/table-17", CLAIM_HOLDS},    {"rn/table-18", CLAIM_HOLDS},
-    {"rn/table-19", CLAIM_HOLDS},     {"rn/rule-4.4", CLAIM_HOLDS},    {"rn/table-10", CLAIM_HOLDS},
+    {"rn/table-19", CLAIM_HOLDS},     {"rn/rule-4.4", CLAIM_CERTIFIED},    {"rn/table-10", CLAIM_HOLDS},
     {"rn/rule-4.6", CLAIM_HOLDS},     {"rn/rule-4.3.3", CLAIM_HOLDS},  {"rn/table-27", CLAIM_HOLDS},
     {"rn/table-21", CLAIM_HOLDS},     {"rn/table-22", CLAIM_HOLDS},    {"rn/table-23", CLAIM_HOLDS},
     {"rn/table-28", CLAIM_HOLDS},     {"rn/table-24", CLAIM_HOLDS},    {"rn/rule-6.4", CLAIM_HOLDS},
@@ -379,6 +380,61 @@ static void test_a_proof_finds_a_counterexample_past_any_sweep(void **state)
     claim_report_free(&r);
 }
 
+/* The per-pile sum solved on these piles, moves of 1..k. */
+static void solve_sum(rn_solved *s, int k, int bound)
+{
+    char kt[16];
+    snprintf(kt, sizeof kt, "%d", k);
+    rn_solve(s, "restricted-nim", 2, bound, (const char *const[]){"max-move", kt, "restriction", "per-pile", NULL});
+}
+
+/* The proof of rn/rule-4.4 for every size: the Nim-sum of the certified
+ * one-pile values satisfies the sum's rule on the region, and then is
+ * the sum's value on a table twice as large, computed outright; the check
+ * refuses a sum's table one pile short of the region, and a one-pile
+ * value planted in the window (the Nim-sum then breaks the sum's rule). */
+static void test_the_sum_proof_holds_and_refuses_plants(void **state)
+{
+    (void)state;
+    int k = 4;
+    rn_cert one;
+    char why[256];
+    assert_true(rn_cert_make(&one, rn_solver_previous, NULL, 1, k, PILE_GRUNDY, 400, why, sizeof why));
+    int region = rn_cert_region(&one, 1, 0, 400);
+    assert_true(region > k);
+    rn_solved sum;
+    solve_sum(&sum, k, region - 1);
+    assert_true(rn_cert_sum_check(&one, &sum, why, sizeof why));
+    rn_solved_free(&sum);
+    /* Past the region, as the argument says. */
+    solve_sum(&sum, k, 2 * region);
+    for (int a = 0; a <= 2 * region; a++)
+        for (int b = a; b <= 2 * region; b++)
+            for (int ra = 0; ra <= k; ra++)
+                for (int rb = 0; rb <= k; rb++) {
+                    uint64_t h = rn_cert_value(&one, &a, 1, ra) ^ rn_cert_value(&one, &b, 1, rb);
+                    assert_int_equal(table_grundy(&sum.table, rn_rank_per_pile(&sum, (int[]){a, b}, (int[]){ra, rb}, 2, k)),
+                                     h);
+                }
+    rn_solved_free(&sum);
+    /* One pile short. */
+    solve_sum(&sum, k, region - 2);
+    assert_false(rn_cert_sum_check(&one, &sum, why, sizeof why));
+    assert_non_null(strstr(why, "beyond"));
+    rn_solved_free(&sum);
+    /* A value of the window's last row changed: 0 becomes 1, any other 0. */
+    solve_sum(&sum, k, region - 1);
+    int n = one.c.pre + one.c.per - 1;
+    uint64_t rank = rn_rank(&one.s, &n, 1, 0);
+    uint32_t saved = one.s.table.grundy[rank];
+    one.s.table.grundy[rank] = (saved & 0x80000000u) | ((saved & 0x7fffffffu) == 0 ? 1u : 0u);
+    assert_false(rn_cert_sum_check(&one, &sum, why, sizeof why));
+    assert_non_null(strstr(why, "the rule on its children"));
+    one.s.table.grundy[rank] = saved;
+    rn_solved_free(&sum);
+    rn_cert_free(&one);
+}
+
 /* A table whose only differences the damaged text explains is GARBLED:
  * no mismatch, its differences counted as not refuted, never HOLDS; the
  * same table with a symbol planted that no cell holds FAILS. */
@@ -407,6 +463,7 @@ int main(void)
         cmocka_unit_test(test_garbled_table_is_not_refuted),
         cmocka_unit_test(test_sizes_are_honoured),
         cmocka_unit_test(test_a_proof_finds_a_counterexample_past_any_sweep),
+        cmocka_unit_test(test_the_sum_proof_holds_and_refuses_plants),
         cmocka_unit_test(test_every_rn_claim_fails_when_twisted),
         cmocka_unit_test(test_every_part_fails_when_twisted),
         cmocka_unit_test(test_rn_verdicts_as_printed),

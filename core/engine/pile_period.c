@@ -134,6 +134,21 @@ bool pile_period_find(const value_table *t, pile_view v, int bound, int reach, i
     return false;
 }
 
+uint64_t pile_period_mex(const uint64_t *child, int n)
+{
+    /* Repeat the pass until no child has the candidate. */
+    uint64_t mex = 0;
+    for (bool again = true; again;) {
+        again = false;
+        for (int m = 0; m < n; m++)
+            if (child[m] == mex) {
+                mex++;
+                again = true;
+            }
+    }
+    return mex;
+}
+
 /* The value the game's own rule gives a position from its children's
  * values (each at its folded position): the mex and the misere outcome,
  * or the N-player rule; none of the engine's kernels. */
@@ -141,19 +156,8 @@ static uint64_t recombine(const value_table *t, pile_view v, uint64_t rank, cons
                           uint8_t *codes)
 {
     const game_desc *g = t->game;
-    if (v == PILE_GRUNDY) {
-        /* The least value no child has: repeat the pass until it holds. */
-        uint64_t mex = 0;
-        for (bool again = true; again;) {
-            again = false;
-            for (int m = 0; m < k; m++)
-                if (child[m] == mex) {
-                    mex++;
-                    again = true;
-                }
-        }
-        return mex;
-    }
+    if (v == PILE_GRUNDY)
+        return pile_period_mex(child, k);
     if (v == PILE_NORMAL_WIN || v == PILE_MISERE_WIN) {
         /* No move: a loss in normal play, a win in misere play; else a
          * win exactly when some child is a loss. */

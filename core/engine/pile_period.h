@@ -73,6 +73,10 @@ uint64_t pile_period_value(const value_table *t, pile_view v, uint64_t rank);
  * checked. */
 uint64_t pile_period_value_at(const value_table *t, const pile_period *c, const int *piles, int n, int tag);
 
+/* The least value none of the n children has (the checker's own, not
+ * the engine's kernels). */
+uint64_t pile_period_mex(const uint64_t *child, int n);
+
 /* Proposes a certificate from a table of a pile game whose piles go up
  * to `bound` chips, in view v: the least period t, with its least preperiod
  * A >= reach, under which the table's values repeat in every pile and

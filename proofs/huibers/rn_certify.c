@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/engine/pile_game.h"
 #include "core/engine/xalloc.h"
 
 void rn_solver_previous(rn_solved *s, int piles, int bound, int k, const void *arg)
@@ -311,4 +312,54 @@ void rn_cert_takes_note(const rn_cert *z, const int *piles, int n, char *out, si
     char fold[RN_WITNESS_MAX];
     rn_cert_where(z, piles, n, fold, sizeof fold);
     rn_append(out, len, "; %s", fold);
+}
+
+/* H at one position of the per-pile sum: the Nim-sum of its slots'
+ * (chips * (k+1) + restricted number) certified one-pile values. */
+static uint64_t nim_sum_of_slots(const rn_cert *one, const int *slot, int n)
+{
+    uint64_t h = 0;
+    for (int i = 0; i < n; i++) {
+        int chips = slot[i] / (one->k + 1);
+        h ^= rn_cert_value(one, &chips, 1, slot[i] % (one->k + 1));
+    }
+    return h;
+}
+
+bool rn_cert_sum_check(const rn_cert *one, const rn_solved *sum, char *why, size_t len)
+{
+    const game_desc *g = sum->game;
+    const ms_shape *shape = &((const pile_game *)g->data)->shape;
+    game_move *moves = xmalloc(sizeof *moves * (size_t)(g->max_moves + 1), "a move list");
+    uint64_t *child = xmalloc(sizeof *child * (size_t)(g->max_moves + 1), "children's values");
+    int v[MS_MAX_SLOTS];
+    /* The argument needs every position whose piles lie below A + t + k
+     * (the shift of pile_period.h descends to them). */
+    int region = one->c.pre + one->c.per + one->k, most = shape->bound / (one->k + 1);
+    why[0] = '\0';
+    bool ok = most >= region - 1;
+    if (!ok)
+        rn_append(why, len, "k = %d: the checked region (piles below %d) lies beyond the sum's %d chips", one->k,
+                  region, most);
+    for (uint64_t rank = 0; ok && rank < g->count; rank++) {
+        int m = g->moves(g->data, rank, moves);
+        for (int i = 0; i < m; i++) {
+            ms_unrank(shape, moves[i].child, v);
+            child[i] = nim_sum_of_slots(one, v, shape->piles);
+        }
+        uint64_t mex = pile_period_mex(child, m);
+        ms_unrank(shape, rank, v);
+        uint64_t h = nim_sum_of_slots(one, v, shape->piles);
+        if (h != mex) {
+            rn_append(why, len, "k = %d, position ", one->k);
+            for (int i = 0; i < shape->piles; i++)
+                rn_append(why, len, "%s%d(%d)", i ? " + " : "", v[i] / (one->k + 1), v[i] % (one->k + 1));
+            rn_append(why, len, ": the Nim-sum %llu, the rule on its children %llu", (unsigned long long)h,
+                      (unsigned long long)mex);
+            ok = false;
+        }
+    }
+    free(child);
+    free(moves);
+    return ok;
 }

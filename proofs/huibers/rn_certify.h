@@ -116,4 +116,16 @@ void rn_proof_end(rn_proof *p, claim_report *r);
  * the parts proved): its verdict stays that of a sweep. */
 void rn_proof_end_parts(rn_proof *p, claim_report *r, const char *which);
 
+/* The sum of one-pile games, each pile with its own restricted number
+ * (restricted Nim's per-pile rule, solved in `sum` on piles below the
+ * region of the one-pile certificate `one`), against H, the Nim-sum of
+ * the piles' certified one-pile values.  True when H satisfies the sum's
+ * own rule at every position of the table: the mex of the children's H,
+ * the children from the game's moves, never the engine's sweep.  By the
+ * shift argument of pile_period.h (every pile's moves are the same from
+ * k chips on, H repeats with the certificate's period from its preperiod
+ * on) H is then the sum's value at every position of any size; false with
+ * the first position where it breaks the rule in why (len bytes). */
+bool rn_cert_sum_check(const rn_cert *one, const rn_solved *sum, char *why, size_t len);
+
 #endif

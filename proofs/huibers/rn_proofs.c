@@ -237,35 +237,51 @@ const claim_def claim_rn_prop43_proof = {
 
 /* "When the number of chips that is restricted is 0, there is no number of
  * chips on the pile with an SG value of 0", as printed: the empty pile
- * included (twist: with 1 restricted). */
+ * included (twist: with 1 restricted).  On every pile size, per k
+ * (rn_certify.h): the statement repeats with period 1 from the empty pile
+ * on, so the piles below the certificate's region decide it. */
 static void chosen_literal(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, 12), bound = rn_size_pile(z, 1000);
-    rn_swept(r, kmax, bound);
+    static const int must_restrict = 0;
+    int kmax = rn_size_k(z, 12), budget = rn_size_pile(z, 1000);
+    rn_swept(r, kmax, budget);
+    rn_proof p;
+    rn_proof_begin(&p);
+    rn_proof_watch(&p, z, kmax, true);
     for (int k = 1; k <= kmax; k++) {
-        rn_solved s;
-        solve_chosen(&s, k, bound, false);
-        for (int n = 0; n <= bound; n++) {
+        rn_cert c;
+        if (!rn_proof_cert(&p, r, &c, solver_chosen, &must_restrict, 1, k, PILE_GRUNDY, budget))
+            continue;
+        int region = rn_proof_region(&p, r, &c, 1, 0, 4 * budget);
+        for (int n = 0; n < region; n++) {
             claim_cases(r, 0, 1);
-            if (table_grundy(&s.table, rn_rank(&s, &n, 1, twist ? 1 : 0)) == 0) {
-                char where[64];
+            if (rn_cert_value(&c, &n, 1, twist ? 1 : 0) == 0) {
+                char where[64], fold[96] = "";
                 snprintf(where, sizeof where, "k = %d, pile %d, %s restricted", k, n, twist ? "1" : "nothing");
-                claim_mismatch_at(r, 0, where, "a value other than 0", "0", "");
+                /* A pile beyond the period's first turn says which it plays as. */
+                if (pile_period_fold(&c.c, n) != n)
+                    rn_cert_where(&c, &n, 1, fold, sizeof fold);
+                claim_mismatch_at(r, 0, where, "a value other than 0", "0", fold);
             }
         }
-        rn_solved_free(&s);
+        if (region >= 0)
+            rn_proof_k(&p, &c, region, NULL);
+        rn_cert_free(&c);
     }
+    rn_proof_end(&p, r);
 }
 SIZED_CHECK(chosen_literal)
 
 const claim_def claim_rn_rule_cr_literal = {
+    .truth = CLAIM_EVERY_SIZE,
     .id = "rn/rule-4.2/literal",
     .game = "restricted-nim",
     .source = "Huibers, Section 4.2: \"When the number of chips that is restricted is 0, there is no number of "
               "chips on the pile with an SG value of 0\"",
     .statement = "As printed: when the mover chooses the restricted number and nothing is restricted, no pile size "
                  "(the empty pile included) has the value 0.",
-    .domain = "k = 1..12, one pile of 0..1000 chips, nothing restricted (the mover must restrict one of 1..k)",
+    .domain = "k = 1..12, one pile of every size, proved per k (certificates from piles up to 1000), nothing "
+              "restricted (the mover must restrict one of 1..k)",
     .parts = {"no pile has the value 0"},
     .reading_of = "rn/rule-4.2",
     .reading_why = "the sentence before it says \"the starting player will always be able to win when the pile has "
@@ -559,6 +575,7 @@ const claim_def claim_rn_prop47_strategy = {
 
 const claim_def claim_rn_prop47_literal = {
     .id = "rn/prop-4.7-strategy/literal",
+    .truth = CLAIM_WHOLE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, Figure 4: \"The first player can win in position (8, 0) by always taking "
               "half of the remaining chips\"",

@@ -514,6 +514,7 @@ SIZED_CHECK(rule_next_literal)
 
 const claim_def claim_rn_rule_next = {
     .id = "rn/rule-4.3.1-next",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, the paragraphs on one pile of k + 1",
     .statement = "For even k, with one pile of k+1 chips and the other of a, 0 < a < k+1: \"The first player now "
@@ -531,6 +532,7 @@ const claim_def claim_rn_rule_next = {
 
 const claim_def claim_rn_rule_next_literal = {
     .id = "rn/rule-4.3.1-next/literal",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1: \"(0 < a < k + 1) ... all these positions are N positions\"",
     .statement = "As printed, before its exception: for even k, every position with one pile of k+1 chips and the "
@@ -1029,6 +1031,7 @@ SIZED_CHECK(rule_half)
 
 const claim_def claim_rn_rule_half = {
     .id = "rn/rule-4.3.3-half",
+    .truth = CLAIM_WHOLE_PER_K,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.3, the proof of Proposition 4.12",
     .statement = "For odd k of case 2, in ((k+1)/2, k+2) with (k+1)/2 restricted the player to move loses; and \"If "

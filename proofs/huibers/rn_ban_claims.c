@@ -1212,6 +1212,7 @@ const claim_def claim_rn_rule62_literal = {
 
 const claim_def claim_rn_rule622 = {
     .id = "rn/rule-6.2.2",
+    .truth = CLAIM_WHOLE,
     .game = "banned-nim-simultaneous",
     .source = "Huibers, Section 6.2.2, the text after Table 28",
     .statement = "With both players choosing their two bans at once: \"it is usually an advantage to be the starting "

@@ -463,6 +463,7 @@ const claim_def claim_rn_table10 = {
 
 const claim_def claim_rn_rule46 = {
     .id = "rn/rule-4.6",
+    .truth = CLAIM_WHOLE,
     .game = "nim-players-unranked",
     .source = "Huibers, Section 4.6, the text after Table 10",
     .statement = "With three players, no ranking, k = 3 and the previous take restricted: at 5 chips the first "
@@ -473,7 +474,8 @@ const claim_def claim_rn_rule46 = {
                  "third then winning a quarter of the time and the second half; and larger piles nest the "
                  "choices deeper.",
     .domain = "the positions the text names (10 chips: restricted 0, 1 and 3, where Table 10 prints the same "
-              "cell); choices nested three deep searched on piles of 11..60; the reading that keeps every outcome "
+              "cell); a pile whose choices nest three deep found among piles of 11..60 (one such pile proves "
+              "\"larger piles nest the choices deeper\" as an existence); the reading that keeps every outcome "
               "with a chance (both readings agree on Table 10)",
     .parts = {"5 chips: the first player chooses between 2 and 3", "7 chips: the second player chooses, 1/2 each",
               "8 chips: the first player chooses who chooses, 1/2 for him",

@@ -102,18 +102,35 @@ typedef struct {
 /* A keyed move (memo.h): fn(ctx, points, child key, its length). */
 typedef void (*game_key_fn)(void *ctx, int64_t points, const uint16_t *key, int len);
 
-/* d[0..n) = s[0..n) for the short runs of words keys are made of, four
- * words a move: a call to memcpy for each run cost more than the copy. */
+/* d[0..n) = s[0..n) for the short runs of words keys are made of (the
+ * two do not overlap): four words a move, the last four of a run of four
+ * or more copied as one move that may cover words already copied, and a
+ * shorter run in one or two moves; no loop a word at a time and no call
+ * to memcpy (a call for each run cost more than the copy, and keys are a
+ * few words: a breaking game copies a few runs of them for each of its
+ * hundreds of millions of children). */
 static inline void key_copy(uint16_t *d, const uint16_t *s, int n)
 {
-    int i = 0;
-    for (; i + 4 <= n; i += 4) {
-        uint64_t w;
-        __builtin_memcpy(&w, s + i, sizeof w);
-        __builtin_memcpy(d + i, &w, sizeof w);
-    }
-    for (; i < n; i++)
-        d[i] = s[i];
+    if (n >= 4) {
+        int i = 0;
+        for (; i + 4 < n; i += 4) {
+            uint64_t w;
+            __builtin_memcpy(&w, s + i, sizeof w);
+            /* Keeps the compiler from turning the loop into a memmove. */
+            __asm__("" : "+r"(w));
+            __builtin_memcpy(d + i, &w, sizeof w);
+        }
+        uint64_t last;
+        __builtin_memcpy(&last, s + n - 4, sizeof last);
+        __builtin_memcpy(d + n - 4, &last, sizeof last);
+    } else if (n >= 2) {
+        uint32_t a, b;
+        __builtin_memcpy(&a, s, sizeof a);
+        __builtin_memcpy(&b, s + n - 2, sizeof b);
+        __builtin_memcpy(d, &a, sizeof a);
+        __builtin_memcpy(d + n - 2, &b, sizeof b);
+    } else if (n == 1)
+        d[0] = s[0];
 }
 
 struct value_table;

@@ -41,11 +41,12 @@ typedef struct {
 _Static_assert(sizeof(memo_tag) == 24 && sizeof(memo_slot) == 32, "a memo slot is 32 bytes");
 
 /* A child met while listing a position's moves, waiting for its value:
- * its points, hash and key (in the pending keys' stack). */
+ * its points, its tag and hash, and (a key too long for the tag) where
+ * its key is in the pending keys' stack. */
 typedef struct {
     int64_t points;
+    memo_tag tag;
     uint32_t hash;
-    uint32_t len;
     uint64_t off;
 } pending_child;
 
@@ -148,35 +149,68 @@ static uint64_t key_hash(const uint16_t *k, int len)
     return h ^ (h >> 33);
 }
 
-/* The tag a key is looked up by: inline when it can be, else the
- * length, the arena mark and the hash (the offset is the stored slot's). */
-static void key_tag(const uint16_t *k, int len, uint32_t h, memo_tag *tag)
+/* Random odd multipliers of the inline keys' hash, one a block of four
+ * words and one each for the tail and the length. */
+static const uint64_t inline_mult[8] = {
+    0x9e3779b97f4a7c15ULL, 0xbf58476d1ce4e5b9ULL, 0x94d049bb133111ebULL, 0xff51afd7ed558ccdULL,
+    0xc4ceb9fe1a85ec53ULL, 0xd6e8feb86659fd93ULL, 0xa0761d6478bd642fULL, 0xe7037ed1a0b428dbULL,
+};
+
+/* Packs a key into its tag when it can be inline, and hashes it as it
+ * goes: true with the hash in *h; else false, with only the length in
+ * the tag.  The hash is multilinear (Lemire and Kaser): the packed 32-bit
+ * blocks times fixed random multipliers, summed, the high half kept, a
+ * universal hash whose products are independent of each other (a chain
+ * of multiplies, each waiting for the last, was a sixth of a breaking
+ * game's time), taken from the blocks while they are in registers. */
+static bool pack_inline(const uint16_t *k, int len, memo_tag *tag, uint32_t *h)
 {
     memset(tag, 0, sizeof *tag);
     tag->len = (uint8_t)len;
-    if (len <= MEMO_INLINE) {
-        /* Four words at a time: their high bytes gathered to see that all
-         * are under 256, their low bytes packed side by side (a word at a
-         * time with a test for each was a seventh of the time). */
-        uint64_t high = 0;
-        int i = 0;
-        for (; i + 4 <= len; i += 4) {
-            uint64_t w;
-            memcpy(&w, k + i, sizeof w);
-            high |= w;
-            uint32_t b = (uint32_t)((w & 0xff) | (w >> 8 & 0xff00) | (w >> 16 & 0xff0000) | (w >> 24 & 0xff000000));
-            memcpy(tag->small + i, &b, sizeof b);
-        }
-        for (; i < len; i++) {
-            high |= k[i];
-            tag->small[i] = (uint8_t)k[i];
-        }
-        if ((high & 0xff00ff00ff00ff00ULL) == 0)
-            return;
-        memset(tag->small, 0, sizeof tag->small);
+    if (len > MEMO_INLINE)
+        return false;
+    /* Four words at a time: their high bytes gathered to see that all are
+     * under 256, their low bytes packed side by side (a word at a time
+     * with a test for each was a seventh of the time). */
+    uint64_t high = 0, sum = inline_mult[7] * (uint64_t)len;
+    int i = 0;
+    for (; i + 4 <= len; i += 4) {
+        uint64_t w;
+        memcpy(&w, k + i, sizeof w);
+        high |= w;
+        uint32_t b = (uint32_t)((w & 0xff) | (w >> 8 & 0xff00) | (w >> 16 & 0xff0000) | (w >> 24 & 0xff000000));
+        memcpy(tag->small + i, &b, sizeof b);
+        sum += inline_mult[i / 4] * b;
     }
+    uint64_t tail = 0;
+    for (int j = 0; i < len; i++, j++) {
+        high |= k[i];
+        tag->small[i] = (uint8_t)k[i];
+        tail |= (uint64_t)(k[i] & 0xff) << (8 * j);
+    }
+    if ((high & 0xff00ff00ff00ff00ULL) != 0) {
+        memset(tag->small, 0, sizeof tag->small);
+        return false;
+    }
+    sum += inline_mult[6] * tail;
+    *h = (uint32_t)(sum >> 32);
+    return true;
+}
+
+/* The tag a key is looked up by, and its hash: an inline key hashed by
+ * its packed bytes; else the length, the arena mark and the hash of its
+ * words (the offset is the stored slot's).  Whether a key is inline
+ * depends on the key alone, so equal keys always get the same tag and
+ * hash. */
+static uint32_t key_tag(const uint16_t *k, int len, memo_tag *tag)
+{
+    uint32_t h;
+    if (pack_inline(k, len, tag, &h))
+        return h;
+    h = (uint32_t)key_hash(k, len);
     tag->arena = 1;
     memcpy(tag->small + TAG_HASH, &h, sizeof h);
+    return h;
 }
 
 static uint64_t tag_word(const memo_tag *t, int i)
@@ -193,7 +227,8 @@ static uint32_t tag_off(const memo_tag *t)
     return off;
 }
 
-/* The slot holding the key k of tag t, or the empty slot where it goes. */
+/* The slot holding the key of tag t (k: the key, read only when it is in
+ * the arena), or the empty slot where it goes. */
 static memo_slot *memo_find(memo *m, const uint16_t *k, const memo_tag *t, uint32_t h)
 {
     uint64_t mask = m->nslots - 1, w0 = tag_word(t, 0);
@@ -221,9 +256,10 @@ static uint32_t slot_hash(const memo_slot *s)
         return h;
     }
     uint16_t k[MEMO_INLINE];
+    memo_tag again;
     for (int i = 0; i < s->tag.len; i++)
         k[i] = s->tag.small[i];
-    return (uint32_t)key_hash(k, s->tag.len);
+    return key_tag(k, s->tag.len, &again);
 }
 
 /* A zeroed table of n slots.  Large ones ask for huge pages: a memo of
@@ -313,19 +349,24 @@ static void list_child(void *ctx, int64_t points, const uint16_t *key, int len)
         m->kids_cap = m->kids_cap ? 2 * m->kids_cap : 256;
         m->kids = xrealloc(m->kids, xmul(m->kids_cap, sizeof *m->kids, "a memo"), "a memo");
     }
+    pending_child *kid = &m->kids[m->nkids++];
+    kid->points = points;
+    kid->hash = key_tag(key, len, &kid->tag);
+    __builtin_prefetch(&m->slots[kid->hash & (m->nslots - 1)]);
+    /* An inline key lives in its tag; only a longer one is copied. */
+    if (!kid->tag.arena)
+        return;
     if (m->nkid_keys + (uint64_t)len > m->kid_keys_cap) {
         while (m->nkid_keys + (uint64_t)len > m->kid_keys_cap)
             m->kid_keys_cap = m->kid_keys_cap ? 2 * m->kid_keys_cap : 4096;
         m->kid_keys = xrealloc(m->kid_keys, xmul(m->kid_keys_cap, sizeof *m->kid_keys, "a memo"), "a memo");
     }
     key_copy(m->kid_keys + m->nkid_keys, key, len);
-    uint32_t h = (uint32_t)key_hash(key, len);
-    __builtin_prefetch(&m->slots[h & (m->nslots - 1)]);
-    m->kids[m->nkids++] = (pending_child){.points = points, .hash = h, .len = (uint32_t)len, .off = m->nkid_keys};
+    kid->off = m->nkid_keys;
     m->nkid_keys += (uint64_t)len;
 }
 
-static int64_t value_hashed(memo *m, const uint16_t *key, int len, uint32_t h, bool *ok);
+static int64_t value_hashed(memo *m, const memo_tag *tag, const uint16_t *key, uint32_t h, bool *ok);
 
 /* The best over the moves of a position, in the order the game lists
  * them (the first child that hits a limit stops it). */
@@ -338,11 +379,13 @@ static int64_t best_of_moves(memo *m, const uint16_t *key, int len, bool *ok)
     bool any = false;
     int64_t best = 0;
     for (uint64_t i = base; c.ok && i < m->nkids; i++) {
-        /* Read in place: a child found in the memo (most are) needs its
-         * key only for the lookup, before anything can move the stack;
-         * one computed afresh copies it first (value_hashed). */
+        /* A copy: a child computed afresh lists its own children, which
+         * may move the stacks.  An arena key is read in place: a child
+         * found in the memo (most are) needs it only for the lookup,
+         * before anything can move the stack; one computed afresh copies
+         * it first (value_hashed). */
         pending_child k = m->kids[i];
-        int64_t v = k.points - value_hashed(m, m->kid_keys + k.off, (int)k.len, k.hash, &c.ok);
+        int64_t v = k.points - value_hashed(m, &k.tag, k.tag.arena ? m->kid_keys + k.off : NULL, k.hash, &c.ok);
         best = !any || v > best ? v : best;
         any = true;
     }
@@ -352,21 +395,27 @@ static int64_t best_of_moves(memo *m, const uint16_t *key, int len, bool *ok)
     return c.ok && !any ? m->g->terminal(m->g->data, MEMO_NO_RANK, 0) : best;
 }
 
-/* `key` may lie in the pending stack, which deeper levels grow (and so
- * move): it is read only before the recursion, or copied. */
-static int64_t value_hashed(memo *m, const uint16_t *key, int len, uint32_t h, bool *ok)
+/* The value of the key of tag `tag` (key: its words when they are in the
+ * arena's form, else NULL).  `key` may lie in the pending stack, which
+ * deeper levels grow (and so move): it is read only before the recursion,
+ * or copied. */
+static int64_t value_hashed(memo *m, const memo_tag *tag, const uint16_t *key, uint32_t h, bool *ok)
 {
     *ok = true;
-    memo_tag tag;
-    key_tag(key, len, h, &tag);
-    memo_slot *s = memo_find(m, key, &tag, h);
+    memo_slot *s = memo_find(m, key, tag, h);
     if (s->tag.len)
         return s->value;
     uint16_t own[MEMO_MAX_KEY];
-    memcpy(own, key, (size_t)len * sizeof *own);
+    int len = tag->len;
+    if (tag->arena)
+        memcpy(own, key, (size_t)len * sizeof *own);
+    else
+        for (int i = 0; i < len; i++)
+            own[i] = tag->small[i];
+    memo_tag t = *tag;
     int64_t best = best_of_moves(m, own, len, ok);
     /* The slot may have moved while the children grew the table. */
-    if (!*ok || !memo_store(m, own, &tag, h, best)) {
+    if (!*ok || !memo_store(m, own, &t, h, best)) {
         *ok = false;
         return 0;
     }
@@ -379,5 +428,7 @@ int64_t memo_value(memo *m, const uint16_t *key, int len, bool *ok)
         *ok = false;
         return 0;
     }
-    return value_hashed(m, key, len, (uint32_t)key_hash(key, len), ok);
+    memo_tag tag;
+    uint32_t h = key_tag(key, len, &tag);
+    return value_hashed(m, &tag, key, h, ok);
 }

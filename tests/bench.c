@@ -24,7 +24,8 @@
  *     with its SHA-256 (every checkpoint before the chains).
  * The worker team is started and the table allocated before the clock
  * starts, as `verifier check` does; the clock covers the sweep alone.
- * BENCH_ONLY=checkpoint,os200,hr,verify runs only those sections.
+ * BENCH_ONLY=checkpoint,families,certified,os200,hr,verify runs only those
+ * sections.
  */
 #include <fcntl.h>
 #include <jansson.h>
@@ -350,7 +351,7 @@ static void bench_certified(void)
                                       "rn/rule-4.3.2",       "rn/rule-4.5",         "rn/rule-4.3.3-third",
                                       "rn/prop-4.4/literal", "rn/rule-4.5/literal", "rn/rule-4.3.3-third/literal",
                                       "rn/rule-6.1",         "rn/rule-4.3.1-large", "rn/rule-4.3.2-same",
-                                      "rn/rule-4.3"};
+                                      "rn/rule-4.3",         "rn/rule-4.4",         "rn/rule-4.2/literal"};
     printf("\nclaims proved for every pile size (1 thread, median of 3; check's estimate beside, from\n"
            "proofs/claim_seconds.tsv):\n");
     double sum = 0, estimated = 0;
@@ -512,14 +513,46 @@ static void bench_checkpoint(int bound, int threads)
            l, (double)later_raw / 1e6, (double)later_file / 1e6, wh / l);
 }
 
-/* BENCH_ONLY=checkpoint,os200,hr,verify: only those sections (the
- * checkpoints of a sweep; the os claims at 3 piles, bound 200, the hr
+/* Stewart's families, each on the pinned workers: the memo's speed on
+ * breaking games among them. */
+static void bench_families(int cores)
+{
+    printf("\nStewart families (%d threads, rows streamed nowhere, 1%% of certificates checked twice):\n", cores);
+    static const struct {
+        const char *id;
+        claim_sizes sizes;
+        const char *label;
+    } fam[] = {
+        {"st/conj-34", {.max_take = 20}, "st/conj-34 --max-take 20"},
+        {"st/conj-35/eventual", {.max_take = 7}, "st/conj-35/eventual --max-take 7"},
+        {"st/conj-37/eventual", {.rows = 34}, "st/conj-37/eventual --to 34"},
+        /* Breaking games of up to three digits: the memo's speed, at a size
+         * a bench can repeat (issue sizes: --to 50 and, at two digits, 100). */
+        {"st/conj-37/eventual", {.max_take = 3, .rows = 38}, "st/conj-37/eventual --max-take 3 --to 38"},
+    };
+    for (size_t i = 0; i < sizeof fam / sizeof fam[0]; i++) {
+        double t[3];
+        uint64_t rows = 0;
+        for (int r = 0; r < 3; r++)
+            t[r] = family_seconds(fam[i].id, fam[i].sizes, cores, &rows);
+        printf("  %-36s %9.2f s (median of 3), %llu rows\n", fam[i].label, median(t, 3), (unsigned long long)rows);
+    }
+
+}
+
+/* BENCH_ONLY=checkpoint,families,certified,os200,hr,verify: only those
+ * sections (the checkpoints of a sweep; Stewart's families; the claims
+ * proved for every pile size; the os claims at 3 piles, bound 200, the hr
  * claims and make verify's run, which need the verifier as argument). */
 static int bench_only(const char *only, int argc, char **argv, int cores)
 {
     printf("bench: %d cores; only %s\n", cores, only);
     if (strstr(only, "checkpoint"))
         bench_checkpoint(300, cores);
+    if (strstr(only, "families"))
+        bench_families(cores);
+    if (strstr(only, "certified"))
+        bench_certified();
     if (strstr(only, "os200") && argc > 1)
         bench_check(argv[1], "every os/* claim, 3 piles, bound 200", 3, 200, "os/*", cores, 0);
     if (strstr(only, "hr") && argc > 1)
@@ -582,27 +615,7 @@ int main(int argc, char **argv)
     printf("  bound  60: %.3f s / %.3f s = %.0f%%\n", s60a, s60b, 100 * s60a / (cores * s60b));
     printf("  bound 100: %.3f s / %.3f s = %.0f%%\n", rm1, rm2, 100 * e100);
 
-    printf("\nStewart families (%d threads, rows streamed nowhere, 1%% of certificates checked twice):\n", cores);
-    static const struct {
-        const char *id;
-        claim_sizes sizes;
-        const char *label;
-    } fam[] = {
-        {"st/conj-34", {.max_take = 20}, "st/conj-34 --max-take 20"},
-        {"st/conj-35/eventual", {.max_take = 7}, "st/conj-35/eventual --max-take 7"},
-        {"st/conj-37/eventual", {.rows = 34}, "st/conj-37/eventual --to 34"},
-        /* Breaking games of up to three digits: the memo's speed, at a size
-         * a bench can repeat (issue sizes: --to 50 and, at two digits, 100). */
-        {"st/conj-37/eventual", {.max_take = 3, .rows = 38}, "st/conj-37/eventual --max-take 3 --to 38"},
-    };
-    for (size_t i = 0; i < sizeof fam / sizeof fam[0]; i++) {
-        double t[3];
-        uint64_t rows = 0;
-        for (int r = 0; r < 3; r++)
-            t[r] = family_seconds(fam[i].id, fam[i].sizes, cores, &rows);
-        printf("  %-36s %9.2f s (median of 3), %llu rows\n", fam[i].label, median(t, 3), (unsigned long long)rows);
-    }
-
+    bench_families(cores);
     bench_certified();
     bench_checkpoint(300, cores);
 

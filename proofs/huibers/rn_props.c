@@ -921,12 +921,14 @@ static void sum_case(claim_report *r, int twist, const rn_cert *one, const rn_so
     claim_cases(r, 0, 1);
     if (got == stated)
         return;
-    char where[64], e[64], g[32];
-    snprintf(where, sizeof where, "k = %d, %d(%d) + %d(%d)", k, a, ra, b, rb);
-    snprintf(e, sizeof e, "%llu (from %llu and %llu)", (unsigned long long)stated, (unsigned long long)ga,
-             (unsigned long long)gb);
-    snprintf(g, sizeof g, "%llu", (unsigned long long)got);
+    char *where = claim_printf("k = %d, %d(%d) + %d(%d)", k, a, ra, b, rb);
+    char *e = claim_printf("%llu (from %llu and %llu)", (unsigned long long)stated, (unsigned long long)ga,
+                           (unsigned long long)gb);
+    char *g = claim_printf("%llu", (unsigned long long)got);
     claim_mismatch_at(r, 0, where, e, g, "");
+    free(g);
+    free(e);
+    free(where);
 }
 
 /* The sum of two one-pile games, each pile with its own restricted

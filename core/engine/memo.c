@@ -52,7 +52,8 @@ typedef struct {
 
 struct memo {
     const game_desc *g;
-    memo_slot *slots;
+    memo_slot *slots;    /* nslots slots, from a cache line's start */
+    void *slots_block;   /* the allocation they lie in (freed)         */
     uint64_t nslots, used;
     uint16_t *arena;
     uint64_t arena_len, arena_cap;
@@ -64,14 +65,14 @@ struct memo {
     uint64_t nkid_keys, kid_keys_cap;
 };
 
-static memo_slot *new_slots(uint64_t n);
+static memo_slot *new_slots(uint64_t n, void **block);
 
 memo *memo_new(const game_desc *g)
 {
     memo *m = xcalloc(1, sizeof *m, "a memo");
     m->g = g;
     m->nslots = 1 << 12;
-    m->slots = new_slots(m->nslots);
+    m->slots = new_slots(m->nslots, &m->slots_block);
     m->arena_cap = 1 << 14;
     m->arena = xmalloc(m->arena_cap * sizeof *m->arena, "a memo");
     m->arena_len = 1; /* offset 0 marks an inline key */
@@ -82,7 +83,7 @@ void memo_free(memo *m)
 {
     if (!m)
         return;
-    free(m->slots);
+    free(m->slots_block);
     free(m->arena);
     free(m->kids);
     free(m->kid_keys);
@@ -100,8 +101,8 @@ void memo_reset(memo *m, const game_desc *g)
     while (need < 2 * m->used)
         need *= 2;
     if (m->nslots > 4 * need) {
-        free(m->slots);
-        m->slots = new_slots(need);
+        free(m->slots_block);
+        m->slots = new_slots(need, &m->slots_block);
         m->nslots = need;
     } else
         memset(m->slots, 0, m->nslots * sizeof *m->slots);
@@ -262,12 +263,18 @@ static uint32_t slot_hash(const memo_slot *s)
     return key_tag(k, s->tag.len, &again);
 }
 
-/* A zeroed table of n slots.  Large ones ask for huge pages: a memo of
- * millions of positions is probed at random, and with 4 KiB pages most
- * probes also missed the TLB. */
-static memo_slot *new_slots(uint64_t n)
+/* A zeroed table of n slots, starting on a cache line (*block: the
+ * allocation to free).  A large calloc returns a line's start plus 16
+ * bytes, and then every other 32-byte slot straddled two lines: a probe
+ * there waited on two misses, the second not prefetched.  Large tables
+ * ask for huge pages: a memo of millions of positions is probed at
+ * random, and with 4 KiB pages most probes also missed the TLB. */
+static memo_slot *new_slots(uint64_t n, void **block)
 {
-    memo_slot *slots = xcalloc(n, sizeof *slots, "a memo");
+    enum { LINE = 64 };
+    unsigned char *raw = xcalloc(1, sat_add(xmul(n, sizeof(memo_slot), "a memo"), LINE), "a memo");
+    memo_slot *slots = (memo_slot *)(void *)(raw + (LINE - (uintptr_t)raw % LINE) % LINE);
+    *block = raw;
     advise_huge_pages(slots, n * sizeof *slots);
     return slots;
 }
@@ -275,7 +282,8 @@ static memo_slot *new_slots(uint64_t n)
 static void memo_grow(memo *m)
 {
     uint64_t n = m->nslots * 2;
-    memo_slot *slots = new_slots(n);
+    void *block;
+    memo_slot *slots = new_slots(n, &block);
     for (uint64_t i = 0; i < m->nslots; i++) {
         memo_slot *s = &m->slots[i];
         if (!s->tag.len)
@@ -285,8 +293,9 @@ static void memo_grow(memo *m)
             j = (j + 1) & (n - 1);
         slots[j] = *s;
     }
-    free(m->slots);
+    free(m->slots_block);
     m->slots = slots;
+    m->slots_block = block;
     m->nslots = n;
 }
 

@@ -20,7 +20,8 @@
  * (compared before the arena is read, and kept for growing the table) and
  * the key's offset in the arena.  Whether a key is inline depends on the
  * key alone, so equal keys always compare in the same form.  Slots are
- * indexed by the low 32 bits of the hash. */
+ * indexed by the low bits of a 32-bit hash (key_tag: the inline form's
+ * own for an inline key, the words' for an arena key). */
 #define MEMO_INLINE 22
 typedef struct {
     uint8_t len;    /* key words (at least one); 0: an empty slot     */
@@ -150,8 +151,9 @@ static uint64_t key_hash(const uint16_t *k, int len)
     return h ^ (h >> 33);
 }
 
-/* Random odd multipliers of the inline keys' hash, one a block of four
- * words and one each for the tail and the length. */
+/* Random odd multipliers of the inline keys' hash: 0-4 for the blocks of
+ * four words (a key of at most MEMO_INLINE = 22 words has five), 6 for the
+ * last words, 7 for the length (5 is not used). */
 static const uint64_t inline_mult[8] = {
     0x9e3779b97f4a7c15ULL, 0xbf58476d1ce4e5b9ULL, 0x94d049bb133111ebULL, 0xff51afd7ed558ccdULL,
     0xc4ceb9fe1a85ec53ULL, 0xd6e8feb86659fd93ULL, 0xa0761d6478bd642fULL, 0xe7037ed1a0b428dbULL,
@@ -334,8 +336,8 @@ static bool memo_store(memo *m, const uint16_t *k, const memo_tag *t, uint32_t h
     return true;
 }
 
-/* Lists a position's children on the pending stacks, each with its hash,
- * and asks the memory for each child's slot at once: the lookups that
+/* Lists a position's children on the pending stacks, each with its tag
+ * and hash (an inline key packed once, here), and asks the memory for each child's slot at once: the lookups that
  * follow are independent, so their cache misses overlap instead of
  * coming one after another (a memo of millions of positions is one miss
  * a lookup; the lookups were three quarters of a breaking game's time). */
@@ -421,10 +423,10 @@ static int64_t value_hashed(memo *m, const memo_tag *tag, const uint16_t *key, u
     else
         for (int i = 0; i < len; i++)
             own[i] = tag->small[i];
-    memo_tag t = *tag;
+    /* The tag is the caller's own copy, which the recursion leaves alone. */
     int64_t best = best_of_moves(m, own, len, ok);
     /* The slot may have moved while the children grew the table. */
-    if (!*ok || !memo_store(m, own, &t, h, best)) {
+    if (!*ok || !memo_store(m, own, tag, h, best)) {
         *ok = false;
         return 0;
     }

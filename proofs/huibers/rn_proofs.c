@@ -287,8 +287,8 @@ const claim_def claim_rn_rule_cr_literal = {
     .reading_why = "the sentence before it says \"the starting player will always be able to win when the pile has "
                    "at least 1 chip\", and the empty pile's value is 0 by definition (no move)",
     .check_games = claim_chosen_literal,
-    .sizes_help = "k = 1..K (--max-take, default 12, at most 24); one pile of 0..L chips (--to, default 1000, at "
-                  "most 10000)",
+    .sizes_help = "k = 1..K (--max-take, default 12, at most 24); certificates from one pile of 0..L chips (--to, "
+                  "default 1000, at most 10000)",
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 24,
     .to_limit = 10000,

@@ -395,7 +395,8 @@ const claim_def claim_rn_rule_cr = {
               "restrict one of 1..k)",
     .parts = {"every value at most k^2", "the starting player wins every non-empty pile"},
     .check_games = claim_rule_cr,
-    .sizes_help = "k = 1..K (--max-take, default 12, at most 24); one pile of 0..L chips (--to, default 10000, at most 100000)",
+    .sizes_help = "k = 1..K (--max-take, default 12, at most 24); certificates from one pile of 0..L chips (--to, "
+                  "default 10000, at most 100000)",
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 24,
     .to_limit = 100000,

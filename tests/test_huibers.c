@@ -435,6 +435,52 @@ static void test_the_sum_proof_holds_and_refuses_plants(void **state)
     rn_cert_free(&one);
 }
 
+/* rn/rule-6.1's 6.1.3 for every pile size rests on the game's moves
+ * being the rule's (a restriction only removes the take it names): the
+ * check holds for the game it describes and refuses a game with other
+ * moves (another k; the restricted number chosen; takes from both piles,
+ * which show only once a pile holds chips); the claim proves every k = 2..10 and, fed X at (0,1) only
+ * (its twist), fails at (1,1). */
+static void test_the_restriction_argument_refuses_other_moves(void **state)
+{
+    (void)state;
+    rn_solved s;
+    rn_solve_previous(&s, 2, 9, 4);
+    assert_true(rn_moves_are_previous_rule(&s, 4, 9));
+    assert_false(rn_moves_are_previous_rule(&s, 3, 9));
+    rn_solved_free(&s);
+    /* Same restricted numbers, other moves: the mover chooses what is
+     * restricted; or he may also take from both piles. */
+    rn_solve(&s, "restricted-nim", 2, 9, (const char *const[]){"max-move", "4", "restriction", "chosen", NULL});
+    assert_false(rn_moves_are_previous_rule(&s, 4, 9));
+    rn_solved_free(&s);
+    rn_solve(&s, "restricted-nim", 2, 9, (const char *const[]){"max-move", "4", "takes", "wythoff", NULL});
+    assert_false(rn_moves_are_previous_rule(&s, 4, 9));
+    assert_true(rn_moves_are_previous_rule(&s, 4, 0));
+    rn_solved_free(&s);
+    const claim_def *c = claim_find("rn/rule-6.1");
+    assert_non_null(c);
+    for (int twist = 0; twist <= 1; twist++) {
+        claim_report r;
+        assert_int_equal(claim_report_init(&r, c, NULL), 0);
+        find_check(c->id)->check(&r, twist);
+        claim_report_settle(&r);
+        bool proved = false;
+        for (int i = 0; i < r.nfindings; i++)
+            proved = proved || (strcmp(r.findings[i].key, "proved for every pile size: 6.1.3") == 0 &&
+                                strncmp(r.findings[i].value, "k = 2, 3, 4, 5, 6, 7, 8, 9, 10:", 31) == 0);
+        assert_true(proved);
+        assert_int_equal(r.mismatches[5], twist ? 9 : 0);
+        if (twist) {
+            bool at11 = false;
+            for (int i = 0; i < r.nkept; i++)
+                at11 = at11 || strstr(r.kept[i].where, "misere play, piles (1,1)") != NULL;
+            assert_true(at11);
+        }
+        claim_report_free(&r);
+    }
+}
+
 /* A table whose only differences the damaged text explains is GARBLED:
  * no mismatch, its differences counted as not refuted, never HOLDS; the
  * same table with a symbol planted that no cell holds FAILS. */
@@ -464,6 +510,7 @@ int main(void)
         cmocka_unit_test(test_sizes_are_honoured),
         cmocka_unit_test(test_a_proof_finds_a_counterexample_past_any_sweep),
         cmocka_unit_test(test_the_sum_proof_holds_and_refuses_plants),
+        cmocka_unit_test(test_the_restriction_argument_refuses_other_moves),
         cmocka_unit_test(test_every_rn_claim_fails_when_twisted),
         cmocka_unit_test(test_every_part_fails_when_twisted),
         cmocka_unit_test(test_rn_verdicts_as_printed),

@@ -936,26 +936,6 @@ const claim_def claim_rn_players_period = {
 };
 
 /* The positions one move from rank, as piles (one pile) and tags. */
-static int moves_of(const rn_solved *s, uint64_t rank, uint64_t *out, int max)
-{
-    const game_desc *g = s->game;
-    game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
-    int n = g->moves(g->data, rank, moves);
-    if (n > max)
-        die("internal error: more than %d moves", max);
-    for (int m = 0; m < n; m++)
-        out[m] = moves[m].child;
-    free(moves);
-    return n;
-}
-
-static int pile_of(const rn_solved *s, uint64_t rank)
-{
-    int p[RN_STRATEGY_PILES];
-    s->entry->piles_of(s->game, rank, p);
-    return p[0];
-}
-
 /* The text on a pile of 6 with three players and k = 3: "The first player
  * can take either 1, 2, or 3 chips ... The second player is unable to
  * empty the pile in any of these cases ... in the case of k = 3 the second
@@ -977,13 +957,13 @@ static three_takes takes_of_game(const rn_solved *s, int start)
 {
     three_takes t = {0};
     uint64_t first[8], second[8], third[8];
-    int n1 = moves_of(s, rn_rank(s, &start, 1, 0), first, 8);
+    int n1 = rn_children(s, rn_rank(s, &start, 1, 0), first, 8);
     for (int a = 0; a < n1; a++) {
-        int p1 = pile_of(s, first[a]), n2 = moves_of(s, first[a], second, 8), ta = start - p1;
+        int p1 = rn_first_pile(s, first[a]), n2 = rn_children(s, first[a], second, 8), ta = start - p1;
         for (int b = 0; b < n2; b++) {
-            int p2 = pile_of(s, second[b]), n3 = moves_of(s, second[b], third, 8), tb = p1 - p2;
+            int p2 = rn_first_pile(s, second[b]), n3 = rn_children(s, second[b], third, 8), tb = p1 - p2;
             for (int c = 0; c < n3; c++) {
-                int tc = p2 - pile_of(s, third[c]);
+                int tc = p2 - rn_first_pile(s, third[c]);
                 if (ta < 1 || ta > 3 || tb < 1 || tb > 3 || tc < 1 || tc > 3)
                     t.odd = true;
                 else
@@ -1030,26 +1010,26 @@ static void players_k3(claim_report *r, int twist)
     for (int j = 1; j <= 10; j++) {
         int start = 6 * j;
         uint64_t first[8], second[8], third[8];
-        int n1 = moves_of(&s, rn_rank(&s, &start, 1, 0), first, 8);
+        int n1 = rn_children(&s, rn_rank(&s, &start, 1, 0), first, 8);
         for (int a = 0; a < n1; a++) {
-            int n2 = moves_of(&s, first[a], second, 8);
+            int n2 = rn_children(&s, first[a], second, 8);
             for (int b = 0; b < n2; b++) {
                 char where[96];
                 snprintf(where, sizeof where, "3 players, k = 3, pile %d, then %d, then %d", start,
-                         pile_of(&s, first[a]), pile_of(&s, second[b]));
+                         rn_first_pile(&s, first[a]), rn_first_pile(&s, second[b]));
                 if (j == 1) {
                     claim_cases(r, 0, 1);
                     /* twist: stated that he can. */
-                    if ((pile_of(&s, second[b]) == 0) != (twist != 0))
+                    if ((rn_first_pile(&s, second[b]) == 0) != (twist != 0))
                         claim_mismatch_at(r, 0, where,
                                           twist ? "the second player empties the pile" :
                                                   "the second player cannot empty the pile",
-                                          pile_of(&s, second[b]) == 0 ? "he does" : "he does not", "");
+                                          rn_first_pile(&s, second[b]) == 0 ? "he does" : "he does not", "");
                 }
-                int n3 = moves_of(&s, second[b], third, 8);
+                int n3 = rn_children(&s, second[b], third, 8);
                 bool reaches = false;
                 for (int c = 0; c < n3; c++)
-                    reaches = reaches || pile_of(&s, third[c]) == start - 6 - (twist ? 1 : 0);
+                    reaches = reaches || rn_first_pile(&s, third[c]) == start - 6 - (twist ? 1 : 0);
                 claim_cases(r, 1, 1);
                 if (!reaches)
                     claim_mismatch_at(r, 1, where, twist ? "the third player reaches 6(j-1) - 1" :

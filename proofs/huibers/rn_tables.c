@@ -511,6 +511,83 @@ void rn_solve_previous(rn_solved *s, int piles, int bound, int k)
     rn_solve(s, "restricted-nim", piles, bound, (const char *const[]){"max-move", kt, "restriction", "previous", NULL});
 }
 
+int rn_children(const rn_solved *s, uint64_t rank, uint64_t *out, int max)
+{
+    const game_desc *g = s->game;
+    game_move *moves = xmalloc(sizeof *moves * (size_t)g->max_moves, "a move list");
+    int n = g->moves(g->data, rank, moves);
+    if (n > max)
+        die("internal error: more than %d moves", max);
+    for (int m = 0; m < n; m++)
+        out[m] = moves[m].child;
+    free(moves);
+    return n;
+}
+
+int rn_first_pile(const rn_solved *s, uint64_t rank)
+{
+    int p[RN_STRATEGY_PILES];
+    s->entry->piles_of(s->game, rank, p);
+    return p[0];
+}
+
+/* The moves of the previous take restricted, by the rule alone: from
+ * (a, b) with t restricted, every take d of 1..k chips (at most the pile)
+ * from either pile but d = t, restricting d; their ranks into out. */
+static int rule_children(const rn_solved *s, int k, int a, int b, int t, uint64_t *out)
+{
+    int n = 0;
+    for (int d = 1; d <= k; d++) {
+        if (d == t)
+            continue;
+        if (d <= a)
+            out[n++] = rn_rank(s, (int[]){a - d, b}, 2, d);
+        if (d <= b)
+            out[n++] = rn_rank(s, (int[]){a, b - d}, 2, d);
+    }
+    return n;
+}
+
+static int rank_order(const void *x, const void *y)
+{
+    uint64_t u = *(const uint64_t *)x, v = *(const uint64_t *)y;
+    return (u > v) - (u < v);
+}
+
+/* Sorts a list of ranks and drops repeats (the piles are a multiset:
+ * taking d from either of two equal piles is one move); its new length. */
+static int distinct_ranks(uint64_t *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, rank_order);
+    int m = 0;
+    for (int i = 0; i < n; i++)
+        if (m == 0 || v[m - 1] != v[i])
+            v[m++] = v[i];
+    return m;
+}
+
+/* A second code path: the rule is written out here, not read from the game. */
+bool rn_moves_are_previous_rule(const rn_solved *s, int k, int bound)
+{
+    /* The game restricts 0..k (none, or the take just made), or it is
+     * another game. */
+    if (rn_tags(s) != k + 1)
+        return false;
+    uint64_t *game = xmalloc(sizeof *game * (size_t)(2 * k), "a move list");
+    uint64_t *rule = xmalloc(sizeof *rule * (size_t)(2 * k), "a move list");
+    bool same = true;
+    for (int a = 0; a <= bound && same; a++)
+        for (int b = 0; b <= bound && same; b++)
+            for (int t = 0; t < rn_tags(s) && same; t++) {
+                int n = distinct_ranks(game, rn_children(s, rn_rank(s, (int[]){a, b}, 2, t), game, 2 * k));
+                int m = distinct_ranks(rule, rule_children(s, k, a, b, t, rule));
+                same = n == m && memcmp(game, rule, sizeof *game * (size_t)n) == 0;
+            }
+    free(game);
+    free(rule);
+    return same;
+}
+
 /* The restricted numbers under which the player to move wins at these
  * piles, as a bit set (bit r: wins when r is restricted). */
 uint64_t rn_win_set(const rn_solved *s, const int *piles, int n)

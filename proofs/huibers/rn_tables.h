@@ -98,6 +98,12 @@ int rn_tags(const rn_solved *s);
  * chips * (k+1) + r). */
 uint64_t rn_rank_per_pile(const rn_solved *s, const int *chips, const int *r, int n, int k);
 
+/* The children of the position at rank, as the game's own move
+ * generator gives them (at most max: more stops the run), into out. */
+int rn_children(const rn_solved *s, uint64_t rank, uint64_t *out, int max);
+/* The chips on the first pile of the position at rank. */
+int rn_first_pile(const rn_solved *s, uint64_t rank);
+
 /* Whether the player to move wins at rank (normal or misere play). */
 bool rn_wins(const rn_solved *s, uint64_t rank, bool misere);
 
@@ -120,6 +126,11 @@ void rn_winning_moves(const rn_solved *s, const int *piles, int n, bool misere, 
 /* Solves restricted Nim, the previous take restricted, on `piles` piles of
  * at most `bound` chips, moves of 1..k. */
 void rn_solve_previous(rn_solved *s, int piles, int bound, int k);
+/* Whether the moves of s (rn_solve_previous on two piles, moves of 1..k)
+ * are the rule's at every position of piles up to `bound` and every
+ * restricted number: from (a, b) with t restricted, every take d of 1..k
+ * chips (at most the pile) from either pile but d = t, restricting d. */
+bool rn_moves_are_previous_rule(const rn_solved *s, int k, int bound);
 /* The restricted numbers under which the player to move wins at these
  * piles, as a bit set (bit r: wins when r is restricted; 0: nothing). */
 uint64_t rn_win_set(const rn_solved *s, const int *piles, int n);

@@ -252,6 +252,8 @@ typedef enum {
                                 * move bound (argument in docs/claims.md)            */
     CLAIM_EVERY_POSITION,      /* proved for every position of any number of piles, per
                                 * game, by flips checked on every pile and an induction  */
+    CLAIM_BY_THEOREM,          /* proved for every size by a theorem its finding names
+                                * (and why it applies), checked on a bounded domain too */
 } claim_truth;
 
 /* The kind in words, one line ("proved for every pile size, per k, ..."). */

@@ -448,6 +448,9 @@ const char *claim_truth_text(claim_truth t)
         return "proved for every position of any number of piles of any size, per game, by local properties "
                "checked on every pile (by their period) and an induction written out in docs/claims.md: CERTIFIED "
                "when it goes through, the sweep's verdict when it does not";
+    case CLAIM_BY_THEOREM:
+        return "proved for every size by a theorem its finding names, with why the theorem applies to this game, "
+               "and checked on the domain besides: CERTIFIED when the check agrees, its verdict when it does not";
     default:
         return "swept to a bound: true on the domain checked, not proved beyond it";
     }
@@ -470,6 +473,8 @@ const char *claim_truth_short(claim_truth t)
         return "proved for every size by the move bound";
     case CLAIM_EVERY_POSITION:
         return "proved for every position";
+    case CLAIM_BY_THEOREM:
+        return "proved for every size by a theorem";
     default:
         return "swept to a bound";
     }

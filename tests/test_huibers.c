@@ -149,7 +149,7 @@ static const struct {
     {"rn/table-28", CLAIM_HOLDS},     {"rn/table-24", CLAIM_HOLDS},    {"rn/rule-6.4", CLAIM_HOLDS},
     {"rn/rule-2", CLAIM_HOLDS},       {"rn/rule-4.3", CLAIM_HOLDS},    {"rn/rule-4.3.1-equal", CLAIM_HOLDS},
     {"rn/rule-4.3.1-large", CLAIM_CERTIFIED}, {"rn/rule-4.3.2", CLAIM_CERTIFIED}, {"rn/rule-4.3.3-third", CLAIM_CERTIFIED},
-    {"rn/rule-4.4-shared", CLAIM_HOLDS}, {"rn/rule-4.5-k4", CLAIM_HOLDS}, {"rn/rule-5.1", CLAIM_HOLDS},
+    {"rn/rule-4.4-shared", CLAIM_CERTIFIED}, {"rn/rule-4.5-k4", CLAIM_HOLDS}, {"rn/rule-5.1", CLAIM_HOLDS},
     {"rn/rule-4.2-period", CLAIM_CERTIFIED},
     {"rn/prop-4.3-proof", CLAIM_CERTIFIED}, {"rn/prop-4.5-strategy", CLAIM_CERTIFIED}, {"rn/prop-4.7-strategy", CLAIM_HOLDS},
     {"rn/prop-4.8-strategy", CLAIM_HOLDS}, {"rn/rule-4.3-square", CLAIM_HOLDS}, {"rn/rule-4.3.3-proofs", CLAIM_HOLDS},

@@ -204,6 +204,8 @@ static void holds_md(FILE *f, const json_t *holds)
         {CLAIM_EVERY_SIZE, "Proved for every pile size by a certificate, per k (CERTIFIED)"},
         {CLAIM_EVERY_SIZE_BY_SHIFT, "Proved for every pile size, the larger sizes playing as one checked by the move "
                                     "bound (CERTIFIED)"},
+        {CLAIM_BY_THEOREM, "Proved for every size by a theorem the claim's finding names, and checked on a bounded "
+                           "domain besides (CERTIFIED)"},
         {CLAIM_PARTLY_EVERY_SIZE, "Proved for every pile size where the claim's finding says, swept elsewhere"},
         {CLAIM_WHOLE, "Finite statements (printed tables, named positions), checked whole"},
         {CLAIM_WHOLE_PER_K, "Finite statements for each k (named positions), checked whole for each k of the "

@@ -177,9 +177,10 @@ static size_t count_of(const json_t *items, const char *key, const char *value)
  * refuted, what is open. */
 static void paper_stories(FILE *f, const json_t *errata)
 {
-    static const char *const kinds[] = {"proved for every position", "proved for every size",
-                                        "proved for every size by the move bound", "partly proved for every size", "checked whole", "checked whole per k",
-                                        "certified or observed per game", "swept to a bound"};
+    /* The kinds in the order the story tells them (claim_truth_short's words). */
+    static const claim_truth kinds[] = {CLAIM_EVERY_POSITION, CLAIM_EVERY_SIZE, CLAIM_EVERY_SIZE_BY_SHIFT,
+                                        CLAIM_BY_THEOREM,     CLAIM_PARTLY_EVERY_SIZE, CLAIM_WHOLE,
+                                        CLAIM_WHOLE_PER_K,    CLAIM_PER_GAME,   CLAIM_SWEPT};
     size_t i;
     json_t *p;
     if (json_array_size(errata) == 0)
@@ -197,15 +198,15 @@ static void paper_stories(FILE *f, const json_t *errata)
             fprintf(f, "<b>Holds</b>: %zu claim%s", json_array_size(holds), json_array_size(holds) == 1 ? "" : "s");
             const char *sep = " (";
             for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
-                size_t n = count_of(holds, "proof", kinds[k]);
+                size_t n = count_of(holds, "proof", claim_truth_short(kinds[k]));
                 if (n) {
-                    fprintf(f, "%s%zu %s", sep, n, kinds[k]);
+                    fprintf(f, "%s%zu %s", sep, n, claim_truth_short(kinds[k]));
                     sep = ", ";
                 }
             }
             fputs(*sep == ',' ? ")" : "", f);
             /* The bound of what was only swept: each claim's domain. */
-            fputs(count_of(holds, "proof", "swept to a bound") ? "; the bounds swept are each claim's domain, under "
+            fputs(count_of(holds, "proof", claim_truth_short(CLAIM_SWEPT)) ? "; the bounds swept are each claim's domain, under "
                                                                   "<a href=\"#each\">Each claim</a>. "
                                                                 : ". ",
                   f);

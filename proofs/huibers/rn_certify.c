@@ -363,3 +363,11 @@ bool rn_cert_sum_check(const rn_cert *one, const rn_solved *sum, char *why, size
     free(moves);
     return ok;
 }
+
+uint64_t rn_two_pile_cert_bytes(const claim_sizes *s, int threads)
+{
+    (void)threads; /* a claim runs on one worker */
+    uint64_t k = (uint64_t)(s->max_take > 0 ? s->max_take : 20),
+             b = (uint64_t)(s->rows > 0 ? s->rows : RN_CERT_TWO_PILES);
+    return 3 * ((b + 1) * (b + 2) / 2) * (k + 1) * 4 + ((uint64_t)16 << 20);
+}

@@ -24,6 +24,18 @@
 #include "core/engine/pile_period.h"
 #include "proofs/huibers/rn_tables.h"
 
+/* The bound of piles a certificate of two piles is searched to when --to
+ * does not say (400: every even k up to 20 certifies within it). */
+#define RN_CERT_TWO_PILES 400
+
+/* Most bytes a claim certifying two piles holds: the two-pile table of
+ * the largest k (--max-take, else 20) on piles up to the certificates'
+ * budget (--to, else RN_CERT_TWO_PILES), (B+1)(B+2)/2 positions of k+1
+ * restricted numbers, 4 bytes each, about three times over at its peak
+ * (the table, the certificate's rows and its recheck; measured: 84 MB at
+ * k = 40, piles 600, a table of 30 MB), and the claim's own few MB. */
+uint64_t rn_two_pile_cert_bytes(const claim_sizes *s, int threads);
+
 /* Builds and sweeps the claim's game on `piles` piles of at most `bound`
  * chips, moves of 1..k (arg: the claim's own). */
 typedef void (*rn_solver)(rn_solved *s, int piles, int bound, int k, const void *arg);

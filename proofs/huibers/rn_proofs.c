@@ -31,9 +31,6 @@
         fn(r, 0);                                                 \
     }
 
-/* The bound of piles a certificate of two piles may be searched to
- * (rn_certify.h), as in rn_sentences.c. */
-#define CERT_TWO_PILES 400
 
 /* ---- shared ---- */
 
@@ -422,7 +419,7 @@ static void prop45_strategy(claim_report *r, int twist, const rn_sizes *z)
         strategy_ctx c = {k, twist};
         /* For every pile size (by the certificate and the induction), and
          * played out against every reply to `bound` besides. */
-        one_chip_proved(r, &c, CERT_TWO_PILES, &proof);
+        one_chip_proved(r, &c, RN_CERT_TWO_PILES, &proof);
         rn_solved s;
         rn_solve_previous(&s, 2, bound, k);
         rn_strategy *st = rn_strategy_new(&s, one_chip_strategy, &c, false);

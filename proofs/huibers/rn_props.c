@@ -488,8 +488,8 @@ const claim_def claim_rn_rule_cr_period = {
 /* The statements on every pile size of two piles are proved per k
  * (rn_certify.h): the values' period certified, then the statement
  * checked on the region that decides it.  --to bounds the piles the
- * search for a certificate may solve; --max-take the k. */
-#define CERT_TWO_PILES 400
+ * search for a certificate may solve (RN_CERT_TWO_PILES when not given);
+ * --max-take the k. */
 
 /* Proves, for each k = first, first + step, ... up to kmax, a statement
  * on two piles of the game with the previous take restricted: `check`
@@ -503,24 +503,10 @@ typedef void (*two_pile_fn)(claim_report *r, const rn_cert *z, int region, int t
  * a wrong statement that first fails at pile 10001 (the tests' twist 2). */
 #define LINE_REGION 100000
 
-/* Most bytes a claim of prove_two_piles holds: the two-pile table of the
- * largest k on piles up to the certificates' budget, (B+1)(B+2)/2
- * positions of k+1 restricted numbers, 4 bytes each, about three times
- * over at its peak (the table, the certificate's rows and its recheck;
- * measured: 84 MB at k = 40, piles 600, a table of 30 MB), and the
- * claim's own few MB. */
-static uint64_t two_pile_cert_bytes(const claim_sizes *s, int threads)
-{
-    (void)threads; /* a claim runs on one worker */
-    uint64_t k = (uint64_t)(s->max_take > 0 ? s->max_take : MAX_K),
-             b = (uint64_t)(s->rows > 0 ? s->rows : CERT_TWO_PILES);
-    return 3 * ((b + 1) * (b + 2) / 2) * (k + 1) * 4 + ((uint64_t)16 << 20);
-}
-
 static void prove_two_piles(claim_report *r, int twist, const rn_sizes *z, int first, int step, int q_plus,
                             int from, int most, two_pile_fn check)
 {
-    int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, CERT_TWO_PILES);
+    int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, RN_CERT_TWO_PILES);
     rn_swept(r, kmax, budget);
     rn_proof p;
     rn_proof_begin(&p);
@@ -550,7 +536,7 @@ static void both_zero_are_p(claim_report *r, const rn_cert *z, int region, int t
 
 static void prop44(claim_report *r, int twist, const rn_sizes *z)
 {
-    prove_two_piles(r, twist, z, 2, 2, 1, 0, 4 * CERT_TWO_PILES, both_zero_are_p);
+    prove_two_piles(r, twist, z, 2, 2, 1, 0, 4 * RN_CERT_TWO_PILES, both_zero_are_p);
 }
 
 RN_SIZED_CHECK(prop44)
@@ -566,7 +552,7 @@ const claim_def claim_rn_prop44 = {
               "--to 1400 proves every even k up to 40 but 34)",
     .parts = {"both piles = 0 mod k+1"},
     .check_games = claim_prop44,
-    .games_bytes = two_pile_cert_bytes,
+    .games_bytes = rn_two_pile_cert_bytes,
     .sizes_help = "even k = 2..K (--max-take, default 20, at most 40); certificates from piles up to L (--to, "
                   "default 400, at most 1400)",
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
@@ -594,7 +580,7 @@ static void only_p(claim_report *r, const rn_cert *z, int region, int twist)
 
 static void rule_only_p(claim_report *r, int twist, const rn_sizes *z)
 {
-    prove_two_piles(r, twist, z, 2, 2, 1, 0, 4 * CERT_TWO_PILES, only_p);
+    prove_two_piles(r, twist, z, 2, 2, 1, 0, 4 * RN_CERT_TWO_PILES, only_p);
 }
 
 RN_SIZED_CHECK(rule_only_p)
@@ -609,7 +595,7 @@ const claim_def claim_rn_rule_only_p = {
     .domain = "k = 2, 4, ..., 20; every pair of piles, proved per k (certificates from piles up to 400)",
     .parts = {"P exactly when both piles = 0 mod k+1"},
     .check_games = claim_rule_only_p,
-    .games_bytes = two_pile_cert_bytes,
+    .games_bytes = rn_two_pile_cert_bytes,
     .sizes_help = "even k = 2..K (--max-take, default 20, at most 40); certificates from piles up to L (--to, "
                   "default 400, at most 600)",
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
@@ -648,7 +634,7 @@ const claim_def claim_rn_prop45 = {
               "restricted number",
     .parts = {"one pile of 1"},
     .check_games = claim_prop45,
-    .games_bytes = two_pile_cert_bytes,
+    .games_bytes = rn_two_pile_cert_bytes,
     .sizes_help = "k = 2..K (--max-take, default 20, at most 40); certificates from piles up to L (--to, default "
                   "400, at most 600)",
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,

@@ -24,10 +24,10 @@
 /* Default sizes: k up to MAX_K, two piles up to PILES. */
 #define MAX_K 20
 #define PILES 200
-/* The bound of piles a certificate of two piles may be searched to
- * (rn_certify.h), and the largest k one is sought for by the literal
- * reading of Proposition 4.4. */
-#define CERT_TWO_PILES 400
+/* The largest k certificates of two piles are sought for (from piles up
+ * to RN_CERT_TWO_PILES, rn_certify.h) when --to does not say: above it a
+ * one-pile period alone can pass a thousand chips (1288 for k = 22), and
+ * two piles of that cost minutes. */
 #define CERT_MAX_K 20
 #define SIZES_HELP_K_PILES                                                                                          \
     "k up to K (--max-take, default 20, at most 40); piles 0..L (--to, default 200, at most 600)"
@@ -322,12 +322,12 @@ static void rule_classes(claim_report *r, int twist, const rn_sizes *z)
         }
     rn_solved_free(&s);
     /* The classes: proved for every pile size where a certificate is
-     * found with piles up to CERT_TWO_PILES, else swept to `bound`. */
+     * found with piles up to RN_CERT_TWO_PILES, else swept to `bound`. */
     rn_proof p;
     rn_proof_begin(&p);
     rn_proof_watch(&p, z, kmax, false);
     for (int k = 2; k <= kmax; k++) {
-        if (classes_proved(r, twist, k, CERT_TWO_PILES, &p))
+        if (classes_proved(r, twist, k, RN_CERT_TWO_PILES, &p))
             continue;
         rn_solve_previous(&s, 2, bound, k);
         classes_below(r, twist, &s, k, bound + 1);
@@ -693,7 +693,7 @@ static void large_for(claim_report *r, int twist, int kmax, int budget, int kcas
 
 static void rule_large(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, CERT_TWO_PILES);
+    int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, RN_CERT_TWO_PILES);
     rn_swept(r, kmax, budget);
     rn_proof p;
     rn_proof_begin(&p);
@@ -835,17 +835,29 @@ static void zero_mod(claim_report *r, int part, int twist, int kmax, int cert_km
     free(fails);
 }
 
+/* Its certificates' bytes: with --to, for every k up to --max-take
+ * (default 40); without, for k up to CERT_MAX_K. */
+static uint64_t literal_cert_bytes(const claim_sizes *s, int threads)
+{
+    claim_sizes c = *s;
+    if (c.max_take <= 0)
+        c.max_take = c.rows > 0 ? 40 : CERT_MAX_K;
+    else if (c.rows <= 0 && c.max_take > CERT_MAX_K)
+        c.max_take = CERT_MAX_K;
+    return rn_two_pile_cert_bytes(&c, threads);
+}
+
 static void prop44_literal(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, 40);
-    rn_swept(r, kmax, -1);
+    int kmax = rn_size_k(z, 40), to = rn_size_pile(z, 0);
+    rn_swept(r, kmax, to ? to : -1);
     rn_proof p;
     rn_proof_begin(&p);
-    rn_proof_watch(&p, z, kmax, false);
-    /* Certificates for k up to CERT_MAX_K: beyond it a one-pile period
-     * alone can pass a thousand chips (1288 for k = 22), and two piles of
-     * that cost minutes; those k are swept only. */
-    zero_mod(r, 0, twist, kmax, CERT_MAX_K, CERT_TWO_PILES, -1, "by k", &p, NULL);
+    rn_proof_watch(&p, z, kmax, to != 0);
+    /* Certificates for k up to CERT_MAX_K from piles up to 400; with --to
+     * L, for every k from piles up to L (L = 1400 proves every k up to 40
+     * where it holds but 34); the k without one are swept only. */
+    zero_mod(r, 0, twist, kmax, to ? kmax : CERT_MAX_K, to ? to : RN_CERT_TWO_PILES, -1, "by k", &p, NULL);
     rn_proof_end(&p, r);
 }
 SIZED_CHECK(prop44_literal)
@@ -858,16 +870,20 @@ const claim_def claim_rn_prop44_literal = {
     .statement = "As printed: \"The positions where the number of chips on both piles have a value = 0 (mod k+1) "
                  "are always P positions\", for every k (>= 2, Section 4.3).",
     .domain = "k = 2..40; two piles of 0, k+1, 2(k+1) or 3(k+1), and for k up to 20 every pile size where a "
-              "certificate is found with piles up to 400; every restricted number",
+              "certificate is found with piles up to 400 (--to 1400: every k, piles up to 1400); every restricted "
+              "number",
     .parts = {"both piles = 0 mod k+1: P, every k"},
     .reading_of = "rn/prop-4.4",
     .reading_why = "the proposition sits in Section 4.3.1 (even k), and its proof says \"This works for every even "
                    "value of k\"; Section 4.3.2 extends it to odd k of case 1, while Section 4.3.3 shows (k+1, 0) "
                    "is won for odd k of case 2 (Proposition 4.9)",
     .check_games = claim_prop44_literal,
-    .sizes_help = "k up to K (--max-take, default 40, at most 60)",
-    .sizes_used = CLAIM_USES_MAX_TAKE,
+    .games_bytes = literal_cert_bytes,
+    .sizes_help = "k up to K (--max-take, default 40, at most 60); certificates for k up to 20 from piles up to "
+                  "400, or with --to L (at most 1400) for every k from piles up to L",
+    .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 60,
+    .to_limit = 1400,
 };
 
 /* Section 4.3.2: "Even though k + 1 is not an odd number but an even
@@ -897,7 +913,7 @@ static void case1_only_p(claim_report *r, const rn_cert *c, int region, int twis
 
 static void rule_case1(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, 40), budget = rn_size_pile(z, CERT_TWO_PILES);
+    int kmax = rn_size_k(z, 40), budget = rn_size_pile(z, RN_CERT_TWO_PILES);
     rn_swept(r, kmax, budget);
     rn_proof p;
     rn_proof_begin(&p);
@@ -940,7 +956,7 @@ const claim_def claim_rn_rule_case1 = {
  * a pile of k + 1, and on large piles, checked on these k as on even k. */
 static void rule_case1_same(claim_report *r, int twist, const rn_sizes *z)
 {
-    int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, CERT_TWO_PILES);
+    int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, RN_CERT_TWO_PILES);
     rn_swept(r, kmax, budget);
     equal_for(r, twist, kmax, 1, 0);
     next_row(r, twist, kmax, 1, 1, false);
@@ -1162,7 +1178,7 @@ static void third_swept(claim_report *r, int twist, int k, int bound, char **fou
  * up to k + 1 chips below the one they speak of. */
 static void third(claim_report *r, int twist, const rn_sizes *z, bool literal)
 {
-    int kmax = rn_size_k(z, literal ? 40 : MAX_K), budget = rn_size_pile(z, CERT_TWO_PILES);
+    int kmax = rn_size_k(z, literal ? 40 : MAX_K), budget = rn_size_pile(z, RN_CERT_TWO_PILES);
     rn_swept(r, kmax, budget);
     char *found_t = xstrdup("", "a finding");
     rn_proof p;

@@ -1151,6 +1151,7 @@ const claim_def claim_rn_table27 = {
 
 const claim_def claim_rn_rule62 = {
     .id = "rn/rule-6.2",
+    .truth = CLAIM_WHOLE,
     .game = "banned-nim",
     .source = "Huibers, Section 6.2, the text around Tables 20-24",
     .statement = "Banning two moves each (moves of at most 5, one pile): above five chips the second player wins "
@@ -1161,7 +1162,8 @@ const claim_def claim_rn_rule62 = {
                  "(Table 24) a winning pair of bans always bans 1, except on piles of at most k chips and at 23 "
                  "chips with k = 3, where all three pairs win; in most cells won the second ban is 2 (1+2), and "
                  "\"sometimes the second ban can be, or has to be, taking three or four chips\".",
-    .domain = "k = 5, piles 0..25 (orders) and 0..35 (bans made first); Table 24's piles 3..30 by k = 3..7",
+    .domain = "the ranges the text speaks of: k = 5, piles 0..25 (orders, Tables 20-22) and 0..35 (bans made first, "
+              "Table 23); Table 24's piles 3..30 by k = 3..7",
     .parts = {"1-2-1-2 above five chips: mostly player 2", "2-1-2-1 above five chips: mostly player 1",
               "2-1-1-2 differs from 1-2-1-2 only at 6 chips; 1-2-2-1 is 2-1-2-1", "1-1-2-2 wins as 1-2-1-2",
               "three bans win only what two do; four win 34 chips, newly", "five bans each: player 1 loses every pile",
@@ -1174,6 +1176,7 @@ const claim_def claim_rn_rule62 = {
 
 const claim_def claim_rn_rule621 = {
     .id = "rn/rule-6.2.1",
+    .truth = CLAIM_WHOLE,
     .game = "banned-nim",
     .source = "Huibers, Section 6.2.1, the text around Tables 25-27",
     .statement = "Banning two moves each in the order 1-2-1-2 and then restricting the number just taken: the first "
@@ -1184,7 +1187,7 @@ const claim_def claim_rn_rule621 = {
                  "with k = 5 is the only pile of Tables 24 and 26 won without the restriction and lost with it; and "
                  "with the restriction \"he also has more options for winning games\" and \"there are more cases "
                  "where [banning 1] is not necessary\".",
-    .domain = "k = 3..7, piles 0..30 (Tables 24-26)",
+    .domain = "the range the text speaks of: k = 3..7, piles 0..30 (Tables 24-26)",
     .parts = {"more piles won with the restriction", "some pile won, but not by banning 1",
               "28 chips, k = 4: first ban 4, then 1 against 2 or 3, 3 against 1 or 4",
               "the * cases with no winning pair: 17 chips k = 5, 20 chips k = 6",
@@ -1196,12 +1199,13 @@ const claim_def claim_rn_rule621 = {
 
 const claim_def claim_rn_rule62_literal = {
     .id = "rn/rule-6.2/literal",
+    .truth = CLAIM_WHOLE,
     .game = "banned-nim",
     .source = "Huibers, Section 6.2: \"So the order of banning moves did not matter as long as the second player was "
               "able to be the last player to ban a move\"",
     .statement = "As printed: with two bans each and moves of at most 5, every order in which player 2 bans last "
                  "(1-2-1-2, 2-1-1-2, 1-1-2-2) gives player 1 the same piles.",
-    .domain = "k = 5, piles 0..35",
+    .domain = "k = 5, piles 0..35 (the range of Table 23, which the sentence closes)",
     .parts = {"the same winner in every order with player 2 last"},
     .reading_of = "rn/rule-6.2",
     .reading_why = "the sentence closes the comparison of Table 23 (player 1 bans first) with Table 20 (1-2-1-2), "

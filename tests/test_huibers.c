@@ -147,7 +147,7 @@ static const struct {
     {"rn/rule-4.6", CLAIM_HOLDS},     {"rn/rule-4.3.3", CLAIM_HOLDS},  {"rn/table-27", CLAIM_HOLDS},
     {"rn/table-21", CLAIM_HOLDS},     {"rn/table-22", CLAIM_HOLDS},    {"rn/table-23", CLAIM_HOLDS},
     {"rn/table-28", CLAIM_HOLDS},     {"rn/table-24", CLAIM_HOLDS},    {"rn/rule-6.4", CLAIM_HOLDS},
-    {"rn/rule-2", CLAIM_HOLDS},       {"rn/rule-4.3", CLAIM_HOLDS},    {"rn/rule-4.3.1-equal", CLAIM_HOLDS},
+    {"rn/rule-2", CLAIM_CERTIFIED},       {"rn/rule-4.3", CLAIM_HOLDS},    {"rn/rule-4.3.1-equal", CLAIM_HOLDS},
     {"rn/rule-4.3.1-large", CLAIM_CERTIFIED}, {"rn/rule-4.3.2", CLAIM_CERTIFIED}, {"rn/rule-4.3.3-third", CLAIM_CERTIFIED},
     {"rn/rule-4.4-shared", CLAIM_CERTIFIED}, {"rn/rule-4.5-k4", CLAIM_HOLDS}, {"rn/rule-5.1", CLAIM_HOLDS},
     {"rn/rule-4.2-period", CLAIM_CERTIFIED},

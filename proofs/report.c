@@ -433,8 +433,9 @@ const char *claim_truth_text(claim_truth t)
         return "a finite statement for each k (the positions it names), checked whole for each k of the domain; "
                "a larger k is not checked";
     case CLAIM_EVERY_SIZE:
-        return "proved for every pile size by a certificate of the values' period, per k where the game has a k: "
-               "CERTIFIED when it holds, a counterexample when not, UNDECIDED for a k without a certificate";
+        return "proved for every pile size by a certificate of the values' period (or, where its finding says, the "
+               "thesis' own strategy checked on the game's moves), per k where the game has a k: CERTIFIED when it "
+               "holds, a counterexample when not, UNDECIDED for a k without a proof";
     case CLAIM_PARTLY_EVERY_SIZE:
         return "proved for every pile size where its finding says (per k or per game, by a certificate), swept to a "
                "bound elsewhere";

@@ -481,6 +481,31 @@ static void test_the_restriction_argument_refuses_other_moves(void **state)
     }
 }
 
+/* Proposition 4.4 by the thesis' strategy (answer d by k+1-d from the
+ * same pile): it proves even k, k = 34 too (whose values repeat only
+ * past 4,967 chips); it refuses odd k (a take of (k+1)/2 cannot be
+ * answered), a wrong modulus (k+2: a take of 1 cannot be answered), and
+ * a game whose moves are not the rule's (the restricted number chosen). */
+static void test_the_strategy_proof_refuses_what_it_cannot_answer(void **state)
+{
+    (void)state;
+    char why[256];
+    assert_true(rn_complement_strategy_proves(4, 5, why, sizeof why));
+    assert_true(rn_complement_strategy_proves(34, 35, why, sizeof why));
+    assert_false(rn_complement_strategy_proves(5, 6, why, sizeof why));
+    assert_non_null(strstr(why, "a take of 3 chips cannot be answered by taking 3"));
+    assert_false(rn_complement_strategy_proves(4, 6, why, sizeof why));
+    assert_non_null(strstr(why, "a take of 1 chips cannot be answered by taking 5"));
+    rn_solved s;
+    rn_solve(&s, "restricted-nim", 2, 10, (const char *const[]){"max-move", "4", "restriction", "chosen", NULL});
+    assert_false(rn_complement_strategy_check(&s, 4, 5, why, sizeof why));
+    assert_non_null(strstr(why, "are not the rule's"));
+    rn_solved_free(&s);
+    rn_solve_previous(&s, 2, 9, 4);
+    assert_false(rn_complement_strategy_check(&s, 4, 5, why, sizeof why));
+    rn_solved_free(&s);
+}
+
 /* A table whose only differences the damaged text explains is GARBLED:
  * no mismatch, its differences counted as not refuted, never HOLDS; the
  * same table with a symbol planted that no cell holds FAILS. */
@@ -511,6 +536,7 @@ int main(void)
         cmocka_unit_test(test_a_proof_finds_a_counterexample_past_any_sweep),
         cmocka_unit_test(test_the_sum_proof_holds_and_refuses_plants),
         cmocka_unit_test(test_the_restriction_argument_refuses_other_moves),
+        cmocka_unit_test(test_the_strategy_proof_refuses_what_it_cannot_answer),
         cmocka_unit_test(test_every_rn_claim_fails_when_twisted),
         cmocka_unit_test(test_every_part_fails_when_twisted),
         cmocka_unit_test(test_rn_verdicts_as_printed),

@@ -217,18 +217,29 @@ void rn_proof_undecided(rn_proof *p, claim_report *r, int k, const char *why)
     p->open_k = open;
 }
 
-bool rn_proof_cert(rn_proof *p, claim_report *r, rn_cert *z, rn_solver solve, const void *arg, int piles, int k,
-                   pile_view v, int budget)
+bool rn_proof_try_cert(rn_proof *p, rn_cert *z, rn_solver solve, const void *arg, int piles, int k, pile_view v,
+                       int budget, char *why, size_t len)
 {
-    char why[PILE_PERIOD_WHY_MAX];
     if (budget > p->budget)
         p->budget = budget;
     if (p->kmax > 0)
         claim_progress(p->ctx, (uint64_t)(k < p->kmax ? k : p->kmax), (uint64_t)p->kmax, "k");
-    if (rn_cert_make(z, solve, arg, piles, k, v, budget, why, sizeof why))
+    return rn_cert_make(z, solve, arg, piles, k, v, budget, why, (int)len);
+}
+
+bool rn_proof_cert(rn_proof *p, claim_report *r, rn_cert *z, rn_solver solve, const void *arg, int piles, int k,
+                   pile_view v, int budget)
+{
+    char why[PILE_PERIOD_WHY_MAX];
+    if (rn_proof_try_cert(p, z, solve, arg, piles, k, v, budget, why, sizeof why))
         return true;
     rn_proof_undecided(p, r, k, why);
     return false;
+}
+
+void rn_proof_other(rn_proof *p)
+{
+    p->proved++;
 }
 
 int rn_proof_region(rn_proof *p, claim_report *r, const rn_cert *z, int q, int from, int most)
@@ -370,4 +381,104 @@ uint64_t rn_two_pile_cert_bytes(const claim_sizes *s, int threads)
     uint64_t k = (uint64_t)(s->max_take > 0 ? s->max_take : 20),
              b = (uint64_t)(s->rows > 0 ? s->rows : RN_CERT_TWO_PILES);
     return 3 * ((b + 1) * (b + 2) / 2) * (k + 1) * 4 + ((uint64_t)16 << 20);
+}
+
+/* The class C of the strategy: both piles = 0 mod m. */
+static bool both_zero_mod(const int *piles, int m)
+{
+    return piles[0] % m == 0 && piles[1] % m == 0;
+}
+
+bool rn_complement_strategy_check(const rn_solved *s, int k, int m, char *why, size_t len)
+{
+    const game_desc *g = s->game;
+    const pile_game *pg = g->data;
+    int bound = 2 * m;
+    why[0] = '\0';
+    if (pg->shape.piles != 2 || pg->shape.bound < bound || rn_tags(s) != k + 1) {
+        rn_append(why, len, "k = %d: the game is not restricted Nim on two piles of up to %d chips, the previous "
+                            "take restricted", k, bound);
+        return false;
+    }
+    /* Room for every move the game makes (the rule's 2k, where checked). */
+    int most = g->max_moves > 2 * k ? g->max_moves : 2 * k;
+    uint64_t *child = xmalloc(sizeof *child * (size_t)most, "a move list");
+    uint64_t *reply = xmalloc(sizeof *reply * (size_t)most, "a move list");
+    bool ok = true;
+    for (int a = 0; a <= bound && ok; a += m)
+        for (int b = a; b <= bound && ok; b += m)
+            for (int r = 0; r <= k && ok; r++) {
+                /* The opponent's moves are the rule's: every take of 1..k
+                 * but r, from either pile (a pile of jm, j >= 2, offers
+                 * the same takes as one of 2m). */
+                if (!rn_moves_are_previous_rule_at(s, k, a, b, r)) {
+                    rn_append(why, len, "k = %d: the game's moves from (%d,%d) with %d restricted are not the rule's",
+                              k, a, b, r);
+                    ok = false;
+                    break;
+                }
+                int n = rn_children(s, rn_rank(s, (int[]){a, b}, 2, r), child, most);
+                for (int i = 0; i < n && ok; i++) {
+                    /* The take d is the child's restricted number; the pile it
+                     * came from is the one no longer = 0 mod m. */
+                    int p[2], d = pile_game_tag(pg, child[i]);
+                    s->entry->piles_of(s->game, child[i], p);
+                    int j = p[0] % m != 0 ? 0 : 1;
+                    if (d < 1 || d > k || p[j] % m == 0 || (p[j] + d) % m != 0) {
+                        rn_append(why, len, "k = %d: from (%d,%d) with %d restricted a move of the game is not a "
+                                            "take of 1..%d from one pile", k, a, b, r, k);
+                        ok = false;
+                        break;
+                    }
+                    /* The reply takes m - d from that pile, back into C. */
+                    int q[2] = {p[0], p[1]}, e = m - d;
+                    q[j] -= e;
+                    /* A take the rule has no room for (more than k) is no
+                     * move at all. */
+                    bool found = false;
+                    if (e >= 1 && e <= k && q[j] >= 0) {
+                        uint64_t want = rn_rank(s, q, 2, e);
+                        int nr = rn_children(s, child[i], reply, most);
+                        for (int t = 0; t < nr; t++)
+                            found = found || reply[t] == want;
+                    }
+                    if (!found || !both_zero_mod(q, m)) {
+                        rn_append(why, len, "k = %d: after (%d,%d) with %d restricted, a take of %d chips cannot "
+                                            "be answered by taking %d from the same pile (%d restricted)",
+                                  k, a, b, r, d, e, d);
+                        ok = false;
+                    }
+                }
+            }
+    free(child);
+    free(reply);
+    return ok;
+}
+
+bool rn_complement_strategy_proves(int k, int m, char *why, size_t len)
+{
+    rn_solved s;
+    rn_solve_previous(&s, 2, 2 * m, k);
+    bool ok = rn_complement_strategy_check(&s, k, m, why, len);
+    rn_solved_free(&s);
+    return ok;
+}
+
+void rn_k_list_add(char **list, int k)
+{
+    char *next = claim_printf("%s%s%d", *list, **list ? ", " : "", k);
+    free(*list);
+    *list = next;
+}
+
+void rn_strategy_finding(claim_report *r, const char *ks)
+{
+    if (*ks)
+        claim_finding_add(r, "proved by the thesis' strategy",
+                          "k = %s: answering every take of d chips by taking k+1-d from the same pile (never the "
+                          "number just taken, k being even) returns to two piles = 0 mod k+1, checked on the game's "
+                          "moves at piles 0, k+1 and 2(k+1) under every restricted number, where they are the "
+                          "rule's (larger piles move as these, shifted): by induction on the chips every such "
+                          "position is lost by the player to move, for every pile size",
+                          ks);
 }

@@ -116,6 +116,13 @@ void rn_proof_watch(rn_proof *p, const rn_sizes *z, int kmax, bool budget_from_t
 void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what);
 /* k could not be proved: why (a finding, and UNDECIDED). */
 void rn_proof_undecided(rn_proof *p, claim_report *r, int k, const char *why);
+/* Certifies for k (its progress told, its budget kept for the finding),
+ * or says why not in why: nothing recorded (the caller decides). */
+bool rn_proof_try_cert(rn_proof *p, rn_cert *z, rn_solver solve, const void *arg, int piles, int k, pile_view v,
+                       int budget, char *why, size_t len);
+/* k was proved another way than by a certificate (the claim's finding
+ * says how): it counts as proved. */
+void rn_proof_other(rn_proof *p);
 /* Certifies for k, or records why not (then false: k is undecided). */
 bool rn_proof_cert(rn_proof *p, claim_report *r, rn_cert *z, rn_solver solve, const void *arg, int piles, int k,
                    pile_view v, int budget);
@@ -139,5 +146,29 @@ void rn_proof_end_parts(rn_proof *p, claim_report *r, const char *which);
  * on) H is then the sum's value at every position of any size; false with
  * the first position where it breaks the rule in why (len bytes). */
 bool rn_cert_sum_check(const rn_cert *one, const rn_solved *sum, char *why, size_t len);
+
+/* Section 4.3.1's proof of Proposition 4.4, checked on the game's own
+ * moves (m = k + 1 for the proposition; another m for a wrong statement):
+ * from two piles both = 0 mod m, whatever is restricted, the player who
+ * answers every take of d chips by taking m - d from the same pile
+ * (never the restricted d, as k + 1 - d = d only for odd k) returns to
+ * two piles = 0 mod m, and (0, 0) has no move; so by induction on the
+ * chips every such position is lost by the player to move, for every
+ * pile size.  s: rn_solve_previous on two piles of at least 2m chips.
+ * It checks, at every position of piles 0, m, 2m and every restricted
+ * number, that the game's moves are the rule's (the opponent has no
+ * other) and that the reply is a move of the game from each child: a
+ * pile of jm chips, j >= 2, moves as one of 2m, shifted.  False, with the
+ * first failure in why, when the reply is not a move of the game (odd k:
+ * a take of (k + 1)/2; m = k + 2: a take of 1). */
+bool rn_complement_strategy_check(const rn_solved *s, int k, int m, char *why, size_t len);
+/* The same on the game solved here, two piles of up to 2m chips. */
+bool rn_complement_strategy_proves(int k, int m, char *why, size_t len);
+
+/* Appends k to a list "2, 4, 6" (a string of claim_printf's). */
+void rn_k_list_add(char **list, int k);
+/* The finding of the k (a list, "" for none: no finding) proved by
+ * rn_complement_strategy_proves. */
+void rn_strategy_finding(claim_report *r, const char *ks);
 
 #endif

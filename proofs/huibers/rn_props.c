@@ -534,9 +534,49 @@ static void both_zero_are_p(claim_report *r, const rn_cert *z, int region, int t
             rn_cert_expect_set(r, 0, z, (int[]){a, b}, 2, 0);
 }
 
+/* Proposition 4.4 per even k, two ways: a certificate of the values
+ * (the statement checked on its region, the period in the finding)
+ * where one is found within the budget, and the thesis' own strategy
+ * (rn_complement_strategy_proves), which needs no values and so proves
+ * every even k, also those whose values repeat only past any budget
+ * (k = 34: a one-pile period of 4900).  A k neither proves is
+ * UNDECIDED; a counterexample on a certificate's region FAILS. */
 static void prop44(claim_report *r, int twist, const rn_sizes *z)
 {
-    prove_two_piles(r, twist, z, 2, 2, 1, 0, 4 * RN_CERT_TWO_PILES, both_zero_are_p);
+    int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, RN_CERT_TWO_PILES);
+    rn_swept(r, kmax, budget);
+    rn_proof p;
+    rn_proof_begin(&p);
+    rn_proof_watch(&p, z, kmax, true);
+    char *by_strategy = xstrdup("", "a finding");
+    for (int k = 2; k <= kmax; k += 2) {
+        char why[PILE_PERIOD_WHY_MAX], swhy[256];
+        /* twist: = 0 mod (k+2), which the strategy cannot answer. */
+        bool strategy = rn_complement_strategy_proves(k, k + 1 + twist, swhy, sizeof swhy);
+        if (strategy)
+            rn_k_list_add(&by_strategy, k);
+        rn_cert c;
+        if (!rn_proof_try_cert(&p, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget, why, sizeof why)) {
+            if (strategy) {
+                claim_finding_add(r, "no period", "k = %d: %s (proved by the thesis' strategy)", k, why);
+                rn_proof_other(&p);
+            } else
+                rn_proof_undecided(&p, r, k, why);
+            continue;
+        }
+        int region = rn_cert_region(&c, k + 1 + twist, 0, 4 * RN_CERT_TWO_PILES);
+        if (region >= 0) {
+            both_zero_are_p(r, &c, region, twist);
+            rn_proof_k(&p, &c, region, NULL);
+        } else if (strategy)
+            rn_proof_other(&p);
+        else
+            rn_proof_undecided(&p, r, k, "the statement's region passes the budget");
+        rn_cert_free(&c);
+    }
+    rn_strategy_finding(r, by_strategy);
+    free(by_strategy);
+    rn_proof_end(&p, r);
 }
 
 RN_SIZED_CHECK(prop44)
@@ -548,8 +588,9 @@ const claim_def claim_rn_prop44 = {
     .source = "Huibers, Section 4.3.1, Proposition 4.4",
     .statement = "For even k, with the previous take restricted, two piles both = 0 mod (k+1) are always P "
                  "positions: the player to move loses whatever is restricted.",
-    .domain = "k = 2, 4, ..., 20; every pile size, proved per k (certificates from piles up to 400; --max-take 40 "
-              "--to 1400 proves every even k up to 40 but 34)",
+    .domain = "k = 2, 4, ..., 20; every pile size, proved per k by the thesis' strategy checked on the game's "
+              "moves, and by certificates of the values from piles up to 400 (--max-take 40: every even k up to 40, "
+              "by the strategy; certificates where one is found)",
     .parts = {"both piles = 0 mod k+1"},
     .check_games = claim_prop44,
     .games_bytes = rn_two_pile_cert_bytes,

@@ -782,29 +782,25 @@ static bool zero_mod_pairs(claim_report *r, int part, const rn_solved *s, const 
     return ok;
 }
 
-static void list_add(char **list, int k)
-{
-    char *next = claim_printf("%s%s%d", *list, **list ? ", " : "", k);
-    free(*list);
-    *list = next;
-}
-
 /* A statement checked on the same certificate and region as zero_mod's. */
 typedef void (*zero_mod_also_fn)(claim_report *r, const rn_cert *z, int region, int twist);
 
 /* Both piles = 0 mod (k + 1): P, for the k of `which` (0 even, 1 case 1,
  * 2 case 2, -1 every k >= 2).  Each k is first swept to piles 3(k+1),
  * where the failing k show their smallest counterexample (a mismatch;
- * the others of that k counted); the others are proved for every pile
- * size with a certificate (rn_certify.h) where one is found within
- * `budget` chips, else left as holding to 3(k+1) only (undecided in p).
- * The finding says which k is which.  `also` (NULL: none) is checked on
- * every k's certificate, the failing k's too.  Certificates are sought
- * for k up to cert_kmax only (above it, swept). */
-static void zero_mod(claim_report *r, int part, int twist, int kmax, int cert_kmax, int budget, int which,
-                     const char *label, rn_proof *p, zero_mod_also_fn also)
+ * the others of that k counted).  The others are proved for every pile
+ * size: an even k by the thesis' strategy (rn_complement_strategy_proves),
+ * and any k by a certificate of the values (rn_certify.h) where one is
+ * found within `budget` chips, sought for k up to cert_kmax (odd k) or
+ * cert_even (even k: their periods pass a thousand chips from k = 22,
+ * and the strategy proves them); a k neither proves holds to 3(k+1)
+ * only (undecided in p).  The finding says which k is which.  `also`
+ * (NULL: none) is checked on every certificate, the failing k's too. */
+static void zero_mod(claim_report *r, int part, int twist, int kmax, int cert_kmax, int cert_even, int budget,
+                     int which, const char *label, rn_proof *p, zero_mod_also_fn also)
 {
-    char *proved = xstrdup("", "a finding"), *swept = xstrdup("", "a finding"), *fails = xstrdup("", "a finding");
+    char *proved = xstrdup("", "a finding"), *swept = xstrdup("", "a finding"), *fails = xstrdup("", "a finding"),
+         *by_strategy = xstrdup("", "a finding");
     for (int k = 2; k <= kmax; k++) {
         if (which >= 0 && rn_k_case(k) != which)
             continue;
@@ -814,44 +810,54 @@ static void zero_mod(claim_report *r, int part, int twist, int kmax, int cert_km
         bool ok = zero_mod_pairs(r, part, &s, NULL, k, m, bound + 1);
         rn_solved_free(&s);
         if (!ok)
-            list_add(&fails, k);
+            rn_k_list_add(&fails, k);
         if (!ok && !also)
             continue;
-        if (k > cert_kmax) {
-            if (ok)
-                list_add(&swept, k);
-            continue;
-        }
+        char swhy[256];
+        bool strategy = ok && k % 2 == 0 && rn_complement_strategy_proves(k, m, swhy, sizeof swhy);
+        if (strategy)
+            rn_k_list_add(&by_strategy, k);
         rn_cert c;
-        if (!rn_proof_cert(p, r, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget)) {
-            if (ok)
-                list_add(&swept, k);
-            continue;
-        }
-        int region = rn_proof_region(p, r, &c, m, 0, 4 * budget);
+        char why[PILE_PERIOD_WHY_MAX] = "";
+        bool sought = k <= (k % 2 == 0 ? cert_even : cert_kmax);
+        bool cert = sought &&
+                    rn_proof_try_cert(p, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget, why, sizeof why);
+        int region = cert ? rn_cert_region(&c, m, 0, 4 * budget) : -1;
+        if (cert && region < 0)
+            snprintf(why, sizeof why, "the statement's region passes %d chips", 4 * budget);
         if (region >= 0 && also)
             also(r, &c, region, twist);
-        if (!ok)
-            ;
-        else if (region < 0)
-            list_add(&swept, k);
-        else if (zero_mod_pairs(r, part, NULL, &c, k, m, region)) {
-            list_add(&proved, k);
-            rn_proof_k(p, &c, region, NULL);
-        } else
-            list_add(&fails, k);
-        rn_cert_free(&c);
+        if (region >= 0 && ok) {
+            bool holds = zero_mod_pairs(r, part, NULL, &c, k, m, region);
+            rn_k_list_add(holds ? &proved : &fails, k);
+            if (holds)
+                rn_proof_k(p, &c, region, NULL);
+        } else if (strategy) {
+            rn_k_list_add(&proved, k);
+            rn_proof_other(p);
+        } else {
+            /* No proof: undecided where one was sought, else said swept. */
+            if (sought && region < 0)
+                rn_proof_undecided(p, r, k, why);
+            if (ok)
+                rn_k_list_add(&swept, k);
+        }
+        if (cert)
+            rn_cert_free(&c);
     }
     claim_finding_add(r, label, "holds for every pile size for k = %s; holds to piles 3(k+1), not proved, for k = %s; "
                       "fails for k = %s",
                       *proved ? proved : "none", *swept ? swept : "none", *fails ? fails : "none");
+    rn_strategy_finding(r, by_strategy);
     free(proved);
     free(swept);
     free(fails);
+    free(by_strategy);
 }
 
 /* Its certificates' bytes: with --to, for every k up to --max-take
- * (default 40); without, for k up to CERT_MAX_K. */
+ * (default 40); without, for k up to CERT_MAX_K (the odd k of case 1
+ * above it have small periods, 112 chips at most up to 40). */
 static uint64_t literal_cert_bytes(const claim_sizes *s, int threads)
 {
     claim_sizes c = *s;
@@ -869,24 +875,24 @@ static void prop44_literal(claim_report *r, int twist, const rn_sizes *z)
     rn_proof p;
     rn_proof_begin(&p);
     rn_proof_watch(&p, z, kmax, to != 0);
-    /* Certificates for k up to CERT_MAX_K from piles up to 400; with --to
-     * L, for every k from piles up to L (L = 1400 proves every k up to 40
-     * where it holds but 34); the k without one are swept only. */
-    zero_mod(r, 0, twist, kmax, to ? kmax : CERT_MAX_K, to ? to : RN_CERT_TWO_PILES, -1, "by k", &p, NULL);
+    /* Every even k by the thesis' strategy; certificates of the values
+     * for every odd k and for even k up to CERT_MAX_K, from piles up to
+     * 400; with --to L, for every k, from piles up to L. */
+    zero_mod(r, 0, twist, kmax, kmax, to ? kmax : CERT_MAX_K, to ? to : RN_CERT_TWO_PILES, -1, "by k", &p, NULL);
     rn_proof_end(&p, r);
 }
 SIZED_CHECK(prop44_literal)
 
 const claim_def claim_rn_prop44_literal = {
     .id = "rn/prop-4.4/literal",
-    .truth = CLAIM_PARTLY_EVERY_SIZE,
+    .truth = CLAIM_EVERY_SIZE,
     .game = "restricted-nim",
     .source = "Huibers, Section 4.3.1, Proposition 4.4 as printed (no condition on k)",
     .statement = "As printed: \"The positions where the number of chips on both piles have a value = 0 (mod k+1) "
                  "are always P positions\", for every k (>= 2, Section 4.3).",
-    .domain = "k = 2..40; two piles of 0, k+1, 2(k+1) or 3(k+1), and for k up to 20 every pile size where a "
-              "certificate is found with piles up to 400 (--to 1400: every k, piles up to 1400); every restricted "
-              "number",
+    .domain = "k = 2..40; two piles of 0, k+1, 2(k+1) or 3(k+1) swept, then every pile size, proved per k: even "
+              "k by the thesis' strategy, checked on the game's moves; odd k, and even k up to 20, by certificates "
+              "from piles up to 400 (--to L: every k, from piles up to L); every restricted number",
     .parts = {"both piles = 0 mod k+1: P, every k"},
     .reading_of = "rn/prop-4.4",
     .reading_why = "the proposition sits in Section 4.3.1 (even k), and its proof says \"This works for every even "
@@ -894,8 +900,8 @@ const claim_def claim_rn_prop44_literal = {
                    "is won for odd k of case 2 (Proposition 4.9)",
     .check_games = claim_prop44_literal,
     .games_bytes = literal_cert_bytes,
-    .sizes_help = "k up to K (--max-take, default 40, at most 60); certificates for k up to 20 from piles up to "
-                  "400, or with --to L (at most 1400) for every k from piles up to L",
+    .sizes_help = "k up to K (--max-take, default 40, at most 60); certificates for odd k and even k up to 20 "
+                  "from piles up to 400, or with --to L (at most 1400) for every k from piles up to L",
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 60,
     .to_limit = 1400,
@@ -933,7 +939,7 @@ static void rule_case1(claim_report *r, int twist, const rn_sizes *z)
     rn_proof p;
     rn_proof_begin(&p);
     rn_proof_watch(&p, z, kmax, true);
-    zero_mod(r, 0, twist, kmax, kmax, budget, 1, "case 1", &p, case1_only_p);
+    zero_mod(r, 0, twist, kmax, kmax, kmax, budget, 1, "case 1", &p, case1_only_p);
     rn_solved s;
     if (kmax >= 11) {
         rn_solve_previous(&s, 2, 13, 11);

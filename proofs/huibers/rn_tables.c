@@ -567,24 +567,33 @@ static int distinct_ranks(uint64_t *v, int n)
 }
 
 /* A second code path: the rule is written out here, not read from the game. */
-bool rn_moves_are_previous_rule(const rn_solved *s, int k, int bound)
+bool rn_moves_are_previous_rule_at(const rn_solved *s, int k, int a, int b, int t)
 {
     /* The game restricts 0..k (none, or the take just made), or it is
      * another game. */
     if (rn_tags(s) != k + 1)
         return false;
-    uint64_t *game = xmalloc(sizeof *game * (size_t)(2 * k), "a move list");
+    /* Room for every move the game makes, which may be more than the
+     * rule's 2k (then it is another game). */
+    int most = s->game->max_moves > 2 * k ? s->game->max_moves : 2 * k;
+    uint64_t *game = xmalloc(sizeof *game * (size_t)most, "a move list");
     uint64_t *rule = xmalloc(sizeof *rule * (size_t)(2 * k), "a move list");
-    bool same = true;
-    for (int a = 0; a <= bound && same; a++)
-        for (int b = 0; b <= bound && same; b++)
-            for (int t = 0; t < rn_tags(s) && same; t++) {
-                int n = distinct_ranks(game, rn_children(s, rn_rank(s, (int[]){a, b}, 2, t), game, 2 * k));
-                int m = distinct_ranks(rule, rule_children(s, k, a, b, t, rule));
-                same = n == m && memcmp(game, rule, sizeof *game * (size_t)n) == 0;
-            }
+    int n = distinct_ranks(game, rn_children(s, rn_rank(s, (int[]){a, b}, 2, t), game, most));
+    int m = distinct_ranks(rule, rule_children(s, k, a, b, t, rule));
+    bool same = n == m && memcmp(game, rule, sizeof *game * (size_t)n) == 0;
     free(game);
     free(rule);
+    return same;
+}
+
+bool rn_moves_are_previous_rule(const rn_solved *s, int k, int bound)
+{
+    bool same = rn_tags(s) == k + 1;
+    /* (a, b) and (b, a) are one position. */
+    for (int a = 0; a <= bound && same; a++)
+        for (int b = a; b <= bound && same; b++)
+            for (int t = 0; t <= k && same; t++)
+                same = rn_moves_are_previous_rule_at(s, k, a, b, t);
     return same;
 }
 

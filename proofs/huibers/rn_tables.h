@@ -131,6 +131,8 @@ void rn_solve_previous(rn_solved *s, int piles, int bound, int k);
  * restricted number: from (a, b) with t restricted, every take d of 1..k
  * chips (at most the pile) from either pile but d = t, restricting d. */
 bool rn_moves_are_previous_rule(const rn_solved *s, int k, int bound);
+/* The same at one position (a, b) with t restricted. */
+bool rn_moves_are_previous_rule_at(const rn_solved *s, int k, int a, int b, int t);
 /* The restricted numbers under which the player to move wins at these
  * piles, as a bit set (bit r: wins when r is restricted; 0: nothing). */
 uint64_t rn_win_set(const rn_solved *s, const int *piles, int n);

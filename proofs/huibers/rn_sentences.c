@@ -855,16 +855,13 @@ static void zero_mod(claim_report *r, int part, int twist, int kmax, int cert_km
     free(by_strategy);
 }
 
-/* Its certificates' bytes: with --to, for every k up to --max-take
- * (default 40); without, for k up to CERT_MAX_K (the odd k of case 1
- * above it have small periods, 112 chips at most up to 40). */
+/* Its certificates' bytes: for every k up to --max-take (default 40):
+ * the odd k of case 1 are certified whatever --to says. */
 static uint64_t literal_cert_bytes(const claim_sizes *s, int threads)
 {
     claim_sizes c = *s;
     if (c.max_take <= 0)
-        c.max_take = c.rows > 0 ? 40 : CERT_MAX_K;
-    else if (c.rows <= 0 && c.max_take > CERT_MAX_K)
-        c.max_take = CERT_MAX_K;
+        c.max_take = 40;
     return rn_two_pile_cert_bytes(&c, threads);
 }
 

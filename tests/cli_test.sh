@@ -793,14 +793,22 @@ fi
 # proof for every pile size, per k, whose certificate needs more chips
 # than --to allows leaves that k UNDECIDED, and says why (k = 6 needs piles
 # up to 41: period 28 from 8 chips, and 6 more).
-"$V" check --claims rn/prop-4.4 --max-take 6 --to 60 --quiet --out rn-sized >/dev/null 2>&1
-"$V" check --claims rn/prop-4.4 --max-take 6 --to 40 --quiet --out rn-short >/dev/null 2>&1
+"$V" check --claims rn/rule-4.3.1 --max-take 6 --to 60 --quiet --out rn-sized >/dev/null 2>&1
+"$V" check --claims rn/rule-4.3.1 --max-take 6 --to 40 --quiet --out rn-short >/dev/null 2>&1
 if [ "$("$J" claims/0/status claims/0/findings/sizes <rn-sized/summary.json | tr '\n' ' ')" = "CERTIFIED k up to 6 (--max-take), piles up to 60 (--to) " ] \
     && [ "$("$J" claims/0/status 'claims/0/findings/no proof' <rn-short/summary.json | tr '\n' ' ')" = "UNDECIDED k = 6: no period of the wins and losses (normal play) proved with piles up to 40 chips " ] \
     && [ "$("$J" 'claims/0/findings/to decide' <rn-short/summary.json)" = "k = 6: raise --to, the piles a certificate may use (now 40); the next step to try is --to 80" ]; then
-    ok "check --claims rn/prop-4.4 --max-take 6 --to 60 proves k up to 6; --to 40 leaves k = 6 UNDECIDED"
+    ok "check --claims rn/rule-4.3.1 --max-take 6 --to 60 proves k up to 6; --to 40 leaves k = 6 UNDECIDED"
 else
     bad "rn sizes: $("$J" claims/0/findings <rn-sized/summary.json) $("$J" claims/0/findings <rn-short/summary.json)"
+fi
+# Proposition 4.4 needs no certificate: the thesis' strategy proves k = 6
+# at --to 40 all the same, and the finding says so.
+"$V" check --claims rn/prop-4.4 --max-take 6 --to 40 --quiet --out rn-strategy >/dev/null 2>&1
+if [ "$("$J" claims/0/status 'claims/0/findings/no period' <rn-strategy/summary.json | tr '\n' ' ')" = "CERTIFIED k = 6: no period of the wins and losses (normal play) proved with piles up to 40 chips (proved by the thesis' strategy) " ]; then
+    ok "check --claims rn/prop-4.4 --max-take 6 --to 40: k = 6 proved by the thesis' strategy, no certificate"
+else
+    bad "rn strategy: $("$J" claims/0/status claims/0/findings <rn-strategy/summary.json)"
 fi
 
 # docs/engine.md's table of games is the registry's, as `verifier games

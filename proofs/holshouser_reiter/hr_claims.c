@@ -568,6 +568,8 @@ typedef struct {
     int a, t;         /* (outcome, value) repeat with period t from a   */
     bool proved;      /* the XOR rule proved for every position         */
     value_rule_proof proof;
+    bool chance_proved; /* and the positions left to chance             */
+    value_rule_proof chance;
 } pile_values;
 
 static const int FOUR_OR_ONE[] = {1, 4}, TWO_OR_ONE[] = {1, 2};
@@ -594,6 +596,8 @@ static void pile_values_make(pile_values *pv)
     free(rows);
     pv->proved = found && (pv->a > 1 ? pv->a : 1) + 6 + 2 * pv->t < FIG_PILE &&
                  value_rule_prove(&vg, value_of_pile, pv->value, pv->a, pv->t, &pv->proof);
+    /* The rest rests on the XOR rule. */
+    pv->chance_proved = pv->proved && value_rule_prove_chance(&vg, value_of_pile, pv->value, pv->a, pv->t, &pv->chance);
 }
 
 static void pile_values_free(pile_values *pv)
@@ -647,6 +651,18 @@ static void report_pile_values(claim_report *r, const pile_values *pv)
                       "(period %d from %d).  The balanced rule reads only a pile's single outcome, a win for "
                       "values 1 and 2 and lone piles alike: that is why it misses",
                       pv->proof.checked_to, pv->t, pv->a);
+    if (pv->chance_proved)
+        claim_finding_add(r, "left to chance, proved",
+                          "every other position of any number of piles is left to chance (the player to move wins "
+                          "with a probability strictly between 0 and 1): one with a pile that has no value (a pile "
+                          "uncertain alone), two or more lone piles, or one lone pile beside values of XOR not 0.  "
+                          "By induction over the counters (docs/claims.md): there the mover has no sure win, whatever "
+                          "pile he takes, and no sure loss, a pile the position must hold giving him a chance; "
+                          "checked for every XOR and every count of lone piles and piles without a value (none, one, "
+                          "more), on piles 1 .. %d, which stand for every pile",
+                          pv->chance.checked_to);
+    else
+        claim_finding_add(r, "left to chance", "not proved: %s", pv->chance.why);
     free(zero);
     free(one);
     free(two);
@@ -712,9 +728,18 @@ static void multi_pile(const claim_ctx *ctx, claim_report *r, int twist)
             int o = outcome(&s, rank);
             if (check_xor_rule(r, &s, rank, a, k, &pv, o, twist)) {
                 valued++;
-            } else if (!unsure && lone == 1) {
-                silent++;
-                silent_uncertain += o == 2;
+            } else if (!unsure) {
+                /* Two lone piles or more, or one beside an XOR not 0:
+                 * left to chance (twist: certain). */
+                silent += lone == 1;
+                silent_uncertain += lone == 1 && o == 2;
+                claim_cases(r, 2, 1);
+                if ((o == 2) == (twist != 0)) {
+                    char *where = position_text(&s, rank);
+                    claim_mismatch_at(r, 2, where, twist ? "certain" : "uncertain", o == 2 ? "uncertain" : "certain",
+                                      lone > 1 ? "two lone piles or more" : "a lone pile beside an XOR not 0");
+                    free(where);
+                }
             }
             if (!unsure) {
                 certain++;
@@ -752,8 +777,10 @@ static void multi_pile(const claim_ctx *ctx, claim_report *r, int twist)
     }
     if (!twist)
         report_pile_values(r, &pv);
+    /* Proved for every position when both inductions go through; a
+     * mismatch still makes the claim FAILS. */
+    claim_set_family_status(r, pv.proved && pv.chance_proved ? CLAIM_CERTIFIED : CLAIM_OBSERVED);
     pile_values_free(&pv);
-    claim_set_family_status(r, CLAIM_OBSERVED);
 }
 
 /* ---- hr/misere ---- */
@@ -887,17 +914,20 @@ const claim_def claim_hr_fig1 = {
 
 const claim_def claim_hr_multi = {
     .id = "hr/multi-pile",
-    .truth = CLAIM_PARTLY_EVERY_SIZE,
+    .truth = CLAIM_EVERY_POSITION,
     .game = "chance-nim",
     .source = HR_SOURCE ", Modifying the parameters (several piles: the paper says nothing)",
-    .statement = "With several piles of the {1,4}/{1,2} game, a position that has a pile uncertain alone is itself "
-                 "uncertain (seen on the data); and each pile has a value (0, 1 or 2), is a lone pile or has none, "
-                 "computed from the game's definition, such that on a position whose piles all have a value the "
-                 "player to move wins exactly when the XOR of the values is not 0, and with one lone pile beside "
-                 "values of XOR 0 he wins, with no outcome left to chance (proved for every position).  How far the balanced rule (the parity of the piles won alone) predicts is counted.  "
-                 "Not statements of the paper, which says nothing of several piles.",
-    .domain = "2 piles of up to 100, 3 of up to 40, 4 of up to 20; the values and their proof on every pile",
-    .parts = {"a position with an uncertain pile is uncertain", "where every pile has a value, their XOR decides"},
+    .statement = "With several piles of the {1,4}/{1,2} game, each pile has a value (0, 1 or 2), is a lone pile or "
+                 "has none (uncertain alone), computed from the game's definition, and every position's outcome "
+                 "follows: where every pile has a value the player to move wins exactly when their XOR is not 0, "
+                 "and with one lone pile beside values of XOR 0 he wins, no outcome left to chance; a position with "
+                 "a pile uncertain alone is uncertain; and so is one with two or more lone piles, or one lone pile "
+                 "beside values of XOR not 0.  How far the balanced rule (the parity of the piles won alone) "
+                 "predicts is counted.  Not statements of the paper, which says nothing of several piles.",
+    .domain = "2 piles of up to 100, 3 of up to 40, 4 of up to 20; every position of any number of piles by the "
+              "values and two inductions, checked on every pile",
+    .parts = {"a position with an uncertain pile is uncertain", "where every pile has a value, their XOR decides",
+              "two lone piles, or one beside an XOR not 0: uncertain"},
     .check_games = claim_multi_pile,
     .sizes_help = "fixed",
 };

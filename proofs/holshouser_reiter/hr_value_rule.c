@@ -183,3 +183,180 @@ void value_rule_values(const value_rule_game *g, int last, int *out)
             out[n] = VALUE_RULE_LONE;
     }
 }
+
+/* ---- the positions left to chance ---- */
+
+/* What the proof of value_rule_prove_chance knows of a position: the XOR
+ * of its piles' values, its lone piles (3: three or more) and its piles
+ * without a value (2: two or more).  Only whether each count is 0, 1 or
+ * more decides an outcome, and a move changes one pile, so these cover
+ * every position and every child. */
+typedef struct {
+    int x, lone, none;
+} chance_sig;
+
+enum { SIG_LOSS = 0, SIG_WIN = 1, SIG_CHANCE = 2 };
+
+/* The outcome of a position of this signature: certain by the XOR rule
+ * (no pile without a value, and no lone pile or one beside an XOR of 0),
+ * else left to chance, the statement proved. */
+static int sig_outcome(chance_sig s)
+{
+    if (s.none == 0 && s.lone == 0)
+        return s.x ? SIG_WIN : SIG_LOSS;
+    if (s.none == 0 && s.lone == 1 && s.x == 0)
+        return SIG_WIN;
+    return SIG_CHANCE;
+}
+
+/* The signature once a pile of class a (a value, VALUE_RULE_LONE or
+ * VALUE_RULE_NONE) becomes one of class b.  "Three or more" less one is
+ * "two or more", which decides outcomes as two does (and "two or more"
+ * less one, as one does, for piles without a value): one step is all the
+ * proof takes. */
+static chance_sig sig_replace(chance_sig s, int a, int b)
+{
+    if (a >= 0)
+        s.x ^= a;
+    else if (a == VALUE_RULE_LONE)
+        s.lone = s.lone == 3 ? 2 : s.lone - 1;
+    else
+        s.none = s.none == 2 ? 1 : s.none - 1;
+    if (b >= 0)
+        s.x ^= b;
+    else if (b == VALUE_RULE_LONE)
+        s.lone = s.lone < 3 ? s.lone + 1 : 3;
+    else
+        s.none = s.none < 2 ? s.none + 1 : 2;
+    return s;
+}
+
+/* The outcome of the child after x_i, x'_j at a pile of n of class c. */
+static int child_outcome(const value_rule_game *g, pile_value_fn value, const void *arg, chance_sig s, int c, int n,
+                         int i, int j)
+{
+    return sig_outcome(sig_replace(s, c, value(value_rule_after(n, g->x[i], g->xbar[j]), arg)));
+}
+
+/* Whether the mover, taking the pile of n (class c), has a positive
+ * chance whatever the opponent writes: every column (x') holds a child
+ * the next player does not win for sure; then writing each x with equal
+ * chance wins with positive probability. */
+static bool mover_has_a_chance(const value_rule_game *g, pile_value_fn value, const void *arg, chance_sig s, int c,
+                               int n)
+{
+    for (int j = 0; j < g->nxbar; j++) {
+        bool some = false;
+        for (int i = 0; i < g->nx && !some; i++)
+            some = child_outcome(g, value, arg, s, c, n, i, j) != SIG_WIN;
+        if (!some)
+            return false;
+    }
+    return true;
+}
+
+/* Whether the opponent leaves the mover, taking the pile of n (class c),
+ * short of a sure win: every row (x) holds a child the next player does
+ * not lose for sure; then writing each x' with equal chance does it. */
+static bool opponent_has_a_chance(const value_rule_game *g, pile_value_fn value, const void *arg, chance_sig s,
+                                  int c, int n)
+{
+    for (int i = 0; i < g->nx; i++) {
+        bool some = false;
+        for (int j = 0; j < g->nxbar && !some; j++)
+            some = child_outcome(g, value, arg, s, c, n, i, j) != SIG_LOSS;
+        if (!some)
+            return false;
+    }
+    return true;
+}
+
+static const char *count_text(int c, int most)
+{
+    static const char *const words[] = {"no", "one", "two", "three"};
+    return c == most ? (most == 2 ? "two or more" : "three or more") : words[c];
+}
+
+/* Whether every pile of 1..last whose class is in the group (class c
+ * itself, or, for c = -3 - t, every value with bit t set) gives the mover
+ * a chance. */
+static bool group_has_a_chance(const value_rule_game *g, pile_value_fn value, const void *arg, chance_sig s,
+                               int group, int last)
+{
+    for (int n = 1; n <= last; n++) {
+        int c = value(n, arg);
+        bool in = group <= -3 ? c > 0 && (c >> (-3 - group) & 1) : c == group;
+        if (in && !mover_has_a_chance(g, value, arg, s, c, n))
+            return false;
+    }
+    return true;
+}
+
+bool value_rule_prove_chance(const value_rule_game *g, pile_value_fn value, const void *arg, int from, int period,
+                             value_rule_proof *out)
+{
+    int w = largest(g->x, g->nx) + largest(g->xbar, g->nxbar), top = 0;
+    out->failed_at = 0;
+    out->why[0] = '\0';
+    out->checked_to = (from > 1 ? from : 1) + w + period - 1;
+    if (period < 1 || from < 0)
+        die("internal error: a value rule's proof without a period");
+    if (g->misere || smallest(g->x, g->nx) + smallest(g->xbar, g->nxbar) < 1) {
+        snprintf(out->why, sizeof out->why, "normal play, every move removing a counter, is what the proof covers");
+        return false;
+    }
+    for (int n = 0; n <= out->checked_to; n++) {
+        if (n >= from && value(n + period, arg) != value(n, arg)) {
+            snprintf(out->why, sizeof out->why,
+                     "the values do not repeat with period %d from %d: piles %d and %d differ", period, from, n,
+                     n + period);
+            out->failed_at = n;
+            return false;
+        }
+        top = value(n, arg) > top ? value(n, arg) : top;
+    }
+    int xors = 1;
+    while (xors <= top)
+        xors *= 2;
+    /* Every signature left to chance, and every pile that stands for
+     * every pile (the children of n >= max(from, 1) + w are those of
+     * n + period). */
+    for (int x = 0; x < xors; x++)
+        for (int lone = 0; lone <= 3; lone++)
+            for (int none = 0; none <= 2; none++) {
+                chance_sig s = {x, lone, none};
+                if (sig_outcome(s) != SIG_CHANCE)
+                    continue;
+                /* No sure win: whatever pile the mover takes (one of a
+                 * class the position may hold), the opponent has a chance. */
+                for (int n = 1; n <= out->checked_to; n++) {
+                    int c = value(n, arg);
+                    bool may = c >= 0 || (c == VALUE_RULE_LONE && lone > 0) || (c == VALUE_RULE_NONE && none > 0);
+                    if (may && !opponent_has_a_chance(g, value, arg, s, c, n)) {
+                        snprintf(out->why, sizeof out->why,
+                                 "XOR %d, %s lone piles, %s piles without a value: taking the pile of %d, the mover "
+                                 "is sure to win",
+                                 x, count_text(lone, 3), count_text(none, 2), n);
+                        out->failed_at = n;
+                        return false;
+                    }
+                }
+                /* No sure loss: piles of some class the position must
+                 * hold (one without a value; a lone pile; a value with the
+                 * top bit of the XOR) each give the mover a chance. */
+                int bit = 0;
+                while (x >> (bit + 1))
+                    bit++;
+                bool chance = (none > 0 && group_has_a_chance(g, value, arg, s, VALUE_RULE_NONE, out->checked_to)) ||
+                              (lone > 0 && group_has_a_chance(g, value, arg, s, VALUE_RULE_LONE, out->checked_to)) ||
+                              (x > 0 && group_has_a_chance(g, value, arg, s, -3 - bit, out->checked_to));
+                if (!chance) {
+                    snprintf(out->why, sizeof out->why,
+                             "XOR %d, %s lone piles, %s piles without a value: no pile the position must hold gives "
+                             "the mover a chance",
+                             x, count_text(lone, 3), count_text(none, 2));
+                    return false;
+                }
+            }
+    return true;
+}

@@ -97,4 +97,24 @@ void value_rule_pile_outcomes(const value_rule_game *g, int last, int *out);
  * search has no cap.  out[n] for n = 0 .. last. */
 void value_rule_values(const value_rule_game *g, int last, int *out);
 
+/* The rest of the outcomes of normal play, where the rule above says
+ * nothing: a position is left to chance (the player to move wins with a
+ * probability strictly between 0 and 1) exactly when it has a pile
+ * outside S that is not lone, or two or more lone piles, or one lone pile
+ * beside piles whose values have XOR not 0.  Given the rule above (proved
+ * by value_rule_prove), by induction over the counters: at such a
+ * position the mover has no sure win (whatever pile he takes, the
+ * opponent writing each x' with equal chance leaves every x a child the
+ * next player does not lose for sure) and no sure loss (some pile the
+ * position must hold -- one outside S and not lone, a lone pile, or one
+ * whose value has the highest bit of the XOR -- gives every x' a reply x
+ * whose child the next player does not win for sure).  The children's
+ * outcomes follow from the piles' classes alone (the XOR, and whether
+ * there are 0, 1 or more lone piles and piles outside S), so the check
+ * runs over those and over piles 1 .. checked_to, which stand for every
+ * pile by the period (seen again here).  True when proved; false with
+ * the first class of positions where it does not go through, in why. */
+bool value_rule_prove_chance(const value_rule_game *g, pile_value_fn value, const void *arg, int from, int period,
+                             value_rule_proof *out);
+
 #endif

@@ -373,11 +373,20 @@ static int lone_as_zero(int n, const void *arg)
     return v == VALUE_RULE_LONE ? 0 : v;
 }
 
+/* The values with every pile uncertain alone read as a lone pile. */
+static int none_as_lone(int n, const void *arg)
+{
+    int v = ((const int *)arg)[n];
+    return v == VALUE_RULE_NONE ? VALUE_RULE_LONE : v;
+}
+
 /* The positions left to chance (hr/multi-pile): proved on the {1,4}/{1,2}
  * game's values; refused when a class is misread (every lone pile taken
  * for a pile of value 0: a pile uncertain alone beside values of XOR 0
- * then looks like a sure win), when the values break their period, and
- * in misere play, which the proof does not cover. */
+ * then looks like a sure win; every pile uncertain alone taken for a lone
+ * pile: then one lone pile beside an XOR of 1 looks like a sure loss),
+ * when the values break their period, and in misere play, which the
+ * proof does not cover. */
 static void test_chance_rule_of_the_modified_game(void **state)
 {
     (void)state;
@@ -391,6 +400,11 @@ static void test_chance_rule_of_the_modified_game(void **state)
     assert_int_equal(proof.checked_to, 6 + 6 + 8 - 1);
     assert_false(value_rule_prove_chance(&g, lone_as_zero, v, 6, 8, &proof));
     assert_non_null(strstr(proof.why, "sure to win"));
+    /* Piles uncertain alone read as lone: a lone pile beside an XOR of 1
+     * then looks lost whatever its pile (no pile gives the mover a chance). */
+    assert_false(value_rule_prove_chance(&g, none_as_lone, v, 6, 8, &proof));
+    assert_string_equal(proof.why, "XOR 1, one lone pile, no piles without a value: no pile the position must hold "
+                                   "gives the mover a chance");
     p.broken = 15;
     assert_false(value_rule_prove_chance(&g, planted_value, &p, 6, 8, &proof));
     assert_non_null(strstr(proof.why, "repeat"));

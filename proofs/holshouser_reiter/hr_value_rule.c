@@ -271,10 +271,11 @@ static bool opponent_has_a_chance(const value_rule_game *g, pile_value_fn value,
     return true;
 }
 
-static const char *count_text(int c, int most)
+/* "no lone piles", "one lone pile", "two or more piles without a value". */
+static void count_text(char *out, size_t len, int c, int most, const char *what, const char *plural)
 {
     static const char *const words[] = {"no", "one", "two", "three"};
-    return c == most ? (most == 2 ? "two or more" : "three or more") : words[c];
+    snprintf(out, len, "%s%s %s", words[c], c == most ? " or more" : "", c == 1 ? what : plural);
 }
 
 /* Whether every pile of 1..last whose class is in the group (class c
@@ -333,10 +334,11 @@ bool value_rule_prove_chance(const value_rule_game *g, pile_value_fn value, cons
                     int c = value(n, arg);
                     bool may = c >= 0 || (c == VALUE_RULE_LONE && lone > 0) || (c == VALUE_RULE_NONE && none > 0);
                     if (may && !opponent_has_a_chance(g, value, arg, s, c, n)) {
-                        snprintf(out->why, sizeof out->why,
-                                 "XOR %d, %s lone piles, %s piles without a value: taking the pile of %d, the mover "
-                                 "is sure to win",
-                                 x, count_text(lone, 3), count_text(none, 2), n);
+                        char l[48], o[48];
+                        count_text(l, sizeof l, lone, 3, "lone pile", "lone piles");
+                        count_text(o, sizeof o, none, 2, "pile without a value", "piles without a value");
+                        snprintf(out->why, sizeof out->why, "XOR %d, %s, %s: taking the pile of %d, the mover is sure "
+                                 "to win", x, l, o, n);
                         out->failed_at = n;
                         return false;
                     }
@@ -351,10 +353,11 @@ bool value_rule_prove_chance(const value_rule_game *g, pile_value_fn value, cons
                               (lone > 0 && group_has_a_chance(g, value, arg, s, VALUE_RULE_LONE, out->checked_to)) ||
                               (x > 0 && group_has_a_chance(g, value, arg, s, -3 - bit, out->checked_to));
                 if (!chance) {
-                    snprintf(out->why, sizeof out->why,
-                             "XOR %d, %s lone piles, %s piles without a value: no pile the position must hold gives "
-                             "the mover a chance",
-                             x, count_text(lone, 3), count_text(none, 2));
+                    char l[48], o[48];
+                    count_text(l, sizeof l, lone, 3, "lone pile", "lone piles");
+                    count_text(o, sizeof o, none, 2, "pile without a value", "piles without a value");
+                    snprintf(out->why, sizeof out->why, "XOR %d, %s, %s: no pile the position must hold gives the "
+                             "mover a chance", x, l, o);
                     return false;
                 }
             }

@@ -104,15 +104,34 @@ bool value_rule_moves_at(const value_rule_game *g, pile_value_fn value, const vo
     return moves_hold(g, value, arg, n, u, why, whylen);
 }
 
-bool value_rule_prove(const value_rule_game *g, pile_value_fn value, const void *arg, int from, int period,
-                      value_rule_proof *out)
+/* A proof's start: nothing failed yet, and the piles that stand for every
+ * pile, 1 .. max(from, 1) + w + period - 1 (w: the most a move removes). */
+static void proof_begin(const value_rule_game *g, int from, int period, value_rule_proof *out)
 {
     int w = largest(g->x, g->nx) + largest(g->xbar, g->nxbar);
+    if (period < 1 || from < 0)
+        die("internal error: a value rule's proof without a period");
     out->failed_at = 0;
     out->why[0] = '\0';
     out->checked_to = (from > 1 ? from : 1) + w + period - 1;
-    if (period < 1 || from < 0)
-        die("internal error: a value rule's proof without a period");
+}
+
+/* The period the argument rests on, seen again at pile n (every pile it
+ * reads is seen so): values that break it are refused, with why. */
+static bool period_holds_at(pile_value_fn value, const void *arg, int from, int period, int n, value_rule_proof *out)
+{
+    if (n < from || value(n + period, arg) == value(n, arg))
+        return true;
+    snprintf(out->why, sizeof out->why, "the values do not repeat with period %d from %d: piles %d and %d differ",
+             period, from, n, n + period);
+    out->failed_at = n;
+    return false;
+}
+
+bool value_rule_prove(const value_rule_game *g, pile_value_fn value, const void *arg, int from, int period,
+                      value_rule_proof *out)
+{
+    proof_begin(g, from, period, out);
     if (smallest(g->x, g->nx) + smallest(g->xbar, g->nxbar) < 1) {
         snprintf(out->why, sizeof out->why, "a move may remove no counter: the induction over the counters does "
                  "not run");
@@ -123,15 +142,8 @@ bool value_rule_prove(const value_rule_game *g, pile_value_fn value, const void 
         return false;
     }
     for (int n = 1; n <= out->checked_to; n++) {
-        /* The period the argument rests on, seen again over every pile it
-         * reads: values that break it here are refused. */
-        if (n >= from && value(n + period, arg) != value(n, arg)) {
-            snprintf(out->why, sizeof out->why,
-                     "the values do not repeat with period %d from %d: piles %d and %d differ", period, from, n,
-                     n + period);
-            out->failed_at = n;
+        if (!period_holds_at(value, arg, from, period, n, out))
             return false;
-        }
         if (!value_rule_moves_at(g, value, arg, n, out->why, sizeof out->why)) {
             out->failed_at = n;
             return false;
@@ -296,24 +308,15 @@ static bool group_has_a_chance(const value_rule_game *g, pile_value_fn value, co
 bool value_rule_prove_chance(const value_rule_game *g, pile_value_fn value, const void *arg, int from, int period,
                              value_rule_proof *out)
 {
-    int w = largest(g->x, g->nx) + largest(g->xbar, g->nxbar), top = 0;
-    out->failed_at = 0;
-    out->why[0] = '\0';
-    out->checked_to = (from > 1 ? from : 1) + w + period - 1;
-    if (period < 1 || from < 0)
-        die("internal error: a value rule's proof without a period");
+    int top = 0;
+    proof_begin(g, from, period, out);
     if (g->misere || smallest(g->x, g->nx) + smallest(g->xbar, g->nxbar) < 1) {
         snprintf(out->why, sizeof out->why, "normal play, every move removing a counter, is what the proof covers");
         return false;
     }
     for (int n = 0; n <= out->checked_to; n++) {
-        if (n >= from && value(n + period, arg) != value(n, arg)) {
-            snprintf(out->why, sizeof out->why,
-                     "the values do not repeat with period %d from %d: piles %d and %d differ", period, from, n,
-                     n + period);
-            out->failed_at = n;
+        if (!period_holds_at(value, arg, from, period, n, out))
             return false;
-        }
         top = value(n, arg) > top ? value(n, arg) : top;
     }
     int xors = 1;

@@ -253,6 +253,22 @@ int rn_proof_region(rn_proof *p, claim_report *r, const rn_cert *z, int q, int f
     return region;
 }
 
+void rn_prove_each_k(rn_proof *p, claim_report *r, const rn_per_k *spec, int kmax, int twist, rn_region_check check,
+                     const void *ctx)
+{
+    for (int k = spec->first; k <= kmax; k += spec->step) {
+        rn_cert c;
+        if (!rn_proof_cert(p, r, &c, spec->solve, spec->arg, spec->piles, k, spec->view, spec->budget))
+            continue;
+        int region = rn_proof_region(p, r, &c, spec->q_k * k + spec->q_add, spec->from, spec->most);
+        if (region >= 0) {
+            check(r, &c, region, twist, ctx);
+            rn_proof_k(p, &c, region, NULL);
+        }
+        rn_cert_free(&c);
+    }
+}
+
 static void proof_finding(rn_proof *p, claim_report *r, const char *key)
 {
     claim_finding_add(r, key,

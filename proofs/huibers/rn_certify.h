@@ -128,6 +128,31 @@ bool rn_proof_cert(rn_proof *p, claim_report *r, rn_cert *z, rn_solver solve, co
                    pile_view v, int budget);
 /* rn_cert_region, or -1 with k recorded as undecided. */
 int rn_proof_region(rn_proof *p, claim_report *r, const rn_cert *z, int q, int from, int most);
+/* A statement checked at every position below `region` on one k's
+ * certified values (twist and ctx: the claim's). */
+typedef void (*rn_region_check)(claim_report *r, const rn_cert *c, int region, int twist, const void *ctx);
+
+/* Which k a proof runs over and how each is certified: k = first, first
+ * + step, .. up to the kmax given; the game (solve, arg) on `piles` piles
+ * in view `view`, certificates from piles up to `budget`; the statement
+ * repeats with period q_k * k + q_add from `from` chips on, and a region
+ * past `most` chips leaves k undecided. */
+typedef struct {
+    int first, step;
+    rn_solver solve;
+    const void *arg;
+    int piles;
+    pile_view view;
+    int budget;
+    int q_k, q_add;
+    int from, most;
+} rn_per_k;
+
+/* For each k of the spec: certify, find the statement's region, check it
+ * there (check) and record the k as proved; a k without a certificate or
+ * a region is recorded undecided (rn_proof_cert, rn_proof_region). */
+void rn_prove_each_k(rn_proof *p, claim_report *r, const rn_per_k *spec, int kmax, int twist, rn_region_check check,
+                     const void *ctx);
 /* The findings, and the verdict: CERTIFIED for every k proved, else
  * UNDECIDED; a mismatch still makes the claim FAILS. */
 void rn_proof_end(rn_proof *p, claim_report *r);

@@ -237,6 +237,24 @@ const claim_def claim_rn_prop43_proof = {
  * included (twist: with 1 restricted).  On every pile size, per k
  * (rn_certify.h): the statement repeats with period 1 from the empty pile
  * on, so the piles below the certificate's region decide it. */
+/* No pile below the region of value 0 with nothing restricted (twist:
+ * with 1 restricted). */
+static void no_zero_unless_empty(claim_report *r, const rn_cert *c, int region, int twist, const void *ctx)
+{
+    (void)ctx;
+    for (int n = 0; n < region; n++) {
+        claim_cases(r, 0, 1);
+        if (rn_cert_value(c, &n, 1, twist ? 1 : 0) == 0) {
+            char where[64], fold[96] = "";
+            snprintf(where, sizeof where, "k = %d, pile %d, %s restricted", c->k, n, twist ? "1" : "nothing");
+            /* A pile beyond the period's first turn says which it plays as. */
+            if (pile_period_fold(&c->c, n) != n)
+                rn_cert_where(c, &n, 1, fold, sizeof fold);
+            claim_mismatch_at(r, 0, where, "a value other than 0", "0", fold);
+        }
+    }
+}
+
 static void chosen_literal(claim_report *r, int twist, const rn_sizes *z)
 {
     static const int must_restrict = 0;
@@ -245,26 +263,8 @@ static void chosen_literal(claim_report *r, int twist, const rn_sizes *z)
     rn_proof p;
     rn_proof_begin(&p);
     rn_proof_watch(&p, z, kmax, true);
-    for (int k = 1; k <= kmax; k++) {
-        rn_cert c;
-        if (!rn_proof_cert(&p, r, &c, solver_chosen, &must_restrict, 1, k, PILE_GRUNDY, budget))
-            continue;
-        int region = rn_proof_region(&p, r, &c, 1, 0, 4 * budget);
-        for (int n = 0; n < region; n++) {
-            claim_cases(r, 0, 1);
-            if (rn_cert_value(&c, &n, 1, twist ? 1 : 0) == 0) {
-                char where[64], fold[96] = "";
-                snprintf(where, sizeof where, "k = %d, pile %d, %s restricted", k, n, twist ? "1" : "nothing");
-                /* A pile beyond the period's first turn says which it plays as. */
-                if (pile_period_fold(&c.c, n) != n)
-                    rn_cert_where(&c, &n, 1, fold, sizeof fold);
-                claim_mismatch_at(r, 0, where, "a value other than 0", "0", fold);
-            }
-        }
-        if (region >= 0)
-            rn_proof_k(&p, &c, region, NULL);
-        rn_cert_free(&c);
-    }
+    rn_per_k spec = {1, 1, solver_chosen, &must_restrict, 1, PILE_GRUNDY, budget, 0, 1, 0, 4 * budget};
+    rn_prove_each_k(&p, r, &spec, kmax, twist, no_zero_unless_empty, NULL);
     rn_proof_end(&p, r);
 }
 SIZED_CHECK(chosen_literal)

@@ -338,6 +338,38 @@ const claim_def claim_rn_prop43 = {
     .to_limit = 100000,
 };
 
+/* Both parts at every pile below the region: every value at most k^2
+ * (twist: k), and every non-empty pile won with nothing restricted
+ * (twist: the empty pile too). */
+static void values_at_most_k_squared(claim_report *r, const rn_cert *c, int region, int twist, const void *ctx)
+{
+    (void)ctx;
+    int k = c->k;
+    for (int n = 0; n < region; n++)
+        for (int t = 0; t <= k; t++) {
+            uint64_t v = rn_cert_value(c, &n, 1, t);
+            claim_cases(r, 0, 1);
+            /* twist: at most k (Table 3 has 6 for k = 3). */
+            if (v > (uint64_t)(twist ? k : k * k)) {
+                char where[64], a[32], fold[96];
+                snprintf(where, sizeof where, "k = %d, pile %d (%d)", k, n, t);
+                snprintf(a, sizeof a, "%llu", (unsigned long long)v);
+                rn_cert_where(c, &n, 1, fold, sizeof fold);
+                claim_mismatch_at(r, 0, where, "at most k^2", a, fold);
+            }
+            /* twist: the empty pile too. */
+            if (t == 0 && n >= 1 - twist) {
+                claim_cases(r, 1, 1);
+                if (v == 0) {
+                    char where[64], fold[96];
+                    snprintf(where, sizeof where, "k = %d, pile %d", k, n);
+                    rn_cert_where(c, &n, 1, fold, sizeof fold);
+                    claim_mismatch_at(r, 1, where, "the starting player wins", "he loses", fold);
+                }
+            }
+        }
+}
+
 /* On every pile size, per k (rn_certify.h): both parts repeat with
  * period 1 from the first pile on. */
 static void rule_cr(claim_report *r, int twist, const rn_sizes *z)
@@ -347,38 +379,8 @@ static void rule_cr(claim_report *r, int twist, const rn_sizes *z)
     rn_proof p;
     rn_proof_begin(&p);
     rn_proof_watch(&p, z, kmax, true);
-    for (int k = 1; k <= kmax; k++) {
-        rn_cert c;
-        if (!rn_proof_cert(&p, r, &c, solver_chosen, chosen_rule[0], 1, k, PILE_GRUNDY, budget))
-            continue;
-        int region = rn_proof_region(&p, r, &c, 1, 1, 4 * budget);
-        for (int n = 0; n < region; n++)
-            for (int t = 0; t <= k; t++) {
-                uint64_t v = rn_cert_value(&c, &n, 1, t);
-                claim_cases(r, 0, 1);
-                /* twist: at most k (Table 3 has 6 for k = 3). */
-                if (v > (uint64_t)(twist ? k : k * k)) {
-                    char where[64], a[32], fold[96];
-                    snprintf(where, sizeof where, "k = %d, pile %d (%d)", k, n, t);
-                    snprintf(a, sizeof a, "%llu", (unsigned long long)v);
-                    rn_cert_where(&c, &n, 1, fold, sizeof fold);
-                    claim_mismatch_at(r, 0, where, "at most k^2", a, fold);
-                }
-                /* twist: the empty pile too. */
-                if (t == 0 && n >= 1 - twist) {
-                    claim_cases(r, 1, 1);
-                    if (v == 0) {
-                        char where[64], fold[96];
-                        snprintf(where, sizeof where, "k = %d, pile %d", k, n);
-                        rn_cert_where(&c, &n, 1, fold, sizeof fold);
-                        claim_mismatch_at(r, 1, where, "the starting player wins", "he loses", fold);
-                    }
-                }
-            }
-        if (region >= 0)
-            rn_proof_k(&p, &c, region, NULL);
-        rn_cert_free(&c);
-    }
+    rn_per_k spec = {1, 1, solver_chosen, chosen_rule[0], 1, PILE_GRUNDY, budget, 0, 1, 1, 4 * budget};
+    rn_prove_each_k(&p, r, &spec, kmax, twist, values_at_most_k_squared, NULL);
     rn_proof_end(&p, r);
 }
 
@@ -491,42 +493,33 @@ const claim_def claim_rn_rule_cr_period = {
  * search for a certificate may solve (RN_CERT_TWO_PILES when not given);
  * --max-take the k. */
 
+/* The region a statement on the lines (1, b) may need: long enough for
+ * a wrong statement that first fails at pile 10001 (the tests' twist 2). */
+#define LINE_REGION 100000
+
 /* Proves, for each k = first, first + step, ... up to kmax, a statement
  * on two piles of the game with the previous take restricted: `check`
  * is the statement at every position whose piles are below its region
  * (twist as the claim's).  The statement repeats with period k + q_plus
  * (1 when q_plus is 0) from `from` chips on; a region past `most` chips
  * leaves k undecided. */
-typedef void (*two_pile_fn)(claim_report *r, const rn_cert *z, int region, int twist);
-
-/* The region a statement on the lines (1, b) may need: long enough for
- * a wrong statement that first fails at pile 10001 (the tests' twist 2). */
-#define LINE_REGION 100000
-
 static void prove_two_piles(claim_report *r, int twist, const rn_sizes *z, int first, int step, int q_plus,
-                            int from, int most, two_pile_fn check)
+                            int from, int most, rn_region_check check)
 {
     int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, RN_CERT_TWO_PILES);
     rn_swept(r, kmax, budget);
     rn_proof p;
     rn_proof_begin(&p);
     rn_proof_watch(&p, z, kmax, true);
-    for (int k = first; k <= kmax; k += step) {
-        rn_cert c;
-        if (!rn_proof_cert(&p, r, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget))
-            continue;
-        int region = rn_proof_region(&p, r, &c, q_plus ? k + q_plus + twist : 1, from, most);
-        if (region >= 0) {
-            check(r, &c, region, twist);
-            rn_proof_k(&p, &c, region, NULL);
-        }
-        rn_cert_free(&c);
-    }
+    rn_per_k spec = {first, step, rn_solver_previous, NULL, 2, PILE_NORMAL_WIN, budget,
+                     q_plus ? 1 : 0, q_plus ? q_plus + twist : 1, from, most};
+    rn_prove_each_k(&p, r, &spec, kmax, twist, check, NULL);
     rn_proof_end(&p, r);
 }
 
-static void both_zero_are_p(claim_report *r, const rn_cert *z, int region, int twist)
+static void both_zero_are_p(claim_report *r, const rn_cert *z, int region, int twist, const void *ctx)
 {
+    (void)ctx;
     /* twist: = 0 mod (k+2). */
     int m = z->k + 1 + twist;
     for (int a = 0; a < region; a += m)
@@ -566,7 +559,7 @@ static void prop44(claim_report *r, int twist, const rn_sizes *z)
         }
         int region = rn_cert_region(&c, k + 1 + twist, 0, 4 * RN_CERT_TWO_PILES);
         if (region >= 0) {
-            both_zero_are_p(r, &c, region, twist);
+            both_zero_are_p(r, &c, region, twist, NULL);
             rn_proof_k(&p, &c, region, NULL);
         } else if (strategy)
             rn_proof_other(&p);
@@ -601,8 +594,9 @@ const claim_def claim_rn_prop44 = {
     .to_limit = 1400,
 };
 
-static void only_p(claim_report *r, const rn_cert *z, int region, int twist)
+static void only_p(claim_report *r, const rn_cert *z, int region, int twist, const void *ctx)
 {
+    (void)ctx;
     /* twist: = 0 mod (k+2). */
     int m = z->k + 1 + twist;
     for (int a = 0; a < region; a++)
@@ -644,8 +638,9 @@ const claim_def claim_rn_rule_only_p = {
     .to_limit = 600,
 };
 
-static void one_pile_of_one(claim_report *r, const rn_cert *z, int region, int twist)
+static void one_pile_of_one(claim_report *r, const rn_cert *z, int region, int twist, const void *ctx)
 {
+    (void)ctx;
     for (int b = 0; b < region; b++) {
         uint64_t want = rn_all_tags(&z->s) & ~(1ull << (twist == 1 ? 2 : 1));
         /* twist 1: unless 2 is restricted; twist 2: as printed, but

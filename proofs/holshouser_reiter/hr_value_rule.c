@@ -287,7 +287,10 @@ static bool opponent_has_a_chance(const value_rule_game *g, pile_value_fn value,
 static void count_text(char *out, size_t len, int c, int most, const char *what, const char *plural)
 {
     static const char *const words[] = {"no", "one", "two", "three"};
-    snprintf(out, len, "%s%s %s", words[c], c == most ? " or more" : "", c == 1 ? what : plural);
+    int n = snprintf(out, len, "%s%s %s", words[c], c == most ? " or more" : "", c == 1 ? what : plural);
+    /* The words are fixed and short; a cut one would be a fault here. */
+    if (n < 0 || (size_t)n >= len)
+        die("internal error: a count in words needs more than %zu characters", len);
 }
 
 /* Whether every pile of 1..last whose class is in the group (class c

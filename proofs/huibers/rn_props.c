@@ -548,6 +548,9 @@ static void prop44(claim_report *r, int twist, const rn_sizes *z)
         bool strategy = rn_complement_strategy_proves(k, k + 1 + twist, swhy, sizeof swhy);
         if (strategy)
             rn_k_list_add(&by_strategy, k);
+        else if (!twist)
+            /* Not expected for even k: said, and the certificate decides. */
+            claim_finding_add(r, "the thesis' strategy", "k = %d: does not go through: %s", k, swhy);
         rn_cert c;
         if (!rn_proof_try_cert(&p, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget, why, sizeof why)) {
             if (strategy) {

@@ -817,6 +817,9 @@ static void zero_mod(claim_report *r, int part, int twist, int kmax, int cert_km
         bool strategy = ok && k % 2 == 0 && rn_complement_strategy_proves(k, m, swhy, sizeof swhy);
         if (strategy)
             rn_k_list_add(&by_strategy, k);
+        else if (ok && k % 2 == 0)
+            /* Not expected for even k: said, and a certificate decides. */
+            claim_finding_add(r, "the thesis' strategy", "k = %d: does not go through: %s", k, swhy);
         rn_cert c;
         char why[PILE_PERIOD_WHY_MAX] = "";
         bool sought = k <= (k % 2 == 0 ? cert_even : cert_kmax);

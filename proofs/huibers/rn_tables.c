@@ -527,6 +527,9 @@ int rn_children(const rn_solved *s, uint64_t rank, uint64_t *out, int max)
 int rn_first_pile(const rn_solved *s, uint64_t rank)
 {
     int p[RN_STRATEGY_PILES];
+    /* piles_of writes every pile of the shape: room for them, or stop. */
+    if (((const pile_game *)s->game->data)->shape.piles > RN_STRATEGY_PILES)
+        die("internal error: more than %d piles", RN_STRATEGY_PILES);
     s->entry->piles_of(s->game, rank, p);
     return p[0];
 }

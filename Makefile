@@ -341,6 +341,7 @@ check: deps-ensure
 	  $(foreach t,$(TEST_BIN),'$(notdir $(t))::$(TEST_ENV) $(t)') \
 	  'layout::bash tests/layout_test.sh' \
 	  'records::bash tests/records_test.sh $(BUILD)/tests/json_get' \
+	  'errata_replay::$(TEST_ENV) bash tests/errata_replay_test.sh $(BUILD)/verifier' \
 	  'cli::$(TEST_ENV) bash tests/cli_test.sh $(BUILD)/verifier $(BUILD)/tests/json_get' \
 	  'bad_input::$(TEST_ENV) bash tests/bad_input_test.sh $(BUILD)/verifier $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so)' \
 	  'nightly::$(TEST_ENV) bash tests/nightly_test.sh $(BUILD)/verifier $(BUILD)/tests' \

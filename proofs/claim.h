@@ -63,6 +63,21 @@ typedef enum {
     CLAIM_NSTATUS
 } claim_status;
 
+/* How far the evidence of an erratum of a paper reaches (errata.md lists
+ * each with its grade and the evidence in one line; docs/claims.md,
+ * "Errata and their grades"):
+ *   CERTAIN   no damage of the text we read can produce it: a sentence, a
+ *             printed cell whose text the extraction cannot make, a cell
+ *             the table prints wrongly twice;
+ *   PROBABLE  it rests on a stated assumption about the extraction (a
+ *             printed symbol the extraction cannot have created);
+ *   WORDING   a sentence false as printed where the paper itself (a table
+ *             beside it, its proof) shows what was meant: listed with the
+ *             correction.
+ * NONE: not graded by the check; a statement's mismatch then takes its
+ * claim's grade (claim_def.erratum). */
+typedef enum { CLAIM_GRADE_NONE, CLAIM_GRADE_CERTAIN, CLAIM_GRADE_PROBABLE, CLAIM_GRADE_WORDING } claim_grade;
+
 /* Texts are owned by the report (copied in, whole: no length limit). */
 typedef struct {
     int part;
@@ -74,6 +89,11 @@ typedef struct {
     uint64_t seq;      /* order found, among the report's mismatches   */
     char *expected;
     char *actual;
+    claim_grade grade;   /* its own grade (a printed cell's), or NONE    */
+    char *evidence;      /* why that grade, one line, or NULL            */
+    char *command;       /* a verifier command whose output shows the
+                            computed fact (`verifier value ...`), or NULL */
+    char *shows;         /* a text that command's output holds, or NULL  */
 } claim_mismatch;
 
 typedef struct {
@@ -151,6 +171,7 @@ typedef struct {
     uint64_t undecided[CLAIM_MAX_PARTS];
     claim_mismatch *kept;   /* the first `keep` (see CLAIM_KEEP_MISMATCHES) */
     int nkept, kept_cap;
+    int last;               /* the mismatch just recorded in kept, or -1 (only counted) */
     uint64_t keep;          /* how many are kept in full (claim_report_keep) */
     /* A table claim that has settled on `keep` mismatches: the last one
      * kept (its key: rank, has_lane, M, part).  A mismatch found later
@@ -280,6 +301,19 @@ typedef struct claim_def {
      * --strict-readings (claim_counts). */
     const char *reading_of;
     const char *reading_why;
+    /* What an erratum of this claim is, when it FAILS (claim_erratum): its
+     * grade (NONE: CERTAIN for a statement; a printed table grades each
+     * cell), the evidence for a WORDING grade and the correction; `same_as`
+     * names the claim whose oversight this one repeats for other cases
+     * (listed under it, "also for"); `argument` marks a step of a proof or
+     * a strategy's rules whose result holds (the erratum says so). */
+    struct {
+        claim_grade grade;
+        const char *evidence;
+        const char *correction;
+        const char *same_as;
+        const char *argument;   /* the result that holds, in words, or NULL */
+    } erratum;
     /* Exactly one of these: a check on the table of its game, swept by
      * the runner, or a check that computes its own games (Stewart's
      * families). */
@@ -381,6 +415,15 @@ bool claim_keeps_mismatch(const claim_report *r);
  * comes after every one of the `keep` already kept. */
 bool claim_keeps_mismatch_at(const claim_report *r, int part, uint64_t rank, int M, bool has_lane);
 void claim_mismatch_count(claim_report *r, int part);
+
+/* Gives the mismatch just recorded its own grade and evidence (a printed
+ * cell's), or the command that shows its computed fact and a text that
+ * command's output holds; nothing when it was only counted. */
+void claim_mismatch_grade(claim_report *r, claim_grade grade, const char *evidence);
+void claim_mismatch_replay(claim_report *r, const char *command, const char *shows);
+/* The grade of a kept mismatch of claim c: its own, else its claim's. */
+claim_grade claim_mismatch_grade_of(const claim_def *c, const claim_mismatch *m);
+const char *claim_grade_name(claim_grade g);
 
 /* A mismatch at a position named in text (no Nim table). */
 void claim_mismatch_at(claim_report *r, int part, const char *where, const char *expected, const char *actual,

@@ -426,6 +426,13 @@ static bool view_reads(const cell_view *v, const char *text)
     return false;
 }
 
+/* The one text every least-cost alignment reads on a cell that differs
+ * from it (the cell is pinned: a candidate erratum), or NULL. */
+static const char *pinned_reading(const cell_view *v)
+{
+    return !v->good && v->nread == 1 ? v->read[0] : NULL;
+}
+
 /* One element of the sequence a line should print: a row's label, or a
  * cell with its computed value. */
 typedef struct {
@@ -439,7 +446,7 @@ typedef struct {
     const char *const *computed;
     cell_view *view;           /* rows x cols */
     ptable_reading *out;
-    int *nstray_cap;
+    int stray_cap;
 } reader;
 
 static bool is_filler(const ptable *t, const char *s)
@@ -447,13 +454,23 @@ static bool is_filler(const ptable *t, const char *s)
     return t->filler && strcmp(s, t->filler) == 0;
 }
 
+/* A symbol whose runs the extraction lengthens and shortens: one
+ * character (Tables 7 and 12 print such runs a cell longer or shorter).
+ * A cell of text (a list of bans, a fraction) printed twice in a row is
+ * not a run: the extraction does not repeat one. */
+static bool runs_change(const char *s)
+{
+    return s[0] && !s[1];
+}
+
 /* The costs of the alignment (docs/claims.md): a printed field read as an
- * element (0 when equal, else 1); a field left out (0 when it lengthens a
- * run, its symbol the field's before it, or is filler; else 1: a stray
- * cell, or a label out of place: labels anchor the rows of a line, so
- * moving one costs as much as a difference); an element left out (0 for a
- * label, lost; 0 for a cell that shortens a run of its row or is filler;
- * else 1: a missing cell). */
+ * element (0 when equal, else 1); a field left out (0 when it is the
+ * table's filler or lengthens a run of a one-character symbol, its text
+ * the field's before it; else 1: a stray cell, or a label out of place:
+ * labels anchor the rows of a line, so moving one costs as much as a
+ * difference); an element left out (0 for a label, lost; 0 for a cell that
+ * is filler or shortens a run of its row of a one-character symbol; else
+ * 1: a missing cell). */
 static int cost_match(const char *field, const element *e)
 {
     return strcmp(field, e->text) != 0;
@@ -470,14 +487,15 @@ static bool is_line_label(const ptable *t, const ptable_line *ln, const char *s)
 static int cost_stray(const ptable *t, const ptable_line *ln, int i)
 {
     char *const *f = ln->field;
-    return !((i > 0 && strcmp(f[i], f[i - 1]) == 0) || is_filler(t, f[i]));
+    return !((i > 0 && runs_change(f[i]) && strcmp(f[i], f[i - 1]) == 0) || is_filler(t, f[i]));
 }
 
 static int cost_missing(const ptable *t, const element *e, int j)
 {
     if (e[j].label)
         return 0;
-    bool run = j > 0 && !e[j - 1].label && e[j - 1].row == e[j].row && strcmp(e[j - 1].text, e[j].text) == 0;
+    bool run = j > 0 && !e[j - 1].label && e[j - 1].row == e[j].row && runs_change(e[j].text) &&
+               strcmp(e[j - 1].text, e[j].text) == 0;
     return !(run || is_filler(t, e[j].text));
 }
 
@@ -503,9 +521,25 @@ static element *line_elements(const reader *rd, int l, int *n)
 
 enum { INF = 1 << 29 };
 
-/* Aligns damaged line l with what it should print: least cost into
- * out->cost[l], and what the least-cost alignments say of each of its
- * cells into the views; fields no least-cost alignment fits become strays. */
+static void add_stray(reader *rd, int l, int i, const element *e, int lo, int hi)
+{
+    ptable_reading *o = rd->out;
+    if (o->nstray == rd->stray_cap) {
+        rd->stray_cap = rd->stray_cap ? 2 * rd->stray_cap : 8;
+        o->stray = xrealloc(o->stray, sizeof *o->stray * (size_t)rd->stray_cap, "a table reading");
+    }
+    ptable_stray *s = &o->stray[o->nstray++];
+    *s = (ptable_stray){.line = l, .field = i, .text = rd->t->line[l].field[i], .grade = PT_UNGRADED,
+                        .why = PT_WHY_NONE};
+    s->first_row = lo < 0 ? -1 : e[lo].row;
+    s->first_col = lo < 0 ? -1 : e[lo].col;
+    s->last_row = hi < 0 ? -1 : e[hi].row;
+    s->last_col = hi < 0 ? -1 : e[hi].col;
+}
+
+/* Aligns line l with what it should print: least cost into out->cost[l],
+ * and what the least-cost alignments say of each of its cells into the
+ * views; fields no least-cost alignment fits become strays. */
 static void align_line(reader *rd, int l)
 {
     const ptable *t = rd->t;
@@ -518,6 +552,7 @@ static void align_line(reader *rd, int l)
     for (size_t s = 0; s < states; s++)
         F[s] = B[s] = INF;
     F[0] = 0;
+    /* Forward: the least cost of reading fields [0, i) as elements [0, j). */
     for (int i = 0; i <= m; i++)
         for (int j = 0; j <= n; j++) {
             int v = F[i * W + j];
@@ -530,6 +565,7 @@ static void align_line(reader *rd, int l)
             if (j < n && v + cost_missing(t, e, j) < F[i * W + j + 1])
                 F[i * W + j + 1] = v + cost_missing(t, e, j);
         }
+    /* Backward: the least cost of reading fields [i, m) as elements [j, n). */
     B[(size_t)m * W + n] = 0;
     for (int i = m; i >= 0; i--)
         for (int j = n; j >= 0; j--) {
@@ -547,7 +583,9 @@ static void align_line(reader *rd, int l)
     int opt = F[(size_t)m * W + n];
     rd->out->cost[l] = opt;
     /* Per field: whether some least-cost alignment fits it (good), and
-     * the first and last element it is misread as. */
+     * the first and last element it is misread as.  A step lies on a
+     * least-cost alignment when forward cost + step + backward cost is
+     * the least cost. */
     bool *fgood = xcalloc((size_t)m + 1, sizeof *fgood, "a table reading");
     int *flo = xmalloc(sizeof *flo * ((size_t)m + 1), "a table reading");
     int *fhi = xmalloc(sizeof *fhi * ((size_t)m + 1), "a table reading");
@@ -598,28 +636,18 @@ static void align_line(reader *rd, int l)
             }
         }
     /* A field every least-cost alignment misfits, and not always on one
-     * cell (that cell is then the erratum), is a stray of its line. */
+     * cell (that cell then reads it: a candidate erratum), is a stray of
+     * its line. */
     for (int i = 0; i < m; i++) {
         if (fgood[i] || (!fstray[i] && flo[i] >= 0 && flo[i] == fhi[i]))
             continue;
-        ptable_reading *o = rd->out;
         /* A row label out of place is the layout's damage, not a symbol
          * the table states. */
         if (is_line_label(t, ln, ln->field[i])) {
-            o->misplaced_labels++;
+            rd->out->misplaced_labels++;
             continue;
         }
-        if (o->nstray == *rd->nstray_cap) {
-            *rd->nstray_cap = *rd->nstray_cap ? 2 * *rd->nstray_cap : 8;
-            o->stray = xrealloc(o->stray, sizeof *o->stray * (size_t)*rd->nstray_cap, "a table reading");
-        }
-        ptable_stray *s = &o->stray[o->nstray++];
-        s->line = l;
-        s->field = i;
-        s->first_row = flo[i] < 0 ? -1 : e[flo[i]].row;
-        s->first_col = flo[i] < 0 ? -1 : e[flo[i]].col;
-        s->last_row = fhi[i] < 0 ? -1 : e[fhi[i]].row;
-        s->last_col = fhi[i] < 0 ? -1 : e[fhi[i]].col;
+        add_stray(rd, l, i, e, flo[i], fhi[i]);
     }
     free(fgood);
     free(flo);
@@ -630,31 +658,109 @@ static void align_line(reader *rd, int l)
     free(e);
 }
 
-/* The one symbol a cell certainly reads (its line's layout as printed, or
- * every least-cost alignment reading the same symbol), or NULL. */
-static const char *certain_reading(const reader *rd, int i, int j)
+/* ---- symbol counts ---- */
+
+static ptable_count *count_entry(ptable_counts *c, const char *text)
 {
-    const ptable *t = rd->t;
-    int l = t->line_of[i];
-    if (l < 0 || t->unreadable[i * t->cols + j])
-        return NULL;
-    if (rd->out->clean[l])
-        return t->as_printed[i * t->cols + j];
-    const cell_view *v = &rd->view[i * t->cols + j];
-    return v->nread == 1 ? v->read[0] : NULL;
+    for (int k = 0; k < c->ncount; k++)
+        if (strcmp(c->count[k].text, text) == 0)
+            return &c->count[k];
+    c->count = xrealloc(c->count, sizeof *c->count * ((size_t)c->ncount + 1), "a table reading");
+    c->count[c->ncount] = (ptable_count){.text = text};
+    return &c->count[c->ncount++];
 }
 
-/* Whether a cell may read text: its certain reading, or one that some
- * least-cost alignment of its damaged line gives it. */
-static bool may_read(const reader *rd, int i, int j, const char *text)
+/* How often each text other than the filler is printed and computed in
+ * line l: its fields, but for one field a row holding that row's printed
+ * label (a lost label leaves a cell uncounted: the count errs towards a
+ * deficit, never a surplus), against its rows' computed cells. */
+static void count_line(const reader *rd, int l, ptable_counts *c)
 {
     const ptable *t = rd->t;
-    int l = t->line_of[i];
-    if (l < 0 || t->unreadable[i * t->cols + j])
-        return false;
-    if (rd->out->clean[l])
-        return strcmp(t->as_printed[i * t->cols + j], text) == 0;
-    return view_reads(&rd->view[i * t->cols + j], text);
+    const ptable_line *ln = &t->line[l];
+    bool *label_used = xcalloc((size_t)ln->nrows + 1, sizeof *label_used, "a table reading");
+    for (int f = 0; f < ln->nfields; f++) {
+        const char *s = ln->field[f];
+        if (is_filler(t, s))
+            continue;
+        bool label = false;
+        for (int k = 0; t->labels && k < ln->nrows && !label; k++)
+            if (!label_used[k] && strcmp(t->printed_label[ln->row[k]], s) == 0)
+                label = label_used[k] = true;
+        if (!label)
+            count_entry(c, s)->printed++;
+    }
+    free(label_used);
+    for (int k = 0; k < ln->nrows; k++)
+        for (int j = 0; j < t->cols; j++) {
+            const char *s = rd->computed[ln->row[k] * t->cols + j];
+            if (!is_filler(t, s))
+                count_entry(c, s)->computed++;
+        }
+}
+
+static void count_add(ptable_counts *into, const ptable_counts *c)
+{
+    for (int k = 0; k < c->ncount; k++) {
+        ptable_count *e = count_entry(into, c->count[k].text);
+        e->printed += c->count[k].printed;
+        e->computed += c->count[k].computed;
+    }
+}
+
+ptable_count ptable_line_count(const ptable_reading *r, int l, const char *text)
+{
+    const ptable_counts *c = &r->line_counts[l];
+    for (int k = 0; text && k < c->ncount; k++)
+        if (strcmp(c->count[k].text, text) == 0)
+            return c->count[k];
+    return (ptable_count){.text = text};
+}
+
+/* How many more of text line l prints than its cells hold (negative: fewer). */
+static int surplus(const ptable_reading *r, int l, const char *text)
+{
+    ptable_count c = ptable_line_count(r, l, text);
+    return c.printed - c.computed;
+}
+
+/* How many of text the lines next to l (in printed order) print fewer
+ * than their cells hold: as many of l's surplus may have been carried
+ * over from them. */
+static int neighbours_lack(const ptable *t, const ptable_reading *r, int l, const char *text)
+{
+    int n = 0;
+    if (l > 0 && surplus(r, l - 1, text) < 0)
+        n -= surplus(r, l - 1, text);
+    if (l + 1 < t->nlines && surplus(r, l + 1, text) < 0)
+        n -= surplus(r, l + 1, text);
+    return n;
+}
+
+/* Whether a line has a cell an extraction note marks: its counts are not
+ * to be trusted. */
+static bool line_has_unreadable(const ptable *t, int l)
+{
+    const ptable_line *ln = &t->line[l];
+    for (int k = 0; k < ln->nrows; k++)
+        for (int j = 0; j < t->cols; j++)
+            if (t->unreadable[ln->row[k] * t->cols + j])
+                return true;
+    return false;
+}
+
+/* Whether text is a cell's computed value or a row label in line l. */
+static bool line_may_hold(const reader *rd, int l, const char *text)
+{
+    const ptable *t = rd->t;
+    const ptable_line *ln = &t->line[l];
+    if (is_line_label(t, ln, text))
+        return true;
+    for (int k = 0; k < ln->nrows; k++)
+        for (int j = 0; j < t->cols; j++)
+            if (strcmp(rd->computed[ln->row[k] * t->cols + j], text) == 0)
+                return true;
+    return false;
 }
 
 /* ---- positions: the cells that show one position ---- */
@@ -755,142 +861,305 @@ static void positions_free(positions *p)
     free(p->group_of);
 }
 
-/* Lines read as printed whose cells contradict a certain reading of the
- * same position elsewhere become damaged; returns how many did. */
-static int flag_contradicted(reader *rd, const positions *p)
+/* Whether cell c may read text: printed, read, and some least-cost
+ * alignment of its line reads text on it. */
+static bool may_read(const reader *rd, int c, const char *text)
 {
     const ptable *t = rd->t;
-    int flagged = 0;
-    for (int g = 0; g < p->ngroups; g++) {
-        const char *first = NULL;
-        bool differ = false;
-        for (int k = p->start[g]; k < p->start[g + 1]; k++) {
-            int c = p->cell[k];
-            const char *r = certain_reading(rd, c / t->cols, c % t->cols);
-            if (!r)
-                continue;
-            if (first && strcmp(first, r) != 0)
-                differ = true;
-            first = first ? first : r;
-        }
-        if (!differ)
+    if (t->line_of[c / t->cols] < 0 || t->unreadable[c])
+        return false;
+    return view_reads(&rd->view[c], text);
+}
+
+/* Another cell of c's position that may read the computed value of c, or
+ * -1: the table, read there, prints the position rightly. */
+static int other_reading_computed(const reader *rd, const positions *p, int c)
+{
+    int g = p->group_of[c];
+    for (int k = p->start[g]; k < p->start[g + 1]; k++) {
+        int o = p->cell[k];
+        if (o != c && may_read(rd, o, rd->computed[c]))
+            return o;
+    }
+    return -1;
+}
+
+/* Another cell of c's position, in another line, pinned to the same text
+ * as c (the table prints the wrong text twice), or -1. */
+static int other_pinned_alike(const reader *rd, const positions *p, int c, const char *text)
+{
+    const ptable *t = rd->t;
+    int g = p->group_of[c];
+    for (int k = p->start[g]; k < p->start[g + 1]; k++) {
+        int o = p->cell[k];
+        if (o == c || t->line_of[o / t->cols] == t->line_of[c / t->cols] || t->unreadable[o])
             continue;
-        for (int k = p->start[g]; k < p->start[g + 1]; k++) {
-            int l = t->line_of[p->cell[k] / t->cols];
-            if (l >= 0 && rd->out->clean[l]) {
-                rd->out->clean[l] = false;
-                flagged++;
-            }
-        }
+        const char *r = pinned_reading(&rd->view[o]);
+        if (r && strcmp(r, text) == 0)
+            return o;
     }
-    return flagged;
+    return -1;
 }
 
-static void clear_views(reader *rd, int l)
+/* ---- classes and grades ---- */
+
+/* The class a cell's views give it before the table's evidence is
+ * weighed: AGREES, DISPLACED, UNDECIDED, or ERRATUM for a candidate (every
+ * least-cost alignment reads the same other text on it). */
+static ptable_class view_class(const reader *rd, int c)
 {
     const ptable *t = rd->t;
-    const ptable_line *ln = &t->line[l];
-    for (int s = 0; s < ln->nrows; s++)
-        for (int j = 0; j < t->cols; j++) {
-            cell_view *v = &rd->view[ln->row[s] * t->cols + j];
-            free(v->read);
-            memset(v, 0, sizeof *v);
-        }
-}
-
-/* A line is read as printed when every row it shows has its label and
- * exactly `cols` cells in place and no extraction note marks it. */
-static bool layout_clean(const ptable *t, int l)
-{
-    const ptable_line *ln = &t->line[l];
-    for (int s = 0; s < ln->nrows; s++) {
-        int i = ln->row[s];
-        if (t->damaged[i] || !t->as_printed[i * t->cols])
-            return false;
-    }
-    return true;
-}
-
-static ptable_class classify(const reader *rd, int i, int j)
-{
-    const ptable *t = rd->t;
-    int c = i * t->cols + j, l = t->line_of[i];
-    if (l < 0)
+    int i = c / t->cols;
+    if (t->line_of[i] < 0)
         return PT_NOT_PRINTED;
     if (t->unreadable[c])
         return PT_UNREADABLE;
-    const char *want = rd->computed[c];
-    if (rd->out->clean[l])
-        return strcmp(t->as_printed[c], want) == 0 ? PT_AGREES : PT_ERRATUM;
     const cell_view *v = &rd->view[c];
-    const char *placed = t->at_place[c];
+    const char *placed = t->at_place[c], *want = rd->computed[c];
     if (!v->bad)
         return placed && strcmp(placed, want) == 0 ? PT_AGREES : PT_DISPLACED;
-    if (!v->good && v->nread == 1 && v->read[0])
-        return PT_ERRATUM;
-    return PT_UNDECIDED;
+    return pinned_reading(v) ? PT_ERRATUM : PT_UNDECIDED;
+}
+
+/* How many fields of line l read `text` wrongly: candidate cells pinned
+ * to it and strays of it. */
+static int wrong_fields(const reader *rd, const ptable_class *first, int l, const char *text)
+{
+    const ptable *t = rd->t;
+    const ptable_line *ln = &t->line[l];
+    int n = 0;
+    for (int k = 0; k < ln->nrows; k++)
+        for (int j = 0; j < t->cols; j++) {
+            int c = ln->row[k] * t->cols + j;
+            if (first[c] == PT_ERRATUM && strcmp(pinned_reading(&rd->view[c]), text) == 0)
+                n++;
+        }
+    for (int s = 0; s < rd->out->nstray; s++)
+        if (rd->out->stray[s].line == l && rd->out->stray[s].field >= 0 && strcmp(rd->out->stray[s].text, text) == 0)
+            n++;
+    return n;
+}
+
+/* Why a symbol read wrongly in line l is, or is not, a surplus the
+ * extraction cannot have made: PT_WHY_SURPLUS, or the reason it is not. */
+static ptable_why surplus_why(const reader *rd, const ptable_class *first, int l, const char *text)
+{
+    const ptable *t = rd->t;
+    int s = surplus(rd->out, l, text);
+    if (s <= 0 || line_has_unreadable(t, l))
+        return PT_WHY_BALANCED;
+    s -= neighbours_lack(t, rd->out, l, text);
+    if (s <= 0)
+        return PT_WHY_NEIGHBOUR;
+    if (wrong_fields(rd, first, l, text) > s)
+        return PT_WHY_SHARED;
+    return PT_WHY_SURPLUS;
+}
+
+/* Weighs the table's evidence on a candidate cell c (pinned to `text`),
+ * in the order of docs/claims.md: certain, then probable, else not
+ * refuted. */
+static void grade_cell(const reader *rd, const positions *p, const ptable_class *first, int c, ptable_cell *pc)
+{
+    const ptable *t = rd->t;
+    int l = t->line_of[c / t->cols];
+    const char *text = pinned_reading(&rd->view[c]);
+    pc->reading = text;
+    if (!is_filler(t, text) && !line_may_hold(rd, l, text)) {
+        *pc = (ptable_cell){PT_ERRATUM, text, -1, -1, PT_CERTAIN, PT_WHY_ABSENT};
+        return;
+    }
+    int twice = other_pinned_alike(rd, p, c, text);
+    if (twice >= 0) {
+        *pc = (ptable_cell){PT_ERRATUM, text, twice / t->cols, twice % t->cols, PT_CERTAIN, PT_WHY_TWICE};
+        return;
+    }
+    if (is_filler(t, text)) {
+        *pc = (ptable_cell){PT_DIFFERS, text, -1, -1, PT_UNGRADED, PT_WHY_LOST};
+        return;
+    }
+    ptable_why why = surplus_why(rd, first, l, text);
+    if (why == PT_WHY_SURPLUS && t->conflict[c])
+        why = PT_WHY_ELSEWHERE;
+    int other = why == PT_WHY_SURPLUS ? other_reading_computed(rd, p, c) : -1;
+    if (other >= 0)
+        *pc = (ptable_cell){PT_MIRRORED, NULL, other / t->cols, other % t->cols, PT_UNGRADED, PT_WHY_NONE};
+    else if (why == PT_WHY_SURPLUS)
+        *pc = (ptable_cell){PT_ERRATUM, text, -1, -1, PT_PROBABLE, PT_WHY_SURPLUS};
+    else
+        *pc = (ptable_cell){PT_DIFFERS, text, -1, -1, PT_UNGRADED, why};
+}
+
+/* The least number of fields reading `text` that a least-cost alignment
+ * of line l takes as wrong (left out at a cost, or read on a cell that
+ * computes another text): a lexicographic edit distance, (cost, those
+ * fields), whose first part is the line's least cost. */
+static int unexplained_fields(const reader *rd, int l, const char *text)
+{
+    const ptable *t = rd->t;
+    const ptable_line *ln = &t->line[l];
+    int m = ln->nfields, n;
+    element *e = line_elements(rd, l, &n);
+    size_t W = (size_t)n + 1, states = xmul((size_t)m + 1, W, "a table reading");
+    int *cost = xmalloc(xmul(states, sizeof *cost, "a table reading"), "a table reading");
+    int *bad = xmalloc(xmul(states, sizeof *bad, "a table reading"), "a table reading");
+    for (size_t s = 0; s < states; s++)
+        cost[s] = bad[s] = INF;
+    cost[0] = bad[0] = 0;
+    for (int i = 0; i <= m; i++)
+        for (int j = 0; j <= n; j++) {
+            size_t at = (size_t)i * W + (size_t)j;
+            if (cost[at] >= INF)
+                continue;
+            /* Each step: its cost, and whether it takes a field of `text` as wrong. */
+            for (int step = 0; step < 3; step++) {
+                int di = step != 2, dj = step != 1;
+                if (i + di > m || j + dj > n)
+                    continue;
+                int w, wrong = 0;
+                if (step == 0) {
+                    w = cost_match(ln->field[i], &e[j]);
+                    wrong = w && strcmp(ln->field[i], text) == 0;
+                } else if (step == 1) {
+                    w = cost_stray(t, ln, i);
+                    wrong = w && strcmp(ln->field[i], text) == 0;
+                } else
+                    w = cost_missing(t, e, j);
+                size_t to = (size_t)(i + di) * W + (size_t)(j + dj);
+                int c = cost[at] + w, b = bad[at] + wrong;
+                if (c < cost[to] || (c == cost[to] && b < bad[to])) {
+                    cost[to] = c;
+                    bad[to] = b;
+                }
+            }
+        }
+    int u = bad[(size_t)m * W + (size_t)n];
+    free(cost);
+    free(bad);
+    free(e);
+    return u;
+}
+
+/* How many units of line l's surplus of `text` the reading already
+ * accounts for: cells pinned to it that are errata, or that the thesis
+ * elsewhere explains (a note, a mirror cell reading the computed value),
+ * and graded strays of it. */
+static int surplus_accounted(const reader *rd, const ptable_class *first, int l, const char *text)
+{
+    const ptable *t = rd->t;
+    const ptable_line *ln = &t->line[l];
+    int n = 0;
+    for (int k = 0; k < ln->nrows; k++)
+        for (int j = 0; j < t->cols; j++) {
+            int c = ln->row[k] * t->cols + j;
+            const ptable_cell *pc = &rd->out->cell[c];
+            if (first[c] != PT_ERRATUM || strcmp(pinned_reading(&rd->view[c]), text) != 0)
+                continue;
+            n += pc->cls == PT_ERRATUM || pc->cls == PT_MIRRORED || (pc->cls == PT_DIFFERS && pc->why == PT_WHY_ELSEWHERE);
+        }
+    for (int s = 0; s < rd->out->nstray; s++) {
+        const ptable_stray *st = &rd->out->stray[s];
+        n += st->line == l && st->grade != PT_UNGRADED && strcmp(st->text, text) == 0;
+    }
+    return n;
+}
+
+/* Every unit of a surplus of line l that nothing accounts for becomes a
+ * probable erratum of the line as a whole (a stray of no field). */
+static void account_surplus(reader *rd, const ptable_class *first, int l)
+{
+    const ptable *t = rd->t;
+    const ptable_line *ln = &t->line[l];
+    ptable_counts *c = &rd->out->line_counts[l];
+    if (line_has_unreadable(t, l))
+        return;
+    for (int k = 0; k < c->ncount; k++) {
+        const char *text = c->count[k].text;
+        if (c->count[k].printed <= c->count[k].computed)
+            continue;
+        /* Only what no least-cost alignment explains (a run lengthened is
+         * the extraction's doing), and what the lines beside it do not
+         * lack. */
+        int u = unexplained_fields(rd, l, text);
+        c->count[k].unexplained = u;
+        int extra = c->count[k].printed - c->count[k].computed - neighbours_lack(t, rd->out, l, text);
+        extra = extra < u ? extra : u;
+        for (int u = surplus_accounted(rd, first, l, text); u < extra; u++) {
+            ptable_reading *o = rd->out;
+            if (o->nstray == rd->stray_cap) {
+                rd->stray_cap = rd->stray_cap ? 2 * rd->stray_cap : 8;
+                o->stray = xrealloc(o->stray, sizeof *o->stray * (size_t)rd->stray_cap, "a table reading");
+            }
+            o->stray[o->nstray++] = (ptable_stray){.line = l, .field = -1, .text = text, .first_row = ln->row[0],
+                                                   .first_col = 0, .last_row = ln->row[ln->nrows - 1],
+                                                   .last_col = t->cols - 1, .grade = PT_PROBABLE,
+                                                   .why = PT_WHY_SURPLUS};
+        }
+    }
 }
 
 void ptable_read(const ptable *t, const char *const *computed, ptable_reading *out)
 {
-    int cells = t->rows * t->cols, stray_cap = 0;
+    int cells = t->rows * t->cols;
     memset(out, 0, sizeof *out);
     out->cell = xcalloc((size_t)cells, sizeof *out->cell, "a table reading");
-    out->clean = xcalloc((size_t)t->nlines + 1, sizeof *out->clean, "a table reading");
+    out->as_printed = xcalloc((size_t)t->nlines + 1, sizeof *out->as_printed, "a table reading");
     out->cost = xcalloc((size_t)t->nlines + 1, sizeof *out->cost, "a table reading");
-    reader rd = {.t = t, .computed = computed, .out = out, .nstray_cap = &stray_cap};
+    out->line_counts = xcalloc((size_t)t->nlines + 1, sizeof *out->line_counts, "a table reading");
+    out->nlines = t->nlines;
+    reader rd = {.t = t, .computed = computed, .out = out};
     rd.view = xcalloc((size_t)cells, sizeof *rd.view, "a table reading");
-    bool *aligned = xcalloc((size_t)t->nlines + 1, sizeof *aligned, "a table reading");
-    for (int l = 0; l < t->nlines; l++)
-        out->clean[l] = layout_clean(t, l);
+    /* Every line is aligned, whatever its width (a line of the right width
+     * may carry a shifted block: Table 7). */
+    for (int l = 0; l < t->nlines; l++) {
+        const ptable_line *ln = &t->line[l];
+        out->as_printed[l] = true;
+        for (int s = 0; s < ln->nrows; s++)
+            out->as_printed[l] &= t->as_printed[ln->row[s] * t->cols] != NULL;
+        align_line(&rd, l);
+        count_line(&rd, l, &out->line_counts[l]);
+        count_add(&out->table_counts, &out->line_counts[l]);
+    }
     positions pos;
     positions_build(t, &pos);
-    /* Damaged lines are aligned; a line read as printed that contradicts
-     * what another cell of the same position certainly reads is damaged
-     * too, and aligned in turn, until no line changes. */
-    for (;;) {
-        for (int l = 0; l < t->nlines; l++)
-            if (!out->clean[l] && !aligned[l]) {
-                clear_views(&rd, l);
-                align_line(&rd, l);
-                aligned[l] = true;
-            }
-        if (flag_contradicted(&rd, &pos) == 0)
-            break;
-    }
+    ptable_class *first = xmalloc(sizeof *first * ((size_t)cells + 1), "a table reading");
+    for (int c = 0; c < cells; c++)
+        first[c] = view_class(&rd, c);
     for (int c = 0; c < cells; c++) {
         ptable_cell *pc = &out->cell[c];
-        pc->cls = classify(&rd, c / t->cols, c % t->cols);
-        pc->mirror_row = pc->mirror_col = -1;
-        if (pc->cls == PT_ERRATUM)
-            pc->reading = certain_reading(&rd, c / t->cols, c % t->cols);
-    }
-    /* A cell of a damaged line may be read from another cell of its
-     * position (the mirror cell, a permutation): when that one may read the
-     * computed value, the difference is not counted.  A line read as
-     * printed is read as printed: its differences stand. */
-    for (int c = 0; c < cells; c++) {
-        ptable_cell *pc = &out->cell[c];
-        if ((pc->cls != PT_ERRATUM && pc->cls != PT_UNDECIDED) || out->clean[t->line_of[c / t->cols]])
-            continue;
-        int g = pos.group_of[c];
-        for (int k = pos.start[g]; k < pos.start[g + 1]; k++) {
-            int o = pos.cell[k];
-            if (o != c && may_read(&rd, o / t->cols, o % t->cols, computed[c])) {
-                pc->cls = PT_MIRRORED;
-                pc->reading = NULL;
-                pc->mirror_row = o / t->cols;
-                pc->mirror_col = o % t->cols;
-                break;
-            }
+        *pc = (ptable_cell){first[c], NULL, -1, -1, PT_UNGRADED, PT_WHY_NONE};
+        if (first[c] == PT_ERRATUM)
+            grade_cell(&rd, &pos, first, c, pc);
+        else if (first[c] == PT_UNDECIDED) {
+            /* A cell the alignments cannot read may be read from another
+             * cell of its position. */
+            int other = other_reading_computed(&rd, &pos, c);
+            if (other >= 0)
+                *pc = (ptable_cell){PT_MIRRORED, NULL, other / t->cols, other % t->cols, PT_UNGRADED, PT_WHY_NONE};
         }
     }
-    for (int c = 0; c < cells; c++)
+    /* A stray is a probable erratum of its line when the line prints more
+     * of its text than its cells hold (it has no cell, so no cell's
+     * agreement elsewhere bears on it). */
+    for (int s = 0; s < out->nstray; s++) {
+        ptable_stray *st = &out->stray[s];
+        st->why = surplus_why(&rd, first, st->line, st->text);
+        st->grade = st->why == PT_WHY_SURPLUS ? PT_PROBABLE : PT_UNGRADED;
+    }
+    for (int l = 0; l < t->nlines; l++)
+        account_surplus(&rd, first, l);
+    for (int c = 0; c < cells; c++) {
         out->count[out->cell[c].cls]++;
+        if (out->cell[c].cls == PT_ERRATUM)
+            out->errata[out->cell[c].grade]++;
+    }
+    for (int s = 0; s < out->nstray; s++)
+        if (out->stray[s].grade != PT_UNGRADED)
+            out->errata[out->stray[s].grade]++;
     for (int c = 0; c < cells; c++)
         free(rd.view[c].read);
     free(rd.view);
-    free(aligned);
+    free(first);
     positions_free(&pos);
 }
 
@@ -898,14 +1167,23 @@ void ptable_reading_free(ptable_reading *r)
 {
     free(r->cell);
     free(r->stray);
-    free(r->clean);
+    free(r->as_printed);
     free(r->cost);
+    for (int l = 0; r->line_counts && l < r->nlines; l++)
+        free(r->line_counts[l].count);
+    free(r->line_counts);
+    free(r->table_counts.count);
     memset(r, 0, sizeof *r);
 }
 
 const char *ptable_class_name(ptable_class c)
 {
-    static const char *const name[PT_NCLASSES] = {"agrees",    "displaced", "mirrored",   "undecided",
-                                                  "erratum",   "not printed", "unreadable"};
+    static const char *const name[PT_NCLASSES] = {"agrees",  "displaced", "mirrored",    "undecided",
+                                                  "differs", "erratum",   "not printed", "unreadable"};
     return c >= 0 && c < PT_NCLASSES ? name[c] : "?";
+}
+
+const char *ptable_grade_name(ptable_grade g)
+{
+    return g == PT_CERTAIN ? "certain" : g == PT_PROBABLE ? "probable" : "not graded";
 }

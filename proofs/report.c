@@ -25,6 +25,7 @@ int claim_report_init(claim_report *r, const claim_def *c, const value_table *t)
     r->keep = CLAIM_KEEP_MISMATCHES;
     r->kept_cap = t ? 2 * CLAIM_KEEP_MISMATCHES : CLAIM_KEEP_MISMATCHES;
     r->kept = xcalloc((size_t)r->kept_cap, sizeof *r->kept, "the mismatch list of a claim");
+    r->last = -1;
     return 0;
 }
 
@@ -93,6 +94,9 @@ static void free_mismatch(claim_mismatch *m)
     free(m->note);
     free(m->expected);
     free(m->actual);
+    free(m->evidence);
+    free(m->command);
+    free(m->shows);
 }
 
 void claim_report_settle(claim_report *r)
@@ -106,6 +110,7 @@ void claim_report_settle(claim_report *r)
         r->horizon_set = true;
         r->horizon = r->kept[r->nkept - 1];
         r->horizon.where = r->horizon.note = r->horizon.expected = r->horizon.actual = NULL;
+        r->horizon.evidence = r->horizon.command = r->horizon.shows = NULL;
     }
 }
 
@@ -126,6 +131,7 @@ void claim_report_absorb(claim_report *dst, claim_report *src)
         dst->kept[dst->nkept++].seq = dst->found++;
     }
     src->nkept = 0;
+    src->last = dst->last = -1;
     for (int i = 0; i < src->nfindings; i++) {
         if (dst->nfindings == dst->findings_cap) {
             dst->findings_cap = dst->findings_cap ? 2 * dst->findings_cap : 16;
@@ -371,13 +377,46 @@ void claim_mismatch_count(claim_report *r, int part)
 void claim_mismatch_at(claim_report *r, int part, const char *where, const char *expected, const char *actual,
                        const char *note)
 {
-    int before = r->nkept;
     claim_mismatch_text(r, part, 0, 0, false, expected, actual);
-    if (r->nkept == before)
+    if (r->last < 0)
         return;
-    claim_mismatch *m = &r->kept[r->nkept - 1];
+    claim_mismatch *m = &r->kept[r->last];
     m->where = copy(where);
     m->note = copy(note ? note : "");
+}
+
+void claim_mismatch_grade(claim_report *r, claim_grade grade, const char *evidence)
+{
+    if (r->last < 0)
+        return;
+    claim_mismatch *m = &r->kept[r->last];
+    m->grade = grade;
+    free(m->evidence);
+    m->evidence = copy(evidence);
+}
+
+void claim_mismatch_replay(claim_report *r, const char *command, const char *shows)
+{
+    if (r->last < 0)
+        return;
+    claim_mismatch *m = &r->kept[r->last];
+    free(m->command);
+    free(m->shows);
+    m->command = copy(command);
+    m->shows = copy(shows);
+}
+
+claim_grade claim_mismatch_grade_of(const claim_def *c, const claim_mismatch *m)
+{
+    if (m->grade != CLAIM_GRADE_NONE)
+        return m->grade;
+    return c->erratum.grade != CLAIM_GRADE_NONE ? c->erratum.grade : CLAIM_GRADE_CERTAIN;
+}
+
+const char *claim_grade_name(claim_grade g)
+{
+    static const char *const name[] = {"none", "certain", "probable", "wording"};
+    return g >= CLAIM_GRADE_NONE && g <= CLAIM_GRADE_WORDING ? name[g] : "?";
 }
 
 void claim_mismatch_first(claim_report *r, int part, const char *where, const char *expected, const char *actual,
@@ -390,6 +429,7 @@ void claim_mismatch_first(claim_report *r, int part, const char *where, const ch
             at = i;
     }
     claim_mismatch first;
+    r->last = -1;
     if (at >= 0)
         first = r->kept[at];
     else {
@@ -405,6 +445,7 @@ void claim_mismatch_first(claim_report *r, int part, const char *where, const ch
     }
     memmove(&r->kept[1], &r->kept[0], (size_t)at * sizeof *r->kept);
     r->kept[0] = first;
+    r->last = 0;
 }
 
 claim_status claim_part_status(const claim_report *r, int part)
@@ -573,21 +614,19 @@ void claim_mismatch_text(claim_report *r, int part, uint64_t rank, int M, bool h
 {
     if (r->table && !claim_keeps_mismatch_at(r, part, rank, M, has_lane)) {
         claim_mismatch_count(r, part);
+        r->last = -1;
         return;
     }
     r->mismatches[part]++;
     uint64_t seq = r->found++;
+    r->last = -1;
     if (!make_room(r))
         return;
     claim_mismatch *m = &r->kept[r->nkept++];
-    m->seq = seq;
-    m->part = part;
-    m->rank = rank;
-    m->M = M;
-    m->has_lane = has_lane;
-    m->where = m->note = NULL;
+    *m = (claim_mismatch){.seq = seq, .part = part, .rank = rank, .M = M, .has_lane = has_lane};
     m->expected = copy(expected);
     m->actual = copy(actual);
+    r->last = r->nkept - 1;
 }
 
 void claim_mismatch_values(claim_report *r, int part, uint64_t rank, int M, int64_t expected2,

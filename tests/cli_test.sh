@@ -219,8 +219,8 @@ for f in summary.json mismatches.csv table.sha256; do
 done
 if [ -z "$(ls -A . | grep partial)" ]; then ok "no partial directory left"; else bad "partial directory left"; fi
 # The CSV's header uses the README's words for a mismatch.
-if [ "$(head -n 1 holds/mismatches.csv)" = '"claim","part","position","N","stated","computed","witness"' ]; then
-    ok "mismatches.csv: claim, part, position, N, stated, computed, witness"
+if [ "$(head -n 1 holds/mismatches.csv)" = '"claim","part","position","N","stated","computed","witness","grade","evidence","command"' ]; then
+    ok "mismatches.csv: claim, part, position, N, stated, computed, witness, grade, evidence, command"
 else
     bad "mismatches.csv header: $(head -n 1 holds/mismatches.csv)"
 fi
@@ -540,16 +540,16 @@ else
 fi
 # The same for a claim without a table (a thesis table's errata): 2 rows of
 # its 4, the first 2 of the default run's.
-"$V" check --claims rn/table-20 --quiet --out mm-rn >/dev/null
-"$V" check --claims rn/table-20 --max-mismatches 2 --quiet --out mm-rn2 >/dev/null
+"$V" check --claims rn/table-26 --quiet --out mm-rn >/dev/null
+"$V" check --claims rn/table-26 --max-mismatches 2 --quiet --out mm-rn2 >/dev/null
 if [ "$("$J" claims/0/mismatches_listed <mm-rn2/summary.json)" = 2 ] \
     && [ "$("$J" claims/0/mismatches <mm-rn2/summary.json)" = "$("$J" claims/0/mismatches <mm-rn/summary.json)" ] \
     && [ "$("$J" claims/0/mismatches <mm-rn/summary.json)" = 4 ] \
-    && [ "$(grep -c '^"rn/table-20"' mm-rn2/mismatches.csv)" -eq 2 ] \
+    && [ "$(grep -c '^"rn/table-26"' mm-rn2/mismatches.csv)" -eq 2 ] \
     && cmp -s <(sed -n 2,3p mm-rn/mismatches.csv) <(sed -n 2,3p mm-rn2/mismatches.csv); then
     ok "--max-mismatches 2 on a claim without a table: its first 2 rows, every one counted"
 else
-    bad "--max-mismatches 2 on rn/table-20: listed $("$J" claims/0/mismatches_listed <mm-rn2/summary.json)"
+    bad "--max-mismatches 2 on rn/table-26: listed $("$J" claims/0/mismatches_listed <mm-rn2/summary.json)"
 fi
 expect_status "--max-mismatches of a bad count" 2 "$V" check --piles 2 --bound 3 --max-mismatches some
 
@@ -723,17 +723,20 @@ fi
 # reading and a statement that fails writes errata.md with each in its
 # section, and summary.json the same under "errata"; the totals count as
 # the printed summary does, readings apart.
-"$V" check --claims 'rn/table-6,rn/table-12,rn/prop-4.4,rn/prop-4.4/literal,rn/rule-5' --quiet --out errata-run \
+"$V" check --claims 'rn/table-26,rn/table-12,rn/prop-4.4,rn/prop-4.4/literal,rn/rule-5' --quiet --out errata-run \
     >errata-run.txt 2>&1
 rc=$?
 E=errata-run/errata.md
 if [ $rc -eq 1 ] && [ -s "$E" ] \
     && awk '/^### Errata/{s=1} /^### Literal/{s=2} /^### Not refuted/{s=3} /^### Open/{s=4} /^### What holds/{s=5}
-            s==1 && /rn\/table-6/ {a=1} s==1 && /rn\/rule-5/ {b=1} s==2 && /rn\/prop-4.4\/literal/ {c=1}
+            s==1 && /rn\/table-26/ {a=1} s==1 && /rn\/rule-5/ {b=1} s==2 && /rn\/prop-4.4\/literal/ {c=1}
             s==3 && /rn\/table-12.*GARBLED/ {d=1} s==1 && /rn\/table-12|rn\/prop-4.4\`/ {x=1}
             s==5 && /^- Proved for every pile size.*`rn\/prop-4.4`/ {e=1}
             END {exit !(a && b && c && d && e && !x)}' "$E" \
-    && grep -q 'table-06, row 22, column 5: stated (empty), computed N' "$E" \
+    && grep -q 'Table 26, row 11, column 6\*\* (`rn/table-26`): certain' "$E" \
+    && grep -q '^  - Printed: 1+5; correct: 1+6\.$' "$E" \
+    && grep -q '^5 errata: 3 certain, 2 probable, 0 wording\.' "$E" \
+    && [ "$("$J" errata/0/counts/errata errata/0/counts/certain errata/0/errata/1/listed/2/command <errata-run/summary.json | tr '\n' '|')" = "5|3|verifier value 11 --game banned-nim --max-move 6 --order 1-2-1-2 --restriction previous|" ] \
     && [ "$("$J" errata/0/paper errata/0/errata/# errata/0/readings/# errata/0/not_refuted/# <errata-run/summary.json | tr '\n' ' ')" = "rn 2 1 1 " ] \
     && [ "$("$J" errata/0/holds/0/claim errata/0/holds/0/proof <errata-run/summary.json | tr '\n' ' ')" = "rn/prop-4.4 proved for every size " ] \
     && [ "$("$J" totals/FAILS totals/GARBLED totals/CERTIFIED totals/readings/FAILS <errata-run/summary.json | tr '\n' ' ')" = "2 1 1 1 " ] \
@@ -746,15 +749,15 @@ fi
 # --write-expected records the verdicts; --expect with the record says they
 # are the expected ones; a record with one verdict changed names that claim
 # (the exit status stays the verdicts' own).
-"$V" check --claims 'rn/table-6,rn/prop-4.4' --quiet --out rec1 --write-expected rec.json >rec1.txt 2>&1
+"$V" check --claims 'rn/table-26,rn/prop-4.4' --quiet --out rec1 --write-expected rec.json >rec1.txt 2>&1
 rc1=$?
-"$V" check --claims 'rn/table-6,rn/prop-4.4' --quiet --out rec2 --expect rec.json >rec2.txt 2>&1
+"$V" check --claims 'rn/table-26,rn/prop-4.4' --quiet --out rec2 --expect rec.json >rec2.txt 2>&1
 rc2=$?
 sed 's/"rn\/prop-4.4": "CERTIFIED"/"rn\/prop-4.4": "FAILS"/' rec.json >rec-changed.json
-"$V" check --claims 'rn/table-6,rn/prop-4.4' --quiet --out rec3 --expect rec-changed.json >rec3.txt 2>&1
+"$V" check --claims 'rn/table-26,rn/prop-4.4' --quiet --out rec3 --expect rec-changed.json >rec3.txt 2>&1
 rc3=$?
 if [ $rc1 -eq 1 ] && [ $rc2 -eq 1 ] && [ $rc3 -eq 1 ] \
-    && [ "$("$J" verdicts/rn~1table-6 verdicts/rn~1prop-4.4 args/# <rec.json | tr '\n' ' ')" = "FAILS CERTIFIED 3 " ] \
+    && [ "$("$J" verdicts/rn~1table-26 verdicts/rn~1prop-4.4 args/# <rec.json | tr '\n' ' ')" = "FAILS CERTIFIED 3 " ] \
     && grep -q '^expected: the verdicts written to rec.json$' rec1.txt \
     && grep -q "^expected: every verdict is the committed record's (rec.json, 2 claims)$" rec2.txt \
     && grep -q '^expected: 1 verdict differs from the committed record rec-changed.json:$' rec3.txt \

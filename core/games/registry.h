@@ -20,6 +20,9 @@
 /* The most piles (rows, heaps) of one position that piles_of writes and
  * a position given on the command line may have. */
 #define GAME_MAX_SLOTS 64
+/* A pile whose size is not known yet, in a list of piles ("?" in a
+ * position given to `value`; entry.unknown_piles). */
+#define GAME_PILE_UNKNOWN (-1)
 /* Room for any key of a keyed game (memo.h MEMO_MAX_KEY). */
 #define GAME_MAX_KEY 255
 
@@ -69,7 +72,9 @@ typedef struct game_entry {
     game_desc *(*build)(const game_params *p, char *err, int errlen);
     void (*destroy)(game_desc *g);
     /* Games played on piles: the rank of a list of piles (any order,
-     * zeros allowed), -1 when it is not a position of g. */
+     * zeros allowed; GAME_PILE_UNKNOWN for a pile of unknown size in a game
+     * with unknown_piles, refused by the others), -1 when it is not a
+     * position of g. */
     int64_t (*rank_of_piles)(const game_desc *g, const int *piles, int n);
     /* ... and back: the ascending piles of every slot of `rank`; returns
      * the number of slots (at most GAME_MAX_SLOTS). */
@@ -97,6 +102,14 @@ typedef struct game_entry {
     /* Margin games with no bonus (their terminal value does not read the
      * lane, Stewart's G_s): one lane, M = 0. */
     bool one_lane;
+    /* What wins from a position, in the words of the paper that studies the
+     * game, as lines of text for `value` (the bans that win, for Huibers'
+     * ban games; the caller frees it): NULL, or a NULL return, where there
+     * is nothing more to say.  The table is swept. */
+    char *(*what_wins)(const value_table *t, uint64_t rank);
+    /* Games with piles whose size is not known yet (Huibers' unknown piles):
+     * a position may name such a pile, written "?" (GAME_PILE_UNKNOWN). */
+    bool unknown_piles;
     /* Games whose one-heap values form a sequence worth printing whole
      * (`verifier gs`): how to read its rules, stream its rows and find its
      * period (sequence.h); NULL for the others. */

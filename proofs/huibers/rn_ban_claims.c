@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "core/engine/xalloc.h"
+#include "core/games/banned_nim/banned_nim.h"
 #include "proofs/huibers/rn_tables.h"
 
 /* The winner of the game of `pile` chips: 1 (the player who moves first
@@ -80,17 +81,38 @@ static const rn_solved *solve_bans(game_cache *c, int bound, int k, const char *
                   (const char *const[]){"max-move", kt, "order", order, "restriction", restriction, NULL});
 }
 
+/* ---- which bans win: the analysis of one pile ---- */
+
+/* The bans that win on `pile` chips with moves of at most k, as the game
+ * reads them (banned_nim.h); a game of another shape stops the run. */
+static void analyse_bans(const rn_solved *s, int pile, int k, ban_analysis *a)
+{
+    if (ban_analyse(&s->table, pile, a) != 0 || a->k != k)
+        die("internal error: banned-nim: no analysis of two bans each at %d chips, k = %d", pile, k);
+}
+
+/* The command that shows the bans that win at a pile: `value` prints them
+ * in the tables' notation. */
+static void bans_command(int pile, int k, const char *order, const char *restriction, rn_cell_out *out)
+{
+    RN_COMMAND(out, "verifier value %d --game banned-nim --max-move %d --order %s --restriction %s", pile, k, order,
+               restriction);
+}
+
 /* ---- Tables 20-22: rows a ban order, columns the pile ---- */
 
-static void order_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
-                       size_t vlen, char *witness, size_t wlen)
+static void order_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, rn_cell_out *out)
 {
     (void)printed;
     const char *order = g->row_label[i];
     int pile = rn_label_number(g->col_label[j]);
     const rn_solved *s = solve_bans(arg, rn_label_number(g->col_label[g->cols - 1]), 5, order, "none");
-    rn_append(value, vlen, "%d", winner(s, pile, first_banner(order)));
-    rn_append(witness, wlen, "bans in the order %s, k = 5, %d chips", order, pile);
+    int w = winner(s, pile, first_banner(order));
+    RN_VALUE(out, "%d", w);
+    RN_WITNESS(out, "bans in the order %s, k = 5, %d chips", order, pile);
+    /* The start's player to move is the first banner. */
+    bans_command(pile, 5, order, "none", out);
+    RN_SHOWS(out, "(%d): the player to move %s", pile, (w == 1) == (first_banner(order) == 1) ? "wins" : "loses");
 }
 
 static void compare_table(claim_report *r, const char *name, rn_cell_fn fn, int twist)
@@ -111,8 +133,7 @@ static void table22(claim_report *r, int twist) { compare_table(r, "table-22", o
 
 /* ---- Table 23: player 1 makes all his bans first ---- */
 
-static void all_first_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
-                           size_t vlen, char *witness, size_t wlen)
+static void all_first_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, rn_cell_out *out)
 {
     (void)printed;
     (void)j;
@@ -129,10 +150,10 @@ static void all_first_cell(void *arg, const rn_grid *g, int i, int j, const char
     const char *sep = "";
     for (int pile = 0; pile <= bound; pile++)
         if (winner(s, pile, 1) == 1) {
-            rn_append(value, vlen, "%s%d", sep, pile);
+            RN_VALUE(out, "%s%d", sep, pile);
             sep = ", ";
         }
-    rn_append(witness, wlen, "bans in the order %s, k = 5, piles 0..%d: the piles player 1 wins", order, bound);
+    RN_WITNESS(out, "bans in the order %s, k = 5, piles 0..%d: the piles player 1 wins", order, bound);
 }
 
 static void table23(claim_report *r, int twist)
@@ -149,58 +170,24 @@ static void table23(claim_report *r, int twist)
 
 /* ---- Table 24: the two bans that win ---- */
 
-/* The children of rank, in the game's order. */
-static int children_of(const rn_solved *s, uint64_t rank, game_move *out)
-{
-    return s->game->moves(s->game->data, rank, out);
-}
-
 /* Table 24 lists, for order 1-2-1-2, the pairs "x+y" player 1 bans to
  * win, with no footnote that the second depends on player 2's ban (Table
  * 26 marks those): read as the pairs that win whatever player 2 bans,
  * which are the winning pairs when player 1 makes both bans first (order
  * 1-1-2-2; the thesis: "when both players get to ban two moves, the games
- * the first player will win are the same").  From the start (player 1's
- * first ban, the bans x = 1..k in order), a pass (player 2), player 1's
- * second ban (y = 1..k but x, in order), then player 2's bans: the pair
- * wins when player 2, to move there, loses. */
-static void winning_pairs(const rn_solved *s, int pile, int k, char *out, size_t len)
-{
-    game_move *first = xmalloc(sizeof *first * (size_t)s->game->max_moves, "a move list");
-    game_move *second = xmalloc(sizeof *second * (size_t)s->game->max_moves, "a move list");
-    game_move pass;
-    const char *sep = "";
-    int n1 = children_of(s, rn_rank(s, &pile, 1, 0), first);
-    for (int i = 0; i < n1; i++) {
-        int x = i + 1;
-        if (children_of(s, first[i].child, &pass) != 1)
-            die("internal error: banned-nim: no pass between player 1's bans");
-        int n2 = children_of(s, pass.child, second);
-        for (int j = 0; j < n2; j++) {
-            int y = j + 1 >= x ? j + 2 : j + 1;
-            if (y <= x || y > k)
-                continue;
-            if (table_outcome(&s->table, second[j].child) == OUTCOME_LOSS) {
-                rn_append(out, len, "%s%d+%d", sep, x, y);
-                sep = " or ";
-            }
-        }
-    }
-    if (!*sep)
-        rn_append(out, len, "-");
-    free(first);
-    free(second);
-}
-
-static void pairs_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
-                       size_t vlen, char *witness, size_t wlen)
+ * the first player will win are the same"), as the game reads them
+ * (core/games/banned_nim/banned_nim.h). */
+static void pairs_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, rn_cell_out *out)
 {
     (void)printed;
     int pile = rn_label_number(g->row_label[i]), k = rn_label_number(g->col_label[j]);
     const rn_solved *s = solve_bans(arg, rn_label_number(g->row_label[g->rows - 1]), k, "1-1-2-2", "none");
-    winning_pairs(s, pile, k, value, vlen);
-    rn_append(witness, wlen, "k = %d, %d chips: the pairs after which player 2, to ban, loses (order 1-1-2-2)", k,
-             pile);
+    ban_analysis a;
+    analyse_bans(s, pile, k, &a);
+    ban_winning_text(&a, out->value, RN_VALUE_MAX);
+    RN_WITNESS(out, "k = %d, %d chips: the pairs after which player 2, to ban, loses (order 1-1-2-2)", k, pile);
+    bans_command(pile, k, "1-1-2-2", "none", out);
+    RN_SHOWS(out, "in between, x* only with the second ban chosen after player 2's, - none): %s", out->value);
 }
 
 static void table24(claim_report *r, int twist)
@@ -215,77 +202,10 @@ static void table24(claim_report *r, int twist)
     rn_grid_free(&g);
 }
 
-/* ---- which bans win: the analysis of one pile ---- */
-
-#define BAN_K_MAX 12
-
-/* Order 1-2-1-2 on `pile` chips with moves of at most k: after player 1's
- * x, player 2's b1 and player 1's y, whether player 1 wins whatever
- * player 2's last ban (wins[x][b1][y]); whether the first ban x wins with
- * the second ban chosen after b1 (first[x]); the pairs that win whatever
- * b1 (pair[x][y], x != y, symmetric); and the first bans that win only
- * adaptively (star[x]). */
-typedef struct {
-    int k, pile;
-    bool wins[BAN_K_MAX + 1][BAN_K_MAX + 1][BAN_K_MAX + 1];
-    bool first[BAN_K_MAX + 1], pair[BAN_K_MAX + 1][BAN_K_MAX + 1], star[BAN_K_MAX + 1];
-} ban_analysis;
-
-static void analyse_bans(const rn_solved *s, int pile, int k, ban_analysis *a)
-{
-    if (k < 1 || k > BAN_K_MAX)
-        die("internal error: bans of 1..%d", k);
-    memset(a, 0, sizeof *a);
-    a->k = k;
-    a->pile = pile;
-    game_move *first = xmalloc(sizeof *first * (size_t)s->game->max_moves, "a move list");
-    game_move *reply = xmalloc(sizeof *reply * (size_t)s->game->max_moves, "a move list");
-    game_move *second = xmalloc(sizeof *second * (size_t)s->game->max_moves, "a move list");
-    /* The bans in the game's order: x = 1..k; b1 = 1..k; y = 1..k but x. */
-    if (children_of(s, rn_rank(s, &pile, 1, 0), first) != k)
-        die("internal error: banned-nim: not %d first bans", k);
-    for (int x = 1; x <= k; x++) {
-        a->first[x] = table_outcome(&s->table, first[x - 1].child) == OUTCOME_LOSS;
-        if (children_of(s, first[x - 1].child, reply) != k)
-            die("internal error: banned-nim: not %d answers", k);
-        for (int b1 = 1; b1 <= k; b1++) {
-            if (children_of(s, reply[b1 - 1].child, second) != k - 1)
-                die("internal error: banned-nim: not %d second bans", k - 1);
-            for (int j = 0; j < k - 1; j++)
-                a->wins[x][b1][j + 1 >= x ? j + 2 : j + 1] =
-                    table_outcome(&s->table, second[j].child) == OUTCOME_LOSS;
-        }
-    }
-    for (int x = 1; x <= k; x++)
-        for (int y = 1; y <= k; y++) {
-            bool all = x != y;
-            for (int b1 = 1; b1 <= k && all; b1++)
-                all = a->wins[x][b1][y];
-            a->pair[x][y] = all;
-        }
-    for (int x = 1; x <= k; x++) {
-        bool paired = false;
-        for (int y = 1; y <= k; y++)
-            paired = paired || a->pair[x][y];
-        a->star[x] = a->first[x] && !paired;
-    }
-    free(first);
-    free(reply);
-    free(second);
-}
-
-static bool any_first(const ban_analysis *a)
-{
-    for (int x = 1; x <= a->k; x++)
-        if (a->first[x])
-            return true;
-    return false;
-}
-
 /* What a cell of Table 26 (or 24) says: the winning pairs, the first bans
  * marked "*", and "-*" (nothing wins, but did without the restriction). */
 typedef struct {
-    bool pair[BAN_K_MAX + 1][BAN_K_MAX + 1], star[BAN_K_MAX + 1];
+    bool pair[BAN_ANALYSIS_K_MAX + 1][BAN_ANALYSIS_K_MAX + 1], star[BAN_ANALYSIS_K_MAX + 1];
     bool lost_to_restriction;
 } ban_cell;
 
@@ -347,35 +267,12 @@ static void ban_cell_of(const ban_analysis *a, bool lost_to_restriction, ban_cel
     memset(c, 0, sizeof *c);
     memcpy(c->pair, a->pair, sizeof c->pair);
     memcpy(c->star, a->star, sizeof c->star);
-    const char *sep = "";
-    for (int x = 1; x <= a->k; x++)
-        for (int y = x + 1; y <= a->k; y++)
-            if (a->pair[x][y]) {
-                rn_append(out, len, "%s%d+%d", sep, x, y);
-                sep = " or ";
-            }
-    for (int x = 1; x <= a->k; x++)
-        if (a->star[x]) {
-            rn_append(out, len, "%s%d*", sep, x);
-            sep = " or ";
-        }
-    if (!*sep) {
-        c->lost_to_restriction = lost_to_restriction;
-        rn_append(out, len, lost_to_restriction ? "-*" : "-");
+    if (ban_any_first(a) || !lost_to_restriction) {
+        ban_winning_text(a, out, len);
+        return;
     }
-}
-
-/* The second bans y that win after x and b1, as "x+y or x+z" ("-": none). */
-static void answers_text(const ban_analysis *a, int x, int b1, char *out, size_t len)
-{
-    const char *sep = "";
-    for (int y = 1; y <= a->k; y++)
-        if (a->wins[x][b1][y]) {
-            rn_append(out, len, "%s%d+%d", sep, x, y);
-            sep = " or ";
-        }
-    if (!*sep)
-        rn_append(out, len, "-");
+    c->lost_to_restriction = true;
+    rn_append(out, len, "-*");
 }
 
 /* The analysis as a witness: the winning first bans and, for each, the
@@ -384,19 +281,7 @@ static void analysis_witness(const ban_analysis *a, const char *what, char *out,
 {
     rn_append(out, len, "k = %d, %d chips, %s: first bans that win (the second chosen after player 2's): ", a->k,
               a->pile, what);
-    const char *sep = "";
-    for (int x = 1; x <= a->k; x++)
-        if (a->first[x]) {
-            rn_append(out, len, "%s%d (", sep, x);
-            for (int b1 = 1; b1 <= a->k; b1++) {
-                rn_append(out, len, "%sif player 2 bans %d: ", b1 > 1 ? "; " : "", b1);
-                answers_text(a, x, b1, out, len);
-            }
-            rn_append(out, len, ")");
-            sep = ", ";
-        }
-    if (!*sep)
-        rn_append(out, len, "none");
+    ban_first_bans_text(a, out, len);
 }
 
 /* ---- Table 26: which bans win, the previous take restricted ---- */
@@ -405,8 +290,7 @@ typedef struct {
     game_cache restricted, free_play;
 } two_caches;
 
-static void table26_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
-                         size_t vlen, char *witness, size_t wlen)
+static void table26_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, rn_cell_out *out)
 {
     two_caches *c = arg;
     int pile = rn_label_number(g->row_label[i]), k = rn_label_number(g->col_label[j]);
@@ -419,14 +303,20 @@ static void table26_cell(void *arg, const rn_grid *g, int i, int j, const char *
     bool won_before = table_outcome(&free_play->table, rn_rank(free_play, &pile, 1, 0)) == OUTCOME_WIN;
     ban_cell computed, stated;
     char text[RN_VALUE_MAX] = "";
-    ban_cell_of(&a, won_before && !any_first(&a), &computed, text, sizeof text);
+    ban_cell_of(&a, won_before && !ban_any_first(&a), &computed, text, sizeof text);
     bool readable = printed && parse_ban_cell(printed, k, &stated);
-    rn_append(value, vlen, "%s", readable && same_cell(&stated, &computed, k) ? printed : text);
-    analysis_witness(&a, "the previous take restricted", witness, wlen);
-    if (won_before && !any_first(&a))
-        rn_append(witness, wlen, "; without the restriction during play player 1 wins here");
+    RN_VALUE(out, "%s", readable && same_cell(&stated, &computed, k) ? printed : text);
+    analysis_witness(&a, "the previous take restricted", out->witness, RN_WITNESS_MAX);
+    bans_command(pile, k, "1-2-1-2", "previous", out);
+    /* `value` writes "-" where nothing wins; "-*" reads the game without
+     * the restriction too. */
+    char winning[RN_VALUE_MAX] = "";
+    ban_winning_text(&a, winning, sizeof winning);
+    RN_SHOWS(out, "in between, x* only with the second ban chosen after player 2's, - none): %s", winning);
+    if (won_before && !ban_any_first(&a))
+        RN_WITNESS(out, "; without the restriction during play player 1 wins here");
     if (printed && !readable)
-        rn_append(witness, wlen, "; the printed cell is not in the table's notation");
+        RN_WITNESS(out, "; the printed cell is not in the table's notation");
 }
 
 static void table26(claim_report *r, int twist)
@@ -461,8 +351,7 @@ static int row_first_ban(const rn_grid *g, int i)
     return x;
 }
 
-static void table27_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
-                         size_t vlen, char *witness, size_t wlen)
+static void table27_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, rn_cell_out *out)
 {
     game_cache *c = arg;
     int k, pile, b1 = rn_label_number(g->col_label[j]);
@@ -470,27 +359,29 @@ static void table27_cell(void *arg, const rn_grid *g, int i, int j, const char *
         die("internal error: %s: row %s, column %s", g->name, g->row_label[i], g->col_label[j]);
     int x = row_first_ban(g, i);
     if (x < 1 || x > k) {
-        rn_append(value, vlen, "no first ban common to the row");
-        rn_append(witness, wlen, "the row's printed cells do not start with one first ban");
+        RN_VALUE(out, "no first ban common to the row");
+        RN_WITNESS(out, "the row's printed cells do not start with one first ban");
         return;
     }
     ban_analysis a;
     analyse_bans(solve_bans(c, pile, k, "1-2-1-2", "previous"), pile, k, &a);
-    rn_append(witness, wlen, "k = %d, %d chips, the previous take restricted, player 1 bans %d first: ", k, pile, x);
+    RN_WITNESS(out, "k = %d, %d chips, the previous take restricted, player 1 bans %d first: ", k, pile, x);
     if (b1 > k) {
-        rn_append(value, vlen, "-");
-        rn_append(witness, wlen, "player 2 cannot ban %d (moves take at most %d)", b1, k);
+        RN_VALUE(out, "-");
+        RN_WITNESS(out, "player 2 cannot ban %d (moves take at most %d)", b1, k);
         return;
     }
     char text[RN_VALUE_MAX] = "";
-    answers_text(&a, x, b1, text, sizeof text);
+    ban_answers_text(&a, x, b1, text, sizeof text);
+    bans_command(pile, k, "1-2-1-2", "previous", out);
+    RN_SHOWS(out, "%d (if player 2 bans", x);
     ban_cell computed, stated;
     memset(&computed, 0, sizeof computed);
     for (int y = 1; y <= k; y++)
         computed.pair[x][y] = computed.pair[y][x] = a.wins[x][b1][y];
     bool readable = printed && parse_ban_cell(printed, k, &stated);
-    rn_append(value, vlen, "%s", readable && same_cell(&stated, &computed, k) ? printed : text);
-    rn_append(witness, wlen, "if player 2 bans %d, the second bans that win: %s; %d as a first ban %s", b1, text, x,
+    RN_VALUE(out, "%s", readable && same_cell(&stated, &computed, k) ? printed : text);
+    RN_WITNESS(out, "if player 2 bans %d, the second bans that win: %s; %d as a first ban %s", b1, text, x,
              a.first[x] ? "wins" : "does not win");
 }
 
@@ -498,8 +389,10 @@ static void table27(claim_report *r, int twist)
 {
     rn_grid g;
     rn_grid_load(&g, "table-27");
+    /* twist: maximum move 7, 8 chips, against player 2's ban of 1 (the
+     * row 7-8, whose cells no text of the thesis disputes): 3+5. */
     if (twist)
-        rn_set_cell(&g, 0, 1, "4+1");
+        rn_set_cell(&g, ptable_row(&g, "7-8"), 0, "3+5");
     game_cache c = {.have = false};
     rn_compare_grid(r, 0, &g, table27_cell, &c);
     cache_free(&c);
@@ -508,14 +401,16 @@ static void table27(claim_report *r, int twist)
 
 /* ---- Table 25: bans, then the previous take restricted ---- */
 
-static void previous_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
-                          size_t vlen, char *witness, size_t wlen)
+static void previous_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, rn_cell_out *out)
 {
     (void)printed;
     int k = rn_label_number(g->row_label[i]), pile = rn_label_number(g->col_label[j]);
     const rn_solved *s = solve_bans(arg, rn_label_number(g->col_label[g->cols - 1]), k, "1-2-1-2", "previous");
-    rn_append(value, vlen, "%d", winner(s, pile, 1));
-    rn_append(witness, wlen, "bans in the order 1-2-1-2, k = %d, %d chips, the previous take restricted", k, pile);
+    int w = winner(s, pile, 1);
+    RN_VALUE(out, "%d", w);
+    RN_WITNESS(out, "bans in the order 1-2-1-2, k = %d, %d chips, the previous take restricted", k, pile);
+    bans_command(pile, k, "1-2-1-2", "previous", out);
+    RN_SHOWS(out, "(%d): the player to move %s", pile, w == 1 ? "wins" : "loses");
 }
 
 static void table25(claim_report *r, int twist) { compare_table(r, "table-25", previous_cell, twist); }
@@ -559,8 +454,7 @@ static bool decimal_matches(const char *text, int64_t num, int64_t den)
     return places == 0 ? diff == 0 : 2 * diff <= (__int128)den;
 }
 
-static void simultaneous_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value,
-                              size_t vlen, char *witness, size_t wlen)
+static void simultaneous_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, rn_cell_out *out)
 {
     int pile = rn_label_number(g->row_label[i]), k = rn_label_number(g->col_label[j]);
     char kt[16];
@@ -574,13 +468,19 @@ static void simultaneous_cell(void *arg, const rn_grid *g, int i, int j, const c
     /* The thesis' value: 2p - 1, from -1 (player 2 always wins) to 1. */
     int64_t vnum = 2 * num - den, vden = den;
     if (printed && decimal_matches(printed, vnum, vden))
-        rn_append(value, vlen, "%s", printed);
+        RN_VALUE(out, "%s", printed);
     else if (vden == 1)
-        rn_append(value, vlen, "%lld", (long long)vnum);
+        RN_VALUE(out, "%lld", (long long)vnum);
     else
-        rn_append(value, vlen, "%lld/%lld", (long long)vnum, (long long)vden);
-    rn_append(witness, wlen, "k = %d, %d chips: player 1 wins with probability %lld/%lld, value 2p - 1 = %lld/%lld", k,
+        RN_VALUE(out, "%lld/%lld", (long long)vnum, (long long)vden);
+    RN_WITNESS(out, "k = %d, %d chips: player 1 wins with probability %lld/%lld, value 2p - 1 = %lld/%lld", k,
              pile, (long long)num, (long long)den, (long long)vnum, (long long)vden);
+    RN_COMMAND(out, "verifier value %d --game banned-nim-simultaneous --max-move %d --bans 2", pile, k);
+    if (den == 1)
+        RN_SHOWS(out, "(%d): the player to move wins with probability %lld ", pile, (long long)num);
+    else
+        RN_SHOWS(out, "(%d): the player to move wins with probability %lld/%lld ", pile, (long long)num,
+                 (long long)den);
 }
 
 static void table28(claim_report *r, int twist)
@@ -607,6 +507,20 @@ static void expect(claim_report *r, int part, bool holds, const char *where, con
     if (!holds)
         claim_mismatch_at(r, part, where, stated, found, note);
     free(found);
+}
+
+/* expect(), and where it does not hold, the command that shows the bans
+ * that win at `pile` and a text of its output. */
+static void expect_shown(claim_report *r, int part, bool holds, const char *where, const char *stated, char *found,
+                         int pile, int k, const char *order, const char *restriction, const char *shows)
+{
+    expect(r, part, holds, where, stated, found, "");
+    if (holds)
+        return;
+    char *command = claim_printf("verifier value %d --game banned-nim --max-move %d --order %s --restriction %s", pile, k,
+                                 order, restriction);
+    claim_mismatch_replay(r, command, shows);
+    free(command);
 }
 
 /* The piles lo..hi player 1 wins under `order` (k = 5), as a bit set
@@ -743,9 +657,11 @@ static void rule62_ban_one(claim_report *r, game_cache *c, int twist)
                     without_one = without_one || a.pair[x][y];
             /* twist: no exception for piles of at most k chips. */
             bool named = (pile <= k && !twist) || (pile == 23 && k == 3);
-            expect(r, 6, !without_one || named, where,
-                   "every winning pair bans 1 (only piles of at most k chips, and 23 chips with k = 3, excepted)",
-                   claim_printf("winning pairs: %s", pairs), "");
+            char *shows = claim_printf("- none): %s", pairs);
+            expect_shown(r, 6, !without_one || named, where,
+                         "every winning pair bans 1 (only piles of at most k chips, and 23 chips with k = 3, excepted)",
+                         claim_printf("winning pairs: %s", pairs), pile, k, "1-2-1-2", "none", shows);
+            free(shows);
             /* "Here any possible combination of bans will result in a win for
              * the first player, however there are only three possible
              * combinations." */
@@ -973,12 +889,15 @@ static void rule621(claim_report *r, int twist)
         int needed = (b1 == 2 || b1 == 3) ? 1 : 3;
         char where[96], text[RN_VALUE_MAX] = "";
         snprintf(where, sizeof where, "28 chips, k = 4, first ban 4, player 2 bans %d", b1);
-        answers_text(&a, 4, b1, text, sizeof text);
+        ban_answers_text(&a, 4, b1, text, sizeof text);
         bool only = a.wins[4][b1][needed];
         for (int y = 1; y <= 4; y++)
             only = only && (y == needed || !a.wins[4][b1][y]);
         char *stated = claim_printf("the second ban must be %d (4+%d)", needed, needed);
-        expect(r, 2, only, where, stated, claim_printf("the second bans that win: %s", text), "");
+        char *shows = claim_printf("if player 2 bans %d: %s", b1, text);
+        expect_shown(r, 2, only, where, stated, claim_printf("the second bans that win: %s", text), 28, 4, "1-2-1-2",
+                     "previous", shows);
+        free(shows);
         free(stated);
     }
     /* "The starting player can usually still win by using a different
@@ -1172,6 +1091,11 @@ const claim_def claim_rn_rule62 = {
               "the second ban can be, or has to be, 3 or 4"},
     .check_games = claim_rule62,
     .sizes_help = "fixed",
+    .erratum = {.grade = CLAIM_GRADE_WORDING,
+                .evidence = "Table 24, which the sentence describes, prints 11 chips with k = 3 as \"2+3\", the only "
+                            "winning pair, as computed: the thesis' own table has the exception",
+                .correction = "a winning pair always bans 1, except on piles of at most k chips, at 11 chips with k = "
+                              "3 (2+3 alone) and at 23 chips with k = 3 (all three pairs)"},
 };
 
 const claim_def claim_rn_rule621 = {
@@ -1195,6 +1119,12 @@ const claim_def claim_rn_rule621 = {
               "more winning options with the restriction", "more piles won without banning 1 with it"},
     .check_games = claim_rule621,
     .sizes_help = "fixed",
+    .erratum = {.grade = CLAIM_GRADE_WORDING,
+                .evidence = "Table 27, which the sentence introduces, prints row 4-28 as 4+1 against player 2's ban "
+                            "of 1, 4+3 against 2 and 3, and 4+1 against 4, as computed: the text has the answers the "
+                            "wrong way round",
+                .correction = "at 28 chips with k = 4 the first player bans 4 first, then 3 if player 2 banned 2 or 3, "
+                              "and 1 if she banned 1 or 4, as Table 27 prints"},
 };
 
 const claim_def claim_rn_rule62_literal = {

@@ -252,10 +252,16 @@ static void append_chances(const rn_solved *s, choice_code c, char *out, size_t 
     mpq_clear(q);
 }
 
-static void table10_cell(void *arg, const rn_grid *g, int i, int j, const char *cell, char *value, size_t vlen,
-                         char *witness, size_t wlen)
+/* A cell's game and the reading it is solved under. */
+typedef struct {
+    const rn_solved *s;
+    const char *reading;
+} table10_ctx;
+
+static void table10_cell(void *arg, const rn_grid *g, int i, int j, const char *cell, rn_cell_out *out)
 {
-    const rn_solved *s = arg;
+    const table10_ctx *x = arg;
+    const rn_solved *s = x->s;
     int chips = rn_label_number(g->row_label[i]), r = rn_label_number(g->col_label[j]);
     if (chips < 0 || r < 0)
         die("internal error: %s: row %s, column %s is not a position", g->name, g->row_label[i], g->col_label[j]);
@@ -264,18 +270,27 @@ static void table10_cell(void *arg, const rn_grid *g, int i, int j, const char *
     /* The printed text where the notation says the same; the computed
      * tree in the notation otherwise. */
     if (printed && strcmp(printed, key) == 0)
-        rn_append(value, vlen, "%s", cell);
+        RN_VALUE(out, "%s", cell);
     else {
         char *t = thesis_text(s->table.dag, c);
-        rn_append(value, vlen, "%s", t);
+        RN_VALUE(out, "%s", t);
         free(t);
     }
     char *tree = choice_text(s->table.dag, c, 1000);
-    rn_append(witness, wlen, "%d chips, %d restricted: %s (Pi: player i chooses; players from the one to move); ",
-              chips, r, tree ? tree : "a tree of more than 1000 leaves");
-    append_chances(s, c, witness, wlen);
+    RN_WITNESS(out, "%d chips, %d restricted: %s (Pi: player i chooses; players from the one to move); ", chips, r,
+               tree ? tree : "a tree of more than 1000 leaves");
+    append_chances(s, c, out->witness, RN_WITNESS_MAX);
     if (cell && !printed)
-        rn_append(witness, wlen, "; the printed cell is not in the table's notation");
+        RN_WITNESS(out, "; the printed cell is not in the table's notation");
+    /* `value` writes the tree whole up to 64 leaves. */
+    char *small = choice_text(s->table.dag, c, 64);
+    if (small) {
+        RN_COMMAND(out, "verifier value '(%d)(%d)' --game nim-players-unranked --players %s --max-move %s "
+                        "--restriction previous --reading %s",
+                   chips, r, TABLE10_PLAYERS, TABLE10_K, x->reading);
+        RN_SHOWS(out, "(%d)(%d): %s", chips, r, small);
+    }
+    free(small);
     free(tree);
     free(key);
     free(printed);
@@ -327,7 +342,8 @@ static void table10(claim_report *r, int twist)
             rn_set_cell(&g, 5, 0, "1/3");
         rn_solved s;
         solve_unranked(&s, rn_label_number(g.row_label[g.rows - 1]), reading[part]);
-        rn_compare_grid(r, part, &g, table10_cell, &s);
+        table10_ctx x = {&s, reading[part]};
+        rn_compare_grid(r, part, &g, table10_cell, &x);
         rn_solved_free(&s);
         rn_grid_free(&g);
     }

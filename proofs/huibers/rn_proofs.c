@@ -36,8 +36,28 @@
 
 /* A strategy checked from one start: a case of `part`, and a mismatch
  * with the line of play where it fails. */
-static void play(claim_report *r, int part, rn_strategy *k, uint64_t start, bool other_first, const char *where,
-                 const char *stated)
+/* The shortest failing line of a strategy found so far: what a claim
+ * lists first (a witness of the gap that reads quickest). */
+typedef struct {
+    int depth;           /* 0: none yet */
+    char *where, *found, *witness;
+    uint64_t at;
+} shortest_gap;
+
+static void gap_free(shortest_gap *g)
+{
+    free(g->where);
+    free(g->found);
+    free(g->witness);
+    memset(g, 0, sizeof *g);
+}
+
+/* Plays a strategy from start against every reply: a case, and where it
+ * loses a mismatch whose witness is the line of play, with the command
+ * that shows the position where it failed; `gap` (NULL: none) keeps the
+ * shortest such line. */
+static void play_noting(claim_report *r, int part, rn_strategy *k, uint64_t start, bool other_first,
+                        const char *where, const char *stated, const rn_solved *s, shortest_gap *gap)
 {
     char witness[RN_WITNESS_MAX];
     claim_cases(r, part, 1);
@@ -50,7 +70,32 @@ static void play(claim_report *r, int part, rn_strategy *k, uint64_t start, bool
     if (why)
         *why = '\0';
     claim_mismatch_at(r, part, where, stated, found, witness);
+    int depth;
+    uint64_t at = rn_strategy_failed_at(k, &depth);
+    if (s)
+        rn_replay_rank(r, s, at);
+    if (gap && (gap->depth == 0 || depth < gap->depth)) {
+        gap_free(gap);
+        *gap = (shortest_gap){depth, xstrdup(where, "a witness"), xstrdup(found, "a witness"),
+                              xstrdup(witness, "a witness"), at};
+    }
     free(found);
+}
+
+static void play(claim_report *r, int part, rn_strategy *k, uint64_t start, bool other_first, const char *where,
+                 const char *stated)
+{
+    play_noting(r, part, k, start, other_first, where, stated, NULL, NULL);
+}
+
+/* Lists the shortest failing line first. */
+static void gap_first(claim_report *r, int part, const char *stated, const rn_solved *s, shortest_gap *gap)
+{
+    if (gap->depth) {
+        claim_mismatch_first(r, part, gap->where, stated, gap->found, gap->witness);
+        rn_replay_rank(r, s, gap->at);
+    }
+    gap_free(gap);
 }
 
 static rn_target target2(int a, int b, int tag)
@@ -353,7 +398,7 @@ static void one_chip_local(claim_report *r, const rn_solved *s, strategy_ctx *c,
                 for (int m = 0; m < n && at >= 0 && !legal; m++)
                     legal = moves[m].child == target;
                 if (!legal || rn_wins(s, target, false)) {
-                    char *pos = legal ? table_position_text(&s->table, target) : xstrdup("no move", "a position");
+                    char *pos = legal ? rn_position_text(s, target) : xstrdup("no move", "a position");
                     claim_mismatch_at(r, 0, where, "the strategy moves to a position the other player loses",
                                       legal ? "the other player wins there" : "the strategy's move is not a move",
                                       pos);
@@ -368,7 +413,7 @@ static void one_chip_local(claim_report *r, const rn_solved *s, strategy_ctx *c,
                     s->entry->piles_of(g, replies[m].child, q);
                     int qt = (int)(replies[m].child % (uint64_t)(g->tags > 1 ? g->tags : 1));
                     if (!in_one_chip_set(q, qt)) {
-                        char *pos = table_position_text(&s->table, replies[m].child);
+                        char *pos = rn_position_text(s, replies[m].child);
                         claim_mismatch_at(r, 0, where, "every reply returns to a pile of 1, 1 not restricted",
                                           "a reply leaves the strategy's positions", pos);
                         free(pos);
@@ -1104,13 +1149,15 @@ static void wythoff_strategy_check(claim_report *r, int twist, const rn_sizes *z
     rn_solve(&s, "restricted-nim", 2, bound, (const char *const[]){"restriction", "previous", "takes", "wythoff", NULL});
     strategy_ctx c = {0, twist};
     rn_strategy *st = rn_strategy_new(&s, wythoff_strategy, &c, false);
+    const char *stated = "every way of following the rules wins against every reply";
+    shortest_gap gap = {0};
     for (int a = 1; a <= bound; a++)
         for (int b = a; b <= bound; b++) {
             char where[64];
             snprintf(where, sizeof where, "piles (%d,%d)", a, b);
-            play(r, 0, st, rn_rank(&s, (int[]){a, b}, 2, 0), false, where,
-                 "every way of following the rules wins against every reply");
+            play_noting(r, 0, st, rn_rank(&s, (int[]){a, b}, 2, 0), false, where, stated, &s, &gap);
         }
+    gap_first(r, 0, stated, &s, &gap);
     rn_strategy_free(st);
     rn_solved_free(&s);
 }
@@ -1131,6 +1178,8 @@ const claim_def claim_rn_wythoff_strategy = {
     .sizes_help = "piles 1..L (--to, default 30, at most 60)",
     .sizes_used = CLAIM_USES_TO,
     .to_limit = 60,
+    .erratum = {.argument = "from every position of two non-empty piles, nothing restricted, taking 1 chip wins "
+                            "(rn/rule-5's second part, which holds on two piles to 60)"},
 };
 
 /* ---- Section 6.1.1: misere Nim ---- */

@@ -1069,7 +1069,7 @@ static void others_take_the_rest(claim_report *r, int part, const rn_solved *s, 
             emptied = now[rn_rank(s, (int[]){0}, 1, t)];
         claim_cases(r, part, 1);
         if (!emptied) {
-            char *pos = table_position_text(&s->table, first[f].child);
+            char *pos = rn_position_text(s, first[f].child);
             char *where = claim_printf("%d players, k = %d, pile %d > %s", n, k, a, pos);
             claim_mismatch_at(r, part, where,
                               twist ? "the next n-2 players empty the pile" : "the other n-1 players empty the pile",
@@ -1207,6 +1207,7 @@ static void rule_wythoff_pr(claim_report *r, int twist, const rn_sizes *z)
             if (p != stated) {
                 rn_winning_moves(&s, piles, 2, false, moves, sizeof moves);
                 claim_mismatch_at(r, 0, where, stated ? "P" : "not P", p ? "P" : "not P", moves);
+                rn_replay_class(r, &s, piles, 2, false);
             }
             if (a > 0) {
                 claim_cases(r, 1, 1);
@@ -1214,6 +1215,7 @@ static void rule_wythoff_pr(claim_report *r, int twist, const rn_sizes *z)
                 if (!(rn_winning_takes(&s, piles, 2) & (twist ? 4u : 2u))) {
                     rn_winning_moves(&s, piles, 2, false, moves, sizeof moves);
                     claim_mismatch_at(r, 1, where, "taking 1 chip wins", "no move taking 1 chip wins", moves);
+                    rn_replay_class(r, &s, piles, 2, false);
                 }
             }
             /* "Whenever both piles have the same number of chips and have at
@@ -1231,6 +1233,7 @@ static void rule_wythoff_pr(claim_report *r, int twist, const rn_sizes *z)
                 if (!n_pos) {
                     rn_winning_moves(&s, piles, 2, false, moves, sizeof moves);
                     claim_mismatch_at(r, 2, where, "N", "not N", moves);
+                    rn_replay_class(r, &s, piles, 2, false);
                 }
             } else if (a > 0 && a != b) {
                 claim_cases(r, 3, 1);
@@ -1238,6 +1241,7 @@ static void rule_wythoff_pr(claim_report *r, int twist, const rn_sizes *z)
                 if (n_pos != stated) {
                     rn_winning_moves(&s, piles, 2, false, moves, sizeof moves);
                     claim_mismatch_at(r, 3, where, stated ? "N" : "not N", n_pos ? "N" : "not N", moves);
+                    rn_replay_class(r, &s, piles, 2, false);
                 }
             }
             /* "one of the piles has twice as many chips as the other pile and
@@ -1256,6 +1260,7 @@ static void rule_wythoff_pr(claim_report *r, int twist, const rn_sizes *z)
                     claim_mismatch_at(r, 4, where,
                                       stated ? "taking x from both piles wins" : "taking x from both piles loses",
                                       wins ? "it wins" : "it loses", moves);
+                    rn_replay_class(r, &s, piles, 2, false);
                 }
             }
         }
@@ -1340,7 +1345,7 @@ static void below_17(claim_report *r, int part, const rn_solved *s, int twist)
         }
         claim_cases(r, part, 1);
         if (!found) {
-            char *pos = table_position_text(&s->table, reply[i].child);
+            char *pos = rn_position_text(s, reply[i].child);
             char *where = claim_printf("k = 7, (17,9) > (17,8)(1) > %s", pos);
             claim_mismatch_at(r, part, where,
                               twist ? "a winning move leaves both piles below 2" :
@@ -1440,16 +1445,34 @@ static bool wins_at(const rn_solved *s, int a, int b, bool misere)
     return rn_wins(s, rn_rank(s, (int[]){a, b}, 2, 0), misere);
 }
 
+/* One case of two piles (a, b); a mismatch where it does not hold, with
+ * the command that shows the computed outcome when `options` names the
+ * game (`verifier value a,b --game restricted-nim OPTIONS`) and `shows`
+ * what its output then says. */
 static void outcome_case(claim_report *r, int part, bool holds, const char *what, int a, int b, const char *stated,
-                         const char *found)
+                         const char *found, const char *options, const char *shows)
 {
     claim_cases(r, part, 1);
     if (holds)
         return;
     char *where = claim_printf("%s, piles (%d,%d)", what, a, b);
     claim_mismatch_at(r, part, where, stated, found, "");
+    if (options) {
+        char *command = claim_printf("verifier value %d,%d --game restricted-nim %s", a, b, options);
+        claim_mismatch_replay(r, command, shows);
+        free(command);
+    }
     free(where);
 }
+
+/* What `value` says of the player to move in one play. */
+static const char *play_words(bool misere, bool wins)
+{
+    return misere ? (wins ? "misere play: the player to move wins" : "misere play: the player to move loses")
+                  : (wins ? "normal play: the player to move wins" : "normal play: the player to move loses");
+}
+
+#define S123_OPTIONS "--max-move 3 --restriction none"
 
 /* Moves of 1..k (arg unused), nothing restricted: S(1..k) on piles. */
 static void solver_free(rn_solved *s, int piles, int bound, int k, const void *arg)
@@ -1518,23 +1541,25 @@ static void s123_parts(claim_report *r, int twist, rn_proof *p)
              * chips to a pile" (normal play, k = 3). */
             bool n4 = wins_cert(&b, a + 4, c, 0, false), m4 = wins_cert(&b, a + 4, c, 0, true);
             outcome_case(r, 1, (n == n4) != (twist != 0), "S(1,2,3), normal play, adding 4 to the first pile", a, c,
-                         "the same outcome", "it changes");
+                         "the same outcome", "it changes", NULL, NULL);
             /* "the first player will only lose if both piles have a value = 0
              * (mod 4)" */
             bool stated_loss = a % 4 == 0 && c % 4 == 0 && !twist;
             outcome_case(r, 2, !n == stated_loss || (n && !stated_loss), "S(1,2,3), normal play", a, c,
-                         "the player to move loses only if both piles are 0 mod 4", n ? "he wins" : "he loses");
+                         "the player to move loses only if both piles are 0 mod 4", n ? "he wins" : "he loses",
+                         S123_OPTIONS, play_words(false, n));
             /* The sentence's other direction, which its reason gives ("the
              * second player can now always return to a similar situation"):
              * both piles 0 mod 4 lose (twist: win). */
             if (a % 4 == 0 && c % 4 == 0)
                 outcome_case(r, 6, n == (twist != 0), "S(1,2,3), normal play", a, c,
-                             twist ? "the player to move wins" : "the player to move loses", n ? "he wins" : "he loses");
+                             twist ? "the player to move wins" : "the player to move loses", n ? "he wins" : "he loses",
+                             S123_OPTIONS, play_words(false, n));
             /* "In the Misere variant it is also true that adding 4 chips to
              * either or both piles does not change the outcome". */
             bool m44 = wins_cert(&b, a + 4, c + 4, 0, true);
             outcome_case(r, 3, (m == m4 && m == m44) != (twist != 0), "S(1,2,3), misere play, adding 4", a, c,
-                         "the same outcome", "it changes");
+                         "the same outcome", "it changes", NULL, NULL);
             /* "Every block of 4 x 4 in the table is changed in a similar way as
              * with regular Misere Nim ... (0, 0), (0, 1), (1, 0) and (1, 1) are
              * changed ... (4, 0), (4, 1), (5, 0) and (5, 1) are also changed":
@@ -1542,7 +1567,7 @@ static void s123_parts(claim_report *r, int twist, rn_proof *p)
             bool stated = a % 4 <= 1 && c % 4 <= (twist ? 2 : 1);
             outcome_case(r, 4, (n != m) == stated, "S(1,2,3)", a, c,
                          stated ? "misere differs from normal" : "the same outcome",
-                         n != m ? "they differ" : "the same outcome");
+                         n != m ? "they differ" : "the same outcome", S123_OPTIONS, play_words(true, m));
         }
     rn_proof_k(p, &b.normal, b.region, "S(1,2,3), normal play");
     rn_proof_k(p, &b.misere, b.region, "S(1,2,3), misere play");
@@ -1557,7 +1582,12 @@ static void x_case(claim_report *r, int twist, int k, int a, int b, bool misere,
     bool x = set == 2u;
     bool stated = misere && a <= 1 && b == 1 && !(twist && a == 1);
     char *what = claim_printf("k = %d, the previous take restricted, %s play", k, misere ? "misere" : "normal");
-    outcome_case(r, 5, x == stated, what, a, b, stated ? "X: wins only when 1 is restricted" : "not X", x ? "X" : "not X");
+    char *options = claim_printf("--max-move %d --restriction previous", k);
+    char *shows = claim_printf("%s play: %s:", misere ? "misere" : "normal", x ? "X" : "");
+    outcome_case(r, 5, x == stated, what, a, b, stated ? "X: wins only when 1 is restricted" : "not X", x ? "X" : "not X",
+                 options, x ? shows : NULL);
+    free(options);
+    free(shows);
     free(what);
 }
 
@@ -1632,7 +1662,8 @@ static void rule_misere(claim_report *r, int twist)
             bool differ = wins_at(&s, a, b, false) != wins_at(&s, a, b, true);
             bool stated = twist ? a <= 1 && b <= 2 : a <= 1 && b <= 1;
             outcome_case(r, 0, differ == stated, "Nim", a, b, stated ? "misere differs from normal" : "the same outcome",
-                         differ ? "they differ" : "the same outcome");
+                         differ ? "they differ" : "the same outcome", "--restriction none",
+                         play_words(true, wins_at(&s, a, b, true)));
         }
     rn_solved_free(&s);
     rn_proof p;
@@ -1665,6 +1696,11 @@ const claim_def claim_rn_rule_misere = {
               "6.1.2: normal play lost where both piles are 0 mod 4"},
     .check_games = claim_rule_misere,
     .sizes_help = "fixed",
+    .erratum = {.grade = CLAIM_GRADE_WORDING,
+                .evidence = "Table 18, beside the sentence, prints S(1,2,3) in normal play with (1,1), (2,2), "
+                            "(1,5) ... lost (0), as computed: the thesis' own table has the right values",
+                .correction = "in S(1,2,3) on two piles (normal play) the player to move loses exactly when the two "
+                              "piles are equal mod 4 (the Nim-sum of the piles mod 4 is 0), as Table 18 prints"},
 };
 
 /* ---- 6.4: putting chips back ---- */

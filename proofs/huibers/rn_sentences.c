@@ -41,6 +41,7 @@ static void mismatch_two(claim_report *r, int part, const rn_solved *s, int k, i
     snprintf(where, sizeof where, "k = %d, piles (%d,%d)", k, a, b);
     rn_winning_moves(s, (int[]){a, b}, 2, false, moves, sizeof moves);
     claim_mismatch_at(r, part, where, stated, found, moves);
+    rn_replay_class(r, s, (int[]){a, b}, 2, false);
 }
 
 /* The class of two piles over every restricted number, as the thesis'
@@ -543,6 +544,12 @@ const claim_def claim_rn_rule_next = {
     .sizes_help = "even k up to K (--max-take, default 20, at most 40)",
     .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
+    .erratum = {.grade = CLAIM_GRADE_WORDING,
+                .evidence = "Table 4, beside the sentence (k = 8), prints (1, 9) and (9, 1) empty, the class 1 the "
+                            "computation gives: the thesis' own table has the right value",
+                .correction = "(a, k+1) with 1 < a < k is an N position; (1, k+1) is won only by taking 1 chip (it "
+                              "is lost when 1 is restricted: both options take 1 chip there), as Table 4 prints "
+                              "(1, 9)"},
 };
 
 const claim_def claim_rn_rule_next_literal = {
@@ -1011,6 +1018,7 @@ const claim_def claim_rn_rule_case1_same = {
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 40,
     .to_limit = 600,
+    .erratum = {.same_as = "rn/rule-4.3.1-next"},
 };
 
 /* ---- Section 4.3.3: odd k of case 2 ---- */
@@ -1040,6 +1048,7 @@ static void rule_half(claim_report *r, int twist, const rn_sizes *z)
             snprintf(where, sizeof where, "k = %d, piles (%d,%d)(%d)", k, h, k + 2, h);
             claim_mismatch_at(r, 0, where, twist ? "the player to move wins" : "the player to move loses",
                               lost ? "he loses" : "he wins", "");
+            rn_replay_rank(r, &s, rank);
         }
         for (int j = 1; j <= h && j <= k; j++) {
             if (j == h)
@@ -1059,6 +1068,9 @@ static void rule_half(claim_report *r, int twist, const rn_sizes *z)
                                                     : "taking the rest (%d) is not a move: %d was just taken",
                          rest, j);
                 claim_mismatch_at(r, 1, where, "the second player takes the rest of that pile and wins", found, "");
+                /* The position the take leaves: its restricted number is the
+                 * take, which `value` prints. */
+                rn_replay_rank(r, &s, rn_rank(&s, (int[]){rest, k + 2}, 2, j));
             }
         }
         rn_solved_free(&s);
@@ -1080,6 +1092,8 @@ const claim_def claim_rn_rule_half = {
     .sizes_help = "k up to K (--max-take, default 20, at most 40)",
     .sizes_used = CLAIM_USES_MAX_TAKE,
     .max_take_limit = 40,
+    .erratum = {.argument = "((k+1)/2, k+2) with (k+1)/2 restricted is lost, as Proposition 4.12 says (this claim's "
+                            "first part holds for every odd k of case 2 checked)"},
 };
 
 /* The third pile n (0 first) with (0, n) lost whatever is restricted

@@ -93,7 +93,7 @@ static void children_text(const rn_solved *s, uint64_t rank, char *out, size_t l
     int k = g->moves(g->data, rank, moves);
     rn_append(out, len, k ? "moves to" : "no move");
     for (int m = 0; m < k && m < RN_WITNESS_MOVES; m++) {
-        char *child = table_position_text(&s->table, moves[m].child);
+        char *child = rn_position_text(s, moves[m].child);
         unsigned v = g->kind == VALUE_GRUNDY ? table_grundy(&s->table, moves[m].child)
                                              : table_outcome(&s->table, moves[m].child);
         rn_append(out, len, "%s %s = %u", m ? ";" : "", child, v);
@@ -104,14 +104,32 @@ static void children_text(const rn_solved *s, uint64_t rank, char *out, size_t l
     free(moves);
 }
 
-static void compute_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value, size_t vlen,
-                         char *witness, size_t wlen)
+/* The command that replays a cell: `verifier value POSITION --game GAME`
+ * with every option of spec. */
+static void cell_command(const table_spec *spec, const char *position, rn_cell_out *out)
+{
+    RN_COMMAND(out, "verifier value %s --game %s", position, spec->game);
+    for (int k = 0; spec->options[k]; k += 2)
+        RN_COMMAND(out, " --%s %s", spec->options[k], spec->options[k + 1]);
+}
+
+/* Piles as `value` reads them: "22,5", "2,8,8" (every pile, the empty
+ * ones too: a three-pile game stays three piles). */
+static void piles_text(const int *piles, int n, char *out, size_t len)
+{
+    out[0] = '\0';
+    for (int k = 0; k < n; k++)
+        rn_append(out, len, "%s%d", k ? "," : "", piles[k]);
+}
+
+static void compute_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, rn_cell_out *out)
 {
     (void)printed;
     const cell_ctx *c = arg;
     const rn_solved *s = c->solved;
     int piles[9];
     bool misere;
+    char position[64];
     if (c->spec->cells == CELLS_GRUNDY || c->spec->cells == CELLS_PLAYERS) {
         int chips = rn_label_number(g->row_label[i]), r = rn_label_number(g->col_label[j]);
         if (chips < 0 || r < 0)
@@ -119,8 +137,14 @@ static void compute_cell(void *arg, const rn_grid *g, int i, int j, const char *
                 g->col_label[j]);
         uint64_t rank = rn_rank(s, &chips, 1, r);
         unsigned v = c->spec->cells == CELLS_GRUNDY ? table_grundy(&s->table, rank) : table_outcome(&s->table, rank);
-        rn_append(value, vlen, "%u", v);
-        children_text(s, rank, witness, wlen);
+        RN_VALUE(out, "%u", v);
+        children_text(s, rank, out->witness, RN_WITNESS_MAX);
+        snprintf(position, sizeof position, "'(%d)(%d)'", chips, r);
+        cell_command(c->spec, position, out);
+        if (c->spec->cells == CELLS_GRUNDY)
+            RN_SHOWS(out, "Sprague-Grundy value %u with", v);
+        else
+            RN_SHOWS(out, "outcome %u of", v);
         return;
     }
     if (c->spec->cells == CELLS_SUM_GRUNDY) {
@@ -130,26 +154,43 @@ static void compute_cell(void *arg, const rn_grid *g, int i, int j, const char *
             die("internal error: %s: row %s, column %s is not a position", g->name, g->row_label[i],
                 g->col_label[j]);
         uint64_t rank = rn_rank_per_pile(s, chips, r, 2, k);
-        rn_append(value, vlen, "%u", table_grundy(&s->table, rank));
-        children_text(s, rank, witness, wlen);
+        RN_VALUE(out, "%u", table_grundy(&s->table, rank));
+        children_text(s, rank, out->witness, RN_WITNESS_MAX);
+        /* `value` names a position of this game with nothing restricted
+         * only: the command exists where both piles are unrestricted. */
+        if (r[0] == 0 && r[1] == 0) {
+            snprintf(position, sizeof position, "%d,%d", chips[0], chips[1]);
+            cell_command(c->spec, position, out);
+            RN_SHOWS(out, "Sprague-Grundy value %u", table_grundy(&s->table, rank));
+        }
         return;
     }
     int n = cell_piles(g, i, j, piles, &misere);
     bool wins = rn_wins(s, rn_rank(s, piles, n, 0), misere);
+    const char *play = misere ? "misere" : "normal";
+    piles_text(piles, n, position, sizeof position);
+    cell_command(c->spec, position, out);
     switch (c->spec->cells) {
-    case CELLS_OUTCOME:
-        rn_outcome_code(s, piles, n, misere, c->spec->one, value, vlen);
-        break;
-    case CELLS_P_OR_WIN:
-        rn_append(value, vlen, "%s", wins ? c->spec->one : "P");
-        break;
-    default:
-        rn_append(value, vlen, "%d", wins ? 1 : 0);
+    case CELLS_OUTCOME: {
+        rn_outcome_code(s, piles, n, misere, c->spec->one, out->value, RN_VALUE_MAX);
+        /* `value` writes the class of 1 as 1 ("+ or an empty cell"). */
+        char code[RN_VALUE_MAX] = "";
+        rn_outcome_code(s, piles, n, misere, "1", code, sizeof code);
+        RN_SHOWS(out, "%s play: %s:", play, code);
         break;
     }
-    rn_winning_moves(s, piles, n, misere, witness, wlen);
+    case CELLS_P_OR_WIN:
+        RN_VALUE(out, "%s", wins ? c->spec->one : "P");
+        RN_SHOWS(out, "%s play: the player to move %s", play, wins ? "wins" : "loses");
+        break;
+    default:
+        RN_VALUE(out, "%d", wins ? 1 : 0);
+        RN_SHOWS(out, "%s play: the player to move %s", play, wins ? "wins" : "loses");
+        break;
+    }
+    rn_winning_moves(s, piles, n, misere, out->witness, RN_WITNESS_MAX);
     if (misere)
-        rn_append(witness, wlen, " (misere play)");
+        RN_WITNESS(out, " (misere play)");
 }
 
 /* The table against the game of spec, as part `part` of the report. */
@@ -348,8 +389,7 @@ static int first_loss_after_zero(const rn_solved *s, int bound)
     return -1;
 }
 
-static void table9_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value, size_t vlen,
-                        char *witness, size_t wlen)
+static void table9_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, rn_cell_out *out)
 {
     (void)arg;
     (void)printed;
@@ -367,12 +407,17 @@ static void table9_cell(void *arg, const rn_grid *g, int i, int j, const char *p
                                                                 "previous", NULL});
     int first = first_loss_after_zero(&s, bound);
     if (first < 0)
-        rn_append(value, vlen, "none up to %d", bound);
-    else
-        rn_append(value, vlen, "%d", first);
-    rn_append(witness, wlen, "%d players, k = %d: the first pile after 0 lost by the player to move whatever is "
-                            "restricted",
-             players, k);
+        RN_VALUE(out, "none up to %d", bound);
+    else {
+        RN_VALUE(out, "%d", first);
+        /* The pile lost whatever is restricted: its value by state shows
+         * outcome 0 for each (the piles before it show another). */
+        RN_COMMAND(out, "verifier value %d --game nim-players --players %d --max-move %d --restriction previous", first,
+                   players, k);
+        RN_SHOWS(out, "(%d): outcome 0 of %d players", first, players);
+    }
+    RN_WITNESS(out, "%d players, k = %d: the first pile after 0 lost by the player to move whatever is restricted",
+               players, k);
     rn_solved_free(&s);
 }
 

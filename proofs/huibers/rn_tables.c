@@ -37,10 +37,11 @@ static const char *shown(const char *cell)
     return strcmp(cell, ".") == 0 ? "(empty)" : cell;
 }
 
-/* The computed cells and their witnesses, each cell given its printed
- * text when its place is certain (rows x cols, copies). */
+/* The computed cells, their witnesses and replay commands, each cell
+ * given its printed text when its line splits exactly (rows x cols,
+ * copies). */
 typedef struct {
-    char **value, **witness;
+    char **value, **witness, **command, **shows;
 } computed_cells;
 
 static void compute_cells(const rn_grid *g, rn_cell_fn fn, void *ctx, bool by_column, computed_cells *cc)
@@ -48,19 +49,26 @@ static void compute_cells(const rn_grid *g, rn_cell_fn fn, void *ctx, bool by_co
     size_t cells = (size_t)g->rows * (size_t)g->cols;
     cc->value = xcalloc(cells, sizeof *cc->value, "a table's values");
     cc->witness = xcalloc(cells, sizeof *cc->witness, "a table's values");
+    cc->command = xcalloc(cells, sizeof *cc->command, "a table's values");
+    cc->shows = xcalloc(cells, sizeof *cc->shows, "a table's values");
     /* A cell function that needs more room stops the run (rn_append). */
-    char *value = xmalloc(RN_VALUE_MAX, "a table's values"), *witness = xmalloc(RN_WITNESS_MAX, "a table's values");
+    rn_cell_out out = {xmalloc(RN_VALUE_MAX, "a table's values"), xmalloc(RN_WITNESS_MAX, "a table's values"),
+                       xmalloc(RN_COMMAND_MAX, "a table's values"), xmalloc(RN_VALUE_MAX, "a table's values")};
     for (size_t c = 0; c < cells; c++) {
         int i = by_column ? (int)(c % (size_t)g->rows) : (int)(c / (size_t)g->cols);
         int j = by_column ? (int)(c / (size_t)g->rows) : (int)(c % (size_t)g->cols);
         size_t k = (size_t)i * (size_t)g->cols + (size_t)j;
-        value[0] = witness[0] = '\0';
-        fn(ctx, g, i, j, g->as_printed[k], value, RN_VALUE_MAX, witness, RN_WITNESS_MAX);
-        cc->value[k] = xstrdup(value, "a table's values");
-        cc->witness[k] = xstrdup(witness, "a table's values");
+        out.value[0] = out.witness[0] = out.command[0] = out.shows[0] = '\0';
+        fn(ctx, g, i, j, g->as_printed[k], &out);
+        cc->value[k] = xstrdup(out.value, "a table's values");
+        cc->witness[k] = xstrdup(out.witness, "a table's values");
+        cc->command[k] = xstrdup(out.command, "a table's values");
+        cc->shows[k] = xstrdup(out.shows, "a table's values");
     }
-    free(value);
-    free(witness);
+    free(out.value);
+    free(out.witness);
+    free(out.command);
+    free(out.shows);
 }
 
 static void computed_free(const rn_grid *g, computed_cells *cc)
@@ -69,20 +77,34 @@ static void computed_free(const rn_grid *g, computed_cells *cc)
     for (size_t k = 0; k < cells; k++) {
         free(cc->value[k]);
         free(cc->witness[k]);
+        free(cc->command[k]);
+        free(cc->shows[k]);
     }
     free(cc->value);
     free(cc->witness);
+    free(cc->command);
+    free(cc->shows);
 }
 
-/* "rows 1-4, 7, 9": the rows of lines of the kind asked, listed by their
- * names (the first dozen; then how many more). */
-static char *lines_text(const rn_grid *g, const ptable_reading *rd, bool damaged)
+/* "rows 1-4, 7, 9": the rows of the lines whose least-cost alignment is
+ * not the line as printed (damage at cost 0 included: a lost label, runs,
+ * filler, a shifted block), by their names (the first dozen; then how many
+ * more). */
+static char *damaged_rows(const rn_grid *g, const ptable_reading *rd, int *lines)
 {
     char *out = claim_printf("%s", "");
     int listed = 0, more = 0;
+    *lines = 0;
     for (int l = 0; l < g->nlines; l++) {
-        if (rd->clean[l] == damaged)
+        bool damaged = rd->cost[l] > 0 || !rd->as_printed[l];
+        for (int s = 0; s < g->line[l].nrows && !damaged; s++)
+            for (int j = 0; j < g->cols && !damaged; j++) {
+                ptable_class c = rd->cell[g->line[l].row[s] * g->cols + j].cls;
+                damaged = c != PT_AGREES && c != PT_NOT_PRINTED && c != PT_UNREADABLE;
+            }
+        if (!damaged)
             continue;
+        (*lines)++;
         for (int s = 0; s < g->line[l].nrows; s++) {
             if (listed == 12) {
                 more++;
@@ -102,24 +124,78 @@ static char *lines_text(const rn_grid *g, const ptable_reading *rd, bool damaged
     return out;
 }
 
-/* Where an erratum cell is, as a mismatch names it. */
+/* Where a cell is, as an erratum names it. */
 static char *cell_where(const rn_grid *g, int i, int j)
 {
     return claim_printf("%s, row %s, column %s", g->name, g->row_label[i], g->col_label[j]);
+}
+
+/* The rows of line l by name, apart by spaces. */
+static char *line_rows(const rn_grid *g, int l)
+{
+    const ptable_line *ln = &g->line[l];
+    char *rows = claim_printf("%s", "");
+    for (int k = 0; k < ln->nrows; k++) {
+        char *next = claim_printf("%s%s%s", rows, k ? " " : "", g->row_label[ln->row[k]]);
+        free(rows);
+        rows = next;
+    }
+    return rows;
+}
+
+/* "the line of row 22 prints 1 P where its cells hold 0" */
+static char *surplus_text(const rn_grid *g, const ptable_reading *rd, int l, const char *text)
+{
+    ptable_count c = ptable_line_count(rd, l, text);
+    char *rows = line_rows(g, l);
+    char *s = claim_printf("the line of row%s %s prints %d \"%s\" where its cells hold %d", g->line[l].nrows > 1 ? "s" : "",
+                           rows, c.printed, shown(text), c.computed);
+    free(rows);
+    return s;
+}
+
+/* A graded cell's evidence in one line (printed_table.h). */
+static char *cell_evidence(const rn_grid *g, const ptable_reading *rd, int i, int j)
+{
+    const ptable_cell *pc = &rd->cell[(size_t)i * (size_t)g->cols + (size_t)j];
+    int l = g->line_of[i];
+    if (pc->why == PT_WHY_ABSENT)
+        return claim_printf("no cell of its line computes \"%s\" and no label of it reads so: no shift, run or lost "
+                            "cell of the extraction brings it here, and every least-cost alignment of the line "
+                            "reads it on this cell",
+                            shown(pc->reading));
+    if (pc->why == PT_WHY_TWICE)
+        return claim_printf("the table prints \"%s\" for this position twice, here and at row %s, column %s, in "
+                            "another line, and every least-cost alignment reads it on both",
+                            shown(pc->reading), g->row_label[pc->other_row], g->col_label[pc->other_col]);
+    char *surplus = surplus_text(g, rd, l, pc->reading);
+    char *e = claim_printf("%s, a surplus no shift explains (the extraction creates no symbol: it drops cells, and "
+                           "adds or drops the filler), the lines beside it do not lack as many, and every least-cost "
+                           "alignment puts it on this cell",
+                           surplus);
+    free(surplus);
+    return e;
+}
+
+static claim_grade claim_grade_of(ptable_grade g)
+{
+    return g == PT_CERTAIN ? CLAIM_GRADE_CERTAIN : CLAIM_GRADE_PROBABLE;
 }
 
 static void report_cell_erratum(claim_report *r, int part, const rn_grid *g, const ptable_reading *rd,
                                 const computed_cells *cc, int i, int j)
 {
     size_t k = (size_t)i * (size_t)g->cols + (size_t)j;
-    int l = g->line_of[i];
+    const ptable_cell *pc = &rd->cell[k];
     char *where = cell_where(g, i, j);
-    char *note = claim_printf("%s%s%s%s", cc->witness[k],
-                              rd->clean[l] ? "; read as printed (its line's layout is unambiguous)"
-                                           : "; its line is damaged, but every least-cost alignment reads this "
-                                             "symbol here",
-                              g->conflict[k] ? "; the thesis itself: " : "", g->conflict[k] ? g->conflict[k] : "");
-    claim_mismatch_at(r, part, where, shown(rd->cell[k].reading), shown(cc->value[k]), note);
+    char *note = claim_printf("%s%s%s", cc->witness[k], g->conflict[k] ? "; the thesis elsewhere: " : "",
+                              g->conflict[k] ? g->conflict[k] : "");
+    claim_mismatch_at(r, part, where, shown(pc->reading), shown(cc->value[k]), note);
+    char *evidence = cell_evidence(g, rd, i, j);
+    claim_mismatch_grade(r, claim_grade_of(pc->grade), evidence);
+    if (cc->command[k][0])
+        claim_mismatch_replay(r, cc->command[k], cc->shows[k]);
+    free(evidence);
     free(where);
     free(note);
 }
@@ -147,47 +223,147 @@ static void printed_place(const rn_grid *g, int l, int f, int *row, int *place)
     *place = f - start - 1;
 }
 
-/* A printed symbol that fits no cell: where it stands in its line, the
- * cells the alignments put it on, and what those compute. */
-static void report_stray(claim_report *r, int part, const rn_grid *g, const computed_cells *cc, const ptable_stray *s)
+/* The command over a range of cells: the commands of its first and last
+ * cells differ in one number, the range's first and last pile ("22,0"
+ * and "22,30"), which becomes "0:30" (`value` prints each position, then
+ * how many are lost); NULL when they do not differ so. */
+static char *range_command(const char *first, const char *last)
 {
-    const ptable_line *ln = &g->line[s->line];
-    const char *symbol = ln->field[s->field];
-    char *rows = claim_printf("%s", "");
-    for (int k = 0; k < ln->nrows; k++) {
-        char *next = claim_printf("%s%s%s", rows, k ? " " : "", g->row_label[ln->row[k]]);
-        free(rows);
-        rows = next;
-    }
-    int at_i, place;
-    printed_place(g, s->line, s->field, &at_i, &place);
+    size_t i = 0;
+    while (first[i] && first[i] == last[i])
+        i++;
+    /* Back to the start of the number they differ in. */
+    while (i > 0 && first[i - 1] >= '0' && first[i - 1] <= '9')
+        i--;
+    char *e1, *e2;
+    long lo = strtol(first + i, &e1, 10), hi = strtol(last + i, &e2, 10);
+    if (e1 == first + i || e2 == last + i || hi <= lo || strcmp(e1, e2) != 0)
+        return NULL;
+    return claim_printf("%.*s%ld:%ld%s", (int)i, first, lo, hi, e1);
+}
+
+/* A printed symbol that fits no cell, graded: where it stands in its line,
+ * the cells the alignments put it on, and what those compute. */
+static void report_stray(claim_report *r, int part, const rn_grid *g, const ptable_reading *rd,
+                         const computed_cells *cc, const ptable_stray *s)
+{
+    const char *symbol = s->text;
+    int at_i = g->line[s->line].row[0], place = -1;
+    /* A surplus of no field: the line as a whole. */
+    if (s->field >= 0)
+        printed_place(g, s->line, s->field, &at_i, &place);
     int at_j = place >= 0 && place < g->cols ? place : -1;
-    char *where = at_j >= 0 ? claim_printf("%s, row %s, column %s as printed", g->name, g->row_label[at_i],
-                                           g->col_label[at_j])
-                            : claim_printf("%s, row %s, printed cell %d (the row has %d columns)", g->name,
-                                           g->row_label[at_i], place + 1, g->cols);
-    char *placed = s->first_row < 0
+    char *rows = line_rows(g, s->line);
+    char *where = at_j >= 0   ? claim_printf("%s, row %s, column %s as printed", g->name, g->row_label[at_i],
+                                             g->col_label[at_j])
+                  : s->field < 0 ? claim_printf("%s, row%s %s, which cell not known", g->name,
+                                                g->line[s->line].nrows > 1 ? "s" : "", rows)
+                                 : claim_printf("%s, row %s, printed cell %d (the row has %d columns)", g->name,
+                                                g->row_label[at_i], place + 1, g->cols);
+    free(rows);
+    char *placed = s->field < 0
+                       ? claim_printf("each of its \"%s\" fits some cell under some least-cost alignment, so "
+                                      "which one is extra is not known",
+                                      shown(symbol))
+                   : s->first_row < 0
                        ? claim_printf("no least-cost alignment puts it on a cell")
                        : claim_printf("the least-cost alignments put it on cells from row %s, column %s to row %s, "
                                       "column %s, none of which computes it",
                                       g->row_label[s->first_row], g->col_label[s->first_col],
                                       g->row_label[s->last_row], g->col_label[s->last_col]);
-    /* The cell it stands on as printed, else the first it may be. */
-    int wi = at_j >= 0 ? at_i : s->first_row, wj = at_j >= 0 ? at_j : s->first_col;
+    /* The cell it stands on as printed, else the first it may be (none
+     * for a surplus of no field). */
+    int wi = at_j >= 0 ? at_i : s->field < 0 ? -1 : s->first_row, wj = at_j >= 0 ? at_j : s->first_col;
     size_t wk = wi >= 0 ? (size_t)wi * (size_t)g->cols + (size_t)wj : 0;
     char *computed = xstrdup(wi >= 0 ? shown(cc->value[wk]) : "no cell for it", "a text");
-    char *there = wi >= 0 ? claim_printf("; at row %s, column %s: %s", g->row_label[wi], g->col_label[wj],
-                                         cc->witness[wk])
-                          : claim_printf("%s", "");
-    char *note = claim_printf("the line of row%s %s prints a %s that fits no cell of it: %s%s",
-                              ln->nrows > 1 ? "s" : "", rows, shown(symbol), placed, there);
-    free(there);
+    char *note = wi >= 0 ? claim_printf("at row %s, column %s: %s", g->row_label[wi], g->col_label[wj],
+                                        cc->witness[wk])
+                         : claim_printf("%s", "no cell of the line for it");
+    char *surplus = surplus_text(g, rd, s->line, symbol);
+    char *evidence = claim_printf("%s, a surplus no shift explains (the extraction creates no symbol: it drops "
+                                  "cells, and adds or drops the filler), and the lines beside it do not lack as many; it fits "
+                                  "no cell: %s",
+                                  surplus, placed);
     claim_mismatch_at(r, part, where, shown(symbol), computed, note);
-    free(rows);
+    claim_mismatch_grade(r, claim_grade_of(s->grade), evidence);
+    /* A P that no cell of its range computes: the command over the range
+     * shows that none of them is lost by the player to move. */
+    char *range = NULL;
+    if (strcmp(symbol, "P") == 0 && s->first_row >= 0 && s->first_row == s->last_row && s->first_col < s->last_col) {
+        size_t a = (size_t)s->first_row * (size_t)g->cols + (size_t)s->first_col,
+               b = (size_t)s->last_row * (size_t)g->cols + (size_t)s->last_col;
+        range = cc->command[a][0] && cc->command[b][0] ? range_command(cc->command[a], cc->command[b]) : NULL;
+    }
+    if (range) {
+        char *shows = claim_printf("of these %d positions, the player to move (normal play, nothing restricted, the "
+                                   "start) wins %d and loses 0",
+                                   s->last_col - s->first_col + 1, s->last_col - s->first_col + 1);
+        claim_mismatch_replay(r, range, shows);
+        free(shows);
+        free(range);
+    } else if (wi >= 0 && cc->command[wk][0])
+        claim_mismatch_replay(r, cc->command[wk], cc->shows[wk]);
+    free(surplus);
+    free(evidence);
     free(placed);
     free(where);
     free(computed);
     free(note);
+}
+
+/* The symbol counts of the table as a finding: each symbol printed and
+ * computed where they differ, the lines that print more of one than their
+ * cells hold (and whether a run or a neighbouring line explains it), and
+ * those that print fewer. */
+static void counts_finding(claim_report *r, const rn_grid *g, const ptable_reading *rd)
+{
+    char *text = claim_printf("%s", "");
+    const ptable_counts *tc = &rd->table_counts;
+    int differ = 0;
+    for (int k = 0; k < tc->ncount; k++) {
+        if (tc->count[k].printed == tc->count[k].computed)
+            continue;
+        char *next = claim_printf("%s%s\"%s\" %d printed, %d computed", text, differ++ ? "; " : "",
+                                  shown(tc->count[k].text), tc->count[k].printed, tc->count[k].computed);
+        free(text);
+        text = next;
+    }
+    char *more = claim_printf("%s", ""), *fewer = claim_printf("%s", "");
+    int nmore = 0, nfewer = 0, unexplained = 0;
+    for (int l = 0; l < g->nlines; l++) {
+        const ptable_counts *lc = &rd->line_counts[l];
+        for (int k = 0; k < lc->ncount; k++) {
+            int d = lc->count[k].printed - lc->count[k].computed;
+            if (d == 0)
+                continue;
+            unexplained += d > 0 && lc->count[k].unexplained > 0;
+            char *rows = line_rows(g, l);
+            char **into = d > 0 ? &more : &fewer;
+            int *n = d > 0 ? &nmore : &nfewer;
+            if (*n < 12) {
+                char *next = claim_printf("%s%s%s: %+d \"%s\"%s", *into, *n ? ", " : "", rows, d,
+                                          shown(lc->count[k].text),
+                                          d > 0 && lc->count[k].unexplained == 0 ? " (a run lengthened: explained)" : "");
+                free(*into);
+                *into = next;
+            }
+            (*n)++;
+            free(rows);
+        }
+    }
+    claim_finding_add(r, "symbols",
+                      "%s: %s%s (row labels and the filler not counted); lines printing more of a symbol than their "
+                      "cells hold: %s%s; fewer: %s%s%s",
+                      g->name, differ ? "" : "every symbol printed as often as computed", text,
+                      nmore ? more : "none", nmore > 12 ? " and more" : "", nfewer ? fewer : "none",
+                      nfewer > 12 ? " and more" : "",
+                      unexplained == 0 && nfewer > 0
+                          ? " (the table only loses symbols, or gains them where a run lengthens: a missing one "
+                            "convicts nothing)"
+                          : "");
+    free(text);
+    free(more);
+    free(fewer);
 }
 
 static uint64_t compare_grid(claim_report *r, int part, const rn_grid *g, rn_cell_fn fn, void *ctx, bool by_column)
@@ -206,44 +382,56 @@ static uint64_t compare_grid(claim_report *r, int part, const rn_grid *g, rn_cel
             errata++;
         }
     }
+    int ungraded_strays = 0;
     for (int k = 0; k < rd.nstray; k++) {
-        report_stray(r, part, g, &cc, &rd.stray[k]);
+        if (rd.stray[k].grade == PT_UNGRADED) {
+            ungraded_strays++;
+            continue;
+        }
+        report_stray(r, part, g, &rd, &cc, &rd.stray[k]);
         errata++;
     }
     const uint64_t *n = rd.count;
-    uint64_t read = n[PT_AGREES] + n[PT_DISPLACED] + n[PT_MIRRORED] + n[PT_UNDECIDED] + n[PT_ERRATUM];
+    uint64_t read = n[PT_AGREES] + n[PT_DISPLACED] + n[PT_MIRRORED] + n[PT_UNDECIDED] + n[PT_DIFFERS] + n[PT_ERRATUM];
     claim_cases(r, part, read);
-    claim_not_refuted(r, part, n[PT_DISPLACED] + n[PT_MIRRORED], n[PT_UNDECIDED]);
-    int damaged = 0;
-    for (int l = 0; l < g->nlines; l++)
-        damaged += !rd.clean[l];
-    char *strays = rd.nstray ? claim_printf(" and %d printed symbol%s that fit%s no cell", rd.nstray,
-                                            rd.nstray == 1 ? "" : "s", rd.nstray == 1 ? "s" : "")
+    /* A stray no grade reaches goes with a cell that differs (its symbol is
+     * some cell's, or a neighbour's); counted undecided should no cell be. */
+    uint64_t undecided = n[PT_UNDECIDED] + n[PT_DIFFERS];
+    if (ungraded_strays && undecided + n[PT_DISPLACED] + n[PT_MIRRORED] == 0)
+        undecided = 1;
+    claim_not_refuted(r, part, n[PT_DISPLACED] + n[PT_MIRRORED], undecided);
+    char *strays = rd.nstray ? claim_printf("; %d printed symbol%s that fit%s no cell (%d graded)", rd.nstray,
+                                            rd.nstray == 1 ? "" : "s", rd.nstray == 1 ? "s" : "",
+                                            rd.nstray - ungraded_strays)
                              : claim_printf("%s", "");
     char *labels = rd.misplaced_labels ? claim_printf("; %d row label%s out of place in %s line (layout)",
                                                      rd.misplaced_labels, rd.misplaced_labels == 1 ? "" : "s",
                                                      rd.misplaced_labels == 1 ? "its" : "their")
                                        : claim_printf("%s", "");
-    claim_finding_add(r, "cells", "%s: %llu of %llu cells read: %llu agree as printed, %llu differ where printed but "
-                      "the text's damage explains them (%llu displaced within a damaged line, %llu printed rightly "
-                      "at the same position elsewhere in the table), %llu undecided, %llu errata%s; %llu not "
-                      "printed, %llu unreadable%s",
+    claim_finding_add(r, "cells",
+                      "%s: %llu of %llu cells read: %llu agree as printed, %llu differ where printed but the text's "
+                      "damage explains them (%llu displaced within their line, %llu printed rightly at the same "
+                      "position elsewhere in the table), %llu undecided, %llu read as another text that nothing "
+                      "convicts, %llu errata (%llu certain, %llu probable)%s; %llu not printed, %llu unreadable%s",
                       g->name, (unsigned long long)read, (unsigned long long)cells,
                       (unsigned long long)n[PT_AGREES], (unsigned long long)(n[PT_DISPLACED] + n[PT_MIRRORED]),
                       (unsigned long long)n[PT_DISPLACED], (unsigned long long)n[PT_MIRRORED],
-                      (unsigned long long)n[PT_UNDECIDED], (unsigned long long)n[PT_ERRATUM], strays,
-                      (unsigned long long)n[PT_NOT_PRINTED], (unsigned long long)n[PT_UNREADABLE], labels);
+                      (unsigned long long)n[PT_UNDECIDED], (unsigned long long)n[PT_DIFFERS],
+                      (unsigned long long)n[PT_ERRATUM], (unsigned long long)rd.errata[PT_CERTAIN],
+                      (unsigned long long)rd.errata[PT_PROBABLE], strays, (unsigned long long)n[PT_NOT_PRINTED],
+                      (unsigned long long)n[PT_UNREADABLE], labels);
     free(strays);
     free(labels);
-    if (damaged) {
-        char *rows = lines_text(g, &rd, true);
+    int damaged;
+    char *rows = damaged_rows(g, &rd, &damaged);
+    if (damaged)
         claim_finding_add(r, "damaged lines",
-                          "%s: %d of %d printed lines do not read as printed (a row label lost, a cell too many or "
-                          "too few, or a cell that contradicts another cell of its position); their cells are read "
-                          "by aligning the line with the computed values (docs/claims.md): %s",
+                          "%s: %d of %d printed lines are not read as printed (a row label lost, a run or the filler "
+                          "changed, a cell lost or shifted, whatever the line's width); their cells are read by "
+                          "aligning the line with the computed values (docs/claims.md): %s",
                           g->name, damaged, g->nlines, rows);
-        free(rows);
-    }
+    free(rows);
+    counts_finding(r, g, &rd);
     int grid = claim_grid_new(r, part, g->caption, g->rows, g->cols, g->row_label, g->col_label);
     for (int i = 0; i < g->rows; i++)
         for (int j = 0; j < g->cols; j++) {
@@ -275,14 +463,23 @@ static bool is_label_field(const rn_grid *g, int l, int f)
     return false;
 }
 
-/* The first cell symbol of the table, in printed order, that is neither
- * `not` nor its filler (NULL when there is none). */
-static const char *other_symbol(const rn_grid *g, const char *not)
+/* Whether line l prints text in some field. */
+static bool line_prints(const rn_grid *g, int l, const char *text)
+{
+    for (int f = 0; f < g->line[l].nfields; f++)
+        if (strcmp(g->line[l].field[f], text) == 0)
+            return true;
+    return false;
+}
+
+/* The first cell symbol of the table, in printed order, that line `in`
+ * does not print and that is not the filler (NULL when there is none). */
+static const char *symbol_not_in(const rn_grid *g, int in)
 {
     for (int l = 0; l < g->nlines; l++)
         for (int f = 0; f < g->line[l].nfields; f++) {
             const char *s = g->line[l].field[f];
-            if (strcmp(s, not) != 0 && !(g->filler && strcmp(s, g->filler) == 0) && !is_label_field(g, l, f))
+            if (!(g->filler && strcmp(s, g->filler) == 0) && !is_label_field(g, l, f) && !line_prints(g, in, s))
                 return s;
         }
     return NULL;
@@ -317,19 +514,6 @@ void rn_set_cell(rn_grid *g, int i, int j, const char *text)
 
 void rn_twist_grid(rn_grid *g)
 {
-    /* The first cell of the first line read as printed. */
-    for (int l = 0; l < g->nlines; l++) {
-        int i = g->line[l].row[0];
-        const char *first = g->as_printed[(size_t)i * (size_t)g->cols];
-        if (!first || g->damaged[i])
-            continue;
-        int f = g->labels ? 1 : 0;
-        const char *other = other_symbol(g, first);
-        char *text = xstrdup(other ? other : strcmp(first, "P") == 0 ? "N" : "P", "a table");
-        set_field(g, l, f, text);
-        free(text);
-        return;
-    }
     /* Nothing printed (Table 5): its first row printed, every cell a
      * symbol no position has. */
     if (g->nlines == 0) {
@@ -351,18 +535,15 @@ void rn_twist_grid(rn_grid *g)
         g->missing[i] = NULL;
         return;
     }
-    /* No such line: a filler between fillers in the first line. */
+    /* The first cell of the first line, changed to a symbol of the table
+     * that line does not print (else to one no table prints): a symbol no
+     * damage of the line can have put there, wherever the line is read. */
     const ptable_line *ln = &g->line[0];
-    for (int f = 1; f + 1 < ln->nfields && g->filler; f++)
-        if (strcmp(ln->field[f - 1], g->filler) == 0 && strcmp(ln->field[f], g->filler) == 0 &&
-            strcmp(ln->field[f + 1], g->filler) == 0) {
-            const char *other = other_symbol(g, g->filler);
-            char *text = xstrdup(other ? other : "P", "a table");
-            set_field(g, 0, f, text);
-            free(text);
-            return;
-        }
-    die("internal error: %s has no cell to twist", g->name);
+    int f = g->labels && ln->nfields > 1 && is_label_field(g, 0, 0) ? 1 : 0;
+    const char *other = symbol_not_in(g, 0);
+    char *text = xstrdup(other ? other : "Z", "a table");
+    set_field(g, 0, f, text);
+    free(text);
 }
 
 /* ---- games solved by the engine ---- */
@@ -374,12 +555,15 @@ void rn_solve(rn_solved *s, const char *game, int piles, int bound, const char *
     if (!s->entry)
         die("internal error: no game %s", game);
     game_params p = {.piles = piles, .bound = bound, .unit = 2};
+    char text[RN_COMMAND_MAX] = "";
     for (int k = 0; options && options[k]; k += 2) {
         int at = game_option_index(s->entry, options[k]);
         if (at < 0)
             die("internal error: %s has no option --%s", game, options[k]);
         p.option[at] = options[k + 1];
+        rn_append(text, sizeof text, " --%s %s", options[k], options[k + 1]);
     }
+    s->options = xstrdup(text, "a game's options");
     char err[256];
     s->game = s->entry->build(&p, err, sizeof err);
     if (!s->game)
@@ -392,9 +576,75 @@ void rn_solve(rn_solved *s, const char *game, int piles, int bound, const char *
 
 void rn_solved_free(rn_solved *s)
 {
+    free(s->options);
     table_free(&s->table);
     s->entry->destroy(s->game);
     memset(s, 0, sizeof *s);
+}
+
+char *rn_position_text(const rn_solved *s, uint64_t rank)
+{
+    /* A game on piles of its own format (the per-pile restrictions, the
+     * bans, unknown piles) writes its positions itself. */
+    if (s->game->format != pile_game_format)
+        return table_position_text(&s->table, rank);
+    const pile_game *pg = s->game->data;
+    int asc[MS_MAX_SLOTS];
+    int n = s->entry->piles_of(s->game, rank, asc);
+    char text[RN_VALUE_MAX] = "(";
+    for (int k = n - 1; k >= 0; k--)
+        rn_append(text, sizeof text, "%d%s", asc[k], k ? "," : ")");
+    if (pg->tags > 1)
+        rn_append(text, sizeof text, "(%d)", pile_game_tag(pg, rank));
+    return xstrdup(text, "a position");
+}
+
+void rn_replay_rank(claim_report *r, const rn_solved *s, uint64_t rank)
+{
+    const pile_game *pg = s->game->data;
+    if (s->game->format != pile_game_format || s->game->kind != VALUE_GRUNDY)
+        return;
+    int asc[MS_MAX_SLOTS], piles[MS_MAX_SLOTS];
+    int n = s->entry->piles_of(s->game, rank, asc);
+    for (int k = 0; k < n; k++)
+        piles[k] = asc[n - 1 - k];
+    int tag = pg->tags > 1 ? pile_game_tag(pg, rank) : -1;
+    char shows[RN_VALUE_MAX] = "(";
+    for (int k = 0; k < n; k++)
+        rn_append(shows, sizeof shows, "%d%s", piles[k], k + 1 < n ? "," : ")");
+    if (tag >= 0)
+        rn_append(shows, sizeof shows, "(%d): Sprague-Grundy value %u with %s %d", tag, table_grundy(&s->table, rank),
+                  s->game->tag_name ? s->game->tag_name : "state", tag);
+    else
+        rn_append(shows, sizeof shows, ": Sprague-Grundy value %u", table_grundy(&s->table, rank));
+    rn_replay(r, s, piles, n, tag, shows);
+}
+
+void rn_replay_command(const rn_solved *s, const int *piles, int n, int tag, char *out, size_t len)
+{
+    out[0] = '\0';
+    /* Quoted: a shell reads "(4,9)(4)" as a subshell otherwise. */
+    rn_append(out, len, "verifier value '");
+    for (int k = 0; k < n; k++)
+        rn_append(out, len, "%s%d", k ? "," : "", piles[k]);
+    if (tag >= 0)
+        rn_append(out, len, "(%d)", tag);
+    rn_append(out, len, "' --game %s%s", s->entry->name, s->options);
+}
+
+void rn_replay(claim_report *r, const rn_solved *s, const int *piles, int n, int tag, const char *shows)
+{
+    char command[RN_COMMAND_MAX];
+    rn_replay_command(s, piles, n, tag, command, sizeof command);
+    claim_mismatch_replay(r, command, shows);
+}
+
+void rn_replay_class(claim_report *r, const rn_solved *s, const int *piles, int n, bool misere)
+{
+    char code[RN_VALUE_MAX] = "", shows[RN_VALUE_MAX] = "";
+    rn_outcome_code(s, piles, n, misere, "1", code, sizeof code);
+    rn_append(shows, sizeof shows, "%s play: %s:", misere ? "misere" : "normal", code);
+    rn_replay(r, s, piles, n, -1, shows);
 }
 
 /* The games of the thesis are played on piles (pile_game.h), their
@@ -468,7 +718,7 @@ void rn_winning_moves(const rn_solved *s, const int *piles, int n, bool misere, 
             more++;
             continue;
         }
-        char *child = table_position_text(&s->table, moves[m].child);
+        char *child = rn_position_text(s, moves[m].child);
         rn_append(out, len, "%sto %s", listed++ ? "; " : "winning moves: ", child);
         free(child);
     }
@@ -643,6 +893,7 @@ void rn_expect_set(claim_report *r, int part, const rn_solved *s, int k, const i
         snprintf(where, sizeof where, "k = %d, pile %d", k, piles[0]);
     rn_winning_moves(s, piles, n, false, moves, sizeof moves);
     claim_mismatch_at(r, part, where, e, a, moves);
+    rn_replay_class(r, s, piles, n, false);
 }
 
 uint64_t rn_all_tags(const rn_solved *s)
@@ -708,6 +959,8 @@ struct rn_strategy {
     int depth, cap;
     char *witness;
     size_t wlen;
+    uint64_t failed_at;  /* the last position of the failing line       */
+    int failed_depth;    /* its length in positions                      */
 };
 typedef struct rn_strategy strategy_run;
 
@@ -726,17 +979,19 @@ static void path_push(strategy_run *k, uint64_t rank)
  * end). */
 static bool strategy_fails(strategy_run *k, const char *why)
 {
+    k->failed_at = k->path[k->depth - 1];
+    k->failed_depth = k->depth;
     k->witness[0] = '\0';
     for (int i = 0; i < k->depth; i++) {
         if (k->depth > 40 && i == 20) {
             rn_append(k->witness, k->wlen, " > ... (%d more) ...", k->depth - 40);
             i = k->depth - 20;
         }
-        char *pos = table_position_text(&k->s->table, k->path[i]);
+        char *pos = rn_position_text(k->s, k->path[i]);
         rn_append(k->witness, k->wlen, "%s%s", i ? " > " : "", pos);
         free(pos);
     }
-    char *at = table_position_text(&k->s->table, k->path[k->depth - 1]);
+    char *at = rn_position_text(k->s, k->path[k->depth - 1]);
     rn_append(k->witness, k->wlen, ": at %s %s", at, why);
     free(at);
     return false;
@@ -792,7 +1047,7 @@ static bool strategy_turn(strategy_run *k, uint64_t rank)
                     legal = moves[m].child == (uint64_t)to + (uint64_t)opt[o].tag;
             if (!legal) {
                 char *to_text = to >= 0 && opt[o].tag >= 0 && opt[o].tag < tags
-                                    ? table_position_text(&s->table, (uint64_t)to + (uint64_t)opt[o].tag)
+                                    ? rn_position_text(s, (uint64_t)to + (uint64_t)opt[o].tag)
                                     : xstrdup("a position beyond the game's table", "a position");
                 char *why = claim_printf("the strategy moves to %s, which is not a move of the game", to_text);
                 ok = strategy_fails(k, why);
@@ -828,6 +1083,12 @@ void rn_strategy_free(rn_strategy *k)
     free(k->proven);
     free(k->path);
     free(k);
+}
+
+uint64_t rn_strategy_failed_at(const rn_strategy *k, int *depth)
+{
+    *depth = k->failed_depth;
+    return k->failed_at;
 }
 
 bool rn_strategy_wins(rn_strategy *k, uint64_t start, bool other_first, char *witness, size_t wlen)

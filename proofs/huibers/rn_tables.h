@@ -36,38 +36,55 @@ typedef ptable rn_grid;
 void rn_grid_load(rn_grid *g, const char *name);
 void rn_grid_free(rn_grid *g);
 
-/* A computed cell of row i, column j: its text in the table's own
- * symbols into value (RN_VALUE_MAX bytes), and a witness (the winning
- * moves, say) into witness (RN_WITNESS_MAX); both start empty.  `printed`
- * is the cell as printed where its place in its line is certain, else
- * NULL: a cell function whose values a table may print in more than one
- * way (a decimal rounded, alternatives in another order) writes the
- * printed text as its value when it denotes the computed one.  Texts go
- * in with rn_append, which stops the run rather than cut one short. */
+/* A computed cell of row i, column j, written by a cell function into out
+ * (every text starts empty):
+ *   value    its text in the table's own symbols (RN_VALUE_MAX bytes);
+ *   witness  what shows it (the winning moves, say; RN_WITNESS_MAX);
+ *   command  the `verifier` command whose output shows the computed value
+ *            (every option the game needs, the position as the game reads
+ *            it; RN_COMMAND_MAX), and
+ *   shows    a text that command's output holds, which states it (a test
+ *            runs the command of every erratum of the default run and
+ *            looks for it).
+ * `printed` is the cell as printed where its line splits exactly at its
+ * labels, else NULL: a cell function whose values a table may print in more
+ * than one way (a decimal rounded, alternatives in another order) writes
+ * the printed text as its value when it denotes the computed one.  Texts
+ * go in with rn_append, which stops the run rather than cut one short. */
 #define RN_VALUE_MAX 1024
 #define RN_WITNESS_MAX 8192
+#define RN_COMMAND_MAX 512
 /* Winning moves a witness names before it counts the rest. */
 #define RN_WITNESS_MOVES 12
-typedef void (*rn_cell_fn)(void *ctx, const rn_grid *g, int i, int j, const char *printed, char *value, size_t vlen,
-                           char *witness, size_t wlen);
+typedef struct {
+    char *value, *witness, *command, *shows;
+} rn_cell_out;
+typedef void (*rn_cell_fn)(void *ctx, const rn_grid *g, int i, int j, const char *printed, rn_cell_out *out);
+/* rn_append into a cell's texts, each at its own size. */
+#define RN_VALUE(out, ...) rn_append((out)->value, RN_VALUE_MAX, __VA_ARGS__)
+#define RN_WITNESS(out, ...) rn_append((out)->witness, RN_WITNESS_MAX, __VA_ARGS__)
+#define RN_COMMAND(out, ...) rn_append((out)->command, RN_COMMAND_MAX, __VA_ARGS__)
+#define RN_SHOWS(out, ...) rn_append((out)->shows, RN_VALUE_MAX, __VA_ARGS__)
 
 /* Reads every printed cell of g against fn's values (printed_table.h):
- * each cell read is a case; each erratum (a cell read cleanly that
- * differs, or a printed symbol that fits no cell) a mismatch with its
- * witness and any conflict note; differences the damaged text explains
- * and undecided cells are counted as not refuted; findings say how many
- * of each, and the grid goes to the report (report.html draws it).
- * Returns the errata. */
+ * each cell read is a case; each erratum the reading grades (a cell, or a
+ * printed symbol that fits no cell: certain or probable) a mismatch with
+ * its grade, its evidence in one line, its witness, any note of the thesis
+ * on the cell, and the command that shows the computed value; every other
+ * difference (explained by the damage, or not convicted) and every
+ * undecided cell is counted as not refuted; findings give the counts of
+ * each and of each symbol, and the grid goes to the report (report.html
+ * draws it).  Returns the errata. */
 uint64_t rn_compare_grid(claim_report *r, int part, const rn_grid *g, rn_cell_fn fn, void *ctx);
 /* The same, computing the cells column after column (a table whose
  * columns are one game each). */
 uint64_t rn_compare_grid_by_column(claim_report *r, int part, const rn_grid *g, rn_cell_fn fn, void *ctx);
 
 /* A table's twist (the wrong statement the tests feed its claim): the
- * first cell of the first line whose layout is as printed changed to
- * another symbol of the table; a table with no such line gets, in its
- * first line, a filler cell between fillers changed to the table's first
- * other symbol (a symbol its row cannot hold there). */
+ * first cell of its first line changed to a symbol of the table that line
+ * does not print (else to "Z"), which no damage of the line can have put
+ * there; a table with no line (Table 5) gets its first row printed with
+ * "Z" in every cell. */
 void rn_twist_grid(rn_grid *g);
 /* Sets the printed text of cell (i, j), whose place in its line must be
  * certain (a twist that names its cell). */
@@ -79,6 +96,7 @@ typedef struct {
     const game_entry *entry;
     game_desc *game;
     value_table table;
+    char *options;    /* its options as `verifier value` takes them: " --max-move 7 ..." */
 } rn_solved;
 
 /* Builds `game` (core/games/registry.c) on `piles` piles of at most
@@ -87,6 +105,27 @@ typedef struct {
  * are fixed and small). */
 void rn_solve(rn_solved *s, const char *game, int piles, int bound, const char *const *options);
 void rn_solved_free(rn_solved *s);
+/* A position of s's game as the game reads it back: every pile, the
+ * empty ones too, largest first, then its restricted number ("(8,8,0)",
+ * "(22,4)(1)"): a three-pile position stays three piles (free it). */
+char *rn_position_text(const rn_solved *s, uint64_t rank);
+/* The command that shows the value of these piles (every pile written,
+ * the empty ones too, in the order given) with restricted number `tag`
+ * (-1: every one, and the class over them) in s's game, and a text its
+ * output holds, attached to the mismatch just recorded (nothing when it
+ * was only counted). */
+void rn_replay(claim_report *r, const rn_solved *s, const int *piles, int n, int tag, const char *shows);
+/* The same for the class of these piles over every restricted number (P,
+ * N, x; "1" for x = 1), normal or misere play: `value` prints it. */
+void rn_replay_class(claim_report *r, const rn_solved *s, const int *piles, int n, bool misere);
+/* The same for the position at `rank` of a game on piles with
+ * Sprague-Grundy values (written as rn_position_text writes it), showing
+ * its value and its restricted number. */
+void rn_replay_rank(claim_report *r, const rn_solved *s, uint64_t rank);
+/* The command alone, into out (len bytes; a command that does not fit
+ * stops the run). */
+void rn_replay_command(const rn_solved *s, const int *piles, int n, int tag, char *out, size_t len);
+
 /* The rank of these piles with restricted number `tag` (0: none). */
 uint64_t rn_rank(const rn_solved *s, const int *piles, int n, int tag);
 /* The restricted numbers a position carries (1: none); games on piles
@@ -181,6 +220,9 @@ void rn_strategy_free(rn_strategy *k);
  * that is not a move of the game fails it.  On failure, witness (wlen
  * bytes) gets the line of play and what went wrong. */
 bool rn_strategy_wins(rn_strategy *k, uint64_t start, bool other_first, char *witness, size_t wlen);
+/* After rn_strategy_wins failed: the last position of the failing line,
+ * and the line's length in positions. */
+uint64_t rn_strategy_failed_at(const rn_strategy *k, int *depth);
 
 /* ---- the checks, for the tests ---- */
 

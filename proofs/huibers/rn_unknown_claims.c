@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/engine/xalloc.h"
+#include "core/games/unknown_nim/unknown_nim.h"
 #include "proofs/huibers/rn_tables.h"
 
 #define UNKNOWN_K 3
@@ -46,43 +47,14 @@ static void append_q(char *out, size_t len, const mpq_t q)
     free(text);
 }
 
-/* The value of each take from the start (options in the game's order:
- * pile X's takes 1..k, then pile Y's), and the start's. */
-static void start_values(const rn_solved *s, mpq_t *option, int *n, mpq_t best)
-{
-    const game_desc *g = s->game;
-    uint64_t start = (uint64_t)s->entry->rank_of_piles(g, NULL, 0);
-    game_matrix *opt = xmalloc(sizeof *opt * (size_t)g->max_options, "a matrix");
-    uint64_t *cells = xmalloc(sizeof *cells * (size_t)g->max_cells, "a matrix");
-    *n = g->matrices(g->data, start, opt, cells);
-    mpq_t cell;
-    mpq_init(cell);
-    for (int o = 0; o < *n; o++) {
-        /* A circulant: its value is the mean of a row of 1 - v(child). */
-        /* sum of (1 - v(child)) = cols - sum of v(child) */
-        mpq_set_ui(option[o], (unsigned long)opt[o].cols, 1);
-        for (int j = 0; j < opt[o].cols; j++) {
-            table_probability_q(&s->table, cells[opt[o].first + j], cell);
-            mpq_sub(option[o], option[o], cell);
-        }
-        mpq_set_ui(cell, (unsigned long)opt[o].cols, 1);
-        mpq_div(option[o], option[o], cell);
-    }
-    table_probability_q(&s->table, start, best);
-    mpq_clear(cell);
-    free(opt);
-    free(cells);
-}
-
-static void unknown_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, char *value, size_t vlen,
-                         char *witness, size_t wlen)
+static void unknown_cell(void *arg, const rn_grid *g, int i, int j, const char *printed, rn_cell_out *out)
 {
     (void)arg;
     const char *column = g->col_label[j];
     /* The ranges are the row's inputs: as printed. */
     if (strstr(column, "Range")) {
-        rn_append(value, vlen, "%s", printed ? printed : "(not read)");
-        rn_append(witness, wlen, "an input of the row");
+        RN_VALUE(out, "%s", printed ? printed : "(not read)");
+        RN_WITNESS(out, "an input of the row");
         return;
     }
     char x[32], y[32], ranges[80];
@@ -97,8 +69,8 @@ static void unknown_cell(void *arg, const rn_grid *g, int i, int j, const char *
     const char *yr = yc < 0 ? NULL : g->as_printed[(size_t)i * (size_t)g->cols + (size_t)yc];
     if (!xr || !yr || !range_option(xr, x, sizeof x) || !range_option(yr, y, sizeof y)) {
         /* A range that cannot be read leaves the row's cells unknown. */
-        rn_append(value, vlen, "(its ranges cannot be read)");
-        rn_append(witness, wlen, "row %s", g->row_label[i]);
+        RN_VALUE(out, "(its ranges cannot be read)");
+        RN_WITNESS(out, "row %s", g->row_label[i]);
         return;
     }
     snprintf(ranges, sizeof ranges, "%s,%s", x, y);
@@ -106,37 +78,40 @@ static void unknown_cell(void *arg, const rn_grid *g, int i, int j, const char *
     snprintf(kt, sizeof kt, "%d", UNKNOWN_K);
     rn_solved s;
     rn_solve(&s, "unknown-nim", 2, 1, (const char *const[]){"ranges", ranges, "max-move", kt, NULL});
-    mpq_t option[2 * UNKNOWN_K], best;
-    for (int o = 0; o < 2 * UNKNOWN_K; o++)
-        mpq_init(option[o]);
-    mpq_init(best);
+    /* The start: both piles unknown. */
+    uint64_t start = (uint64_t)s.entry->rank_of_piles(s.game, NULL, 0);
     int n;
-    start_values(&s, option, &n, best);
+    unknown_take *takes = unknown_takes(&s.table, start, &n);
+    mpq_t best;
+    mpq_init(best);
+    table_probability_q(&s.table, start, best);
     if (strcmp(column, "Result") == 0) {
-        append_q(value, vlen, best);
+        append_q(out->value, RN_VALUE_MAX, best);
+        RN_SHOWS(out, "(?,?): the player to move wins with probability ");
+        append_q(out->shows, RN_VALUE_MAX, best);
     } else {
         /* "X: 1,3 Y: 1,3": the takes that attain the start's value. */
         for (int pile = 0; pile < 2; pile++) {
             bool any = false;
-            for (int t = 1; t <= UNKNOWN_K; t++) {
-                int o = pile * UNKNOWN_K + t - 1;
-                if (o >= n || mpq_cmp(option[o], best) != 0)
+            for (int o = 0; o < n; o++) {
+                if (takes[o].pile != pile || !mpq_equal(takes[o].chance, best))
                     continue;
                 if (any)
-                    rn_append(value, vlen, ",%d", t);
+                    RN_VALUE(out, ",%d", takes[o].take);
                 else
-                    rn_append(value, vlen, "%s%s: %d", *value ? " " : "", pile ? "Y" : "X", t);
+                    RN_VALUE(out, "%s%s: %d", *out->value ? " " : "", pile ? "Y" : "X", takes[o].take);
                 any = true;
             }
         }
+        RN_SHOWS(out, "the best takes (Huibers' Table 29 notation): %s", out->value);
     }
-    rn_append(witness, wlen, "ranges %s, k = %d: the takes from the start are worth", ranges, UNKNOWN_K);
+    RN_COMMAND(out, "verifier value '?,?' --game unknown-nim --ranges %s --max-move %d", ranges, UNKNOWN_K);
+    RN_WITNESS(out, "ranges %s, k = %d: the takes from the start are worth", ranges, UNKNOWN_K);
     for (int o = 0; o < n; o++) {
-        rn_append(witness, wlen, " %c%d ", o < UNKNOWN_K ? 'X' : 'Y', o % UNKNOWN_K + 1);
-        append_q(witness, wlen, option[o]);
+        RN_WITNESS(out, " %c%d ", takes[o].pile ? 'Y' : 'X', takes[o].take);
+        append_q(out->witness, RN_WITNESS_MAX, takes[o].chance);
     }
-    for (int o = 0; o < 2 * UNKNOWN_K; o++)
-        mpq_clear(option[o]);
+    unknown_takes_free(takes, n);
     mpq_clear(best);
     rn_solved_free(&s);
 }

@@ -40,10 +40,23 @@ static void fuzz_piles(const char *s)
 {
     int piles[GAME_MAX_SLOTS], n;
     char err[256];
+    /* A pile is a size 0..MS_MAX_BOUND, or "?" (a pile of unknown size). */
     if (parse_piles(s, piles, &n, err, sizeof err) == 0) {
         CHECK(n >= 1 && n <= GAME_MAX_SLOTS);
         for (int i = 0; i < n; i++)
-            CHECK(piles[i] >= 0 && piles[i] <= MS_MAX_BOUND);
+            CHECK(piles[i] == GAME_PILE_UNKNOWN || (piles[i] >= 0 && piles[i] <= MS_MAX_BOUND));
+    } else
+        CHECK(err[0] != 0);
+    /* A position: the same, a state, and at most one pile a range lo:hi. */
+    int tag;
+    pile_range range;
+    if (parse_position(s, piles, &n, &tag, &range, err, sizeof err) == 0) {
+        CHECK(n >= 1 && n <= GAME_MAX_SLOTS && tag >= -1 && tag <= MS_MAX_BOUND);
+        CHECK(range.at < n);
+        if (range.at >= 0)
+            CHECK(piles[range.at] >= 0 && piles[range.at] <= range.hi && range.hi <= MS_MAX_BOUND);
+        for (int i = 0; i < n; i++)
+            CHECK(piles[i] == GAME_PILE_UNKNOWN || (piles[i] >= 0 && piles[i] <= MS_MAX_BOUND));
     } else
         CHECK(err[0] != 0);
 }

@@ -101,15 +101,51 @@ void print_error_line(FILE *f, const char *msg)
     fputc('\n', f);
 }
 
-int parse_piles(const char *s, int *piles, int *n, char *err, int errlen)
+/* parse_piles, and where `range` is not NULL one pile may be a range
+ * "lo:hi" (lo <= hi): its lo goes in the list, range->at its index and
+ * range->hi its top (range->at -1 when none is given). */
+static int parse_piles_ranged(const char *s, int *piles, int *n, pile_range *range, char *err, int errlen)
 {
     *n = 0;
+    if (range)
+        range->at = -1;
     const char *p = s;
     while (1) {
         const char *end = strchr(p, ',');
         if (!end)
             end = p + strlen(p);
         long v;
+        const char *colon = memchr(p, ':', (size_t)(end - p));
+        if (colon && range) {
+            long lo, hi;
+            if (range->at >= 0 || parse_int_token(p, colon, &lo) != 0 || parse_int_token(colon + 1, end, &hi) != 0 ||
+                lo < 0 || hi < lo || hi > MS_MAX_BOUND || *n == GAME_MAX_SLOTS) {
+                snprintf(err, (size_t)errlen,
+                         "bad position '%.40s': one pile may be a range lo:hi of sizes 0..%d (lo <= hi), like 22,0:30",
+                         s, MS_MAX_BOUND);
+                return -1;
+            }
+            range->at = *n;
+            range->hi = (int)hi;
+            piles[(*n)++] = (int)lo;
+            if (*end == 0)
+                return 0;
+            p = end + 1;
+            continue;
+        }
+        /* "?": a pile whose size is not known yet (a game with unknown
+         * piles takes it; value refuses it for the others). */
+        if (end == p + 1 && *p == '?') {
+            if (*n == GAME_MAX_SLOTS) {
+                snprintf(err, (size_t)errlen, "bad position '%.40s': at most %d piles", s, GAME_MAX_SLOTS);
+                return -1;
+            }
+            piles[(*n)++] = GAME_PILE_UNKNOWN;
+            if (*end == 0)
+                return 0;
+            p = end + 1;
+            continue;
+        }
         bool digits = end > p && (*p >= '0' && *p <= '9');
         if (!digits || parse_int_token(p, end, &v) != 0 || v < 0 || v > MS_MAX_BOUND) {
             snprintf(err, (size_t)errlen, "bad position '%.40s': expected pile sizes 0..%d separated by commas, like 5,4,2",
@@ -127,7 +163,12 @@ int parse_piles(const char *s, int *piles, int *n, char *err, int errlen)
     }
 }
 
-int parse_position(const char *s, int *piles, int *n, int *tag, char *err, int errlen)
+int parse_piles(const char *s, int *piles, int *n, char *err, int errlen)
+{
+    return parse_piles_ranged(s, piles, n, NULL, err, errlen);
+}
+
+int parse_position(const char *s, int *piles, int *n, int *tag, pile_range *range, char *err, int errlen)
 {
     size_t len = strlen(s);
     *tag = -1;
@@ -168,7 +209,9 @@ int parse_position(const char *s, int *piles, int *n, int *tag, char *err, int e
     }
     memcpy(buf, from, (size_t)(to - from));
     buf[to - from] = '\0';
-    if (parse_piles(buf, piles, n, err, errlen) != 0) {
+    if (parse_piles_ranged(buf, piles, n, range, err, errlen) != 0) {
+        if (strchr(buf, ':'))
+            return -1;
         /* The message names the text as given. */
         snprintf(err, (size_t)errlen, "bad position '%.40s': expected pile sizes 0..%d separated by commas, like "
                  "5,4,2 or (27,1)(1) with a restricted number",

@@ -10,11 +10,18 @@
 
 /* "5,4,2": decimal pile sizes 0..MS_MAX_BOUND, 1..GAME_MAX_SLOTS (registry.h) of them. */
 int parse_piles(const char *s, int *piles, int *n, char *err, int errlen);
+/* One pile of a position given as a range of sizes ("22,0:30"): its
+ * index in the list (-1: none) and its top (the list holds its bottom). */
+typedef struct {
+    int at, hi;
+} pile_range;
 /* A position: piles as parse_piles reads them, also in parentheses,
  * "(5,4,2)", and followed by a state in parentheses, as Huibers writes
  * a position with its restricted number: "(27,1)(1)" or "27,1(1)"; *tag is
- * that number 0..MS_MAX_BOUND, or -1 when none is written. */
-int parse_position(const char *s, int *piles, int *n, int *tag, char *err, int errlen);
+ * that number 0..MS_MAX_BOUND, or -1 when none is written.  A pile may be
+ * "?" (GAME_PILE_UNKNOWN: a pile not known yet) and, with range not NULL,
+ * one pile a range lo:hi (range->at -1 when none is). */
+int parse_position(const char *s, int *piles, int *n, int *tag, pile_range *range, char *err, int errlen);
 
 /* A decimal integer in [lo, hi]; `what` names the option in messages. */
 int parse_long(const char *s, long lo, long hi, long *out, const char *what, char *err, int errlen);

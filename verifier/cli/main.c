@@ -115,7 +115,12 @@ static const char *const VALUE_HELP =
     "'(27,1)(1)': the value at that state; given the piles alone, the value at\n"
     "every state, and the position's class over them as the thesis' tables\n"
     "write it (P, N, or the one number x whose restriction loses; + or an empty\n"
-    "cell in the tables for 1).\n"
+    "cell in the tables for 1).  A pile of unknown size (unknown-nim) is '?':\n"
+    "'?,?' is the start, with the chance after each take and the best takes.  In a\n"
+    "game without scores one pile may be a range lo:hi, 22,0:30: every position\n"
+    "of the range, then how many the player to move wins and loses.  The ban\n"
+    "games (banned-nim) print, at the start, the bans that win in Huibers'\n"
+    "notation.\n"
     "\n"
     "  --bonus A:B | N  the bonuses (one value with N)\n"
     "  --step S         between bonuses (default 1), S > 0\n"
@@ -138,7 +143,9 @@ static const char *const VALUE_HELP =
     "                   players, outcome;\n"
     "                   probability, certainty, options (each with its value and,\n"
     "                   when optimal, both players' mixed strategies); players,\n"
-    "                   tree, chances_at_random; or outcome (win, loss, draw).\n"
+    "                   tree, chances_at_random; or outcome (win, loss, draw);\n"
+    "                   what_wins (the bans that win, the takes' chances) where\n"
+    "                   the game says more.  A pile of unknown size is null.\n"
     "                   Every number that is not an integer is exact text (\"7/2\")\n"
     "\n"
     "Exit status: 0, 2 on bad input (or more values than fit), 4 when the output\n"
@@ -495,11 +502,23 @@ static int read_position(const opt_result *r, value_query *q)
         return usage_error(msg);
     }
     char err[256];
-    if (parse_position(r->positional[0], q->piles, &q->n, &q->tag, err, sizeof err) != 0)
+    /* A range of one pile only for value (one line a position). */
+    pile_range range = {-1, 0};
+    if (parse_position(r->positional[0], q->piles, &q->n, &q->tag, strcmp(q->command, "value") == 0 ? &range : NULL,
+                       err, sizeof err) != 0)
         return usage_error(err);
+    q->range_at = range.at;
+    q->range_hi = range.hi;
+    const game_entry *e = q->game ? q->game : game_default();
     int total = 0;
-    for (int i = 0; i < q->n; i++)
-        total += q->piles[i];
+    for (int i = 0; i < q->n; i++) {
+        if (q->piles[i] == GAME_PILE_UNKNOWN && !e->unknown_piles) {
+            snprintf(err, sizeof err, "%s: a pile of unknown size ('?') is a position of a game with unknown piles "
+                     "(unknown-nim), not of %s", q->command, e->name);
+            return usage_error(err);
+        }
+        total += q->piles[i] > 0 ? q->piles[i] : 0;
+    }
     q->lo = (rat){-(long)(total + 3), 1};
     q->hi = (rat){total + 3, 1};
     return 0;

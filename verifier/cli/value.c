@@ -103,8 +103,12 @@ void value_format_ordered(const ordered_pos *o, char buf[ORDERED_TEXT_MAX])
 {
     _Static_assert(MS_MAX_BOUND <= 999999, "a pile has at most 6 digits (ORDERED_TEXT_MAX)");
     int k = snprintf(buf, ORDERED_TEXT_MAX, "(");
-    for (int i = 0; i < o->n; i++)
-        k += snprintf(buf + k, (size_t)(ORDERED_TEXT_MAX - k), "%d%s", o->p[i], i + 1 < o->n ? "," : "");
+    for (int i = 0; i < o->n; i++) {
+        if (o->p[i] == GAME_PILE_UNKNOWN)
+            k += snprintf(buf + k, (size_t)(ORDERED_TEXT_MAX - k), "?%s", i + 1 < o->n ? "," : "");
+        else
+            k += snprintf(buf + k, (size_t)(ORDERED_TEXT_MAX - k), "%d%s", o->p[i], i + 1 < o->n ? "," : "");
+    }
     snprintf(buf + k, (size_t)(ORDERED_TEXT_MAX - k), ")");
 }
 
@@ -421,7 +425,8 @@ static char *value_matrix_label(const game_desc *g, uint64_t rank, int option, i
         g->matrix_label(g->data, rank, option, which, index, buf, n + 1);
         return buf;
     }
-    return claim_printf("%s %d", which == 0 ? "option" : which == 1 ? "row" : "column", index + 1);
+    return claim_printf("%s %d", which == 0 ? "option" : which == 1 ? "row" : "column",
+                        (which == 0 ? option : index) + 1);
 }
 
 /* One mixed strategy: "x = 1: 1/2, x = 4: 1/2" (the choices played). */
@@ -689,6 +694,22 @@ static void print_tags(const value_grid *g, const char *pos)
     printf("  over every %s, misere play: %s\n", what, words);
 }
 
+/* What wins from the position, as the game's entry says it (the bans
+ * that win, for Huibers' ban games), each line indented. */
+static void print_what_wins(const value_grid *g)
+{
+    char *text = g->entry->what_wins ? g->entry->what_wins(&g->table, g->rank) : NULL;
+    if (!text)
+        return;
+    for (char *line = text; *line;) {
+        char *end = strchr(line, '\n');
+        size_t n = end ? (size_t)(end - line) : strlen(line);
+        printf("  %.*s\n", (int)n, line);
+        line += n + (end != NULL);
+    }
+    free(text);
+}
+
 /* The value of one position of a game of another kind. */
 static void print_other(const value_grid *g)
 {
@@ -743,6 +764,7 @@ static void print_other(const value_grid *g)
         break;
     }
     }
+    print_what_wins(g);
 }
 
 /* ---- value --json: one JSON document ---- */
@@ -895,11 +917,17 @@ static void print_json(const value_grid *g, const rat *explain_bonus)
     value_order_start(g, &given);
     value_format_ordered(&given, pos);
     json_t *piles = jx_must(json_array());
+    /* A pile of unknown size is null. */
     for (int i = 0; i < given.n; i++)
-        jx_append(piles, json_integer(given.p[i]));
+        jx_append(piles, given.p[i] == GAME_PILE_UNKNOWN ? json_null() : json_integer(given.p[i]));
     json_t *o = jx_must(json_pack("{s:s, s:s, s:o, s:s}", "game", g->entry->name, "position", pos, "piles", piles,
                                "values_are", value_kind_name(g->table.kind)));
     put_value(o, g);
+    char *wins = g->entry->what_wins ? g->entry->what_wins(&g->table, g->rank) : NULL;
+    if (wins) {
+        put_member(o, "what_wins", jx_must(json_string(wins)));
+        free(wins);
+    }
     if (explain_bonus)
         put_member(o, "explain", explain_doc(g, 0, *explain_bonus));
     /* A write error stays in ferror(stdout): main's guard_finish says so. */
@@ -1000,9 +1028,51 @@ static int run_value_one_lane(const value_query *q, const game_entry *e)
     return rc == 0 ? EXIT_HOLDS : rc;
 }
 
+/* A range of one pile: each position's value in turn (its game built and
+ * swept for it), then how many the player to move wins and loses. */
+static int run_value_range(const value_query *q, const game_entry *e)
+{
+    if (e->kind == VALUE_MARGIN || q->json) {
+        fprintf(stderr, "verifier: value: a range of piles (%d..%d) is for games without scores, one line a "
+                        "position, and not with --json; give one position\n",
+                q->piles[q->range_at], q->range_hi);
+        return EXIT_USAGE;
+    }
+    value_query one = *q;
+    one.range_at = -1;
+    long long wins = 0, losses = 0, others = 0, count = 0;
+    for (int pile = q->piles[q->range_at]; pile <= q->range_hi; pile++) {
+        one.piles[q->range_at] = pile;
+        value_grid g;
+        int rc = value_build(&one, &g);
+        if (rc != 0)
+            return rc;
+        print_other(&g);
+        if (g.game->kind == VALUE_GRUNDY) {
+            bool win = table_grundy(&g.table, g.rank) != 0;
+            wins += win;
+            losses += !win;
+        } else if (g.game->kind == VALUE_DRAW) {
+            int v = table_outcome(&g.table, g.rank);
+            wins += v == OUTCOME_WIN;
+            losses += v == OUTCOME_LOSS;
+            others += v != OUTCOME_WIN && v != OUTCOME_LOSS;
+        } else
+            others++;
+        count++;
+        value_release(&g);
+    }
+    if (count > others)
+        printf("of these %lld positions, the player to move (normal play, %s) wins %lld and loses %lld\n", count,
+               q->tag >= 0 ? "the state given" : "nothing restricted, the start", wins, losses);
+    return EXIT_HOLDS;
+}
+
 int run_value(const value_query *q)
 {
     const game_entry *e = q->game ? q->game : game_default();
+    if (q->range_at >= 0)
+        return run_value_range(q, e);
     if (e->kind == VALUE_MARGIN && e->one_lane)
         return run_value_one_lane(q, e);
     value_grid g;

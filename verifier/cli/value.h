@@ -22,6 +22,10 @@ typedef struct {
     int piles[GAME_MAX_SLOTS];
     int n;
     int tag;               /* the state written after the piles ("(27,1)(1)"), -1: none */
+    /* One pile given as a range lo:hi ("22,0:30"): its index (-1: none;
+     * piles[range_at] holds lo) and its top.  `value` prints each position
+     * of the range, and a count of their outcomes. */
+    int range_at, range_hi;
     rat lo, hi, step;      /* N = lo, lo + step, ... <= hi (step > 0) */
     bool explain;          /* --explain: lines of play at N = lo       */
     bool json;             /* --json: one JSON document (not with explain) */

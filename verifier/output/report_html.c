@@ -53,6 +53,8 @@ static void head(FILE *f, const results_run *run)
           ".ok{color:#166534;font-weight:bold}.fail{color:#b91c1c;font-weight:bold}.open{color:#92400e;"
           "font-weight:bold}\ncode{font-size:0.9em}figure{margin:1em 0}figcaption{font-size:0.9em;color:#444}\n"
           "figure img{max-width:100%;height:auto}\n"
+          ".g-certain{color:#b91c1c;font-weight:bold}.g-probable{color:#c2410c;font-weight:bold}"
+          ".g-wording{color:#1d4ed8;font-weight:bold}\n"
           "</style></head><body>\n",
           f);
 }
@@ -238,6 +240,118 @@ static void paper_stories(FILE *f, const json_t *errata)
     }
 }
 
+/* One listed erratum or counterexample: where, printed, correct, its
+ * grade and evidence when it has its own, and its replay command. */
+static void erratum_item(FILE *f, const char *where_prefix, const json_t *m)
+{
+    const char *where = json_string_value(json_object_get(m, "where")), *grade = json_string_value(json_object_get(m, "grade"));
+    /* A table's erratum is an item of the list of errata; a statement's
+     * counterexample an item of the list under it. */
+    fputs(where_prefix ? "" : "<li>", f);
+    if (where_prefix) {
+        html_put(f, where_prefix);
+        fputs(", ", f);
+        const char *comma = where ? strchr(where, ',') : NULL;
+        html_put(f, comma ? comma + 2 : where ? where : "");
+    } else
+        html_put(f, where ? where : "");
+    fputs(": printed <b>", f);
+    html_put(f, json_string_value(json_object_get(m, "stated")));
+    fputs("</b>, correct <b>", f);
+    html_put(f, json_string_value(json_object_get(m, "computed")));
+    fputs("</b>", f);
+    if (grade) {
+        fprintf(f, "; <span class=\"g-%s\">%s</span>: ", grade, grade);
+        html_put(f, json_string_value(json_object_get(m, "evidence")));
+    }
+    const char *command = json_string_value(json_object_get(m, "command"));
+    if (command) {
+        fputs("<br>replay: <code>", f);
+        html_put(f, command);
+        fputs("</code>", f);
+    }
+    fputs(where_prefix ? "" : "</li>\n", f);
+}
+
+/* The errata paper by paper, as errata.md lists them: their count by
+ * grade, then each with its grade, evidence and replay command. */
+static void errata_section(FILE *f, const json_t *errata)
+{
+    size_t i;
+    json_t *p;
+    bool any = false;
+    json_array_foreach(errata, i, p) any = any || json_array_size(json_object_get(p, "errata"));
+    if (!any)
+        return;
+    fputs("<h2 id=\"errata\">Errata, graded</h2>\n<p>Certain: no damage of the text we read can produce it; "
+          "probable: it rests on a stated assumption about the extraction (it creates no symbol); wording: a "
+          "sentence false as printed where the paper itself shows what was meant. What no grade reaches is not "
+          "refuted. Each replays by its command (<a href=\"errata.md\">errata.md</a> has the witnesses).</p>\n",
+          f);
+    json_array_foreach(errata, i, p) {
+        const json_t *list = json_object_get(p, "errata"), *counts = json_object_get(p, "counts");
+        if (!json_array_size(list))
+            continue;
+        fputs("<h3>", f);
+        html_put(f, json_string_value(json_object_get(p, "citation")));
+        fprintf(f, "</h3>\n<p>%lld errata: %lld certain, %lld probable, %lld wording.</p>\n<ol>\n",
+                (long long)json_integer_value(json_object_get(counts, "errata")),
+                (long long)json_integer_value(json_object_get(counts, "certain")),
+                (long long)json_integer_value(json_object_get(counts, "probable")),
+                (long long)json_integer_value(json_object_get(counts, "wording")));
+        size_t k;
+        json_t *c;
+        json_array_foreach(list, k, c) {
+            const char *source = json_string_value(json_object_get(c, "source"));
+            size_t e;
+            json_t *m;
+            if (strcmp(json_string_value(json_object_get(c, "kind")), "table") == 0) {
+                json_array_foreach(json_object_get(c, "listed"), e, m) {
+                    fputs("<li>", f);
+                    erratum_item(f, source, m);
+                    fputs("</li>\n", f);
+                }
+                continue;
+            }
+            const char *grade = json_string_value(json_object_get(c, "grade"));
+            fputs("<li>", f);
+            html_put(f, source);
+            fprintf(f, " (<code>%s</code>): <span class=\"g-%s\">%s</span>", json_string_value(json_object_get(c, "claim")),
+                    grade, grade);
+            const char *evidence = json_string_value(json_object_get(c, "evidence")),
+                       *correction = json_string_value(json_object_get(c, "correction")),
+                       *holds = json_string_value(json_object_get(c, "result_holds"));
+            if (evidence) {
+                fputs(": ", f);
+                html_put(f, evidence);
+            }
+            if (correction) {
+                fputs(". <b>Correct:</b> ", f);
+                html_put(f, correction);
+            }
+            if (holds) {
+                fputs(". The argument fails; <b>the result holds:</b> ", f);
+                html_put(f, holds);
+            }
+            fputs(".<ul>", f);
+            json_array_foreach(json_object_get(c, "parts"), e, m) {
+                size_t x;
+                json_t *one;
+                json_array_foreach(json_object_get(m, "listed"), x, one) erratum_item(f, NULL, one);
+            }
+            json_array_foreach(json_object_get(c, "also"), e, m) {
+                fputs("<li>also for <code>", f);
+                html_put(f, json_string_value(json_object_get(m, "claim")));
+                fputs("</code>: ", f);
+                html_put(f, json_string_value(json_object_get(m, "source")));
+                fputs("</li>", f);
+            }
+            fputs("</ul></li>\n", f);
+        }
+        fputs("</ol>\n", f);
+    }
+}
+
 /* What the run says, first: how many claims hold, each that does not
  * (linked), and apart the readings that fail as expected. */
 static void verdict_summary(FILE *f, const results_run *run)
@@ -403,8 +517,9 @@ static void mismatches(FILE *f, const results_run *run, int i, int most)
 /* ---- printed tables, cell by cell ---- */
 
 /* The class of a cell of a grid as an HTML class: a = agrees, x =
- * explained (displaced or mirrored), q = undecided, e = erratum, u = not
- * read (not printed, unreadable). */
+ * explained (displaced or mirrored), q = undecided or read as another text
+ * nothing convicts (not refuted), e = erratum (certain or probable), u =
+ * not read (not printed, unreadable). */
 static const char *grid_class(ptable_class how)
 {
     switch (how) {
@@ -414,6 +529,7 @@ static const char *grid_class(ptable_class how)
     case PT_MIRRORED:
         return " class=x";
     case PT_UNDECIDED:
+    case PT_DIFFERS:
         return " class=q";
     case PT_ERRATUM:
         return " class=e";
@@ -444,8 +560,9 @@ static void printed_grids(FILE *f, const claim_def *c, const claim_report *r)
         html_put(f, g->title);
         fputs(" As the extracted text prints it (\".\" was printed empty): a cell that differs shows <i>printed / "
               "computed</i> (<i>? / computed</i> where its place in the damaged line is uncertain); red an "
-              "erratum, yellow a difference the text's damage explains (a displaced cell, or a position the table "
-              "prints rightly elsewhere), orange undecided, grey not read.</p>\n<table class=\"grid\"><tr><th>",
+              "erratum (certain or probable), yellow a difference the text's damage explains (a displaced cell, or "
+              "a position the table prints rightly elsewhere), orange undecided or read as another text that "
+              "nothing convicts (not refuted), grey not read.</p>\n<table class=\"grid\"><tr><th>",
               f);
         fputs("</th>", f);
         for (int j = 0; j < g->cols; j++) {
@@ -1030,6 +1147,7 @@ int report_html_write(const char *dir, const results_run *run, const json_t *err
     fputs("<h1>Scoring-play verifier report</h1>\n", f);
     paper_stories(f, errata);
     verdict_summary(f, run);
+    errata_section(f, errata);
     configuration(f, run);
     claims_table(f, run);
     /* Each paper's own section, as its registry line says. */

@@ -840,7 +840,7 @@ static int write_summary(const char *dir, const results_run *run, const char *sh
     json_t *papers = jx_must(json_object());
     for (int k = 0; claim_papers[k].prefix; k++)
         jx_set(papers, claim_papers[k].prefix, jx_must(json_string(claim_papers[k].citation)));
-    json_t *root = jx_must(json_pack("{s:s, s:i, s:o, s:o}", "tool", "scoring-verifier", "format", 4, "papers", papers,
+    json_t *root = jx_must(json_pack("{s:s, s:i, s:o, s:o}", "tool", "scoring-verifier", "format", 5, "papers", papers,
                                   "config", config_json(run)));
     jx_set(root, "exit", exit_json(run));
     if (t)
@@ -889,8 +889,9 @@ static int write_mismatches(const char *dir, const results_run *run, char *err, 
     FILE *f = open_out(dir, "mismatches.csv", err, errlen);
     if (!f)
         return -1;
-    static const char *const head[] = {"claim", "part", "position", "N", "stated", "computed", "witness"};
-    csv_row(f, head, 7);
+    static const char *const head[] = {"claim", "part",    "position", "N",       "stated",
+                                       "computed", "witness", "grade",    "evidence", "command"};
+    csv_row(f, head, 10);
     results_mismatch_text mt;
     results_mismatch_text_init(&mt, run->table);
     for (int i = 0; i < run->nclaims; i++) {
@@ -898,9 +899,14 @@ static int write_mismatches(const char *dir, const results_run *run, char *err, 
         for (int k = 0; k < r->nkept; k++) {
             const claim_mismatch *m = &r->kept[k];
             results_mismatch_fill(&mt, run->table, m);
-            const char *row[] = {run->claims[i]->id, run->claims[i]->parts[m->part], mt.where, mt.n, m->expected,
-                                 m->actual, mt.note};
-            csv_row(f, row, 7);
+            /* The grade of an erratum of a paper (a reading's mismatch is
+             * none: it is no erratum). */
+            const claim_def *c = run->claims[i];
+            const char *grade = c->reading_of ? "" : claim_grade_name(claim_mismatch_grade_of(c, m));
+            const char *evidence = m->evidence ? m->evidence : !c->reading_of && c->erratum.evidence ? c->erratum.evidence : "";
+            const char *row[] = {c->id,      c->parts[m->part], mt.where, mt.n,     m->expected,
+                                 m->actual, mt.note,           grade,    evidence, m->command ? m->command : ""};
+            csv_row(f, row, 10);
         }
     }
     results_mismatch_text_free(&mt);

@@ -18,6 +18,7 @@
 #include "core/engine/pinning.h"
 #include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
+#include "verifier/output/errata.h"
 #include "verifier/output/mismatch_text.h"
 #include "verifier/run/checkpoint.h"
 #include "verifier/run/table_chain.h"
@@ -371,7 +372,9 @@ static void print_summary(FILE *human, const check_options *o, const value_table
             mism += reports[i].mismatches[p];
         fprintf(human, "  %s %s", claim_status_name(s), claims[i]->id);
         if (s == CLAIM_FAILS) {
-            fprintf(human, ": %llu mismatch%s", (unsigned long long)mism, mism == 1 ? "" : "es");
+            char words[256];
+            errata_verdict_text(claims[i], &reports[i], words, sizeof words);
+            fprintf(human, ": %s", words);
             print_first_mismatch(human, t, &reports[i]);
         } else if (s == CLAIM_EMPTY)
             fprintf(human, ": some part had no case at this size (an empty domain never counts as holding)");

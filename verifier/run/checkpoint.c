@@ -134,11 +134,13 @@ json_t *ckpt_report_json(const claim_report *r)
     }
     for (int i = 0; i < r->nkept; i++) {
         const claim_mismatch *m = &r->kept[i];
-        jx_append(kept, jx_must(json_pack("{s:i, s:o, s:o, s:I, s:i, s:b, s:o, s:o}", "part", m->part,
-                                                   "where", text_or_null(m->where), "note", text_or_null(m->note),
-                                                   "rank", (json_int_t)m->rank, "M", m->M, "has_lane", m->has_lane,
-                                                   "expected", text_or_null(m->expected), "actual",
-                                                   text_or_null(m->actual))));
+        jx_append(kept, jx_must(json_pack("{s:i, s:o, s:o, s:I, s:i, s:b, s:o, s:o, s:i, s:o, s:o, s:o}", "part",
+                                          m->part, "where", text_or_null(m->where), "note", text_or_null(m->note),
+                                          "rank", (json_int_t)m->rank, "M", m->M, "has_lane", m->has_lane,
+                                          "expected", text_or_null(m->expected), "actual", text_or_null(m->actual),
+                                          "grade", (int)m->grade, "evidence", text_or_null(m->evidence),
+                                          "command", text_or_null(m->command), "shows",
+                                          text_or_null(m->shows))));
     }
     for (int i = 0; i < r->nfindings; i++)
         jx_append(findings, jx_must(json_pack("[s, s]", r->findings[i].key, r->findings[i].value)));
@@ -225,6 +227,8 @@ int ckpt_report_from_json(claim_report *r, const json_t *j)
     json_t *v;
     json_array_foreach(kept, i, v) {
         claim_mismatch *m = &r->kept[r->nkept++];
+        /* Zeroed first: a refusal below leaves it to claim_report_free. */
+        *m = (claim_mismatch){0};
         m->seq = r->found++;
         m->part = (int)json_integer_value(json_object_get(v, "part"));
         if (m->part < 0 || m->part >= r->nparts)
@@ -236,6 +240,14 @@ int ckpt_report_from_json(claim_report *r, const json_t *j)
         m->has_lane = json_is_true(json_object_get(v, "has_lane"));
         m->expected = dup_or_null(json_object_get(v, "expected"));
         m->actual = dup_or_null(json_object_get(v, "actual"));
+        /* A checkpoint written before grades has none (NONE: the claim's). */
+        json_int_t grade = json_integer_value(json_object_get(v, "grade"));
+        if (grade < CLAIM_GRADE_NONE || grade > CLAIM_GRADE_WORDING)
+            return -1;
+        m->grade = (claim_grade)grade;
+        m->evidence = dup_or_null(json_object_get(v, "evidence"));
+        m->command = dup_or_null(json_object_get(v, "command"));
+        m->shows = dup_or_null(json_object_get(v, "shows"));
     }
     json_array_foreach(findings, i, v) {
         const char *key = json_string_value(json_array_get(v, 0)), *value = json_string_value(json_array_get(v, 1));

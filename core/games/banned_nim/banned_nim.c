@@ -38,11 +38,13 @@
  * it is.  Layers: within a pile, the Nim positions first, then the bans
  * from the last to the first; piles in increasing order.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/engine/xalloc.h"
+#include "core/games/banned_nim/banned_nim.h"
 #include "core/games/game_options.h"
 #include "core/games/registry.h"
 
@@ -523,6 +525,174 @@ static int piles_of(const game_desc *d, uint64_t rank, int *asc)
     return 1;
 }
 
+/* ---- which bans win (banned_nim.h) ---- */
+
+/* Appends to out; a text that does not fit stops the run (never cut). */
+static void append(char *out, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void append(char *out, size_t len, const char *fmt, ...)
+{
+    size_t used = strlen(out);
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(out + used, len > used ? len - used : 0, fmt, ap);
+    va_end(ap);
+    if (n < 0 || used + (size_t)n >= len)
+        die("internal error: a text of the bans needs more than %zu characters", len);
+}
+
+/* The order's shape: 2 for 1-2-1-2, 1 for 1-1-2-2, 0 for another. */
+static int two_bans_order(const banned_nim *g)
+{
+    static const int adaptive[4] = {0, 1, 0, 1}, first[4] = {0, 0, 1, 1};
+    if (g->simultaneous || g->nbans != 4)
+        return 0;
+    if (memcmp(g->order, adaptive, sizeof adaptive) == 0)
+        return 2;
+    return memcmp(g->order, first, sizeof first) == 0 ? 1 : 0;
+}
+
+/* The one child of a pass. */
+static uint64_t after_pass(const banned_nim *g, uint64_t rank)
+{
+    uint64_t child[1];
+    if (position_of(g, rank).stage != STAGE_PASS || children(g, rank, child) != 1)
+        die("internal error: banned-nim: no pass where the same player bans twice");
+    return child[0];
+}
+
+/* The rank after the ban of x by the banner at a ban stage (-1: not a
+ * ban he may make). */
+static int64_t after_ban(const banned_nim *g, uint64_t rank, int x)
+{
+    ban_pos p = position_of(g, rank);
+    int banner = g->order[p.step], victim = 1 - banner, have = g->mask[victim][p.set[victim]];
+    if (p.stage != STAGE_BAN || (have >> (x - 1)) & 1)
+        return -1;
+    ban_pos q = p;
+    q.set[victim] = g->index_of[victim][have | 1 << (x - 1)];
+    q = next_act(g, &q, p.step + 1, banner);
+    return (int64_t)banned_rank_of(g, &q);
+}
+
+int ban_analyse(const value_table *t, int pile, ban_analysis *a)
+{
+    const banned_nim *g = t->game->data;
+    int shape = strcmp(t->game->name, "banned-nim") == 0 ? two_bans_order(g) : 0;
+    if (shape == 0 || pile < 0 || pile > g->bound || g->k > BAN_ANALYSIS_K_MAX)
+        return -1;
+    memset(a, 0, sizeof *a);
+    a->k = g->k;
+    a->pile = pile;
+    a->adaptive = shape == 2;
+    ban_pos start = {.pile = pile, .stage = STAGE_BAN, .step = 0, .set = {g->index_of[0][0], g->index_of[1][0]}};
+    uint64_t s = banned_rank_of(g, &start);
+    for (int x = 1; x <= g->k; x++) {
+        uint64_t ax = (uint64_t)after_ban(g, s, x);
+        /* Player 1 wins after x when player 2, to act there, loses. */
+        a->first[x] = table_outcome(t, ax) == OUTCOME_LOSS;
+        for (int b1 = 1; b1 <= g->k; b1++) {
+            /* 1-2-1-2: player 2 bans b1, then player 1 bans y; 1-1-2-2:
+             * player 2 passes, player 1 bans y (the same for every b1). */
+            uint64_t before_y = a->adaptive ? (uint64_t)after_ban(g, ax, b1) : after_pass(g, ax);
+            for (int y = 1; y <= g->k; y++) {
+                int64_t ay = y == x ? -1 : after_ban(g, before_y, y);
+                a->wins[x][b1][y] = ay >= 0 && table_outcome(t, (uint64_t)ay) == OUTCOME_LOSS;
+            }
+        }
+    }
+    for (int x = 1; x <= g->k; x++)
+        for (int y = 1; y <= g->k; y++) {
+            bool all = x != y;
+            for (int b1 = 1; b1 <= g->k && all; b1++)
+                all = a->wins[x][b1][y];
+            a->pair[x][y] = all;
+        }
+    for (int x = 1; x <= g->k; x++) {
+        bool paired = false;
+        for (int y = 1; y <= g->k; y++)
+            paired = paired || a->pair[x][y];
+        a->star[x] = a->first[x] && !paired;
+    }
+    return 0;
+}
+
+bool ban_any_first(const ban_analysis *a)
+{
+    for (int x = 1; x <= a->k; x++)
+        if (a->first[x])
+            return true;
+    return false;
+}
+
+void ban_winning_text(const ban_analysis *a, char *out, size_t len)
+{
+    const char *sep = "";
+    for (int x = 1; x <= a->k; x++)
+        for (int y = x + 1; y <= a->k; y++)
+            if (a->pair[x][y]) {
+                append(out, len, "%s%d+%d", sep, x, y);
+                sep = " or ";
+            }
+    for (int x = 1; x <= a->k; x++)
+        if (a->star[x]) {
+            append(out, len, "%s%d*", sep, x);
+            sep = " or ";
+        }
+    if (!*sep)
+        append(out, len, "-");
+}
+
+void ban_answers_text(const ban_analysis *a, int x, int b1, char *out, size_t len)
+{
+    const char *sep = "";
+    for (int y = 1; y <= a->k; y++)
+        if (a->wins[x][b1][y]) {
+            append(out, len, "%s%d+%d", sep, x, y);
+            sep = " or ";
+        }
+    if (!*sep)
+        append(out, len, "-");
+}
+
+void ban_first_bans_text(const ban_analysis *a, char *out, size_t len)
+{
+    const char *sep = "";
+    for (int x = 1; x <= a->k; x++)
+        if (a->first[x]) {
+            append(out, len, "%s%d (", sep, x);
+            for (int b1 = 1; b1 <= a->k; b1++) {
+                append(out, len, "%sif player 2 bans %d: ", b1 > 1 ? "; " : "", b1);
+                ban_answers_text(a, x, b1, out, len);
+            }
+            append(out, len, ")");
+            sep = ", ";
+        }
+    if (!*sep)
+        append(out, len, "none");
+}
+
+/* `value`: at the start of a pile in an order of two bans each, the bans
+ * that win, in the thesis' notation, and each winning first ban with the
+ * second bans that answer player 2's. */
+static char *what_wins(const value_table *t, uint64_t rank)
+{
+    const banned_nim *g = t->game->data;
+    ban_pos p = position_of(g, rank);
+    ban_analysis a;
+    if (p.stage != STAGE_BAN || p.step != 0 || ban_analyse(t, p.pile, &a) != 0)
+        return NULL;
+    size_t len = 16384;
+    char *out = xcalloc(len, 1, "a text of the bans");
+    append(out, len, "the bans that win for player 1 (Huibers' notation, Tables 24 and 26: x+y wins whatever player 2 "
+                     "bans in between, x* only with the second ban chosen after player 2's, - none): ");
+    ban_winning_text(&a, out, len);
+    if (a.adaptive) {
+        append(out, len, "\nfirst bans that win, the second chosen after player 2's: ");
+        ban_first_bans_text(&a, out, len);
+    }
+    return out;
+}
+
 static const game_sample sequential_samples[] = {
     {{"3", "1-2", NULL}}, {{"4", "1-2-1-2", NULL}}, {{"3", "2-1-1-2", NULL}}, {{"3", "1-1-2-2", "previous"}},
     {{"5", "2-1-2-1", "previous"}},
@@ -546,6 +716,7 @@ const game_entry game_banned_nim = {
     .destroy = destroy,
     .rank_of_piles = rank_of_piles,
     .piles_of = piles_of,
+    .what_wins = what_wins,
     .samples = sequential_samples,
     .nsamples = (int)(sizeof sequential_samples / sizeof *sequential_samples),
 };

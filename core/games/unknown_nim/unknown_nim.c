@@ -37,6 +37,7 @@
 #include "core/engine/xalloc.h"
 #include "core/games/game_options.h"
 #include "core/games/registry.h"
+#include "core/games/unknown_nim/unknown_nim.h"
 
 #define UNKNOWN_MAX_PILES 4
 #define UNKNOWN_MAX_SIZE 64
@@ -166,6 +167,8 @@ static int read_ranges(unknown_nim *g, const char *text, char *err, int errlen)
     return 0;
 }
 
+static int matrix_label(const void *data, uint64_t rank, int option, int which, int index, char *buf, int len);
+
 static game_desc *build(const game_params *prm, char *err, int errlen)
 {
     unknown_nim *g = xcalloc(1, sizeof *g, "a game");
@@ -212,6 +215,7 @@ static game_desc *build(const game_params *prm, char *err, int errlen)
         .max_options = g->piles * g->k,
         .max_cells = cells,
         .matrices = matrices,
+        .matrix_label = matrix_label,
         .max_moves = cells,
         .moves = moves,
     };
@@ -223,8 +227,9 @@ static void destroy(game_desc *d)
     free(d ? d->data : NULL);
 }
 
-/* Known sizes for the first n piles (in --ranges order), the others
- * unknown: no pile at all is the start. */
+/* Known sizes for the first n piles (in --ranges order), or
+ * GAME_PILE_UNKNOWN for a pile not known yet; the piles not given are
+ * unknown: "?,?" (or no pile at all) is the start. */
 static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
 {
     const unknown_nim *g = d->data;
@@ -232,6 +237,8 @@ static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
     if (n > g->piles)
         return -1;
     for (int p = 0; p < n; p++) {
+        if (piles[p] == GAME_PILE_UNKNOWN)
+            continue;
         if (piles[p] < 0 || piles[p] > g->hi[p])
             return -1;
         digit[p] = piles[p] + 1;
@@ -250,6 +257,122 @@ static int piles_of(const game_desc *d, uint64_t rank, int *asc)
     return g->piles;
 }
 
+/* ---- the takes and their chances (unknown_nim.h) ---- */
+
+unknown_take *unknown_takes(const value_table *t, uint64_t rank, int *n)
+{
+    const game_desc *d = t->game;
+    *n = 0;
+    if (strcmp(d->name, "unknown-nim") != 0)
+        return NULL;
+    const unknown_nim *g = d->data;
+    game_matrix *opt = xmalloc(sizeof *opt * (size_t)d->max_options, "a matrix");
+    uint64_t *cells = xmalloc(sizeof *cells * (size_t)d->max_cells, "a matrix");
+    int count = matrices(g, rank, opt, cells);
+    unknown_take *takes = count ? xcalloc((size_t)count, sizeof *takes, "the takes of a position") : NULL;
+    int d0[UNKNOWN_MAX_PILES], o = 0;
+    digits_of(g, rank, d0);
+    mpq_t cell;
+    mpq_init(cell);
+    /* The options in matrices()' order: a pile's takes 1..k that fit. */
+    for (int p = 0; p < g->piles; p++)
+        for (int x = 1; x <= g->k; x++) {
+            if (d0[p] > 0 && d0[p] - 1 < x)
+                continue;
+            unknown_take *k = &takes[o];
+            k->pile = p;
+            k->take = x;
+            /* A circulant's first row holds each outcome once: the mean of
+             * 1 - v(child) over it (a 1 x 1 option: its one child). */
+            mpq_init(k->chance);
+            mpq_set_ui(k->chance, (unsigned long)opt[o].cols, 1);
+            for (int j = 0; j < opt[o].cols; j++) {
+                table_probability_q(t, cells[opt[o].first + j], cell);
+                mpq_sub(k->chance, k->chance, cell);
+            }
+            mpq_set_ui(cell, (unsigned long)opt[o].cols, 1);
+            mpq_div(k->chance, k->chance, cell);
+            o++;
+        }
+    if (o != count)
+        die("internal error: unknown-nim: %d takes for %d options", o, count);
+    mpq_clear(cell);
+    free(opt);
+    free(cells);
+    *n = count;
+    return takes;
+}
+
+void unknown_takes_free(unknown_take *takes, int n)
+{
+    for (int o = 0; o < n; o++)
+        mpq_clear(takes[o].chance);
+    free(takes);
+}
+
+/* A pile's name: X, Y, Z, W (the thesis names two, X and Y). */
+static char pile_name(int p)
+{
+    return "XYZW"[p];
+}
+
+/* `value`: every take with its chance, and the best takes as Table 29
+ * writes them ("X: 1,3 Y: 1,2,3"). */
+static char *what_wins(const value_table *t, uint64_t rank)
+{
+    int n;
+    unknown_take *takes = unknown_takes(t, rank, &n);
+    if (!takes)
+        return NULL;
+    mpq_t best;
+    mpq_init(best);
+    table_probability_q(t, rank, best);
+    size_t len = 64;
+    for (int o = 0; o < n; o++)
+        len += 40 + mpz_sizeinbase(mpq_numref(takes[o].chance), 10) + mpz_sizeinbase(mpq_denref(takes[o].chance), 10);
+    char *out = xmalloc(len, "the takes of a position");
+    size_t used = (size_t)snprintf(out, len, "the takes and the mover's chance after each:");
+    for (int o = 0; o < n; o++) {
+        char *q = mpq_get_str(NULL, 10, takes[o].chance);
+        used += (size_t)snprintf(out + used, len - used, " %c%d %s", pile_name(takes[o].pile), takes[o].take, q);
+        free(q);
+    }
+    used += (size_t)snprintf(out + used, len - used, "\nthe best takes (Huibers' Table 29 notation):");
+    for (int p = 0, last = -1; p < UNKNOWN_MAX_PILES; p++)
+        for (int o = 0; o < n; o++)
+            if (takes[o].pile == p && mpq_equal(takes[o].chance, best)) {
+                if (last == p)
+                    used += (size_t)snprintf(out + used, len - used, ",%d", takes[o].take);
+                else
+                    used += (size_t)snprintf(out + used, len - used, " %c: %d", pile_name(p), takes[o].take);
+                last = p;
+            }
+    if (used >= len)
+        die("internal error: unknown-nim: the text of the takes overflows");
+    mpq_clear(best);
+    unknown_takes_free(takes, n);
+    return out;
+}
+
+/* `value`'s names of an option: "X1" (take 1 from pile X). */
+static int matrix_label(const void *data, uint64_t rank, int option, int which, int index, char *buf, int len)
+{
+    const unknown_nim *g = data;
+    int d[UNKNOWN_MAX_PILES], o = 0;
+    digits_of(g, rank, d);
+    if (which == 0)
+        for (int p = 0; p < g->piles; p++)
+            for (int x = 1; x <= g->k; x++) {
+                if (d[p] > 0 && d[p] - 1 < x)
+                    continue;
+                if (o++ == option)
+                    return snprintf(buf, (size_t)(len > 0 ? len : 0), "take %d from %c", x, pile_name(p));
+            }
+    /* A circulant's rows and columns: nature's draw split in two. */
+    return snprintf(buf, (size_t)(len > 0 ? len : 0), "%s %d", which == 1 ? "row" : which == 2 ? "column" : "option",
+                    (which == 0 ? option : index) + 1);
+}
+
 static const game_sample samples[] = {{{"3:5,3:5", "3"}}, {{"2:3,4:6", "2"}}, {{"1:4", "1"}}, {{"1:2,1:1,2:2", "1"}}};
 
 const game_entry game_unknown_nim = {
@@ -260,6 +383,8 @@ const game_entry game_unknown_nim = {
     .ending = "the player who cannot move loses; the exact probability that the player to move wins, taking the "
               "average over a revealed pile's possible sizes",
     .kind = VALUE_MATRIX,
+    .unknown_piles = true,
+    .what_wins = what_wins,
     .options = {{"ranges", "the possible sizes of each pile, lo:hi joined by ',' (up to 4 piles, sizes 1..64, at most 16 a "
                            "pile; default 3:5,3:5; lo >= k)"},
                 {"max-move", "the most chips a move takes, k, 1..64 (default 3)"}},

@@ -921,9 +921,12 @@ static ptable_class view_class(const reader *rd, int c)
     return pinned_reading(v) ? PT_ERRATUM : PT_UNDECIDED;
 }
 
-/* How many fields of line l read `text` wrongly: candidate cells pinned
- * to it and strays of it. */
-static int wrong_fields(const reader *rd, const ptable_class *first, int l, const char *text)
+/* How many fields of line l read `text` wrongly: cells pinned to it (the
+ * candidates of `first`) and strays of it; with `accounted`, only those
+ * the reading has accounted for: cells that are errata, or that the thesis
+ * elsewhere explains (a note, a mirror cell reading the computed value),
+ * and graded strays (a surplus of no field among them). */
+static int fields_reading(const reader *rd, const ptable_class *first, int l, const char *text, bool accounted)
 {
     const ptable *t = rd->t;
     const ptable_line *ln = &t->line[l];
@@ -931,12 +934,17 @@ static int wrong_fields(const reader *rd, const ptable_class *first, int l, cons
     for (int k = 0; k < ln->nrows; k++)
         for (int j = 0; j < t->cols; j++) {
             int c = ln->row[k] * t->cols + j;
-            if (first[c] == PT_ERRATUM && strcmp(pinned_reading(&rd->view[c]), text) == 0)
-                n++;
+            if (first[c] != PT_ERRATUM || strcmp(pinned_reading(&rd->view[c]), text) != 0)
+                continue;
+            const ptable_cell *pc = &rd->out->cell[c];
+            n += !accounted || pc->cls == PT_ERRATUM || pc->cls == PT_MIRRORED ||
+                 (pc->cls == PT_DIFFERS && pc->why == PT_WHY_ELSEWHERE);
         }
-    for (int s = 0; s < rd->out->nstray; s++)
-        if (rd->out->stray[s].line == l && rd->out->stray[s].field >= 0 && strcmp(rd->out->stray[s].text, text) == 0)
-            n++;
+    for (int s = 0; s < rd->out->nstray; s++) {
+        const ptable_stray *st = &rd->out->stray[s];
+        if (st->line == l && strcmp(st->text, text) == 0)
+            n += accounted ? st->grade != PT_UNGRADED : st->field >= 0;
+    }
     return n;
 }
 
@@ -951,7 +959,7 @@ static ptable_why surplus_why(const reader *rd, const ptable_class *first, int l
     s -= neighbours_lack(t, rd->out, l, text);
     if (s <= 0)
         return PT_WHY_NEIGHBOUR;
-    if (wrong_fields(rd, first, l, text) > s)
+    if (fields_reading(rd, first, l, text, false) > s)
         return PT_WHY_SHARED;
     return PT_WHY_SURPLUS;
 }
@@ -1040,30 +1048,6 @@ static int unexplained_fields(const reader *rd, int l, const char *text)
     return u;
 }
 
-/* How many units of line l's surplus of `text` the reading already
- * accounts for: cells pinned to it that are errata, or that the thesis
- * elsewhere explains (a note, a mirror cell reading the computed value),
- * and graded strays of it. */
-static int surplus_accounted(const reader *rd, const ptable_class *first, int l, const char *text)
-{
-    const ptable *t = rd->t;
-    const ptable_line *ln = &t->line[l];
-    int n = 0;
-    for (int k = 0; k < ln->nrows; k++)
-        for (int j = 0; j < t->cols; j++) {
-            int c = ln->row[k] * t->cols + j;
-            const ptable_cell *pc = &rd->out->cell[c];
-            if (first[c] != PT_ERRATUM || strcmp(pinned_reading(&rd->view[c]), text) != 0)
-                continue;
-            n += pc->cls == PT_ERRATUM || pc->cls == PT_MIRRORED || (pc->cls == PT_DIFFERS && pc->why == PT_WHY_ELSEWHERE);
-        }
-    for (int s = 0; s < rd->out->nstray; s++) {
-        const ptable_stray *st = &rd->out->stray[s];
-        n += st->line == l && st->grade != PT_UNGRADED && strcmp(st->text, text) == 0;
-    }
-    return n;
-}
-
 /* Every unit of a surplus of line l that nothing accounts for becomes a
  * probable erratum of the line as a whole (a stray of no field). */
 static void account_surplus(reader *rd, const ptable_class *first, int l)
@@ -1084,7 +1068,7 @@ static void account_surplus(reader *rd, const ptable_class *first, int l)
         c->count[k].unexplained = u;
         int extra = c->count[k].printed - c->count[k].computed - neighbours_lack(t, rd->out, l, text);
         extra = extra < u ? extra : u;
-        for (int u = surplus_accounted(rd, first, l, text); u < extra; u++) {
+        for (int u = fields_reading(rd, first, l, text, true); u < extra; u++) {
             ptable_reading *o = rd->out;
             if (o->nstray == rd->stray_cap) {
                 rd->stray_cap = rd->stray_cap ? 2 * rd->stray_cap : 8;

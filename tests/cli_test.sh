@@ -720,30 +720,35 @@ else
 fi
 
 # The errata list: a run with an erratum table, a garbled one, a literal
-# reading and a statement that fails writes errata.md with each in its
-# section, and summary.json the same under "errata"; the totals count as
-# the printed summary does, readings apart.
-"$V" check --claims 'rn/table-26,rn/table-12,rn/prop-4.4,rn/prop-4.4/literal,rn/rule-5' --quiet --out errata-run \
-    >errata-run.txt 2>&1
+# reading, statements that fail and one that repeats another's oversight
+# writes errata.md with each in its section (the repeat under the first,
+# "Also for"), graded and counted by grade, and summary.json the same under
+# "errata"; the totals count as the printed summary does, readings apart.
+"$V" check --claims 'rn/table-26,rn/table-12,rn/prop-4.4,rn/prop-4.4/literal,rn/rule-5,rn/rule-4.3.1-next,rn/rule-4.3.2-same' \
+    --quiet --out errata-run >errata-run.txt 2>&1
 rc=$?
 E=errata-run/errata.md
 if [ $rc -eq 1 ] && [ -s "$E" ] \
     && awk '/^### Errata/{s=1} /^### Literal/{s=2} /^### Not refuted/{s=3} /^### Open/{s=4} /^### What holds/{s=5}
             s==1 && /rn\/table-26/ {a=1} s==1 && /rn\/rule-5/ {b=1} s==2 && /rn\/prop-4.4\/literal/ {c=1}
             s==3 && /rn\/table-12.*GARBLED/ {d=1} s==1 && /rn\/table-12|rn\/prop-4.4\`/ {x=1}
+            s==1 && /^  - Also for `rn\/rule-4.3.2-same`/ {f=1} s==1 && /^[0-9]+\. .*`rn\/rule-4.3.2-same`/ {y=1}
             s==5 && /^- Proved for every pile size.*`rn\/prop-4.4`/ {e=1}
-            END {exit !(a && b && c && d && e && !x)}' "$E" \
+            END {exit !(a && b && c && d && e && f && !x && !y)}' "$E" \
     && grep -q 'Table 26, row 11, column 6\*\* (`rn/table-26`): certain' "$E" \
     && grep -q '^  - Printed: 1+5; correct: 1+6\.$' "$E" \
-    && grep -q '^5 errata: 3 certain, 2 probable, 0 wording\.' "$E" \
-    && [ "$("$J" errata/0/counts/errata errata/0/counts/certain errata/0/errata/1/listed/2/command <errata-run/summary.json | tr '\n' '|')" = "5|3|verifier value 11 --game banned-nim --max-move 6 --order 1-2-1-2 --restriction previous|" ] \
-    && [ "$("$J" errata/0/paper errata/0/errata/# errata/0/readings/# errata/0/not_refuted/# <errata-run/summary.json | tr '\n' ' ')" = "rn 2 1 1 " ] \
+    && grep -q '^6 errata: 3 certain, 2 probable, 1 wording\.' "$E" \
+    && [ "$("$J" errata/0/counts/errata errata/0/counts/certain errata/0/counts/wording <errata-run/summary.json | tr '\n' '|')" = "6|3|1|" ] \
+    && [ "$("$J" errata/0/paper errata/0/errata/# errata/0/readings/# errata/0/not_refuted/# <errata-run/summary.json | tr '\n' ' ')" = "rn 3 1 1 " ] \
+    && [ "$("$J" errata/0/errata/0/also/0/claim errata/0/errata/2/listed/2/command <errata-run/summary.json | tr '\n' '|')" = "rn/rule-4.3.2-same|verifier value 11 --game banned-nim --max-move 6 --order 1-2-1-2 --restriction previous|" ] \
     && [ "$("$J" errata/0/holds/0/claim errata/0/holds/0/proof <errata-run/summary.json | tr '\n' ' ')" = "rn/prop-4.4 proved for every size " ] \
-    && [ "$("$J" totals/FAILS totals/GARBLED totals/CERTIFIED totals/readings/FAILS <errata-run/summary.json | tr '\n' ' ')" = "2 1 1 1 " ] \
-    && grep -q '^summary: 4 claims: 2 FAILS, 1 CERTIFIED, 1 GARBLED$' errata-run.txt; then
-    ok "errata.md and summary.json's errata: errata, readings, not refuted, what holds and how, each in its place; one count everywhere"
+    && [ "$("$J" totals/FAILS totals/GARBLED totals/CERTIFIED totals/readings/FAILS <errata-run/summary.json | tr '\n' ' ')" = "4 1 1 1 " ] \
+    && grep -q '^summary: 6 claims: 4 FAILS, 1 CERTIFIED, 1 GARBLED$' errata-run.txt \
+    && grep -q '^  FAILS rn/table-26: 4 errata (2 certain, 2 probable); first at ' errata-run.txt \
+    && grep -q '^  FAILS rn/rule-4.3.1-next: 10 counterexamples, one erratum (wording); first at ' errata-run.txt; then
+    ok "errata.md and summary.json's errata: graded errata (a repeat under the first), readings, not refuted, what holds and how, each in its place; one count everywhere"
 else
-    bad "errata list (exit $rc): $(grep -n '^###\|^- ' "$E" 2>/dev/null | cut -c1-80 | tr '\n' '|')"
+    bad "errata list (exit $rc): $(grep -n '^###\|^[0-9]*\. \|^- \|errata:' "$E" 2>/dev/null | cut -c1-80 | tr '\n' '|')"
 fi
 
 # --write-expected records the verdicts; --expect with the record says they

@@ -70,3 +70,19 @@ size_t xmul(size_t count, size_t size, const char *what)
         die("out of memory: %s needs more than the address space holds; the run stopped with no verdict", what);
     return n;
 }
+
+void xvappend(char *out, size_t len, const char *what, const char *fmt, va_list ap)
+{
+    size_t used = strlen(out);
+    int n = vsnprintf(out + used, len > used ? len - used : 0, fmt, ap);
+    if (n < 0 || used + (size_t)n >= len)
+        die("internal error: %s needs more than %zu characters", what, len);
+}
+
+void xappend(char *out, size_t len, const char *what, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    xvappend(out, len, what, fmt, ap);
+    va_end(ap);
+}

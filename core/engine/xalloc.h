@@ -13,6 +13,7 @@
 #ifndef XALLOC_H
 #define XALLOC_H
 
+#include <stdarg.h>
 #include <stddef.h>
 
 /* The run stopped before a verdict: out of memory, a write error, a
@@ -26,6 +27,11 @@ char *xstrdup(const char *s, const char *what);
 
 /* count * size, stopping the run (as out of memory) when it overflows. */
 size_t xmul(size_t count, size_t size, const char *what);
+
+/* Appends a formatted text to the string out (len bytes in all); a text
+ * that does not fit stops the run (die, naming `what`), never cut short. */
+void xappend(char *out, size_t len, const char *what, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void xvappend(char *out, size_t len, const char *what, const char *fmt, va_list ap);
 
 /* Prints "verifier: out of memory ..." and exits with EXIT_RUN_ERROR. */
 _Noreturn void die_oom(const char *what, size_t bytes);

@@ -694,13 +694,10 @@ void rn_outcome_code(const rn_solved *s, const int *piles, int n, bool misere, c
 
 void rn_append(char *out, size_t len, const char *fmt, ...)
 {
-    size_t used = strlen(out);
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(out + used, len > used ? len - used : 0, fmt, ap);
+    xvappend(out, len, "a claim's text", fmt, ap);
     va_end(ap);
-    if (n < 0 || used + (size_t)n >= len)
-        die("internal error: a claim's text needs more than %zu characters", len);
 }
 
 void rn_winning_moves(const rn_solved *s, const int *piles, int n, bool misere, char *out, size_t len)

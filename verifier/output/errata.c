@@ -590,7 +590,7 @@ static void paper_md(FILE *f, const json_t *p)
         else
             fprintf(f,
                     "GARBLED: of %lld cells read, %lld agree, %lld differ where printed but the damage to the "
-                    "extracted text explains them, %lld undecided.\n",
+                    "extracted text explains them, %lld undecided or not convicted.\n",
                     num(c, "cases"), num(c, "cases") - num(c, "explained") - num(c, "undecided"), num(c, "explained"),
                     num(c, "undecided"));
     }

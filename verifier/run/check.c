@@ -299,7 +299,7 @@ static void print_not_refuted(FILE *human, const claim_report *r)
         undecided += r->undecided[p];
     }
     fprintf(human, ": not refuted: %llu agree, %llu differ where the text we read is damaged (displaced cells), %llu "
-                   "undecided",
+                   "undecided or not convicted",
             (unsigned long long)(cases - explained - undecided), (unsigned long long)explained,
             (unsigned long long)undecided);
 }

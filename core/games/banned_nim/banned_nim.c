@@ -527,19 +527,6 @@ static int piles_of(const game_desc *d, uint64_t rank, int *asc)
 
 /* ---- which bans win (banned_nim.h) ---- */
 
-/* Appends to out; a text that does not fit stops the run (never cut). */
-static void append(char *out, size_t len, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void append(char *out, size_t len, const char *fmt, ...)
-{
-    size_t used = strlen(out);
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(out + used, len > used ? len - used : 0, fmt, ap);
-    va_end(ap);
-    if (n < 0 || used + (size_t)n >= len)
-        die("internal error: a text of the bans needs more than %zu characters", len);
-}
-
 /* The order's shape: 2 for 1-2-1-2, 1 for 1-1-2-2, 0 for another. */
 static int two_bans_order(const banned_nim *g)
 {
@@ -630,16 +617,16 @@ void ban_winning_text(const ban_analysis *a, char *out, size_t len)
     for (int x = 1; x <= a->k; x++)
         for (int y = x + 1; y <= a->k; y++)
             if (a->pair[x][y]) {
-                append(out, len, "%s%d+%d", sep, x, y);
+                xappend(out, len, "a text of the bans", "%s%d+%d", sep, x, y);
                 sep = " or ";
             }
     for (int x = 1; x <= a->k; x++)
         if (a->star[x]) {
-            append(out, len, "%s%d*", sep, x);
+            xappend(out, len, "a text of the bans", "%s%d*", sep, x);
             sep = " or ";
         }
     if (!*sep)
-        append(out, len, "-");
+        xappend(out, len, "a text of the bans", "-");
 }
 
 void ban_answers_text(const ban_analysis *a, int x, int b1, char *out, size_t len)
@@ -647,11 +634,11 @@ void ban_answers_text(const ban_analysis *a, int x, int b1, char *out, size_t le
     const char *sep = "";
     for (int y = 1; y <= a->k; y++)
         if (a->wins[x][b1][y]) {
-            append(out, len, "%s%d+%d", sep, x, y);
+            xappend(out, len, "a text of the bans", "%s%d+%d", sep, x, y);
             sep = " or ";
         }
     if (!*sep)
-        append(out, len, "-");
+        xappend(out, len, "a text of the bans", "-");
 }
 
 void ban_first_bans_text(const ban_analysis *a, char *out, size_t len)
@@ -659,16 +646,16 @@ void ban_first_bans_text(const ban_analysis *a, char *out, size_t len)
     const char *sep = "";
     for (int x = 1; x <= a->k; x++)
         if (a->first[x]) {
-            append(out, len, "%s%d (", sep, x);
+            xappend(out, len, "a text of the bans", "%s%d (", sep, x);
             for (int b1 = 1; b1 <= a->k; b1++) {
-                append(out, len, "%sif player 2 bans %d: ", b1 > 1 ? "; " : "", b1);
+                xappend(out, len, "a text of the bans", "%sif player 2 bans %d: ", b1 > 1 ? "; " : "", b1);
                 ban_answers_text(a, x, b1, out, len);
             }
-            append(out, len, ")");
+            xappend(out, len, "a text of the bans", ")");
             sep = ", ";
         }
     if (!*sep)
-        append(out, len, "none");
+        xappend(out, len, "a text of the bans", "none");
 }
 
 /* `value`: at the start of a pile in an order of two bans each, the bans
@@ -683,11 +670,11 @@ static char *what_wins(const value_table *t, uint64_t rank)
         return NULL;
     size_t len = 16384;
     char *out = xcalloc(len, 1, "a text of the bans");
-    append(out, len, "the bans that win for player 1 (Huibers' notation, Tables 24 and 26: x+y wins whatever player 2 "
+    xappend(out, len, "a text of the bans", "the bans that win for player 1 (Huibers' notation, Tables 24 and 26: x+y wins whatever player 2 "
                      "bans in between, x* only with the second ban chosen after player 2's, - none): ");
     ban_winning_text(&a, out, len);
     if (a.adaptive) {
-        append(out, len, "\nfirst bans that win, the second chosen after player 2's: ");
+        xappend(out, len, "a text of the bans", "\nfirst bans that win, the second chosen after player 2's: ");
         ban_first_bans_text(&a, out, len);
     }
     return out;

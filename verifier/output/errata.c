@@ -411,7 +411,7 @@ static void statement_md(FILE *f, int *number, const json_t *c)
     fprintf(f, "%d. **", ++*number);
     md(f, str(c, "source"));
     fprintf(f, "** (`%s`): %s.\n", str(c, "claim"), str(c, "grade"));
-    fputs("  - Printed: ", f);
+    fputs("  - The claim: ", f);
     md(f, str(c, "statement"));
     fputs("\n", f);
     if (*str(c, "result_holds")) {

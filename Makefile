@@ -3,6 +3,8 @@
 #   make verify       install missing system packages, build, run the default sweep
 #                     (compared with the committed record nightly/verify.json; the
 #                     errata copied to docs/errata.md)
+#   make check-proofs  make verify, then the independent checker build/proofcheck
+#                     on every certificate it wrote (docs/proofs.md)
 #   make verify-record  rewrite nightly/verify.json from a run of that sweep
 #   make claim-seconds  rewrite proofs/claim_seconds.tsv (each claim's measured
 #                     seconds, for check's estimate) from that sweep's results
@@ -152,10 +154,10 @@ FUZZ_SECONDS ?= 60
 # The run inside `make check`: fixed seed and number of inputs, seconds long.
 FUZZ_CHECK_RUNS ?= 1000000
 
-.PHONY: all deps deps-mpi deps-extra verify verify-record claim-seconds check bench fuzz nightly figures install uninstall clean
+.PHONY: all deps deps-mpi deps-extra verify check-proofs verify-record claim-seconds check bench fuzz nightly figures install uninstall clean
 
 # `make` alone installs nothing: deps-ensure only names what is missing.
-all: deps-ensure $(BUILD)/verifier
+all: deps-ensure $(BUILD)/verifier $(BUILD)/proofcheck
 
 $(BUILD)/obj/%.o: %.c $(HEADERS) | deps-ensure
 	@mkdir -p $(dir $@)
@@ -187,6 +189,13 @@ $(BUILD)/tests/%.o: tests/%.c tests/%.h $(HEADERS)
 $(BUILD)/tests/%: tests/%.c $(REF_OBJ) $(BUILD)/libverifier.a tests/reference.h tests/nim_tables.h tests/matrix_brute.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $< $(REF_OBJ) $(BUILD)/libverifier.a -o $@ $(LDLIBS) -lcmocka
+
+# The independent checker of certificates (docs/proofs.md): its own
+# folder, one file, linked with the C library and nettle only (nothing of
+# core/, proofs/ or verifier/), so that a referee reads all it trusts.
+$(BUILD)/proofcheck: proofcheck/proofcheck.c | deps-ensure
+	@mkdir -p $(dir $@)
+	$(CC) -std=gnu11 -Wall -Wextra $(OPT) $< -o $@ $(shell pkg-config --libs nettle 2>/dev/null || echo -lnettle)
 
 # The shell tests' JSON reader (tests/json_get.c).
 $(BUILD)/tests/json_get: tests/json_get.c
@@ -297,12 +306,18 @@ deps-ensure:
 verify: deps-ensure
 	$(MAKE) all
 	@$(BUILD)/verifier check --piles $(VERIFY_PILES) --bound $(VERIFY_BOUND) --claims '$(VERIFY_CLAIMS)' \
-	  --expect nightly/verify.json; \
+	  --expect nightly/verify.json --check-proofs; \
 	rc=$$?; case $$rc in \
 	  0|1|3) cp results/latest/errata.md docs/errata.md && \
 	    echo "verify: the summary above says what holds and what does not (exit status $$rc; report: results/latest/report.html; the errata: docs/errata.md)";; \
 	  *) exit $$rc;; \
 	esac
+
+# The default sweep's certificates re-proved by the independent checker
+# (docs/proofs.md): make verify runs it at the end (--check-proofs); this
+# runs the sweep and then the checker again on its results, every line.
+check-proofs: verify
+	$(BUILD)/proofcheck results/latest
 
 # Each claim's seconds at its default sizes, for check's estimate and its
 # progress: rewritten from the newest results (run `make verify` first, on
@@ -342,6 +357,7 @@ check: deps-ensure
 	  'layout::bash tests/layout_test.sh' \
 	  'records::bash tests/records_test.sh $(BUILD)/tests/json_get' \
 	  'errata_replay::$(TEST_ENV) bash tests/errata_replay_test.sh $(BUILD)/verifier' \
+	  'proofcheck::$(TEST_ENV) bash tests/proofcheck_test.sh $(BUILD)/verifier $(BUILD)/proofcheck' \
 	  'cli::$(TEST_ENV) bash tests/cli_test.sh $(BUILD)/verifier $(BUILD)/tests/json_get' \
 	  'bad_input::$(TEST_ENV) bash tests/bad_input_test.sh $(BUILD)/verifier $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so)' \
 	  'nightly::$(TEST_ENV) bash tests/nightly_test.sh $(BUILD)/verifier $(BUILD)/tests' \
@@ -420,20 +436,22 @@ $(BUILD)/verifier.1: $(BUILD)/verifier verifier/cli/man_commands.sh
 	@mv $@.tmp $@
 
 install: deps-ensure
-	$(MAKE) $(BUILD)/verifier $(BUILD)/verifier.1
+	$(MAKE) $(BUILD)/verifier $(BUILD)/proofcheck $(BUILD)/verifier.1
 	@set -e; \
-	trap 'rm -f "$(BINDIR)/.verifier.new" "$(MAN1DIR)/.verifier.1.new" "$(COMPDIR)/.verifier.new"' EXIT; \
+	trap 'rm -f "$(BINDIR)/.verifier.new" "$(BINDIR)/.proofcheck.new" "$(MAN1DIR)/.verifier.1.new" "$(COMPDIR)/.verifier.new"' EXIT; \
 	install -d "$(BINDIR)" "$(MAN1DIR)" "$(COMPDIR)"; \
 	install -T -m 0755 $(BUILD)/verifier "$(BINDIR)/.verifier.new"; \
+	install -T -m 0755 $(BUILD)/proofcheck "$(BINDIR)/.proofcheck.new"; \
 	install -T -m 0644 $(BUILD)/verifier.1 "$(MAN1DIR)/.verifier.1.new"; \
 	install -T -m 0644 verifier/cli/verifier.bash "$(COMPDIR)/.verifier.new"; \
 	mv -fT "$(BINDIR)/.verifier.new" "$(BINDIR)/verifier"; \
+	mv -fT "$(BINDIR)/.proofcheck.new" "$(BINDIR)/proofcheck"; \
 	mv -fT "$(MAN1DIR)/.verifier.1.new" "$(MAN1DIR)/verifier.1"; \
 	mv -fT "$(COMPDIR)/.verifier.new" "$(COMPDIR)/verifier"; \
-	echo "installed $(BINDIR)/verifier, $(MAN1DIR)/verifier.1 and $(COMPDIR)/verifier"
+	echo "installed $(BINDIR)/verifier, $(BINDIR)/proofcheck, $(MAN1DIR)/verifier.1 and $(COMPDIR)/verifier"
 
 uninstall:
-	rm -f "$(BINDIR)/verifier" "$(MAN1DIR)/verifier.1" "$(COMPDIR)/verifier"
+	rm -f "$(BINDIR)/verifier" "$(BINDIR)/proofcheck" "$(MAN1DIR)/verifier.1" "$(COMPDIR)/verifier"
 
 clean:
 	rm -rf build build-san build-fuzz build-mpi build-portable build-mpi-portable

@@ -141,6 +141,16 @@ typedef struct {
     uint64_t nrows, cap;
 } claim_series;
 
+/* A proof a claim leaves written out (docs/proofs.md): one certificate a
+ * proved case (a k, a game), a text an independent checker
+ * (proofcheck/) re-proves from the rules it holds as data.  `name` is the
+ * file's stem under certificates/<claim id>/ ([a-z0-9-], unique in the
+ * claim).  Texts are owned by the report. */
+typedef struct {
+    char *name;
+    char *text;
+} claim_certificate;
+
 /* A printed table as a claim read it, for report.html to draw: each cell
  * as printed (where its place in the printed line is certain, else NULL),
  * its computed value, and how it was read (printed_table.h).  Texts are
@@ -156,6 +166,7 @@ typedef struct {
 } claim_grid;
 
 typedef struct {
+    const char *claim_id;   /* the claim's id (claim_def.id)              */
     const value_table *table;
     char **row_text;        /* kept rows' texts (no sink), 4 a row      */
     claim_game_row *rows;   /* kept rows (no sink)                      */
@@ -192,6 +203,8 @@ typedef struct {
     int nseries;
     claim_grid *grids;      /* printed tables as read, in the order made */
     int ngrids;
+    claim_certificate *certificates;  /* the proofs written out, in order   */
+    int ncertificates;
     double seconds;   /* time the check took (filled by the runner) */
 } claim_report;
 
@@ -443,6 +456,10 @@ void claim_game_emit(claim_report *r, const claim_row_sink *sink, const claim_ga
 int claim_series_new(claim_report *r, const char *name, const char *title, const char *columns);
 /* Appends a row (a formatted line, whole). */
 void claim_series_row(claim_report *r, int series, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Adds a certificate to the report (texts copied; a name of another
+ * shape, or one the report has already, stops the run). */
+void claim_certificate_add(claim_report *r, const char *name, const char *text);
 
 /* A new printed-table grid of the report (texts copied; cells empty
  * until claim_grid_cell); returns its index. */

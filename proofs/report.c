@@ -16,6 +16,7 @@
 int claim_report_init(claim_report *r, const claim_def *c, const value_table *t)
 {
     memset(r, 0, sizeof *r);
+    r->claim_id = c->id;
     r->table = t;
     while (r->nparts < CLAIM_MAX_PARTS && c->parts[r->nparts])
         r->nparts++;
@@ -141,6 +142,8 @@ void claim_report_absorb(claim_report *dst, claim_report *src)
         dst->findings[dst->nfindings++] = src->findings[i];
     }
     src->nfindings = 0;
+    for (int i = 0; i < src->ncertificates; i++)
+        claim_certificate_add(dst, src->certificates[i].name, src->certificates[i].text);
     dst->rechecked += src->rechecked;
 }
 
@@ -193,6 +196,11 @@ void claim_report_free(claim_report *r)
         free(sr->columns);
     }
     free(r->series);
+    for (int i = 0; i < r->ncertificates; i++) {
+        free(r->certificates[i].name);
+        free(r->certificates[i].text);
+    }
+    free(r->certificates);
     free(r->kept);
     free(r->findings);
     free(r->rows);
@@ -226,6 +234,20 @@ void claim_game_emit(claim_report *r, const claim_row_sink *sink, const claim_ga
     kept->points = text[1];
     kept->sum = text[2];
     kept->note = text[3];
+}
+
+void claim_certificate_add(claim_report *r, const char *name, const char *text)
+{
+    for (const char *p = name; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-'))
+            die("internal error: a certificate named '%s' (only a-z, 0-9 and '-')", name);
+    for (int k = 0; k < r->ncertificates; k++)
+        if (strcmp(r->certificates[k].name, name) == 0)
+            die("internal error: two certificates named %s", name);
+    r->certificates = xrealloc(r->certificates,
+                               xmul((size_t)r->ncertificates + 1, sizeof *r->certificates, "a claim's certificates"),
+                               "a claim's certificates");
+    r->certificates[r->ncertificates++] = (claim_certificate){copy(name), copy(text)};
 }
 
 int claim_series_new(claim_report *r, const char *name, const char *title, const char *columns)

@@ -37,8 +37,8 @@ MAN=$D/usr/local/share/man/man1/verifier.1
 COMP=$D/usr/local/share/bash-completion/completions/verifier
 
 mk "$@" install PREFIX=/usr/local DESTDIR="$D"
-if [ "$rc" -eq 0 ] && [ -f "$BIN" ] && [ -f "$MAN" ] && [ -f "$COMP" ]; then
-    ok "make install DESTDIR=... PREFIX=/usr/local: bin/verifier, share/man/man1/verifier.1, share/bash-completion/completions/verifier"
+if [ "$rc" -eq 0 ] && [ -f "$BIN" ] && [ -x "$D/usr/local/bin/proofcheck" ] && [ -f "$MAN" ] && [ -f "$COMP" ]; then
+    ok "make install DESTDIR=... PREFIX=/usr/local: bin/verifier, bin/proofcheck, share/man/man1/verifier.1, share/bash-completion/completions/verifier"
 else
     bad "make install"; show
 fi

@@ -11,7 +11,8 @@
 # name with a function (static or not) or a type of another layer, so that
 # a reader with grep, and the structure tools, see no arrow that is not
 # there; and nothing under verifier/ names a game or a paper (it asks the
-# registries; one exception, named below).
+# registries; one exception, named below); the independent checker,
+# proofcheck/, includes nothing of the verifier.
 # Shown to fail: it plants an upward import, a loop, a game reaching into
 # another, a static function named as an upper layer's function, and a
 # game and a paper named under verifier/, in a copy of the tree, and
@@ -178,6 +179,17 @@ expect "a paper names only the games its claims are about" 0 "$(echo -n "$out" |
 out=$(name_clashes "$ROOT")
 expect "no static function shares its name with a function or type of another layer" 0 "$(echo -n "$out" | grep -c .)" "$out"
 
+# The independent checker (proofcheck/, docs/proofs.md) includes system
+# headers only: nothing of the verifier's code, quoted includes none.
+apart() {
+    grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$1"/proofcheck/*.c "$1"/proofcheck/*.h 2>/dev/null
+    grep -ln 'core/\|proofs/\|verifier/' "$1"/proofcheck/*.c 2>/dev/null | while read -r f; do
+        grep -n '#[[:space:]]*include.*\(core\|proofs\|verifier\)/' "$f"
+    done
+}
+out=$(apart "$ROOT")
+expect "proofcheck/ includes nothing of the verifier (system headers only)" 0 "$(echo -n "$out" | grep -c .)" "$out"
+
 # The check itself can fail: an upward import and a loop, planted in a copy.
 copy=$WORK/tree
 mkdir "$copy"
@@ -205,6 +217,11 @@ expect "a paper including a game none of its claims is about is found" 1 \
     "$(echo "$out" | grep -c '^proofs/stewart/st_basics.c: includes core/games/nim/')" "$out"
 expect "a paper naming a game none of its claims is about is found" 1 \
     "$(echo "$out" | grep -c '^proofs/kayles/ks_claims.c:.*names the game chance-nim')" "$out"
+mkdir "$copy/proofcheck"
+cp "$ROOT/proofcheck/proofcheck.c" "$copy/proofcheck/"
+echo '#include "core/engine/xalloc.h"' >>"$copy/proofcheck/proofcheck.c"
+out=$(apart "$copy")
+expect "a planted include of the verifier's code in proofcheck/ is found" 1 "$(echo "$out" | grep -q 'xalloc.h' && echo 1 || echo 0)" "$out"
 out=$(name_clashes "$copy")
 expect "a planted static function named as an upper layer's function is found" 1 \
     "$(echo "$out" | grep -c 'core/engine/xalloc.c: static run_check shares its name with a function of verifier/run/check')" "$out"

@@ -17,11 +17,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cmocka.h>
 
 #include "core/engine/xalloc.h"
 #include "proofs/claim.h"
+#include "proofs/huibers/rn_certificate.h"
 #include "proofs/huibers/rn_certify.h"
 #include "proofs/huibers/rn_tables.h"
 
@@ -89,6 +92,41 @@ static claim_status run(const claim_def *c, const rn_check_entry *check, int twi
 
 /* Every part of every rn claim fails under its twist (a claim whose
  * twist reached one part only would leave the others untested). */
+/* Whether a mismatch kept in r speaks of this k ("k = 3, ...", "5
+ * players, k = 3, ..."). */
+static bool mismatch_of_k(const claim_report *r, int k)
+{
+    char a[32], b[32];
+    snprintf(a, sizeof a, "k = %d,", k);
+    snprintf(b, sizeof b, "k = %d ", k);
+    for (int i = 0; i < r->nkept; i++)
+        if (r->kept[i].where && (strstr(r->kept[i].where, a) || strstr(r->kept[i].where, b)))
+            return true;
+    return false;
+}
+
+/* A claim fed a wrong statement writes no certificate for a k its
+ * statement failed for, and then no finding calls that k proved (issue:
+ * reports never contradict themselves). */
+static int certificates_of_failed_k(const claim_def *c, const claim_report *r)
+{
+    int bad = 0;
+    for (int i = 0; i < r->ncertificates; i++) {
+        int k = atoi(r->certificates[i].name + 2);
+        if (mismatch_of_k(r, k)) {
+            print_message("%s: a certificate %s for a k that fails\n", c->id, r->certificates[i].name);
+            bad++;
+        }
+    }
+    for (int i = 0; i < r->nfindings; i++)
+        if (strncmp(r->findings[i].key, "proved for every pile size", 26) == 0 && r->ncertificates == 0 &&
+            strstr(r->findings[i].value, "by a certificate")) {
+            print_message("%s: a finding proves what no certificate shows: %s\n", c->id, r->findings[i].value);
+            bad++;
+        }
+    return bad;
+}
+
 static void test_every_part_fails_when_twisted(void **state)
 {
     (void)state;
@@ -106,9 +144,57 @@ static void test_every_part_fails_when_twisted(void **state)
                               claim_status_name(claim_part_status(&r, p)));
                 bad++;
             }
+        bad += certificates_of_failed_k(c, &r);
         claim_report_free(&r);
     }
     assert_int_equal(bad, 0);
+}
+
+/* The engine tied to the rules a certificate writes: the rules of a
+ * game are read from it (not from the claim), and a game whose moves
+ * differ from the rules on the region stops the run. */
+static void test_a_certificate_names_the_rules_the_engine_plays(void **state)
+{
+    (void)state;
+    rn_solved s;
+    rn_solve(&s, "restricted-nim", 1, 20, (const char *const[]){"max-move", "3", "restriction", "chosen", NULL});
+    rn_rules g;
+    rn_rules_of(&s, 1, &g);
+    assert_int_equal(g.max_take, 3);
+    assert_int_equal(g.restriction, RULE_CHOSEN);
+    assert_int_equal(g.players, 2);
+    rn_rules_tie(&s, &g, 20); /* the same moves: returns */
+    /* Rules that say "or nothing" for a game that must restrict: the same
+     * restricted numbers, other moves; the run stops. */
+    rn_rules other = g;
+    other.restriction = RULE_CHOSEN_OR_NONE;
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        if (!freopen("/dev/null", "w", stderr))
+            _exit(3);
+        rn_rules_tie(&s, &other, 20);
+        _exit(0);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), EXIT_RUN_ERROR);
+    rn_solved_free(&s);
+    /* The certificate's text names those rules and the region. */
+    rn_cert z;
+    char why[PILE_PERIOD_WHY_MAX];
+    assert_true(rn_cert_make(&z, rn_solver_previous, NULL, 1, 3, PILE_GRUNDY, 400, why, sizeof why));
+    assert_true(rn_cert_region(&z, 4, 0, 1000) > 0);
+    char *text = rn_certificate_text(&(rn_case){&z.s, 1, z.bound, 3, &z.c, "rn/prop-4.2", NULL, z.stmt_q,
+                                                z.stmt_from, z.stmt_region});
+    char region[64];
+    snprintf(region, sizeof region, "\nregion %d\n", z.c.pre + z.c.per + 3);
+    assert_non_null(strstr(text, "\nmax-take 3\nrestriction previous\n"));
+    assert_non_null(strstr(text, region));
+    assert_non_null(strstr(text, "\nstatement-period 4\n"));
+    free(text);
+    rn_cert_free(&z);
 }
 
 static void test_every_rn_claim_fails_when_twisted(void **state)
@@ -719,6 +805,7 @@ int main(void)
         cmocka_unit_test(test_the_strategy_proof_refuses_what_it_cannot_answer),
         cmocka_unit_test(test_every_rn_claim_fails_when_twisted),
         cmocka_unit_test(test_every_part_fails_when_twisted),
+        cmocka_unit_test(test_a_certificate_names_the_rules_the_engine_plays),
         cmocka_unit_test(test_rn_verdicts_as_printed),
         cmocka_unit_test(test_wording_errata_cite_cells_the_tables_print_rightly),
         cmocka_unit_test(test_planted_cases_get_their_verdicts),

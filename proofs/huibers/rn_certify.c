@@ -10,6 +10,7 @@
 
 #include "core/engine/pile_game.h"
 #include "core/engine/xalloc.h"
+#include "proofs/huibers/rn_certificate.h"
 
 void rn_solver_previous(rn_solved *s, int piles, int bound, int k, const void *arg)
 {
@@ -107,11 +108,15 @@ static long long gcd(long long a, long long b)
     return a;
 }
 
-int rn_cert_region(const rn_cert *z, int q, int from, int most)
+int rn_cert_region(rn_cert *z, int q, int from, int most)
 {
     long long t = z->c.per, l = t / gcd(t, q) * q;
     long long start = z->c.pre + z->k > from ? z->c.pre + z->k : from;
-    return start + l > most ? -1 : (int)(start + l);
+    int region = start + l > most ? -1 : (int)(start + l);
+    z->stmt_q = q;
+    z->stmt_from = from;
+    z->stmt_region = region;
+    return region;
 }
 
 uint64_t rn_cert_value(const rn_cert *z, const int *piles, int n, int tag)
@@ -179,8 +184,12 @@ bool rn_recheck_rows(claim_report *r, const rn_solved *s, int bound, pile_view v
     return true;
 }
 
-void rn_proof_begin(rn_proof *p)
+void rn_proof_begin(rn_proof *p, claim_report *r)
 {
+    p->r = r;
+    p->before = 0;
+    p->written = NULL;
+    p->nwritten = 0;
     p->periods = xstrdup("", "a finding");
     p->undecided = false;
     p->proved = 0;
@@ -198,8 +207,28 @@ void rn_proof_watch(rn_proof *p, const rn_sizes *z, int kmax, bool budget_from_t
     p->budget_from_to = budget_from_to;
 }
 
+/* Every mismatch of the claim so far, in all its parts. */
+static uint64_t mismatches_so_far(const claim_report *r)
+{
+    uint64_t n = 0;
+    for (int i = 0; i < r->nparts; i++)
+        n += r->mismatches[i];
+    return n;
+}
+
 void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what)
 {
+    /* A statement that failed for this k is not proved for it. */
+    if (mismatches_so_far(p->r) != p->before)
+        return;
+    if (region != z->stmt_region)
+        die("internal error: k = %d checked below %d, its statement's region %d", z->k, region, z->stmt_region);
+    p->written = xrealloc(p->written, xmul((size_t)p->nwritten + 1, sizeof *p->written, "certificates"),
+                          "certificates");
+    p->written[p->nwritten++] =
+        (claim_certificate){rn_certificate_name(z->k, what),
+                            rn_certificate_text(&(rn_case){&z->s, z->piles, z->bound, z->k, &z->c, p->r->claim_id,
+                                                           what, z->stmt_q, z->stmt_from, z->stmt_region})};
     char *next = claim_printf("%s%sk=%d%s%s%s: period %d from %d, checked below %d", p->periods,
                               *p->periods ? "; " : "", z->k, what ? " (" : "", what ? what : "", what ? ")" : "",
                               z->c.per, z->c.pre, region);
@@ -222,6 +251,7 @@ bool rn_proof_try_cert(rn_proof *p, rn_cert *z, rn_solver solve, const void *arg
 {
     if (budget > p->budget)
         p->budget = budget;
+    p->before = mismatches_so_far(p->r);
     if (p->kmax > 0)
         claim_progress(p->ctx, (uint64_t)(k < p->kmax ? k : p->kmax), (uint64_t)p->kmax, "k");
     return rn_cert_make(z, solve, arg, piles, k, v, budget, why, (int)len);
@@ -242,7 +272,7 @@ void rn_proof_other(rn_proof *p)
     p->proved++;
 }
 
-int rn_proof_region(rn_proof *p, claim_report *r, const rn_cert *z, int q, int from, int most)
+int rn_proof_region(rn_proof *p, claim_report *r, rn_cert *z, int q, int from, int most)
 {
     int region = rn_cert_region(z, q, from, most);
     if (region < 0) {
@@ -271,7 +301,19 @@ void rn_prove_each_k(rn_proof *p, claim_report *r, const rn_per_k *spec, int kma
 
 static void proof_finding(rn_proof *p, claim_report *r, const char *key)
 {
-    claim_finding_add(r, key,
+    /* The proved cases' certificates go to the report (results write them
+     * under certificates/, docs/proofs.md). */
+    for (int i = 0; i < p->nwritten; i++) {
+        claim_certificate_add(r, p->written[i].name, p->written[i].text);
+        free(p->written[i].name);
+        free(p->written[i].text);
+    }
+    free(p->written);
+    p->written = NULL;
+    /* Nothing proved, nothing said proved: a statement that failed for
+     * every k carries no such finding beside its mismatches. */
+    if (*p->periods)
+        claim_finding_add(r, key,
                       "per k, by a certificate of the values' period in every pile (A, t), rechecked against the "
                       "game's rule, and the statement checked below max(A + k, where it starts repeating) + "
                       "lcm(t, its period): %s",

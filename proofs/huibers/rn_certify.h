@@ -44,6 +44,10 @@ typedef struct {
     rn_solved s;       /* the game, solved to `bound` chips              */
     pile_period c;     /* its values' certificate, checked               */
     int bound, piles, k;
+    /* The statement checked on it, as rn_cert_region last found its
+     * region: repeating with period stmt_q from stmt_from chips on, so
+     * decided below stmt_region (0: none found yet). */
+    int stmt_q, stmt_from, stmt_region;
 } rn_cert;
 
 /* The game of rn_solve_previous (the previous take restricted). */
@@ -60,8 +64,9 @@ bool rn_cert_make(rn_cert *z, rn_solver solve, const void *arg, int piles, int k
 void rn_cert_free(rn_cert *z);
 
 /* R above, for a statement repeating with period q from `from` chips;
- * -1 when it passes `most` (the claim is then UNDECIDED for this k). */
-int rn_cert_region(const rn_cert *z, int q, int from, int most);
+ * -1 when it passes `most` (the claim is then UNDECIDED for this k).  q,
+ * from and R are recorded in z (its certificate writes them). */
+int rn_cert_region(rn_cert *z, int q, int from, int most);
 
 /* The certified view of the value at these piles and tag, any size. */
 uint64_t rn_cert_value(const rn_cert *z, const int *piles, int n, int tag);
@@ -104,15 +109,23 @@ typedef struct {
     const claim_ctx *ctx; /* progress: k of kmax (rn_proof_watch)          */
     int kmax;
     bool budget_from_to;  /* the budget is --to's (rn_proof_watch)        */
+    claim_report *r;      /* the claim's report                            */
+    uint64_t before;      /* its mismatches when the current k began        */
+    claim_certificate *written; /* the proved cases' certificates, until the end */
+    int nwritten;
 } rn_proof;
 
-void rn_proof_begin(rn_proof *p);
+/* A proof over the k of claim report r. */
+void rn_proof_begin(rn_proof *p, claim_report *r);
 /* The claim's progress, k of kmax, told as each certificate is sought
  * (z's ctx; none without one); budget_from_to: the certificates' budget
  * of piles is --to's (then an undecided k's finding says to raise it). */
 void rn_proof_watch(rn_proof *p, const rn_sizes *z, int kmax, bool budget_from_to);
 /* k was proved with certificate z, the statement checked below R (what:
- * which game or reading, NULL when the claim has one). */
+ * which game or reading, NULL when the claim has one): its certificate is
+ * written (rn_certificate.h).  A k whose statement found a mismatch since
+ * its certificate was sought is not proved: no finding says it is, and no
+ * certificate is written. */
 void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what);
 /* k could not be proved: why (a finding, and UNDECIDED). */
 void rn_proof_undecided(rn_proof *p, claim_report *r, int k, const char *why);
@@ -127,7 +140,7 @@ void rn_proof_other(rn_proof *p);
 bool rn_proof_cert(rn_proof *p, claim_report *r, rn_cert *z, rn_solver solve, const void *arg, int piles, int k,
                    pile_view v, int budget);
 /* rn_cert_region, or -1 with k recorded as undecided. */
-int rn_proof_region(rn_proof *p, claim_report *r, const rn_cert *z, int q, int from, int most);
+int rn_proof_region(rn_proof *p, claim_report *r, rn_cert *z, int q, int from, int most);
 /* A statement checked at every position below `region` on one k's
  * certified values (twist and ctx: the claim's). */
 typedef void (*rn_region_check)(claim_report *r, const rn_cert *c, int region, int twist, const void *ctx);
@@ -153,8 +166,9 @@ typedef struct {
  * a region is recorded undecided (rn_proof_cert, rn_proof_region). */
 void rn_prove_each_k(rn_proof *p, claim_report *r, const rn_per_k *spec, int kmax, int twist, rn_region_check check,
                      const void *ctx);
-/* The findings, and the verdict: CERTIFIED for every k proved, else
- * UNDECIDED; a mismatch still makes the claim FAILS. */
+/* The findings, the certificates of the k proved, and the verdict:
+ * CERTIFIED for every k proved, else UNDECIDED; a mismatch still makes
+ * the claim FAILS. */
 void rn_proof_end(rn_proof *p, claim_report *r);
 /* The findings only, for a claim whose other parts are swept (which:
  * the parts proved): its verdict stays that of a sweep. */

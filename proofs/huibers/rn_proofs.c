@@ -241,7 +241,7 @@ static void prop43_proof(claim_report *r, int twist, const rn_sizes *z)
     int kmax = rn_size_k(z, 12), bound = rn_size_pile(z, 1000);
     rn_swept(r, kmax, bound);
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, true);
     for (int reading = 0; reading < 2; reading++)
         for (int k = 2; k <= kmax; k++) {
@@ -306,7 +306,7 @@ static void chosen_literal(claim_report *r, int twist, const rn_sizes *z)
     int kmax = rn_size_k(z, 12), budget = rn_size_pile(z, 1000);
     rn_swept(r, kmax, budget);
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, true);
     rn_per_k spec = {1, 1, solver_chosen, &must_restrict, 1, PILE_GRUNDY, budget, 0, 1, 0, 4 * budget};
     rn_prove_each_k(&p, r, &spec, kmax, twist, no_zero_unless_empty, NULL);
@@ -458,7 +458,7 @@ static void prop45_strategy(claim_report *r, int twist, const rn_sizes *z)
     int kmax = rn_size_k(z, 20), bound = rn_size_pile(z, 200);
     rn_swept(r, kmax, bound);
     rn_proof proof;
-    rn_proof_begin(&proof);
+    rn_proof_begin(&proof, r);
     rn_proof_watch(&proof, z, kmax, false);
     for (int k = 2; k <= kmax; k++) {
         strategy_ctx c = {k, twist};

@@ -199,7 +199,7 @@ static void prop42(claim_report *r, int twist, const rn_sizes *z)
     int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, ONE_PILE);
     rn_swept(r, kmax, budget);
     rn_proof q;
-    rn_proof_begin(&q);
+    rn_proof_begin(&q, r);
     rn_proof_watch(&q, z, kmax, true);
     for (int k = 1; k <= kmax; k++) {
         rn_cert c;
@@ -285,7 +285,7 @@ static void prop43(claim_report *r, int twist, const rn_sizes *z)
     int kmax = rn_size_k(z, CR_MAX_K), budget = rn_size_pile(z, ONE_PILE);
     rn_swept(r, kmax, budget);
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, true);
     for (int k = 1; k <= kmax; k++) {
         for (int reading = 0; reading < 2; reading++) {
@@ -377,7 +377,7 @@ static void rule_cr(claim_report *r, int twist, const rn_sizes *z)
     int kmax = rn_size_k(z, CR_MAX_K), budget = rn_size_pile(z, ONE_PILE);
     rn_swept(r, kmax, budget);
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, true);
     rn_per_k spec = {1, 1, solver_chosen, chosen_rule[0], 1, PILE_GRUNDY, budget, 0, 1, 1, 4 * budget};
     rn_prove_each_k(&p, r, &spec, kmax, twist, values_at_most_k_squared, NULL);
@@ -509,7 +509,7 @@ static void prove_two_piles(claim_report *r, int twist, const rn_sizes *z, int f
     int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, RN_CERT_TWO_PILES);
     rn_swept(r, kmax, budget);
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, true);
     rn_per_k spec = {first, step, rn_solver_previous, NULL, 2, PILE_NORMAL_WIN, budget,
                      q_plus ? 1 : 0, q_plus ? q_plus + twist : 1, from, most};
@@ -539,7 +539,7 @@ static void prop44(claim_report *r, int twist, const rn_sizes *z)
     int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, RN_CERT_TWO_PILES);
     rn_swept(r, kmax, budget);
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, true);
     char *by_strategy = xstrdup("", "a finding");
     for (int k = 2; k <= kmax; k += 2) {
@@ -970,7 +970,7 @@ static void rule_sum(claim_report *r, int twist, const rn_sizes *z)
     int kmax = rn_size_k(z, SUM_MAX_K), budget = rn_size_pile(z, SUM_CERT);
     rn_swept(r, kmax, budget);
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, true);
     for (int k = 2; k <= kmax; k++) {
         rn_cert one;
@@ -1091,7 +1091,7 @@ static void rule_players(claim_report *r, int twist, const rn_sizes *z)
     int kmax = rn_size_k(z, 10), budget = rn_size_pile(z, PLAYERS_PILE);
     rn_swept(r, kmax, budget);
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, true);
     for (int n = 3; n <= 9; n++)
         for (int k = 3; k <= kmax; k++) {
@@ -1509,6 +1509,18 @@ static bool both_plays_make(both_plays *b, rn_proof *p, claim_report *r, rn_solv
         h = t;
     }
     b->region = rn_proof_region(p, r, &b->normal, (int)(tm / g * qq), b->misere.c.pre + k, 4 * MISERE_CERT);
+    /* The same region seen from misere play's certificate: the statement
+     * repeats, for it, with lcm(t_normal, q) from normal play's A + k. */
+    long long tn = b->normal.c.per;
+    g = tn, h = qq;
+    while (h) {
+        long long t = g % h;
+        g = h;
+        h = t;
+    }
+    if (b->region >= 0 &&
+        rn_cert_region(&b->misere, (int)(tn / g * qq), b->normal.c.pre + k, 4 * MISERE_CERT) != b->region)
+        die("internal error: k = %d: the regions of normal and misere play differ", k);
     if (b->region < 0) {
         rn_cert_free(&b->normal);
         rn_cert_free(&b->misere);
@@ -1667,7 +1679,7 @@ static void rule_misere(claim_report *r, int twist)
         }
     rn_solved_free(&s);
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     s123_parts(r, twist, &p);
     /* Part 0 is swept only: the claim as a whole is not proved. */
     rn_proof_end_parts(&p, r, "6.1.2 (Nim's 6.1.1 is swept to piles of 200)");

@@ -340,7 +340,7 @@ static void rule_classes(claim_report *r, int twist, const rn_sizes *z)
     /* The classes: proved for every pile size where a certificate is
      * found with piles up to RN_CERT_TWO_PILES, else swept to `bound`. */
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, false);
     for (int k = 2; k <= kmax; k++) {
         if (classes_proved(r, twist, k, RN_CERT_TWO_PILES, &p))
@@ -718,7 +718,7 @@ static void rule_large(claim_report *r, int twist, const rn_sizes *z)
     int kmax = rn_size_k(z, MAX_K), budget = rn_size_pile(z, RN_CERT_TWO_PILES);
     rn_swept(r, kmax, budget);
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, true);
     large_for(r, twist, kmax, budget, 0, 0, &p);
     rn_proof_end(&p, r);
@@ -880,7 +880,7 @@ static void prop44_literal(claim_report *r, int twist, const rn_sizes *z)
     int kmax = rn_size_k(z, 40), to = rn_size_pile(z, 0);
     rn_swept(r, kmax, to ? to : -1);
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, to != 0);
     /* Every even k by the thesis' strategy; certificates of the values
      * for every odd k and for even k up to CERT_MAX_K, from piles up to
@@ -944,7 +944,7 @@ static void rule_case1(claim_report *r, int twist, const rn_sizes *z)
     int kmax = rn_size_k(z, 40), budget = rn_size_pile(z, RN_CERT_TWO_PILES);
     rn_swept(r, kmax, budget);
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, true);
     zero_mod(r, 0, twist, kmax, kmax, kmax, budget, 1, "case 1", &p, case1_only_p);
     rn_solved s;
@@ -989,7 +989,7 @@ static void rule_case1_same(claim_report *r, int twist, const rn_sizes *z)
     equal_for(r, twist, kmax, 1, 0);
     next_row(r, twist, kmax, 1, 1, false);
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, true);
     large_for(r, twist, kmax, budget, 1, 4, &p);
     /* The parts on equal piles and on a pile of k + 1 speak of piles of at
@@ -1217,7 +1217,7 @@ static void third(claim_report *r, int twist, const rn_sizes *z, bool literal)
     rn_swept(r, kmax, budget);
     char *found_t = xstrdup("", "a finding");
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, true);
     for (int k = 3; k <= kmax; k += 2) {
         if (rn_k_case(k) != 2)
@@ -1236,7 +1236,8 @@ static void third(claim_report *r, int twist, const rn_sizes *z, bool literal)
          * they speak of (a reply's winning take): they repeat from
          * A + 2k + 2 on, and the least bound's from A + k. */
         int from = c.c.pre + 2 * k + 2;
-        int region = l3 < 0 ? -1 : rn_proof_region(&p, r, &c, 1, l3 > from ? l3 : from, 4 * budget);
+        /* Past l3 too: "a > l3" is a threshold at l3 + 1. */
+        int region = l3 < 0 ? -1 : rn_proof_region(&p, r, &c, 1, l3 + 1 > from ? l3 + 1 : from, 4 * budget);
         if (region < 0) {
             if (l3 < 0)
                 rn_proof_undecided(&p, r, k, "no third losing pile on one pile");
@@ -1250,7 +1251,6 @@ static void third(claim_report *r, int twist, const rn_sizes *z, bool literal)
                                               found_t, *found_t ? "; " : "", k, l3, least);
         free(found_t);
         found_t = next;
-        rn_proof_k(&p, &c, region, NULL);
         if (literal) {
             /* twist: the third losing pile plus one. */
             int stated = l3 + twist;
@@ -1265,6 +1265,8 @@ static void third(claim_report *r, int twist, const rn_sizes *z, bool literal)
                     snprintf(f, sizeof f, "the least bound is %d", least);
                 claim_mismatch_at(r, 0, where, e, f, "");
             }
+            /* After the statement: a k it fails for is not proved. */
+            rn_proof_k(&p, &c, region, NULL);
             rn_cert_free(&c);
             continue;
         }
@@ -1289,6 +1291,7 @@ static void third(claim_report *r, int twist, const rn_sizes *z, bool literal)
                     reply_of_one(r, 2, &c, a, b, twist);
                 }
             }
+        rn_proof_k(&p, &c, region, NULL);
         rn_cert_free(&c);
     }
     claim_finding_add(r, "bounds", "%s", *found_t ? found_t : "no k of case 2 up to --max-take");
@@ -1367,7 +1370,7 @@ static void players_literal(claim_report *r, int twist, const rn_sizes *z)
     rn_swept(r, kmax, bound);
     char *holds = xstrdup("", "a finding"), *fails = xstrdup("", "a finding");
     rn_proof p;
-    rn_proof_begin(&p);
+    rn_proof_begin(&p, r);
     rn_proof_watch(&p, z, kmax, true);
     int three = 3;
     for (int k = 1; k <= kmax; k++) {
@@ -1400,12 +1403,6 @@ static void players_literal(claim_report *r, int twist, const rn_sizes *z)
                 ok = false;
             }
         }
-        if (proved)
-            rn_proof_k(&p, &c, region, NULL);
-        if (proved || c.s.game)
-            rn_cert_free(&c);
-        else
-            rn_solved_free(&s);
         /* The proof's step: after any first take x from 2k, the second and
          * third players take the rest in two legal takes (each at most k,
          * neither the number just taken). */
@@ -1423,6 +1420,13 @@ static void players_literal(claim_report *r, int twist, const rn_sizes *z)
                 ok = false;
             }
         }
+        /* After both parts: a k either fails for is not proved. */
+        if (proved)
+            rn_proof_k(&p, &c, region, NULL);
+        if (proved || c.s.game)
+            rn_cert_free(&c);
+        else
+            rn_solved_free(&s);
         char *next = claim_printf("%s%s%d", ok ? holds : fails, *(ok ? holds : fails) ? ", " : "", k);
         free(ok ? holds : fails);
         *(ok ? &holds : &fails) = next;

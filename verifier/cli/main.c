@@ -158,6 +158,7 @@ static const char *const CHECK_HELP =
     "                      [--progress | --quiet] [--recheck F] [--checkpoint-every D]\n"
     "                      [--resume DIR] [--strict-readings] [--force] [--json]\n"
     "                      [--max-mismatches N|all] [--expect FILE] [--write-expected FILE]\n"
+    "                      [--check-proofs]\n"
     "\n"
     "Scoring Nim claims (os/*): computes f_N(p) exactly for every position of P\n"
     "piles (empty piles allowed) with every pile <= B, and every N = k/2 with\n"
@@ -238,6 +239,10 @@ static const char *const CHECK_HELP =
     "                 name each claim whose verdict differs (the exit status is the\n"
     "                 verdicts', as always)\n"
     "  --write-expected FILE  write this run's verdicts as such a record\n"
+    "  --check-proofs  at the end, run the independent checker (build/proofcheck,\n"
+    "                 docs/proofs.md) on every certificate the run wrote under\n"
+    "                 certificates/; one it refuses ends the run with status 4\n"
+    "                 (a fault of the verifier's proof), the results kept\n"
     "\n"
     "The run ends with a summary in words: how many claims hold, each one that\n"
     "fails (with its first witness) or is inconclusive (an UNDECIDED one with the\n"
@@ -257,6 +262,7 @@ static const char *const CONJ_HELP =
     "                     [--positions P] [--threads T] [--out DIR] [--progress | --quiet]\n"
     "                     [--recheck F] [--checkpoint-every D] [--resume DIR]\n"
     "                     [--strict-readings] [--force] [--json] [--max-mismatches N|all]\n"
+    "                     [--check-proofs]\n"
     "\n"
     "Sweeps every game of the family of one Stewart conjecture (st/conj-34,\n"
     "st/conj-35/literal, st/conj-35/eventual, st/conj-36/..., st/conj-37/...;\n"
@@ -271,7 +277,7 @@ static const char *const CONJ_HELP =
     "recomputation of the rows; a disagreement stops the run with status 4.\n"
     "Options: --max-take K, --to L, --m-to M, --second-digits D, --positions P, --threads T, --out DIR,\n"
     "--progress, --quiet, --recheck F, --checkpoint-every D, --resume DIR, --strict-readings,\n"
-    "--force, --json, --max-mismatches N|all (as for check).\n"
+    "--force, --json, --max-mismatches N|all, --check-proofs (as for check).\n"
     "Under mpirun (build-mpi/verifier, make MPI=1) each chunk of games is split over\n"
     "the ranks; rank 0 writes the results.\n" EXIT_STATUS_HELP;
 
@@ -681,7 +687,7 @@ static int parse_check(int argc, char **argv, check_options *out)
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
         {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
         {"force", false, false}, {"json", false, false}, {"max-mismatches", true, false},
-        {"expect", true, false}, {"write-expected", true, false},
+        {"expect", true, false}, {"write-expected", true, false}, {"check-proofs", false, false},
     };
     static const opt_spec conj_specs[] = {
         {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
@@ -689,6 +695,7 @@ static int parse_check(int argc, char **argv, check_options *out)
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
         {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
         {"force", false, false}, {"json", false, false}, {"max-mismatches", true, false},
+        {"check-proofs", false, false},
     };
     opt_spec check_all[OPTS_MAX];
     int ncheck = (int)(sizeof check_specs / sizeof *check_specs);
@@ -703,7 +710,8 @@ static int parse_check(int argc, char **argv, check_options *out)
     const char *cmd = argv[0], *piles = GET("piles"), *bound = GET("bound"), *threads = GET("threads"),
                *max_take = GET("max-take"), *to = GET("to"), *m_to = GET("m-to");
     check_options o = {.command = cmd, .out = GET("out"), .strict_readings = GET("strict-readings") != NULL,
-                       .force = GET("force") != NULL, .json = GET("json") != NULL, .argc = argc,
+                       .force = GET("force") != NULL, .json = GET("json") != NULL,
+                       .check_proofs = GET("check-proofs") != NULL, .argc = argc,
                        .argv = (const char *const *)argv};
     if (!is_conj) {
         o.expect = GET("expect");

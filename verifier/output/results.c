@@ -612,6 +612,18 @@ static json_t *first_mismatch_json(const value_table *t, const claim_report *r)
     return j;
 }
 
+/* The folder of a claim's certificates under certificates/: its id with
+ * '/' as '_' ("rn/prop-4.2": rn_prop-4.2), one level, so that a results
+ * directory stays two levels deep (what `clean` and the guard remove). */
+static char *certificate_folder(const char *id)
+{
+    char *f = claim_printf("certificates/%s", id);
+    for (char *p = f + strlen("certificates/"); *p; p++)
+        if (*p == '/')
+            *p = '_';
+    return f;
+}
+
 static json_t *claim_json(const value_table *t, const claim_def *c, const claim_report *r)
 {
     uint64_t cases = 0, mism = 0, explained = 0, undecided = 0;
@@ -655,6 +667,17 @@ static json_t *claim_json(const value_table *t, const claim_def *c, const claim_
     jx_set(o, "mismatches_listed", json_integer(r->nkept));
     if (r->nkept > 0)
         jx_set(o, "first_mismatch", first_mismatch_json(t, r));
+    if (r->ncertificates > 0) {
+        json_t *files = jx_must(json_array());
+        char *folder = certificate_folder(c->id);
+        for (int k = 0; k < r->ncertificates; k++) {
+            char *file = claim_printf("%s/%s.cert", folder, r->certificates[k].name);
+            jx_append(files, jx_must(json_string(file)));
+            free(file);
+        }
+        free(folder);
+        jx_set(o, "certificates", files);
+    }
     if (r->nseries > 0) {
         json_t *files = jx_must(json_array());
         for (int k = 0; k < r->nseries; k++) {
@@ -1040,6 +1063,47 @@ static int write_series(const char *dir, const results_run *run, char *err, int 
     return 0;
 }
 
+static int make_dir(const char *dir, const char *name, char *err, int errlen)
+{
+    char *path = claim_printf("%s/%s", dir, name);
+    int rc = mkdir(path, 0777) != 0 && errno != EEXIST ? -1 : 0;
+    if (rc != 0)
+        snprintf(err, (size_t)errlen, "cannot make %s: %s", path, strerror(errno));
+    free(path);
+    return rc;
+}
+
+/* Every claim's certificates (docs/proofs.md): certificates/<claim>/<name>.cert. */
+static int write_certificates(const char *dir, const results_run *run, char *err, int errlen)
+{
+    bool any = false;
+    for (int i = 0; i < run->nclaims; i++) {
+        const claim_report *r = &run->reports[i];
+        if (r->ncertificates == 0)
+            continue;
+        if (!any && make_dir(dir, "certificates", err, errlen) != 0)
+            return -1;
+        any = true;
+        char *folder = certificate_folder(run->claims[i]->id);
+        if (make_dir(dir, folder, err, errlen) != 0) {
+            free(folder);
+            return -1;
+        }
+        for (int k = 0; k < r->ncertificates; k++) {
+            char *name = claim_printf("%s/%s.cert", folder, r->certificates[k].name);
+            FILE *f = open_out(dir, name, err, errlen);
+            int rc = f ? (fputs(r->certificates[k].text, f), close_out(f, dir, name, err, errlen)) : -1;
+            free(name);
+            if (rc != 0) {
+                free(folder);
+                return -1;
+            }
+        }
+        free(folder);
+    }
+    return 0;
+}
+
 static int write_checksum(const char *dir, const results_run *run, const char *sha, char *err, int errlen)
 {
     if (!run->table)
@@ -1192,6 +1256,7 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
     json_t *errata = errata_json(run);
     if (write_mismatches(dir, run, err, errlen) != 0 || write_games(place, run, err, errlen) != 0 ||
         write_preperiods(dir, run, err, errlen) != 0 || write_series(dir, run, err, errlen) != 0 ||
+        write_certificates(dir, run, err, errlen) != 0 ||
         write_checksum(dir, run, sha, err, errlen) != 0 || errata_write(dir, errata, err, errlen) != 0 ||
         report_html_write(dir, run, errata, err, errlen) != 0 ||
         (timed.output_seconds = seconds_now() - t0, write_summary(dir, &timed, sha, errata, err, errlen)) != 0) {

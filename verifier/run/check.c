@@ -26,6 +26,7 @@
 #include "verifier/run/expected.h"
 #include "verifier/run/lanes.h"
 #include "verifier/run/progress.h"
+#include "verifier/run/proofcheck_run.h"
 #include "proofs/claim_seconds.h"
 #include "verifier/output/report_html.h"
 #include "verifier/output/results.h"
@@ -1432,12 +1433,16 @@ int run_check(const check_options *given, run_guard *guard)
     /* The record to compare with is read, and the place of one to write
      * checked, before any work. */
     expected_verdicts expected = {0};
+    /* --check-proofs: the checker is found before any work too. */
+    char proofcheck[PROOFCHECK_PATH_MAX] = "";
     if ((o->expect && expected_load(&expected, o->expect, err, sizeof err) != 0) ||
-        (o->write_expected && writable_beside(o->write_expected, err, sizeof err) != 0)) {
+        (o->write_expected && writable_beside(o->write_expected, err, sizeof err) != 0) ||
+        (o->check_proofs && proofcheck_find(proofcheck, err, sizeof err) != 0)) {
         if (lead)
             fprintf(stderr, "verifier: %s: %s\n", o->command, err);
         return together(o, EXIT_USAGE);
     }
+    opt.proofcheck = proofcheck;
     int rc = run_check_loaded(o, claims, n, o->expect ? &expected : NULL, guard);
     expected_free(&expected);
     return rc;
@@ -1776,6 +1781,12 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
                    run.claims_seconds);
         else
             fprintf(human, "results: %s (claims %.1f s)\n", place.final_dir, run.claims_seconds);
+        if (o->check_proofs && status != EXIT_RUN_ERROR) {
+            if (proofcheck_run(o->proofcheck, place.final_dir, human, err, sizeof err) != 0) {
+                print_error_line(stderr, err);
+                status = EXIT_RUN_ERROR;
+            }
+        }
         if (verdicts && results_print_verdicts(stdout, verdicts, err, sizeof err) != 0) {
             fprintf(stderr, "verifier: results complete in %s; then: %s\n", place.final_dir, err);
             status = EXIT_RUN_ERROR;

@@ -60,6 +60,11 @@ typedef struct {
     /* --force: --out may name an earlier run's results, replaced once the
      * new ones are complete. */
     bool force;
+    /* --check-proofs: the independent checker (build/proofcheck) re-proves
+     * every certificate the run wrote; a refusal ends the run with
+     * EXIT_RUN_ERROR, its results kept. */
+    bool check_proofs;
+    const char *proofcheck; /* its path, found by run_check before any work */
     /* --json: the verdicts as one JSON document on standard output
      * (results_print_verdicts), the lines for people on standard error. */
     bool json;

@@ -31,8 +31,9 @@
 /* 2: the header carries its own checksum (header_sha256) and the place
  * the results go; 3: a report carries its cases not refuted (explained,
  * undecided) and the grids of the printed tables it read; 4: the table
- * is a chain of segments (table_chain.h). */
-#define CKPT_FORMAT 4
+ * is a chain of segments (table_chain.h); 5: a report carries its
+ * certificates. */
+#define CKPT_FORMAT 5
 
 static double now_seconds(void)
 {
@@ -179,11 +180,15 @@ json_t *ckpt_report_json(const claim_report *r)
         jx_append(grids, jx_must(json_pack("{s:i, s:s, s:o, s:o, s:o}", "part", g->part, "title", g->title, "rows", rows,
                                         "cols", cols, "cells", cells)));
     }
-    return jx_must(json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:I, s:I, s:b, s:i, s:f}", "cases", cases,
-                          "mismatches", mism, "explained", explained, "undecided", undecided, "kept", kept,
-                          "findings", findings, "per_k", per_k, "series", series, "grids", grids, "rows_streamed",
-                          (json_int_t)r->rows_streamed, "rechecked", (json_int_t)r->rechecked, "has_family_status",
-                          r->has_family_status, "family_status", (int)r->family_status, "seconds", r->seconds));
+    json_t *certificates = jx_must(json_array());
+    for (int k = 0; k < r->ncertificates; k++)
+        jx_append(certificates, jx_must(json_pack("[s, s]", r->certificates[k].name, r->certificates[k].text)));
+    return jx_must(json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:I, s:I, s:b, s:i, s:f}", "cases",
+                          cases, "mismatches", mism, "explained", explained, "undecided", undecided, "kept", kept,
+                          "findings", findings, "per_k", per_k, "series", series, "grids", grids, "certificates",
+                          certificates, "rows_streamed", (json_int_t)r->rows_streamed, "rechecked",
+                          (json_int_t)r->rechecked, "has_family_status", r->has_family_status, "family_status",
+                          (int)r->family_status, "seconds", r->seconds));
 }
 
 static char *dup_or_null(const json_t *j)
@@ -291,6 +296,18 @@ int ckpt_report_from_json(claim_report *r, const json_t *j)
                 return -1;
             claim_series_row(r, k, "%s", json_string_value(row));
         }
+    }
+    json_t *certificates = json_object_get(j, "certificates");
+    if (!json_is_array(certificates))
+        return -1;
+    json_array_foreach(certificates, i, v) {
+        const char *name = json_string_value(json_array_get(v, 0)), *text = json_string_value(json_array_get(v, 1));
+        if (!name || !text || !*name || strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen(name))
+            return -1;
+        for (int k = 0; k < r->ncertificates; k++)
+            if (strcmp(r->certificates[k].name, name) == 0)
+                return -1;
+        claim_certificate_add(r, name, text);
     }
     json_t *grids = json_object_get(j, "grids");
     if (!json_is_array(grids))

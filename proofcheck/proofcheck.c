@@ -1,0 +1,1204 @@
+/*
+ * proofcheck.c -- an independent checker of the verifier's certificates
+ * (docs/proofs.md is its specification; the sections below follow it).
+ *
+ *   proofcheck [--quiet] FILE_OR_DIR...
+ *
+ * Each argument is a certificate (a .cert file) or a directory, searched
+ * for .cert files (a results directory holds them under certificates/).
+ * For each certificate it prints one line, ACCEPTED or REFUSED with the
+ * first reason, and exits 0 when every one was accepted, 1 when one was
+ * refused, 2 when an argument cannot be read.
+ *
+ * It shares no code with the verifier: it links the C library and
+ * nettle (for SHA-256) only, reads the game's rules from the certificate,
+ * generates the moves from those rules, recomputes every value of the
+ * region the argument needs, and proves the argument from them.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <nettle/sha2.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* ---- 1. Reading a certificate (docs/proofs.md "The file") ---- */
+
+#define FORMAT 1
+#define MAX_PILES 2
+#define MAX_TAKE 64
+#define MAX_REGION (1L << 20)
+/* The most values a region may hold (4 bytes each: 512 MiB). */
+#define MAX_CELLS (1L << 27)
+
+enum { RESTRICT_NONE, RESTRICT_PREVIOUS, RESTRICT_CHOSEN, RESTRICT_CHOSEN_OR_NONE };
+enum { VIEW_GRUNDY, VIEW_NORMAL_WIN, VIEW_MISERE_WIN, VIEW_OUTCOME };
+
+typedef struct {
+    int format;
+    char argument[32], statement[64], reading[64], game[32];
+    int k, players, piles, max_take, restriction, view;
+    long pre, per, region, stmt_per, stmt_from, stmt_region;
+    unsigned long long count;
+    char sha[65];
+    char *values;          /* the listing, when the certificate has one */
+    unsigned seen;         /* which keys were read (bit per key)       */
+} cert;
+
+/* The reason a certificate is refused, set once: the first one counts. */
+typedef struct {
+    char why[512];
+    bool refused;
+} verdict;
+
+static void refuse(verdict *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void refuse(verdict *v, const char *fmt, ...)
+{
+    if (v->refused)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(v->why, sizeof v->why, fmt, ap);
+    va_end(ap);
+    v->refused = true;
+}
+
+static void *must(void *p)
+{
+    if (!p) {
+        fprintf(stderr, "proofcheck: out of memory\n");
+        exit(2);
+    }
+    return p;
+}
+
+/* A whole number in [lo, hi], the whole text. */
+static bool whole(const char *t, long lo, long hi, long *out)
+{
+    char *end;
+    errno = 0;
+    long n = strtol(t, &end, 10);
+    if (errno || end == t || *end || n < lo || n > hi)
+        return false;
+    *out = n;
+    return true;
+}
+
+static int word_index(const char *t, const char *const *words, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(t, words[i]) == 0)
+            return i;
+    return -1;
+}
+
+static const char *const restriction_words[] = {"none", "previous", "chosen", "chosen-or-none"};
+static const char *const view_words[] = {"grundy", "normal-win", "misere-win", "outcome"};
+
+/* The keys of a certificate, in the order docs/proofs.md lists them; each
+ * once.  `reading` and `values` (the listing) may be absent. */
+static const char *const keys[] = {"certificate", "argument",        "statement",      "reading",      "k",
+                                   "game",        "players",         "piles",          "max-take",     "restriction",
+                                   "view",        "preperiod",       "period",         "region",       "statement-period",
+                                   "statement-from", "statement-region", "values-count", "values-sha256", "values"};
+#define NKEYS (int)(sizeof keys / sizeof *keys)
+
+static void copy_word(char *dst, size_t len, const char *src, verdict *v, const char *key)
+{
+    if (strlen(src) >= len || !*src || strpbrk(src, " \t"))
+        refuse(v, "the %s '%.40s' is not one word of at most %zu characters", key, src, len - 1);
+    else
+        memcpy(dst, src, strlen(src) + 1);
+}
+
+/* One line "key value" into c. */
+static void read_key(cert *c, const char *key, const char *val, verdict *v)
+{
+    int at = word_index(key, keys, NKEYS);
+    if (at < 0) {
+        refuse(v, "an unknown line '%.60s'", key);
+        return;
+    }
+    if (c->seen & (1u << at)) {
+        refuse(v, "the line '%s' twice", key);
+        return;
+    }
+    c->seen |= 1u << at;
+    long n = 0;
+    /* Numbers: bounded so that every product below fits a long. */
+    struct { const char *key; long lo, hi; long *out; } nums[] = {
+        {"preperiod", 0, MAX_REGION, &c->pre},           {"period", 1, MAX_REGION, &c->per},
+        {"region", 0, MAX_REGION, &c->region},           {"statement-period", 1, 1 << 20, &c->stmt_per},
+        {"statement-from", 0, 1 << 20, &c->stmt_from},   {"statement-region", 0, 1L << 40, &c->stmt_region},
+    };
+    for (size_t i = 0; i < sizeof nums / sizeof *nums; i++)
+        if (strcmp(key, nums[i].key) == 0) {
+            if (!whole(val, nums[i].lo, nums[i].hi, nums[i].out))
+                refuse(v, "%s must be a whole number %ld..%ld, got '%.40s'", key, nums[i].lo, nums[i].hi, val);
+            return;
+        }
+    if (strcmp(key, "certificate") == 0) {
+        if (!whole(val, 0, 1000, &n) || n != FORMAT)
+            refuse(v, "certificate format '%.20s': this checker reads format %d", val, FORMAT);
+        c->format = (int)n;
+    } else if (strcmp(key, "argument") == 0) {
+        copy_word(c->argument, sizeof c->argument, val, v, key);
+    } else if (strcmp(key, "statement") == 0) {
+        copy_word(c->statement, sizeof c->statement, val, v, key);
+    } else if (strcmp(key, "reading") == 0) {
+        /* A reading is a phrase ("must restrict"): kept whole. */
+        if (!*val || strlen(val) >= sizeof c->reading)
+            refuse(v, "a reading of 1..%zu characters", sizeof c->reading - 1);
+        else
+            memcpy(c->reading, val, strlen(val) + 1);
+    } else if (strcmp(key, "game") == 0) {
+        copy_word(c->game, sizeof c->game, val, v, key);
+    } else if (strcmp(key, "k") == 0 || strcmp(key, "max-take") == 0) {
+        if (!whole(val, 1, MAX_TAKE, &n))
+            refuse(v, "%s must be a whole number 1..%d, got '%.40s'", key, MAX_TAKE, val);
+        *(key[0] == 'k' ? &c->k : &c->max_take) = (int)n;
+    } else if (strcmp(key, "players") == 0) {
+        if (!whole(val, 2, 16, &n))
+            refuse(v, "players must be 2..16, got '%.40s'", val);
+        c->players = (int)n;
+    } else if (strcmp(key, "piles") == 0) {
+        if (!whole(val, 1, MAX_PILES, &n))
+            refuse(v, "piles must be 1..%d, got '%.40s'", MAX_PILES, val);
+        c->piles = (int)n;
+    } else if (strcmp(key, "restriction") == 0) {
+        if ((c->restriction = word_index(val, restriction_words, 4)) < 0)
+            refuse(v, "restriction must be none, previous, chosen or chosen-or-none, got '%.40s'", val);
+    } else if (strcmp(key, "view") == 0) {
+        if ((c->view = word_index(val, view_words, 4)) < 0)
+            refuse(v, "view must be grundy, normal-win, misere-win or outcome, got '%.40s'", val);
+    } else if (strcmp(key, "values-count") == 0) {
+        char *end;
+        errno = 0;
+        c->count = strtoull(val, &end, 10);
+        if (errno || end == val || *end)
+            refuse(v, "values-count must be a whole number, got '%.40s'", val);
+    } else if (strcmp(key, "values-sha256") == 0) {
+        if (strlen(val) != 64 || strspn(val, "0123456789abcdef") != 64)
+            refuse(v, "values-sha256 must be 64 lower-case hexadecimal digits");
+        else
+            memcpy(c->sha, val, 65);
+    }
+}
+
+/* Reads a certificate's text (nul-terminated, changed in place). */
+static void read_cert(cert *c, char *text, verdict *v)
+{
+    memset(c, 0, sizeof *c);
+    c->restriction = c->view = -1;
+    bool ended = false;
+    for (char *line = text, *next; line && *line && !v->refused; line = next) {
+        next = strchr(line, '\n');
+        if (!next) {
+            refuse(v, "the last line has no newline (a file cut short?)");
+            break;
+        }
+        *next++ = '\0';
+        if (ended) {
+            refuse(v, "a line after 'end'");
+            break;
+        }
+        if (line[0] == '#' || line[0] == '\0')
+            continue;
+        if (strcmp(line, "end") == 0) {
+            ended = true;
+            continue;
+        }
+        if (strcmp(line, "values") == 0) {
+            read_key(c, "values", "", v);
+            /* The listing runs to "end-values"; kept as one text. */
+            char *stop = strstr(next, "\nend-values\n");
+            if (strncmp(next, "end-values\n", 11) == 0)
+                stop = next - 1;
+            if (!stop) {
+                refuse(v, "a values listing without end-values");
+                break;
+            }
+            size_t len = (size_t)(stop + 1 - next);
+            c->values = must(malloc(len + 1));
+            memcpy(c->values, next, len);
+            c->values[len] = '\0';
+            next = stop + strlen("\nend-values\n");
+            continue;
+        }
+        char *space = strchr(line, ' ');
+        if (!space) {
+            refuse(v, "a line '%.60s' without a value", line);
+            break;
+        }
+        *space = '\0';
+        read_key(c, line, space + 1, v);
+    }
+    if (!v->refused && !ended)
+        refuse(v, "no 'end' line (a file cut short?)");
+    for (int i = 0; i < NKEYS && !v->refused; i++)
+        if (!(c->seen & (1u << i)) && strcmp(keys[i], "reading") != 0 && strcmp(keys[i], "values") != 0)
+            refuse(v, "no '%s' line", keys[i]);
+}
+
+/* ---- 2. The game, from its rules (docs/proofs.md "The rules") ---- */
+
+/* A position: its piles, ascending, each below the region, and the
+ * restricted number (0: none).  The table holds one value a position,
+ * indexed by the piles as digits base `side` and the restricted number. */
+typedef struct {
+    const cert *c;
+    int side;            /* the region: every pile below it          */
+    int tags;            /* restricted numbers 0..tags-1             */
+    uint32_t *value;     /* side^piles * tags values                 */
+} game;
+
+static long index_of(const game *g, const int *p, int tag)
+{
+    long at = 0;
+    for (int i = 0; i < g->c->piles; i++)
+        at = at * g->side + p[i];
+    return at * g->tags + tag;
+}
+
+static void sort_piles(int *p, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && p[j - 1] > p[j]; j--) {
+            int t = p[j];
+            p[j] = p[j - 1];
+            p[j - 1] = t;
+        }
+}
+
+/* The next multiset of piles below `side` (ascending), in the order of
+ * the certificate's listing: the last pile fastest.  False after the
+ * last.  A child's piles always come before its parent's in this order,
+ * so one pass computes every value from values already known. */
+static bool next_piles(int *p, int n, int side)
+{
+    for (int i = n - 1; i >= 0; i--)
+        if (p[i] + 1 < side) {
+            p[i]++;
+            for (int j = i + 1; j < n; j++)
+                p[j] = p[i];
+            return true;
+        }
+    return false;
+}
+
+/* The value of a position from its children's values, by the rule of
+ * the view: the least value no child has (Sprague-Grundy); a win exactly
+ * when some child is a loss, a position without moves a loss in normal
+ * play and a win in misere play; with N players the outcome, who makes
+ * the last move counted from the mover (1 the mover, 0 the player before
+ * him), each player choosing the child where he ranks best (the least
+ * code: docs/proofs.md). */
+static uint32_t rule_value(const game *g, const uint32_t *child, int n)
+{
+    int view = g->c->view;
+    if (view == VIEW_GRUNDY) {
+        for (uint32_t m = 0;; m++) {
+            bool taken = false;
+            for (int i = 0; i < n && !taken; i++)
+                taken = child[i] == m;
+            if (!taken)
+                return m;
+        }
+    }
+    if (view == VIEW_OUTCOME) {
+        if (n == 0)
+            return 0;
+        uint32_t least = child[0];
+        for (int i = 1; i < n; i++)
+            least = child[i] < least ? child[i] : least;
+        return (least + 1) % (uint32_t)g->c->players;
+    }
+    bool win = n == 0 && view == VIEW_MISERE_WIN;
+    for (int i = 0; i < n; i++)
+        win = win || child[i] == 0;
+    return win;
+}
+
+/* The children's values of position (p, tag) by the rules: every take of
+ * d = 1..max-take chips, d at most the pile and d != tag, from one pile,
+ * then each restricted number the rule sets (previous: d; chosen: any of
+ * 1..k; chosen-or-none: any of 0..k; none: 0).  Into out; their count. */
+static int children(const game *g, const int *p, int tag, uint32_t *out)
+{
+    const cert *c = g->c;
+    int n = 0, q[MAX_PILES];
+    for (int i = 0; i < c->piles; i++)
+        for (int d = 1; d <= c->max_take && d <= p[i]; d++) {
+            if (d == tag)
+                continue;
+            memcpy(q, p, sizeof q);
+            q[i] -= d;
+            sort_piles(q, c->piles);
+            int lo = c->restriction == RESTRICT_PREVIOUS ? d : c->restriction == RESTRICT_CHOSEN ? 1 : 0;
+            int hi = c->restriction == RESTRICT_PREVIOUS ? d : c->restriction == RESTRICT_NONE ? 0 : c->max_take;
+            for (int r = lo; r <= hi; r++)
+                out[n++] = g->value[index_of(g, q, r)];
+        }
+    return n;
+}
+
+/* Every value of every position whose piles are below `side`. */
+static void solve(game *g, const cert *c, int side)
+{
+    g->c = c;
+    g->side = side;
+    g->tags = c->restriction == RESTRICT_NONE ? 1 : c->max_take + 1;
+    long cells = g->tags;
+    for (int i = 0; i < c->piles; i++)
+        cells *= side;
+    g->value = must(calloc((size_t)cells, sizeof *g->value));
+    uint32_t *child = must(malloc(sizeof *child * (size_t)(c->piles * c->max_take * (c->max_take + 1))));
+    int p[MAX_PILES] = {0};
+    do
+        for (int tag = 0; tag < g->tags; tag++)
+            g->value[index_of(g, p, tag)] = rule_value(g, child, children(g, p, tag, child));
+    while (next_piles(p, c->piles, side));
+    free(child);
+}
+
+/* ---- 3. The values written out (docs/proofs.md "The values") ---- */
+
+/* The canonical text of the region's values: a line per position, its
+ * piles, a colon, and its values under restricted numbers 0..tags-1. */
+static char *values_text(const game *g, unsigned long long *count)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = must(open_memstream(&text, &len));
+    int p[MAX_PILES] = {0};
+    *count = 0;
+    do {
+        for (int i = 0; i < g->c->piles; i++)
+            fprintf(f, "%s%d", i ? " " : "", p[i]);
+        fputc(':', f);
+        for (int tag = 0; tag < g->tags; tag++, ++*count)
+            fprintf(f, " %" PRIu32, g->value[index_of(g, p, tag)]);
+        fputc('\n', f);
+    } while (next_piles(p, g->c->piles, g->side));
+    if (ferror(f) || fclose(f) != 0) {
+        fprintf(stderr, "proofcheck: out of memory\n");
+        exit(2);
+    }
+    return text;
+}
+
+static void check_values(const game *g, verdict *v)
+{
+    unsigned long long count;
+    char *text = values_text(g, &count);
+    uint8_t d[SHA256_DIGEST_SIZE];
+    struct sha256_ctx sha;
+    sha256_init(&sha);
+    sha256_update(&sha, strlen(text), (const uint8_t *)text);
+    sha256_digest(&sha, sizeof d, d);
+    char hex[65];
+    for (int i = 0; i < SHA256_DIGEST_SIZE; i++)
+        snprintf(hex + 2 * i, 3, "%02x", d[i]);
+    if (count != g->c->count)
+        refuse(v, "the region holds %llu values, the certificate counts %llu", count, g->c->count);
+    if (g->c->values) {
+        /* The first line that differs says where. */
+        const char *a = text, *b = g->c->values;
+        while (*a && *b) {
+            size_t la = strcspn(a, "\n"), lb = strcspn(b, "\n");
+            if (la != lb || memcmp(a, b, la) != 0) {
+                refuse(v, "the values listed at '%.*s' are not the rules' '%.*s'", (int)(lb < 80 ? lb : 80), b,
+                       (int)(la < 80 ? la : 80), a);
+                break;
+            }
+            a += la + (a[la] != 0);
+            b += lb + (b[lb] != 0);
+        }
+        if (*a || *b)
+            refuse(v, "the values listed %s the region's positions", *a ? "stop before the end of" : "go past");
+    }
+    if (strcmp(hex, g->c->sha) != 0)
+        refuse(v, "the values' SHA-256 is %s by the rules, the certificate says %s", hex, g->c->sha);
+    free(text);
+}
+
+/* ---- 4. The argument of periodicity (docs/proofs.md "The argument") ---- */
+
+/* A pile folded onto [0, A + t): what the argument says it plays as. */
+static long fold(const cert *c, long n)
+{
+    return n < c->pre + c->per ? n : c->pre + (n - c->pre) % c->per;
+}
+
+/* Every position of the region with a pile of at least A + t has the
+ * values of the position with that pile t smaller: with the rules' moves
+ * the same from any pile of at least max-take chips, this makes every
+ * position of any size have the values of its folded position (the
+ * induction of docs/proofs.md). */
+static void check_period(const game *g, verdict *v)
+{
+    const cert *c = g->c;
+    int p[MAX_PILES] = {0}, q[MAX_PILES];
+    do
+        for (int i = 0; i < c->piles && !v->refused; i++) {
+            if (p[i] < c->pre + c->per)
+                continue;
+            memcpy(q, p, sizeof q);
+            q[i] -= (int)c->per;
+            sort_piles(q, c->piles);
+            for (int tag = 0; tag < g->tags; tag++) {
+                uint32_t x = g->value[index_of(g, p, tag)], y = g->value[index_of(g, q, tag)];
+                if (x != y) {
+                    char at[64] = "", to[64] = "";
+                    for (int j = 0; j < c->piles; j++) {
+                        snprintf(at + strlen(at), sizeof at - strlen(at), "%s%d", j ? "," : "", p[j]);
+                        snprintf(to + strlen(to), sizeof to - strlen(to), "%s%d", j ? "," : "", q[j]);
+                    }
+                    refuse(v, "no period %ld from %ld: (%s) with %d restricted has the value %" PRIu32
+                              ", (%s) has %" PRIu32, c->per, c->pre, at, tag, x, to, y);
+                    return;
+                }
+            }
+        }
+    while (!v->refused && next_piles(p, c->piles, g->side));
+}
+
+/* ---- 5. The statement (docs/proofs.md "The statement") ---- */
+
+static long gcd(long a, long b)
+{
+    while (b) {
+        long t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+static long lcm(long a, long b)
+{
+    return a / gcd(a, b) * b;
+}
+
+/* A position a statement is evaluated at, and what the statement read of
+ * it.  A statement sees its position only through the functions below,
+ * each of which records what it read: the moduli of the residues (their
+ * lcm, q), the thresholds of the comparisons (the least pile f from which
+ * every comparison it made is decided the same way), and how far below
+ * the position it read values (deep).  Then the statement, as a function
+ * of any one pile, repeats with period lcm(t, q) from max(f, A + deep)
+ * on (docs/proofs.md), whatever its code does: a position with a larger
+ * pile asks the same questions and gets the same answers. */
+typedef struct {
+    const game *g;
+    long p[MAX_PILES];
+    long q, f, deep;
+    bool outside;        /* it read a position with a negative pile */
+    long l3;             /* the third losing pile (0, n), for rn/rule-4.3.3-third */
+} look;
+
+static long pile_mod(look *s, int i, long m)
+{
+    s->q = lcm(s->q, m);
+    return s->p[i] % m;
+}
+
+/* Whether pile i is below c. */
+static bool pile_below(look *s, int i, long c)
+{
+    s->f = c > s->f ? c : s->f;
+    return s->p[i] < c;
+}
+
+static bool pile_is(look *s, int i, long c)
+{
+    s->f = c + 1 > s->f ? c + 1 : s->f;
+    return s->p[i] == c;
+}
+
+/* The value under restricted number tag at the position whose pile i is
+ * the statement's plus d[i] (an absolute size instead where abs_at[i]
+ * >= 0), read through the fold (every pile size, by the argument). */
+static uint32_t value_near(look *s, const long *d, const long *abs_at, int tag)
+{
+    const cert *c = s->g->c;
+    int q[MAX_PILES];
+    for (int i = 0; i < c->piles; i++) {
+        long n = abs_at && abs_at[i] >= 0 ? abs_at[i] : s->p[i] + d[i];
+        if (!(abs_at && abs_at[i] >= 0) && -d[i] > s->deep)
+            s->deep = -d[i];
+        if (n < 0) {
+            s->outside = true;
+            return 0;
+        }
+        q[i] = (int)fold(c, n);
+    }
+    sort_piles(q, c->piles);
+    return s->g->value[index_of(s->g, q, tag)];
+}
+
+static uint32_t value_at(look *s, long d0, long d1, int tag)
+{
+    long d[MAX_PILES] = {d0, d1};
+    return value_near(s, d, NULL, tag);
+}
+
+/* The restricted numbers under which the player to move wins at the
+ * position moved by (d0, d1) (bit r): in normal play a Sprague-Grundy
+ * value other than 0, in a view of wins the value 1. */
+static unsigned long long wins_at(look *s, long d0, long d1)
+{
+    unsigned long long set = 0;
+    for (int r = 0; r < s->g->tags; r++)
+        if (value_at(s, d0, d1, r) != 0)
+            set |= 1ull << r;
+    return set;
+}
+
+static unsigned long long all_tags(const look *s)
+{
+    return (1ull << s->g->tags) - 1;
+}
+
+/* The takes (bit d) that win from the position moved by (d0, d1) with r
+ * restricted, the previous take restricted: a take of d (d != r, d at
+ * most the pile) whose child, d restricted, is lost for its mover. */
+static unsigned long long winning_takes(look *s, long d0, long d1, int r)
+{
+    long d[MAX_PILES] = {d0, d1};
+    unsigned long long takes = 0;
+    for (int i = 0; i < s->g->c->piles; i++)
+        for (int t = 1; t <= s->g->c->max_take; t++) {
+            if (t == r || pile_below(s, i, t - d[i]))
+                continue;
+            d[i] -= t;
+            if (value_near(s, d, NULL, t) == 0)
+                takes |= 1ull << t;
+            d[i] += t;
+        }
+    return takes;
+}
+
+/* A statement: true when it holds at the position, else false with what
+ * failed in why.  `k` is the certificate's. */
+typedef bool (*statement_fn)(look *s, int k, char *why, size_t len);
+
+#define FAIL(...) (snprintf(why, len, __VA_ARGS__), false)
+
+/* rn/rule-4.2: with the mover choosing the restriction (one of 1..k),
+ * every value is at most k^2, and no pile of at least one chip has the
+ * value 0 with nothing restricted. */
+static bool rule_4_2(look *s, int k, char *why, size_t len)
+{
+    for (int r = 0; r <= k; r++)
+        if (value_at(s, 0, 0, r) > (uint32_t)(k * k))
+            return FAIL("the value %u with %d restricted is more than k^2", value_at(s, 0, 0, r), r);
+    if (!pile_below(s, 0, 1) && value_at(s, 0, 0, 0) == 0)
+        return FAIL("the value 0 with nothing restricted");
+    return true;
+}
+
+/* rn/prop-4.2: every value at most k (its second part, two sets of k
+ * consecutive piles with equal values, is any period's repeat). */
+static bool prop_4_2(look *s, int k, char *why, size_t len)
+{
+    for (int r = 0; r <= k; r++)
+        if (value_at(s, 0, 0, r) > (uint32_t)k)
+            return FAIL("the value %u with %d restricted is more than k", value_at(s, 0, 0, r), r);
+    return true;
+}
+
+/* rn/prop-4.3: a pile is lost under some restricted number exactly when
+ * it is 0 or 1 mod k + 1. */
+static bool prop_4_3(look *s, int k, char *why, size_t len)
+{
+    bool lost = wins_at(s, 0, 0) != all_tags(s);
+    long m = pile_mod(s, 0, k + 1);
+    if (lost != (m == 0 || m == 1))
+        return FAIL("%s under some restricted number, the pile being %ld mod k+1", lost ? "lost" : "never lost", m);
+    return true;
+}
+
+/* rn/prop-4.3-proof: piles of 2..k are won whatever is restricted; from
+ * k + 1 chips on, n = 0 mod k+1 is lost exactly when k is restricted,
+ * n = 1 exactly when 1 is, and from n = 1 the only move to a position
+ * lost for its mover takes 1 chip and restricts k. */
+static bool prop_4_3_proof(look *s, int k, char *why, size_t len)
+{
+    if (pile_below(s, 0, 2))
+        return true;
+    unsigned long long w = wins_at(s, 0, 0), all = all_tags(s);
+    if (pile_below(s, 0, k + 1))
+        return w == all ? true : FAIL("not won under every restricted number");
+    long m = pile_mod(s, 0, k + 1);
+    if (m == 0 && w != (all & ~(1ull << k)))
+        return FAIL("not lost exactly when k is restricted");
+    if (m != 1)
+        return true;
+    if (w != (all & ~2ull))
+        return FAIL("not lost exactly when 1 is restricted");
+    const cert *c = s->g->c;
+    int lo = c->restriction == RESTRICT_CHOSEN ? 1 : 0;
+    for (int x = 1; x <= k; x++)
+        for (int r = lo; r <= k; r++)
+            if (value_at(s, -x, 0, r) == 0 && !(x == 1 && r == k))
+                return FAIL("taking %d and restricting %d wins too", x, r);
+    return value_at(s, -1, 0, k) == 0 ? true : FAIL("taking 1 and restricting k does not win");
+}
+
+/* rn/rule-4.3.1 and rn/rule-4.3.2 (part 2): two piles are lost whatever
+ * is restricted exactly when both are 0 mod k + 1. */
+static bool both_zero_iff_lost(look *s, int k, char *why, size_t len)
+{
+    bool lost = wins_at(s, 0, 0) == 0;
+    bool zero = pile_mod(s, 0, k + 1) == 0 && pile_mod(s, 1, k + 1) == 0;
+    return lost == zero ? true : FAIL("%s, the piles %s 0 mod k+1", lost ? "lost" : "not lost",
+                                      zero ? "both" : "not both");
+}
+
+/* rn/prop-4.4 (and its literal reading): two piles both 0 mod k + 1 are
+ * lost whatever is restricted. */
+static bool both_zero_lost(look *s, int k, char *why, size_t len)
+{
+    bool zero = pile_mod(s, 0, k + 1) == 0 && pile_mod(s, 1, k + 1) == 0;
+    return !zero || wins_at(s, 0, 0) == 0 ? true : FAIL("both piles 0 mod k+1, and not lost");
+}
+
+/* rn/prop-4.5: a position with a pile of one chip is won unless 1 is
+ * restricted. */
+static bool one_pile_of_one(look *s, int k, char *why, size_t len)
+{
+    (void)k;
+    if (!pile_is(s, 0, 1) && !pile_is(s, 1, 1))
+        return true;
+    return wins_at(s, 0, 0) == (all_tags(s) & ~2ull) ? true : FAIL("not won exactly unless 1 is restricted");
+}
+
+/* rn/prop-4.5-strategy: from a position with a pile of one chip and 1 not
+ * restricted, the strategy takes 1 chip (from the other pile when it has
+ * two or more, else from a pile of one); the position it leaves, 1
+ * restricted, is lost for its mover, and each of its moves leaves a pile
+ * of one chip with 1 not restricted (the strategy's set again). */
+static bool one_chip_strategy(look *s, int k, char *why, size_t len)
+{
+    if (!pile_is(s, 0, 1))
+        return true; /* the pile of one is pile 0 (the other order is another position read) */
+    long to[MAX_PILES] = {0, pile_below(s, 1, 2) ? 0 : -1};
+    if (to[1] == 0)
+        to[0] = -1; /* (1, 0) or (1, 1): take the pile of one */
+    if (value_at(s, to[0], to[1], 1) != 0)
+        return FAIL("the strategy's move (taking 1) leaves a position won for its mover");
+    /* Its moves: takes of 2..k from a pile of the target (1 restricted);
+     * a take from the other pile keeps the pile of one. */
+    for (int i = 0; i < 2; i++)
+        for (int d = 2; d <= k; d++) {
+            /* The pile not taken from: pile 0 (1 + to[0] chips) or pile
+             * 1 (its chips + to[1]). */
+            bool possible = !pile_below(s, i, d - to[i]);
+            bool keeps_one = i == 1 ? to[0] == 0 : pile_is(s, 1, 1 - to[1]);
+            if (possible && !keeps_one)
+                return FAIL("a reply taking %d leaves no pile of one chip", d);
+        }
+    return true;
+}
+
+/* rn/rule-4.3: with nothing restricted, a position no take wins is lost
+ * whatever is restricted; one only the take of d wins is lost exactly when
+ * d is restricted; one two takes win is won whatever is restricted. */
+static bool classes(look *s, int k, char *why, size_t len)
+{
+    (void)k;
+    unsigned long long t = winning_takes(s, 0, 0, 0), w = wins_at(s, 0, 0), all = all_tags(s);
+    if (t == 0)
+        return w == 0 ? true : FAIL("no winning take, and won under some restricted number");
+    if ((t & (t - 1)) == 0)
+        return w == (all & ~t) ? true : FAIL("one winning take, and not lost exactly when it is restricted");
+    return w == all ? true : FAIL("two winning takes, and lost under some restricted number");
+}
+
+/* rn/rule-4.5 and its literal reading: with N players (3 in the literal
+ * reading, k = 2k's multiple), a pile is lost for the player to move (the
+ * player before him makes the last move) whatever is restricted exactly
+ * when it is a multiple of A. */
+static bool players_multiple(look *s, long a, char *why, size_t len)
+{
+    bool all = true;
+    for (int r = 0; r < s->g->tags; r++)
+        all = all && value_at(s, 0, 0, r) == 0;
+    long m = pile_mod(s, 0, a);
+    return all == (m == 0) ? true : FAIL("%s whatever is restricted, the pile being %ld mod %ld",
+                                         all ? "lost" : "not lost", m, a);
+}
+
+static bool rule_4_5(look *s, int k, char *why, size_t len)
+{
+    int n = s->g->c->players;
+    return players_multiple(s, (long)(n - 1) * k - ((n + 1) / 2 - 2), why, len);
+}
+
+static bool rule_4_5_literal(look *s, int k, char *why, size_t len)
+{
+    return players_multiple(s, 2L * k, why, len);
+}
+
+/* rn/rule-4.4: the piles of the per-pile game are a disjunctive sum of
+ * one-pile games, so by the Sprague-Grundy theorem its value is the
+ * Nim-sum of theirs; what the certificate proves is the one-pile values
+ * at every size (docs/proofs.md).  Nothing to read at a position. */
+static bool sum_of_piles(look *s, int k, char *why, size_t len)
+{
+    (void)s, (void)k, (void)why, (void)len;
+    return true;
+}
+
+/* rn/rule-4.3.1-large and rn/rule-4.3.2-same: on two piles, with m = k+1,
+ * (the text's sentences on large piles, docs/proofs.md): both piles above
+ * m and not both 0 mod m, or one of 1..k and the other above m: taking 1
+ * wins; the exception, one pile k and the other 0 mod m (not empty) with
+ * the take of 1 from it to a position won whatever is restricted, is lost
+ * exactly when k is restricted; both above m, a pile 1 mod m and the
+ * other 2..k mod m: taking 1 from the first loses; a small pile a >= 2
+ * that wins alone exactly unless a is restricted: won whatever. */
+static bool exception_k_zero(look *s, int k)
+{
+    long m = k + 1;
+    for (int x = 0; x < 2; x++) {
+        int y = 1 - x;
+        long d[MAX_PILES] = {0, 0};
+        d[y] = -1;
+        if (pile_mod(s, x, m) == k && pile_mod(s, y, m) == 0 && !pile_below(s, y, 1) &&
+            wins_at(s, d[0], d[1]) == all_tags(s))
+            return true;
+    }
+    return false;
+}
+
+static bool large_piles(look *s, int k, char *why, size_t len)
+{
+    long m = k + 1;
+    bool above[2] = {!pile_below(s, 0, m + 1), !pile_below(s, 1, m + 1)};
+    bool small[2] = {!pile_below(s, 0, 1) && pile_below(s, 0, k + 1), !pile_below(s, 1, 1) && pile_below(s, 1, k + 1)};
+    bool both = above[0] && above[1] && (pile_mod(s, 0, m) != 0 || pile_mod(s, 1, m) != 0);
+    bool one = (small[0] && above[1]) || (small[1] && above[0]);
+    bool edge = (pile_is(s, 0, m) && above[1]) || (pile_is(s, 1, m) && above[0]);
+    if (!both && !one && !edge)
+        return true;
+    if (exception_k_zero(s, k))
+        return wins_at(s, 0, 0) == (all_tags(s) & ~(1ull << k)) ? true
+                                                                 : FAIL("the exception is not lost exactly when k is restricted");
+    if (edge)
+        return true;
+    if (both)
+        for (int x = 0; x < 2; x++) {
+            long rx = pile_mod(s, x, m), ry = pile_mod(s, 1 - x, m);
+            long d[MAX_PILES] = {0, 0};
+            d[x] = -1;
+            if (rx == 1 && ry >= 2 && value_at(s, d[0], d[1], 1) == 0)
+                return FAIL("taking 1 from pile %d to 0 mod k+1 wins", x);
+        }
+    if (!(winning_takes(s, 0, 0, 0) & 2u))
+        return FAIL("taking 1 chip does not win");
+    for (int x = 0; one && x < 2; x++) {
+        if (!small[x] || !above[1 - x] || pile_below(s, x, 2))
+            continue;
+        /* The small pile's size a, read as a threshold of each size 2..k. */
+        long a = 0;
+        for (long c = 2; c <= k && !a; c++)
+            if (pile_is(s, x, c))
+                a = c;
+        long abs_at[MAX_PILES] = {-1, -1}, d[MAX_PILES] = {0, 0};
+        abs_at[x] = 0;
+        unsigned long long alone = 0;
+        for (int r = 0; r < s->g->tags; r++)
+            if (value_near(s, d, abs_at, r) != 0)
+                alone |= 1ull << r;
+        if (alone == (all_tags(s) & ~(1ull << a)) && wins_at(s, 0, 0) != all_tags(s))
+            return FAIL("the other pile alone is won exactly unless %ld is restricted, and this is not won "
+                        "whatever is restricted", a);
+    }
+    return true;
+}
+
+/* rn/rule-4.3.3-third (odd k of case 2): with l3 the third pile n >= 0
+ * (0 the first) where (0, n) is lost whatever is restricted, from two
+ * piles of at least l3 taking 1 wins; above l3 the position is won
+ * exactly unless 1 is restricted, and after any take of t >= 2 from it,
+ * taking 1 wins with t restricted. */
+static long third_loss(const game *g)
+{
+    look s = {.g = g, .q = 1};
+    int found = 0;
+    long limit = g->c->pre + 3 * g->c->per + g->c->max_take;
+    for (long n = 0; n <= limit; n++) {
+        s.p[0] = 0, s.p[1] = n;
+        if (wins_at(&s, 0, 0) == 0 && ++found == 3)
+            return n;
+    }
+    return -1;
+}
+
+static bool third(look *s, int k, char *why, size_t len)
+{
+    long l3 = s->l3;
+    if (pile_below(s, 0, l3) || pile_below(s, 1, l3))
+        return true;
+    if (!(winning_takes(s, 0, 0, 0) & 2u))
+        return FAIL("taking 1 chip does not win (l3 = %ld)", l3);
+    if (pile_below(s, 0, l3 + 1) || pile_below(s, 1, l3 + 1))
+        return true;
+    if (wins_at(s, 0, 0) != (all_tags(s) & ~2ull))
+        return FAIL("not won exactly unless 1 is restricted (l3 = %ld)", l3);
+    for (int i = 0; i < 2; i++)
+        for (int t = 2; t <= k; t++) {
+            if (pile_below(s, i, t))
+                continue;
+            long d[MAX_PILES] = {0, 0};
+            d[i] = -t;
+            if (!(winning_takes(s, d[0], d[1], t) & 2u))
+                return FAIL("after a take of %d from pile %d, taking 1 does not win", t, i);
+        }
+    return true;
+}
+
+/* The statements this checker knows: their claim's id, the game they
+ * speak of (piles, view), and the code above. */
+typedef struct {
+    const char *id;
+    int piles, view;
+    statement_fn fn;
+} statement_def;
+
+static const statement_def statements[] = {
+    {"rn/rule-4.2", 1, VIEW_GRUNDY, rule_4_2},
+    {"rn/prop-4.2", 1, VIEW_GRUNDY, prop_4_2},
+    {"rn/prop-4.3", 1, VIEW_NORMAL_WIN, prop_4_3},
+    {"rn/prop-4.3-proof", 1, VIEW_NORMAL_WIN, prop_4_3_proof},
+    {"rn/rule-4.3.1", 2, VIEW_NORMAL_WIN, both_zero_iff_lost},
+    {"rn/rule-4.3.2", 2, VIEW_NORMAL_WIN, both_zero_iff_lost},
+    {"rn/prop-4.4", 2, VIEW_NORMAL_WIN, both_zero_lost},
+    {"rn/prop-4.4/literal", 2, VIEW_NORMAL_WIN, both_zero_lost},
+    {"rn/prop-4.5", 2, VIEW_NORMAL_WIN, one_pile_of_one},
+    {"rn/prop-4.5-strategy", 2, VIEW_NORMAL_WIN, one_chip_strategy},
+    {"rn/rule-4.3", 2, VIEW_NORMAL_WIN, classes},
+    {"rn/rule-4.3.1-large", 2, VIEW_NORMAL_WIN, large_piles},
+    {"rn/rule-4.3.2-same", 2, VIEW_NORMAL_WIN, large_piles},
+    {"rn/rule-4.3.3-third", 2, VIEW_NORMAL_WIN, third},
+    {"rn/rule-4.4", 1, VIEW_GRUNDY, sum_of_piles},
+    {"rn/rule-4.5", 1, VIEW_OUTCOME, rule_4_5},
+    {"rn/rule-4.5/literal", 1, VIEW_OUTCOME, rule_4_5_literal},
+};
+
+/* Evaluates the statement at every position whose piles are below the
+ * statement's region (every order of the piles), then shows that what it
+ * read makes it repeat as the certificate declares (docs/proofs.md). */
+static void check_statement(const game *g, verdict *v)
+{
+    const cert *c = g->c;
+    const statement_def *def = NULL;
+    for (size_t i = 0; i < sizeof statements / sizeof *statements; i++)
+        if (strcmp(statements[i].id, c->statement) == 0)
+            def = &statements[i];
+    if (!def) {
+        refuse(v, "a statement '%s' this checker has no reading of", c->statement);
+        return;
+    }
+    if (def->piles != c->piles || def->view != c->view) {
+        refuse(v, "the statement %s speaks of %d pile%s in the view %s, the certificate of %d in %s", def->id,
+               def->piles, def->piles == 1 ? "" : "s", view_words[def->view], c->piles, view_words[c->view]);
+        return;
+    }
+    long l3 = def->fn == third ? third_loss(g) : 0;
+    if (l3 < 0) {
+        refuse(v, "no third losing pile (0, n) below preperiod + 3 periods + max-take");
+        return;
+    }
+    long q = 1, f = 0, deep = 0, region = c->stmt_region;
+    long p[MAX_PILES] = {0};
+    char why[256];
+    for (;;) {
+        look s = {.g = g, .q = 1, .l3 = l3};
+        memcpy(s.p, p, sizeof p);
+        bool holds = def->fn(&s, c->k, why, sizeof why);
+        if (s.outside) {
+            refuse(v, "the statement read a position with a negative pile");
+            return;
+        }
+        if (!holds) {
+            refuse(v, "the statement fails at (%ld%s%.0ld): %s", p[0], c->piles > 1 ? "," : "",
+                   c->piles > 1 ? p[1] : 0, why);
+            if (c->piles > 1 && p[1] == 0)
+                snprintf(v->why + strlen(v->why), sizeof v->why - strlen(v->why), " (the second pile empty)");
+            return;
+        }
+        q = lcm(q, s.q);
+        f = s.f > f ? s.f : f;
+        deep = s.deep > deep ? s.deep : deep;
+        int i = c->piles - 1;
+        while (i >= 0 && ++p[i] == region)
+            p[i--] = 0;
+        if (i < 0)
+            break;
+    }
+    /* The descent of docs/proofs.md: a pile of at least the region is
+     * shifted down by L = lcm(t, declared period) to one of at least
+     * start = region - L, where every threshold read is passed and every
+     * value read is in the values' periodic part. */
+    long L = lcm(c->per, c->stmt_per), start = region - L;
+    if (L % q != 0)
+        refuse(v, "the statement read residues mod %ld, which lcm(period, statement-period) = %ld is no multiple "
+                  "of", q, L);
+    else if (start < f)
+        refuse(v, "the statement compared a pile with %ld, past the start of its repeat, %ld (declared "
+                  "statement-from %ld)", f, start, c->stmt_from);
+    else if (start < c->pre + deep)
+        refuse(v, "the statement read values %ld chips below its position, so it repeats from preperiod + %ld = "
+                  "%ld, past %ld", deep, deep, c->pre + deep, start);
+}
+
+/* ---- 6. One certificate ---- */
+
+static void check_cert(char *text, verdict *v)
+{
+    cert c;
+    read_cert(&c, text, v);
+    if (!v->refused && strcmp(c.argument, "pile-period") != 0)
+        refuse(v, "an argument '%s' this checker does not know", c.argument);
+    if (!v->refused && (c.players > 2) != (c.view == VIEW_OUTCOME))
+        refuse(v, "the view %s of a game of %d players", view_words[c.view], c.players);
+    if (!v->refused && c.restriction == RESTRICT_NONE && c.players == 2 && strcmp(c.game, "nim-players") == 0)
+        refuse(v, "the game %s of 2 players", c.game);
+    long need = c.pre + c.per + c.max_take;
+    if (!v->refused && c.region != need)
+        refuse(v, "the region must hold every position with piles below preperiod + period + max-take = %ld, "
+                  "the certificate says %ld", need, c.region);
+    long cells = c.restriction == RESTRICT_NONE ? 1 : c.max_take + 1;
+    for (int i = 0; i < c.piles && !v->refused; i++)
+        if ((cells *= need) > MAX_CELLS)
+            refuse(v, "a region of %ld chips in %d piles, more values than this checker solves (%ld)", need,
+                   c.piles, MAX_CELLS);
+    if (v->refused) {
+        free(c.values);
+        return;
+    }
+    game g;
+    solve(&g, &c, (int)need);
+    check_values(&g, v);
+    if (!v->refused)
+        check_period(&g, v);
+    long from = c.pre + c.max_take > c.stmt_from ? c.pre + c.max_take : c.stmt_from;
+    if (!v->refused && c.stmt_region != from + lcm(c.per, c.stmt_per))
+        refuse(v, "the statement's region must be max(preperiod + max-take, statement-from) + lcm(period, "
+                  "statement-period) = %ld, the certificate says %ld", from + lcm(c.per, c.stmt_per),
+               c.stmt_region);
+    if (!v->refused)
+        check_statement(&g, v);
+    free(g.value);
+    free(c.values);
+}
+
+/* ---- 7. Files and directories ---- */
+
+static char *read_file(const char *path, const char **err)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        *err = strerror(errno);
+        return NULL;
+    }
+    char *text = NULL;
+    size_t len = 0, cap = 0;
+    for (;;) {
+        if (len + 4096 + 1 > cap)
+            text = must(realloc(text, cap = 2 * cap + 4096 + 1));
+        size_t n = fread(text + len, 1, 4096, f);
+        len += n;
+        if (n < 4096)
+            break;
+    }
+    bool bad = ferror(f);
+    fclose(f);
+    if (bad || memchr(text, '\0', len)) {
+        *err = bad ? "a read error" : "not a text file";
+        free(text);
+        return NULL;
+    }
+    text[len] = '\0';
+    return text;
+}
+
+typedef struct {
+    bool quiet;
+    bool values;        /* --values: print the rules' values, judge nothing */
+    int accepted, refused, unreadable;
+} tally;
+
+/* --values: the lines values-count, values-sha256 and the listing that
+ * the rules of this certificate give on the region its preperiod, period
+ * and max-take need, whatever the certificate says of them (to write a
+ * certificate by hand, or to look at the values).  0, or 1 when the
+ * certificate cannot be read. */
+static int print_values(char *text, const char *path)
+{
+    cert c;
+    verdict v = {.refused = false};
+    read_cert(&c, text, &v);
+    long need = c.pre + c.per + c.max_take;
+    if (!v.refused && (need > MAX_REGION || (c.piles > 1 && need * need * (c.max_take + 1) > MAX_CELLS)))
+        refuse(&v, "a region of %ld chips, more than this checker solves", need);
+    if (v.refused) {
+        fprintf(stderr, "proofcheck: %s: %s\n", path, v.why);
+        free(c.values);
+        return 1;
+    }
+    game g;
+    solve(&g, &c, (int)need);
+    unsigned long long count;
+    char *values = values_text(&g, &count);
+    uint8_t d[SHA256_DIGEST_SIZE];
+    struct sha256_ctx sha;
+    sha256_init(&sha);
+    sha256_update(&sha, strlen(values), (const uint8_t *)values);
+    sha256_digest(&sha, sizeof d, d);
+    printf("region %ld\nvalues-count %llu\nvalues-sha256 ", need, count);
+    for (int i = 0; i < SHA256_DIGEST_SIZE; i++)
+        printf("%02x", d[i]);
+    printf("\nvalues\n%send-values\n", values);
+    free(values);
+    free(g.value);
+    free(c.values);
+    return 0;
+}
+
+static void check_file(const char *path, tally *t)
+{
+    const char *err = NULL;
+    char *text = read_file(path, &err);
+    if (!text) {
+        fprintf(stderr, "proofcheck: cannot read %s: %s\n", path, err);
+        t->unreadable++;
+        return;
+    }
+    if (t->values) {
+        t->refused += print_values(text, path);
+        free(text);
+        return;
+    }
+    verdict v = {.refused = false};
+    check_cert(text, &v);
+    free(text);
+    if (v.refused) {
+        printf("REFUSED %s: %s\n", path, v.why);
+        t->refused++;
+    } else {
+        if (!t->quiet)
+            printf("ACCEPTED %s\n", path);
+        t->accepted++;
+    }
+}
+
+/* Names in the order a reader expects: runs of digits by their number
+ * ("k-2" before "k-10"), the rest by its bytes. */
+static int by_name(const void *a, const void *b)
+{
+    const char *x = *(char *const *)a, *y = *(char *const *)b;
+    while (*x && *y) {
+        if (*x >= '0' && *x <= '9' && *y >= '0' && *y <= '9') {
+            char *ex, *ey;
+            unsigned long long nx = strtoull(x, &ex, 10), ny = strtoull(y, &ey, 10);
+            if (nx != ny)
+                return nx < ny ? -1 : 1;
+            x = ex, y = ey;
+        } else if (*x != *y) {
+            return (unsigned char)*x - (unsigned char)*y;
+        } else {
+            x++, y++;
+        }
+    }
+    return (unsigned char)*x - (unsigned char)*y;
+}
+
+/* Every .cert file under dir, in the order of their names (so the output
+ * is the same on every machine). */
+static void check_dir(const char *dir, tally *t)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        fprintf(stderr, "proofcheck: cannot read %s: %s\n", dir, strerror(errno));
+        t->unreadable++;
+        return;
+    }
+    char **names = NULL;
+    size_t n = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        if (e->d_name[0] == '.')
+            continue;
+        names = must(realloc(names, sizeof *names * (n + 1)));
+        names[n++] = must(strdup(e->d_name));
+    }
+    closedir(d);
+    qsort(names, n, sizeof *names, by_name);
+    for (size_t i = 0; i < n; i++) {
+        size_t len = strlen(dir) + strlen(names[i]) + 2;
+        char *path = must(malloc(len));
+        snprintf(path, len, "%s/%s", dir, names[i]);
+        struct stat st;
+        size_t nl = strlen(names[i]);
+        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+            check_dir(path, t);
+        else if (nl > 5 && strcmp(names[i] + nl - 5, ".cert") == 0)
+            check_file(path, t);
+        free(path);
+        free(names[i]);
+    }
+    free(names);
+}
+
+int main(int argc, char **argv)
+{
+    tally t = {0};
+    int first = 1;
+    if (argc > 1 && strcmp(argv[1], "--quiet") == 0)
+        t.quiet = true, first = 2;
+    else if (argc > 1 && strcmp(argv[1], "--values") == 0)
+        t.values = true, first = 2;
+    if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+        printf("usage: proofcheck [--quiet] FILE_OR_DIR...\n"
+               "       proofcheck --values FILE\n"
+               "Re-proves the verifier's certificates (docs/proofs.md) from the rules they hold:\n"
+               "one line per certificate, ACCEPTED or REFUSED with the first reason (--quiet: the\n"
+               "refused only). Exit 0: all accepted; 1: one refused; 2: an argument unreadable.\n"
+               "--values prints the values the certificate's rules give on the region its\n"
+               "preperiod, period and max-take need (its region, values-count, values-sha256\n"
+               "and values lines), judging nothing.\n");
+        return 0;
+    }
+    if (first >= argc) {
+        fprintf(stderr, "proofcheck: usage: proofcheck [--quiet | --values] FILE_OR_DIR... (--help says more)\n");
+        return 2;
+    }
+    for (int i = first; i < argc; i++) {
+        struct stat st;
+        if (stat(argv[i], &st) != 0) {
+            fprintf(stderr, "proofcheck: cannot read %s: %s\n", argv[i], strerror(errno));
+            t.unreadable++;
+        } else if (S_ISDIR(st.st_mode)) {
+            check_dir(argv[i], &t);
+        } else {
+            check_file(argv[i], &t);
+        }
+    }
+    if (t.values)
+        return t.unreadable ? 2 : t.refused ? 1 : 0;
+    if (t.accepted + t.refused == 0 && t.unreadable == 0) {
+        fprintf(stderr, "proofcheck: no certificate found\n");
+        return 2;
+    }
+    printf("proofcheck: %d accepted, %d refused%s\n", t.accepted, t.refused,
+           t.unreadable ? ", some arguments unreadable" : "");
+    return t.unreadable ? 2 : t.refused ? 1 : 0;
+}

@@ -1,0 +1,328 @@
+/*
+ * rn_certificate.c -- a proved case written out as a certificate, and the
+ * game's rules as data, played against the engine's moves (see
+ * rn_certificate.h; the format is docs/proofs.md's).
+ */
+#include "proofs/huibers/rn_certificate.h"
+
+#include <nettle/sha2.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/pile_game.h"
+#include "core/engine/xalloc.h"
+
+static const char *const restriction_names[] = {"none", "previous", "chosen", "chosen-or-none"};
+
+/* The value of option --name in an options text " --max-move 3 ...", or
+ * NULL. */
+static const char *option_value(const char *options, const char *name, char *out, size_t len)
+{
+    char key[48];
+    snprintf(key, sizeof key, "--%s ", name);
+    const char *at = strstr(options, key);
+    if (!at)
+        return NULL;
+    at += strlen(key);
+    size_t n = strcspn(at, " ");
+    if (n == 0 || n >= len)
+        die("internal error: the option --%s of a certified game", name);
+    memcpy(out, at, n);
+    out[n] = '\0';
+    return out;
+}
+
+static int option_int(const char *options, const char *name, int dflt)
+{
+    char v[24];
+    if (!option_value(options, name, v, sizeof v))
+        return dflt;
+    char *end;
+    long n = strtol(v, &end, 10);
+    if (*end || n < 0 || n > 1 << 20)
+        die("internal error: the option --%s %s of a certified game", name, v);
+    return (int)n;
+}
+
+void rn_rules_of(const rn_solved *s, int piles, rn_rules *out)
+{
+    const char *name = s->entry->name, *opts = s->options;
+    char v[24];
+    memset(out, 0, sizeof *out);
+    out->piles = piles;
+    out->max_take = option_int(opts, "max-move", 0);
+    /* Every certified game takes 1..k chips from one pile (pile_period.h):
+     * a move of any size, or from several piles, has no period argument. */
+    char takes[24];
+    if (out->max_take < 1 || (option_value(opts, "takes", takes, sizeof takes) && strcmp(takes, "pile") != 0))
+        die("internal error: a certified game of %s without moves of 1..k from one pile", name);
+    const char *rule = option_value(opts, "restriction", v, sizeof v);
+    if (strcmp(name, "restricted-nim") == 0) {
+        out->game = "restricted-nim";
+        out->players = 2;
+        rule = rule ? rule : "previous"; /* the game's default */
+    } else if (strcmp(name, "nim-players") == 0) {
+        out->game = "nim-players";
+        out->players = option_int(opts, "players", 3);
+        rule = rule ? rule : "none";
+    } else {
+        die("internal error: a certificate of the game %s, which the format has no rules for", name);
+    }
+    for (int i = 0; i < 4; i++)
+        if (strcmp(rule, restriction_names[i]) == 0) {
+            out->restriction = (rn_rule_restriction)i;
+            return;
+        }
+    die("internal error: a certified game with --restriction %s", rule);
+}
+
+/* The restricted numbers a position carries under the rules: none (0)
+ * only, or 0..k. */
+static int rules_tags(const rn_rules *g)
+{
+    return g->restriction == RULE_NONE ? 1 : g->max_take + 1;
+}
+
+/* The children of piles p (n of them) with `tag` restricted, by the
+ * rules alone: every take d of 1..max_take chips (at most the pile) from
+ * one pile, d != tag, followed by each restricted number the rule sets;
+ * their ranks in s's game into out (room for `most`). */
+static int rules_children(const rn_solved *s, const rn_rules *g, const int *p, int n, int tag, uint64_t *out,
+                          int most)
+{
+    int count = 0, q[RN_STRATEGY_PILES];
+    for (int i = 0; i < n; i++)
+        for (int d = 1; d <= g->max_take && d <= p[i]; d++) {
+            if (d == tag)
+                continue;
+            memcpy(q, p, sizeof *q * (size_t)n);
+            q[i] -= d;
+            int lo = 0, hi = 0;
+            switch (g->restriction) {
+            case RULE_NONE: lo = hi = 0; break;
+            case RULE_PREVIOUS: lo = hi = d; break;
+            case RULE_CHOSEN: lo = 1, hi = g->max_take; break;
+            case RULE_CHOSEN_OR_NONE: lo = 0, hi = g->max_take; break;
+            }
+            for (int c = lo; c <= hi; c++) {
+                if (count == most)
+                    die("internal error: more than %d moves by the rules", most);
+                out[count++] = rn_rank(s, q, n, c);
+            }
+        }
+    return count;
+}
+
+static int rank_order(const void *x, const void *y)
+{
+    uint64_t u = *(const uint64_t *)x, v = *(const uint64_t *)y;
+    return (u > v) - (u < v);
+}
+
+/* Sorted, repeats dropped (a take from either of two equal piles is one
+ * move of a multiset); the new length. */
+static int distinct(uint64_t *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, rank_order);
+    int m = 0;
+    for (int i = 0; i < n; i++)
+        if (m == 0 || v[m - 1] != v[i])
+            v[m++] = v[i];
+    return m;
+}
+
+/* Advances piles p (n of them, each below `region`, ascending) to the
+ * next multiset in the order the certificate lists them; false after
+ * the last. */
+static bool next_piles(int *p, int n, int region)
+{
+    for (int i = n - 1; i >= 0; i--)
+        if (p[i] + 1 < region) {
+            p[i]++;
+            for (int j = i + 1; j < n; j++)
+                p[j] = p[i];
+            return true;
+        }
+    return false;
+}
+
+void rn_rules_tie(const rn_solved *s, const rn_rules *g, int region)
+{
+    int n = g->piles, p[RN_STRATEGY_PILES] = {0};
+    if (n < 1 || n > RN_STRATEGY_PILES || rules_tags(g) != rn_tags(s))
+        die("internal error: the rules of a certificate do not fit its game (%d piles, %d restricted numbers)", n,
+            rn_tags(s));
+    int most = n * g->max_take * (g->max_take + 1);
+    if (s->game->max_moves > most)
+        most = s->game->max_moves;
+    uint64_t *engine = xmalloc(sizeof *engine * (size_t)most, "a move list");
+    uint64_t *rules = xmalloc(sizeof *rules * (size_t)most, "a move list");
+    do
+        for (int tag = 0; tag < rules_tags(g); tag++) {
+            int e = distinct(engine, rn_children(s, rn_rank(s, p, n, tag), engine, most));
+            int r = distinct(rules, rules_children(s, g, p, n, tag, rules, most));
+            if (e != r || memcmp(engine, rules, sizeof *engine * (size_t)e) != 0) {
+                char *at = rn_position_text(s, rn_rank(s, p, n, tag));
+                die("internal error: the engine's moves from %s differ from the rules the certificate writes "
+                    "(%d against %d)", at, e, r);
+            }
+        }
+    while (next_piles(p, n, region));
+    free(engine);
+    free(rules);
+}
+
+char *rn_certificate_name(int k, const char *reading)
+{
+    char *name = claim_printf("k-%d", k);
+    if (!reading)
+        return name;
+    size_t len = strlen(name);
+    char *out = xmalloc(len + 2 + strlen(reading), "a certificate's name");
+    memcpy(out, name, len);
+    free(name);
+    bool dash = false;
+    out[len++] = '-';
+    for (const char *c = reading; *c; c++) {
+        char l = *c >= 'A' && *c <= 'Z' ? (char)(*c - 'A' + 'a') : *c;
+        bool keep = (l >= 'a' && l <= 'z') || (l >= '0' && l <= '9');
+        if (keep) {
+            out[len++] = l;
+            dash = false;
+        } else if (!dash) {
+            out[len++] = '-';
+            dash = true;
+        }
+    }
+    while (out[len - 1] == '-')
+        len--;
+    out[len] = '\0';
+    return out;
+}
+
+static const char *view_word(pile_view v)
+{
+    switch (v) {
+    case PILE_GRUNDY: return "grundy";
+    case PILE_NORMAL_WIN: return "normal-win";
+    case PILE_MISERE_WIN: return "misere-win";
+    case PILE_OUTCOME: return "outcome";
+    }
+    return "?";
+}
+
+/* A stream the certificate is written into: a failure of memory stops
+ * the run (a certificate is never cut short). */
+static void emit(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void emit(FILE *f, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = vfprintf(f, fmt, ap);
+    va_end(ap);
+    if (rc < 0)
+        die("out of memory writing a certificate");
+}
+
+/* The region's values, one line a position "p1 .. pn: v0 .. v(T-1)" in
+ * the certificate's order, into a text of its own (the digest's input,
+ * and the listing of a certificate of one pile). */
+static char *region_values(const rn_case *z, const rn_rules *g, int region, uint64_t *count)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        die("out of memory writing a certificate");
+    int n = g->piles, p[RN_STRATEGY_PILES] = {0};
+    *count = 0;
+    do {
+        for (int i = 0; i < n; i++)
+            emit(f, "%s%d", i ? " " : "", p[i]);
+        emit(f, ":");
+        for (int tag = 0; tag < rules_tags(g); tag++) {
+            emit(f, " %llu", (unsigned long long)pile_period_value(&z->s->table, z->c->view, rn_rank(z->s, p, n, tag)));
+            ++*count;
+        }
+        emit(f, "\n");
+    } while (next_piles(p, n, region));
+    if (fclose(f) != 0)
+        die("out of memory writing a certificate");
+    return text;
+}
+
+/* Values listed in full up to this many positions (one pile: always);
+ * past it only their digest is written, the checker recomputing them. */
+#define LISTED_POSITIONS 2000
+
+char *rn_certificate_text(const rn_case *z)
+{
+    const char *statement = z->statement, *reading = z->reading;
+    if (z->stmt_region <= 0)
+        die("internal error: a certificate of k = %d without its statement's region", z->k);
+    rn_rules g;
+    rn_rules_of(z->s, z->piles, &g);
+    int region = z->c->pre + z->c->per + z->c->reach;
+    if (z->c->reach != g.max_take || region - 1 > z->bound)
+        die("internal error: a certificate of k = %d whose region (piles below %d) is not in its table", z->k,
+            region);
+    rn_rules_tie(z->s, &g, region);
+    uint64_t count;
+    char *values = region_values(z, &g, region, &count);
+    struct sha256_ctx sha;
+    uint8_t digest[SHA256_DIGEST_SIZE];
+    sha256_init(&sha);
+    sha256_update(&sha, strlen(values), (const uint8_t *)values);
+    sha256_digest(&sha, sizeof digest, digest);
+
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    if (!f)
+        die("out of memory writing a certificate");
+    emit(f, "# A proof of one case of a statement, for every pile size: docs/proofs.md says\n"
+           "# what each line means; build/proofcheck re-proves it from the rules below.\n");
+    emit(f, "certificate %d\n", RN_CERTIFICATE_FORMAT);
+    emit(f, "argument pile-period\n");
+    emit(f, "statement %s\n", statement);
+    if (reading)
+        emit(f, "reading %s\n", reading);
+    emit(f, "k %d\n", z->k);
+    emit(f, "# The game: positions are %d pile%s and the number of chips the player to move\n"
+           "# may not take (0: none); a move takes 1..max-take chips from one pile, never\n"
+           "# the restricted number, and the restriction rule sets the next one.\n",
+        g.piles, g.piles == 1 ? "" : "s");
+    emit(f, "game %s\n", g.game);
+    emit(f, "players %d\n", g.players);
+    emit(f, "piles %d\n", g.piles);
+    emit(f, "max-take %d\n", g.max_take);
+    emit(f, "restriction %s\n", restriction_names[g.restriction]);
+    emit(f, "# The argument: the values (view) repeat with the period in every pile from the\n"
+           "# preperiod on, shown on every position whose piles are below the region\n"
+           "# (preperiod + period + max-take).\n");
+    emit(f, "view %s\n", view_word(z->c->view));
+    emit(f, "preperiod %d\n", z->c->pre);
+    emit(f, "period %d\n", z->c->per);
+    emit(f, "region %d\n", region);
+    emit(f, "# The statement repeats with its own period from its own start; it was checked\n"
+           "# at every position whose piles are below max(preperiod + max-take, its start)\n"
+           "# + lcm(period, its period).\n");
+    emit(f, "statement-period %d\n", z->stmt_q);
+    emit(f, "statement-from %d\n", z->stmt_from);
+    emit(f, "statement-region %d\n", z->stmt_region);
+    emit(f, "values-count %llu\n", (unsigned long long)count);
+    emit(f, "values-sha256 ");
+    for (size_t i = 0; i < sizeof digest; i++)
+        emit(f, "%02x", digest[i]);
+    emit(f, "\n");
+    uint64_t positions = count / (uint64_t)rules_tags(&g);
+    if (g.piles == 1 || positions <= LISTED_POSITIONS)
+        emit(f, "values\n%send-values\n", values);
+    emit(f, "end\n");
+    free(values);
+    if (fclose(f) != 0)
+        die("out of memory writing a certificate");
+    return text;
+}

@@ -1,0 +1,67 @@
+/*
+ * rn_certificate.h -- a proof of one case (one k, one reading) of a
+ * thesis statement written out as a certificate (docs/proofs.md): the
+ * game's rules as data, the period of its values and the region the
+ * argument of pile_period.h needs, every value of that region (listed, or
+ * by its SHA-256), and the statement with the period it repeats with.
+ * An independent checker (proofcheck/) re-proves it from the rules alone.
+ *
+ * The rules as data are also a second move generator: before a
+ * certificate is written, the engine's moves are compared with the
+ * rules' on every position of the region, so that a certificate can never
+ * describe one game while the engine played another.
+ */
+#ifndef RN_CERTIFICATE_H
+#define RN_CERTIFICATE_H
+
+#include "core/engine/pile_period.h"
+#include "proofs/huibers/rn_tables.h"
+
+/* The version of the text format (docs/proofs.md); the checker refuses
+ * any other. */
+#define RN_CERTIFICATE_FORMAT 1
+
+/* How the next restricted number is set, as the certificate writes it. */
+typedef enum { RULE_NONE, RULE_PREVIOUS, RULE_CHOSEN, RULE_CHOSEN_OR_NONE } rn_rule_restriction;
+
+/* The rules of a game of the thesis on piles, as data: what a referee
+ * reads, and what the checker plays. */
+typedef struct {
+    const char *game;        /* "restricted-nim" or "nim-players", for the reader */
+    int players;             /* 2, or N > 2: the thesis' ranking (4.5)     */
+    int piles;
+    int max_take;            /* a move takes 1..max_take chips from one pile */
+    rn_rule_restriction restriction;
+} rn_rules;
+
+/* The rules of the game a certificate solved (its entry and options);
+ * a game the format has no words for stops the run. */
+void rn_rules_of(const rn_solved *s, int piles, rn_rules *out);
+
+/* Compares the engine's moves with the rules' at every position whose
+ * piles are all below `region` (every restricted number): a difference
+ * stops the run as an internal error naming the first position. */
+void rn_rules_tie(const rn_solved *s, const rn_rules *rules, int region);
+
+/* A proved case: the game s (solved on `piles` piles to `bound` chips),
+ * its values' period c, and the statement `statement` (the claim's id)
+ * for moves of 1..k, in reading `reading` (NULL: none), repeating with
+ * period stmt_q from stmt_from chips on, checked at every position below
+ * stmt_region. */
+typedef struct {
+    const rn_solved *s;
+    int piles, bound, k;
+    const pile_period *c;
+    const char *statement, *reading;
+    int stmt_q, stmt_from, stmt_region;
+} rn_case;
+
+/* The certificate of a case, after the engine is tied to its rules
+ * (rn_rules_tie on the region).  A text to free. */
+char *rn_certificate_text(const rn_case *z);
+
+/* The stem of a case's file: "k-3", or "k-3-must-restrict" (the reading
+ * in [a-z0-9-]).  A text to free. */
+char *rn_certificate_name(int k, const char *reading);
+
+#endif

@@ -1,0 +1,175 @@
+#!/usr/bin/env bash
+# proofcheck_test.sh -- the certificates a run writes (docs/proofs.md) and
+# the independent checker, build/proofcheck: a run of the certifying
+# claims writes certificates that `check --check-proofs` re-proves, the
+# same bytes at one thread and at two; and the checker refuses, each with
+# its reason, every fault planted in a certificate: a value changed inside
+# the region, a digest changed, a region one short, a period that breaks
+# on the last layer of the region (one past what a region one short
+# inspects), a statement that reads more than its declared period or
+# start, a statement that fails, rules that are not the values' game, a
+# file cut short, another format, and a statement it has no reading of.
+# Usage: proofcheck_test.sh build/verifier build/proofcheck
+set -u
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+V=$(realpath "$1")
+P=$(realpath "$2")
+. "$ROOT/tests/testlib.sh"
+
+CLAIMS='rn/prop-4.2,rn/prop-4.3,rn/prop-4.3-proof,rn/prop-4.4,rn/prop-4.5,rn/prop-4.5-strategy,rn/rule-4.3,'
+CLAIMS+='rn/rule-4.3.1,rn/rule-4.3.1-large,rn/rule-4.3.3-third,rn/rule-4.4,rn/rule-4.5,rn/rule-4.2'
+
+# --- A run writes certificates, and the checker accepts every one ---
+"$V" check --claims "$CLAIMS" --max-take 5 --threads 1 --out one --quiet --check-proofs >one.out 2>&1
+rc=$?
+n=$(find one/certificates -name '*.cert' 2>/dev/null | wc -l)
+if [ "$rc" -eq 0 ] && [ "$n" -ge 40 ] && grep -q "proofcheck: $n accepted, 0 refused" one.out; then
+    ok "a run of the certifying claims writes $n certificates, every one accepted (--check-proofs)"
+else
+    bad "the run with --check-proofs: status $rc, $n certificates: $(tail -n 3 one.out | tr '\n' ' ')"
+fi
+"$V" check --claims "$CLAIMS" --max-take 5 --threads 2 --out two --quiet >/dev/null 2>&1
+if diff -r one/certificates two/certificates >/dev/null; then
+    ok "the certificates are the same bytes at one thread and at two"
+else
+    bad "the certificates differ between one thread and two"
+fi
+if grep -q '"certificates"' one/summary.json && grep -q 'certificates/rn_prop-4.2/k-3.cert' one/summary.json; then
+    ok "summary.json lists each claim's certificate files"
+else
+    bad "summary.json does not list the certificates"
+fi
+
+# refused NAME FILE TEXT: the checker refuses FILE (status 1) with TEXT in
+# its reason.
+refused() {
+    local out rc
+    out=$("$P" "$2" 2>&1)
+    rc=$?
+    case "$rc:$out" in
+        1:*"REFUSED"*"$3"*) ok "$1: refused ($(printf '%s' "$out" | head -n 1 | sed 's/.*: //' | cut -c1-90))" ;;
+        *) bad "$1: status $rc, wanted a refusal saying '$3': $out" ;;
+    esac
+}
+
+# with_values FILE: FILE's region, count, digest and listing replaced by
+# what its rules give (proofcheck --values), so that only the fault
+# planted elsewhere is left.
+with_values() {
+    local f=$1
+    "$P" --values "$f" >"$f.values" || return 1
+    awk -v vals="$f.values" '
+        BEGIN { while ((getline l < vals) > 0) { if (l ~ /^(region|values-count|values-sha256) /) { split(l, w, " "); v[w[1]] = l } else body = body l "\n" } }
+        /^values$/ { skip = 1; next }
+        skip && /^end-values$/ { skip = 0; next }
+        skip { next }
+        /^end$/ { printf "%s", body; print; next }
+        ($1 in v) { print v[$1]; next }
+        { print }
+    ' "$f" >"$f.new" && mv "$f.new" "$f"
+    rm -f "$f.values"
+}
+
+ONE=one/certificates/rn_prop-4.2/k-3.cert
+TWO=one/certificates/rn_rule-4.3.1-large/k-4.cert
+if "$P" "$ONE" "$TWO" >/dev/null; then
+    ok "the certificates the plants start from are accepted as written"
+else
+    bad "$ONE or $TWO refused as written"
+fi
+
+# A value inside the region changed in the listing.
+awk '/^4: / { $2 = $2 + 1 } { print }' "$ONE" >value.cert
+refused "a value changed inside the region" value.cert "the values listed at '4:"
+# The digest of the values changed.
+awk '/^values-sha256 / { c = substr($2, 1, 1); $2 = (c == "0" ? "1" : "0") substr($2, 2) } { print }' "$ONE" >digest.cert
+refused "the values' digest changed" digest.cert "SHA-256"
+# The region one short of preperiod + period + max-take.
+awk '/^region / { $2 = $2 - 1 } { print }' "$ONE" >short.cert
+refused "a region one short" short.cert "the region must hold every position"
+
+# A period that holds on every pile a region one short inspects and
+# breaks on the region's last layer: k = 5, the previous take restricted,
+# wins and losses on one pile, period 13 from 0 (region 18): piles 13..16
+# repeat piles 0..3, pile 17 does not repeat pile 4.
+cat >late.cert <<'EOF'
+certificate 1
+argument pile-period
+statement rn/prop-4.3
+k 5
+game restricted-nim
+players 2
+piles 1
+max-take 5
+restriction previous
+view normal-win
+preperiod 0
+period 13
+region 18
+statement-period 6
+statement-from 0
+statement-region 83
+values-count 0
+values-sha256 0000000000000000000000000000000000000000000000000000000000000000
+end
+EOF
+with_values late.cert
+refused "a period that breaks on the region's last layer" late.cert "no period 13 from 0: (17)"
+
+# A statement that reads residues its declared period does not divide:
+# rn/prop-4.3 reads the pile mod k + 1; declared period 1 (its region
+# recomputed so that only the declaration is wrong).
+PROP43=$(grep -l '^period ' one/certificates/rn_prop-4.3/*.cert | while read -r f; do
+    awk '/^k /{k=$2} /^period /{t=$2} END { exit !(t % (k + 1) != 0) }' "$f" && echo "$f"; done | head -n 1)
+if [ -n "$PROP43" ]; then
+    awk '/^k /{k=$2} /^preperiod /{a=$2} /^period /{t=$2} /^max-take /{m=$2}
+         /^statement-period /{ $2 = 1 } /^statement-region /{ $2 = a + m + t } { print }' "$PROP43" >residue.cert
+    refused "a statement reading residues its declared period does not cover" residue.cert "read residues mod"
+else
+    bad "no certificate of rn/prop-4.3 whose period is not a multiple of k+1"
+fi
+# A statement that compares piles past its declared start: rn/rule-4.3.3-
+# third compares the piles with its third losing pile and reads values up
+# to k + 1 chips below; declared to start at 0 (region recomputed).
+awk '/^preperiod /{a=$2} /^period /{t=$2} /^max-take /{m=$2} /^statement-period /{q=$2}
+     /^statement-from /{ $2 = 0 } /^statement-region /{ l = t; while (l % q) l += t; $2 = a + m + l } { print }' \
+    one/certificates/rn_rule-4.3.3-third/k-5.cert >start.cert
+refused "a statement read past its declared start" start.cert ", past "
+# A statement that fails: the values of rn/rule-4.5 (N players) read as
+# the literal reading's multiples of 2k.
+RULE45=$(ls one/certificates/rn_rule-4.5/*-4-players.cert | head -n 1)
+sed 's|^statement rn/rule-4.5$|statement rn/rule-4.5/literal|' "$RULE45" >false.cert
+refused "a statement false on the window" false.cert "the statement fails at"
+# Rules that are not the values' game: nothing restricted, the previous
+# take's values kept.
+sed 's/^restriction previous$/restriction none/' "$ONE" >rules.cert
+refused "rules other than the values' game" rules.cert "values"
+# A statement the checker has no reading of.
+sed 's|^statement .*|statement rn/no-such-statement|' "$ONE" >unknown.cert
+refused "a statement it has no reading of" unknown.cert "no reading of"
+# A file cut short, and another format.
+head -n 20 "$ONE" >cut.cert
+refused "a certificate cut short" cut.cert "no 'end' line"
+sed 's/^certificate 1$/certificate 2/' "$ONE" >format.cert
+refused "a certificate of another format" format.cert "format"
+
+# A results directory with one refused certificate: status 1, the others
+# still checked and counted.
+cp -r one planted && cp value.cert planted/certificates/rn_prop-4.2/k-3.cert
+out=$("$P" --quiet planted 2>&1)
+rc=$?
+if [ "$rc" -eq 1 ] && printf '%s' "$out" | grep -q "^proofcheck: $((n - 1)) accepted, 1 refused"; then
+    ok "a results directory with one planted certificate: status 1, $((n - 1)) accepted, 1 refused"
+else
+    bad "a planted results directory: status $rc: $out"
+fi
+# Bad arguments: status 2, one line.
+"$P" >/dev/null 2>&1; rc1=$?
+"$P" no-such-file >/dev/null 2>&1; rc2=$?
+if [ "$rc1" -eq 2 ] && [ "$rc2" -eq 2 ]; then
+    ok "no argument, or one that cannot be read: status 2"
+else
+    bad "bad arguments: statuses $rc1 and $rc2"
+fi
+
+finish proofcheck

@@ -41,9 +41,9 @@ enum { VIEW_GRUNDY, VIEW_NORMAL_WIN, VIEW_MISERE_WIN, VIEW_OUTCOME };
 
 typedef struct {
     int format;
-    char argument[32], statement[64], reading[64], game[32];
+    char argument[32], statement[64], reading[64], game[32], code[32];
     int k, players, piles, max_take, restriction, view;
-    long pre, per, region, stmt_per, stmt_from, stmt_region;
+    long pre, per, region, stmt_per, stmt_from, stmt_region, modulus;
     unsigned long long count;
     char sha[65];
     char *values;          /* the listing, when the certificate has one */
@@ -100,13 +100,34 @@ static int word_index(const char *t, const char *const *words, int n)
 static const char *const restriction_words[] = {"none", "previous", "chosen", "chosen-or-none"};
 static const char *const view_words[] = {"grundy", "normal-win", "misere-win", "outcome"};
 
-/* The keys of a certificate, in the order docs/proofs.md lists them; each
- * once.  `reading` and `values` (the listing) may be absent. */
-static const char *const keys[] = {"certificate", "argument",        "statement",      "reading",      "k",
-                                   "game",        "players",         "piles",          "max-take",     "restriction",
-                                   "view",        "preperiod",       "period",         "region",       "statement-period",
-                                   "statement-from", "statement-region", "values-count", "values-sha256", "values"};
+/* The keys of a certificate, in the order docs/proofs.md lists them, each
+ * once, and the arguments that need each (P: pile-period, O:
+ * octal-period; `reading` and the `values` listing may be absent). */
+enum { ARG_PILE = 1, ARG_OCTAL = 2, ARG_STRATEGY = 4, ARG_BOUND = 8 };
+#define ARG_RULES (ARG_PILE | ARG_STRATEGY | ARG_BOUND)
+static const struct {
+    const char *key;
+    unsigned need;
+} keys[] = {
+    {"certificate", ARG_PILE | ARG_OCTAL | ARG_RULES}, {"argument", ARG_PILE | ARG_OCTAL | ARG_RULES},
+    {"statement", ARG_PILE | ARG_OCTAL | ARG_RULES},
+    {"reading", 0},                         {"k", ARG_RULES},
+    {"game", ARG_RULES | ARG_OCTAL},        {"code", ARG_OCTAL},                {"players", ARG_RULES},
+    {"piles", ARG_RULES},                   {"max-take", ARG_RULES | ARG_OCTAL}, {"restriction", ARG_RULES},
+    {"view", ARG_PILE},                     {"modulus", ARG_STRATEGY | ARG_BOUND},
+    {"preperiod", ARG_PILE | ARG_OCTAL},    {"period", ARG_PILE | ARG_OCTAL},   {"region", ARG_PILE | ARG_OCTAL},
+    {"statement-period", ARG_PILE},         {"statement-from", ARG_PILE},       {"statement-region", ARG_PILE},
+    {"values-count", ARG_PILE | ARG_OCTAL}, {"values-sha256", ARG_PILE | ARG_OCTAL}, {"values", 0},
+};
 #define NKEYS (int)(sizeof keys / sizeof *keys)
+
+static int key_index(const char *key)
+{
+    for (int i = 0; i < NKEYS; i++)
+        if (strcmp(key, keys[i].key) == 0)
+            return i;
+    return -1;
+}
 
 static void copy_word(char *dst, size_t len, const char *src, verdict *v, const char *key)
 {
@@ -119,7 +140,7 @@ static void copy_word(char *dst, size_t len, const char *src, verdict *v, const 
 /* One line "key value" into c. */
 static void read_key(cert *c, const char *key, const char *val, verdict *v)
 {
-    int at = word_index(key, keys, NKEYS);
+    int at = key_index(key);
     if (at < 0) {
         refuse(v, "an unknown line '%.60s'", key);
         return;
@@ -135,6 +156,7 @@ static void read_key(cert *c, const char *key, const char *val, verdict *v)
         {"preperiod", 0, MAX_REGION, &c->pre},           {"period", 1, MAX_REGION, &c->per},
         {"region", 0, MAX_REGION, &c->region},           {"statement-period", 1, 1 << 20, &c->stmt_per},
         {"statement-from", 0, 1 << 20, &c->stmt_from},   {"statement-region", 0, 1L << 40, &c->stmt_region},
+        {"modulus", 1, MAX_TAKE + 2, &c->modulus},
     };
     for (size_t i = 0; i < sizeof nums / sizeof *nums; i++)
         if (strcmp(key, nums[i].key) == 0) {
@@ -158,6 +180,8 @@ static void read_key(cert *c, const char *key, const char *val, verdict *v)
             memcpy(c->reading, val, strlen(val) + 1);
     } else if (strcmp(key, "game") == 0) {
         copy_word(c->game, sizeof c->game, val, v, key);
+    } else if (strcmp(key, "code") == 0) {
+        copy_word(c->code, sizeof c->code, val, v, key);
     } else if (strcmp(key, "k") == 0 || strcmp(key, "max-take") == 0) {
         if (!whole(val, 1, MAX_TAKE, &n))
             refuse(v, "%s must be a whole number 1..%d, got '%.40s'", key, MAX_TAKE, val);
@@ -240,9 +264,20 @@ static void read_cert(cert *c, char *text, verdict *v)
     }
     if (!v->refused && !ended)
         refuse(v, "no 'end' line (a file cut short?)");
-    for (int i = 0; i < NKEYS && !v->refused; i++)
-        if (!(c->seen & (1u << i)) && strcmp(keys[i], "reading") != 0 && strcmp(keys[i], "values") != 0)
-            refuse(v, "no '%s' line", keys[i]);
+    unsigned arg = strcmp(c->argument, "pile-period") == 0    ? ARG_PILE
+                   : strcmp(c->argument, "octal-period") == 0 ? ARG_OCTAL
+                   : strcmp(c->argument, "complement-strategy") == 0 ? ARG_STRATEGY
+                   : strcmp(c->argument, "move-bound") == 0          ? ARG_BOUND
+                                                                    : 0;
+    if (!v->refused && !arg)
+        refuse(v, "an argument '%s' this checker does not know", c->argument);
+    for (int i = 0; i < NKEYS && !v->refused; i++) {
+        bool seen = c->seen & (1u << i), need = keys[i].need & arg;
+        if (!seen && need)
+            refuse(v, "no '%s' line", keys[i].key);
+        else if (seen && !need && keys[i].need)
+            refuse(v, "a line '%s' the argument %s has no use for", keys[i].key, c->argument);
+    }
 }
 
 /* ---- 2. The game, from its rules (docs/proofs.md "The rules") ---- */
@@ -392,10 +427,10 @@ static char *values_text(const game *g, unsigned long long *count)
     return text;
 }
 
-static void check_values(const game *g, verdict *v)
+/* The values' text the rules give against the certificate's count,
+ * listing (where it has one) and digest. */
+static void compare_values(const cert *c, const char *text, unsigned long long count, verdict *v)
 {
-    unsigned long long count;
-    char *text = values_text(g, &count);
     uint8_t d[SHA256_DIGEST_SIZE];
     struct sha256_ctx sha;
     sha256_init(&sha);
@@ -404,11 +439,11 @@ static void check_values(const game *g, verdict *v)
     char hex[65];
     for (int i = 0; i < SHA256_DIGEST_SIZE; i++)
         snprintf(hex + 2 * i, 3, "%02x", d[i]);
-    if (count != g->c->count)
-        refuse(v, "the region holds %llu values, the certificate counts %llu", count, g->c->count);
-    if (g->c->values) {
+    if (count != c->count)
+        refuse(v, "the region holds %llu values, the certificate counts %llu", count, c->count);
+    if (c->values) {
         /* The first line that differs says where. */
-        const char *a = text, *b = g->c->values;
+        const char *a = text, *b = c->values;
         while (*a && *b) {
             size_t la = strcspn(a, "\n"), lb = strcspn(b, "\n");
             if (la != lb || memcmp(a, b, la) != 0) {
@@ -422,8 +457,15 @@ static void check_values(const game *g, verdict *v)
         if (*a || *b)
             refuse(v, "the values listed %s the region's positions", *a ? "stop before the end of" : "go past");
     }
-    if (strcmp(hex, g->c->sha) != 0)
-        refuse(v, "the values' SHA-256 is %s by the rules, the certificate says %s", hex, g->c->sha);
+    if (strcmp(hex, c->sha) != 0)
+        refuse(v, "the values' SHA-256 is %s by the rules, the certificate says %s", hex, c->sha);
+}
+
+static void check_values(const game *g, verdict *v)
+{
+    unsigned long long count;
+    char *text = values_text(g, &count);
+    compare_values(g->c, text, count, v);
     free(text);
 }
 
@@ -756,6 +798,17 @@ static bool sum_of_piles(look *s, int k, char *why, size_t len)
     return true;
 }
 
+/* rn/prop-4.1, rn/rule-4.2-period, rn/rule-4.5-period: once k
+ * consecutive rows repeat, the pattern repeats indefinitely.  The
+ * certificate's period is that pattern (its rows A..A+k-1 are repeated t
+ * chips on, and every row after follows, by the argument): nothing is
+ * left to read at a position. */
+static bool the_period(look *s, int k, char *why, size_t len)
+{
+    (void)s, (void)k, (void)why, (void)len;
+    return true;
+}
+
 /* rn/rule-4.3.1-large and rn/rule-4.3.2-same: on two piles, with m = k+1,
  * (the text's sentences on large piles, docs/proofs.md): both piles above
  * m and not both 0 mod m, or one of 1..k and the other above m: taking 1
@@ -874,6 +927,9 @@ typedef struct {
 } statement_def;
 
 static const statement_def statements[] = {
+    {"rn/prop-4.1", 1, VIEW_GRUNDY, the_period},
+    {"rn/rule-4.2-period", 1, VIEW_GRUNDY, the_period},
+    {"rn/rule-4.5-period", 1, VIEW_OUTCOME, the_period},
     {"rn/rule-4.2", 1, VIEW_GRUNDY, rule_4_2},
     {"rn/prop-4.2", 1, VIEW_GRUNDY, prop_4_2},
     {"rn/prop-4.3", 1, VIEW_NORMAL_WIN, prop_4_3},
@@ -960,14 +1016,184 @@ static void check_statement(const game *g, verdict *v)
                   "%ld, past %ld", deep, deep, c->pre + deep, start);
 }
 
-/* ---- 6. One certificate ---- */
+/* ---- 6. The octal periodicity argument (docs/proofs.md "Octal games") ---- */
+
+/* G(0 .. n-1) of one heap of the octal game `code` ("0.77"): digit d_j of
+ * the code says what removing j beans from a heap may leave: bit 1 no
+ * heap (j is the whole heap), bit 2 one heap, bit 4 two heaps (of any
+ * sizes adding up to the rest).  G(n) is the least value no move gives, a
+ * move to heaps a and b giving G(a) xor G(b) (the Sprague-Grundy
+ * theorem).  NULL when the code is not one, with the reason in v. */
+static uint32_t *octal_values(const char *code, long n, verdict *v)
+{
+    int digits = (int)strlen(code) - 2;
+    if (strncmp(code, "0.", 2) != 0 || digits < 1 || digits > 8 || strspn(code + 2, "01234567") != (size_t)digits) {
+        refuse(v, "code '%s' is not an octal code 0.d1d2... of 1..8 digits", code);
+        return NULL;
+    }
+    uint32_t *g = must(calloc((size_t)n, sizeof *g));
+    bool *seen = must(calloc((size_t)n + 2, sizeof *seen));
+    for (long h = 0; h < n; h++) {
+        memset(seen, 0, sizeof *seen * ((size_t)n + 2));
+        for (int j = 1; j <= digits && j <= h; j++) {
+            int d = code[1 + j] - '0';
+            long rest = h - j;
+            if ((d & 1) && rest == 0)
+                seen[0] = true;
+            if ((d & 2) && rest > 0 && g[rest] <= (uint32_t)n)
+                seen[g[rest]] = true;
+            for (long a = 1; (d & 4) && 2 * a <= rest; a++) {
+                uint32_t x = g[a] ^ g[rest - a];
+                if (x <= (uint32_t)n)
+                    seen[x] = true;
+            }
+        }
+        uint32_t m = 0;
+        while (seen[m])
+            m++;
+        g[h] = m;
+    }
+    free(seen);
+    return g;
+}
+
+/* The octal periodicity theorem (Guy and Smith 1956; Winning Ways,
+ * Chapter 4): for an octal game whose moves remove at most t beans, if
+ * G(n + p) = G(n) for every n with n0 <= n < 2 n0 + p + t, then for every
+ * n >= n0.  The region holds every value that reads: G(0 .. 2 n0 + 2p +
+ * t - 1).  The statement ks/grundy-period adds "from no earlier n":
+ * G(n0 - 1 + p) != G(n0 - 1). */
+static void check_octal(const cert *c, verdict *v)
+{
+    int t = (int)strlen(c->code) - 2;
+    long need = 2 * c->pre + 2 * c->per + t;
+    if (c->max_take != t)
+        refuse(v, "max-take %d, the code removes at most %d", c->max_take, t);
+    else if (c->region != need)
+        refuse(v, "the region must hold every value the theorem reads, 2 preperiod + 2 period + max-take = %ld, "
+                  "the certificate says %ld", need, c->region);
+    else if (strcmp(c->statement, "ks/grundy-period") != 0)
+        refuse(v, "a statement '%s' this checker has no reading of", c->statement);
+    if (v->refused)
+        return;
+    uint32_t *g = octal_values(c->code, need, v);
+    if (!g)
+        return;
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = must(open_memstream(&text, &len));
+    for (long n = 0; n < need; n++)
+        fprintf(f, "%ld: %" PRIu32 "\n", n, g[n]);
+    if (ferror(f) || fclose(f) != 0) {
+        fprintf(stderr, "proofcheck: out of memory\n");
+        exit(2);
+    }
+    compare_values(c, text, (unsigned long long)need, v);
+    for (long n = c->pre; n < 2 * c->pre + c->per + t && !v->refused; n++)
+        if (g[n + c->per] != g[n])
+            refuse(v, "no period %ld from %ld: G(%ld) = %" PRIu32 ", G(%ld) = %" PRIu32, c->per, c->pre, n + c->per,
+                   g[n + c->per], n, g[n]);
+    if (!v->refused && c->pre > 0 && g[c->pre - 1 + c->per] == g[c->pre - 1])
+        refuse(v, "the period starts earlier than %ld: G(%ld) = G(%ld)", c->pre, c->pre - 1 + c->per, c->pre - 1);
+    free(text);
+    free(g);
+}
+
+/* ---- 7. The complement strategy (docs/proofs.md "The strategy") ---- */
+
+/* Two piles both = 0 mod m, the previous take restricted: whatever is
+ * restricted, the opponent takes some d of 1..k (d != r) from a pile of
+ * jm chips (j >= 1); the reply takes e = m - d from the same pile, legal
+ * when 1 <= e <= k (a move of the rules), e != d (d is now restricted)
+ * and e at most the pile's jm - d (always); both piles are then = 0 mod m
+ * again, and (0, 0) has no move.  So by induction on the chips the player
+ * to move loses from every such position, of any size.  The arithmetic is
+ * checked for every d; the values of the positions with piles of at most
+ * 2m, solved from the rules, are checked to agree (a second look, not
+ * needed by the argument). */
+static void check_strategy(const cert *c, verdict *v)
+{
+    if (strcmp(c->statement, "rn/prop-4.4") != 0 && strcmp(c->statement, "rn/prop-4.4/literal") != 0)
+        refuse(v, "a statement '%s' this checker has no reading of by a strategy", c->statement);
+    else if (c->players != 2 || c->piles != 2 || c->restriction != RESTRICT_PREVIOUS || c->k != c->max_take)
+        refuse(v, "the strategy is about two players, two piles, the previous take restricted, max-take k");
+    else if (c->modulus != c->k + 1)
+        refuse(v, "the statement speaks of piles = 0 mod k+1 = %d, the modulus is %ld", c->k + 1, c->modulus);
+    for (int d = 1; d <= c->max_take && !v->refused; d++) {
+        long e = c->modulus - d;
+        if (e < 1 || e > c->max_take)
+            refuse(v, "a take of %d cannot be answered: %ld chips is no move of 1..%d", d, e, c->max_take);
+        else if (e == d)
+            refuse(v, "a take of %d cannot be answered by taking %ld: it is the number just taken", d, e);
+    }
+    if (v->refused)
+        return;
+    cert w = *c;
+    w.view = VIEW_NORMAL_WIN;
+    game g;
+    solve(&g, &w, (int)(2 * c->modulus + 1));
+    for (int a = 0; a <= 2 * c->modulus && !v->refused; a += (int)c->modulus)
+        for (int b = a; b <= 2 * c->modulus && !v->refused; b += (int)c->modulus)
+            for (int r = 0; r < g.tags; r++)
+                if (g.value[index_of(&g, (int[]){a, b}, r)] != 0) {
+                    refuse(v, "(%d,%d) with %d restricted is won by the rules' values", a, b, r);
+                    break;
+                }
+    free(g.value);
+}
+
+/* rn/rule-4.5-k3 by the move bound: three players, one pile, moves of
+ * 1..k, the previous take restricted, m the modulus (6 for k = 3).  From
+ * a pile of m, whatever the first player takes and the second replies,
+ * the pile is not empty; from a pile of jm, whatever the first two take
+ * (a, then b != a), the third can take c = m - a - b (1 <= c <= k, c !=
+ * b) to (j - 1)m.  The takes are enumerated by the rules at piles m and
+ * 2m; from any pile of 2m or more the two takes leave at least 2m - 2k >=
+ * k chips (checked), so the takes allowed there are those of every larger
+ * pile: what holds at 2m holds at every jm, j >= 2. */
+static void check_bound(const cert *c, verdict *v)
+{
+    int k = c->max_take;
+    long m = c->modulus;
+    if (strcmp(c->statement, "rn/rule-4.5-k3") != 0)
+        refuse(v, "a statement '%s' this checker has no reading of by a move bound", c->statement);
+    else if (c->players != 3 || c->piles != 1 || c->restriction != RESTRICT_PREVIOUS || c->k != k)
+        refuse(v, "the bound is about three players, one pile, the previous take restricted, max-take k");
+    else if (2 * m - 2 * k < k)
+        refuse(v, "from 2m = %ld two takes may leave less than k = %d: the bound does not apply", 2 * m, k);
+    for (long pile = m; pile <= 2 * m && !v->refused; pile += m)
+        for (int a = 1; a <= k && a <= pile && !v->refused; a++)
+            for (int b = 1; b <= k && b <= pile - a && !v->refused; b++) {
+                if (b == a)
+                    continue;
+                long cc = pile - a - b - (pile - m);
+                if (pile == m && pile - a - b == 0)
+                    refuse(v, "from %ld the second player empties the pile (takes %d, %d)", m, a, b);
+                else if (cc < 1 || cc > k || cc == b || cc > pile - a - b)
+                    refuse(v, "from %ld, after takes %d and %d, the third player cannot reach %ld", pile, a, b,
+                           pile - m);
+            }
+}
+
+/* ---- 8. One certificate ---- */
 
 static void check_cert(char *text, verdict *v)
 {
     cert c;
     read_cert(&c, text, v);
-    if (!v->refused && strcmp(c.argument, "pile-period") != 0)
-        refuse(v, "an argument '%s' this checker does not know", c.argument);
+    if (!v->refused && strcmp(c.argument, "octal-period") == 0) {
+        check_octal(&c, v);
+        free(c.values);
+        return;
+    }
+    if (!v->refused && strcmp(c.argument, "complement-strategy") == 0) {
+        check_strategy(&c, v);
+        return;
+    }
+    if (!v->refused && strcmp(c.argument, "move-bound") == 0) {
+        check_bound(&c, v);
+        return;
+    }
     if (!v->refused && (c.players > 2) != (c.view == VIEW_OUTCOME))
         refuse(v, "the view %s of a game of %d players", view_words[c.view], c.players);
     if (!v->refused && c.restriction == RESTRICT_NONE && c.players == 2 && strcmp(c.game, "nim-players") == 0)
@@ -1001,7 +1227,7 @@ static void check_cert(char *text, verdict *v)
     free(c.values);
 }
 
-/* ---- 7. Files and directories ---- */
+/* ---- 9. Files and directories ---- */
 
 static char *read_file(const char *path, const char **err)
 {

@@ -17,7 +17,8 @@ P=$(realpath "$2")
 . "$ROOT/tests/testlib.sh"
 
 CLAIMS='rn/prop-4.2,rn/prop-4.3,rn/prop-4.3-proof,rn/prop-4.4,rn/prop-4.5,rn/prop-4.5-strategy,rn/rule-4.3,'
-CLAIMS+='rn/rule-4.3.1,rn/rule-4.3.1-large,rn/rule-4.3.3-third,rn/rule-4.4,rn/rule-4.5,rn/rule-4.2'
+CLAIMS+='rn/rule-4.3.1,rn/rule-4.3.1-large,rn/rule-4.3.3-third,rn/rule-4.4,rn/rule-4.5,rn/rule-4.2,rn/prop-4.1,'
+CLAIMS+='rn/rule-4.5-period,rn/rule-4.5-k3,ks/grundy-period'
 
 # --- A run writes certificates, and the checker accepts every one ---
 "$V" check --claims "$CLAIMS" --max-take 5 --threads 1 --out one --quiet --check-proofs >one.out 2>&1
@@ -152,6 +153,42 @@ head -n 20 "$ONE" >cut.cert
 refused "a certificate cut short" cut.cert "no 'end' line"
 sed 's/^certificate 1$/certificate 2/' "$ONE" >format.cert
 refused "a certificate of another format" format.cert "format"
+
+# Kayles' period by the octal periodicity theorem: a value changed, and a
+# period declared one row earlier than it starts (its region and values
+# those the theorem then reads, so that only the period is wrong).
+KAYLES=one/certificates/ks_grundy-period/row.cert
+awk '/^100: / { $2 = $2 + 1 } { print }' "$KAYLES" >kvalue.cert
+refused "Kayles: a value changed" kvalue.cert "the values listed at '100:"
+sed -n '/^values$/,/^end-values$/p' "$KAYLES" | sed '1d;$d' | head -n 166 >k166.txt
+awk -v sha="$(sha256sum k166.txt | cut -c1-64)" '
+    /^preperiod / { $2 = 70 } /^region / { $2 = 166 } /^values-count / { $2 = 166 } /^values-sha256 / { $2 = sha }
+    /^values$/ { print; while ((getline l < "k166.txt") > 0) print l; skip = 1; next }
+    /^end-values$/ { skip = 0 } skip { next } { print }' "$KAYLES" >kearly.cert
+refused "Kayles: a period declared from a row before it starts" kearly.cert "no period 12 from 70"
+
+# The complement strategy of Proposition 4.4: accepted for an even k;
+# refused for an odd k (a take of (k+1)/2 cannot be answered), for another
+# modulus, and for other rules.
+strategy() {
+    printf 'certificate 1\nargument complement-strategy\nstatement rn/prop-4.4/literal\nk %d\n' "$1"
+    printf 'game restricted-nim\nplayers 2\npiles 2\nmax-take %d\nrestriction %s\nmodulus %d\nend\n' "$1" "$3" "$2"
+}
+strategy 22 23 previous >even.cert
+if "$P" even.cert >/dev/null; then ok "the strategy for k = 22 is accepted"; else bad "the strategy for k = 22: $("$P" even.cert)"; fi
+strategy 5 6 previous >odd.cert
+refused "the strategy for an odd k" odd.cert "cannot be answered by taking 3"
+strategy 22 24 previous >modulus.cert
+refused "the strategy with another modulus" modulus.cert "the modulus is 24"
+strategy 22 23 none >free.cert
+refused "the strategy for other rules" free.cert "the previous take restricted"
+
+# The move bound of rn/rule-4.5-k3: accepted as written; refused with
+# another modulus (from 7 the third player cannot always reach 0).
+BOUND=one/certificates/rn_rule-4.5-k3/k-3.cert
+if "$P" "$BOUND" >/dev/null; then ok "the move bound is accepted as written"; else bad "the move bound: $("$P" "$BOUND")"; fi
+sed 's/^modulus 6$/modulus 7/' "$BOUND" >bound7.cert
+refused "the move bound with another modulus" bound7.cert "the third player cannot reach"
 
 # A results directory with one refused certificate: status 1, the others
 # still checked and counted.

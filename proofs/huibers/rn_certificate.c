@@ -174,6 +174,37 @@ void rn_rules_tie(const rn_solved *s, const rn_rules *g, int region)
     free(rules);
 }
 
+char *rn_strategy_certificate_text(const char *statement, int k, int m)
+{
+    return claim_printf(
+        "# A proof of one case of a statement, for every pile size, by a strategy: docs/proofs.md\n"
+        "# says what each line means; build/proofcheck re-proves it from the rules below.\n"
+        "certificate %d\nargument complement-strategy\nstatement %s\nk %d\n"
+        "# The game, as for a certificate of a period.\n"
+        "game restricted-nim\nplayers 2\npiles 2\nmax-take %d\nrestriction previous\n"
+        "# The argument: from two piles both = 0 mod the modulus, whatever is restricted, the\n"
+        "# player who answers every take of d chips by taking modulus - d from the same pile\n"
+        "# returns to two piles = 0 mod the modulus; (0, 0) has no move.\n"
+        "modulus %d\nend\n",
+        RN_CERTIFICATE_FORMAT, statement, k, k, m);
+}
+
+char *rn_bound_certificate_text(const char *statement, int k, int m)
+{
+    return claim_printf(
+        "# A proof for every pile size by a bound on the moves: docs/proofs.md says what each\n"
+        "# line means; build/proofcheck re-proves it from the rules below.\n"
+        "certificate %d\nargument move-bound\nstatement %s\nk %d\n"
+        "# The game: three players in turn, one pile, moves of 1..max-take, never the number\n"
+        "# the player before took.\n"
+        "game nim-players\nplayers 3\npiles 1\nmax-take %d\nrestriction previous\n"
+        "# The argument: from the modulus and from twice it, whatever the first two players\n"
+        "# take, the third brings the pile down by the modulus; from any larger multiple the\n"
+        "# same takes are allowed (two takes leave at least max-take chips).\n"
+        "modulus %d\nend\n",
+        RN_CERTIFICATE_FORMAT, statement, k, k, m);
+}
+
 char *rn_certificate_name(int k, const char *reading)
 {
     char *name = claim_printf("k-%d", k);

@@ -60,6 +60,19 @@ typedef struct {
  * (rn_rules_tie on the region).  A text to free. */
 char *rn_certificate_text(const rn_case *z);
 
+/* The certificate of the complement strategy (argument
+ * complement-strategy, docs/proofs.md): two piles both = 0 mod m are lost
+ * in restricted Nim with moves of 1..k, the previous take restricted,
+ * for the statement `statement`.  A text to free. */
+char *rn_strategy_certificate_text(const char *statement, int k, int m);
+
+/* The certificate of the move bound of Section 4.5 (argument move-bound,
+ * docs/proofs.md): with three players, moves of 1..k and the previous
+ * take restricted, from a pile of jm the third player brings the pile to
+ * (j-1)m whatever the first two take, checked at m and 2m and by the bound
+ * for every larger j.  A text to free. */
+char *rn_bound_certificate_text(const char *statement, int k, int m);
+
 /* The stem of a case's file: "k-3", or "k-3-must-restrict" (the reading
  * in [a-z0-9-]).  A text to free. */
 char *rn_certificate_name(int k, const char *reading);

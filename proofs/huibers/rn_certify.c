@@ -171,7 +171,8 @@ void rn_cert_where(const rn_cert *z, const int *piles, int n, char *out, size_t 
     rn_append(out, len, "): period %d from %d chips on", z->c.per, z->c.pre);
 }
 
-bool rn_recheck_rows(claim_report *r, const rn_solved *s, int bound, pile_view v, int k, int start, int per)
+bool rn_recheck_rows(claim_report *r, const rn_solved *s, int bound, pile_view v, int k, int start, int per,
+                     const char *what, bool write)
 {
     pile_period c = {.view = v, .pre = start > k ? start : k, .per = per, .reach = k};
     if (c.pre + c.per + k - 1 > bound)
@@ -181,6 +182,16 @@ bool rn_recheck_rows(claim_report *r, const rn_solved *s, int bound, pile_view v
         die("internal error: k = %d: the period %d from %d a repeat of rows gave fails its second check: %s", k, per,
             start, why);
     r->rechecked++;
+    if (write) {
+        /* The statement is the period itself: it reads nothing of a
+         * position (period 1 from 0), so its region is the values'. */
+        char *name = rn_certificate_name(k, what);
+        char *text = rn_certificate_text(&(rn_case){s, 1, bound, k, &c, r->claim_id, what, 1, 0,
+                                                    c.pre + k + c.per});
+        claim_certificate_add(r, name, text);
+        free(name);
+        free(text);
+    }
     return true;
 }
 
@@ -207,8 +218,7 @@ void rn_proof_watch(rn_proof *p, const rn_sizes *z, int kmax, bool budget_from_t
     p->budget_from_to = budget_from_to;
 }
 
-/* Every mismatch of the claim so far, in all its parts. */
-static uint64_t mismatches_so_far(const claim_report *r)
+uint64_t rn_mismatches_so_far(const claim_report *r)
 {
     uint64_t n = 0;
     for (int i = 0; i < r->nparts; i++)
@@ -219,7 +229,7 @@ static uint64_t mismatches_so_far(const claim_report *r)
 void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what)
 {
     /* A statement that failed for this k is not proved for it. */
-    if (mismatches_so_far(p->r) != p->before)
+    if (rn_mismatches_so_far(p->r) != p->before)
         return;
     if (region != z->stmt_region)
         die("internal error: k = %d checked below %d, its statement's region %d", z->k, region, z->stmt_region);
@@ -251,7 +261,7 @@ bool rn_proof_try_cert(rn_proof *p, rn_cert *z, rn_solver solve, const void *arg
 {
     if (budget > p->budget)
         p->budget = budget;
-    p->before = mismatches_so_far(p->r);
+    p->before = rn_mismatches_so_far(p->r);
     if (p->kmax > 0)
         claim_progress(p->ctx, (uint64_t)(k < p->kmax ? k : p->kmax), (uint64_t)p->kmax, "k");
     return rn_cert_make(z, solve, arg, piles, k, v, budget, why, (int)len);
@@ -270,6 +280,22 @@ bool rn_proof_cert(rn_proof *p, claim_report *r, rn_cert *z, rn_solver solve, co
 void rn_proof_other(rn_proof *p)
 {
     p->proved++;
+}
+
+void rn_proof_start_k(rn_proof *p)
+{
+    p->before = rn_mismatches_so_far(p->r);
+}
+
+void rn_proof_strategy(rn_proof *p, int k, int m)
+{
+    p->proved++;
+    if (rn_mismatches_so_far(p->r) != p->before)
+        return;
+    p->written = xrealloc(p->written, xmul((size_t)p->nwritten + 1, sizeof *p->written, "certificates"),
+                          "certificates");
+    p->written[p->nwritten++] = (claim_certificate){rn_certificate_name(k, NULL),
+                                                    rn_strategy_certificate_text(p->r->claim_id, k, m)};
 }
 
 int rn_proof_region(rn_proof *p, claim_report *r, rn_cert *z, int q, int from, int most)

@@ -95,8 +95,14 @@ void rn_cert_takes_note(const rn_cert *z, const int *piles, int n, char *out, si
  * again on the second code path (pile_period_check, view v, from
  * max(start, k)): true, and r->rechecked counts it; false when the table
  * is too short for the check (the claim is then UNDECIDED); a check that
- * disagrees stops the run (a fault of this code, not a verdict). */
-bool rn_recheck_rows(claim_report *r, const rn_solved *s, int bound, pile_view v, int k, int start, int per);
+ * disagrees stops the run (a fault of this code, not a verdict).  When
+ * `write` (the claim found no mismatch for this k), the period is the
+ * claim's statement proved, and its certificate is written (what: the
+ * reading, or NULL). */
+bool rn_recheck_rows(claim_report *r, const rn_solved *s, int bound, pile_view v, int k, int start, int per,
+                     const char *what, bool write);
+/* Every mismatch of the claim so far, in all its parts. */
+uint64_t rn_mismatches_so_far(const claim_report *r);
 
 /* The proof of one claim over its k: which k were proved, with their
  * certificates and the region the statement was checked on. */
@@ -136,6 +142,14 @@ bool rn_proof_try_cert(rn_proof *p, rn_cert *z, rn_solver solve, const void *arg
 /* k was proved another way than by a certificate (the claim's finding
  * says how): it counts as proved. */
 void rn_proof_other(rn_proof *p);
+/* A new k begins: mismatches from here on are its own (rn_proof_try_cert
+ * says so too). */
+void rn_proof_start_k(rn_proof *p);
+/* k (even) was proved by the thesis' complement strategy with modulus m
+ * (rn_complement_strategy_proves), on two piles of the previous take
+ * restricted: it counts as proved, and, when the claim found no mismatch
+ * for k, its certificate is written (argument complement-strategy). */
+void rn_proof_strategy(rn_proof *p, int k, int m);
 /* Certifies for k, or records why not (then false: k is undecided). */
 bool rn_proof_cert(rn_proof *p, claim_report *r, rn_cert *z, rn_solver solve, const void *arg, int piles, int k,
                    pile_view v, int budget);

@@ -132,6 +132,7 @@ static void prop41(claim_report *r, int twist, const rn_sizes *z)
     for (int k = 1; k <= kmax; k++) {
         one_pile p = {.k = k, .bound = bound};
         rn_solve_previous(&p.s, 1, bound, k);
+        uint64_t before = rn_mismatches_so_far(r);
         int end, period;
         if (!first_repeat(&p, &end, &period)) {
             undecided = true;
@@ -155,7 +156,8 @@ static void prop41(claim_report *r, int twist, const rn_sizes *z)
                                       end - k + 1 - period, end - period, period);
             free(found);
             found = next;
-            if (!rn_recheck_rows(r, &p.s, bound, PILE_GRUNDY, k, end - k + 1 - period, period)) {
+            if (!rn_recheck_rows(r, &p.s, bound, PILE_GRUNDY, k, end - k + 1 - period, period, NULL,
+                                 rn_mismatches_so_far(r) == before)) {
                 undecided = true;
                 claim_finding_add(r, "no recheck", "k = %d: piles up to %d are too few to check the period again", k,
                                   bound);
@@ -423,6 +425,7 @@ static void rule_cr_period(claim_report *r, int twist, const rn_sizes *z)
         for (int k = 1; k <= kmax; k++) {
             one_pile p = {.k = k, .bound = bound};
             solve_chosen(&p.s, k, bound, reading == 0 ? "chosen" : "chosen-or-none");
+            uint64_t before = rn_mismatches_so_far(r);
             int end, period;
             if (!first_repeat(&p, &end, &period)) {
                 undecided = true;
@@ -443,7 +446,9 @@ static void rule_cr_period(claim_report *r, int twist, const rn_sizes *z)
                                           k, end - k + 1 - period, end - period, period);
                 free(found);
                 found = next;
-                if (!rn_recheck_rows(r, &p.s, bound, PILE_GRUNDY, k, end - k + 1 - period, period)) {
+                if (!rn_recheck_rows(r, &p.s, bound, PILE_GRUNDY, k, end - k + 1 - period, period,
+                                     reading == 0 ? "must restrict" : "may restrict nothing",
+                                     rn_mismatches_so_far(r) == before)) {
                     undecided = true;
                     claim_finding_add(r, "no recheck", "k = %d: piles up to %d are too few to check the period again",
                                       k, bound);
@@ -543,6 +548,7 @@ static void prop44(claim_report *r, int twist, const rn_sizes *z)
     rn_proof_watch(&p, z, kmax, true);
     char *by_strategy = xstrdup("", "a finding");
     for (int k = 2; k <= kmax; k += 2) {
+        rn_proof_start_k(&p);
         char why[PILE_PERIOD_WHY_MAX], swhy[256];
         /* twist: = 0 mod (k+2), which the strategy cannot answer. */
         bool strategy = rn_complement_strategy_proves(k, k + 1 + twist, swhy, sizeof swhy);
@@ -555,7 +561,7 @@ static void prop44(claim_report *r, int twist, const rn_sizes *z)
         if (!rn_proof_try_cert(&p, &c, rn_solver_previous, NULL, 2, k, PILE_NORMAL_WIN, budget, why, sizeof why)) {
             if (strategy) {
                 claim_finding_add(r, "no period", "k = %d: %s (proved by the thesis' strategy)", k, why);
-                rn_proof_other(&p);
+                rn_proof_strategy(&p, k, k + 1 + twist);
             } else
                 rn_proof_undecided(&p, r, k, why);
             continue;
@@ -565,7 +571,7 @@ static void prop44(claim_report *r, int twist, const rn_sizes *z)
             both_zero_are_p(r, &c, region, twist, NULL);
             rn_proof_k(&p, &c, region, NULL);
         } else if (strategy)
-            rn_proof_other(&p);
+            rn_proof_strategy(&p, k, k + 1 + twist);
         else
             rn_proof_undecided(&p, r, k, "the statement's region passes the budget");
         rn_cert_free(&c);

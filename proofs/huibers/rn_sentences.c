@@ -811,6 +811,7 @@ static void zero_mod(claim_report *r, int part, int twist, int kmax, int cert_km
     for (int k = 2; k <= kmax; k++) {
         if (which >= 0 && rn_k_case(k) != which)
             continue;
+        rn_proof_start_k(p);
         int m = k + 1 + twist, bound = 3 * (k + 1);
         rn_solved s;
         rn_solve_previous(&s, 2, bound, k);
@@ -844,7 +845,7 @@ static void zero_mod(claim_report *r, int part, int twist, int kmax, int cert_km
                 rn_proof_k(p, &c, region, NULL);
         } else if (strategy) {
             rn_k_list_add(&proved, k);
-            rn_proof_other(p);
+            rn_proof_strategy(p, k, m);
         } else {
             /* No proof: undecided where one was sought, else said swept. */
             if (sought && region < 0)

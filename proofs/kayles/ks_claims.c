@@ -21,6 +21,7 @@
  */
 #include "proofs/kayles/ks_claims.h"
 
+#include <nettle/sha2.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -134,6 +135,44 @@ static void engine_agrees(const claim_ctx *ctx, claim_report *r, const int *g)
     ks_free(&k);
 }
 
+/* The certificate of the period (docs/proofs.md, argument octal-period):
+ * Kayles as an octal code, the period, and every value the theorem's
+ * range reads, G(0 .. region-1), listed and by their SHA-256. */
+static char *period_certificate(const claim_report *r, const ks_period_statement *s, const int *g, int region)
+{
+    char *values = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&values, &len);
+    if (!f)
+        die("out of memory writing a certificate");
+    for (int n = 0; n < region; n++)
+        if (fprintf(f, "%d: %d\n", n, g[n]) < 0)
+            die("out of memory writing a certificate");
+    if (fclose(f) != 0)
+        die("out of memory writing a certificate");
+    uint8_t d[SHA256_DIGEST_SIZE];
+    struct sha256_ctx sha;
+    sha256_init(&sha);
+    sha256_update(&sha, strlen(values), (const uint8_t *)values);
+    sha256_digest(&sha, sizeof d, d);
+    char hex[2 * SHA256_DIGEST_SIZE + 1];
+    for (int i = 0; i < SHA256_DIGEST_SIZE; i++)
+        snprintf(hex + 2 * i, 3, "%02x", d[i]);
+    char *text = claim_printf(
+        "# A proof of a period for every row, by the octal periodicity theorem: docs/proofs.md\n"
+        "# says what each line means; build/proofcheck re-proves it from the code below.\n"
+        "certificate 1\nargument octal-period\nstatement %s\n"
+        "# The game: Kayles as an octal code (a move removes 1 or 2 pins from a row, leaving\n"
+        "# none, one or two rows); G(n) the Grundy value of one row of n pins.\n"
+        "game kayles\ncode 0.77\nmax-take %d\n"
+        "# The argument: G(n + period) = G(n) for preperiod <= n < 2 preperiod + period +\n"
+        "# max-take gives it for every n >= preperiod; the region holds every value read.\n"
+        "preperiod %d\nperiod %d\nregion %d\nvalues-count %d\nvalues-sha256 %s\nvalues\n%send-values\nend\n",
+        r->claim_id, s->max_take, s->start, s->period, region, region, hex, values);
+    free(values);
+    return text;
+}
+
 void ks_check_period(const claim_ctx *ctx, claim_report *r, const ks_period_statement *s)
 {
     /* The periodicity theorem (Winning Ways, Chapter 4): for an octal
@@ -183,6 +222,15 @@ void ks_check_period(const claim_ctx *ctx, claim_report *r, const ks_period_stat
                           s->period, s->start, reach, s->start, s->period, s->max_take, s->max_take, s->period,
                           s->start, rows - 1);
         claim_set_family_status(r, CLAIM_CERTIFIED);
+        /* Written out when every part holds (a FAILS writes none). */
+        bool holds = true;
+        for (int p = 0; p < r->nparts; p++)
+            holds = holds && r->mismatches[p] == 0;
+        if (holds) {
+            char *text = period_certificate(r, s, g, reach + s->period);
+            claim_certificate_add(r, "row", text);
+            free(text);
+        }
     }
     free(g);
 }

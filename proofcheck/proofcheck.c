@@ -47,6 +47,11 @@ typedef struct {
     unsigned long long count;
     char sha[65];
     char *values;          /* the listing, when the certificate has one */
+    char family[16];       /* row-period: the family, its sizes, its games */
+    long second_digits, m_to, games;
+    char *game_lines;      /* one line a game, "code points pcode ppoints M A L" */
+    size_t game_len;
+    long ngames;
     unsigned seen;         /* which keys were read (bit per key)       */
 } cert;
 
@@ -103,17 +108,20 @@ static const char *const view_words[] = {"grundy", "normal-win", "misere-win", "
 /* The keys of a certificate, in the order docs/proofs.md lists them, each
  * once, and the arguments that need each (P: pile-period, O:
  * octal-period; `reading` and the `values` listing may be absent). */
-enum { ARG_PILE = 1, ARG_OCTAL = 2, ARG_STRATEGY = 4, ARG_BOUND = 8 };
+enum { ARG_PILE = 1, ARG_OCTAL = 2, ARG_STRATEGY = 4, ARG_BOUND = 8, ARG_ROWS = 16 };
 #define ARG_RULES (ARG_PILE | ARG_STRATEGY | ARG_BOUND)
 static const struct {
     const char *key;
     unsigned need;
 } keys[] = {
-    {"certificate", ARG_PILE | ARG_OCTAL | ARG_RULES}, {"argument", ARG_PILE | ARG_OCTAL | ARG_RULES},
-    {"statement", ARG_PILE | ARG_OCTAL | ARG_RULES},
+    {"certificate", ARG_PILE | ARG_OCTAL | ARG_RULES | ARG_ROWS},
+    {"argument", ARG_PILE | ARG_OCTAL | ARG_RULES | ARG_ROWS},
+    {"statement", ARG_PILE | ARG_OCTAL | ARG_RULES | ARG_ROWS},
+    {"family", ARG_ROWS},                   {"second-digits", ARG_ROWS},        {"m-to", ARG_ROWS},
+    {"games", ARG_ROWS},
     {"reading", 0},                         {"k", ARG_RULES},
     {"game", ARG_RULES | ARG_OCTAL},        {"code", ARG_OCTAL},                {"players", ARG_RULES},
-    {"piles", ARG_RULES},                   {"max-take", ARG_RULES | ARG_OCTAL}, {"restriction", ARG_RULES},
+    {"piles", ARG_RULES},                   {"max-take", ARG_RULES | ARG_OCTAL | ARG_ROWS}, {"restriction", ARG_RULES},
     {"view", ARG_PILE},                     {"modulus", ARG_STRATEGY | ARG_BOUND},
     {"preperiod", ARG_PILE | ARG_OCTAL},    {"period", ARG_PILE | ARG_OCTAL},   {"region", ARG_PILE | ARG_OCTAL},
     {"statement-period", ARG_PILE},         {"statement-from", ARG_PILE},       {"statement-region", ARG_PILE},
@@ -140,6 +148,17 @@ static void copy_word(char *dst, size_t len, const char *src, verdict *v, const 
 /* One line "key value" into c. */
 static void read_key(cert *c, const char *key, const char *val, verdict *v)
 {
+    /* A family's games: a line each, kept in order. */
+    if (strcmp(key, "game") == 0 && strcmp(c->argument, "row-period") == 0) {
+        size_t n = strlen(val);
+        c->game_lines = must(realloc(c->game_lines, c->game_len + n + 2));
+        memcpy(c->game_lines + c->game_len, val, n);
+        c->game_len += n;
+        c->game_lines[c->game_len++] = '\n';
+        c->game_lines[c->game_len] = '\0';
+        c->ngames++;
+        return;
+    }
     int at = key_index(key);
     if (at < 0) {
         refuse(v, "an unknown line '%.60s'", key);
@@ -156,7 +175,8 @@ static void read_key(cert *c, const char *key, const char *val, verdict *v)
         {"preperiod", 0, MAX_REGION, &c->pre},           {"period", 1, MAX_REGION, &c->per},
         {"region", 0, MAX_REGION, &c->region},           {"statement-period", 1, 1 << 20, &c->stmt_per},
         {"statement-from", 0, 1 << 20, &c->stmt_from},   {"statement-region", 0, 1L << 40, &c->stmt_region},
-        {"modulus", 1, MAX_TAKE + 2, &c->modulus},
+        {"modulus", 1, MAX_TAKE + 2, &c->modulus},       {"second-digits", 0, 4, &c->second_digits},
+        {"m-to", 0, 32, &c->m_to},                       {"games", 0, 1L << 30, &c->games},
     };
     for (size_t i = 0; i < sizeof nums / sizeof *nums; i++)
         if (strcmp(key, nums[i].key) == 0) {
@@ -180,6 +200,8 @@ static void read_key(cert *c, const char *key, const char *val, verdict *v)
             memcpy(c->reading, val, strlen(val) + 1);
     } else if (strcmp(key, "game") == 0) {
         copy_word(c->game, sizeof c->game, val, v, key);
+    } else if (strcmp(key, "family") == 0) {
+        copy_word(c->family, sizeof c->family, val, v, key);
     } else if (strcmp(key, "code") == 0) {
         copy_word(c->code, sizeof c->code, val, v, key);
     } else if (strcmp(key, "k") == 0 || strcmp(key, "max-take") == 0) {
@@ -268,6 +290,7 @@ static void read_cert(cert *c, char *text, verdict *v)
                    : strcmp(c->argument, "octal-period") == 0 ? ARG_OCTAL
                    : strcmp(c->argument, "complement-strategy") == 0 ? ARG_STRATEGY
                    : strcmp(c->argument, "move-bound") == 0          ? ARG_BOUND
+                   : strcmp(c->argument, "row-period") == 0          ? ARG_ROWS
                                                                     : 0;
     if (!v->refused && !arg)
         refuse(v, "an argument '%s' this checker does not know", c->argument);
@@ -1099,7 +1122,7 @@ static void check_octal(const cert *c, verdict *v)
     free(g);
 }
 
-/* ---- 7. The complement strategy (docs/proofs.md "The strategy") ---- */
+/* ---- 7. The complement strategy and the move bound (docs/proofs.md) ---- */
 
 /* Two piles both = 0 mod m, the previous take restricted: whatever is
  * restricted, the opponent takes some d of 1..k (d != r) from a pile of
@@ -1175,59 +1198,257 @@ static void check_bound(const cert *c, verdict *v)
             }
 }
 
-/* ---- 8. One certificate ---- */
+/* ---- 8. The rows of Stewart's scoring games (docs/proofs.md "Stewart's families") ---- */
+
+/* A taking-no-breaking code 0.d1..dk (digits 0..3) and its points, as
+ * integers over a common denominator. */
+typedef struct {
+    int k, digit[33];
+    long num[33], den[33];
+} taking;
+
+static bool read_taking(const char *code, const char *points, taking *t)
+{
+    int k = (int)strlen(code) - 2;
+    if (strncmp(code, "0.", 2) != 0 || k < 1 || k > 32 || strspn(code + 2, "0123") != (size_t)k || code[1 + k] == '0')
+        return false;
+    t->k = k;
+    const char *p = points;
+    for (int i = 1; i <= k; i++) {
+        t->digit[i] = code[1 + i] - '0';
+        char *end;
+        t->num[i] = strtol(p, &end, 10);
+        t->den[i] = *end == '/' ? strtol(end + 1, &end, 10) : 1;
+        if (end == p || t->den[i] < 1 || (*end != (i < k ? ',' : '\0')))
+            return false;
+        p = end + 1;
+    }
+    return true;
+}
+
+/* The family's games in its own order, as the claims define them
+ * (st_conjectures.c's comments say the same): the text of game `idx` of
+ * largest take k ("code points pcode ppoints M"), or false when that
+ * number is skipped (Conjecture 35: a code with no digit 2 or 3). */
+static void taking_code(int k, long index, char *out)
+{
+    out[0] = '0', out[1] = '.';
+    out[1 + k] = (char)('1' + index % 3);
+    index /= 3;
+    for (int i = k - 1; i >= 1; i--, index /= 4)
+        out[1 + i] = (char)('0' + index % 4);
+    out[2 + k] = '\0';
+}
+
+static void points_text(int k, int which, char *out, size_t len)
+{
+    size_t at = 0;
+    for (int i = 1; i <= k; i++) {
+        long n[8] = {i, 1, -i, 2, i % 2 ? i : -i, 1, k + 1 - i, (long)i * i};
+        at += (size_t)snprintf(out + at, len - at, which == 5 && i > 1 ? "%s1/%ld" : "%s%ld", i > 1 ? "," : "",
+                               which == 5 && i > 1 ? (long)i : n[which]);
+    }
+}
+
+static long family_count(const cert *c, int k)
+{
+    long codes = 3L << (2 * (k - 1)), seconds = 1;
+    for (int kp = 1; kp <= c->second_digits; kp++)
+        seconds += 3L << (2 * (kp - 1));
+    return strcmp(c->family, "conj-34") == 0 ? 1L << (k - 1) : strcmp(c->family, "conj-35") == 0 ? codes * seconds
+                                                                                                  : codes * 8;
+}
+
+static bool family_game(const cert *c, int k, long idx, char *out, size_t len)
+{
+    char code[40], pcode[40] = "-", points[256], ppoints[256] = "-";
+    long m = 0;
+    if (strcmp(c->family, "conj-34") == 0) {
+        /* The subsets of {1..k-1}, as bits, with k: digit 3 at each. */
+        code[0] = '0', code[1] = '.';
+        for (int sz = 1; sz <= k; sz++)
+            code[1 + sz] = sz == k || (idx >> (sz - 1) & 1) ? '3' : '0';
+        code[2 + k] = '\0';
+        points_text(k, 0, points, sizeof points);
+    } else if (strcmp(c->family, "conj-35") == 0) {
+        /* A code with a digit 2 or 3, times the second heaps: none, then
+         * every code of 1..second-digits digits, points i. */
+        long seconds = family_count(c, k) / (3L << (2 * (k - 1))), second = idx % seconds;
+        taking_code(k, idx / seconds, code);
+        if (!strpbrk(code + 2, "23"))
+            return false;
+        points_text(k, 0, points, sizeof points);
+        for (int kp = 1; second > 0; kp++) {
+            if (second <= 3L << (2 * (kp - 1))) {
+                taking_code(kp, second - 1, pcode);
+                points_text(kp, 0, ppoints, sizeof ppoints);
+                m = c->m_to;
+                break;
+            }
+            second -= 3L << (2 * (kp - 1));
+        }
+    } else {
+        /* A code times the 8 point vectors, the second heap the same game. */
+        taking_code(k, idx / 8, code);
+        points_text(k, (int)(idx % 8), points, sizeof points);
+        memcpy(pcode, code, sizeof code);
+        memcpy(ppoints, points, sizeof points);
+        m = c->m_to;
+    }
+    snprintf(out, len, "%s %s %s %s %ld", code, points, pcode, ppoints, m);
+    return true;
+}
+
+/* G_s(n +_l m) for n < rows, m <= M: the most a move gains, the points it
+ * scores less the value left (Stewart, Definition 31); a move takes i
+ * beans from a heap, the whole heap (bit 1 of d_i) or leaving one (bit
+ * 2); no move: 0.  Into g[n * (M + 1) + m], in units of 1/scale. */
+static void stewart_rows(const taking *o, const taking *p, long M, long rows, long scale, long long *g)
+{
+    for (long n = 0; n < rows; n++)
+        for (long m = 0; m <= M; m++) {
+            bool any = false;
+            long long best = 0;
+            for (int side = 0; side < 2; side++) {
+                const taking *t = side ? p : o;
+                long h = side ? m : n;
+                for (int i = 1; t && i <= t->k && i <= h; i++)
+                    if ((h == i && (t->digit[i] & 1)) || (h > i && (t->digit[i] & 2))) {
+                        long long v = t->num[i] * (scale / t->den[i]) -
+                                      g[(side ? n : n - i) * (M + 1) + (side ? m - i : m)];
+                        best = any && best > v ? best : v;
+                        any = true;
+                    }
+            }
+            g[n * (M + 1) + m] = best;
+        }
+}
+
+/* One game: rows n and n + L agree for A <= n <= A + k (k the largest
+ * take of the heap n): a row n > k is the same function of rows n-k..n-1
+ * (and of its own earlier columns), so they agree for every n >= A.  The
+ * statement of Conjectures 34 and 35: L divides 2k', k' the largest take
+ * that leaves a heap; of 36: a period exists (nothing more). */
+static void check_game(const cert *c, const char *line, verdict *v)
+{
+    char code[40], points[256], pcode[40], ppoints[256];
+    long M, A, L;
+    taking o, p;
+    if (sscanf(line, "%39s %255s %39s %255s %ld %ld %ld", code, points, pcode, ppoints, &M, &A, &L) != 7 ||
+        A < 0 || L < 1 || A + L > 1000000 || !read_taking(code, points, &o) ||
+        (strcmp(pcode, "-") != 0 && !read_taking(pcode, ppoints, &p))) {
+        refuse(v, "a game line '%.80s' that cannot be read", line);
+        return;
+    }
+    bool sum = strcmp(pcode, "-") != 0;
+    long scale = 1;
+    for (int i = 1; i <= o.k; i++)
+        scale = lcm(scale, o.den[i]);
+    for (int i = 1; sum && i <= p.k; i++)
+        scale = lcm(scale, p.den[i]);
+    long rows = A + L + o.k + 1;
+    long long *g = must(malloc(sizeof *g * (size_t)(rows * (M + 1))));
+    stewart_rows(&o, sum ? &p : NULL, M, rows, scale, g);
+    for (long n = A; n <= A + o.k && !v->refused; n++)
+        for (long m = 0; m <= M; m++)
+            if (g[n * (M + 1) + m] != g[(n + L) * (M + 1) + m]) {
+                refuse(v, "%s (points %s, sum %s): no period %ld from %ld: G(%ld +_l %ld) differs from G(%ld +_l %ld)",
+                       code, points, pcode, L, A, n + L, m, n, m);
+                break;
+            }
+    int kk = 0;
+    for (int i = 1; i <= o.k; i++)
+        kk = o.digit[i] & 2 ? i : kk;
+    if (!v->refused && strcmp(c->family, "conj-36") != 0 && (2 * kk) % L != 0)
+        refuse(v, "%s (points %s, sum %s): period %ld does not divide 2k = %d", code, points, pcode, L, 2 * kk);
+    free(g);
+}
+
+static void check_family(const cert *c, verdict *v)
+{
+    if (strcmp(c->family, "conj-34") != 0 && strcmp(c->family, "conj-35") != 0 && strcmp(c->family, "conj-36") != 0)
+        refuse(v, "a family '%s' this checker does not know", c->family);
+    else if (strcmp(c->statement, "st/conj-34") != 0 && strcmp(c->statement, "st/conj-35/eventual") != 0 &&
+             strcmp(c->statement, "st/conj-36/eventual") != 0)
+        refuse(v, "a statement '%s' this checker has no reading of", c->statement);
+    else if (strncmp(c->statement + 3, c->family, 7) != 0)
+        refuse(v, "the statement %s is not about the family %s", c->statement, c->family);
+    else if (c->ngames != c->games)
+        refuse(v, "%ld game lines, the certificate counts %ld", c->ngames, c->games);
+    /* Every game of the family, in its order, each once: the lines are
+     * the family, not a sample of it. */
+    const char *line = c->game_lines;
+    char want[1024];
+    for (int k = 1; k <= c->max_take && !v->refused; k++)
+        for (long idx = 0; idx < family_count(c, k) && !v->refused; idx++) {
+            if (!family_game(c, k, idx, want, sizeof want))
+                continue;
+            size_t n = strlen(want);
+            if (!line || strncmp(line, want, n) != 0 || line[n] != ' ') {
+                refuse(v, "the family's game '%s' is not the next line", want);
+                break;
+            }
+            check_game(c, line, v);
+            line = strchr(line, '\n') + 1;
+        }
+    if (!v->refused && line && *line)
+        refuse(v, "a game line past the family's games");
+}
+
+/* ---- 9. One certificate ---- */
+
+/* The argument of periodicity in every pile (sections 2 to 5). */
+static void check_pile_period(const cert *c, verdict *v)
+{
+    if ((c->players > 2) != (c->view == VIEW_OUTCOME))
+        refuse(v, "the view %s of a game of %d players", view_words[c->view], c->players);
+    long need = c->pre + c->per + c->max_take;
+    if (!v->refused && c->region != need)
+        refuse(v, "the region must hold every position with piles below preperiod + period + max-take = %ld, "
+                  "the certificate says %ld", need, c->region);
+    long cells = c->restriction == RESTRICT_NONE ? 1 : c->max_take + 1;
+    for (int i = 0; i < c->piles && !v->refused; i++)
+        if ((cells *= need) > MAX_CELLS)
+            refuse(v, "a region of %ld chips in %d piles, more values than this checker solves (%ld)", need,
+                   c->piles, MAX_CELLS);
+    if (v->refused)
+        return;
+    game g;
+    solve(&g, c, (int)need);
+    check_values(&g, v);
+    if (!v->refused)
+        check_period(&g, v);
+    long from = c->pre + c->max_take > c->stmt_from ? c->pre + c->max_take : c->stmt_from;
+    if (!v->refused && c->stmt_region != from + lcm(c->per, c->stmt_per))
+        refuse(v, "the statement's region must be max(preperiod + max-take, statement-from) + lcm(period, "
+                  "statement-period) = %ld, the certificate says %ld", from + lcm(c->per, c->stmt_per),
+               c->stmt_region);
+    if (!v->refused)
+        check_statement(&g, v);
+    free(g.value);
+}
 
 static void check_cert(char *text, verdict *v)
 {
     cert c;
     read_cert(&c, text, v);
-    if (!v->refused && strcmp(c.argument, "octal-period") == 0) {
+    if (v->refused)
+        ;
+    else if (strcmp(c.argument, "octal-period") == 0)
         check_octal(&c, v);
-        free(c.values);
-        return;
-    }
-    if (!v->refused && strcmp(c.argument, "complement-strategy") == 0) {
+    else if (strcmp(c.argument, "complement-strategy") == 0)
         check_strategy(&c, v);
-        return;
-    }
-    if (!v->refused && strcmp(c.argument, "move-bound") == 0) {
+    else if (strcmp(c.argument, "move-bound") == 0)
         check_bound(&c, v);
-        return;
-    }
-    if (!v->refused && (c.players > 2) != (c.view == VIEW_OUTCOME))
-        refuse(v, "the view %s of a game of %d players", view_words[c.view], c.players);
-    if (!v->refused && c.restriction == RESTRICT_NONE && c.players == 2 && strcmp(c.game, "nim-players") == 0)
-        refuse(v, "the game %s of 2 players", c.game);
-    long need = c.pre + c.per + c.max_take;
-    if (!v->refused && c.region != need)
-        refuse(v, "the region must hold every position with piles below preperiod + period + max-take = %ld, "
-                  "the certificate says %ld", need, c.region);
-    long cells = c.restriction == RESTRICT_NONE ? 1 : c.max_take + 1;
-    for (int i = 0; i < c.piles && !v->refused; i++)
-        if ((cells *= need) > MAX_CELLS)
-            refuse(v, "a region of %ld chips in %d piles, more values than this checker solves (%ld)", need,
-                   c.piles, MAX_CELLS);
-    if (v->refused) {
-        free(c.values);
-        return;
-    }
-    game g;
-    solve(&g, &c, (int)need);
-    check_values(&g, v);
-    if (!v->refused)
-        check_period(&g, v);
-    long from = c.pre + c.max_take > c.stmt_from ? c.pre + c.max_take : c.stmt_from;
-    if (!v->refused && c.stmt_region != from + lcm(c.per, c.stmt_per))
-        refuse(v, "the statement's region must be max(preperiod + max-take, statement-from) + lcm(period, "
-                  "statement-period) = %ld, the certificate says %ld", from + lcm(c.per, c.stmt_per),
-               c.stmt_region);
-    if (!v->refused)
-        check_statement(&g, v);
-    free(g.value);
+    else if (strcmp(c.argument, "row-period") == 0)
+        check_family(&c, v);
+    else
+        check_pile_period(&c, v);
     free(c.values);
+    free(c.game_lines);
 }
 
-/* ---- 9. Files and directories ---- */
+/* ---- 10. Files and directories ---- */
 
 static char *read_file(const char *path, const char **err)
 {

@@ -149,6 +149,7 @@ typedef struct {
 typedef struct {
     char *name;
     char *text;
+    size_t len, cap;   /* the text's length and room (claim_certificate_append) */
 } claim_certificate;
 
 /* A printed table as a claim read it, for report.html to draw: each cell
@@ -460,6 +461,14 @@ void claim_series_row(claim_report *r, int series, const char *fmt, ...) __attri
 /* Adds a certificate to the report (texts copied; a name of another
  * shape, or one the report has already, stops the run). */
 void claim_certificate_add(claim_report *r, const char *name, const char *text);
+/* Appends text to the certificate `name`, made empty first if the report
+ * has none (a certificate written a line at a time, as a family's games
+ * are judged). */
+void claim_certificate_append(claim_report *r, const char *name, const char *text);
+/* Replaces the text of certificate `name` by head, its text, then tail
+ * (when keep), or removes it (when not): a certificate written a line at
+ * a time gets its header once the verdict is known, or goes. */
+void claim_certificate_finish(claim_report *r, const char *name, bool keep, const char *head, const char *tail);
 
 /* A new printed-table grid of the report (texts copied; cells empty
  * until claim_grid_cell); returns its index. */

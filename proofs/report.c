@@ -247,7 +247,54 @@ void claim_certificate_add(claim_report *r, const char *name, const char *text)
     r->certificates = xrealloc(r->certificates,
                                xmul((size_t)r->ncertificates + 1, sizeof *r->certificates, "a claim's certificates"),
                                "a claim's certificates");
-    r->certificates[r->ncertificates++] = (claim_certificate){copy(name), copy(text)};
+    size_t len = strlen(text);
+    r->certificates[r->ncertificates++] = (claim_certificate){copy(name), copy(text), len, len + 1};
+}
+
+static claim_certificate *certificate_named(claim_report *r, const char *name)
+{
+    for (int k = 0; k < r->ncertificates; k++)
+        if (strcmp(r->certificates[k].name, name) == 0)
+            return &r->certificates[k];
+    return NULL;
+}
+
+void claim_certificate_append(claim_report *r, const char *name, const char *text)
+{
+    claim_certificate *c = certificate_named(r, name);
+    if (!c) {
+        claim_certificate_add(r, name, "");
+        c = &r->certificates[r->ncertificates - 1];
+    }
+    size_t add = strlen(text);
+    if (c->len + add + 1 > c->cap) {
+        /* Twice the room (amortised: a family appends a line a game). */
+        size_t cap = c->cap * 2 > c->len + add + 1 ? c->cap * 2 : c->len + add + 1;
+        c->text = xrealloc(c->text, cap, "a certificate");
+        c->cap = cap;
+    }
+    memcpy(c->text + c->len, text, add + 1);
+    c->len += add;
+}
+
+void claim_certificate_finish(claim_report *r, const char *name, bool keep, const char *head, const char *tail)
+{
+    claim_certificate *c = certificate_named(r, name);
+    if (!c)
+        return;
+    if (keep) {
+        char *text = claim_printf("%s%s%s", head, c->text, tail);
+        free(c->text);
+        c->text = text;
+        c->len = strlen(text);
+        c->cap = c->len + 1;
+        return;
+    }
+    free(c->name);
+    free(c->text);
+    int at = (int)(c - r->certificates);
+    memmove(c, c + 1, sizeof *c * (size_t)(r->ncertificates - at - 1));
+    r->ncertificates--;
 }
 
 int claim_series_new(claim_report *r, const char *name, const char *title, const char *columns)

@@ -18,7 +18,7 @@ P=$(realpath "$2")
 
 CLAIMS='rn/prop-4.2,rn/prop-4.3,rn/prop-4.3-proof,rn/prop-4.4,rn/prop-4.5,rn/prop-4.5-strategy,rn/rule-4.3,'
 CLAIMS+='rn/rule-4.3.1,rn/rule-4.3.1-large,rn/rule-4.3.3-third,rn/rule-4.4,rn/rule-4.5,rn/rule-4.2,rn/prop-4.1,'
-CLAIMS+='rn/rule-4.5-period,rn/rule-4.5-k3,ks/grundy-period'
+CLAIMS+='rn/rule-4.5-period,rn/rule-4.5-k3,ks/grundy-period,st/conj-34,st/conj-35/eventual,st/conj-36/eventual'
 
 # --- A run writes certificates, and the checker accepts every one ---
 "$V" check --claims "$CLAIMS" --max-take 5 --threads 1 --out one --quiet --check-proofs >one.out 2>&1
@@ -189,6 +189,24 @@ BOUND=one/certificates/rn_rule-4.5-k3/k-3.cert
 if "$P" "$BOUND" >/dev/null; then ok "the move bound is accepted as written"; else bad "the move bound: $("$P" "$BOUND")"; fi
 sed 's/^modulus 6$/modulus 7/' "$BOUND" >bound7.cert
 refused "the move bound with another modulus" bound7.cert "the third player cannot reach"
+
+# Stewart's families, every game a line: a game left out, a period that
+# is not one, a preperiod one row early, and a period that does not
+# divide 2k (twice the game's own, for {1}: 4, k = 1).
+FAM=one/certificates/st_conj-34/family.cert
+sed '/^game 0.03 /d' "$FAM" | awk '/^games / { $2 = $2 - 1 } { print }' >fam-gone.cert
+refused "a family with a game left out" fam-gone.cert "is not the next line"
+awk '/^game 0.3 1 - - 0 0 2$/ { $8 = 3 } { print }' "$FAM" >fam-period.cert
+refused "a family game with a wrong period" fam-period.cert "no period 3 from 0"
+EARLY=$(awk '/^game / && $7 > 0 { print; exit }' one/certificates/st_conj-35_eventual/family.cert)
+if [ -n "$EARLY" ]; then
+    awk -v line="$EARLY" '$0 == line { $7 = $7 - 1 } { print }' one/certificates/st_conj-35_eventual/family.cert >fam-early.cert
+    refused "a family game with a preperiod one row early" fam-early.cert "no period"
+else
+    bad "no game of Conjecture 35 with a preperiod above 0 to plant"
+fi
+awk '/^game 0.3 1 - - 0 0 2$/ { $8 = 4 } { print }' "$FAM" >fam-divide.cert
+refused "a family game whose period does not divide 2k" fam-divide.cert "does not divide 2k = 2"
 
 # A results directory with one refused certificate: status 1, the others
 # still checked and counted.

@@ -235,10 +235,10 @@ void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what)
         die("internal error: k = %d checked below %d, its statement's region %d", z->k, region, z->stmt_region);
     p->written = xrealloc(p->written, xmul((size_t)p->nwritten + 1, sizeof *p->written, "certificates"),
                           "certificates");
-    p->written[p->nwritten++] =
-        (claim_certificate){rn_certificate_name(z->k, what),
-                            rn_certificate_text(&(rn_case){&z->s, z->piles, z->bound, z->k, &z->c, p->r->claim_id,
-                                                           what, z->stmt_q, z->stmt_from, z->stmt_region})};
+    rn_case proved = {&z->s, z->piles, z->bound, z->k, &z->c, p->r->claim_id, what, z->stmt_q, z->stmt_from,
+                      z->stmt_region};
+    p->written[p->nwritten++] = (claim_certificate){.name = rn_certificate_name(z->k, what),
+                                                    .text = rn_certificate_text(&proved)};
     char *next = claim_printf("%s%sk=%d%s%s%s: period %d from %d, checked below %d", p->periods,
                               *p->periods ? "; " : "", z->k, what ? " (" : "", what ? what : "", what ? ")" : "",
                               z->c.per, z->c.pre, region);
@@ -294,8 +294,8 @@ void rn_proof_strategy(rn_proof *p, int k, int m)
         return;
     p->written = xrealloc(p->written, xmul((size_t)p->nwritten + 1, sizeof *p->written, "certificates"),
                           "certificates");
-    p->written[p->nwritten++] = (claim_certificate){rn_certificate_name(k, NULL),
-                                                    rn_strategy_certificate_text(p->r->claim_id, k, m)};
+    p->written[p->nwritten++] = (claim_certificate){.name = rn_certificate_name(k, NULL),
+                                                    .text = rn_strategy_certificate_text(p->r->claim_id, k, m)};
 }
 
 int rn_proof_region(rn_proof *p, claim_report *r, rn_cert *z, int q, int from, int most)

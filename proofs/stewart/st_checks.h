@@ -37,6 +37,7 @@ typedef struct st_verdict st_verdict;
  * built, and how the statement judges an analysed game. */
 typedef struct {
     const char *name;      /* "Conjecture 34"                              */
+    const char *id;        /* "conj-34": the family as a certificate names it */
     uint64_t (*count)(const st_family *f, int k);
     /* Game idx of largest take k into j (its inputs); false when that
      * number is no game of the family (it is skipped). */

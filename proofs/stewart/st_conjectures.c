@@ -306,16 +306,16 @@ static void judge_some_period(const family *f, const og_job *j, verdict *v)
              certified ? "certified" : "observed");
 }
 
-const st_family_def st_conj34 = {.name = "Conjecture 34", .count = count_34, .build = build_34,
+const st_family_def st_conj34 = {.name = "Conjecture 34", .id = "conj-34", .count = count_34, .build = build_34,
                                   .judge = judge_given_period};
-const st_family_def st_conj35 = {.name = "Conjecture 35", .count = count_35, .build = build_35,
+const st_family_def st_conj35 = {.name = "Conjecture 35", .id = "conj-35", .count = count_35, .build = build_35,
                                   .judge = judge_given_period, .second_heap = true};
-const st_family_def st_conj36 = {.name = "Conjecture 36", .count = count_36, .build = build_36,
+const st_family_def st_conj36 = {.name = "Conjecture 36", .id = "conj-36", .count = count_36, .build = build_36,
                                   .judge = judge_some_period, .second_heap = true};
 /* Half of the family is d_0 = 4: those games' values rest on a rule
  * Definition 30 does not give (og_convention). */
 const st_family_def st_conj37 = {
-    .name = "Conjecture 37", .count = count_37, .build = build_37, .judge = judge_some_period, .breaking = true,
+    .name = "Conjecture 37", .id = "conj-37", .count = count_37, .build = build_37, .judge = judge_some_period, .breaking = true,
     .second_heap = true,
     .convention = "the games 4.d_1..d_k (half of the family) rest on a convention: a digit before the point (d_0) "
                   "is outside Stewart's Definition 30, which defines the codes 0.d_1d_2...; it is read by the usual "
@@ -405,12 +405,57 @@ typedef struct {
     uint64_t capped;   /* undecided games stopped by --positions */
 } sweep_state;
 
+/* Whether the family's games are written out as a certificate
+ * (docs/proofs.md, argument row-period): a family that never breaks a
+ * heap, read as stated (eventually), the statement its own. */
+static bool writes_certificate(const family *f)
+{
+    return f->how == READ_EVENTUAL && !f->def->breaking && f->fixed_T == 0 && !f->break_window;
+}
+
+/* The least period of the rows (every m at once): the lcm of the
+ * columns' least periods; its preperiod, the largest of theirs. */
+static void row_period(const og_job *j, int *pre, long long *per)
+{
+    *pre = 0;
+    *per = 1;
+    for (int m = 0; m <= j->M; m++) {
+        long long a = *per, b = j->per[m];
+        while (b) {
+            long long t = a % b;
+            a = b;
+            b = t;
+        }
+        *per = *per / a * j->per[m];
+        *pre = j->pre[m] > *pre ? j->pre[m] : *pre;
+    }
+}
+
+/* One game's line of the family's certificate: its code and points, its
+ * second heap's (or "- -"), M, and the rows' preperiod and period. */
+static void certificate_line(claim_report *r, const og_job *j)
+{
+    char points[OG_POINTS_MAX], ppoints[OG_POINTS_MAX] = "-";
+    og_points_text(&j->O, points, sizeof points);
+    if (j->has_sum)
+        og_points_text(&j->P, ppoints, sizeof ppoints);
+    int pre;
+    long long per;
+    row_period(j, &pre, &per);
+    char *line = claim_printf("game %s %s %s %s %d %d %lld\n", j->O.code, points, j->has_sum ? j->P.code : "-",
+                              ppoints, j->M, pre, per);
+    claim_certificate_append(r, "family", line);
+    free(line);
+}
+
 static void account(const family *f, const claim_ctx *ctx, claim_report *r, sweep_state *s, const og_job *j,
                     uint64_t stride)
 {
     verdict v = judge(f, j);
     game_text d;
     describe(j, &d);
+    if (v.status == CLAIM_CERTIFIED && writes_certificate(f))
+        certificate_line(r, j);
     /* The certificate checked a second time, without the window machinery. */
     if (j->kind == OG_CERTIFIED && stride && s->games % stride == 0) {
         char why[256];
@@ -560,6 +605,20 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
     }
     if (f->def->convention)
         claim_finding_add(r, "convention", "%s", f->def->convention);
+    /* The certificate stands when every game of the family is certified
+     * (the claim's CERTIFIED); otherwise none is written. */
+    if (writes_certificate(f)) {
+        char *head = claim_printf(
+            "# A proof for every game of a family and every n, a game a line: docs/proofs.md says\n"
+            "# what each line means; build/proofcheck re-proves it from the codes below.\n"
+            "certificate 1\nargument row-period\nstatement %s\nfamily %s\nmax-take %d\nsecond-digits %d\n"
+            "m-to %d\ngames %llu\n"
+            "# game: the code and points of the heap n, of the heap m (- for none), M, the preperiod\n"
+            "# and the least period of the rows G_s(n +_l 0..M).\n",
+            r->claim_id, f->def->id, f->K, f->KP, f->M, (unsigned long long)s.games);
+        claim_certificate_finish(r, "family", s.count[CLAIM_CERTIFIED] == s.games, head, "end\n");
+        free(head);
+    }
     claim_finding_add(r, "games", "%llu games: %llu certified, %llu observed, %llu undecided, %llu fail",
                       (unsigned long long)s.games, (unsigned long long)s.count[CLAIM_CERTIFIED],
                       (unsigned long long)s.count[CLAIM_OBSERVED], (unsigned long long)s.count[CLAIM_UNDECIDED],

@@ -219,6 +219,14 @@ $(BUILD)/tests/verifier-wrong-engine: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/
 	$(CC) $(CFLAGS) -DTEST_WRONG_ENGINE -c core/engine/sweep.c -o $(BUILD)/tests/sweep_wrong.o
 	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/cli/main.o $(BUILD)/tests/sweep_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
 
+# The proof test's build: VERIFIER_WRONG_RULES_FROM=N lets restricted-nim
+# ignore the restriction from piles of at least N (core/games/restricted_nim):
+# a generator that is not the rules its certificates write.
+$(BUILD)/tests/verifier-wrong-rules: $(BUILD)/obj/verifier/cli/main.o $(BUILD)/libverifier.a core/games/restricted_nim/restricted_nim.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -DTEST_WRONG_RULES -c core/games/restricted_nim/restricted_nim.c -o $(BUILD)/tests/rn_wrong.o
+	$(CC) $(CFLAGS) $(BUILD)/obj/verifier/cli/main.o $(BUILD)/tests/rn_wrong.o $(BUILD)/libverifier.a -o $@ $(LDLIBS)
+
 # The resume test's build: VERIFIER_KILL_AT_SAVE / VERIFIER_KILL_AFTER_SAVE kill it
 # with SIGKILL inside or after a given checkpoint (verifier/run/checkpoint.c);
 # VERIFIER_PAUSE_AFTER_VERDICT=S keeps rank 0 of a check S seconds after its
@@ -342,7 +350,7 @@ verify-record: deps-ensure
 
 check: deps-ensure
 	$(MAKE) all $(TEST_BIN) $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so) $(FUZZ_BIN) \
-	    $(BUILD)/tests/verifier-wrong-claim $(BUILD)/tests/verifier-wrong-engine \
+	    $(BUILD)/tests/verifier-wrong-claim $(BUILD)/tests/verifier-wrong-engine $(BUILD)/tests/verifier-wrong-rules \
 	    $(BUILD)/tests/verifier-kill-in-checkpoint $(BUILD)/tests/json_get
 	@mpi='mpi::SKIP:no mpicc or mpirun (make deps-mpi installs Open MPI)'; \
 	if [ "$(SAN)" = 1 ]; then mpi='mpi::SKIP:the MPI build is not made with the sanitizers'; \
@@ -357,7 +365,7 @@ check: deps-ensure
 	  'layout::bash tests/layout_test.sh' \
 	  'records::bash tests/records_test.sh $(BUILD)/tests/json_get' \
 	  'errata_replay::$(TEST_ENV) bash tests/errata_replay_test.sh $(BUILD)/verifier' \
-	  'proofcheck::$(TEST_ENV) bash tests/proofcheck_test.sh $(BUILD)/verifier $(BUILD)/proofcheck' \
+	  'proofcheck::$(TEST_ENV) bash tests/proofcheck_test.sh $(BUILD)/verifier $(BUILD)/proofcheck $(BUILD)/tests/verifier-wrong-rules' \
 	  'cli::$(TEST_ENV) bash tests/cli_test.sh $(BUILD)/verifier $(BUILD)/tests/json_get' \
 	  'bad_input::$(TEST_ENV) bash tests/bad_input_test.sh $(BUILD)/verifier $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so)' \
 	  'nightly::$(TEST_ENV) bash tests/nightly_test.sh $(BUILD)/verifier $(BUILD)/tests' \

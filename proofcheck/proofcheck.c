@@ -450,18 +450,24 @@ static char *values_text(const game *g, unsigned long long *count)
     return text;
 }
 
-/* The values' text the rules give against the certificate's count,
- * listing (where it has one) and digest. */
-static void compare_values(const cert *c, const char *text, unsigned long long count, verdict *v)
+/* The SHA-256 of a text, in lower-case hexadecimal (65 bytes). */
+static void sha_hex(const char *text, char *hex)
 {
     uint8_t d[SHA256_DIGEST_SIZE];
     struct sha256_ctx sha;
     sha256_init(&sha);
     sha256_update(&sha, strlen(text), (const uint8_t *)text);
     sha256_digest(&sha, sizeof d, d);
-    char hex[65];
     for (int i = 0; i < SHA256_DIGEST_SIZE; i++)
         snprintf(hex + 2 * i, 3, "%02x", d[i]);
+}
+
+/* The values' text the rules give against the certificate's count,
+ * listing (where it has one) and digest. */
+static void compare_values(const cert *c, const char *text, unsigned long long count, verdict *v)
+{
+    char hex[65];
+    sha_hex(text, hex);
     if (count != c->count)
         refuse(v, "the region holds %llu values, the certificate counts %llu", count, c->count);
     if (c->values) {
@@ -941,6 +947,28 @@ static bool third(look *s, int k, char *why, size_t len)
     return true;
 }
 
+/* rn/rule-6.1, S(1,2,3) on two piles (nothing restricted), each play on
+ * its own certificate: in normal play adding 4 chips to a pile does not
+ * change the outcome, and two piles both 0 mod 4 are lost (parts 1 and
+ * 6); in misere play adding 4 chips to either or both piles does not
+ * (part 3). */
+static bool s123_normal(look *s, int k, char *why, size_t len)
+{
+    (void)k;
+    if (value_at(s, 0, 0, 0) != value_at(s, 4, 0, 0))
+        return FAIL("adding 4 chips to the first pile changes the outcome");
+    if (pile_mod(s, 0, 4) == 0 && pile_mod(s, 1, 4) == 0 && value_at(s, 0, 0, 0) != 0)
+        return FAIL("both piles 0 mod 4, and not lost");
+    return true;
+}
+
+static bool s123_misere(look *s, int k, char *why, size_t len)
+{
+    (void)k;
+    uint32_t v = value_at(s, 0, 0, 0);
+    return v == value_at(s, 4, 0, 0) && v == value_at(s, 4, 4, 0) ? true : FAIL("adding 4 chips changes the outcome");
+}
+
 /* The statements this checker knows: their claim's id, the game they
  * speak of (piles, view), and the code above. */
 typedef struct {
@@ -970,6 +998,8 @@ static const statement_def statements[] = {
     {"rn/rule-4.4", 1, VIEW_GRUNDY, sum_of_piles},
     {"rn/rule-4.5", 1, VIEW_OUTCOME, rule_4_5},
     {"rn/rule-4.5/literal", 1, VIEW_OUTCOME, rule_4_5_literal},
+    {"rn/rule-6.1", 2, VIEW_NORMAL_WIN, s123_normal},
+    {"rn/rule-6.1", 2, VIEW_MISERE_WIN, s123_misere},
 };
 
 /* Evaluates the statement at every position whose piles are below the
@@ -979,8 +1009,9 @@ static void check_statement(const game *g, verdict *v)
 {
     const cert *c = g->c;
     const statement_def *def = NULL;
+    /* A statement of two plays has a reading a view. */
     for (size_t i = 0; i < sizeof statements / sizeof *statements; i++)
-        if (strcmp(statements[i].id, c->statement) == 0)
+        if (strcmp(statements[i].id, c->statement) == 0 && (!def || statements[i].view == c->view))
             def = &statements[i];
     if (!def) {
         refuse(v, "a statement '%s' this checker has no reading of", c->statement);
@@ -1495,26 +1526,22 @@ static int print_values(char *text, const char *path)
     verdict v = {.refused = false};
     read_cert(&c, text, &v);
     long need = c.pre + c.per + c.max_take;
+    if (!v.refused && strcmp(c.argument, "pile-period") != 0)
+        refuse(&v, "--values reads a certificate of the argument pile-period only");
     if (!v.refused && (need > MAX_REGION || (c.piles > 1 && need * need * (c.max_take + 1) > MAX_CELLS)))
         refuse(&v, "a region of %ld chips, more than this checker solves", need);
     if (v.refused) {
         fprintf(stderr, "proofcheck: %s: %s\n", path, v.why);
         free(c.values);
+        free(c.game_lines);
         return 1;
     }
     game g;
     solve(&g, &c, (int)need);
     unsigned long long count;
-    char *values = values_text(&g, &count);
-    uint8_t d[SHA256_DIGEST_SIZE];
-    struct sha256_ctx sha;
-    sha256_init(&sha);
-    sha256_update(&sha, strlen(values), (const uint8_t *)values);
-    sha256_digest(&sha, sizeof d, d);
-    printf("region %ld\nvalues-count %llu\nvalues-sha256 ", need, count);
-    for (int i = 0; i < SHA256_DIGEST_SIZE; i++)
-        printf("%02x", d[i]);
-    printf("\nvalues\n%send-values\n", values);
+    char *values = values_text(&g, &count), hex[65];
+    sha_hex(values, hex);
+    printf("region %ld\nvalues-count %llu\nvalues-sha256 %s\nvalues\n%send-values\n", need, count, hex, values);
     free(values);
     free(g.value);
     free(c.values);

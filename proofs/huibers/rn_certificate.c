@@ -85,16 +85,17 @@ static int rules_tags(const rn_rules *g)
     return g->restriction == RULE_NONE ? 1 : g->max_take + 1;
 }
 
-/* The children of piles p (n of them) with `tag` restricted, by the
- * rules alone: every take d of 1..max_take chips (at most the pile) from
- * one pile, d != tag, followed by each restricted number the rule sets;
- * their ranks in s's game into out (room for `most`). */
+/* The children of piles p (n of them, ascending) with `tag` restricted,
+ * by the rules alone: every take d of 1..max_take chips (at most the
+ * pile) from one pile, d != tag, followed by each restricted number the
+ * rule sets; their ranks in s's game into out (room for `most`).  Of two
+ * equal piles one is taken from: the same children. */
 static int rules_children(const rn_solved *s, const rn_rules *g, const int *p, int n, int tag, uint64_t *out,
                           int most)
 {
     int count = 0, q[RN_STRATEGY_PILES];
     for (int i = 0; i < n; i++)
-        for (int d = 1; d <= g->max_take && d <= p[i]; d++) {
+        for (int d = 1; d <= g->max_take && d <= p[i] && (i == 0 || p[i] != p[i - 1]); d++) {
             if (d == tag)
                 continue;
             memcpy(q, p, sizeof *q * (size_t)n);
@@ -115,17 +116,18 @@ static int rules_children(const rn_solved *s, const rn_rules *g, const int *p, i
     return count;
 }
 
-static int rank_order(const void *x, const void *y)
-{
-    uint64_t u = *(const uint64_t *)x, v = *(const uint64_t *)y;
-    return (u > v) - (u < v);
-}
-
-/* Sorted, repeats dropped (a take from either of two equal piles is one
- * move of a multiset); the new length. */
+/* Sorted (by insertion: a move list is short, and this runs at every
+ * position of a region), repeats dropped (a take from either of two equal
+ * piles is one move of a multiset); the new length. */
 static int distinct(uint64_t *v, int n)
 {
-    qsort(v, (size_t)n, sizeof *v, rank_order);
+    for (int i = 1; i < n; i++) {
+        uint64_t x = v[i];
+        int j = i;
+        for (; j > 0 && v[j - 1] > x; j--)
+            v[j] = v[j - 1];
+        v[j] = x;
+    }
     int m = 0;
     for (int i = 0; i < n; i++)
         if (m == 0 || v[m - 1] != v[i])
@@ -159,11 +161,24 @@ void rn_rules_tie(const rn_solved *s, const rn_rules *g, int region)
         most = s->game->max_moves;
     uint64_t *engine = xmalloc(sizeof *engine * (size_t)most, "a move list");
     uint64_t *rules = xmalloc(sizeof *rules * (size_t)most, "a move list");
+    game_move *moves = xmalloc(sizeof *moves * (size_t)most, "a move list");
     do
         for (int tag = 0; tag < rules_tags(g); tag++) {
-            int e = distinct(engine, rn_children(s, rn_rank(s, p, n, tag), engine, most));
-            int r = distinct(rules, rules_children(s, g, p, n, tag, rules, most));
-            if (e != r || memcmp(engine, rules, sizeof *engine * (size_t)e) != 0) {
+            /* The engine's own generator, called directly (one list for
+             * the whole table). */
+            int e = s->game->moves(s->game->data, rn_rank(s, p, n, tag), moves);
+            for (int i = 0; i < e; i++)
+                engine[i] = moves[i].child;
+            int r = rules_children(s, g, p, n, tag, rules, most);
+            /* Most often the same list in the same order; else compared
+             * as sets. */
+            bool same = e == r && memcmp(engine, rules, sizeof *engine * (size_t)e) == 0;
+            if (!same) {
+                e = distinct(engine, e);
+                r = distinct(rules, r);
+                same = e == r && memcmp(engine, rules, sizeof *engine * (size_t)e) == 0;
+            }
+            if (!same) {
                 char *at = rn_position_text(s, rn_rank(s, p, n, tag));
                 die("internal error: the engine's moves from %s differ from the rules the certificate writes "
                     "(%d against %d)", at, e, r);
@@ -172,6 +187,7 @@ void rn_rules_tie(const rn_solved *s, const rn_rules *g, int region)
     while (next_piles(p, n, region));
     free(engine);
     free(rules);
+    free(moves);
 }
 
 char *rn_strategy_certificate_text(const char *statement, int k, int m)
@@ -203,6 +219,13 @@ char *rn_bound_certificate_text(const char *statement, int k, int m)
         "# same takes are allowed (two takes leave at least max-take chips).\n"
         "modulus %d\nend\n",
         RN_CERTIFICATE_FORMAT, statement, k, k, m);
+}
+
+void rn_rules_tie_table(const rn_solved *s, int piles, int bound)
+{
+    rn_rules g;
+    rn_rules_of(s, piles, &g);
+    rn_rules_tie(s, &g, bound + 1);
 }
 
 char *rn_certificate_name(int k, const char *reading)
@@ -299,7 +322,10 @@ char *rn_certificate_text(const rn_case *z)
     if (z->c->reach != g.max_take || region - 1 > z->bound)
         die("internal error: a certificate of k = %d whose region (piles below %d) is not in its table", z->k,
             region);
-    rn_rules_tie(z->s, &g, region);
+    /* Past the region, as far as the statement's region: a statement may
+     * read the table there (its values are then the rules' too). */
+    int tied = z->stmt_region > region ? z->stmt_region : region;
+    rn_rules_tie(z->s, &g, tied < z->bound + 1 ? tied : z->bound + 1);
     uint64_t count;
     char *values = region_values(z, &g, region, &count);
     struct sha256_ctx sha;

@@ -56,6 +56,11 @@ typedef struct {
     int stmt_q, stmt_from, stmt_region;
 } rn_case;
 
+/* rn_rules_tie on every position of s (piles up to `bound`), with the
+ * rules s's own options give: a table a statement reads beyond the
+ * certificate's region is tied to the rules too. */
+void rn_rules_tie_table(const rn_solved *s, int piles, int bound);
+
 /* The certificate of a case, after the engine is tied to its rules
  * (rn_rules_tie on the region).  A text to free. */
 char *rn_certificate_text(const rn_case *z);

@@ -226,11 +226,35 @@ uint64_t rn_mismatches_so_far(const claim_report *r)
     return n;
 }
 
+/* Records k as proved with certificate z (the statement held). */
+static void proved_k(rn_proof *p, const rn_cert *z, int region, const char *what);
+
 void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what)
 {
     /* A statement that failed for this k is not proved for it. */
     if (rn_mismatches_so_far(p->r) != p->before)
         return;
+    proved_k(p, z, region, what);
+}
+
+void rn_proof_k_parts(rn_proof *p, const rn_cert *z, int region, const char *what, unsigned parts)
+{
+    for (int i = 0; i < p->r->nparts; i++)
+        if ((parts >> i & 1u) && p->r->mismatches[i] != p->before_part[i])
+            return;
+    proved_k(p, z, region, what);
+}
+
+/* The mismatches when a k begins, in all and part by part. */
+static void mark_k(rn_proof *p)
+{
+    p->before = rn_mismatches_so_far(p->r);
+    for (int i = 0; i < p->r->nparts; i++)
+        p->before_part[i] = p->r->mismatches[i];
+}
+
+static void proved_k(rn_proof *p, const rn_cert *z, int region, const char *what)
+{
     if (region != z->stmt_region)
         die("internal error: k = %d checked below %d, its statement's region %d", z->k, region, z->stmt_region);
     p->written = xrealloc(p->written, xmul((size_t)p->nwritten + 1, sizeof *p->written, "certificates"),
@@ -261,7 +285,7 @@ bool rn_proof_try_cert(rn_proof *p, rn_cert *z, rn_solver solve, const void *arg
 {
     if (budget > p->budget)
         p->budget = budget;
-    p->before = rn_mismatches_so_far(p->r);
+    mark_k(p);
     if (p->kmax > 0)
         claim_progress(p->ctx, (uint64_t)(k < p->kmax ? k : p->kmax), (uint64_t)p->kmax, "k");
     return rn_cert_make(z, solve, arg, piles, k, v, budget, why, (int)len);
@@ -284,7 +308,7 @@ void rn_proof_other(rn_proof *p)
 
 void rn_proof_start_k(rn_proof *p)
 {
-    p->before = rn_mismatches_so_far(p->r);
+    mark_k(p);
 }
 
 void rn_proof_strategy(rn_proof *p, int k, int m)

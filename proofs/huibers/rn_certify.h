@@ -117,6 +117,7 @@ typedef struct {
     bool budget_from_to;  /* the budget is --to's (rn_proof_watch)        */
     claim_report *r;      /* the claim's report                            */
     uint64_t before;      /* its mismatches when the current k began        */
+    uint64_t before_part[CLAIM_MAX_PARTS]; /* the same, part by part      */
     claim_certificate *written; /* the proved cases' certificates, until the end */
     int nwritten;
 } rn_proof;
@@ -133,6 +134,10 @@ void rn_proof_watch(rn_proof *p, const rn_sizes *z, int kmax, bool budget_from_t
  * its certificate was sought is not proved: no finding says it is, and no
  * certificate is written. */
 void rn_proof_k(rn_proof *p, const rn_cert *z, int region, const char *what);
+/* The same for a statement of only some of the claim's parts (bit p of
+ * `parts`): written when those parts found no mismatch since the k
+ * began, whatever the others found. */
+void rn_proof_k_parts(rn_proof *p, const rn_cert *z, int region, const char *what, unsigned parts);
 /* k could not be proved: why (a finding, and UNDECIDED). */
 void rn_proof_undecided(rn_proof *p, claim_report *r, int k, const char *why);
 /* Certifies for k (its progress told, its budget kept for the finding),

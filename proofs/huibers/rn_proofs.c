@@ -223,8 +223,10 @@ static bool prop43_steps_proved(claim_report *r, int reading, int twist, int k, 
     if (region >= 0) {
         rn_solved big;
         bool own = region - 1 > c.bound;
-        if (own)
+        if (own) {
             solve_chosen(&big, k, region - 1, reading == 1);
+            rn_rules_tie_table(&big, 1, region - 1);
+        }
         prop43_steps(r, reading, twist, own ? &big : &c.s, k, region);
         if (own)
             rn_solved_free(&big);
@@ -443,8 +445,10 @@ static bool one_chip_proved(claim_report *r, strategy_ctx *c, int budget, rn_pro
         rn_solved big;
         /* The replies read up to 2 chips below b - 1: the region's table. */
         bool own = region + 1 > z.bound;
-        if (own)
+        if (own) {
             rn_solve_previous(&big, 2, region + 1, c->k);
+            rn_rules_tie_table(&big, 2, region + 1);
+        }
         one_chip_local(r, own ? &big : &z.s, c, region);
         if (own)
             rn_solved_free(&big);

@@ -1587,8 +1587,11 @@ static void s123_parts(claim_report *r, int twist, rn_proof *p)
                          stated ? "misere differs from normal" : "the same outcome",
                          n != m ? "they differ" : "the same outcome", S123_OPTIONS, play_words(true, m));
         }
-    rn_proof_k(p, &b.normal, b.region, "S(1,2,3), normal play");
-    rn_proof_k(p, &b.misere, b.region, "S(1,2,3), misere play");
+    /* Each play's certificate proves the parts that read it alone: normal
+     * play parts 1 and 6, misere play part 3 (part 4 reads both, part 2
+     * fails as printed). */
+    rn_proof_k_parts(p, &b.normal, b.region, "S(1,2,3), normal play", 1u << 1 | 1u << 6);
+    rn_proof_k_parts(p, &b.misere, b.region, "S(1,2,3), misere play", 1u << 3);
     both_plays_free(&b);
 }
 
@@ -1688,7 +1691,8 @@ static void rule_misere(claim_report *r, int twist)
     rn_proof_begin(&p, r);
     s123_parts(r, twist, &p);
     /* Part 0 is swept only: the claim as a whole is not proved. */
-    rn_proof_end_parts(&p, r, "6.1.2 (Nim's 6.1.1 is swept to piles of 200)");
+    rn_proof_end_parts(&p, r, "6.1.2, adding 4 chips in either play and the losses at both piles 0 mod 4 (parts "
+                              "1, 3 and 6; Nim's 6.1.1 is swept to piles of 200, parts 2 and 4 checked on the region)");
     x_parts(r, twist);
 }
 

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core/engine/xalloc.h"
+#include "proofs/huibers/rn_certificate.h"
 #include "proofs/huibers/rn_certify.h"
 #include "proofs/huibers/rn_tables.h"
 
@@ -302,8 +303,10 @@ static bool classes_proved(claim_report *r, int twist, int k, int budget, rn_pro
     if (region >= 0) {
         rn_solved big;
         bool own = region - 1 > c.bound;
-        if (own)
+        if (own) {
             rn_solve_previous(&big, 2, region - 1, k);
+            rn_rules_tie_table(&big, 2, region - 1);
+        }
         classes_below(r, twist, own ? &big : &c.s, k, region);
         if (own)
             rn_solved_free(&big);
@@ -695,8 +698,10 @@ static void large_for(claim_report *r, int twist, int kmax, int budget, int kcas
         if (region >= 0) {
             rn_solved big;
             bool own = region - 1 > c.bound;
-            if (own)
+            if (own) {
                 rn_solve_previous(&big, 2, region - 1, k);
+                rn_rules_tie_table(&big, 2, region - 1);
+            }
             large_at(r, twist, own ? &big : &c.s, k, region - 1, part0);
             if (own)
                 rn_solved_free(&big);

@@ -261,6 +261,17 @@ static int moves(const void *data, uint64_t rank, game_move *out)
                 if (x != r)
                     add_children_at(&m, lowered[x - first], x);
         }
+#ifdef TEST_WRONG_RULES
+        /* Only in the proof test's build (tests/proofcheck_test.sh): from
+         * piles of at least VERIFIER_WRONG_RULES_FROM chips the restriction
+         * is ignored (the previous rule, one pile at a time): a generator
+         * that is not the rules it is certified by. */
+        const char *from = getenv("VERIFIER_WRONG_RULES_FROM");
+        if (from && g->rule == RESTRICT_PREVIOUS && r >= 1 && r <= most && a[i] >= atoi(from)) {
+            ms_ranks_lowered(shape, a, i, r, r, lowered);
+            add_children_at(&m, lowered[0], r);
+        }
+#endif
     }
     if (g->takes != TAKES_PILE)
         diagonal_moves(&m, a, r);
@@ -370,6 +381,9 @@ static game_desc *build(const game_params *p, char *err, int errlen)
         return NULL;
     }
     game_desc *d = &g->base.game;
+#ifdef TEST_WRONG_RULES
+    most += p->piles; /* room for the planted takes (moves above) */
+#endif
     d->max_moves = most;
     d->moves = moves;
     if (per_pile) {

@@ -1,27 +1,21 @@
-/*
- * proofcheck.c -- an independent checker of the verifier's certificates
- * (docs/proofs.md is its specification; the sections below follow it).
+/* proofcheck.c -- an independent checker of the verifier's certificates (docs/proofs.md is its
+ * specification; the sections below follow it).
  *
- *   proofcheck [--quiet] FILE_OR_DIR...
+ *   proofcheck [--quiet] FILE_OR_DIR...      proofcheck --values FILE
  *
- * Each argument is a certificate (a .cert file) or a directory, searched
- * for .cert files (a results directory holds them under certificates/).
- * For each certificate it prints one line, ACCEPTED or REFUSED with the
- * first reason, and exits 0 when every one was accepted, 1 when one was
- * refused, 2 when an argument cannot be read.
- *
- * It shares no code with the verifier: it links the C library and
- * nettle (for SHA-256) only, reads the game's rules from the certificate,
- * generates the moves from those rules, recomputes every value of the
- * region the argument needs, and proves the argument from them.
- */
+ * Each argument is a certificate (a .cert file) or a directory, searched for .cert files (a results
+ * directory holds them under certificates/).  For each certificate it prints one line, ACCEPTED or
+ * REFUSED with the first reason, and exits 0 when every one was accepted, 1 when one was refused, 2
+ * when an argument cannot be read.  It shares no code with the verifier: it links the C library and
+ * nettle (for SHA-256) only, reads the game's rules from the certificate, generates the moves from
+ * those rules, recomputes every value of the region the argument needs, and proves the argument from
+ * them. */
 #include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <nettle/sha2.h>
 #include <stdarg.h>
 #include <stdbool.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -40,19 +34,17 @@ enum { RESTRICT_NONE, RESTRICT_PREVIOUS, RESTRICT_CHOSEN, RESTRICT_CHOSEN_OR_NON
 enum { VIEW_GRUNDY, VIEW_NORMAL_WIN, VIEW_MISERE_WIN, VIEW_OUTCOME };
 
 typedef struct {
-    int format;
-    char argument[32], statement[64], reading[64], game[32], code[32];
-    int k, players, piles, max_take, restriction, view;
+    char argument[32], statement[64], reading[64], game[32], code[32], family[16], sha[65];
+    long k, players, piles, max_take;
+    int restriction, view;
     long pre, per, region, stmt_per, stmt_from, stmt_region, modulus;
     unsigned long long count;
-    char sha[65];
     char *values;          /* the listing, when the certificate has one */
-    char family[16];       /* row-period: the family, its sizes, its games */
-    long second_digits, m_to, games;
+    long second_digits, m_to, games, ngames; /* row-period: the family's sizes, its games (declared, read) */
     char *game_lines;      /* one line a game, "code points pcode ppoints M A L" */
     size_t game_len;
-    long ngames;
-    unsigned seen;         /* which keys were read (bit per key)       */
+    int arg;               /* the argument, its index in argument_words */
+    unsigned seen;         /* which keys were read (bit per key) */
 } cert;
 
 /* The reason a certificate is refused, set once: the first one counts. */
@@ -61,8 +53,7 @@ typedef struct {
     bool refused;
 } verdict;
 
-static void refuse(verdict *v, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void refuse(verdict *v, const char *fmt, ...)
+__attribute__((format(printf, 2, 3))) static void refuse(verdict *v, const char *fmt, ...)
 {
     if (v->refused)
         return;
@@ -104,22 +95,22 @@ static int word_index(const char *t, const char *const *words, int n)
 
 static const char *const restriction_words[] = {"none", "previous", "chosen", "chosen-or-none"};
 static const char *const view_words[] = {"grundy", "normal-win", "misere-win", "outcome"};
+static const char *const argument_words[] = {"pile-period", "octal-period", "complement-strategy", "move-bound",
+                                             "row-period"};
 
-/* The keys of a certificate, in the order docs/proofs.md lists them, each
- * once, and the arguments that need each (P: pile-period, O:
- * octal-period; `reading` and the `values` listing may be absent). */
+/* The keys of a certificate, in the order docs/proofs.md lists them, each once, and the arguments
+ * that need each (a bit per argument, in the order of argument_words; `reading` and the `values`
+ * listing may be absent). */
 enum { ARG_PILE = 1, ARG_OCTAL = 2, ARG_STRATEGY = 4, ARG_BOUND = 8, ARG_ROWS = 16 };
 #define ARG_RULES (ARG_PILE | ARG_STRATEGY | ARG_BOUND)
+#define ARG_ALL (ARG_RULES | ARG_OCTAL | ARG_ROWS)
 static const struct {
     const char *key;
     unsigned need;
 } keys[] = {
-    {"certificate", ARG_PILE | ARG_OCTAL | ARG_RULES | ARG_ROWS},
-    {"argument", ARG_PILE | ARG_OCTAL | ARG_RULES | ARG_ROWS},
-    {"statement", ARG_PILE | ARG_OCTAL | ARG_RULES | ARG_ROWS},
+    {"certificate", ARG_ALL},               {"argument", ARG_ALL},              {"statement", ARG_ALL},
     {"family", ARG_ROWS},                   {"second-digits", ARG_ROWS},        {"m-to", ARG_ROWS},
-    {"games", ARG_ROWS},
-    {"reading", 0},                         {"k", ARG_RULES},
+    {"games", ARG_ROWS},                    {"reading", 0},                     {"k", ARG_RULES},
     {"game", ARG_RULES | ARG_OCTAL},        {"code", ARG_OCTAL},                {"players", ARG_RULES},
     {"piles", ARG_RULES},                   {"max-take", ARG_RULES | ARG_OCTAL | ARG_ROWS}, {"restriction", ARG_RULES},
     {"view", ARG_PILE},                     {"modulus", ARG_STRATEGY | ARG_BOUND},
@@ -129,22 +120,6 @@ static const struct {
 };
 #define NKEYS (int)(sizeof keys / sizeof *keys)
 
-static int key_index(const char *key)
-{
-    for (int i = 0; i < NKEYS; i++)
-        if (strcmp(key, keys[i].key) == 0)
-            return i;
-    return -1;
-}
-
-static void copy_word(char *dst, size_t len, const char *src, verdict *v, const char *key)
-{
-    if (strlen(src) >= len || !*src || strpbrk(src, " \t"))
-        refuse(v, "the %s '%.40s' is not one word of at most %zu characters", key, src, len - 1);
-    else
-        memcpy(dst, src, strlen(src) + 1);
-}
-
 /* One line "key value" into c. */
 static void read_key(cert *c, const char *key, const char *val, verdict *v)
 {
@@ -152,26 +127,24 @@ static void read_key(cert *c, const char *key, const char *val, verdict *v)
     if (strcmp(key, "game") == 0 && strcmp(c->argument, "row-period") == 0) {
         size_t n = strlen(val);
         c->game_lines = must(realloc(c->game_lines, c->game_len + n + 2));
-        memcpy(c->game_lines + c->game_len, val, n);
-        c->game_len += n;
-        c->game_lines[c->game_len++] = '\n';
-        c->game_lines[c->game_len] = '\0';
+        snprintf(c->game_lines + c->game_len, n + 2, "%s\n", val);
+        c->game_len += n + 1;
         c->ngames++;
         return;
     }
-    int at = key_index(key);
-    if (at < 0) {
-        refuse(v, "an unknown line '%.60s'", key);
-        return;
-    }
-    if (c->seen & (1u << at)) {
-        refuse(v, "the line '%s' twice", key);
+    int at = 0;
+    while (at < NKEYS && strcmp(key, keys[at].key) != 0)
+        at++;
+    if (at == NKEYS || (c->seen & (1u << at))) {
+        refuse(v, at == NKEYS ? "an unknown line '%.60s'" : "the line '%s' twice", key);
         return;
     }
     c->seen |= 1u << at;
     long n = 0;
     /* Numbers: bounded so that every product below fits a long. */
     struct { const char *key; long lo, hi; long *out; } nums[] = {
+        {"k", 1, MAX_TAKE, &c->k},                       {"max-take", 1, MAX_TAKE, &c->max_take},
+        {"players", 2, 16, &c->players},                 {"piles", 1, MAX_PILES, &c->piles},
         {"preperiod", 0, MAX_REGION, &c->pre},           {"period", 1, MAX_REGION, &c->per},
         {"region", 0, MAX_REGION, &c->region},           {"statement-period", 1, 1 << 20, &c->stmt_per},
         {"statement-from", 0, 1 << 20, &c->stmt_from},   {"statement-region", 0, 1L << 40, &c->stmt_region},
@@ -184,38 +157,28 @@ static void read_key(cert *c, const char *key, const char *val, verdict *v)
                 refuse(v, "%s must be a whole number %ld..%ld, got '%.40s'", key, nums[i].lo, nums[i].hi, val);
             return;
         }
+    /* Names: one word each. */
+    struct { const char *key; char *out; size_t len; } names[] = {
+        {"argument", c->argument, sizeof c->argument}, {"statement", c->statement, sizeof c->statement},
+        {"game", c->game, sizeof c->game}, {"family", c->family, sizeof c->family}, {"code", c->code, sizeof c->code},
+    };
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (strcmp(key, names[i].key) == 0) {
+            if (strlen(val) >= names[i].len || !*val || strpbrk(val, " \t"))
+                refuse(v, "the %s '%.40s' is not one word of at most %zu characters", key, val, names[i].len - 1);
+            else
+                memcpy(names[i].out, val, strlen(val) + 1);
+            return;
+        }
     if (strcmp(key, "certificate") == 0) {
         if (!whole(val, 0, 1000, &n) || n != FORMAT)
             refuse(v, "certificate format '%.20s': this checker reads format %d", val, FORMAT);
-        c->format = (int)n;
-    } else if (strcmp(key, "argument") == 0) {
-        copy_word(c->argument, sizeof c->argument, val, v, key);
-    } else if (strcmp(key, "statement") == 0) {
-        copy_word(c->statement, sizeof c->statement, val, v, key);
     } else if (strcmp(key, "reading") == 0) {
         /* A reading is a phrase ("must restrict"): kept whole. */
         if (!*val || strlen(val) >= sizeof c->reading)
             refuse(v, "a reading of 1..%zu characters", sizeof c->reading - 1);
         else
             memcpy(c->reading, val, strlen(val) + 1);
-    } else if (strcmp(key, "game") == 0) {
-        copy_word(c->game, sizeof c->game, val, v, key);
-    } else if (strcmp(key, "family") == 0) {
-        copy_word(c->family, sizeof c->family, val, v, key);
-    } else if (strcmp(key, "code") == 0) {
-        copy_word(c->code, sizeof c->code, val, v, key);
-    } else if (strcmp(key, "k") == 0 || strcmp(key, "max-take") == 0) {
-        if (!whole(val, 1, MAX_TAKE, &n))
-            refuse(v, "%s must be a whole number 1..%d, got '%.40s'", key, MAX_TAKE, val);
-        *(key[0] == 'k' ? &c->k : &c->max_take) = (int)n;
-    } else if (strcmp(key, "players") == 0) {
-        if (!whole(val, 2, 16, &n))
-            refuse(v, "players must be 2..16, got '%.40s'", val);
-        c->players = (int)n;
-    } else if (strcmp(key, "piles") == 0) {
-        if (!whole(val, 1, MAX_PILES, &n))
-            refuse(v, "piles must be 1..%d, got '%.40s'", MAX_PILES, val);
-        c->piles = (int)n;
     } else if (strcmp(key, "restriction") == 0) {
         if ((c->restriction = word_index(val, restriction_words, 4)) < 0)
             refuse(v, "restriction must be none, previous, chosen or chosen-or-none, got '%.40s'", val);
@@ -262,17 +225,12 @@ static void read_cert(cert *c, char *text, verdict *v)
         if (strcmp(line, "values") == 0) {
             read_key(c, "values", "", v);
             /* The listing runs to "end-values"; kept as one text. */
-            char *stop = strstr(next, "\nend-values\n");
-            if (strncmp(next, "end-values\n", 11) == 0)
-                stop = next - 1;
+            char *stop = strncmp(next, "end-values\n", 11) == 0 ? next - 1 : strstr(next, "\nend-values\n");
             if (!stop) {
                 refuse(v, "a values listing without end-values");
                 break;
             }
-            size_t len = (size_t)(stop + 1 - next);
-            c->values = must(malloc(len + 1));
-            memcpy(c->values, next, len);
-            c->values[len] = '\0';
+            c->values = must(strndup(next, (size_t)(stop + 1 - next)));
             next = stop + strlen("\nend-values\n");
             continue;
         }
@@ -286,12 +244,8 @@ static void read_cert(cert *c, char *text, verdict *v)
     }
     if (!v->refused && !ended)
         refuse(v, "no 'end' line (a file cut short?)");
-    unsigned arg = strcmp(c->argument, "pile-period") == 0    ? ARG_PILE
-                   : strcmp(c->argument, "octal-period") == 0 ? ARG_OCTAL
-                   : strcmp(c->argument, "complement-strategy") == 0 ? ARG_STRATEGY
-                   : strcmp(c->argument, "move-bound") == 0          ? ARG_BOUND
-                   : strcmp(c->argument, "row-period") == 0          ? ARG_ROWS
-                                                                    : 0;
+    c->arg = word_index(c->argument, argument_words, 5);
+    unsigned arg = c->arg < 0 ? 0 : 1u << c->arg;
     if (!v->refused && !arg)
         refuse(v, "an argument '%s' this checker does not know", c->argument);
     for (int i = 0; i < NKEYS && !v->refused; i++) {
@@ -305,9 +259,9 @@ static void read_cert(cert *c, char *text, verdict *v)
 
 /* ---- 2. The game, from its rules (docs/proofs.md "The rules") ---- */
 
-/* A position: its piles, ascending, each below the region, and the
- * restricted number (0: none).  The table holds one value a position,
- * indexed by the piles as digits base `side` and the restricted number. */
+/* A position: its piles, ascending, each below the region, and the restricted number (0: none).
+ * The table holds one value a position, indexed by the piles as digits base `side` and the
+ * restricted number. */
 typedef struct {
     const cert *c;
     int side;            /* the region: every pile below it          */
@@ -323,20 +277,18 @@ static long index_of(const game *g, const int *p, int tag)
     return at * g->tags + tag;
 }
 
-static void sort_piles(int *p, int n)
+/* Piles ascending (at most MAX_PILES = 2 of them). */
+static void sort_piles(int *p, long n)
 {
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && p[j - 1] > p[j]; j--) {
-            int t = p[j];
-            p[j] = p[j - 1];
-            p[j - 1] = t;
-        }
+    if (n > 1 && p[0] > p[1]) {
+        int t = p[0];
+        p[0] = p[1], p[1] = t;
+    }
 }
 
-/* The next multiset of piles below `side` (ascending), in the order of
- * the certificate's listing: the last pile fastest.  False after the
- * last.  A child's piles always come before its parent's in this order,
- * so one pass computes every value from values already known. */
+/* The next multiset of piles below `side` (ascending), in the order of the certificate's listing:
+ * the last pile fastest.  False after the last.  A child's piles always come before its parent's in
+ * this order, so one pass computes every value from values already known. */
 static bool next_piles(int *p, int n, int side)
 {
     for (int i = n - 1; i >= 0; i--)
@@ -349,13 +301,11 @@ static bool next_piles(int *p, int n, int side)
     return false;
 }
 
-/* The value of a position from its children's values, by the rule of
- * the view: the least value no child has (Sprague-Grundy); a win exactly
- * when some child is a loss, a position without moves a loss in normal
- * play and a win in misere play; with N players the outcome, who makes
- * the last move counted from the mover (1 the mover, 0 the player before
- * him), each player choosing the child where he ranks best (the least
- * code: docs/proofs.md). */
+/* The value of a position from its children's values, by the rule of the view: the least value no
+ * child has (Sprague-Grundy); a win exactly when some child is a loss, a position without moves a
+ * loss in normal play and a win in misere play; with N players the outcome, who makes the last move
+ * counted from the mover (1 the mover, 0 the player before him), each player choosing the child
+ * where he ranks best (the least code: docs/proofs.md). */
 static uint32_t rule_value(const game *g, const uint32_t *child, int n)
 {
     int view = g->c->view;
@@ -369,12 +319,10 @@ static uint32_t rule_value(const game *g, const uint32_t *child, int n)
         }
     }
     if (view == VIEW_OUTCOME) {
-        if (n == 0)
-            return 0;
-        uint32_t least = child[0];
-        for (int i = 1; i < n; i++)
+        uint32_t least = UINT32_MAX;
+        for (int i = 0; i < n; i++)
             least = child[i] < least ? child[i] : least;
-        return (least + 1) % (uint32_t)g->c->players;
+        return n == 0 ? 0 : (least + 1) % (uint32_t)g->c->players;
     }
     bool win = n == 0 && view == VIEW_MISERE_WIN;
     for (int i = 0; i < n; i++)
@@ -382,10 +330,9 @@ static uint32_t rule_value(const game *g, const uint32_t *child, int n)
     return win;
 }
 
-/* The children's values of position (p, tag) by the rules: every take of
- * d = 1..max-take chips, d at most the pile and d != tag, from one pile,
- * then each restricted number the rule sets (previous: d; chosen: any of
- * 1..k; chosen-or-none: any of 0..k; none: 0).  Into out; their count. */
+/* The children's values of position (p, tag) by the rules: every take of d = 1..max-take chips, d
+ * at most the pile and d != tag, from one pile, then each restricted number the rule sets
+ * (previous: d; chosen: any of 1..k; chosen-or-none: any of 0..k; none: 0).  Into out; their count. */
 static int children(const game *g, const int *p, int tag, uint32_t *out)
 {
     const cert *c = g->c;
@@ -426,8 +373,8 @@ static void solve(game *g, const cert *c, int side)
 
 /* ---- 3. The values written out (docs/proofs.md "The values") ---- */
 
-/* The canonical text of the region's values: a line per position, its
- * piles, a colon, and its values under restricted numbers 0..tags-1. */
+/* The canonical text of the region's values: a line per position, its piles, a colon, and its
+ * values under restricted numbers 0..tags-1. */
 static char *values_text(const game *g, unsigned long long *count)
 {
     char *text = NULL;
@@ -443,10 +390,8 @@ static char *values_text(const game *g, unsigned long long *count)
             fprintf(f, " %" PRIu32, g->value[index_of(g, p, tag)]);
         fputc('\n', f);
     } while (next_piles(p, g->c->piles, g->side));
-    if (ferror(f) || fclose(f) != 0) {
-        fprintf(stderr, "proofcheck: out of memory\n");
-        exit(2);
-    }
+    if (ferror(f) || fclose(f) != 0)
+        must(NULL);
     return text;
 }
 
@@ -462,8 +407,8 @@ static void sha_hex(const char *text, char *hex)
         snprintf(hex + 2 * i, 3, "%02x", d[i]);
 }
 
-/* The values' text the rules give against the certificate's count,
- * listing (where it has one) and digest. */
+/* The values' text the rules give against the certificate's count, listing (where it has one) and
+ * digest. */
 static void compare_values(const cert *c, const char *text, unsigned long long count, verdict *v)
 {
     char hex[65];
@@ -490,14 +435,6 @@ static void compare_values(const cert *c, const char *text, unsigned long long c
         refuse(v, "the values' SHA-256 is %s by the rules, the certificate says %s", hex, c->sha);
 }
 
-static void check_values(const game *g, verdict *v)
-{
-    unsigned long long count;
-    char *text = values_text(g, &count);
-    compare_values(g->c, text, count, v);
-    free(text);
-}
-
 /* ---- 4. The argument of periodicity (docs/proofs.md "The argument") ---- */
 
 /* A pile folded onto [0, A + t): what the argument says it plays as. */
@@ -506,49 +443,40 @@ static long fold(const cert *c, long n)
     return n < c->pre + c->per ? n : c->pre + (n - c->pre) % c->per;
 }
 
-/* Every position of the region with a pile of at least A + t has the
- * values of the position with that pile t smaller: with the rules' moves
- * the same from any pile of at least max-take chips, this makes every
- * position of any size have the values of its folded position (the
- * induction of docs/proofs.md). */
+/* Every position of the region with a pile of at least A + t has the values of the position with
+ * that pile t smaller: with the rules' moves the same from any pile of at least max-take chips,
+ * this makes every position of any size have the values of its folded position (the induction of
+ * docs/proofs.md). */
 static void check_period(const game *g, verdict *v)
 {
     const cert *c = g->c;
     int p[MAX_PILES] = {0}, q[MAX_PILES];
     do
-        for (int i = 0; i < c->piles && !v->refused; i++) {
-            if (p[i] < c->pre + c->per)
-                continue;
-            memcpy(q, p, sizeof q);
-            q[i] -= (int)c->per;
-            sort_piles(q, c->piles);
-            for (int tag = 0; tag < g->tags; tag++) {
+        for (int i = 0; i < c->piles; i++)
+            for (int tag = 0; p[i] >= c->pre + c->per && tag < g->tags; tag++) {
+                memcpy(q, p, sizeof q);
+                q[i] -= (int)c->per;
+                sort_piles(q, c->piles);
                 uint32_t x = g->value[index_of(g, p, tag)], y = g->value[index_of(g, q, tag)];
-                if (x != y) {
-                    char at[64] = "", to[64] = "";
-                    for (int j = 0; j < c->piles; j++) {
-                        snprintf(at + strlen(at), sizeof at - strlen(at), "%s%d", j ? "," : "", p[j]);
-                        snprintf(to + strlen(to), sizeof to - strlen(to), "%s%d", j ? "," : "", q[j]);
-                    }
-                    refuse(v, "no period %ld from %ld: (%s) with %d restricted has the value %" PRIu32
-                              ", (%s) has %" PRIu32, c->per, c->pre, at, tag, x, to, y);
-                    return;
+                if (x == y)
+                    continue;
+                char at[64] = "", to[64] = "";
+                for (int j = 0; j < c->piles; j++) {
+                    snprintf(at + strlen(at), sizeof at - strlen(at), "%s%d", j ? "," : "", p[j]);
+                    snprintf(to + strlen(to), sizeof to - strlen(to), "%s%d", j ? "," : "", q[j]);
                 }
+                refuse(v, "no period %ld from %ld: (%s) with %d restricted has the value %" PRIu32
+                          ", (%s) has %" PRIu32, c->per, c->pre, at, tag, x, to, y);
+                return;
             }
-        }
-    while (!v->refused && next_piles(p, c->piles, g->side));
+    while (next_piles(p, c->piles, g->side));
 }
 
 /* ---- 5. The statement (docs/proofs.md "The statement") ---- */
 
 static long gcd(long a, long b)
 {
-    while (b) {
-        long t = a % b;
-        a = b;
-        b = t;
-    }
-    return a;
+    return b ? gcd(b, a % b) : a;
 }
 
 static long lcm(long a, long b)
@@ -556,15 +484,13 @@ static long lcm(long a, long b)
     return a / gcd(a, b) * b;
 }
 
-/* A position a statement is evaluated at, and what the statement read of
- * it.  A statement sees its position only through the functions below,
- * each of which records what it read: the moduli of the residues (their
- * lcm, q), the thresholds of the comparisons (the least pile f from which
- * every comparison it made is decided the same way), and how far below
- * the position it read values (deep).  Then the statement, as a function
- * of any one pile, repeats with period lcm(t, q) from max(f, A + deep)
- * on (docs/proofs.md), whatever its code does: a position with a larger
- * pile asks the same questions and gets the same answers. */
+/* A position a statement is evaluated at, and what the statement read of it.  A statement sees its
+ * position only through the functions below, each of which records what it read: the moduli of the
+ * residues (their lcm, q), the thresholds of the comparisons (the least pile f from which every
+ * comparison it made is decided the same way), and how far below the position it read values
+ * (deep).  Then the statement, as a function of any one pile, repeats with period lcm(t, q) from
+ * max(f, A + deep) on (docs/proofs.md), whatever its code does: a position with a larger pile asks
+ * the same questions and gets the same answers. */
 typedef struct {
     const game *g;
     long p[MAX_PILES];
@@ -592,9 +518,9 @@ static bool pile_is(look *s, int i, long c)
     return s->p[i] == c;
 }
 
-/* The value under restricted number tag at the position whose pile i is
- * the statement's plus d[i] (an absolute size instead where abs_at[i]
- * >= 0), read through the fold (every pile size, by the argument). */
+/* The value under restricted number tag at the position whose pile i is the statement's plus d[i]
+ * (an absolute size instead where abs_at[i] >= 0), read through the fold (every pile size, by the
+ * argument). */
 static uint32_t value_near(look *s, const long *d, const long *abs_at, int tag)
 {
     const cert *c = s->g->c;
@@ -619,9 +545,8 @@ static uint32_t value_at(look *s, long d0, long d1, int tag)
     return value_near(s, d, NULL, tag);
 }
 
-/* The restricted numbers under which the player to move wins at the
- * position moved by (d0, d1) (bit r): in normal play a Sprague-Grundy
- * value other than 0, in a view of wins the value 1. */
+/* The restricted numbers under which the player to move wins at the position moved by (d0, d1) (bit
+ * r): in normal play a Sprague-Grundy value other than 0, in a view of wins the value 1. */
 static unsigned long long wins_at(look *s, long d0, long d1)
 {
     unsigned long long set = 0;
@@ -636,9 +561,9 @@ static unsigned long long all_tags(const look *s)
     return (1ull << s->g->tags) - 1;
 }
 
-/* The takes (bit d) that win from the position moved by (d0, d1) with r
- * restricted, the previous take restricted: a take of d (d != r, d at
- * most the pile) whose child, d restricted, is lost for its mover. */
+/* The takes (bit d) that win from the position moved by (d0, d1) with r restricted, the previous
+ * take restricted: a take of d (d != r, d at most the pile) whose child, d restricted, is lost for
+ * its mover. */
 static unsigned long long winning_takes(look *s, long d0, long d1, int r)
 {
     long d[MAX_PILES] = {d0, d1};
@@ -655,27 +580,24 @@ static unsigned long long winning_takes(look *s, long d0, long d1, int r)
     return takes;
 }
 
-/* A statement: true when it holds at the position, else false with what
- * failed in why.  `k` is the certificate's. */
+/* A statement: true when it holds at the position, else false with what failed in why.  `k` is the
+ * certificate's. */
 typedef bool (*statement_fn)(look *s, int k, char *why, size_t len);
 
 #define FAIL(...) (snprintf(why, len, __VA_ARGS__), false)
 
-/* rn/rule-4.2: with the mover choosing the restriction (one of 1..k),
- * every value is at most k^2, and no pile of at least one chip has the
- * value 0 with nothing restricted. */
+/* rn/rule-4.2: with the mover choosing the restriction (one of 1..k), every value is at most k^2,
+ * and no pile of at least one chip has the value 0 with nothing restricted. */
 static bool rule_4_2(look *s, int k, char *why, size_t len)
 {
     for (int r = 0; r <= k; r++)
         if (value_at(s, 0, 0, r) > (uint32_t)(k * k))
             return FAIL("the value %u with %d restricted is more than k^2", value_at(s, 0, 0, r), r);
-    if (!pile_below(s, 0, 1) && value_at(s, 0, 0, 0) == 0)
-        return FAIL("the value 0 with nothing restricted");
-    return true;
+    return pile_below(s, 0, 1) || value_at(s, 0, 0, 0) != 0 ? true : FAIL("the value 0 with nothing restricted");
 }
 
-/* rn/prop-4.2: every value at most k (its second part, two sets of k
- * consecutive piles with equal values, is any period's repeat). */
+/* rn/prop-4.2: every value at most k (its second part, two sets of k consecutive piles with equal
+ * values, is any period's repeat). */
 static bool prop_4_2(look *s, int k, char *why, size_t len)
 {
     for (int r = 0; r <= k; r++)
@@ -684,21 +606,18 @@ static bool prop_4_2(look *s, int k, char *why, size_t len)
     return true;
 }
 
-/* rn/prop-4.3: a pile is lost under some restricted number exactly when
- * it is 0 or 1 mod k + 1. */
+/* rn/prop-4.3: a pile is lost under some restricted number exactly when it is 0 or 1 mod k + 1. */
 static bool prop_4_3(look *s, int k, char *why, size_t len)
 {
     bool lost = wins_at(s, 0, 0) != all_tags(s);
     long m = pile_mod(s, 0, k + 1);
-    if (lost != (m == 0 || m == 1))
-        return FAIL("%s under some restricted number, the pile being %ld mod k+1", lost ? "lost" : "never lost", m);
-    return true;
+    return lost == (m == 0 || m == 1) ? true : FAIL("%s under some restricted number, the pile being %ld mod k+1",
+                                                    lost ? "lost" : "never lost", m);
 }
 
-/* rn/prop-4.3-proof: piles of 2..k are won whatever is restricted; from
- * k + 1 chips on, n = 0 mod k+1 is lost exactly when k is restricted,
- * n = 1 exactly when 1 is, and from n = 1 the only move to a position
- * lost for its mover takes 1 chip and restricts k. */
+/* rn/prop-4.3-proof: piles of 2..k are won whatever is restricted; from k + 1 chips on, n = 0 mod
+ * k+1 is lost exactly when k is restricted, n = 1 exactly when 1 is, and from n = 1 the only move
+ * to a position lost for its mover takes 1 chip and restricts k. */
 static bool prop_4_3_proof(look *s, int k, char *why, size_t len)
 {
     if (pile_below(s, 0, 2))
@@ -722,8 +641,8 @@ static bool prop_4_3_proof(look *s, int k, char *why, size_t len)
     return value_at(s, -1, 0, k) == 0 ? true : FAIL("taking 1 and restricting k does not win");
 }
 
-/* rn/rule-4.3.1 and rn/rule-4.3.2 (part 2): two piles are lost whatever
- * is restricted exactly when both are 0 mod k + 1. */
+/* rn/rule-4.3.1 and rn/rule-4.3.2 (part 2): two piles are lost whatever is restricted exactly when
+ * both are 0 mod k + 1. */
 static bool both_zero_iff_lost(look *s, int k, char *why, size_t len)
 {
     bool lost = wins_at(s, 0, 0) == 0;
@@ -732,16 +651,15 @@ static bool both_zero_iff_lost(look *s, int k, char *why, size_t len)
                                       zero ? "both" : "not both");
 }
 
-/* rn/prop-4.4 (and its literal reading): two piles both 0 mod k + 1 are
- * lost whatever is restricted. */
+/* rn/prop-4.4 (and its literal reading): two piles both 0 mod k + 1 are lost whatever is
+ * restricted. */
 static bool both_zero_lost(look *s, int k, char *why, size_t len)
 {
     bool zero = pile_mod(s, 0, k + 1) == 0 && pile_mod(s, 1, k + 1) == 0;
     return !zero || wins_at(s, 0, 0) == 0 ? true : FAIL("both piles 0 mod k+1, and not lost");
 }
 
-/* rn/prop-4.5: a position with a pile of one chip is won unless 1 is
- * restricted. */
+/* rn/prop-4.5: a position with a pile of one chip is won unless 1 is restricted. */
 static bool one_pile_of_one(look *s, int k, char *why, size_t len)
 {
     (void)k;
@@ -750,11 +668,10 @@ static bool one_pile_of_one(look *s, int k, char *why, size_t len)
     return wins_at(s, 0, 0) == (all_tags(s) & ~2ull) ? true : FAIL("not won exactly unless 1 is restricted");
 }
 
-/* rn/prop-4.5-strategy: from a position with a pile of one chip and 1 not
- * restricted, the strategy takes 1 chip (from the other pile when it has
- * two or more, else from a pile of one); the position it leaves, 1
- * restricted, is lost for its mover, and each of its moves leaves a pile
- * of one chip with 1 not restricted (the strategy's set again). */
+/* rn/prop-4.5-strategy: from a position with a pile of one chip and 1 not restricted, the strategy
+ * takes 1 chip (from the other pile when it has two or more, else from a pile of one); the position
+ * it leaves, 1 restricted, is lost for its mover, and each of its moves leaves a pile of one chip
+ * with 1 not restricted (the strategy's set again). */
 static bool one_chip_strategy(look *s, int k, char *why, size_t len)
 {
     if (!pile_is(s, 0, 1))
@@ -764,12 +681,11 @@ static bool one_chip_strategy(look *s, int k, char *why, size_t len)
         to[0] = -1; /* (1, 0) or (1, 1): take the pile of one */
     if (value_at(s, to[0], to[1], 1) != 0)
         return FAIL("the strategy's move (taking 1) leaves a position won for its mover");
-    /* Its moves: takes of 2..k from a pile of the target (1 restricted);
-     * a take from the other pile keeps the pile of one. */
+    /* Its moves: takes of 2..k from a pile of the target (1 restricted); a take from the other pile
+     * keeps the pile of one. */
     for (int i = 0; i < 2; i++)
         for (int d = 2; d <= k; d++) {
-            /* The pile not taken from: pile 0 (1 + to[0] chips) or pile
-             * 1 (its chips + to[1]). */
+            /* The pile not taken from: pile 0 (1 + to[0] chips) or pile 1 (its chips + to[1]). */
             bool possible = !pile_below(s, i, d - to[i]);
             bool keeps_one = i == 1 ? to[0] == 0 : pile_is(s, 1, 1 - to[1]);
             if (possible && !keeps_one)
@@ -778,9 +694,9 @@ static bool one_chip_strategy(look *s, int k, char *why, size_t len)
     return true;
 }
 
-/* rn/rule-4.3: with nothing restricted, a position no take wins is lost
- * whatever is restricted; one only the take of d wins is lost exactly when
- * d is restricted; one two takes win is won whatever is restricted. */
+/* rn/rule-4.3: with nothing restricted, a position no take wins is lost whatever is restricted; one
+ * only the take of d wins is lost exactly when d is restricted; one two takes win is won whatever
+ * is restricted. */
 static bool classes(look *s, int k, char *why, size_t len)
 {
     (void)k;
@@ -792,15 +708,12 @@ static bool classes(look *s, int k, char *why, size_t len)
     return w == all ? true : FAIL("two winning takes, and lost under some restricted number");
 }
 
-/* rn/rule-4.5 and its literal reading: with N players (3 in the literal
- * reading, k = 2k's multiple), a pile is lost for the player to move (the
- * player before him makes the last move) whatever is restricted exactly
- * when it is a multiple of A. */
+/* rn/rule-4.5 and its literal reading: with N players (3 in the literal reading, k = 2k's
+ * multiple), a pile is lost for the player to move (the player before him makes the last move)
+ * whatever is restricted exactly when it is a multiple of A. */
 static bool players_multiple(look *s, long a, char *why, size_t len)
 {
-    bool all = true;
-    for (int r = 0; r < s->g->tags; r++)
-        all = all && value_at(s, 0, 0, r) == 0;
+    bool all = wins_at(s, 0, 0) == 0; /* the value 0 whatever is restricted */
     long m = pile_mod(s, 0, a);
     return all == (m == 0) ? true : FAIL("%s whatever is restricted, the pile being %ld mod %ld",
                                          all ? "lost" : "not lost", m, a);
@@ -817,46 +730,31 @@ static bool rule_4_5_literal(look *s, int k, char *why, size_t len)
     return players_multiple(s, 2L * k, why, len);
 }
 
-/* rn/rule-4.4: the piles of the per-pile game are a disjunctive sum of
- * one-pile games, so by the Sprague-Grundy theorem its value is the
- * Nim-sum of theirs; what the certificate proves is the one-pile values
- * at every size (docs/proofs.md).  Nothing to read at a position. */
-static bool sum_of_piles(look *s, int k, char *why, size_t len)
+/* Statements with nothing to read at a position.  rn/prop-4.1, rn/rule-4.2-period,
+ * rn/rule-4.5-period: once k consecutive rows repeat, the pattern repeats indefinitely; the
+ * certificate's period is that pattern (its rows A..A+k-1 are repeated t chips on, and every row
+ * after follows, by the argument).  rn/rule-4.4: the piles of the per-pile game are a disjunctive
+ * sum of one-pile games, so by the Sprague-Grundy theorem its value is the Nim-sum of theirs; what
+ * the certificate proves is the one-pile values at every size (docs/proofs.md). */
+static bool nothing_to_read(look *s, int k, char *why, size_t len)
 {
     (void)s, (void)k, (void)why, (void)len;
     return true;
 }
 
-/* rn/prop-4.1, rn/rule-4.2-period, rn/rule-4.5-period: once k
- * consecutive rows repeat, the pattern repeats indefinitely.  The
- * certificate's period is that pattern (its rows A..A+k-1 are repeated t
- * chips on, and every row after follows, by the argument): nothing is
- * left to read at a position. */
-static bool the_period(look *s, int k, char *why, size_t len)
-{
-    (void)s, (void)k, (void)why, (void)len;
-    return true;
-}
-
-/* rn/rule-4.3.1-large and rn/rule-4.3.2-same: on two piles, with m = k+1,
- * (the text's sentences on large piles, docs/proofs.md): both piles above
- * m and not both 0 mod m, or one of 1..k and the other above m: taking 1
- * wins; the exception, one pile k and the other 0 mod m (not empty) with
- * the take of 1 from it to a position won whatever is restricted, is lost
- * exactly when k is restricted; both above m, a pile 1 mod m and the
- * other 2..k mod m: taking 1 from the first loses; a small pile a >= 2
- * that wins alone exactly unless a is restricted: won whatever. */
+/* rn/rule-4.3.1-large and rn/rule-4.3.2-same: on two piles, with m = k+1, (the text's sentences on
+ * large piles, docs/proofs.md): both piles above m and not both 0 mod m, or one of 1..k and the
+ * other above m: taking 1 wins; the exception, one pile k and the other 0 mod m (not empty) with
+ * the take of 1 from it to a position won whatever is restricted, is lost exactly when k is
+ * restricted; both above m, a pile 1 mod m and the other 2..k mod m: taking 1 from the first loses;
+ * a small pile a >= 2 that wins alone exactly unless a is restricted: won whatever. */
 static bool exception_k_zero(look *s, int k)
 {
     long m = k + 1;
-    for (int x = 0; x < 2; x++) {
-        int y = 1 - x;
-        long d[MAX_PILES] = {0, 0};
-        d[y] = -1;
+    for (int x = 0, y = 1; x < 2; x++, y--)
         if (pile_mod(s, x, m) == k && pile_mod(s, y, m) == 0 && !pile_below(s, y, 1) &&
-            wins_at(s, d[0], d[1]) == all_tags(s))
+            wins_at(s, y ? 0 : -1, y ? -1 : 0) == all_tags(s))
             return true;
-    }
     return false;
 }
 
@@ -871,16 +769,14 @@ static bool large_piles(look *s, int k, char *why, size_t len)
     if (!both && !one && !edge)
         return true;
     if (exception_k_zero(s, k))
-        return wins_at(s, 0, 0) == (all_tags(s) & ~(1ull << k)) ? true
-                                                                 : FAIL("the exception is not lost exactly when k is restricted");
+        return wins_at(s, 0, 0) == (all_tags(s) & ~(1ull << k))
+                   ? true : FAIL("the exception is not lost exactly when k is restricted");
     if (edge)
         return true;
     if (both)
         for (int x = 0; x < 2; x++) {
             long rx = pile_mod(s, x, m), ry = pile_mod(s, 1 - x, m);
-            long d[MAX_PILES] = {0, 0};
-            d[x] = -1;
-            if (rx == 1 && ry >= 2 && value_at(s, d[0], d[1], 1) == 0)
+            if (rx == 1 && ry >= 2 && value_at(s, x ? 0 : -1, x ? -1 : 0, 1) == 0)
                 return FAIL("taking 1 from pile %d to 0 mod k+1 wins", x);
         }
     if (!(winning_takes(s, 0, 0, 0) & 2u))
@@ -906,11 +802,10 @@ static bool large_piles(look *s, int k, char *why, size_t len)
     return true;
 }
 
-/* rn/rule-4.3.3-third (odd k of case 2): with l3 the third pile n >= 0
- * (0 the first) where (0, n) is lost whatever is restricted, from two
- * piles of at least l3 taking 1 wins; above l3 the position is won
- * exactly unless 1 is restricted, and after any take of t >= 2 from it,
- * taking 1 wins with t restricted. */
+/* rn/rule-4.3.3-third (odd k of case 2): with l3 the third pile n >= 0 (0 the first) where (0, n)
+ * is lost whatever is restricted, from two piles of at least l3 taking 1 wins; above l3 the
+ * position is won exactly unless 1 is restricted, and after any take of t >= 2 from it, taking 1
+ * wins with t restricted. */
 static long third_loss(const game *g)
 {
     look s = {.g = g, .q = 1};
@@ -936,22 +831,15 @@ static bool third(look *s, int k, char *why, size_t len)
     if (wins_at(s, 0, 0) != (all_tags(s) & ~2ull))
         return FAIL("not won exactly unless 1 is restricted (l3 = %ld)", l3);
     for (int i = 0; i < 2; i++)
-        for (int t = 2; t <= k; t++) {
-            if (pile_below(s, i, t))
-                continue;
-            long d[MAX_PILES] = {0, 0};
-            d[i] = -t;
-            if (!(winning_takes(s, d[0], d[1], t) & 2u))
+        for (int t = 2; t <= k; t++)
+            if (!pile_below(s, i, t) && !(winning_takes(s, i ? 0 : -t, i ? -t : 0, t) & 2u))
                 return FAIL("after a take of %d from pile %d, taking 1 does not win", t, i);
-        }
     return true;
 }
 
-/* rn/rule-6.1, S(1,2,3) on two piles (nothing restricted), each play on
- * its own certificate: in normal play adding 4 chips to a pile does not
- * change the outcome, and two piles both 0 mod 4 are lost (parts 1 and
- * 6); in misere play adding 4 chips to either or both piles does not
- * (part 3). */
+/* rn/rule-6.1, S(1,2,3) on two piles (nothing restricted), each play on its own certificate: in
+ * normal play adding 4 chips to a pile does not change the outcome, and two piles both 0 mod 4 are
+ * lost (parts 1 and 6); in misere play adding 4 chips to either or both piles does not (part 3). */
 static bool s123_normal(look *s, int k, char *why, size_t len)
 {
     (void)k;
@@ -969,8 +857,8 @@ static bool s123_misere(look *s, int k, char *why, size_t len)
     return v == value_at(s, 4, 0, 0) && v == value_at(s, 4, 4, 0) ? true : FAIL("adding 4 chips changes the outcome");
 }
 
-/* The statements this checker knows: their claim's id, the game they
- * speak of (piles, view), and the code above. */
+/* The statements this checker knows: their claim's id, the game they speak of (piles, view), and
+ * the code above. */
 typedef struct {
     const char *id;
     int piles, view;
@@ -978,33 +866,25 @@ typedef struct {
 } statement_def;
 
 static const statement_def statements[] = {
-    {"rn/prop-4.1", 1, VIEW_GRUNDY, the_period},
-    {"rn/rule-4.2-period", 1, VIEW_GRUNDY, the_period},
-    {"rn/rule-4.5-period", 1, VIEW_OUTCOME, the_period},
-    {"rn/rule-4.2", 1, VIEW_GRUNDY, rule_4_2},
-    {"rn/prop-4.2", 1, VIEW_GRUNDY, prop_4_2},
-    {"rn/prop-4.3", 1, VIEW_NORMAL_WIN, prop_4_3},
+    {"rn/prop-4.1", 1, VIEW_GRUNDY, nothing_to_read},          {"rn/rule-4.2-period", 1, VIEW_GRUNDY, nothing_to_read},
+    {"rn/rule-4.5-period", 1, VIEW_OUTCOME, nothing_to_read},  {"rn/rule-4.2", 1, VIEW_GRUNDY, rule_4_2},
+    {"rn/prop-4.2", 1, VIEW_GRUNDY, prop_4_2},                 {"rn/prop-4.3", 1, VIEW_NORMAL_WIN, prop_4_3},
     {"rn/prop-4.3-proof", 1, VIEW_NORMAL_WIN, prop_4_3_proof},
     {"rn/rule-4.3.1", 2, VIEW_NORMAL_WIN, both_zero_iff_lost},
-    {"rn/rule-4.3.2", 2, VIEW_NORMAL_WIN, both_zero_iff_lost},
-    {"rn/prop-4.4", 2, VIEW_NORMAL_WIN, both_zero_lost},
+    {"rn/rule-4.3.2", 2, VIEW_NORMAL_WIN, both_zero_iff_lost}, {"rn/prop-4.4", 2, VIEW_NORMAL_WIN, both_zero_lost},
     {"rn/prop-4.4/literal", 2, VIEW_NORMAL_WIN, both_zero_lost},
     {"rn/prop-4.5", 2, VIEW_NORMAL_WIN, one_pile_of_one},
     {"rn/prop-4.5-strategy", 2, VIEW_NORMAL_WIN, one_chip_strategy},
-    {"rn/rule-4.3", 2, VIEW_NORMAL_WIN, classes},
-    {"rn/rule-4.3.1-large", 2, VIEW_NORMAL_WIN, large_piles},
-    {"rn/rule-4.3.2-same", 2, VIEW_NORMAL_WIN, large_piles},
-    {"rn/rule-4.3.3-third", 2, VIEW_NORMAL_WIN, third},
-    {"rn/rule-4.4", 1, VIEW_GRUNDY, sum_of_piles},
-    {"rn/rule-4.5", 1, VIEW_OUTCOME, rule_4_5},
+    {"rn/rule-4.3", 2, VIEW_NORMAL_WIN, classes},              {"rn/rule-4.3.1-large", 2, VIEW_NORMAL_WIN, large_piles},
+    {"rn/rule-4.3.2-same", 2, VIEW_NORMAL_WIN, large_piles},   {"rn/rule-4.3.3-third", 2, VIEW_NORMAL_WIN, third},
+    {"rn/rule-4.4", 1, VIEW_GRUNDY, nothing_to_read},          {"rn/rule-4.5", 1, VIEW_OUTCOME, rule_4_5},
     {"rn/rule-4.5/literal", 1, VIEW_OUTCOME, rule_4_5_literal},
-    {"rn/rule-6.1", 2, VIEW_NORMAL_WIN, s123_normal},
-    {"rn/rule-6.1", 2, VIEW_MISERE_WIN, s123_misere},
+    {"rn/rule-6.1", 2, VIEW_NORMAL_WIN, s123_normal},          {"rn/rule-6.1", 2, VIEW_MISERE_WIN, s123_misere},
 };
 
-/* Evaluates the statement at every position whose piles are below the
- * statement's region (every order of the piles), then shows that what it
- * read makes it repeat as the certificate declares (docs/proofs.md). */
+/* Evaluates the statement at every position whose piles are below the statement's region (every
+ * order of the piles), then shows that what it read makes it repeat as the certificate declares
+ * (docs/proofs.md). */
 static void check_statement(const game *g, verdict *v)
 {
     const cert *c = g->c;
@@ -1013,20 +893,16 @@ static void check_statement(const game *g, verdict *v)
     for (size_t i = 0; i < sizeof statements / sizeof *statements; i++)
         if (strcmp(statements[i].id, c->statement) == 0 && (!def || statements[i].view == c->view))
             def = &statements[i];
-    if (!def) {
+    if (!def)
         refuse(v, "a statement '%s' this checker has no reading of", c->statement);
-        return;
-    }
-    if (def->piles != c->piles || def->view != c->view) {
-        refuse(v, "the statement %s speaks of %d pile%s in the view %s, the certificate of %d in %s", def->id,
+    else if (def->piles != c->piles || def->view != c->view)
+        refuse(v, "the statement %s speaks of %d pile%s in the view %s, the certificate of %ld in %s", def->id,
                def->piles, def->piles == 1 ? "" : "s", view_words[def->view], c->piles, view_words[c->view]);
-        return;
-    }
-    long l3 = def->fn == third ? third_loss(g) : 0;
-    if (l3 < 0) {
+    long l3 = v->refused || def->fn != third ? 0 : third_loss(g);
+    if (l3 < 0)
         refuse(v, "no third losing pile (0, n) below preperiod + 3 periods + max-take");
+    if (v->refused)
         return;
-    }
     long q = 1, f = 0, deep = 0, region = c->stmt_region;
     long p[MAX_PILES] = {0};
     char why[256];
@@ -1039,10 +915,8 @@ static void check_statement(const game *g, verdict *v)
             return;
         }
         if (!holds) {
-            refuse(v, "the statement fails at (%ld%s%.0ld): %s", p[0], c->piles > 1 ? "," : "",
-                   c->piles > 1 ? p[1] : 0, why);
-            if (c->piles > 1 && p[1] == 0)
-                snprintf(v->why + strlen(v->why), sizeof v->why - strlen(v->why), " (the second pile empty)");
+            refuse(v, "the statement fails at (%ld%s%.0ld): %s%s", p[0], c->piles > 1 ? "," : "",
+                   c->piles > 1 ? p[1] : 0, why, c->piles > 1 && p[1] == 0 ? " (the second pile empty)" : "");
             return;
         }
         q = lcm(q, s.q);
@@ -1054,10 +928,9 @@ static void check_statement(const game *g, verdict *v)
         if (i < 0)
             break;
     }
-    /* The descent of docs/proofs.md: a pile of at least the region is
-     * shifted down by L = lcm(t, declared period) to one of at least
-     * start = region - L, where every threshold read is passed and every
-     * value read is in the values' periodic part. */
+    /* The descent of docs/proofs.md: a pile of at least the region is shifted down by L = lcm(t,
+     * declared period) to one of at least start = region - L, where every threshold read is passed
+     * and every value read is in the values' periodic part. */
     long L = lcm(c->per, c->stmt_per), start = region - L;
     if (L % q != 0)
         refuse(v, "the statement read residues mod %ld, which lcm(period, statement-period) = %ld is no multiple "
@@ -1072,12 +945,11 @@ static void check_statement(const game *g, verdict *v)
 
 /* ---- 6. The octal periodicity argument (docs/proofs.md "Octal games") ---- */
 
-/* G(0 .. n-1) of one heap of the octal game `code` ("0.77"): digit d_j of
- * the code says what removing j beans from a heap may leave: bit 1 no
- * heap (j is the whole heap), bit 2 one heap, bit 4 two heaps (of any
- * sizes adding up to the rest).  G(n) is the least value no move gives, a
- * move to heaps a and b giving G(a) xor G(b) (the Sprague-Grundy
- * theorem).  NULL when the code is not one, with the reason in v. */
+/* G(0 .. n-1) of one heap of the octal game `code` ("0.77"): digit d_j of the code says what
+ * removing j beans from a heap may leave: bit 1 no heap (j is the whole heap), bit 2 one heap, bit
+ * 4 two heaps (of any sizes adding up to the rest).  G(n) is the least value no move gives, a move
+ * to heaps a and b giving G(a) xor G(b) (the Sprague-Grundy theorem).  NULL when the code is not
+ * one, with the reason in v. */
 static uint32_t *octal_values(const char *code, long n, verdict *v)
 {
     int digits = (int)strlen(code) - 2;
@@ -1111,26 +983,22 @@ static uint32_t *octal_values(const char *code, long n, verdict *v)
     return g;
 }
 
-/* The octal periodicity theorem (Guy and Smith 1956; Winning Ways,
- * Chapter 4): for an octal game whose moves remove at most t beans, if
- * G(n + p) = G(n) for every n with n0 <= n < 2 n0 + p + t, then for every
- * n >= n0.  The region holds every value that reads: G(0 .. 2 n0 + 2p +
- * t - 1).  The statement ks/grundy-period adds "from no earlier n":
- * G(n0 - 1 + p) != G(n0 - 1). */
+/* The octal periodicity theorem (Guy and Smith 1956; Winning Ways, Chapter 4): for an octal game
+ * whose moves remove at most t beans, if G(n + p) = G(n) for every n with n0 <= n < 2 n0 + p + t,
+ * then for every n >= n0.  The region holds every value that reads: G(0 .. 2 n0 + 2p + t - 1).  The
+ * statement ks/grundy-period adds "from no earlier n": G(n0 - 1 + p) != G(n0 - 1). */
 static void check_octal(const cert *c, verdict *v)
 {
     int t = (int)strlen(c->code) - 2;
     long need = 2 * c->pre + 2 * c->per + t;
     if (c->max_take != t)
-        refuse(v, "max-take %d, the code removes at most %d", c->max_take, t);
+        refuse(v, "max-take %ld, the code removes at most %d", c->max_take, t);
     else if (c->region != need)
         refuse(v, "the region must hold every value the theorem reads, 2 preperiod + 2 period + max-take = %ld, "
                   "the certificate says %ld", need, c->region);
     else if (strcmp(c->statement, "ks/grundy-period") != 0)
         refuse(v, "a statement '%s' this checker has no reading of", c->statement);
-    if (v->refused)
-        return;
-    uint32_t *g = octal_values(c->code, need, v);
+    uint32_t *g = v->refused ? NULL : octal_values(c->code, need, v);
     if (!g)
         return;
     char *text = NULL;
@@ -1138,10 +1006,8 @@ static void check_octal(const cert *c, verdict *v)
     FILE *f = must(open_memstream(&text, &len));
     for (long n = 0; n < need; n++)
         fprintf(f, "%ld: %" PRIu32 "\n", n, g[n]);
-    if (ferror(f) || fclose(f) != 0) {
-        fprintf(stderr, "proofcheck: out of memory\n");
-        exit(2);
-    }
+    if (ferror(f) || fclose(f) != 0)
+        must(NULL);
     compare_values(c, text, (unsigned long long)need, v);
     for (long n = c->pre; n < 2 * c->pre + c->per + t && !v->refused; n++)
         if (g[n + c->per] != g[n])
@@ -1155,16 +1021,13 @@ static void check_octal(const cert *c, verdict *v)
 
 /* ---- 7. The complement strategy and the move bound (docs/proofs.md) ---- */
 
-/* Two piles both = 0 mod m, the previous take restricted: whatever is
- * restricted, the opponent takes some d of 1..k (d != r) from a pile of
- * jm chips (j >= 1); the reply takes e = m - d from the same pile, legal
- * when 1 <= e <= k (a move of the rules), e != d (d is now restricted)
- * and e at most the pile's jm - d (always); both piles are then = 0 mod m
- * again, and (0, 0) has no move.  So by induction on the chips the player
- * to move loses from every such position, of any size.  The arithmetic is
- * checked for every d; the values of the positions with piles of at most
- * 2m, solved from the rules, are checked to agree (a second look, not
- * needed by the argument). */
+/* Two piles both = 0 mod m, the previous take restricted: whatever is restricted, the opponent
+ * takes some d of 1..k (d != r) from a pile of jm chips (j >= 1); the reply takes e = m - d from
+ * the same pile, legal when 1 <= e <= k (a move of the rules), e != d (d is now restricted) and e
+ * at most the pile's jm - d (always); both piles are then = 0 mod m again, and (0, 0) has no move.
+ * So by induction on the chips the player to move loses from every such position, of any size.  The
+ * arithmetic is checked for every d; the values of the positions with piles of at most 2m, solved
+ * from the rules, are checked to agree (a second look, not needed by the argument). */
 static void check_strategy(const cert *c, verdict *v)
 {
     if (strcmp(c->statement, "rn/prop-4.4") != 0 && strcmp(c->statement, "rn/prop-4.4/literal") != 0)
@@ -1172,11 +1035,11 @@ static void check_strategy(const cert *c, verdict *v)
     else if (c->players != 2 || c->piles != 2 || c->restriction != RESTRICT_PREVIOUS || c->k != c->max_take)
         refuse(v, "the strategy is about two players, two piles, the previous take restricted, max-take k");
     else if (c->modulus != c->k + 1)
-        refuse(v, "the statement speaks of piles = 0 mod k+1 = %d, the modulus is %ld", c->k + 1, c->modulus);
+        refuse(v, "the statement speaks of piles = 0 mod k+1 = %ld, the modulus is %ld", c->k + 1, c->modulus);
     for (int d = 1; d <= c->max_take && !v->refused; d++) {
         long e = c->modulus - d;
         if (e < 1 || e > c->max_take)
-            refuse(v, "a take of %d cannot be answered: %ld chips is no move of 1..%d", d, e, c->max_take);
+            refuse(v, "a take of %d cannot be answered: %ld chips is no move of 1..%ld", d, e, c->max_take);
         else if (e == d)
             refuse(v, "a take of %d cannot be answered by taking %ld: it is the number just taken", d, e);
     }
@@ -1188,23 +1051,19 @@ static void check_strategy(const cert *c, verdict *v)
     solve(&g, &w, (int)(2 * c->modulus + 1));
     for (int a = 0; a <= 2 * c->modulus && !v->refused; a += (int)c->modulus)
         for (int b = a; b <= 2 * c->modulus && !v->refused; b += (int)c->modulus)
-            for (int r = 0; r < g.tags; r++)
-                if (g.value[index_of(&g, (int[]){a, b}, r)] != 0) {
+            for (int r = 0; r < g.tags && !v->refused; r++)
+                if (g.value[index_of(&g, (int[]){a, b}, r)] != 0)
                     refuse(v, "(%d,%d) with %d restricted is won by the rules' values", a, b, r);
-                    break;
-                }
     free(g.value);
 }
 
-/* rn/rule-4.5-k3 by the move bound: three players, one pile, moves of
- * 1..k, the previous take restricted, m the modulus (6 for k = 3).  From
- * a pile of m, whatever the first player takes and the second replies,
- * the pile is not empty; from a pile of jm, whatever the first two take
- * (a, then b != a), the third can take c = m - a - b (1 <= c <= k, c !=
- * b) to (j - 1)m.  The takes are enumerated by the rules at piles m and
- * 2m; from any pile of 2m or more the two takes leave at least 2m - 2k >=
- * k chips (checked), so the takes allowed there are those of every larger
- * pile: what holds at 2m holds at every jm, j >= 2. */
+/* rn/rule-4.5-k3 by the move bound: three players, one pile, moves of 1..k, the previous take
+ * restricted, m the modulus (6 for k = 3).  From a pile of m, whatever the first player takes and
+ * the second replies, the pile is not empty; from a pile of jm, whatever the first two take (a,
+ * then b != a), the third can take c = m - a - b (1 <= c <= k, c != b) to (j - 1)m.  The takes are
+ * enumerated by the rules at piles m and 2m; from any pile of 2m or more the two takes leave at
+ * least 2m - 2k >= k chips (checked), so the takes allowed there are those of every larger pile:
+ * what holds at 2m holds at every jm, j >= 2. */
 static void check_bound(const cert *c, verdict *v)
 {
     int k = c->max_take;
@@ -1231,8 +1090,8 @@ static void check_bound(const cert *c, verdict *v)
 
 /* ---- 8. The rows of Stewart's scoring games (docs/proofs.md "Stewart's families") ---- */
 
-/* A taking-no-breaking code 0.d1..dk (digits 0..3) and its points, as
- * integers over a common denominator. */
+/* A taking-no-breaking code 0.d1..dk (digits 0..3) and its points, as integers over a common
+ * denominator. */
 typedef struct {
     int k, digit[33];
     long num[33], den[33];
@@ -1257,10 +1116,9 @@ static bool read_taking(const char *code, const char *points, taking *t)
     return true;
 }
 
-/* The family's games in its own order, as the claims define them
- * (st_conjectures.c's comments say the same): the text of game `idx` of
- * largest take k ("code points pcode ppoints M"), or false when that
- * number is skipped (Conjecture 35: a code with no digit 2 or 3). */
+/* The family's games in its own order, as the claims define them (st_conjectures.c's comments say
+ * the same): the text of game `idx` of largest take k ("code points pcode ppoints M"), or false
+ * when that number is skipped (Conjecture 35: a code with no digit 2 or 3). */
 static void taking_code(int k, long index, char *out)
 {
     out[0] = '0', out[1] = '.';
@@ -1287,7 +1145,7 @@ static long family_count(const cert *c, int k)
     for (int kp = 1; kp <= c->second_digits; kp++)
         seconds += 3L << (2 * (kp - 1));
     return strcmp(c->family, "conj-34") == 0 ? 1L << (k - 1) : strcmp(c->family, "conj-35") == 0 ? codes * seconds
-                                                                                                  : codes * 8;
+           : codes * 8;
 }
 
 static bool family_game(const cert *c, int k, long idx, char *out, size_t len)
@@ -1302,21 +1160,20 @@ static bool family_game(const cert *c, int k, long idx, char *out, size_t len)
         code[2 + k] = '\0';
         points_text(k, 0, points, sizeof points);
     } else if (strcmp(c->family, "conj-35") == 0) {
-        /* A code with a digit 2 or 3, times the second heaps: none, then
-         * every code of 1..second-digits digits, points i. */
+        /* A code with a digit 2 or 3, times the second heaps: none, then every code of
+         * 1..second-digits digits, points i. */
         long seconds = family_count(c, k) / (3L << (2 * (k - 1))), second = idx % seconds;
         taking_code(k, idx / seconds, code);
         if (!strpbrk(code + 2, "23"))
             return false;
         points_text(k, 0, points, sizeof points);
-        for (int kp = 1; second > 0; kp++) {
-            if (second <= 3L << (2 * (kp - 1))) {
-                taking_code(kp, second - 1, pcode);
-                points_text(kp, 0, ppoints, sizeof ppoints);
-                m = c->m_to;
-                break;
-            }
+        int kp = 1;
+        for (; second > 3L << (2 * (kp - 1)); kp++)
             second -= 3L << (2 * (kp - 1));
+        if (second > 0) {
+            taking_code(kp, second - 1, pcode);
+            points_text(kp, 0, ppoints, sizeof ppoints);
+            m = c->m_to;
         }
     } else {
         /* A code times the 8 point vectors, the second heap the same game. */
@@ -1330,10 +1187,9 @@ static bool family_game(const cert *c, int k, long idx, char *out, size_t len)
     return true;
 }
 
-/* G_s(n +_l m) for n < rows, m <= M: the most a move gains, the points it
- * scores less the value left (Stewart, Definition 31); a move takes i
- * beans from a heap, the whole heap (bit 1 of d_i) or leaving one (bit
- * 2); no move: 0.  Into g[n * (M + 1) + m], in units of 1/scale. */
+/* G_s(n +_l m) for n < rows, m <= M: the most a move gains, the points it scores less the value
+ * left (Stewart, Definition 31); a move takes i beans from a heap, the whole heap (bit 1 of d_i) or
+ * leaving one (bit 2); no move: 0.  Into g[n * (M + 1) + m], in units of 1/scale. */
 static void stewart_rows(const taking *o, const taking *p, long M, long rows, long scale, long long *g)
 {
     for (long n = 0; n < rows; n++)
@@ -1355,11 +1211,10 @@ static void stewart_rows(const taking *o, const taking *p, long M, long rows, lo
         }
 }
 
-/* One game: rows n and n + L agree for A <= n <= A + k (k the largest
- * take of the heap n): a row n > k is the same function of rows n-k..n-1
- * (and of its own earlier columns), so they agree for every n >= A.  The
- * statement of Conjectures 34 and 35: L divides 2k', k' the largest take
- * that leaves a heap; of 36: a period exists (nothing more). */
+/* One game: rows n and n + L agree for A <= n <= A + k (k the largest take of the heap n): a row n
+ * > k is the same function of rows n-k..n-1 (and of its own earlier columns), so they agree for
+ * every n >= A.  The statement of Conjectures 34 and 35: L divides 2k', k' the largest take that
+ * leaves a heap; of 36: a period exists (nothing more). */
 static void check_game(const cert *c, const char *line, verdict *v)
 {
     char code[40], points[256], pcode[40], ppoints[256];
@@ -1381,12 +1236,10 @@ static void check_game(const cert *c, const char *line, verdict *v)
     long long *g = must(malloc(sizeof *g * (size_t)(rows * (M + 1))));
     stewart_rows(&o, sum ? &p : NULL, M, rows, scale, g);
     for (long n = A; n <= A + o.k && !v->refused; n++)
-        for (long m = 0; m <= M; m++)
-            if (g[n * (M + 1) + m] != g[(n + L) * (M + 1) + m]) {
+        for (long m = 0; m <= M && !v->refused; m++)
+            if (g[n * (M + 1) + m] != g[(n + L) * (M + 1) + m])
                 refuse(v, "%s (points %s, sum %s): no period %ld from %ld: G(%ld +_l %ld) differs from G(%ld +_l %ld)",
                        code, points, pcode, L, A, n + L, m, n, m);
-                break;
-            }
     int kk = 0;
     for (int i = 1; i <= o.k; i++)
         kk = o.digit[i] & 2 ? i : kk;
@@ -1406,8 +1259,8 @@ static void check_family(const cert *c, verdict *v)
         refuse(v, "the statement %s is not about the family %s", c->statement, c->family);
     else if (c->ngames != c->games)
         refuse(v, "%ld game lines, the certificate counts %ld", c->ngames, c->games);
-    /* Every game of the family, in its order, each once: the lines are
-     * the family, not a sample of it. */
+    /* Every game of the family, in its order, each once: the lines are the family, not a sample of
+     * it. */
     const char *line = c->game_lines;
     char want[1024];
     for (int k = 1; k <= c->max_take && !v->refused; k++)
@@ -1432,7 +1285,7 @@ static void check_family(const cert *c, verdict *v)
 static void check_pile_period(const cert *c, verdict *v)
 {
     if ((c->players > 2) != (c->view == VIEW_OUTCOME))
-        refuse(v, "the view %s of a game of %d players", view_words[c->view], c->players);
+        refuse(v, "the view %s of a game of %ld players", view_words[c->view], c->players);
     long need = c->pre + c->per + c->max_take;
     if (!v->refused && c->region != need)
         refuse(v, "the region must hold every position with piles below preperiod + period + max-take = %ld, "
@@ -1440,41 +1293,38 @@ static void check_pile_period(const cert *c, verdict *v)
     long cells = c->restriction == RESTRICT_NONE ? 1 : c->max_take + 1;
     for (int i = 0; i < c->piles && !v->refused; i++)
         if ((cells *= need) > MAX_CELLS)
-            refuse(v, "a region of %ld chips in %d piles, more values than this checker solves (%ld)", need,
+            refuse(v, "a region of %ld chips in %ld piles, more values than this checker solves (%ld)", need,
                    c->piles, MAX_CELLS);
     if (v->refused)
         return;
     game g;
+    unsigned long long count;
     solve(&g, c, (int)need);
-    check_values(&g, v);
+    char *text = values_text(&g, &count);
+    compare_values(c, text, count, v);
+    free(text);
     if (!v->refused)
         check_period(&g, v);
     long from = c->pre + c->max_take > c->stmt_from ? c->pre + c->max_take : c->stmt_from;
-    if (!v->refused && c->stmt_region != from + lcm(c->per, c->stmt_per))
+    long want = from + lcm(c->per, c->stmt_per);
+    if (!v->refused && c->stmt_region != want)
         refuse(v, "the statement's region must be max(preperiod + max-take, statement-from) + lcm(period, "
-                  "statement-period) = %ld, the certificate says %ld", from + lcm(c->per, c->stmt_per),
-               c->stmt_region);
+                  "statement-period) = %ld, the certificate says %ld", want, c->stmt_region);
     if (!v->refused)
         check_statement(&g, v);
     free(g.value);
 }
 
+/* The check of each argument, in the order of argument_words. */
+static void (*const argument_checks[])(const cert *, verdict *) = {check_pile_period, check_octal, check_strategy,
+                                                                    check_bound, check_family};
+
 static void check_cert(char *text, verdict *v)
 {
     cert c;
     read_cert(&c, text, v);
-    if (v->refused)
-        ;
-    else if (strcmp(c.argument, "octal-period") == 0)
-        check_octal(&c, v);
-    else if (strcmp(c.argument, "complement-strategy") == 0)
-        check_strategy(&c, v);
-    else if (strcmp(c.argument, "move-bound") == 0)
-        check_bound(&c, v);
-    else if (strcmp(c.argument, "row-period") == 0)
-        check_family(&c, v);
-    else
-        check_pile_period(&c, v);
+    if (!v->refused)
+        argument_checks[c.arg](&c, v);
     free(c.values);
     free(c.game_lines);
 }
@@ -1489,15 +1339,12 @@ static char *read_file(const char *path, const char **err)
         return NULL;
     }
     char *text = NULL;
-    size_t len = 0, cap = 0;
-    for (;;) {
+    size_t len = 0, cap = 0, n;
+    do {
         if (len + 4096 + 1 > cap)
             text = must(realloc(text, cap = 2 * cap + 4096 + 1));
-        size_t n = fread(text + len, 1, 4096, f);
-        len += n;
-        if (n < 4096)
-            break;
-    }
+        len += n = fread(text + len, 1, 4096, f);
+    } while (n == 4096);
     bool bad = ferror(f);
     fclose(f);
     if (bad || memchr(text, '\0', len)) {
@@ -1510,15 +1357,13 @@ static char *read_file(const char *path, const char **err)
 }
 
 typedef struct {
-    bool quiet;
-    bool values;        /* --values: print the rules' values, judge nothing */
+    bool quiet, values; /* --values: print the rules' values, judge nothing */
     int accepted, refused, unreadable;
 } tally;
 
-/* --values: the lines values-count, values-sha256 and the listing that
- * the rules of this certificate give on the region its preperiod, period
- * and max-take need, whatever the certificate says of them (to write a
- * certificate by hand, or to look at the values).  0, or 1 when the
+/* --values: the lines values-count, values-sha256 and the listing that the rules of this
+ * certificate give on the region its preperiod, period and max-take need, whatever the certificate
+ * says of them (to write a certificate by hand, or to look at the values).  0, or 1 when the
  * certificate cannot be read. */
 static int print_values(char *text, const char *path)
 {
@@ -1532,20 +1377,19 @@ static int print_values(char *text, const char *path)
         refuse(&v, "a region of %ld chips, more than this checker solves", need);
     if (v.refused) {
         fprintf(stderr, "proofcheck: %s: %s\n", path, v.why);
-        free(c.values);
-        free(c.game_lines);
-        return 1;
+    } else {
+        game g;
+        solve(&g, &c, (int)need);
+        unsigned long long count;
+        char *values = values_text(&g, &count), hex[65];
+        sha_hex(values, hex);
+        printf("region %ld\nvalues-count %llu\nvalues-sha256 %s\nvalues\n%send-values\n", need, count, hex, values);
+        free(values);
+        free(g.value);
     }
-    game g;
-    solve(&g, &c, (int)need);
-    unsigned long long count;
-    char *values = values_text(&g, &count), hex[65];
-    sha_hex(values, hex);
-    printf("region %ld\nvalues-count %llu\nvalues-sha256 %s\nvalues\n%send-values\n", need, count, hex, values);
-    free(values);
-    free(g.value);
     free(c.values);
-    return 0;
+    free(c.game_lines);
+    return v.refused;
 }
 
 static void check_file(const char *path, tally *t)
@@ -1559,24 +1403,21 @@ static void check_file(const char *path, tally *t)
     }
     if (t->values) {
         t->refused += print_values(text, path);
-        free(text);
-        return;
-    }
-    verdict v = {.refused = false};
-    check_cert(text, &v);
-    free(text);
-    if (v.refused) {
-        printf("REFUSED %s: %s\n", path, v.why);
-        t->refused++;
     } else {
-        if (!t->quiet)
+        verdict v = {.refused = false};
+        check_cert(text, &v);
+        if (v.refused)
+            printf("REFUSED %s: %s\n", path, v.why);
+        else if (!t->quiet)
             printf("ACCEPTED %s\n", path);
-        t->accepted++;
+        t->refused += v.refused;
+        t->accepted += !v.refused;
     }
+    free(text);
 }
 
-/* Names in the order a reader expects: runs of digits by their number
- * ("k-2" before "k-10"), the rest by its bytes. */
+/* Names in the order a reader expects: runs of digits by their number ("k-2" before "k-10"), the
+ * rest by its bytes. */
 static int by_name(const void *a, const void *b)
 {
     const char *x = *(char *const *)a, *y = *(char *const *)b;
@@ -1596,8 +1437,8 @@ static int by_name(const void *a, const void *b)
     return (unsigned char)*x - (unsigned char)*y;
 }
 
-/* Every .cert file under dir, in the order of their names (so the output
- * is the same on every machine). */
+/* Every .cert file under dir, in the order of their names (so the output is the same on every
+ * machine). */
 static void check_dir(const char *dir, tally *t)
 {
     DIR *d = opendir(dir);
@@ -1615,7 +1456,7 @@ static void check_dir(const char *dir, tally *t)
         names[n++] = must(strdup(e->d_name));
     }
     closedir(d);
-    qsort(names, n, sizeof *names, by_name);
+    if (n > 0) qsort(names, n, sizeof *names, by_name);
     for (size_t i = 0; i < n; i++) {
         size_t len = strlen(dir) + strlen(names[i]) + 2;
         char *path = must(malloc(len));
@@ -1641,8 +1482,7 @@ int main(int argc, char **argv)
     else if (argc > 1 && strcmp(argv[1], "--values") == 0)
         t.values = true, first = 2;
     if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-        printf("usage: proofcheck [--quiet] FILE_OR_DIR...\n"
-               "       proofcheck --values FILE\n"
+        printf("usage: proofcheck [--quiet] FILE_OR_DIR...\n       proofcheck --values FILE\n"
                "Re-proves the verifier's certificates (docs/proofs.md) from the rules they hold:\n"
                "one line per certificate, ACCEPTED or REFUSED with the first reason (--quiet: the\n"
                "refused only). Exit 0: all accepted; 1: one refused; 2: an argument unreadable.\n"

@@ -404,6 +404,11 @@ void rn_proof_end(rn_proof *p, claim_report *r)
 void rn_cert_expect_set(claim_report *r, int part, const rn_cert *z, const int *piles, int n, uint64_t want)
 {
     claim_cases(r, part, 1);
+    rn_cert_mismatch_set(r, part, z, piles, n, want);
+}
+
+void rn_cert_mismatch_set(claim_report *r, int part, const rn_cert *z, const int *piles, int n, uint64_t want)
+{
     uint64_t got = rn_cert_win_set(z, piles, n);
     if (got == want)
         return;

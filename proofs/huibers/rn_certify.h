@@ -87,6 +87,9 @@ void rn_cert_where(const rn_cert *z, const int *piles, int n, char *out, size_t 
 /* One case of part `part`: the certified win set at `piles` must be
  * `want` (a mismatch with the winning takes and the fold as witness). */
 void rn_cert_expect_set(claim_report *r, int part, const rn_cert *z, const int *piles, int n, uint64_t want);
+/* The same without counting the case: the mismatch alone, where the set
+ * is not `want`. */
+void rn_cert_mismatch_set(claim_report *r, int part, const rn_cert *z, const int *piles, int n, uint64_t want);
 /* The witness: the takes that win with nothing restricted, and the fold. */
 void rn_cert_takes_note(const rn_cert *z, const int *piles, int n, char *out, size_t len);
 

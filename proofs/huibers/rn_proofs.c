@@ -17,6 +17,7 @@
 #include "proofs/claim.h"
 #include "proofs/huibers/rn_certificate.h"
 #include "proofs/huibers/rn_certify.h"
+#include "proofs/huibers/rn_look.h"
 #include "proofs/huibers/rn_tables.h"
 
 #define SIZED_CHECK(fn)                                           \
@@ -287,12 +288,22 @@ const claim_def claim_rn_prop43_proof = {
  * on, so the piles below the certificate's region decide it. */
 /* No pile below the region of value 0 with nothing restricted (twist:
  * with 1 restricted). */
+/* The literal sentence at a pile (ctx: the restricted number read): a
+ * value other than 0. */
+static bool value_not_zero(rn_look *s, const void *ctx)
+{
+    return rn_look_value(s, 0, 0, *(const int *)ctx) != 0;
+}
+
 static void no_zero_unless_empty(claim_report *r, const rn_cert *c, int region, int twist, const void *ctx)
 {
     (void)ctx;
+    int tag = twist ? 1 : 0;
+    rn_look seen;
+    rn_look_start(&seen, c);
     for (int n = 0; n < region; n++) {
         claim_cases(r, 0, 1);
-        if (rn_cert_value(c, &n, 1, twist ? 1 : 0) == 0) {
+        if (!rn_look_holds(c, n, 0, value_not_zero, &tag, &seen)) {
             char where[64], fold[96] = "";
             snprintf(where, sizeof where, "k = %d, pile %d, %s restricted", c->k, n, twist ? "1" : "nothing");
             /* A pile beyond the period's first turn says which it plays as. */
@@ -301,6 +312,7 @@ static void no_zero_unless_empty(claim_report *r, const rn_cert *c, int region, 
             claim_mismatch_at(r, 0, where, "a value other than 0", "0", fold);
         }
     }
+    rn_look_check(c, region, &seen);
 }
 
 static void chosen_literal(claim_report *r, int twist, const rn_sizes *z)

@@ -15,6 +15,7 @@
 
 #include "core/engine/xalloc.h"
 #include "proofs/huibers/rn_certify.h"
+#include "proofs/huibers/rn_look.h"
 #include "proofs/huibers/rn_tables.h"
 
 /* The sizes of the sweeps: one pile to ONE_PILE chips (4.1-4.3), two
@@ -193,6 +194,27 @@ const claim_def claim_rn_prop41 = {
     .to_limit = 100000,
 };
 
+/* A statement at one pile under one restricted number (rn_look.h). */
+typedef struct {
+    int k, twist, t;
+} at_tag;
+
+/* Proposition 4.2 at a pile and restricted number: a value at most k
+ * (twist: k - 1). */
+static bool value_at_most_k(rn_look *s, const void *ctx)
+{
+    const at_tag *a = ctx;
+    return (int64_t)rn_look_value(s, 0, 0, a->t) <= a->k - a->twist;
+}
+
+/* Proposition 4.3 at a pile (ctx: m = k + 1): lost under some restricted
+ * number exactly when the pile is 0 or 1 mod m. */
+static bool lost_iff_zero_or_one(rn_look *s, const void *ctx)
+{
+    int m = *(const int *)ctx, rest = rn_look_mod(s, 0, m);
+    return (rn_look_wins(s, 0, 0) != rn_all_tags(&s->z->s)) == (rest == 0 || rest == 1);
+}
+
 /* Part 0 on every pile size, per k (rn_certify.h: the statement repeats
  * with period 1); part 1, a repeat of k rows, is found in the table the
  * certificate was made from. */
@@ -208,12 +230,14 @@ static void prop42(claim_report *r, int twist, const rn_sizes *z)
         if (!rn_proof_cert(&q, r, &c, rn_solver_previous, NULL, 1, k, PILE_GRUNDY, budget))
             continue;
         int region = rn_proof_region(&q, r, &c, 1, 0, 4 * budget);
+        rn_look seen;
+        rn_look_start(&seen, &c);
         for (int n = 0; n < region; n++)
             for (int t = 0; t <= k; t++) {
                 uint64_t v = rn_cert_value(&c, &n, 1, t);
                 claim_cases(r, 0, 1);
                 /* twist: at most k - 1. */
-                if ((int64_t)v > k - twist) {
+                if (!rn_look_holds(&c, n, 0, value_at_most_k, &(at_tag){k, twist, t}, &seen)) {
                     char where[64], a[32], fold[96];
                     snprintf(where, sizeof where, "k = %d, pile %d (%d)", k, n, t);
                     snprintf(a, sizeof a, "%llu", (unsigned long long)v);
@@ -234,8 +258,10 @@ static void prop42(claim_report *r, int twist, const rn_sizes *z)
             snprintf(a, sizeof a, "the first repeat ends at row %d", end);
             claim_mismatch_at(r, 1, where, "a repeat within the first 2k rows", a, "");
         }
-        if (region >= 0)
+        if (region >= 0) {
+            rn_look_check(&c, region, &seen);
             rn_proof_k(&q, &c, region, NULL);
+        }
         rn_cert_free(&c);
     }
     rn_proof_end(&q, r);
@@ -296,13 +322,15 @@ static void prop43(claim_report *r, int twist, const rn_sizes *z)
                 continue;
             /* twist: (k+2) in place of (k+1). */
             int m = k + 1 + twist, region = rn_proof_region(&p, r, &c, m, 0, 4 * budget);
+            rn_look seen;
+            rn_look_start(&seen, &c);
             for (int n = 0; n < region; n++) {
                 bool lost_somewhere = false;
                 for (int t = 0; t <= k && !lost_somewhere; t++)
                     lost_somewhere = !rn_cert_wins(&c, &n, 1, t);
                 bool stated = n % m == 0 || n % m == 1;
                 claim_cases(r, reading, 1);
-                if (lost_somewhere != stated) {
+                if (!rn_look_holds(&c, n, 0, lost_iff_zero_or_one, &m, &seen)) {
                     char where[64], fold[96];
                     snprintf(where, sizeof where, "k = %d, pile %d", k, n);
                     rn_cert_where(&c, &n, 1, fold, sizeof fold);
@@ -312,8 +340,10 @@ static void prop43(claim_report *r, int twist, const rn_sizes *z)
                                       fold);
                 }
             }
-            if (region >= 0)
+            if (region >= 0) {
+                rn_look_check(&c, region, &seen);
                 rn_proof_k(&p, &c, region, chosen_reading[reading]);
+            }
             rn_cert_free(&c);
         }
     }
@@ -343,16 +373,35 @@ const claim_def claim_rn_prop43 = {
 /* Both parts at every pile below the region: every value at most k^2
  * (twist: k), and every non-empty pile won with nothing restricted
  * (twist: the empty pile too). */
+/* Part 0 at a pile and restricted number: a value at most k^2 (twist:
+ * k, Table 3 having 6 for k = 3). */
+static bool value_at_most_k_squared(rn_look *s, const void *ctx)
+{
+    const at_tag *a = ctx;
+    return rn_look_value(s, 0, 0, a->t) <= (uint64_t)(a->twist ? a->k : a->k * a->k);
+}
+
+/* Part 1: a pile of at least one chip (twist: any pile) won with nothing
+ * restricted. */
+static bool nonempty_won(rn_look *s, const void *ctx)
+{
+    const at_tag *a = ctx;
+    return a->t != 0 || rn_look_below(s, 0, 1 - a->twist) || rn_look_value(s, 0, 0, 0) != 0;
+}
+
 static void values_at_most_k_squared(claim_report *r, const rn_cert *c, int region, int twist, const void *ctx)
 {
     (void)ctx;
     int k = c->k;
+    rn_look seen;
+    rn_look_start(&seen, c);
     for (int n = 0; n < region; n++)
         for (int t = 0; t <= k; t++) {
             uint64_t v = rn_cert_value(c, &n, 1, t);
+            const at_tag at = {k, twist, t};
+            bool won = rn_look_holds(c, n, 0, nonempty_won, &at, &seen);
             claim_cases(r, 0, 1);
-            /* twist: at most k (Table 3 has 6 for k = 3). */
-            if (v > (uint64_t)(twist ? k : k * k)) {
+            if (!rn_look_holds(c, n, 0, value_at_most_k_squared, &at, &seen)) {
                 char where[64], a[32], fold[96];
                 snprintf(where, sizeof where, "k = %d, pile %d (%d)", k, n, t);
                 snprintf(a, sizeof a, "%llu", (unsigned long long)v);
@@ -362,7 +411,7 @@ static void values_at_most_k_squared(claim_report *r, const rn_cert *c, int regi
             /* twist: the empty pile too. */
             if (t == 0 && n >= 1 - twist) {
                 claim_cases(r, 1, 1);
-                if (v == 0) {
+                if (!won) {
                     char where[64], fold[96];
                     snprintf(where, sizeof where, "k = %d, pile %d", k, n);
                     rn_cert_where(c, &n, 1, fold, sizeof fold);
@@ -370,6 +419,7 @@ static void values_at_most_k_squared(claim_report *r, const rn_cert *c, int regi
                 }
             }
         }
+    rn_look_check(c, region, &seen);
 }
 
 /* On every pile size, per k (rn_certify.h): both parts repeat with
@@ -522,14 +572,34 @@ static void prove_two_piles(claim_report *r, int twist, const rn_sizes *z, int f
     rn_proof_end(&p, r);
 }
 
+/* Proposition 4.4 at a position (ctx: m): both piles 0 mod m, lost
+ * whatever is restricted. */
+static bool both_zero_lost(rn_look *s, const void *ctx)
+{
+    int m = *(const int *)ctx;
+    return !(rn_look_mod(s, 0, m) == 0 && rn_look_mod(s, 1, m) == 0) || rn_look_wins(s, 0, 0) == 0;
+}
+
+/* Its cases: both piles 0 mod m (accounting). */
+static int both_zero_cases(const rn_cert *z, const int *p, int n, const void *ctx)
+{
+    (void)z, (void)n;
+    int m = *(const int *)ctx;
+    return p[0] % m == 0 && p[1] % m == 0;
+}
+
+static void both_zero_report(claim_report *r, const rn_cert *z, const int *p, int n, const void *ctx)
+{
+    (void)ctx;
+    rn_cert_mismatch_set(r, 0, z, p, n, 0);
+}
+
 static void both_zero_are_p(claim_report *r, const rn_cert *z, int region, int twist, const void *ctx)
 {
     (void)ctx;
     /* twist: = 0 mod (k+2). */
     int m = z->k + 1 + twist;
-    for (int a = 0; a < region; a += m)
-        for (int b = a; b < region; b += m)
-            rn_cert_expect_set(r, 0, z, (int[]){a, b}, 2, 0);
+    rn_look_over(r, z, region, 0, both_zero_cases, both_zero_lost, both_zero_report, &m);
 }
 
 /* Proposition 4.4 per even k, two ways: a certificate of the values
@@ -603,23 +673,35 @@ const claim_def claim_rn_prop44 = {
     .to_limit = 1400,
 };
 
+/* Two piles are lost whatever is restricted exactly when both are 0 mod
+ * m (ctx: m). */
+static bool lost_iff_both_zero(rn_look *s, const void *ctx)
+{
+    int m = *(const int *)ctx;
+    bool zero = rn_look_mod(s, 0, m) == 0 && rn_look_mod(s, 1, m) == 0;
+    return (rn_look_wins(s, 0, 0) == 0) == zero;
+}
+
 static void only_p(claim_report *r, const rn_cert *z, int region, int twist, const void *ctx)
 {
     (void)ctx;
     /* twist: = 0 mod (k+2). */
     int m = z->k + 1 + twist;
+    rn_look seen;
+    rn_look_start(&seen, z);
     for (int a = 0; a < region; a++)
         for (int b = a; b < region; b++) {
             bool p = rn_cert_win_set(z, (int[]){a, b}, 2) == 0;
             bool stated = a % m == 0 && b % m == 0;
             claim_cases(r, 0, 1);
-            if (p != stated) {
+            if (!rn_look_holds(z, a, b, lost_iff_both_zero, &m, &seen)) {
                 char where[64], note[RN_WITNESS_MAX];
                 snprintf(where, sizeof where, "k = %d, piles (%d,%d)", z->k, a, b);
                 rn_cert_takes_note(z, (int[]){a, b}, 2, note, sizeof note);
                 claim_mismatch_at(r, 0, where, stated ? "P" : "not P", p ? "P" : "not P", note);
             }
         }
+    rn_look_check(z, region, &seen);
 }
 
 static void rule_only_p(claim_report *r, int twist, const rn_sizes *z)
@@ -647,18 +729,47 @@ const claim_def claim_rn_rule_only_p = {
     .to_limit = 600,
 };
 
+/* The win set a position with a pile of one chip must have, the other
+ * pile of b chips.  twist 1: unless 2 is restricted; twist 2: as printed,
+ * but (1, 10001) lost whatever is restricted: wrong first beyond any
+ * sweep's bound. */
+static uint64_t one_chip_want(const rn_cert *z, int twist, bool other_is_10001)
+{
+    if (twist == 2 && other_is_10001)
+        return 0;
+    return rn_all_tags(&z->s) & ~(1ull << (twist == 1 ? 2 : 1));
+}
+
+/* Proposition 4.5 at a position (ctx: the twist): with a pile of one
+ * chip, won exactly unless 1 is restricted. */
+static bool one_chip_won(rn_look *s, const void *ctx)
+{
+    int twist = *(const int *)ctx;
+    bool one0 = rn_look_is(s, 0, 1), one1 = rn_look_is(s, 1, 1);
+    if (!one0 && !one1)
+        return true;
+    bool far = twist == 2 && (rn_look_is(s, 0, 10001) || rn_look_is(s, 1, 10001));
+    return rn_look_wins(s, 0, 0) == one_chip_want(s->z, twist, far);
+}
+
+/* Its cases: the positions (1, b), b = 0, 1, ... (accounting). */
+static int one_chip_cases(const rn_cert *z, const int *p, int n, const void *ctx)
+{
+    (void)z, (void)n, (void)ctx;
+    return p[0] == 1 || p[1] == 1;
+}
+
+static void one_chip_report(claim_report *r, const rn_cert *z, const int *p, int n, const void *ctx)
+{
+    (void)n;
+    int twist = *(const int *)ctx, b = p[0] == 1 ? p[1] : p[0];
+    rn_cert_mismatch_set(r, 0, z, (int[]){1, b}, 2, one_chip_want(z, twist, b == 10001));
+}
+
 static void one_pile_of_one(claim_report *r, const rn_cert *z, int region, int twist, const void *ctx)
 {
     (void)ctx;
-    for (int b = 0; b < region; b++) {
-        uint64_t want = rn_all_tags(&z->s) & ~(1ull << (twist == 1 ? 2 : 1));
-        /* twist 1: unless 2 is restricted; twist 2: as printed, but
-         * (1, 10001) lost whatever is restricted: wrong first beyond any
-         * sweep's bound. */
-        if (twist == 2 && b == 10001)
-            want = 0;
-        rn_cert_expect_set(r, 0, z, (int[]){1, b}, 2, want);
-    }
+    rn_look_over(r, z, region, 0, one_chip_cases, one_chip_won, one_chip_report, &twist);
 }
 
 static void prop45(claim_report *r, int twist, const rn_sizes *z)
@@ -1090,6 +1201,18 @@ static void others_take_the_rest(claim_report *r, int part, const rn_solved *s, 
     free(first);
 }
 
+/* Section 4.5 at a pile (ctx: a): lost for the mover (the player before
+ * him makes the last move) whatever is restricted exactly when the pile
+ * is a multiple of a. */
+static bool lost_iff_multiple(rn_look *s, const void *ctx)
+{
+    int a = *(const int *)ctx;
+    bool all = true;
+    for (int t = 0; t < rn_tags(&s->z->s); t++)
+        all = all && rn_look_value(s, 0, 0, t) == 0;
+    return all == (rn_look_mod(s, 0, a) == 0);
+}
+
 /* Part 0 on every pile size, per n and k (rn_certify.h): the statement
  * repeats with period A(n,k); part 1 is one position's play. */
 static void rule_players(claim_report *r, int twist, const rn_sizes *z)
@@ -1107,13 +1230,15 @@ static void rule_players(claim_report *r, int twist, const rn_sizes *z)
             others_take_the_rest(r, 1, &c.s, n, k, formula_a(n, k), twist);
             /* twist: A(n,k) + 1. */
             int a = formula_a(n, k) + twist, region = rn_proof_region(&p, r, &c, a, 0, 4 * budget);
+            rn_look seen;
+            rn_look_start(&seen, &c);
             for (int pile = 0; pile < region; pile++) {
                 bool all = true;
                 for (int t = 0; t <= k && all; t++)
                     all = rn_cert_value(&c, &pile, 1, t) == 0;
                 bool stated = pile % a == 0;
                 claim_cases(r, 0, 1);
-                if (all != stated) {
+                if (!rn_look_holds(&c, pile, 0, lost_iff_multiple, &a, &seen)) {
                     char where[64], e[64], fold[96];
                     snprintf(where, sizeof where, "%d players, k = %d, pile %d", n, k, pile);
                     snprintf(e, sizeof e, "%s (A = %d)", stated ? "a loss" : "not a loss", a);
@@ -1122,6 +1247,7 @@ static void rule_players(claim_report *r, int twist, const rn_sizes *z)
                 }
             }
             if (region >= 0) {
+                rn_look_check(&c, region, &seen);
                 char what[32];
                 snprintf(what, sizeof what, "%d players", n);
                 rn_proof_k(&p, &c, region, what);

@@ -13,6 +13,7 @@
 #include "core/engine/xalloc.h"
 #include "proofs/huibers/rn_certificate.h"
 #include "proofs/huibers/rn_certify.h"
+#include "proofs/huibers/rn_look.h"
 #include "proofs/huibers/rn_tables.h"
 
 #define SIZED_CHECK(fn)                                           \
@@ -762,6 +763,21 @@ const claim_def claim_rn_rule_large = {
  * move winning under some restricted number (of positions read from
  * the certificate z when given, else from s): the first is a mismatch,
  * the others counted.  Whether none was. */
+/* Both piles 0 mod m (ctx: m): lost whatever is restricted (rn_look.h). */
+static bool zero_pair_lost(rn_look *s, const void *ctx)
+{
+    int m = *(const int *)ctx;
+    return !(rn_look_mod(s, 0, m) == 0 && rn_look_mod(s, 1, m) == 0) || rn_look_wins(s, 0, 0) == 0;
+}
+
+/* Lost whatever is restricted exactly when both piles are 0 mod m. */
+static bool lost_iff_zero_pair(rn_look *s, const void *ctx)
+{
+    int m = *(const int *)ctx;
+    bool zero = rn_look_mod(s, 0, m) == 0 && rn_look_mod(s, 1, m) == 0;
+    return (rn_look_wins(s, 0, 0) == 0) == zero;
+}
+
 static bool zero_mod_pairs(claim_report *r, int part, const rn_solved *s, const rn_cert *z, int k, int m, int below)
 {
     bool ok = true;
@@ -791,6 +807,10 @@ static bool zero_mod_pairs(claim_report *r, int part, const rn_solved *s, const 
                 mismatch_two(r, part, s, k, a, b, "P", found);
             }
         }
+    /* On a certificate the statement is also read at every position,
+     * through what it reads (rn_look.h): the two must agree. */
+    if (z && rn_look_all(z, below, zero_pair_lost, &m) != ok)
+        die("internal error: k = %d: the pairs = 0 mod %d and the statement read at every position disagree", k, m);
     return ok;
 }
 
@@ -931,18 +951,21 @@ static void case1_only_p(claim_report *r, const rn_cert *c, int region, int twis
 {
     /* twist: (k + 2) in place of (k + 1). */
     int m = c->k + 1 + twist;
+    rn_look seen;
+    rn_look_start(&seen, c);
     for (int a = 0; a < region; a++)
         for (int b = a; b < region; b++) {
             bool is_p = rn_cert_win_set(c, (int[]){a, b}, 2) == 0;
             bool stated = a % m == 0 && b % m == 0;
             claim_cases(r, 2, 1);
-            if (is_p != stated) {
+            if (!rn_look_holds(c, a, b, lost_iff_zero_pair, &m, &seen)) {
                 char where[96], note[RN_WITNESS_MAX];
                 snprintf(where, sizeof where, "k = %d, piles (%d,%d)", c->k, a, b);
                 rn_cert_takes_note(c, (int[]){a, b}, 2, note, sizeof note);
                 claim_mismatch_at(r, 2, where, stated ? "P" : "not P", is_p ? "P" : "not P", note);
             }
         }
+    rn_look_check(c, region, &seen);
 }
 
 static void rule_case1(claim_report *r, int twist, const rn_sizes *z)
@@ -1370,6 +1393,17 @@ const claim_def claim_rn_rule_third_literal = {
 /* Part 0 on every pile size per k where a certificate is found within
  * the --to budget (rn_certify.h: the statement repeats with period 2k),
  * else swept to it; the finding says which k is which. */
+/* The literal sentence at a pile (ctx: a = 2k): lost for the mover
+ * whatever is restricted exactly when the pile is a multiple of a. */
+static bool players_multiple_lost(rn_look *s, const void *ctx)
+{
+    int a = *(const int *)ctx;
+    bool all = true;
+    for (int t = 0; t < rn_tags(&s->z->s); t++)
+        all = all && rn_look_value(s, 0, 0, t) == 0;
+    return all == (rn_look_mod(s, 0, a) == 0);
+}
+
 static void players_literal(claim_report *r, int twist, const rn_sizes *z)
 {
     int kmax = rn_size_k(z, 40), bound = rn_size_pile(z, 500);
@@ -1390,6 +1424,9 @@ static void players_literal(claim_report *r, int twist, const rn_sizes *z)
         int a = 2 * k + twist;
         int region = proved ? rn_proof_region(&p, r, &c, a, 0, 4 * bound) : bound + 1;
         proved = proved && region >= 0;
+        rn_look seen;
+        if (proved)
+            rn_look_start(&seen, &c);
         for (int pile = 0; pile < region; pile++) {
             bool all = true;
             for (int t = 0; t <= k && all; t++)
@@ -1397,7 +1434,9 @@ static void players_literal(claim_report *r, int twist, const rn_sizes *z)
                       0;
             bool stated = pile % a == 0;
             claim_cases(r, 0, 1);
-            if (all != stated) {
+            /* On a certificate the decision is the statement read through
+             * what it reads (rn_look.h); swept, the table's. */
+            if (proved ? !rn_look_holds(&c, pile, 0, players_multiple_lost, &a, &seen) : all != stated) {
                 char where[64], e[64];
                 snprintf(where, sizeof where, "3 players, k = %d, pile %d", k, pile);
                 snprintf(e, sizeof e, "%s (a multiple of %d)", stated ? "a loss" : "not a loss", a);
@@ -1427,8 +1466,10 @@ static void players_literal(claim_report *r, int twist, const rn_sizes *z)
             }
         }
         /* After both parts: a k either fails for is not proved. */
-        if (proved)
+        if (proved) {
+            rn_look_check(&c, region, &seen);
             rn_proof_k(&p, &c, region, NULL);
+        }
         if (proved || c.s.game)
             rn_cert_free(&c);
         else

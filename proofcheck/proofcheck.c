@@ -43,6 +43,8 @@ typedef struct {
     long second_digits, m_to, games, ngames; /* row-period: the family's sizes, its games (declared, read) */
     char *game_lines;      /* one line a game, "code points pcode ppoints M A L" */
     size_t game_len;
+    long choices[16], against[16]; /* a game of chance: X and X' */
+    int nchoices, nagainst, misere;
     int arg;               /* the argument, its index in argument_words */
     unsigned seen;         /* which keys were read (bit per key) */
 } cert;
@@ -95,15 +97,18 @@ static int word_index(const char *t, const char *const *words, int n)
 
 static const char *const restriction_words[] = {"none", "previous", "chosen", "chosen-or-none"};
 static const char *const view_words[] = {"grundy", "normal-win", "misere-win", "outcome"};
-static const char *const argument_words[] = {"pile-period", "octal-period", "complement-strategy", "move-bound",
-                                             "row-period"};
+static const char *const argument_words[] = {"pile-period", "octal-period",   "complement-strategy", "move-bound",
+                                             "row-period",  "value-induction", "chance-period"};
+#define NARGUMENTS (int)(sizeof argument_words / sizeof *argument_words)
 
 /* The keys of a certificate, in the order docs/proofs.md lists them, each once, and the arguments
  * that need each (a bit per argument, in the order of argument_words; `reading` and the `values`
  * listing may be absent). */
-enum { ARG_PILE = 1, ARG_OCTAL = 2, ARG_STRATEGY = 4, ARG_BOUND = 8, ARG_ROWS = 16 };
+enum { ARG_PILE = 1, ARG_OCTAL = 2, ARG_STRATEGY = 4, ARG_BOUND = 8, ARG_ROWS = 16, ARG_INDUCTION = 32, ARG_CHANCE = 64 };
 #define ARG_RULES (ARG_PILE | ARG_STRATEGY | ARG_BOUND)
-#define ARG_ALL (ARG_RULES | ARG_OCTAL | ARG_ROWS)
+#define ARG_HR (ARG_INDUCTION | ARG_CHANCE)
+#define ARG_PERIOD (ARG_PILE | ARG_OCTAL | ARG_HR)
+#define ARG_ALL (ARG_RULES | ARG_OCTAL | ARG_ROWS | ARG_HR)
 static const struct {
     const char *key;
     unsigned need;
@@ -111,12 +116,13 @@ static const struct {
     {"certificate", ARG_ALL},               {"argument", ARG_ALL},              {"statement", ARG_ALL},
     {"family", ARG_ROWS},                   {"second-digits", ARG_ROWS},        {"m-to", ARG_ROWS},
     {"games", ARG_ROWS},                    {"reading", 0},                     {"k", ARG_RULES},
-    {"game", ARG_RULES | ARG_OCTAL},        {"code", ARG_OCTAL},                {"players", ARG_RULES},
+    {"game", ARG_RULES | ARG_OCTAL | ARG_HR}, {"code", ARG_OCTAL},              {"players", ARG_RULES},
+    {"choices", ARG_HR},                    {"against", ARG_HR},                {"play", ARG_HR},
     {"piles", ARG_RULES},                   {"max-take", ARG_RULES | ARG_OCTAL | ARG_ROWS}, {"restriction", ARG_RULES},
     {"view", ARG_PILE},                     {"modulus", ARG_STRATEGY | ARG_BOUND},
-    {"preperiod", ARG_PILE | ARG_OCTAL},    {"period", ARG_PILE | ARG_OCTAL},   {"region", ARG_PILE | ARG_OCTAL},
+    {"preperiod", ARG_PERIOD},              {"period", ARG_PERIOD},             {"region", ARG_PERIOD},
     {"statement-period", ARG_PILE},         {"statement-from", ARG_PILE},       {"statement-region", ARG_PILE},
-    {"values-count", ARG_PILE | ARG_OCTAL}, {"values-sha256", ARG_PILE | ARG_OCTAL}, {"values", 0},
+    {"values-count", ARG_PERIOD},           {"values-sha256", ARG_PERIOD},      {"values", 0},
 };
 #define NKEYS (int)(sizeof keys / sizeof *keys)
 
@@ -179,6 +185,21 @@ static void read_key(cert *c, const char *key, const char *val, verdict *v)
             refuse(v, "a reading of 1..%zu characters", sizeof c->reading - 1);
         else
             memcpy(c->reading, val, strlen(val) + 1);
+    } else if (strcmp(key, "choices") == 0 || strcmp(key, "against") == 0) {
+        /* A game of chance's choices: 1..16 whole numbers, small enough that sums of them fit. */
+        bool mine = key[0] == 'c';
+        long *out = mine ? c->choices : c->against;
+        int *n_out = mine ? &c->nchoices : &c->nagainst;
+        char word[24];
+        int used;
+        for (const char *at = val; sscanf(at, "%23s%n", word, &used) == 1 && !v->refused; at += used)
+            if (*n_out == 16 || !whole(word, -MAX_TAKE, MAX_TAKE, &out[(*n_out)++]))
+                refuse(v, "%s must be 1..16 whole numbers %d..%d, got '%.40s'", key, -MAX_TAKE, MAX_TAKE, val);
+        if (*n_out == 0)
+            refuse(v, "%s lists no number", key);
+    } else if (strcmp(key, "play") == 0) {
+        if ((c->misere = word_index(val, (const char *const[]){"normal", "misere"}, 2)) < 0)
+            refuse(v, "play must be normal or misere, got '%.40s'", val);
     } else if (strcmp(key, "restriction") == 0) {
         if ((c->restriction = word_index(val, restriction_words, 4)) < 0)
             refuse(v, "restriction must be none, previous, chosen or chosen-or-none, got '%.40s'", val);
@@ -244,7 +265,7 @@ static void read_cert(cert *c, char *text, verdict *v)
     }
     if (!v->refused && !ended)
         refuse(v, "no 'end' line (a file cut short?)");
-    c->arg = word_index(c->argument, argument_words, 5);
+    c->arg = word_index(c->argument, argument_words, NARGUMENTS);
     unsigned arg = c->arg < 0 ? 0 : 1u << c->arg;
     if (!v->refused && !arg)
         refuse(v, "an argument '%s' this checker does not know", c->argument);
@@ -1279,7 +1300,354 @@ static void check_family(const cert *c, verdict *v)
         refuse(v, "a game line past the family's games");
 }
 
-/* ---- 9. One certificate ---- */
+/* ---- 9. A game of chance (docs/proofs.md "A game of chance") ---- */
+
+/* A pile's class: its value (>= 0), or a lone pile, or none. */
+enum { LONE = -1, VALUELESS = -2 };
+
+static long chance_after(long n, long x, long y)
+{
+    return n > x + y ? n - x - y : 0;
+}
+
+static long most(const long *a, int n, int sign)
+{
+    long best = a[0];
+    for (int i = 1; i < n; i++)
+        best = sign * a[i] > sign * best ? a[i] : best;
+    return best;
+}
+
+/* Whether some x makes, whatever x' is written, a pile of class u. */
+static bool mover_forces(const cert *c, const long *v, long n, long u)
+{
+    for (int i = 0; i < c->nchoices; i++) {
+        bool all = true;
+        for (int j = 0; j < c->nagainst && all; j++)
+            all = v[chance_after(n, c->choices[i], c->against[j])] == u;
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+/* Whether some x' makes, whatever x is written, a pile with a value other than u, or (u = 0) a
+ * lone pile. */
+static bool opponent_changes(const cert *c, const long *v, long n, long u)
+{
+    for (int j = 0; j < c->nagainst; j++) {
+        bool all = true;
+        for (int i = 0; i < c->nchoices && all; i++) {
+            long d = v[chance_after(n, c->choices[i], c->against[j])];
+            all = (d >= 0 && d != u) || (u == 0 && d == LONE);
+        }
+        if (all)
+            return true;
+    }
+    return false;
+}
+
+/* The moves the induction needs at pile n (docs/proofs.md): the mover forces every smaller value
+ * (misere: the other value), the opponent changes the value; from a lone pile the mover forces
+ * value 0.  False with why. */
+static bool moves_at(const cert *c, const long *v, long n, char *why, size_t len)
+{
+    long u = v[n];
+    if (u == VALUELESS)
+        return true;
+    if (c->misere && (u < 0 || u > 1)) {
+        snprintf(why, len, "misere play is proved for values 0 and 1 alone: pile %ld", n);
+        return false;
+    }
+    for (long t = c->misere ? 1 - u : 0; t < (c->misere ? 2 - u : u < 0 ? 1 : u); t++)
+        if (!mover_forces(c, v, n, t)) {
+            snprintf(why, len, "from pile %ld no x forces, whatever x', a pile of value %ld", n, t);
+            return false;
+        }
+    if (u >= 0 && !opponent_changes(c, v, n, u)) {
+        snprintf(why, len, "against pile %ld no x' forces, whatever x, a pile of another value", n);
+        return false;
+    }
+    return true;
+}
+
+/* The values of the statement on piles 0 .. last: the paper's g for hr-theorem and hr-misere (X =
+ * X' = {m..M}: g(n) = 1 on (p(m+M), (p+1)(m+M)] for p even); for hr-multi-pile the game's own: v(n)
+ * the u at which both kinds of move hold, else a lone pile when the mover forces value 0, else none
+ * (each pile reads smaller ones). */
+static long *statement_values(const cert *c, long last, verdict *v)
+{
+    long *val = must(calloc((size_t)last + 1, sizeof *val));
+    bool g = strcmp(c->statement, "hr-theorem") == 0 || strcmp(c->statement, "hr-misere") == 0;
+    if (g) {
+        long m = c->choices[0], M = c->choices[c->nchoices - 1];
+        bool interval = c->nchoices == c->nagainst && m >= 1;
+        for (int i = 0; i < c->nchoices && interval; i++)
+            interval = c->choices[i] == m + i && c->against[i] == m + i;
+        if (!interval || c->misere != (c->statement[3] == 'm'))
+            refuse(v, "%s is a statement of m = t, M = T (choices and against both m..M, m >= 1) in %s play",
+                   c->statement, c->statement[3] == 'm' ? "misere" : "normal");
+        for (long n = 1; n <= last; n++)
+            val[n] = (n - 1) / (m + M) % 2 == 0;
+    } else if (strcmp(c->statement, "hr-multi-pile") == 0 && !c->misere) {
+        for (long n = 1; n <= last; n++) {
+            val[n] = VALUELESS;
+            for (long u = 0; u <= c->nchoices && val[n] == VALUELESS; u++) {
+                val[n] = u;
+                char why[8];
+                if (!moves_at(c, val, n, why, sizeof why))
+                    val[n] = VALUELESS;
+            }
+            if (val[n] == VALUELESS && mover_forces(c, val, n, 0))
+                val[n] = LONE;
+        }
+    } else {
+        refuse(v, "a statement '%s' this checker has no reading of in %s play", c->statement,
+               c->misere ? "misere" : "normal");
+    }
+    return val;
+}
+
+/* The outcome of a position known by its signature, the XOR of its values and how many lone piles
+ * (0, 1, 2, 3: three or more) and piles without a value (0, 1, 2: two or more) it holds: 0 a sure
+ * loss, 1 a sure win, 2 left to chance (the statement of hr/multi-pile). */
+static int sig_outcome(long x, int lone, int none)
+{
+    if (none == 0 && lone == 0)
+        return x != 0;
+    return none == 0 && lone == 1 && x == 0 ? 1 : 2;
+}
+
+/* The outcome after a pile of class a becomes one of class b.  Three or more lone piles less one
+ * leave two or more, which decide as two do; two or more valueless piles less one leave at least
+ * one, which decides as one does. */
+static int child_outcome(long x, int lone, int none, long a, long b)
+{
+    if (a >= 0)
+        x ^= a;
+    else if (a == LONE)
+        lone = lone == 3 ? 2 : lone - 1;
+    else
+        none = none == 2 ? 1 : none - 1;
+    if (b >= 0)
+        x ^= b;
+    else if (b == LONE)
+        lone = lone < 3 ? lone + 1 : 3;
+    else
+        none = none < 2 ? none + 1 : 2;
+    return sig_outcome(x, lone, none);
+}
+
+/* Whether, taking pile n, the side that must avoid `sure` has a chance: the mover (avoid = 1:
+ * every x' leaves some x whose child the next player does not surely win) or the opponent (every x
+ * leaves some x' whose child the next player does not surely lose). */
+static bool has_a_chance(const cert *c, const long *v, long x, int lone, int none, long n, bool mover)
+{
+    int rows = mover ? c->nagainst : c->nchoices, cols = mover ? c->nchoices : c->nagainst;
+    for (int a = 0; a < rows; a++) {
+        bool some = false;
+        for (int b = 0; b < cols && !some; b++) {
+            long after = chance_after(n, c->choices[mover ? b : a], c->against[mover ? a : b]);
+            some = child_outcome(x, lone, none, v[n], v[after]) != (mover ? 1 : 0);
+        }
+        if (!some)
+            return false;
+    }
+    return true;
+}
+
+/* The second induction of hr/multi-pile: every signature left to chance has no sure win (whatever
+ * pile the mover takes, of a class the position may hold, the opponent has a chance) and no sure
+ * loss (every pile of some class the position must hold gives the mover a chance), on piles 1 ..
+ * region, which stand for every pile. */
+static void check_chance(const cert *c, const long *v, verdict *vd)
+{
+    long top = 0, xors = 1;
+    for (long n = 0; n <= c->region; n++)
+        top = v[n] > top ? v[n] : top;
+    while (xors <= top)
+        xors *= 2;
+    for (long x = 0; x < xors; x++)
+        for (int lone = 0; lone <= 3; lone++)
+            for (int none = 0; none <= 2 && !vd->refused; none++) {
+                if (sig_outcome(x, lone, none) != 2)
+                    continue;
+                long bit = x, group[3] = {none ? VALUELESS : 0, lone ? LONE : 0, 0};
+                while (bit & (bit - 1))
+                    bit &= bit - 1;
+                bool chance[3] = {none > 0, lone > 0, x > 0};
+                for (long n = 1; n <= c->region && !vd->refused; n++) {
+                    bool may = v[n] >= 0 || (v[n] == LONE && lone) || (v[n] == VALUELESS && none);
+                    if (may && !has_a_chance(c, v, x, lone, none, n, false))
+                        refuse(vd, "XOR %ld, %d lone, %d valueless piles: taking pile %ld the mover surely wins", x,
+                               lone, none, n);
+                    for (int k = 0; k < 3; k++)
+                        if (chance[k] && (k < 2 ? v[n] == group[k] : v[n] > 0 && (v[n] & bit)))
+                            chance[k] = has_a_chance(c, v, x, lone, none, n, true);
+                }
+                if (!vd->refused && !chance[0] && !chance[1] && !chance[2])
+                    refuse(vd, "XOR %ld, %d lone, %d valueless piles: no pile the position must hold gives the mover "
+                               "a chance", x, lone, none);
+            }
+}
+
+/* The value listing: "n: value" a line for n = 0 .. last, against the certificate's. */
+static void compare_listing(const cert *c, const char *const *cells, long last, verdict *v)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = must(open_memstream(&text, &len));
+    for (long n = 0; n <= last; n++)
+        fprintf(f, "%ld: %s\n", n, cells[n]);
+    if (ferror(f) || fclose(f) != 0)
+        must(NULL);
+    if (!c->values)
+        refuse(v, "no values listing: this argument lists every value it reads");
+    else
+        compare_values(c, text, (unsigned long long)last + 1, v);
+    free(text);
+}
+
+/* Whether every move removes a counter, and the region is max(preperiod, 1) + w + period - 1 (w:
+ * the most a move removes) or, for chance-period, preperiod + period + w - 1. */
+static long chance_width(const cert *c, verdict *v)
+{
+    long w = most(c->choices, c->nchoices, 1) + most(c->against, c->nagainst, 1);
+    long need = c->arg == 5 ? (c->pre > 1 ? c->pre : 1) + w + c->per - 1 : c->pre + c->per + w - 1;
+    if (most(c->choices, c->nchoices, -1) + most(c->against, c->nagainst, -1) < 1)
+        refuse(v, "a move may remove no counter: the induction over the counters does not run");
+    else if (c->pre < 1)
+        refuse(v, "the preperiod must be at least 1 (the empty pile is read as 0 counters, not by the recursion)");
+    else if (c->region != need)
+        refuse(v, "the region must be %s = %ld, the certificate says %ld",
+               c->arg == 5 ? "max(preperiod, 1) + w + period - 1" : "preperiod + period + w - 1", need, c->region);
+    return w;
+}
+
+/* value-induction: the values (recomputed), their period over the region, the moves at every pile
+ * of it, and for hr-multi-pile the positions left to chance. */
+static void check_induction(const cert *c, verdict *v)
+{
+    chance_width(c, v);
+    if (v->refused)
+        return;
+    long last = c->region + c->per;
+    long *val = statement_values(c, last, v);
+    char(*cells)[24] = must(calloc((size_t)last + 1, sizeof *cells));
+    const char **texts = must(calloc((size_t)last + 1, sizeof *texts));
+    for (long n = 0; n <= last; n++) {
+        snprintf(cells[n], sizeof cells[n], val[n] == LONE ? "L" : val[n] == VALUELESS ? "N" : "%ld", val[n]);
+        texts[n] = cells[n];
+    }
+    if (!v->refused)
+        compare_listing(c, texts, last, v);
+    for (long n = c->pre; n <= c->region && !v->refused; n++)
+        if (val[n] != val[n + c->per])
+            refuse(v, "no period %ld from %ld: piles %ld and %ld differ", c->per, c->pre, n, n + c->per);
+    char why[128];
+    for (long n = 1; n <= c->region && !v->refused; n++)
+        if (!moves_at(c, val, n, why, sizeof why))
+            refuse(v, "%s", why);
+    if (!v->refused && c->statement[3] == 'm' && c->statement[4] == 'u')
+        check_chance(c, val, v);
+    free(texts);
+    free(cells);
+    free(val);
+}
+
+/* Exact fractions num/den, den > 0, in lowest terms. */
+typedef struct {
+    long long num, den;
+} frac;
+
+static bool frac_less(frac a, frac b)
+{
+    return (__int128)a.num * b.den < (__int128)b.num * a.den;
+}
+
+/* The value of the matrix game a (rows: the mover's x, who maximises; columns: x') of at most 2 by
+ * 2: a saddle point when the lower and upper values meet, else (ad - bc) / (a + d - b - c). */
+static frac game_value(frac a[2][2], int rows, int cols, verdict *v)
+{
+    frac lower = {0, 0}, upper = {0, 0};
+    for (int i = 0; i < rows; i++) {
+        frac low = a[i][0];
+        for (int j = 1; j < cols; j++)
+            low = frac_less(a[i][j], low) ? a[i][j] : low;
+        lower = !lower.den || frac_less(lower, low) ? low : lower;
+    }
+    for (int j = 0; j < cols; j++) {
+        frac high = a[0][j];
+        for (int i = 1; i < rows; i++)
+            high = frac_less(high, a[i][j]) ? a[i][j] : high;
+        upper = !upper.den || frac_less(high, upper) ? high : upper;
+    }
+    if (!frac_less(lower, upper))
+        return lower;
+    /* Denominators below 2^15 keep every product below in 128 bits. */
+    for (int k = 0; k < 4; k++)
+        if (a[k / 2][k % 2].den >= 1LL << 15) {
+            refuse(v, "a value with a denominator of 2^15 or more: this checker stops there");
+            return lower;
+        }
+    __int128 D = (__int128)a[0][0].den * a[0][1].den * a[1][0].den * a[1][1].den, n[4], g, r;
+    for (int k = 0; k < 4; k++)
+        n[k] = a[k / 2][k % 2].num * (D / a[k / 2][k % 2].den);
+    __int128 num = n[0] * n[3] - n[1] * n[2], den = D * (n[0] + n[3] - n[1] - n[2]);
+    for (g = num < 0 ? -num : num, r = den < 0 ? -den : den; r;) {
+        __int128 t = g % r;
+        g = r;
+        r = t;
+    }
+    num /= g ? g : 1, den /= g ? g : 1;
+    if (den < 0)
+        num = -num, den = -den;
+    if (num > INT64_MAX || num < -INT64_MAX || den > INT64_MAX)
+        refuse(v, "a value past 64 bits: this checker stops there");
+    return (frac){(long long)num, (long long)den};
+}
+
+/* chance-period: one pile's exact values, pile by pile from the rules (each a matrix game over the
+ * piles a move leaves, 1 less the next player's value), the listing, and the repeat of piles
+ * preperiod .. preperiod + w - 1 at + period: a pile above w reads the w below it alone. */
+static void check_chance_period(const cert *c, verdict *v)
+{
+    long w = chance_width(c, v);
+    if (!v->refused && (c->nchoices > 2 || c->nagainst > 2))
+        refuse(v, "this checker solves matrix games of at most 2 choices a side, not %d by %d", c->nchoices,
+               c->nagainst);
+    if (!v->refused && strcmp(c->statement, "hr-fig-1") != 0)
+        refuse(v, "a statement '%s' this checker has no reading of", c->statement);
+    if (v->refused)
+        return;
+    frac *val = must(calloc((size_t)c->region + 1, sizeof *val));
+    char(*cells)[48] = must(calloc((size_t)c->region + 1, sizeof *cells));
+    const char **texts = must(calloc((size_t)c->region + 1, sizeof *texts));
+    /* The empty pile: the player to move has lost (normal play) or won (misere play). */
+    val[0] = (frac){c->misere, 1};
+    for (long n = 0; n <= c->region && !v->refused; n++) {
+        frac a[2][2];
+        for (int i = 0; n > 0 && i < c->nchoices; i++)
+            for (int j = 0; j < c->nagainst; j++) {
+                frac child = val[chance_after(n, c->choices[i], c->against[j])];
+                a[i][j] = (frac){child.den - child.num, child.den};
+            }
+        if (n > 0)
+            val[n] = game_value(a, c->nchoices, c->nagainst, v);
+        snprintf(cells[n], sizeof cells[n], "%lld/%lld", val[n].num, val[n].den);
+        texts[n] = cells[n];
+    }
+    if (!v->refused)
+        compare_listing(c, texts, c->region, v);
+    for (long n = c->pre; n < c->pre + w && !v->refused; n++)
+        if (val[n].num != val[n + c->per].num || val[n].den != val[n + c->per].den)
+            refuse(v, "no period %ld from %ld: piles %ld and %ld differ", c->per, c->pre, n, n + c->per);
+    free(texts);
+    free(cells);
+    free(val);
+}
+
+/* ---- 10. One certificate ---- */
 
 /* The argument of periodicity in every pile (sections 2 to 5). */
 static void check_pile_period(const cert *c, verdict *v)
@@ -1317,7 +1685,7 @@ static void check_pile_period(const cert *c, verdict *v)
 
 /* The check of each argument, in the order of argument_words. */
 static void (*const argument_checks[])(const cert *, verdict *) = {check_pile_period, check_octal, check_strategy,
-                                                                    check_bound, check_family};
+                                                                    check_bound, check_family, check_induction, check_chance_period};
 
 static void check_cert(char *text, verdict *v)
 {
@@ -1329,7 +1697,7 @@ static void check_cert(char *text, verdict *v)
     free(c.game_lines);
 }
 
-/* ---- 10. Files and directories ---- */
+/* ---- 11. Files and directories ---- */
 
 static char *read_file(const char *path, const char **err)
 {

@@ -24,7 +24,7 @@ WRONG=$(realpath "$3")
 CLAIMS='rn/prop-4.2,rn/prop-4.3,rn/prop-4.3-proof,rn/prop-4.4,rn/prop-4.5,rn/prop-4.5-strategy,rn/rule-4.3,'
 CLAIMS+='rn/rule-4.3.1,rn/rule-4.3.1-large,rn/rule-4.3.3-third,rn/rule-4.4,rn/rule-4.5,rn/rule-4.2,rn/prop-4.1,'
 CLAIMS+='rn/rule-4.5-period,rn/rule-4.5-k3,rn/rule-6.1,ks/grundy-period,st/conj-34,st/conj-35/eventual,'
-CLAIMS+='st/conj-36/eventual'
+CLAIMS+='st/conj-36/eventual,hr/theorem,hr/misere,hr/multi-pile,hr/fig-1'
 
 # --- A run writes certificates, and the checker accepts every one ---
 "$V" check --claims "$CLAIMS" --max-take 5 --threads 1 --out one --quiet --check-proofs >one.out 2>&1
@@ -220,6 +220,46 @@ else
 fi
 awk '/^game 0.3 1 - - 0 0 2$/ { $8 = 4 } { print }' "$FAM" >fam-divide.cert
 refused "a family game whose period does not divide 2k" fam-divide.cert "does not divide 2k = 2"
+
+# The game of chance (value-induction, chance-period).  relist FILE
+# FIELD=VALUE...: FILE's listing cut to its piles 0 .. the new region's
+# last (an induction's region + period, a period's region), its count and
+# digest recomputed, and the fields set, so that only the planted fault is
+# left.
+relist() {
+    local f=$1 out=$2
+    shift 2
+    awk -v sets="$*" 'BEGIN { n = split(sets, a, " "); for (i = 1; i <= n; i++) { split(a[i], kv, "="); set[kv[1]] = kv[2] } }
+        ($1 in set) { $2 = set[$1] } { print }' "$f" >"$out.tmp"
+    local region period last
+    region=$(awk '/^region / { print $2 }' "$out.tmp")
+    period=$(awk '/^period / { print $2 }' "$out.tmp")
+    last=$region
+    grep -q '^argument value-induction$' "$out.tmp" && last=$((region + period))
+    sed -n '/^values$/,/^end-values$/p' "$out.tmp" | sed '1d;$d' | head -n $((last + 1)) >"$out.list"
+    awk -v sha="$(sha256sum "$out.list" | cut -c1-64)" -v count="$((last + 1))" -v list="$out.list" '
+        /^values-count / { $2 = count } /^values-sha256 / { $2 = sha }
+        /^values$/ { print; while ((getline l < list) > 0) print l; skip = 1; next }
+        /^end-values$/ { skip = 0 } skip { next } { print }' "$out.tmp" >"$out"
+    rm -f "$out.tmp" "$out.list"
+}
+THEOREM=one/certificates/hr_theorem/2-3.cert
+MULTI=one/certificates/hr_multi-pile/1-4-against-1-2.cert
+FIG=one/certificates/hr_fig-1/one-pile.cert
+awk '/^5: / { $2 = 1 - $2 } { print }' "$THEOREM" >hr-value.cert
+refused "the chance game: a value of g changed" hr-value.cert "the values listed at '5:"
+sed 's/^play misere$/play normal/' one/certificates/hr_misere/2-3.cert >hr-play.cert
+refused "the chance game: the misere proof read as normal play" hr-play.cert "in misere play"
+relist "$MULTI" hr-short.cert region=18
+refused "the chance game: a region one short" hr-short.cert "the region must be"
+relist "$MULTI" hr-period.cert period=7 region=18
+refused "the chance game: a period that is not one" hr-period.cert "no period 7 from 6"
+sed 's/^choices 1 4$/choices 2 4/' "$MULTI" >hr-rules.cert
+refused "the chance game: other rules" hr-rules.cert "the values listed at"
+awk '/^11: / { $2 = "1/3" } { print }' "$FIG" >fig-value.cert
+refused "Fig. 1: a value changed" fig-value.cert "the values listed at '11:"
+relist "$FIG" fig-early.cert preperiod=3 region=16
+refused "Fig. 1: a period declared from a pile before it starts" fig-early.cert "no period 8 from 3"
 
 # The engine tied to the rules: the restriction ignored from piles of 5
 # (inside the region of k = 3) or of 100 (past it, within the table the

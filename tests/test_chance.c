@@ -456,6 +456,9 @@ static void test_every_hr_claim(void **state)
                 fail_msg("%s: part \"%s\" is %s under its twist", c->id, c->parts[p],
                          claim_status_name(claim_part_status(&r, p)));
         assert_true(r.nkept > 0);
+        /* A statement refuted leaves no proof of itself written out. */
+        if (r.ncertificates)
+            fail_msg("%s writes %d certificate(s) under its twist", c->id, r.ncertificates);
         claim_report_free(&r);
         /* As printed: the recorded verdict. */
         bool recorded = false;
@@ -467,6 +470,10 @@ static void test_every_hr_claim(void **state)
                 if (claim_verdict(&r) != verdicts[k].want)
                     fail_msg("%s: %s, recorded %s", c->id, claim_status_name(claim_verdict(&r)),
                              claim_status_name(verdicts[k].want));
+                /* A CERTIFIED claim writes its proof out (docs/proofs.md). */
+                if ((verdicts[k].want == CLAIM_CERTIFIED) != (r.ncertificates > 0))
+                    fail_msg("%s: %s with %d certificate(s)", c->id, claim_status_name(verdicts[k].want),
+                             r.ncertificates);
                 claim_report_free(&r);
             }
         if (!recorded)

@@ -28,6 +28,7 @@
 #include "core/engine/periodicity.h"
 #include "core/engine/xalloc.h"
 #include "core/games/registry.h"
+#include "proofs/holshouser_reiter/hr_certificate.h"
 #include "proofs/holshouser_reiter/hr_claims.h"
 #include "proofs/holshouser_reiter/hr_value_rule.h"
 
@@ -55,6 +56,9 @@ static int largest_pile(const claim_ctx *ctx)
  * in the data file), several piles for hr/multi-pile. */
 #define FIG_PILE 2000
 #define FIG_ROWS 200
+
+/* Its choices: the mover writes 1 or 4, the opponent 1 or 2. */
+static const int FOUR_OR_ONE[] = {1, 4}, TWO_OR_ONE[] = {1, 2};
 
 /* A game of the paper, built and swept. */
 typedef struct {
@@ -210,7 +214,8 @@ static int every_pile_window(int m, int M)
  * misere play, proved for every position of any number of piles: true, or
  * false with the reason in proof->why.  twist: g's blocks one counter
  * longer. */
-static bool prove_rule(int m, int M, bool misere, bool wins_when_balanced, int twist, value_rule_proof *proof)
+static bool prove_rule(int m, int M, bool misere, bool wins_when_balanced, int twist, value_rule_proof *proof,
+                       char **certificate)
 {
     int x[HR_MAX_M_LIMIT];
     /* M <= --max-take <= HR_MAX_M_LIMIT (the option's own limit). */
@@ -229,7 +234,14 @@ static bool prove_rule(int m, int M, bool misere, bool wins_when_balanced, int t
         return false;
     }
     g_args a = {m, M, twist};
-    return value_rule_prove(&vg, g_class, &a, 1, 2 * (m + M + (twist ? 1 : 0)), proof);
+    int period = 2 * (m + M + (twist ? 1 : 0));
+    if (!value_rule_prove(&vg, g_class, &a, 1, period, proof))
+        return false;
+    /* The proof written out (docs/proofs.md, value-induction): the
+     * statement names the paper's g, which the checker computes itself. */
+    *certificate = hr_induction_certificate(misere ? "hr-misere" : "hr-theorem", &vg, g_class, &a, 1, period,
+                                            proof->checked_to);
+    return true;
 }
 
 static int gcd(int a, int b)
@@ -294,13 +306,19 @@ static void rule_proofs_free(rule_proofs *p)
     free(p->piles_failure);
 }
 
-/* One game's proof and single-pile certificate, added to *p. */
-static void prove_game(const claim_ctx *ctx, rule_proofs *p, int m, int M, bool misere, bool wins_when_balanced,
-                       int twist)
+/* One game's proof and single-pile certificate, added to *p; the proof
+ * is written out as a certificate (certificates/<claim>/m-M.cert) when it
+ * went through, the engine's single piles follow it, and the game's sweep
+ * found no mismatch (r->found still `found_before`): a game the sweep
+ * refutes is never called proved. */
+static void prove_game(const claim_ctx *ctx, claim_report *r, uint64_t found_before, rule_proofs *p, int m, int M,
+                       bool misere, bool wins_when_balanced, int twist)
 {
     value_rule_proof proof;
+    char *certificate = NULL;
     p->games++;
-    if (prove_rule(m, M, misere, wins_when_balanced, twist, &proof)) {
+    bool proved = prove_rule(m, M, misere, wins_when_balanced, twist, &proof, &certificate);
+    if (proved) {
         p->proved++;
         p->window = proof.checked_to > p->window ? proof.checked_to : p->window;
     } else if (!p->first_failure) {
@@ -315,6 +333,12 @@ static void prove_game(const claim_ctx *ctx, rule_proofs *p, int m, int M, bool 
                                                 8 * (m + M) + 4 * M)
                                  : claim_printf("m = t = %d, M = T = %d: the engine's value at a pile of %d", m, M,
                                                 differs);
+    if (proved && v == 1 && r->found == found_before) {
+        char name[32];
+        snprintf(name, sizeof name, "%d-%d", m, M);
+        claim_certificate_add(r, name, certificate);
+    }
+    free(certificate);
 }
 
 /* The findings of the proofs, and the verdict they allow: CERTIFIED when
@@ -405,6 +429,7 @@ static void theorem(const claim_ctx *ctx, claim_report *r, int twist)
             char interval[32];
             snprintf(interval, sizeof interval, "%d:%d", m, M);
             hr_game s;
+            uint64_t found_before = r->found;
             hr_solve(ctx, &s, interval, interval, "normal", HR_PILES, L);
             for (uint64_t rank = 0; rank < s.table.count; rank++) {
                 int o = outcome(&s, rank);
@@ -425,7 +450,7 @@ static void theorem(const claim_ctx *ctx, claim_report *r, int twist)
             positions += s.table.count;
             hr_free(&s);
             check_proof_moves(r, m, M, L, twist);
-            prove_game(ctx, &proofs, m, M, false, false, twist);
+            prove_game(ctx, r, found_before, &proofs, m, M, false, false, twist);
             claim_progress(ctx, (uint64_t)++done, (uint64_t)(K * (K + 1) / 2), "games");
         }
     if (!twist)
@@ -544,6 +569,13 @@ static void figure1(const claim_ctx *ctx, claim_report *r, int twist)
         }
         claim_finding_add(r, "piles 0.. (W a certain win, L a certain loss, U uncertain)", "%s", first);
         free(first);
+        /* The period written out (docs/proofs.md, chance-period). */
+        if (a + t + w - 1 > FIG_PILE)
+            die("internal error: the {1,4}/{1,2} game's period read past pile %d", FIG_PILE);
+        value_rule_game vg = {FOUR_OR_ONE, 2, TWO_OR_ONE, 2, false};
+        char *text = hr_period_certificate("hr-fig-1", &vg, rows, a, t, w);
+        claim_certificate_add(r, "one-pile", text);
+        free(text);
         free(wins);
         free(losses);
         free(unsure);
@@ -571,8 +603,6 @@ typedef struct {
     bool chance_proved; /* and the positions left to chance             */
     value_rule_proof chance;
 } pile_values;
-
-static const int FOUR_OR_ONE[] = {1, 4}, TWO_OR_ONE[] = {1, 2};
 
 static void pile_values_make(pile_values *pv)
 {
@@ -705,6 +735,7 @@ static bool check_xor_rule(claim_report *r, const hr_game *s, uint64_t rank, con
 static void multi_pile(const claim_ctx *ctx, claim_report *r, int twist)
 {
     pile_values pv;
+    uint64_t found_before = r->found;
     pile_values_make(&pv);
     for (size_t c = 0; c < sizeof MULTI / sizeof *MULTI; c++) {
         hr_game s;
@@ -780,6 +811,15 @@ static void multi_pile(const claim_ctx *ctx, claim_report *r, int twist)
     /* Proved for every position when both inductions go through; a
      * mismatch still makes the claim FAILS. */
     claim_set_family_status(r, pv.proved && pv.chance_proved ? CLAIM_CERTIFIED : CLAIM_OBSERVED);
+    /* Both inductions written out (docs/proofs.md, value-induction) when
+     * they went through and the sweep refuted nothing. */
+    if (pv.proved && pv.chance_proved && r->found == found_before) {
+        value_rule_game vg = {FOUR_OR_ONE, 2, TWO_OR_ONE, 2, false};
+        char *text = hr_induction_certificate("hr-multi-pile", &vg, value_of_pile, pv.value, pv.a, pv.t,
+                                              pv.proof.checked_to);
+        claim_certificate_add(r, "1-4-against-1-2", text);
+        free(text);
+    }
     pile_values_free(&pv);
 }
 
@@ -795,6 +835,7 @@ static void misere(const claim_ctx *ctx, claim_report *r, int twist)
             char interval[32];
             snprintf(interval, sizeof interval, "%d:%d", m, M);
             hr_game s;
+            uint64_t found_before = r->found;
             hr_solve(ctx, &s, interval, interval, "misere", HR_PILES, L);
             for (uint64_t rank = 0; rank < s.table.count; rank++) {
                 int o = outcome(&s, rank);
@@ -816,7 +857,7 @@ static void misere(const claim_ctx *ctx, claim_report *r, int twist)
             hr_free(&s);
             /* twist: the normal rule stated, which the empty position
              * already refutes. */
-            prove_game(ctx, &proofs, m, M, true, !twist, 0);
+            prove_game(ctx, r, found_before, &proofs, m, M, true, !twist, 0);
             claim_progress(ctx, (uint64_t)++done, (uint64_t)(K * (K + 1) / 2), "games");
         }
     if (!twist)

@@ -256,6 +256,8 @@ relist "$MULTI" hr-period.cert period=7 region=18
 refused "the chance game: a period that is not one" hr-period.cert "no period 7 from 6"
 sed 's/^choices 1 4$/choices 2 4/' "$MULTI" >hr-rules.cert
 refused "the chance game: other rules" hr-rules.cert "the values listed at"
+refused "the chance game: positions with a valueless pile not all left to chance" \
+    "$ROOT/tests/certificates/chance-not-left-to-chance.cert" "taking pile 7 the mover surely wins"
 awk '/^11: / { $2 = "1/3" } { print }' "$FIG" >fig-value.cert
 refused "Fig. 1: a value changed" fig-value.cert "the values listed at '11:"
 relist "$FIG" fig-early.cert preperiod=3 region=16

@@ -1,15 +1,14 @@
-/* proofcheck.c -- an independent checker of the verifier's certificates (docs/proofs.md is its
- * specification; the sections below follow it).
+/* proofcheck.c -- an independent checker of the verifier's certificates (docs/proofs.md is its specification; the
+ * sections below follow it).
  *
  *   proofcheck [--quiet] FILE_OR_DIR...      proofcheck --values FILE
  *
- * Each argument is a certificate (a .cert file) or a directory, searched for .cert files (a results
- * directory holds them under certificates/).  For each certificate it prints one line, ACCEPTED or
- * REFUSED with the first reason, and exits 0 when every one was accepted, 1 when one was refused, 2
- * when an argument cannot be read.  It shares no code with the verifier: it links the C library and
- * nettle (for SHA-256) only, reads the game's rules from the certificate, generates the moves from
- * those rules, recomputes every value of the region the argument needs, and proves the argument from
- * them. */
+ * Each argument is a certificate (a .cert file) or a directory, searched for .cert files (a results directory holds
+ * them under certificates/).  For each certificate it prints one line, ACCEPTED or REFUSED with the first reason, and
+ * exits 0 when every one was accepted, 1 when one was refused, 2 when an argument cannot be read.  It shares no code
+ * with the verifier: it links the C library and nettle (for SHA-256) only, reads the game's rules from the
+ * certificate, generates the moves from those rules, recomputes every value of the region the argument needs, and
+ * proves the argument from them. */
 #include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
@@ -31,8 +30,9 @@
 #define MAX_CELLS (1L << 27)
 
 enum { RESTRICT_NONE, RESTRICT_PREVIOUS, RESTRICT_CHOSEN, RESTRICT_CHOSEN_OR_NONE };
-enum { VIEW_GRUNDY, VIEW_NORMAL_WIN, VIEW_MISERE_WIN, VIEW_OUTCOME };
+enum { VIEW_GRUNDY, VIEW_NORMAL_WIN, VIEW_MISERE_WIN, VIEW_BOTH_WIN, VIEW_OUTCOME };
 
+/* A certificate as read: its keys' values. */
 typedef struct {
     char argument[32], statement[64], reading[64], game[32], code[32], family[16], sha[65];
     long k, players, piles, max_take;
@@ -50,10 +50,7 @@ typedef struct {
 } cert;
 
 /* The reason a certificate is refused, set once: the first one counts. */
-typedef struct {
-    char why[512];
-    bool refused;
-} verdict;
+typedef struct { char why[512]; bool refused; } verdict;
 
 __attribute__((format(printf, 2, 3))) static void refuse(verdict *v, const char *fmt, ...)
 {
@@ -66,6 +63,7 @@ __attribute__((format(printf, 2, 3))) static void refuse(verdict *v, const char 
     v->refused = true;
 }
 
+/* p, or an exit (status 2) when memory ran out. */
 static void *must(void *p)
 {
     if (!p) {
@@ -87,6 +85,7 @@ static bool whole(const char *t, long lo, long hi, long *out)
     return true;
 }
 
+/* t's index among words, or -1. */
 static int word_index(const char *t, const char *const *words, int n)
 {
     for (int i = 0; i < n; i++)
@@ -96,33 +95,26 @@ static int word_index(const char *t, const char *const *words, int n)
 }
 
 static const char *const restriction_words[] = {"none", "previous", "chosen", "chosen-or-none"};
-static const char *const view_words[] = {"grundy", "normal-win", "misere-win", "outcome"};
+static const char *const view_words[] = {"grundy", "normal-win", "misere-win", "both-win", "outcome"};
 static const char *const argument_words[] = {"pile-period", "octal-period",   "complement-strategy", "move-bound",
                                              "row-period",  "value-induction", "chance-period"};
 #define NARGUMENTS (int)(sizeof argument_words / sizeof *argument_words)
 
-/* The keys of a certificate, in the order docs/proofs.md lists them, each once, and the arguments
- * that need each (a bit per argument, in the order of argument_words; `reading` and the `values`
- * listing may be absent). */
+/* The keys of a certificate, in the order docs/proofs.md lists them, each once, and the arguments that need each (a bit
+ * per argument, in the order of argument_words; `reading` and the `values` listing may be absent). */
 enum { ARG_PILE = 1, ARG_OCTAL = 2, ARG_STRATEGY = 4, ARG_BOUND = 8, ARG_ROWS = 16, ARG_INDUCTION = 32, ARG_CHANCE = 64 };
 #define ARG_RULES (ARG_PILE | ARG_STRATEGY | ARG_BOUND)
 #define ARG_HR (ARG_INDUCTION | ARG_CHANCE)
 #define ARG_PERIOD (ARG_PILE | ARG_OCTAL | ARG_HR)
 #define ARG_ALL (ARG_RULES | ARG_OCTAL | ARG_ROWS | ARG_HR)
-static const struct {
-    const char *key;
-    unsigned need;
-} keys[] = {
-    {"certificate", ARG_ALL},               {"argument", ARG_ALL},              {"statement", ARG_ALL},
-    {"family", ARG_ROWS},                   {"second-digits", ARG_ROWS},        {"m-to", ARG_ROWS},
-    {"games", ARG_ROWS},                    {"reading", 0},                     {"k", ARG_RULES},
-    {"game", ARG_RULES | ARG_OCTAL | ARG_HR}, {"code", ARG_OCTAL},              {"players", ARG_RULES},
-    {"choices", ARG_HR},                    {"against", ARG_HR},                {"play", ARG_HR},
-    {"piles", ARG_RULES},                   {"max-take", ARG_RULES | ARG_OCTAL | ARG_ROWS}, {"restriction", ARG_RULES},
-    {"view", ARG_PILE},                     {"modulus", ARG_STRATEGY | ARG_BOUND},
-    {"preperiod", ARG_PERIOD},              {"period", ARG_PERIOD},             {"region", ARG_PERIOD},
-    {"statement-period", ARG_PILE},         {"statement-from", ARG_PILE},       {"statement-region", ARG_PILE},
-    {"values-count", ARG_PERIOD},           {"values-sha256", ARG_PERIOD},      {"values", 0},
+static const struct { const char *key; unsigned need; } keys[] = {
+    {"certificate", ARG_ALL}, {"argument", ARG_ALL}, {"statement", ARG_ALL}, {"family", ARG_ROWS},
+    {"second-digits", ARG_ROWS}, {"m-to", ARG_ROWS}, {"games", ARG_ROWS}, {"reading", 0}, {"k", ARG_RULES},
+    {"game", ARG_RULES | ARG_OCTAL | ARG_HR}, {"code", ARG_OCTAL}, {"players", ARG_RULES}, {"choices", ARG_HR},
+    {"against", ARG_HR}, {"play", ARG_HR}, {"piles", ARG_RULES}, {"max-take", ARG_RULES | ARG_OCTAL | ARG_ROWS},
+    {"restriction", ARG_RULES}, {"view", ARG_PILE}, {"modulus", ARG_STRATEGY | ARG_BOUND}, {"preperiod", ARG_PERIOD},
+    {"period", ARG_PERIOD}, {"region", ARG_PERIOD}, {"statement-period", ARG_PILE}, {"statement-from", ARG_PILE},
+    {"statement-region", ARG_PILE}, {"values-count", ARG_PERIOD}, {"values-sha256", ARG_PERIOD}, {"values", 0},
 };
 #define NKEYS (int)(sizeof keys / sizeof *keys)
 
@@ -204,8 +196,8 @@ static void read_key(cert *c, const char *key, const char *val, verdict *v)
         if ((c->restriction = word_index(val, restriction_words, 4)) < 0)
             refuse(v, "restriction must be none, previous, chosen or chosen-or-none, got '%.40s'", val);
     } else if (strcmp(key, "view") == 0) {
-        if ((c->view = word_index(val, view_words, 4)) < 0)
-            refuse(v, "view must be grundy, normal-win, misere-win or outcome, got '%.40s'", val);
+        if ((c->view = word_index(val, view_words, 5)) < 0)
+            refuse(v, "view must be grundy, normal-win, misere-win, both-win or outcome, got '%.40s'", val);
     } else if (strcmp(key, "values-count") == 0) {
         char *end;
         errno = 0;
@@ -233,35 +225,28 @@ static void read_cert(cert *c, char *text, verdict *v)
             break;
         }
         *next++ = '\0';
+        char *space = strchr(line, ' '), *stop;
+        bool comment = line[0] == '#' || line[0] == '\0'; /* or a blank line */
         if (ended) {
             refuse(v, "a line after 'end'");
-            break;
-        }
-        if (line[0] == '#' || line[0] == '\0')
-            continue;
-        if (strcmp(line, "end") == 0) {
+        } else if (strcmp(line, "end") == 0) {
             ended = true;
-            continue;
-        }
-        if (strcmp(line, "values") == 0) {
+        } else if (strcmp(line, "values") == 0) {
             read_key(c, "values", "", v);
             /* The listing runs to "end-values"; kept as one text. */
-            char *stop = strncmp(next, "end-values\n", 11) == 0 ? next - 1 : strstr(next, "\nend-values\n");
+            stop = strncmp(next, "end-values\n", 11) == 0 ? next - 1 : strstr(next, "\nend-values\n");
             if (!stop) {
                 refuse(v, "a values listing without end-values");
                 break;
             }
             c->values = must(strndup(next, (size_t)(stop + 1 - next)));
             next = stop + strlen("\nend-values\n");
-            continue;
-        }
-        char *space = strchr(line, ' ');
-        if (!space) {
+        } else if (!comment && !space) {
             refuse(v, "a line '%.60s' without a value", line);
-            break;
+        } else if (!comment) {
+            *space = '\0';
+            read_key(c, line, space + 1, v);
         }
-        *space = '\0';
-        read_key(c, line, space + 1, v);
     }
     if (!v->refused && !ended)
         refuse(v, "no 'end' line (a file cut short?)");
@@ -280,9 +265,8 @@ static void read_cert(cert *c, char *text, verdict *v)
 
 /* ---- 2. The game, from its rules (docs/proofs.md "The rules") ---- */
 
-/* A position: its piles, ascending, each below the region, and the restricted number (0: none).
- * The table holds one value a position, indexed by the piles as digits base `side` and the
- * restricted number. */
+/* A position: its piles, ascending, each below the region, and the restricted number (0: none).  The table holds one
+ * value a position, indexed by the piles as digits base `side` and the restricted number. */
 typedef struct {
     const cert *c;
     int side;            /* the region: every pile below it          */
@@ -290,6 +274,7 @@ typedef struct {
     uint32_t *value;     /* side^piles * tags values                 */
 } game;
 
+/* Where the value of (p, tag) is in the table. */
 static long index_of(const game *g, const int *p, int tag)
 {
     long at = 0;
@@ -307,9 +292,8 @@ static void sort_piles(int *p, long n)
     }
 }
 
-/* The next multiset of piles below `side` (ascending), in the order of the certificate's listing:
- * the last pile fastest.  False after the last.  A child's piles always come before its parent's in
- * this order, so one pass computes every value from values already known. */
+/* The next multiset of piles below `side` (ascending) in the listing's order, the last pile fastest; false after the
+ * last.  A child's piles always come before its parent's, so one pass computes every value from known ones. */
 static bool next_piles(int *p, int n, int side)
 {
     for (int i = n - 1; i >= 0; i--)
@@ -322,11 +306,11 @@ static bool next_piles(int *p, int n, int side)
     return false;
 }
 
-/* The value of a position from its children's values, by the rule of the view: the least value no
- * child has (Sprague-Grundy); a win exactly when some child is a loss, a position without moves a
- * loss in normal play and a win in misere play; with N players the outcome, who makes the last move
- * counted from the mover (1 the mover, 0 the player before him), each player choosing the child
- * where he ranks best (the least code: docs/proofs.md). */
+/* A position's value from its children's, by the view: the least value no child has (Sprague-Grundy); a win exactly
+ * when some child is a loss (no moves: a loss in normal play, a win in misere play); both plays at once, 2 for a normal
+ * win plus 1 for a misere one, each bit by its own play's rule; with N players, who makes the last
+ * move counted from the mover (1 the mover, 0 the one before him), each player choosing the child he ranks best in (the
+ * least code: docs/proofs.md). */
 static uint32_t rule_value(const game *g, const uint32_t *child, int n)
 {
     int view = g->c->view;
@@ -345,15 +329,23 @@ static uint32_t rule_value(const game *g, const uint32_t *child, int n)
             least = child[i] < least ? child[i] : least;
         return n == 0 ? 0 : (least + 1) % (uint32_t)g->c->players;
     }
+    if (view == VIEW_BOTH_WIN) {
+        bool normal = false, misere = n == 0;
+        for (int i = 0; i < n; i++) {
+            normal = normal || (child[i] & 2) == 0;
+            misere = misere || (child[i] & 1) == 0;
+        }
+        return (uint32_t)normal << 1 | misere;
+    }
     bool win = n == 0 && view == VIEW_MISERE_WIN;
     for (int i = 0; i < n; i++)
         win = win || child[i] == 0;
     return win;
 }
 
-/* The children's values of position (p, tag) by the rules: every take of d = 1..max-take chips, d
- * at most the pile and d != tag, from one pile, then each restricted number the rule sets
- * (previous: d; chosen: any of 1..k; chosen-or-none: any of 0..k; none: 0).  Into out; their count. */
+/* The children's values of (p, tag) by the rules, into out; their count.  A take of d = 1..max-take chips (d at most
+ * the pile, d != tag) from one pile, then each restricted number the rule sets (previous: d; chosen: 1..k;
+ * chosen-or-none: 0..k; none: 0). */
 static int children(const game *g, const int *p, int tag, uint32_t *out)
 {
     const cert *c = g->c;
@@ -394,8 +386,8 @@ static void solve(game *g, const cert *c, int side)
 
 /* ---- 3. The values written out (docs/proofs.md "The values") ---- */
 
-/* The canonical text of the region's values: a line per position, its piles, a colon, and its
- * values under restricted numbers 0..tags-1. */
+/* The region's values as text: a line per position, its piles, a colon, its values under restricted numbers
+ * 0..tags-1. */
 static char *values_text(const game *g, unsigned long long *count)
 {
     char *text = NULL;
@@ -428,8 +420,7 @@ static void sha_hex(const char *text, char *hex)
         snprintf(hex + 2 * i, 3, "%02x", d[i]);
 }
 
-/* The values' text the rules give against the certificate's count, listing (where it has one) and
- * digest. */
+/* The values' text the rules give against the certificate's count, listing (where it has one) and digest. */
 static void compare_values(const cert *c, const char *text, unsigned long long count, verdict *v)
 {
     char hex[65];
@@ -464,10 +455,9 @@ static long fold(const cert *c, long n)
     return n < c->pre + c->per ? n : c->pre + (n - c->pre) % c->per;
 }
 
-/* Every position of the region with a pile of at least A + t has the values of the position with
- * that pile t smaller: with the rules' moves the same from any pile of at least max-take chips,
- * this makes every position of any size have the values of its folded position (the induction of
- * docs/proofs.md). */
+/* Every position of the region with a pile of at least A + t has the values of the one with that pile t smaller: the
+ * moves being the same from any pile of max-take chips or more, every position then has its folded position's values
+ * (the induction of docs/proofs.md). */
 static void check_period(const game *g, verdict *v)
 {
     const cert *c = g->c;
@@ -481,13 +471,11 @@ static void check_period(const game *g, verdict *v)
                 uint32_t x = g->value[index_of(g, p, tag)], y = g->value[index_of(g, q, tag)];
                 if (x == y)
                     continue;
-                char at[64] = "", to[64] = "";
-                for (int j = 0; j < c->piles; j++) {
-                    snprintf(at + strlen(at), sizeof at - strlen(at), "%s%d", j ? "," : "", p[j]);
-                    snprintf(to + strlen(to), sizeof to - strlen(to), "%s%d", j ? "," : "", q[j]);
-                }
-                refuse(v, "no period %ld from %ld: (%s) with %d restricted has the value %" PRIu32
-                          ", (%s) has %" PRIu32, c->per, c->pre, at, tag, x, to, y);
+                char at[16] = "", to[16] = ""; /* the second pile, if any */
+                if (c->piles > 1)
+                    snprintf(at, sizeof at, ",%d", p[1]), snprintf(to, sizeof to, ",%d", q[1]);
+                refuse(v, "no period %ld from %ld: (%d%s) with %d restricted has the value %" PRIu32
+                          ", (%d%s) has %" PRIu32, c->per, c->pre, p[0], at, tag, x, q[0], to, y);
                 return;
             }
     while (next_piles(p, c->piles, g->side));
@@ -495,6 +483,7 @@ static void check_period(const game *g, verdict *v)
 
 /* ---- 5. The statement (docs/proofs.md "The statement") ---- */
 
+/* The greatest common divisor and the least common multiple. */
 static long gcd(long a, long b)
 {
     return b ? gcd(b, a % b) : a;
@@ -505,13 +494,11 @@ static long lcm(long a, long b)
     return a / gcd(a, b) * b;
 }
 
-/* A position a statement is evaluated at, and what the statement read of it.  A statement sees its
- * position only through the functions below, each of which records what it read: the moduli of the
- * residues (their lcm, q), the thresholds of the comparisons (the least pile f from which every
- * comparison it made is decided the same way), and how far below the position it read values
- * (deep).  Then the statement, as a function of any one pile, repeats with period lcm(t, q) from
- * max(f, A + deep) on (docs/proofs.md), whatever its code does: a position with a larger pile asks
- * the same questions and gets the same answers. */
+/* A position a statement is evaluated at, and what it read there.  A statement sees its position only through the
+ * functions below, which record the moduli of the residues it read (their lcm, q), the thresholds of its comparisons
+ * (the least pile f from which each is decided the same way), and how far below the position it read values (deep).
+ * So, as a function of any one pile, it repeats with period lcm(t, q) from max(f, A + deep) on (docs/proofs.md),
+ * whatever its code: a larger pile asks the same questions and gets the same answers. */
 typedef struct {
     const game *g;
     long p[MAX_PILES];
@@ -520,13 +507,13 @@ typedef struct {
     long l3;             /* the third losing pile (0, n), for rn/rule-4.3.3-third */
 } look;
 
+/* What a statement asks of pile i, each question recorded (q, f): its residue mod m, whether it is below c, is c. */
 static long pile_mod(look *s, int i, long m)
 {
     s->q = lcm(s->q, m);
     return s->p[i] % m;
 }
 
-/* Whether pile i is below c. */
 static bool pile_below(look *s, int i, long c)
 {
     s->f = c > s->f ? c : s->f;
@@ -539,9 +526,7 @@ static bool pile_is(look *s, int i, long c)
     return s->p[i] == c;
 }
 
-/* The value under restricted number tag at the position whose pile i is the statement's plus d[i]
- * (an absolute size instead where abs_at[i] >= 0), read through the fold (every pile size, by the
- * argument). */
+/* The value under restricted number tag at piles p[i] + d[i] (abs_at[i] where that is >= 0), read through the fold. */
 static uint32_t value_near(look *s, const long *d, const long *abs_at, int tag)
 {
     const cert *c = s->g->c;
@@ -560,14 +545,14 @@ static uint32_t value_near(look *s, const long *d, const long *abs_at, int tag)
     return s->g->value[index_of(s->g, q, tag)];
 }
 
+/* The value under restricted number tag at the position moved by (d0, d1). */
 static uint32_t value_at(look *s, long d0, long d1, int tag)
 {
     long d[MAX_PILES] = {d0, d1};
     return value_near(s, d, NULL, tag);
 }
 
-/* The restricted numbers under which the player to move wins at the position moved by (d0, d1) (bit
- * r): in normal play a Sprague-Grundy value other than 0, in a view of wins the value 1. */
+/* The restricted numbers (bit r) under which the mover wins (a value other than 0) at the position moved by (d0,d1). */
 static unsigned long long wins_at(look *s, long d0, long d1)
 {
     unsigned long long set = 0;
@@ -577,14 +562,14 @@ static unsigned long long wins_at(look *s, long d0, long d1)
     return set;
 }
 
+/* Every restricted number, a bit each. */
 static unsigned long long all_tags(const look *s)
 {
     return (1ull << s->g->tags) - 1;
 }
 
-/* The takes (bit d) that win from the position moved by (d0, d1) with r restricted, the previous
- * take restricted: a take of d (d != r, d at most the pile) whose child, d restricted, is lost for
- * its mover. */
+/* The takes (bit d) that win at the position moved by (d0, d1) with r restricted, the previous take restricted: a take
+ * of d != r, at most the pile, whose child, d restricted, is lost for its mover. */
 static unsigned long long winning_takes(look *s, long d0, long d1, int r)
 {
     long d[MAX_PILES] = {d0, d1};
@@ -601,14 +586,13 @@ static unsigned long long winning_takes(look *s, long d0, long d1, int r)
     return takes;
 }
 
-/* A statement: true when it holds at the position, else false with what failed in why.  `k` is the
- * certificate's. */
+/* A statement: true when it holds at the position, else false with what failed in why.  `k` is the certificate's. */
 typedef bool (*statement_fn)(look *s, int k, char *why, size_t len);
 
 #define FAIL(...) (snprintf(why, len, __VA_ARGS__), false)
 
-/* rn/rule-4.2: with the mover choosing the restriction (one of 1..k), every value is at most k^2,
- * and no pile of at least one chip has the value 0 with nothing restricted. */
+/* rn/rule-4.2: with the mover choosing the restriction (one of 1..k), every value is at most k^2, and no pile of at
+ * least one chip has the value 0 with nothing restricted. */
 static bool rule_4_2(look *s, int k, char *why, size_t len)
 {
     for (int r = 0; r <= k; r++)
@@ -617,8 +601,8 @@ static bool rule_4_2(look *s, int k, char *why, size_t len)
     return pile_below(s, 0, 1) || value_at(s, 0, 0, 0) != 0 ? true : FAIL("the value 0 with nothing restricted");
 }
 
-/* rn/prop-4.2: every value at most k (its second part, two sets of k consecutive piles with equal
- * values, is any period's repeat). */
+/* rn/prop-4.2: every value at most k (its second part, two sets of k consecutive piles with equal values, is any
+ * period's repeat). */
 static bool prop_4_2(look *s, int k, char *why, size_t len)
 {
     for (int r = 0; r <= k; r++)
@@ -636,9 +620,8 @@ static bool prop_4_3(look *s, int k, char *why, size_t len)
                                                     lost ? "lost" : "never lost", m);
 }
 
-/* rn/prop-4.3-proof: piles of 2..k are won whatever is restricted; from k + 1 chips on, n = 0 mod
- * k+1 is lost exactly when k is restricted, n = 1 exactly when 1 is, and from n = 1 the only move
- * to a position lost for its mover takes 1 chip and restricts k. */
+/* rn/prop-4.3-proof: piles of 2..k are won whatever is restricted; from k + 1 chips on, n = 0 mod k+1 is lost exactly
+ * when k is restricted, n = 1 exactly when 1 is, and from n = 1 only taking 1 chip and restricting k wins. */
 static bool prop_4_3_proof(look *s, int k, char *why, size_t len)
 {
     if (pile_below(s, 0, 2))
@@ -662,8 +645,7 @@ static bool prop_4_3_proof(look *s, int k, char *why, size_t len)
     return value_at(s, -1, 0, k) == 0 ? true : FAIL("taking 1 and restricting k does not win");
 }
 
-/* rn/rule-4.3.1 and rn/rule-4.3.2 (part 2): two piles are lost whatever is restricted exactly when
- * both are 0 mod k + 1. */
+/* rn/rule-4.3.1, rn/rule-4.3.2 (part 2): two piles are lost whatever is restricted exactly when both are 0 mod k+1. */
 static bool both_zero_iff_lost(look *s, int k, char *why, size_t len)
 {
     bool lost = wins_at(s, 0, 0) == 0;
@@ -672,8 +654,7 @@ static bool both_zero_iff_lost(look *s, int k, char *why, size_t len)
                                       zero ? "both" : "not both");
 }
 
-/* rn/prop-4.4 (and its literal reading): two piles both 0 mod k + 1 are lost whatever is
- * restricted. */
+/* rn/prop-4.4 (and its literal reading): two piles both 0 mod k + 1 are lost whatever is restricted. */
 static bool both_zero_lost(look *s, int k, char *why, size_t len)
 {
     bool zero = pile_mod(s, 0, k + 1) == 0 && pile_mod(s, 1, k + 1) == 0;
@@ -689,10 +670,9 @@ static bool one_pile_of_one(look *s, int k, char *why, size_t len)
     return wins_at(s, 0, 0) == (all_tags(s) & ~2ull) ? true : FAIL("not won exactly unless 1 is restricted");
 }
 
-/* rn/prop-4.5-strategy: from a position with a pile of one chip and 1 not restricted, the strategy
- * takes 1 chip (from the other pile when it has two or more, else from a pile of one); the position
- * it leaves, 1 restricted, is lost for its mover, and each of its moves leaves a pile of one chip
- * with 1 not restricted (the strategy's set again). */
+/* rn/prop-4.5-strategy: with a pile of one chip and 1 not restricted, the strategy takes 1 chip (from the other pile
+ * when it has two or more, else from a pile of one); that leaves, 1 restricted, a loss for its mover, each of whose
+ * moves leaves a pile of one chip with 1 not restricted (the strategy's set again). */
 static bool one_chip_strategy(look *s, int k, char *why, size_t len)
 {
     if (!pile_is(s, 0, 1))
@@ -702,8 +682,7 @@ static bool one_chip_strategy(look *s, int k, char *why, size_t len)
         to[0] = -1; /* (1, 0) or (1, 1): take the pile of one */
     if (value_at(s, to[0], to[1], 1) != 0)
         return FAIL("the strategy's move (taking 1) leaves a position won for its mover");
-    /* Its moves: takes of 2..k from a pile of the target (1 restricted); a take from the other pile
-     * keeps the pile of one. */
+    /* Its moves: takes of 2..k from a pile of the target; one from the other pile keeps the pile of one. */
     for (int i = 0; i < 2; i++)
         for (int d = 2; d <= k; d++) {
             /* The pile not taken from: pile 0 (1 + to[0] chips) or pile 1 (its chips + to[1]). */
@@ -715,9 +694,8 @@ static bool one_chip_strategy(look *s, int k, char *why, size_t len)
     return true;
 }
 
-/* rn/rule-4.3: with nothing restricted, a position no take wins is lost whatever is restricted; one
- * only the take of d wins is lost exactly when d is restricted; one two takes win is won whatever
- * is restricted. */
+/* rn/rule-4.3: with nothing restricted, a position no take wins is lost whatever is restricted; one only the take of d
+ * wins, lost exactly when d is restricted; one two takes win, won whatever is restricted. */
 static bool classes(look *s, int k, char *why, size_t len)
 {
     (void)k;
@@ -729,9 +707,8 @@ static bool classes(look *s, int k, char *why, size_t len)
     return w == all ? true : FAIL("two winning takes, and lost under some restricted number");
 }
 
-/* rn/rule-4.5 and its literal reading: with N players (3 in the literal reading, k = 2k's
- * multiple), a pile is lost for the player to move (the player before him makes the last move)
- * whatever is restricted exactly when it is a multiple of A. */
+/* rn/rule-4.5 and its literal reading (3 players, A = 2k): with N players, a pile is lost for the player to move (the
+ * one before him makes the last move) whatever is restricted exactly when it is a multiple of A. */
 static bool players_multiple(look *s, long a, char *why, size_t len)
 {
     bool all = wins_at(s, 0, 0) == 0; /* the value 0 whatever is restricted */
@@ -740,6 +717,7 @@ static bool players_multiple(look *s, long a, char *why, size_t len)
                                          all ? "lost" : "not lost", m, a);
 }
 
+/* A: (N - 1)k - ((N + 1)/2 - 2) for rn/rule-4.5, 2k for its literal reading. */
 static bool rule_4_5(look *s, int k, char *why, size_t len)
 {
     int n = s->g->c->players;
@@ -751,24 +729,19 @@ static bool rule_4_5_literal(look *s, int k, char *why, size_t len)
     return players_multiple(s, 2L * k, why, len);
 }
 
-/* Statements with nothing to read at a position.  rn/prop-4.1, rn/rule-4.2-period,
- * rn/rule-4.5-period: once k consecutive rows repeat, the pattern repeats indefinitely; the
- * certificate's period is that pattern (its rows A..A+k-1 are repeated t chips on, and every row
- * after follows, by the argument).  rn/rule-4.4: the piles of the per-pile game are a disjunctive
- * sum of one-pile games, so by the Sprague-Grundy theorem its value is the Nim-sum of theirs; what
- * the certificate proves is the one-pile values at every size (docs/proofs.md). */
+/* Statements with nothing to read at a position.  rn/prop-4.1, rn/rule-4.2-period, rn/rule-4.5-period: once k
+ * consecutive rows repeat, the pattern repeats indefinitely; the certificate's period is that pattern (rows A..A+k-1
+ * repeated t chips on, every later row following, by the argument).  rn/rule-4.4: the per-pile game is a disjunctive
+ * sum of one-pile games, its value the Nim-sum of theirs (Sprague-Grundy): the certificate proves the one-pile values
+ * (docs/proofs.md). */
 static bool nothing_to_read(look *s, int k, char *why, size_t len)
 {
     (void)s, (void)k, (void)why, (void)len;
     return true;
 }
 
-/* rn/rule-4.3.1-large and rn/rule-4.3.2-same: on two piles, with m = k+1, (the text's sentences on
- * large piles, docs/proofs.md): both piles above m and not both 0 mod m, or one of 1..k and the
- * other above m: taking 1 wins; the exception, one pile k and the other 0 mod m (not empty) with
- * the take of 1 from it to a position won whatever is restricted, is lost exactly when k is
- * restricted; both above m, a pile 1 mod m and the other 2..k mod m: taking 1 from the first loses;
- * a small pile a >= 2 that wins alone exactly unless a is restricted: won whatever. */
+/* The exception of rn/rule-4.3.1-large: one pile k mod m, the other 0 mod m (not empty), taking 1 from which leaves a
+ * position won whatever is restricted. */
 static bool exception_k_zero(look *s, int k)
 {
     long m = k + 1;
@@ -779,6 +752,11 @@ static bool exception_k_zero(look *s, int k)
     return false;
 }
 
+/* rn/rule-4.3.1-large and rn/rule-4.3.2-same, on two piles, m = k+1 (the text's sentences on large piles,
+ * docs/proofs.md): both piles above m and not both 0 mod m, or one of 1..k and the other above m: taking 1 wins; the
+ * exception, one pile k and the other 0 mod m (not empty), taking 1 from it leaving a position won whatever is
+ * restricted: lost exactly when k is restricted; both above m, one 1 mod m and the other 2..k mod m: taking 1 from the
+ * first loses; a small pile a >= 2 that wins alone exactly unless a is restricted: won whatever. */
 static bool large_piles(look *s, int k, char *why, size_t len)
 {
     long m = k + 1;
@@ -823,10 +801,7 @@ static bool large_piles(look *s, int k, char *why, size_t len)
     return true;
 }
 
-/* rn/rule-4.3.3-third (odd k of case 2): with l3 the third pile n >= 0 (0 the first) where (0, n)
- * is lost whatever is restricted, from two piles of at least l3 taking 1 wins; above l3 the
- * position is won exactly unless 1 is restricted, and after any take of t >= 2 from it, taking 1
- * wins with t restricted. */
+/* l3 of rn/rule-4.3.3-third, or -1 when there is none below A + 3t + max-take. */
 static long third_loss(const game *g)
 {
     look s = {.g = g, .q = 1};
@@ -840,6 +815,9 @@ static long third_loss(const game *g)
     return -1;
 }
 
+/* rn/rule-4.3.3-third (odd k of case 2), l3 the third n >= 0 (0 the first) where (0, n) is lost whatever is restricted:
+ * from two piles of at least l3 taking 1 wins; above l3 the position is won exactly unless 1 is restricted, and after a
+ * take of t >= 2 from it, taking 1 wins (t restricted). */
 static bool third(look *s, int k, char *why, size_t len)
 {
     long l3 = s->l3;
@@ -858,9 +836,9 @@ static bool third(look *s, int k, char *why, size_t len)
     return true;
 }
 
-/* rn/rule-6.1, S(1,2,3) on two piles (nothing restricted), each play on its own certificate: in
- * normal play adding 4 chips to a pile does not change the outcome, and two piles both 0 mod 4 are
- * lost (parts 1 and 6); in misere play adding 4 chips to either or both piles does not (part 3). */
+/* rn/rule-6.1, S(1,2,3) on two piles (nothing restricted): in normal play adding 4 chips to a pile keeps the outcome,
+ * and two piles both 0 mod 4 are lost; in misere play adding 4 chips to one or both piles keeps it; and (both plays)
+ * misere and normal play differ exactly where both piles are 0 or 1 mod 4. */
 static bool s123_normal(look *s, int k, char *why, size_t len)
 {
     (void)k;
@@ -878,34 +856,34 @@ static bool s123_misere(look *s, int k, char *why, size_t len)
     return v == value_at(s, 4, 0, 0) && v == value_at(s, 4, 4, 0) ? true : FAIL("adding 4 chips changes the outcome");
 }
 
-/* The statements this checker knows: their claim's id, the game they speak of (piles, view), and
- * the code above. */
-typedef struct {
-    const char *id;
-    int piles, view;
-    statement_fn fn;
-} statement_def;
+static bool s123_both(look *s, int k, char *why, size_t len)
+{
+    (void)k;
+    uint32_t v = value_at(s, 0, 0, 0);
+    bool stated = pile_mod(s, 0, 4) <= 1 && pile_mod(s, 1, 4) <= 1;
+    return (v >> 1 != (v & 1)) == stated ? true : FAIL("misere and normal play %s", stated ? "agree" : "differ");
+}
+
+/* The statements this checker knows: their claim's id, the game they speak of (piles, view), and the code above. */
+typedef struct { const char *id; int piles, view; statement_fn fn; } statement_def;
 
 static const statement_def statements[] = {
-    {"rn/prop-4.1", 1, VIEW_GRUNDY, nothing_to_read},          {"rn/rule-4.2-period", 1, VIEW_GRUNDY, nothing_to_read},
-    {"rn/rule-4.5-period", 1, VIEW_OUTCOME, nothing_to_read},  {"rn/rule-4.2", 1, VIEW_GRUNDY, rule_4_2},
-    {"rn/prop-4.2", 1, VIEW_GRUNDY, prop_4_2},                 {"rn/prop-4.3", 1, VIEW_NORMAL_WIN, prop_4_3},
-    {"rn/prop-4.3-proof", 1, VIEW_NORMAL_WIN, prop_4_3_proof},
-    {"rn/rule-4.3.1", 2, VIEW_NORMAL_WIN, both_zero_iff_lost},
+    {"rn/prop-4.1", 1, VIEW_GRUNDY, nothing_to_read}, {"rn/rule-4.2-period", 1, VIEW_GRUNDY, nothing_to_read},
+    {"rn/rule-4.5-period", 1, VIEW_OUTCOME, nothing_to_read}, {"rn/rule-4.2", 1, VIEW_GRUNDY, rule_4_2},
+    {"rn/prop-4.2", 1, VIEW_GRUNDY, prop_4_2}, {"rn/prop-4.3-proof", 1, VIEW_NORMAL_WIN, prop_4_3_proof},
+    {"rn/prop-4.3", 1, VIEW_NORMAL_WIN, prop_4_3}, {"rn/rule-4.3.1", 2, VIEW_NORMAL_WIN, both_zero_iff_lost},
     {"rn/rule-4.3.2", 2, VIEW_NORMAL_WIN, both_zero_iff_lost}, {"rn/prop-4.4", 2, VIEW_NORMAL_WIN, both_zero_lost},
-    {"rn/prop-4.4/literal", 2, VIEW_NORMAL_WIN, both_zero_lost},
-    {"rn/prop-4.5", 2, VIEW_NORMAL_WIN, one_pile_of_one},
-    {"rn/prop-4.5-strategy", 2, VIEW_NORMAL_WIN, one_chip_strategy},
-    {"rn/rule-4.3", 2, VIEW_NORMAL_WIN, classes},              {"rn/rule-4.3.1-large", 2, VIEW_NORMAL_WIN, large_piles},
-    {"rn/rule-4.3.2-same", 2, VIEW_NORMAL_WIN, large_piles},   {"rn/rule-4.3.3-third", 2, VIEW_NORMAL_WIN, third},
-    {"rn/rule-4.4", 1, VIEW_GRUNDY, nothing_to_read},          {"rn/rule-4.5", 1, VIEW_OUTCOME, rule_4_5},
-    {"rn/rule-4.5/literal", 1, VIEW_OUTCOME, rule_4_5_literal},
-    {"rn/rule-6.1", 2, VIEW_NORMAL_WIN, s123_normal},          {"rn/rule-6.1", 2, VIEW_MISERE_WIN, s123_misere},
+    {"rn/prop-4.4/literal", 2, VIEW_NORMAL_WIN, both_zero_lost}, {"rn/prop-4.5", 2, VIEW_NORMAL_WIN, one_pile_of_one},
+    {"rn/prop-4.5-strategy", 2, VIEW_NORMAL_WIN, one_chip_strategy}, {"rn/rule-4.3", 2, VIEW_NORMAL_WIN, classes},
+    {"rn/rule-4.3.1-large", 2, VIEW_NORMAL_WIN, large_piles}, {"rn/rule-4.3.2-same", 2, VIEW_NORMAL_WIN, large_piles},
+    {"rn/rule-4.3.3-third", 2, VIEW_NORMAL_WIN, third}, {"rn/rule-4.4", 1, VIEW_GRUNDY, nothing_to_read},
+    {"rn/rule-4.5", 1, VIEW_OUTCOME, rule_4_5}, {"rn/rule-4.5/literal", 1, VIEW_OUTCOME, rule_4_5_literal},
+    {"rn/rule-6.1", 2, VIEW_NORMAL_WIN, s123_normal}, {"rn/rule-6.1", 2, VIEW_MISERE_WIN, s123_misere},
+    {"rn/rule-6.1", 2, VIEW_BOTH_WIN, s123_both},
 };
 
-/* Evaluates the statement at every position whose piles are below the statement's region (every
- * order of the piles), then shows that what it read makes it repeat as the certificate declares
- * (docs/proofs.md). */
+/* The statement at every position with piles below its region (in every order), and that what it read makes it repeat
+ * as the certificate declares (docs/proofs.md). */
 static void check_statement(const game *g, verdict *v)
 {
     const cert *c = g->c;
@@ -931,15 +909,13 @@ static void check_statement(const game *g, verdict *v)
         look s = {.g = g, .q = 1, .l3 = l3};
         memcpy(s.p, p, sizeof p);
         bool holds = def->fn(&s, c->k, why, sizeof why);
-        if (s.outside) {
+        if (s.outside)
             refuse(v, "the statement read a position with a negative pile");
-            return;
-        }
-        if (!holds) {
+        else if (!holds)
             refuse(v, "the statement fails at (%ld%s%.0ld): %s%s", p[0], c->piles > 1 ? "," : "",
                    c->piles > 1 ? p[1] : 0, why, c->piles > 1 && p[1] == 0 ? " (the second pile empty)" : "");
+        if (v->refused)
             return;
-        }
         q = lcm(q, s.q);
         f = s.f > f ? s.f : f;
         deep = s.deep > deep ? s.deep : deep;
@@ -949,9 +925,8 @@ static void check_statement(const game *g, verdict *v)
         if (i < 0)
             break;
     }
-    /* The descent of docs/proofs.md: a pile of at least the region is shifted down by L = lcm(t,
-     * declared period) to one of at least start = region - L, where every threshold read is passed
-     * and every value read is in the values' periodic part. */
+    /* The descent of docs/proofs.md: a pile of at least the region, shifted down by L = lcm(t, declared period), is at
+     * least start = region - L, past every threshold read and with every value read in the periodic part. */
     long L = lcm(c->per, c->stmt_per), start = region - L;
     if (L % q != 0)
         refuse(v, "the statement read residues mod %ld, which lcm(period, statement-period) = %ld is no multiple "
@@ -966,11 +941,9 @@ static void check_statement(const game *g, verdict *v)
 
 /* ---- 6. The octal periodicity argument (docs/proofs.md "Octal games") ---- */
 
-/* G(0 .. n-1) of one heap of the octal game `code` ("0.77"): digit d_j of the code says what
- * removing j beans from a heap may leave: bit 1 no heap (j is the whole heap), bit 2 one heap, bit
- * 4 two heaps (of any sizes adding up to the rest).  G(n) is the least value no move gives, a move
- * to heaps a and b giving G(a) xor G(b) (the Sprague-Grundy theorem).  NULL when the code is not
- * one, with the reason in v. */
+/* G(0 .. n-1) of one heap of the octal game `code` ("0.77"); NULL with the reason in v when the code is not one.  Digit
+ * d_j says what removing j beans may leave: bit 1 no heap (j is the whole heap), bit 2 one heap, bit 4 two (of any
+ * sizes adding up to the rest).  G(n) is the least value no move gives, heaps a and b giving G(a) xor G(b). */
 static uint32_t *octal_values(const char *code, long n, verdict *v)
 {
     int digits = (int)strlen(code) - 2;
@@ -1004,10 +977,9 @@ static uint32_t *octal_values(const char *code, long n, verdict *v)
     return g;
 }
 
-/* The octal periodicity theorem (Guy and Smith 1956; Winning Ways, Chapter 4): for an octal game
- * whose moves remove at most t beans, if G(n + p) = G(n) for every n with n0 <= n < 2 n0 + p + t,
- * then for every n >= n0.  The region holds every value that reads: G(0 .. 2 n0 + 2p + t - 1).  The
- * statement ks/grundy-period adds "from no earlier n": G(n0 - 1 + p) != G(n0 - 1). */
+/* The octal periodicity theorem (Guy and Smith 1956; Winning Ways, Chapter 4): for an octal game whose moves remove at
+ * most t beans, if G(n + p) = G(n) for n0 <= n < 2 n0 + p + t, then for every n >= n0.  The region holds the values
+ * that reads, G(0 .. 2 n0 + 2p + t - 1).  ks/grundy-period adds "from no earlier n": G(n0 - 1 + p) != G(n0 - 1). */
 static void check_octal(const cert *c, verdict *v)
 {
     int t = (int)strlen(c->code) - 2;
@@ -1042,13 +1014,11 @@ static void check_octal(const cert *c, verdict *v)
 
 /* ---- 7. The complement strategy and the move bound (docs/proofs.md) ---- */
 
-/* Two piles both = 0 mod m, the previous take restricted: whatever is restricted, the opponent
- * takes some d of 1..k (d != r) from a pile of jm chips (j >= 1); the reply takes e = m - d from
- * the same pile, legal when 1 <= e <= k (a move of the rules), e != d (d is now restricted) and e
- * at most the pile's jm - d (always); both piles are then = 0 mod m again, and (0, 0) has no move.
- * So by induction on the chips the player to move loses from every such position, of any size.  The
- * arithmetic is checked for every d; the values of the positions with piles of at most 2m, solved
- * from the rules, are checked to agree (a second look, not needed by the argument). */
+/* Two piles both = 0 mod m, the previous take restricted: whatever is restricted (r), the opponent takes some d != r of
+ * 1..k from a pile of jm chips (j >= 1); the reply takes e = m - d from it, legal when 1 <= e <= k, e != d (now
+ * restricted) and e at most jm - d (always); both piles are = 0 mod m again, and (0, 0) has no move.  By induction on
+ * the chips the player to move loses from every such position.  The arithmetic is checked for every d, and (a second
+ * look, not needed) the rules' values of the positions with piles of at most 2m. */
 static void check_strategy(const cert *c, verdict *v)
 {
     if (strcmp(c->statement, "rn/prop-4.4") != 0 && strcmp(c->statement, "rn/prop-4.4/literal") != 0)
@@ -1078,13 +1048,11 @@ static void check_strategy(const cert *c, verdict *v)
     free(g.value);
 }
 
-/* rn/rule-4.5-k3 by the move bound: three players, one pile, moves of 1..k, the previous take
- * restricted, m the modulus (6 for k = 3).  From a pile of m, whatever the first player takes and
- * the second replies, the pile is not empty; from a pile of jm, whatever the first two take (a,
- * then b != a), the third can take c = m - a - b (1 <= c <= k, c != b) to (j - 1)m.  The takes are
- * enumerated by the rules at piles m and 2m; from any pile of 2m or more the two takes leave at
- * least 2m - 2k >= k chips (checked), so the takes allowed there are those of every larger pile:
- * what holds at 2m holds at every jm, j >= 2. */
+/* rn/rule-4.5-k3 by the move bound: three players, one pile, moves of 1..k, the previous take restricted, m the modulus
+ * (6 for k = 3).  From m, whatever the first two take, the pile is not empty; from jm, whatever the first two take (a,
+ * then b != a), the third can take c = m - a - b (1 <= c <= k, c != b) to (j - 1)m.  The takes are enumerated at m and
+ * 2m; from 2m on two takes leave at least 2m - 2k >= k chips (checked), so the same takes are allowed: what holds at 2m
+ * holds at every jm, j >= 2. */
 static void check_bound(const cert *c, verdict *v)
 {
     int k = c->max_take;
@@ -1097,27 +1065,20 @@ static void check_bound(const cert *c, verdict *v)
         refuse(v, "from 2m = %ld two takes may leave less than k = %d: the bound does not apply", 2 * m, k);
     for (long pile = m; pile <= 2 * m && !v->refused; pile += m)
         for (int a = 1; a <= k && a <= pile && !v->refused; a++)
-            for (int b = 1; b <= k && b <= pile - a && !v->refused; b++) {
-                if (b == a)
-                    continue;
-                long cc = pile - a - b - (pile - m);
-                if (pile == m && pile - a - b == 0)
+            for (int b = 1; b <= k && b <= pile - a && !v->refused; b++)
+                if (b != a && pile == m && pile - a - b == 0)
                     refuse(v, "from %ld the second player empties the pile (takes %d, %d)", m, a, b);
-                else if (cc < 1 || cc > k || cc == b || cc > pile - a - b)
+                else if (b != a && (m - a - b < 1 || m - a - b > k || m - a - b == b || m - a - b > pile - a - b))
                     refuse(v, "from %ld, after takes %d and %d, the third player cannot reach %ld", pile, a, b,
                            pile - m);
-            }
 }
 
 /* ---- 8. The rows of Stewart's scoring games (docs/proofs.md "Stewart's families") ---- */
 
-/* A taking-no-breaking code 0.d1..dk (digits 0..3) and its points, as integers over a common
- * denominator. */
-typedef struct {
-    int k, digit[33];
-    long num[33], den[33];
-} taking;
+/* A taking-no-breaking code 0.d1..dk (digits 0..3) and its points, as integers over a common denominator. */
+typedef struct { int k, digit[33]; long num[33], den[33]; } taking;
 
+/* A code and its points read into t; false when they are not one. */
 static bool read_taking(const char *code, const char *points, taking *t)
 {
     int k = (int)strlen(code) - 2;
@@ -1137,9 +1098,7 @@ static bool read_taking(const char *code, const char *points, taking *t)
     return true;
 }
 
-/* The family's games in its own order, as the claims define them (st_conjectures.c's comments say
- * the same): the text of game `idx` of largest take k ("code points pcode ppoints M"), or false
- * when that number is skipped (Conjecture 35: a code with no digit 2 or 3). */
+/* The code of number `index` among the codes of k digits whose last digit is not 0. */
 static void taking_code(int k, long index, char *out)
 {
     out[0] = '0', out[1] = '.';
@@ -1150,6 +1109,7 @@ static void taking_code(int k, long index, char *out)
     out[2 + k] = '\0';
 }
 
+/* The points of a code of k digits: vector `which` of the 8 (vector 0: i points for taking i). */
 static void points_text(int k, int which, char *out, size_t len)
 {
     size_t at = 0;
@@ -1160,6 +1120,7 @@ static void points_text(int k, int which, char *out, size_t len)
     }
 }
 
+/* How many game numbers the family has with largest take k (skipped ones included). */
 static long family_count(const cert *c, int k)
 {
     long codes = 3L << (2 * (k - 1)), seconds = 1;
@@ -1169,6 +1130,8 @@ static long family_count(const cert *c, int k)
            : codes * 8;
 }
 
+/* The text ("code points pcode ppoints M") of game `idx` of largest take k, in the family's order as the claims define
+ * it (st_conjectures.c's comments say the same); false when that number is skipped (Conjecture 35: no digit 2, 3). */
 static bool family_game(const cert *c, int k, long idx, char *out, size_t len)
 {
     char code[40], pcode[40] = "-", points[256], ppoints[256] = "-";
@@ -1181,8 +1144,7 @@ static bool family_game(const cert *c, int k, long idx, char *out, size_t len)
         code[2 + k] = '\0';
         points_text(k, 0, points, sizeof points);
     } else if (strcmp(c->family, "conj-35") == 0) {
-        /* A code with a digit 2 or 3, times the second heaps: none, then every code of
-         * 1..second-digits digits, points i. */
+        /* A code with a digit 2 or 3, times the second heaps: none, then each code of 1..second-digits digits. */
         long seconds = family_count(c, k) / (3L << (2 * (k - 1))), second = idx % seconds;
         taking_code(k, idx / seconds, code);
         if (!strpbrk(code + 2, "23"))
@@ -1208,9 +1170,8 @@ static bool family_game(const cert *c, int k, long idx, char *out, size_t len)
     return true;
 }
 
-/* G_s(n +_l m) for n < rows, m <= M: the most a move gains, the points it scores less the value
- * left (Stewart, Definition 31); a move takes i beans from a heap, the whole heap (bit 1 of d_i) or
- * leaving one (bit 2); no move: 0.  Into g[n * (M + 1) + m], in units of 1/scale. */
+/* G_s(n +_l m) for n < rows, m <= M, into g[n * (M + 1) + m] in units of 1/scale: the most a move gains, its points
+ * less the value left (Stewart, Definition 31); a move takes i beans, a whole heap (d_i's bit 1) or leaving one (2). */
 static void stewart_rows(const taking *o, const taking *p, long M, long rows, long scale, long long *g)
 {
     for (long n = 0; n < rows; n++)
@@ -1232,10 +1193,9 @@ static void stewart_rows(const taking *o, const taking *p, long M, long rows, lo
         }
 }
 
-/* One game: rows n and n + L agree for A <= n <= A + k (k the largest take of the heap n): a row n
- * > k is the same function of rows n-k..n-1 (and of its own earlier columns), so they agree for
- * every n >= A.  The statement of Conjectures 34 and 35: L divides 2k', k' the largest take that
- * leaves a heap; of 36: a period exists (nothing more). */
+/* One game: rows n and n + L agree for A <= n <= A + k (k the largest take of heap n); a row n > k being the same
+ * function of rows n-k..n-1 (and its own earlier columns), they agree for every n >= A.  Conjectures 34 and 35 say L
+ * divides 2k', k' the largest take that leaves a heap; 36 only that a period exists. */
 static void check_game(const cert *c, const char *line, verdict *v)
 {
     char code[40], points[256], pcode[40], ppoints[256];
@@ -1269,9 +1229,10 @@ static void check_game(const cert *c, const char *line, verdict *v)
     free(g);
 }
 
+/* row-period: the family's games are exactly the lines, in order, and each one's rows repeat as it says. */
 static void check_family(const cert *c, verdict *v)
 {
-    if (strcmp(c->family, "conj-34") != 0 && strcmp(c->family, "conj-35") != 0 && strcmp(c->family, "conj-36") != 0)
+    if (word_index(c->family, (const char *const[]){"conj-34", "conj-35", "conj-36"}, 3) < 0)
         refuse(v, "a family '%s' this checker does not know", c->family);
     else if (strcmp(c->statement, "st/conj-34") != 0 && strcmp(c->statement, "st/conj-35/eventual") != 0 &&
              strcmp(c->statement, "st/conj-36/eventual") != 0)
@@ -1280,8 +1241,7 @@ static void check_family(const cert *c, verdict *v)
         refuse(v, "the statement %s is not about the family %s", c->statement, c->family);
     else if (c->ngames != c->games)
         refuse(v, "%ld game lines, the certificate counts %ld", c->ngames, c->games);
-    /* Every game of the family, in its order, each once: the lines are the family, not a sample of
-     * it. */
+    /* Every game of the family, in its order, each once: the lines are the family, not a sample of it. */
     const char *line = c->game_lines;
     char want[1024];
     for (int k = 1; k <= c->max_take && !v->refused; k++)
@@ -1305,11 +1265,13 @@ static void check_family(const cert *c, verdict *v)
 /* A pile's class: its value (>= 0), or a lone pile, or none. */
 enum { LONE = -1, VALUELESS = -2 };
 
+/* The pile a move of x and x' leaves from n. */
 static long chance_after(long n, long x, long y)
 {
     return n > x + y ? n - x - y : 0;
 }
 
+/* The largest (sign 1) or least (sign -1) of a[0 .. n-1]. */
 static long most(const long *a, int n, int sign)
 {
     long best = a[0];
@@ -1318,28 +1280,16 @@ static long most(const long *a, int n, int sign)
     return best;
 }
 
-/* Whether some x makes, whatever x' is written, a pile of class u. */
-static bool mover_forces(const cert *c, const long *v, long n, long u)
+/* Whether one side forces, whatever the other writes, a pile: the mover (some x, every x') one of class u; the opponent
+ * (some x', every x) one with a value other than u, or (u = 0) a lone pile. */
+static bool forces(const cert *c, const long *v, long n, long u, bool mover)
 {
-    for (int i = 0; i < c->nchoices; i++) {
+    int rows = mover ? c->nchoices : c->nagainst, cols = mover ? c->nagainst : c->nchoices;
+    for (int a = 0; a < rows; a++) {
         bool all = true;
-        for (int j = 0; j < c->nagainst && all; j++)
-            all = v[chance_after(n, c->choices[i], c->against[j])] == u;
-        if (all)
-            return true;
-    }
-    return false;
-}
-
-/* Whether some x' makes, whatever x is written, a pile with a value other than u, or (u = 0) a
- * lone pile. */
-static bool opponent_changes(const cert *c, const long *v, long n, long u)
-{
-    for (int j = 0; j < c->nagainst; j++) {
-        bool all = true;
-        for (int i = 0; i < c->nchoices && all; i++) {
-            long d = v[chance_after(n, c->choices[i], c->against[j])];
-            all = (d >= 0 && d != u) || (u == 0 && d == LONE);
+        for (int b = 0; b < cols && all; b++) {
+            long d = v[chance_after(n, c->choices[mover ? a : b], c->against[mover ? b : a])];
+            all = mover ? d == u : (d >= 0 && d != u) || (u == 0 && d == LONE);
         }
         if (all)
             return true;
@@ -1347,39 +1297,30 @@ static bool opponent_changes(const cert *c, const long *v, long n, long u)
     return false;
 }
 
-/* The moves the induction needs at pile n (docs/proofs.md): the mover forces every smaller value
- * (misere: the other value), the opponent changes the value; from a lone pile the mover forces
- * value 0.  False with why. */
+/* The moves the induction needs at pile n (docs/proofs.md): the mover forces every smaller value (misere: the other
+ * value), the opponent changes the value; from a lone pile the mover forces value 0.  False with why. */
 static bool moves_at(const cert *c, const long *v, long n, char *why, size_t len)
 {
     long u = v[n];
     if (u == VALUELESS)
         return true;
-    if (c->misere && (u < 0 || u > 1)) {
-        snprintf(why, len, "misere play is proved for values 0 and 1 alone: pile %ld", n);
-        return false;
-    }
+    if (c->misere && (u < 0 || u > 1))
+        return FAIL("misere play is proved for values 0 and 1 alone: pile %ld", n);
     for (long t = c->misere ? 1 - u : 0; t < (c->misere ? 2 - u : u < 0 ? 1 : u); t++)
-        if (!mover_forces(c, v, n, t)) {
-            snprintf(why, len, "from pile %ld no x forces, whatever x', a pile of value %ld", n, t);
-            return false;
-        }
-    if (u >= 0 && !opponent_changes(c, v, n, u)) {
-        snprintf(why, len, "against pile %ld no x' forces, whatever x, a pile of another value", n);
-        return false;
-    }
+        if (!forces(c, v, n, t, true))
+            return FAIL("from pile %ld no x forces, whatever x', a pile of value %ld", n, t);
+    if (u >= 0 && !forces(c, v, n, u, false))
+        return FAIL("against pile %ld no x' forces, whatever x, a pile of another value", n);
     return true;
 }
 
-/* The values of the statement on piles 0 .. last: the paper's g for hr-theorem and hr-misere (X =
- * X' = {m..M}: g(n) = 1 on (p(m+M), (p+1)(m+M)] for p even); for hr-multi-pile the game's own: v(n)
- * the u at which both kinds of move hold, else a lone pile when the mover forces value 0, else none
- * (each pile reads smaller ones). */
+/* The statement's values on piles 0 .. last: for hr-theorem and hr-misere the paper's g (X = X' = {m..M}: g(n) = 1 on
+ * (p(m+M), (p+1)(m+M)] for p even); for hr-multi-pile the game's own, each pile read from smaller ones: the u at which
+ * both kinds of move hold, else lone when the mover forces value 0, else none. */
 static long *statement_values(const cert *c, long last, verdict *v)
 {
     long *val = must(calloc((size_t)last + 1, sizeof *val));
-    bool g = strcmp(c->statement, "hr-theorem") == 0 || strcmp(c->statement, "hr-misere") == 0;
-    if (g) {
+    if (strcmp(c->statement, "hr-theorem") == 0 || strcmp(c->statement, "hr-misere") == 0) {
         long m = c->choices[0], M = c->choices[c->nchoices - 1];
         bool interval = c->nchoices == c->nagainst && m >= 1;
         for (int i = 0; i < c->nchoices && interval; i++)
@@ -1390,15 +1331,14 @@ static long *statement_values(const cert *c, long last, verdict *v)
         for (long n = 1; n <= last; n++)
             val[n] = (n - 1) / (m + M) % 2 == 0;
     } else if (strcmp(c->statement, "hr-multi-pile") == 0 && !c->misere) {
+        char why[8];
         for (long n = 1; n <= last; n++) {
             val[n] = VALUELESS;
             for (long u = 0; u <= c->nchoices && val[n] == VALUELESS; u++) {
                 val[n] = u;
-                char why[8];
-                if (!moves_at(c, val, n, why, sizeof why))
-                    val[n] = VALUELESS;
+                val[n] = moves_at(c, val, n, why, sizeof why) ? u : VALUELESS;
             }
-            if (val[n] == VALUELESS && mover_forces(c, val, n, 0))
+            if (val[n] == VALUELESS && forces(c, val, n, 0, true))
                 val[n] = LONE;
         }
     } else {
@@ -1408,9 +1348,8 @@ static long *statement_values(const cert *c, long last, verdict *v)
     return val;
 }
 
-/* The outcome of a position known by its signature, the XOR of its values and how many lone piles
- * (0, 1, 2, 3: three or more) and piles without a value (0, 1, 2: two or more) it holds: 0 a sure
- * loss, 1 a sure win, 2 left to chance (the statement of hr/multi-pile). */
+/* The outcome of a position by its signature: the XOR of its values, how many lone piles (0..3: three or more) and
+ * valueless ones (0..2: two or more) it holds.  0 a sure loss, 1 a sure win, 2 left to chance (hr/multi-pile). */
 static int sig_outcome(long x, int lone, int none)
 {
     if (none == 0 && lone == 0)
@@ -1418,29 +1357,18 @@ static int sig_outcome(long x, int lone, int none)
     return none == 0 && lone == 1 && x == 0 ? 1 : 2;
 }
 
-/* The outcome after a pile of class a becomes one of class b.  Three or more lone piles less one
- * leave two or more, which decide as two do; two or more valueless piles less one leave at least
- * one, which decides as one does. */
+/* The outcome after a pile of class a becomes one of class b.  Three or more lone piles less one leave two or more,
+ * which decide as two do, and two or more valueless less one at least one: so the counts are capped again. */
 static int child_outcome(long x, int lone, int none, long a, long b)
 {
-    if (a >= 0)
-        x ^= a;
-    else if (a == LONE)
-        lone = lone == 3 ? 2 : lone - 1;
-    else
-        none = none == 2 ? 1 : none - 1;
-    if (b >= 0)
-        x ^= b;
-    else if (b == LONE)
-        lone = lone < 3 ? lone + 1 : 3;
-    else
-        none = none < 2 ? none + 1 : 2;
-    return sig_outcome(x, lone, none);
+    x ^= (a >= 0 ? a : 0) ^ (b >= 0 ? b : 0);
+    lone += (b == LONE) - (a == LONE);
+    none += (b == VALUELESS) - (a == VALUELESS);
+    return sig_outcome(x, lone < 3 ? lone : 3, none < 2 ? none : 2);
 }
 
-/* Whether, taking pile n, the side that must avoid `sure` has a chance: the mover (avoid = 1:
- * every x' leaves some x whose child the next player does not surely win) or the opponent (every x
- * leaves some x' whose child the next player does not surely lose). */
+/* Whether, taking pile n, a side has a chance: the mover (every x' leaves some x whose child the next player does not
+ * surely win) or the opponent (every x leaves some x' whose child he does not surely lose). */
 static bool has_a_chance(const cert *c, const long *v, long x, int lone, int none, long n, bool mover)
 {
     int rows = mover ? c->nagainst : c->nchoices, cols = mover ? c->nchoices : c->nagainst;
@@ -1456,10 +1384,9 @@ static bool has_a_chance(const cert *c, const long *v, long x, int lone, int non
     return true;
 }
 
-/* The second induction of hr/multi-pile: every signature left to chance has no sure win (whatever
- * pile the mover takes, of a class the position may hold, the opponent has a chance) and no sure
- * loss (every pile of some class the position must hold gives the mover a chance), on piles 1 ..
- * region, which stand for every pile. */
+/* The second induction of hr/multi-pile, on piles 1 .. region (which stand for every pile): every signature left to
+ * chance has no sure win (whatever pile of a class it may hold the mover takes, the opponent has a chance) and no sure
+ * loss (every pile of some class it must hold gives the mover a chance). */
 static void check_chance(const cert *c, const long *v, verdict *vd)
 {
     long top = 0, xors = 1;
@@ -1491,8 +1418,8 @@ static void check_chance(const cert *c, const long *v, verdict *vd)
             }
 }
 
-/* The value listing: "n: value" a line for n = 0 .. last, against the certificate's. */
-static void compare_listing(const cert *c, const char *const *cells, long last, verdict *v)
+/* The listing ("n: value", n = 0 .. last) against the certificate's, then the period: piles preperiod .. to repeat. */
+static void compare_listing(const cert *c, char (*cells)[48], long last, long to, verdict *v)
 {
     char *text = NULL;
     size_t len = 0;
@@ -1505,11 +1432,14 @@ static void compare_listing(const cert *c, const char *const *cells, long last, 
         refuse(v, "no values listing: this argument lists every value it reads");
     else
         compare_values(c, text, (unsigned long long)last + 1, v);
+    for (long n = c->pre; n <= to && !v->refused; n++)
+        if (strcmp(cells[n], cells[n + c->per]) != 0)
+            refuse(v, "no period %ld from %ld: piles %ld and %ld differ", c->per, c->pre, n, n + c->per);
     free(text);
 }
 
-/* Whether every move removes a counter, and the region is max(preperiod, 1) + w + period - 1 (w:
- * the most a move removes) or, for chance-period, preperiod + period + w - 1. */
+/* Whether every move removes a counter, and the region is max(preperiod, 1) + w + period - 1 (w: the most a move
+ * removes) or, for chance-period, preperiod + period + w - 1. */
 static long chance_width(const cert *c, verdict *v)
 {
     long w = most(c->choices, c->nchoices, 1) + most(c->against, c->nagainst, 1);
@@ -1524,49 +1454,38 @@ static long chance_width(const cert *c, verdict *v)
     return w;
 }
 
-/* value-induction: the values (recomputed), their period over the region, the moves at every pile
- * of it, and for hr-multi-pile the positions left to chance. */
+/* value-induction: the values (recomputed), their period, the moves at every pile of the region, and (hr-multi-pile)
+ * the positions left to chance. */
 static void check_induction(const cert *c, verdict *v)
 {
     chance_width(c, v);
     if (v->refused)
         return;
-    long last = c->region + c->per;
-    long *val = statement_values(c, last, v);
-    char(*cells)[24] = must(calloc((size_t)last + 1, sizeof *cells));
-    const char **texts = must(calloc((size_t)last + 1, sizeof *texts));
-    for (long n = 0; n <= last; n++) {
+    long last = c->region + c->per, *val = statement_values(c, last, v);
+    char why[128], (*cells)[48] = must(calloc((size_t)last + 1, sizeof *cells));
+    for (long n = 0; n <= last; n++)
         snprintf(cells[n], sizeof cells[n], val[n] == LONE ? "L" : val[n] == VALUELESS ? "N" : "%ld", val[n]);
-        texts[n] = cells[n];
-    }
     if (!v->refused)
-        compare_listing(c, texts, last, v);
-    for (long n = c->pre; n <= c->region && !v->refused; n++)
-        if (val[n] != val[n + c->per])
-            refuse(v, "no period %ld from %ld: piles %ld and %ld differ", c->per, c->pre, n, n + c->per);
-    char why[128];
+        compare_listing(c, cells, last, c->region, v);
     for (long n = 1; n <= c->region && !v->refused; n++)
         if (!moves_at(c, val, n, why, sizeof why))
             refuse(v, "%s", why);
     if (!v->refused && c->statement[3] == 'm' && c->statement[4] == 'u')
         check_chance(c, val, v);
-    free(texts);
     free(cells);
     free(val);
 }
 
 /* Exact fractions num/den, den > 0, in lowest terms. */
-typedef struct {
-    long long num, den;
-} frac;
+typedef struct { long long num, den; } frac;
 
 static bool frac_less(frac a, frac b)
 {
     return (__int128)a.num * b.den < (__int128)b.num * a.den;
 }
 
-/* The value of the matrix game a (rows: the mover's x, who maximises; columns: x') of at most 2 by
- * 2: a saddle point when the lower and upper values meet, else (ad - bc) / (a + d - b - c). */
+/* The value of the matrix game a (rows: the mover's x, who maximises; columns: x') of at most 2 by 2: a saddle point
+ * when the lower and upper values meet, else (ad - bc) / (a + d - b - c). */
 static frac game_value(frac a[2][2], int rows, int cols, verdict *v)
 {
     frac lower = {0, 0}, upper = {0, 0};
@@ -1607,22 +1526,21 @@ static frac game_value(frac a[2][2], int rows, int cols, verdict *v)
     return (frac){(long long)num, (long long)den};
 }
 
-/* chance-period: one pile's exact values, pile by pile from the rules (each a matrix game over the
- * piles a move leaves, 1 less the next player's value), the listing, and the repeat of piles
- * preperiod .. preperiod + w - 1 at + period: a pile above w reads the w below it alone. */
+/* chance-period: one pile's exact values from the rules (a matrix game over the piles a move leaves, 1 less the next
+ * player's value), the listing, and the repeat of piles preperiod .. preperiod + w - 1 a period on (a pile above w
+ * reads the w below it). */
 static void check_chance_period(const cert *c, verdict *v)
 {
     long w = chance_width(c, v);
-    if (!v->refused && (c->nchoices > 2 || c->nagainst > 2))
+    if (c->nchoices > 2 || c->nagainst > 2)
         refuse(v, "this checker solves matrix games of at most 2 choices a side, not %d by %d", c->nchoices,
                c->nagainst);
-    if (!v->refused && strcmp(c->statement, "hr-fig-1") != 0)
+    else if (strcmp(c->statement, "hr-fig-1") != 0)
         refuse(v, "a statement '%s' this checker has no reading of", c->statement);
     if (v->refused)
         return;
     frac *val = must(calloc((size_t)c->region + 1, sizeof *val));
     char(*cells)[48] = must(calloc((size_t)c->region + 1, sizeof *cells));
-    const char **texts = must(calloc((size_t)c->region + 1, sizeof *texts));
     /* The empty pile: the player to move has lost (normal play) or won (misere play). */
     val[0] = (frac){c->misere, 1};
     for (long n = 0; n <= c->region && !v->refused; n++) {
@@ -1635,14 +1553,9 @@ static void check_chance_period(const cert *c, verdict *v)
         if (n > 0)
             val[n] = game_value(a, c->nchoices, c->nagainst, v);
         snprintf(cells[n], sizeof cells[n], "%lld/%lld", val[n].num, val[n].den);
-        texts[n] = cells[n];
     }
     if (!v->refused)
-        compare_listing(c, texts, c->region, v);
-    for (long n = c->pre; n < c->pre + w && !v->refused; n++)
-        if (val[n].num != val[n + c->per].num || val[n].den != val[n + c->per].den)
-            refuse(v, "no period %ld from %ld: piles %ld and %ld differ", c->per, c->pre, n, n + c->per);
-    free(texts);
+        compare_listing(c, cells, c->region, c->pre + w - 1, v);
     free(cells);
     free(val);
 }
@@ -1652,13 +1565,12 @@ static void check_chance_period(const cert *c, verdict *v)
 /* The argument of periodicity in every pile (sections 2 to 5). */
 static void check_pile_period(const cert *c, verdict *v)
 {
+    long need = c->pre + c->per + c->max_take, cells = c->restriction == RESTRICT_NONE ? 1 : c->max_take + 1;
     if ((c->players > 2) != (c->view == VIEW_OUTCOME))
         refuse(v, "the view %s of a game of %ld players", view_words[c->view], c->players);
-    long need = c->pre + c->per + c->max_take;
-    if (!v->refused && c->region != need)
+    else if (c->region != need)
         refuse(v, "the region must hold every position with piles below preperiod + period + max-take = %ld, "
                   "the certificate says %ld", need, c->region);
-    long cells = c->restriction == RESTRICT_NONE ? 1 : c->max_take + 1;
     for (int i = 0; i < c->piles && !v->refused; i++)
         if ((cells *= need) > MAX_CELLS)
             refuse(v, "a region of %ld chips in %ld piles, more values than this checker solves (%ld)", need,
@@ -1675,7 +1587,7 @@ static void check_pile_period(const cert *c, verdict *v)
         check_period(&g, v);
     long from = c->pre + c->max_take > c->stmt_from ? c->pre + c->max_take : c->stmt_from;
     long want = from + lcm(c->per, c->stmt_per);
-    if (!v->refused && c->stmt_region != want)
+    if (c->stmt_region != want)
         refuse(v, "the statement's region must be max(preperiod + max-take, statement-from) + lcm(period, "
                   "statement-period) = %ld, the certificate says %ld", want, c->stmt_region);
     if (!v->refused)
@@ -1683,22 +1595,34 @@ static void check_pile_period(const cert *c, verdict *v)
     free(g.value);
 }
 
-/* The check of each argument, in the order of argument_words. */
-static void (*const argument_checks[])(const cert *, verdict *) = {check_pile_period, check_octal, check_strategy,
-                                                                    check_bound, check_family, check_induction, check_chance_period};
-
-static void check_cert(char *text, verdict *v)
+/* --values: the lines region, values-count, values-sha256 and values that this certificate's rules give on the region
+ * its preperiod, period and max-take need, whatever it says of them; a refusal when it cannot be read. */
+static void print_values(const cert *c, verdict *v)
 {
-    cert c;
-    read_cert(&c, text, v);
-    if (!v->refused)
-        argument_checks[c.arg](&c, v);
-    free(c.values);
-    free(c.game_lines);
+    long need = c->pre + c->per + c->max_take;
+    if (strcmp(c->argument, "pile-period") != 0)
+        refuse(v, "--values reads a certificate of the argument pile-period only");
+    else if (need > MAX_REGION || (c->piles > 1 && need * need * (c->max_take + 1) > MAX_CELLS))
+        refuse(v, "a region of %ld chips, more than this checker solves", need);
+    if (v->refused)
+        return;
+    game g;
+    unsigned long long count;
+    solve(&g, c, (int)need);
+    char *values = values_text(&g, &count), hex[65];
+    sha_hex(values, hex);
+    printf("region %ld\nvalues-count %llu\nvalues-sha256 %s\nvalues\n%send-values\n", need, count, hex, values);
+    free(values);
+    free(g.value);
 }
+
+/* The check of each argument, in the order of argument_words. */
+static void (*const argument_checks[])(const cert *, verdict *) = {
+    check_pile_period, check_octal, check_strategy, check_bound, check_family, check_induction, check_chance_period};
 
 /* ---- 11. Files and directories ---- */
 
+/* A file's text, nul-terminated; NULL with the reason in err when it cannot be read or is not text. */
 static char *read_file(const char *path, const char **err)
 {
     FILE *f = fopen(path, "rb");
@@ -1724,42 +1648,10 @@ static char *read_file(const char *path, const char **err)
     return text;
 }
 
-typedef struct {
-    bool quiet, values; /* --values: print the rules' values, judge nothing */
-    int accepted, refused, unreadable;
-} tally;
+/* What the files came to; --values prints the rules' values and judges nothing. */
+typedef struct { bool quiet, values; int accepted, refused, unreadable; } tally;
 
-/* --values: the lines values-count, values-sha256 and the listing that the rules of this
- * certificate give on the region its preperiod, period and max-take need, whatever the certificate
- * says of them (to write a certificate by hand, or to look at the values).  0, or 1 when the
- * certificate cannot be read. */
-static int print_values(char *text, const char *path)
-{
-    cert c;
-    verdict v = {.refused = false};
-    read_cert(&c, text, &v);
-    long need = c.pre + c.per + c.max_take;
-    if (!v.refused && strcmp(c.argument, "pile-period") != 0)
-        refuse(&v, "--values reads a certificate of the argument pile-period only");
-    if (!v.refused && (need > MAX_REGION || (c.piles > 1 && need * need * (c.max_take + 1) > MAX_CELLS)))
-        refuse(&v, "a region of %ld chips, more than this checker solves", need);
-    if (v.refused) {
-        fprintf(stderr, "proofcheck: %s: %s\n", path, v.why);
-    } else {
-        game g;
-        solve(&g, &c, (int)need);
-        unsigned long long count;
-        char *values = values_text(&g, &count), hex[65];
-        sha_hex(values, hex);
-        printf("region %ld\nvalues-count %llu\nvalues-sha256 %s\nvalues\n%send-values\n", need, count, hex, values);
-        free(values);
-        free(g.value);
-    }
-    free(c.values);
-    free(c.game_lines);
-    return v.refused;
-}
-
+/* One certificate: its line, ACCEPTED or REFUSED with the reason (--values: its values, or the reason on stderr). */
 static void check_file(const char *path, tally *t)
 {
     const char *err = NULL;
@@ -1769,26 +1661,30 @@ static void check_file(const char *path, tally *t)
         t->unreadable++;
         return;
     }
-    if (t->values) {
-        t->refused += print_values(text, path);
-    } else {
-        verdict v = {.refused = false};
-        check_cert(text, &v);
-        if (v.refused)
-            printf("REFUSED %s: %s\n", path, v.why);
-        else if (!t->quiet)
-            printf("ACCEPTED %s\n", path);
-        t->refused += v.refused;
-        t->accepted += !v.refused;
-    }
+    cert c;
+    verdict v = {.refused = false};
+    read_cert(&c, text, &v);
+    if (t->values)
+        print_values(&c, &v);
+    else if (!v.refused)
+        argument_checks[c.arg](&c, &v);
+    if (v.refused && t->values)
+        fprintf(stderr, "proofcheck: %s: %s\n", path, v.why);
+    else if (v.refused)
+        printf("REFUSED %s: %s\n", path, v.why);
+    else if (!t->quiet && !t->values)
+        printf("ACCEPTED %s\n", path);
+    t->refused += v.refused;
+    t->accepted += !v.refused;
+    free(c.values);
+    free(c.game_lines);
     free(text);
 }
 
-/* Names in the order a reader expects: runs of digits by their number ("k-2" before "k-10"), the
- * rest by its bytes. */
-static int by_name(const void *a, const void *b)
+/* Names in the order a reader expects: runs of digits by their number ("k-2" before "k-10"), the rest by its bytes. */
+static int by_name(const struct dirent **a, const struct dirent **b)
 {
-    const char *x = *(char *const *)a, *y = *(char *const *)b;
+    const char *x = (*a)->d_name, *y = (*b)->d_name;
     while (*x && *y) {
         if (*x >= '0' && *x <= '9' && *y >= '0' && *y <= '9') {
             char *ex, *ey;
@@ -1805,35 +1701,26 @@ static int by_name(const void *a, const void *b)
     return (unsigned char)*x - (unsigned char)*y;
 }
 
-/* Every .cert file under dir, in the order of their names (so the output is the same on every
- * machine). */
+/* Every .cert file under dir, in the order of their names (so the output is the same on every machine). */
 static void check_dir(const char *dir, tally *t)
 {
-    DIR *d = opendir(dir);
-    if (!d) {
+    struct dirent **names;
+    int n = scandir(dir, &names, NULL, by_name);
+    if (n < 0) {
         fprintf(stderr, "proofcheck: cannot read %s: %s\n", dir, strerror(errno));
         t->unreadable++;
         return;
     }
-    char **names = NULL;
-    size_t n = 0;
-    for (struct dirent *e; (e = readdir(d));) {
-        if (e->d_name[0] == '.')
-            continue;
-        names = must(realloc(names, sizeof *names * (n + 1)));
-        names[n++] = must(strdup(e->d_name));
-    }
-    closedir(d);
-    if (n > 0) qsort(names, n, sizeof *names, by_name);
-    for (size_t i = 0; i < n; i++) {
-        size_t len = strlen(dir) + strlen(names[i]) + 2;
+    for (int i = 0; i < n; i++) {
+        const char *name = names[i]->d_name;
+        size_t nl = strlen(name), len = strlen(dir) + nl + 2;
         char *path = must(malloc(len));
-        snprintf(path, len, "%s/%s", dir, names[i]);
+        snprintf(path, len, "%s/%s", dir, name);
         struct stat st;
-        size_t nl = strlen(names[i]);
-        if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+        bool shown = name[0] != '.';
+        if (shown && stat(path, &st) == 0 && S_ISDIR(st.st_mode))
             check_dir(path, t);
-        else if (nl > 5 && strcmp(names[i] + nl - 5, ".cert") == 0)
+        else if (shown && nl > 5 && strcmp(name + nl - 5, ".cert") == 0)
             check_file(path, t);
         free(path);
         free(names[i]);
@@ -1841,14 +1728,12 @@ static void check_dir(const char *dir, tally *t)
     free(names);
 }
 
+/* The options and the files or directories (see the top of the file). */
 int main(int argc, char **argv)
 {
-    tally t = {0};
-    int first = 1;
-    if (argc > 1 && strcmp(argv[1], "--quiet") == 0)
-        t.quiet = true, first = 2;
-    else if (argc > 1 && strcmp(argv[1], "--values") == 0)
-        t.values = true, first = 2;
+    tally t = {.quiet = argc > 1 && strcmp(argv[1], "--quiet") == 0,
+               .values = argc > 1 && strcmp(argv[1], "--values") == 0};
+    int first = t.quiet || t.values ? 2 : 1;
     if (argc > 1 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
         printf("usage: proofcheck [--quiet] FILE_OR_DIR...\n       proofcheck --values FILE\n"
                "Re-proves the verifier's certificates (docs/proofs.md) from the rules they hold:\n"

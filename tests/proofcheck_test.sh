@@ -166,6 +166,13 @@ refused "a certificate of another format" format.cert "format"
 # play's are refused.
 sed 's/^view misere-win$/view normal-win/' one/certificates/rn_rule-6.1/k-3-s-1-2-3-misere-play.cert >misere.cert
 refused "misere values read as normal play" misere.cert "values"
+# Both plays at once (rn/rule-6.1's "misere differs where both piles are
+# 0 or 1 mod 4"): read as one play, or with one position's plays swapped.
+BOTH=one/certificates/rn_rule-6.1/k-3-s-1-2-3-both-plays.cert
+sed 's/^view both-win$/view normal-win/' "$BOTH" >both-one.cert
+refused "both plays' values read as one play" both-one.cert "values"
+awk '/^1 1: / { $3 = 3 - $3 } { print }' "$BOTH" >both-value.cert
+refused "both plays: one position's plays swapped" both-value.cert "the values listed at '1 1:"
 
 # Kayles' period by the octal periodicity theorem: a value changed, and a
 # period declared one row earlier than it starts (its region and values

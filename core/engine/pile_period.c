@@ -27,6 +27,8 @@ const char *pile_view_name(pile_view v)
         return "wins and losses (normal play)";
     case PILE_MISERE_WIN:
         return "wins and losses (misere play)";
+    case PILE_BOTH_WIN:
+        return "wins and losses (normal and misere play)";
     default:
         return "outcomes";
     }
@@ -48,6 +50,8 @@ uint64_t pile_period_value(const value_table *t, pile_view v, uint64_t rank)
         return table_grundy(t, rank) != 0;
     case PILE_MISERE_WIN:
         return table_misere(t, rank) == OUTCOME_WIN;
+    case PILE_BOTH_WIN:
+        return (uint64_t)(table_grundy(t, rank) != 0) << 1 | (table_misere(t, rank) == OUTCOME_WIN);
     default:
         return table_outcome(t, rank);
     }
@@ -165,6 +169,15 @@ static uint64_t recombine(const value_table *t, pile_view v, uint64_t rank, cons
         for (int m = 0; m < k; m++)
             win = win || child[m] == 0;
         return win;
+    }
+    if (v == PILE_BOTH_WIN) {
+        /* Each play's bit by its own rule (normal: bit 1, misere: bit 0). */
+        bool normal = false, misere = k == 0;
+        for (int m = 0; m < k; m++) {
+            normal = normal || !(child[m] >> 1 & 1);
+            misere = misere || !(child[m] & 1);
+        }
+        return (uint64_t)normal << 1 | misere;
     }
     if (g->kind == VALUE_DRAW) {
         bool win = k == 0 ? g->misere : false;

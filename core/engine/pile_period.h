@@ -49,6 +49,7 @@ typedef enum {
     PILE_GRUNDY,       /* VALUE_GRUNDY: the Sprague-Grundy value (the mex)  */
     PILE_NORMAL_WIN,   /* VALUE_GRUNDY: whether the mover wins (normal play) */
     PILE_MISERE_WIN,   /* VALUE_GRUNDY: whether the mover wins (misere play) */
+    PILE_BOTH_WIN,     /* VALUE_GRUNDY: both: 2 (normal play wins) + 1 (misere) */
     PILE_OUTCOME,      /* VALUE_PLAYERS, VALUE_DRAW: the outcome code        */
 } pile_view;
 

@@ -262,6 +262,7 @@ static const char *view_word(pile_view v)
     case PILE_GRUNDY: return "grundy";
     case PILE_NORMAL_WIN: return "normal-win";
     case PILE_MISERE_WIN: return "misere-win";
+    case PILE_BOTH_WIN: return "both-win";
     case PILE_OUTCOME: return "outcome";
     }
     return "?";

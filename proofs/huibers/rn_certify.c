@@ -126,8 +126,8 @@ uint64_t rn_cert_value(const rn_cert *z, const int *piles, int n, int tag)
 
 bool rn_cert_wins(const rn_cert *z, const int *piles, int n, int tag)
 {
-    if (z->c.view == PILE_OUTCOME)
-        die("internal error: wins and losses of a game of several players");
+    if (z->c.view == PILE_OUTCOME || z->c.view == PILE_BOTH_WIN)
+        die("internal error: wins and losses read from the view %s", pile_view_name(z->c.view));
     return rn_cert_value(z, piles, n, tag) != 0;
 }
 

@@ -1672,12 +1672,42 @@ static bool wins_cert(const both_plays *b, int a, int c, int tag, bool misere)
     return rn_cert_wins(misere ? &b->misere : &b->normal, (int[]){a, c}, 2, tag);
 }
 
+/* Part 4 reads both plays at once; its certificate holds both plays'
+ * wins at every position (view both-win: 2 for a normal-play win, 1 for
+ * a misere one), so one table of the rules proves it.  Made before the
+ * statements are checked (a certificate sought marks where the k's
+ * mismatches begin); written after, when part 4 found none.  Its values,
+ * any size, are the two plays' certificates' (a difference is a fault of
+ * this code), so the statement checked on the pair's region holds on its
+ * own, also checked. */
+static void s123_both_written(rn_proof *p, claim_report *r, int twist, const both_plays *b, rn_cert *both,
+                              int region)
+{
+    for (int a = 0; a < region; a++)
+        for (int c = 0; c < region; c++) {
+            uint64_t v = rn_cert_value(both, (int[]){a, c}, 2, 0);
+            uint64_t pair = (uint64_t)wins_cert(b, a, c, 0, false) << 1 | wins_cert(b, a, c, 0, true);
+            if (v != pair)
+                die("internal error: S(1,2,3) at (%d,%d): both plays' certificate %llu, each play's %llu", a, c,
+                    (unsigned long long)v, (unsigned long long)pair);
+            bool stated = a % 4 <= 1 && c % 4 <= (twist ? 2 : 1);
+            if (((v >> 1) != (v & 1)) != stated && r->mismatches[4] == 0)
+                die("internal error: S(1,2,3) at (%d,%d): part 4 passed on the pair's region, not on its own", a,
+                    c);
+        }
+    if (region >= 0)
+        rn_proof_k_parts(p, both, region, "S(1,2,3), both plays", 1u << 4);
+}
+
 /* 6.1.2 on S(1,2,3), both plays, every pile size (parts 1-4 and 6). */
 static void s123_parts(claim_report *r, int twist, rn_proof *p)
 {
     both_plays b;
     if (!both_plays_make(&b, p, r, solver_free, 3, 4))
         return;
+    rn_cert both;
+    bool have_both = rn_proof_cert(p, r, &both, solver_free, NULL, 2, 3, PILE_BOTH_WIN, MISERE_CERT);
+    int both_region = have_both ? rn_proof_region(p, r, &both, 4, 0, 4 * MISERE_CERT) : -1;
     for (int a = 0; a < b.region; a++)
         for (int c = 0; c < b.region; c++) {
             bool n = wins_cert(&b, a, c, 0, false), m = wins_cert(&b, a, c, 0, true);
@@ -1714,10 +1744,13 @@ static void s123_parts(claim_report *r, int twist, rn_proof *p)
                          n != m ? "they differ" : "the same outcome", S123_OPTIONS, play_words(true, m));
         }
     /* Each play's certificate proves the parts that read it alone: normal
-     * play parts 1 and 6, misere play part 3 (part 4 reads both, part 2
-     * fails as printed). */
+     * play parts 1 and 6, misere play part 3 (part 2 fails as printed). */
     rn_proof_k_parts(p, &b.normal, b.region, "S(1,2,3), normal play", 1u << 1 | 1u << 6);
     rn_proof_k_parts(p, &b.misere, b.region, "S(1,2,3), misere play", 1u << 3);
+    if (have_both) {
+        s123_both_written(p, r, twist, &b, &both, both_region);
+        rn_cert_free(&both);
+    }
     both_plays_free(&b);
 }
 
@@ -1817,8 +1850,9 @@ static void rule_misere(claim_report *r, int twist)
     rn_proof_begin(&p, r);
     s123_parts(r, twist, &p);
     /* Part 0 is swept only: the claim as a whole is not proved. */
-    rn_proof_end_parts(&p, r, "6.1.2, adding 4 chips in either play and the losses at both piles 0 mod 4 (parts "
-                              "1, 3 and 6; Nim's 6.1.1 is swept to piles of 200, parts 2 and 4 checked on the region)");
+    rn_proof_end_parts(&p, r, "6.1.2, adding 4 chips in either play, the losses at both piles 0 mod 4 and where "
+                              "misere differs (parts 1, 3, 4 and 6; Nim's 6.1.1 is swept to piles of 200, part 2 "
+                              "checked on the region)");
     x_parts(r, twist);
 }
 

@@ -97,13 +97,14 @@ static int word_index(const char *t, const char *const *words, int n)
 static const char *const restriction_words[] = {"none", "previous", "chosen", "chosen-or-none"};
 static const char *const view_words[] = {"grundy", "normal-win", "misere-win", "both-win", "outcome"};
 static const char *const argument_words[] = {"pile-period", "octal-period",   "complement-strategy", "move-bound",
-                                             "row-period",  "value-induction", "chance-period"};
+                                             "row-period",  "value-induction", "chance-period", "restriction-x"};
 #define NARGUMENTS (int)(sizeof argument_words / sizeof *argument_words)
 
 /* The keys of a certificate, in the order docs/proofs.md lists them, each once, and the arguments that need each (a bit
  * per argument, in the order of argument_words; `reading` and the `values` listing may be absent). */
-enum { ARG_PILE = 1, ARG_OCTAL = 2, ARG_STRATEGY = 4, ARG_BOUND = 8, ARG_ROWS = 16, ARG_INDUCTION = 32, ARG_CHANCE = 64 };
-#define ARG_RULES (ARG_PILE | ARG_STRATEGY | ARG_BOUND)
+enum { ARG_PILE = 1, ARG_OCTAL = 2, ARG_STRATEGY = 4, ARG_BOUND = 8, ARG_ROWS = 16, ARG_INDUCTION = 32, ARG_CHANCE = 64,
+       ARG_X = 128 };
+#define ARG_RULES (ARG_PILE | ARG_STRATEGY | ARG_BOUND | ARG_X)
 #define ARG_HR (ARG_INDUCTION | ARG_CHANCE)
 #define ARG_PERIOD (ARG_PILE | ARG_OCTAL | ARG_HR)
 #define ARG_ALL (ARG_RULES | ARG_OCTAL | ARG_ROWS | ARG_HR)
@@ -1073,6 +1074,37 @@ static void check_bound(const cert *c, verdict *v)
                            pile - m);
 }
 
+/* rn/rule-6.1's 6.1.3, X (a win only when 1 is restricted) only in misere play, at (0,1) and (1,1).  With the previous
+ * take restricted, r restricted allows the moves of nothing restricted but the takes of r, to the same positions (a
+ * child's restricted number is the take that made it): so a move that wins with 1 restricted wins with nothing
+ * restricted, and a position won only when 1 is restricted is one where 1 leaves no move at all -- a loss in normal
+ * play, a win in misere play -- which, with a take of 2 allowed (k >= 2), is two piles of at most 1 chip.  There both
+ * plays are computed. */
+static void check_x(const cert *c, verdict *v)
+{
+    if (strcmp(c->statement, "rn/rule-6.1") != 0)
+        refuse(v, "a statement '%s' this checker has no reading of by what a restriction does", c->statement);
+    else if (c->players != 2 || c->piles != 2 || c->restriction != RESTRICT_PREVIOUS || c->k != c->max_take ||
+             c->k < 2)
+        refuse(v, "the argument is about two players, two piles, the previous take restricted, max-take k >= 2");
+    for (int misere = 0; misere <= 1 && !v->refused; misere++) {
+        cert play = *c;
+        game g;
+        play.view = misere ? VIEW_MISERE_WIN : VIEW_NORMAL_WIN;
+        solve(&g, &play, 2);
+        for (int a = 0; a <= 1; a++)
+            for (int b = a; b <= 1; b++) {
+                unsigned set = 0;
+                for (int tag = 0; tag < g.tags; tag++)
+                    set |= (unsigned)(g.value[index_of(&g, (int[]){a, b}, tag)] != 0) << tag;
+                if ((set == 2u) != (misere && b == 1))
+                    refuse(v, "(%d,%d) in %s play: %s", a, b, misere ? "misere" : "normal",
+                           set == 2u ? "an X the statement does not allow" : "no X where the statement says one");
+            }
+        free(g.value);
+    }
+}
+
 /* ---- 8. The rows of Stewart's scoring games (docs/proofs.md "Stewart's families") ---- */
 
 /* A taking-no-breaking code 0.d1..dk (digits 0..3) and its points, as integers over a common denominator. */
@@ -1618,7 +1650,8 @@ static void print_values(const cert *c, verdict *v)
 
 /* The check of each argument, in the order of argument_words. */
 static void (*const argument_checks[])(const cert *, verdict *) = {
-    check_pile_period, check_octal, check_strategy, check_bound, check_family, check_induction, check_chance_period};
+    check_pile_period, check_octal, check_strategy, check_bound, check_family, check_induction, check_chance_period,
+    check_x};
 
 /* ---- 11. Files and directories ---- */
 

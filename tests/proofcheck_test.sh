@@ -174,6 +174,15 @@ refused "both plays' values read as one play" both-one.cert "values"
 awk '/^1 1: / { $3 = 3 - $3 } { print }' "$BOTH" >both-value.cert
 refused "both plays: one position's plays swapped" both-value.cert "the values listed at '1 1:"
 
+# 6.1.3 by what a restriction does: accepted as written; refused for k =
+# 1 (no take of 2: the argument needs one) and for another restriction.
+XCERT=one/certificates/rn_rule-6.1/k-2-x-only-in-misere.cert
+if "$P" "$XCERT" >/dev/null; then ok "6.1.3 for k = 2 is accepted"; else bad "6.1.3 for k = 2: $("$P" "$XCERT")"; fi
+sed 's/^k 2$/k 1/; s/^max-take 2$/max-take 1/' "$XCERT" >x1.cert
+refused "6.1.3 for k = 1" x1.cert "max-take k >= 2"
+sed 's/^restriction previous$/restriction chosen/' "$XCERT" >xchosen.cert
+refused "6.1.3 for another restriction" xchosen.cert "the previous take restricted"
+
 # Kayles' period by the octal periodicity theorem: a value changed, and a
 # period declared one row earlier than it starts (its region and values
 # those the theorem then reads, so that only the period is wrong).

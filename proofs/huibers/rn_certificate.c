@@ -221,6 +221,22 @@ char *rn_bound_certificate_text(const char *statement, int k, int m)
         RN_CERTIFICATE_FORMAT, statement, k, k, m);
 }
 
+char *rn_x_certificate_text(const char *statement, int k)
+{
+    return claim_printf(
+        "# A proof for every pile size by what a restriction does: docs/proofs.md says what\n"
+        "# each line means; build/proofcheck re-proves it from the rules below.\n"
+        "certificate %d\nargument restriction-x\nstatement %s\nreading 6.1.3: X only in misere\nk %d\n"
+        "# The game, as for a certificate of a period.\n"
+        "game restricted-nim\nplayers 2\npiles 2\nmax-take %d\nrestriction previous\n"
+        "# The argument: with r restricted the moves are those with nothing restricted but\n"
+        "# the takes of r, to the same positions, so a position won only when 1 is restricted\n"
+        "# is one where 1 leaves no move: both piles at most 1 chip (k >= 2), where the\n"
+        "# checker computes both plays.\n"
+        "end\n",
+        RN_CERTIFICATE_FORMAT, statement, k, k);
+}
+
 void rn_rules_tie_table(const rn_solved *s, int piles, int bound)
 {
     rn_rules g;

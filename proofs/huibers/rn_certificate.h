@@ -78,6 +78,12 @@ char *rn_strategy_certificate_text(const char *statement, int k, int m);
  * for every larger j.  A text to free. */
 char *rn_bound_certificate_text(const char *statement, int k, int m);
 
+/* The certificate of rn/rule-6.1's 6.1.3 for one k (argument
+ * restriction-x, docs/proofs.md): two piles, the previous take
+ * restricted; the X (a win only when 1 is restricted) occurs only in
+ * misere play at (0,1) and (1,1), for every pile size.  A new text. */
+char *rn_x_certificate_text(const char *statement, int k);
+
 /* The stem of a case's file: "k-3", or "k-3-must-restrict" (the reading
  * in [a-z0-9-]).  A text to free. */
 char *rn_certificate_name(int k, const char *reading);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "core/engine/xalloc.h"
+#include "proofs/huibers/rn_certificate.h"
 #include "proofs/huibers/rn_certify.h"
 #include "proofs/huibers/rn_look.h"
 #include "proofs/huibers/rn_tables.h"
@@ -1813,8 +1814,21 @@ static void x_parts(claim_report *r, int twist)
 {
     char proved[64] = "", open[64] = "";
     for (int k = 2; k <= 10; k++) {
-        char *list = x_by_rule(r, twist, k) ? proved : open;
+        uint64_t before = r->mismatches[5];
+        bool rule = x_by_rule(r, twist, k);
+        /* A k whose sets did not hold is not proved (its mismatches say
+         * why); one whose moves are not the rule's is an internal error. */
+        if (rule && r->mismatches[5] != before)
+            continue;
+        char *list = rule ? proved : open;
         rn_append(list, sizeof proved, "%s%d", list[0] ? ", " : "", k);
+        /* Written out (argument restriction-x). */
+        if (rule) {
+            char *text = rn_x_certificate_text(r->claim_id, k), *name = claim_printf("k-%d-x-only-in-misere", k);
+            claim_certificate_add(r, name, text);
+            free(name);
+            free(text);
+        }
     }
     if (proved[0])
         claim_finding_add(r, "proved for every pile size: 6.1.3",

@@ -3,7 +3,8 @@
  * library that makes malloc, calloc and realloc return NULL for every
  * single request of at least FAILMALLOC_MIN_BYTES bytes (and at most
  * FAILMALLOC_MAX_BYTES, when set), as an exhausted machine would; or,
- * with FAILMALLOC_NTH=k, only the k-th request of the process (counted
+ * with FAILMALLOC_NTH=k, only the k-th request of the process, or with
+ * FAILMALLOC_FROM=k, the k-th and every later one (both counted
  * from its start, the runtime libraries' own requests included; the
  * count goes to stderr as "failmalloc: N requests" at exit when
  * FAILMALLOC_COUNT is set).  The verifier must then stop with exit
@@ -40,8 +41,8 @@ static int nth_refused(void)
     if (!this_program())
         return 0;
     unsigned long k = __atomic_add_fetch(&requests, 1, __ATOMIC_RELAXED);
-    const char *nth = getenv("FAILMALLOC_NTH");
-    return nth && k == strtoul(nth, NULL, 10);
+    const char *nth = getenv("FAILMALLOC_NTH"), *from = getenv("FAILMALLOC_FROM");
+    return (nth && k == strtoul(nth, NULL, 10)) || (from && k >= strtoul(from, NULL, 10));
 }
 
 __attribute__((destructor)) static void say_count(void)

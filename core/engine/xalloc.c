@@ -19,10 +19,21 @@ _Noreturn void die(const char *fmt, ...)
     flockfile(stderr);
     va_list ap;
     va_start(ap, fmt);
-    fputs("verifier: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    /* Formatted on the stack (the heap may be what failed), then written
+     * on one line whatever a path or argument in it holds: control
+     * bytes as \xNN. */
+    char line[4096];
+    int n = vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
+    fputs("verifier: ", stderr);
+    for (const unsigned char *p = (const unsigned char *)line; *p; p++)
+        if (*p < 0x20 || *p == 0x7f)
+            fprintf(stderr, "\\x%02x", *p);
+        else
+            fputc(*p, stderr);
+    if (n >= (int)sizeof line)
+        fputs(" [...]", stderr);
+    fputc('\n', stderr);
     exit(EXIT_RUN_ERROR);
 }
 

@@ -40,4 +40,9 @@ _Noreturn void die_oom(const char *what, size_t bytes);
  * failure that is not the input's fault and leaves no verdict. */
 _Noreturn void die(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Makes GMP allocate through xmalloc and xrealloc (a failure stops the
+ * run with one line and the error status, not GNU MP's abort).  Called
+ * once, before any exact number exists. */
+void xalloc_for_gmp(void);
+
 #endif

@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <stdbool.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,6 +100,16 @@ void print_error_line(FILE *f, const char *msg)
         }
     }
     fputc('\n', f);
+}
+
+void print_error(const char *fmt, ...)
+{
+    char msg[8192];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    print_error_line(stderr, msg);
 }
 
 /* parse_piles, and where `range` is not NULL one pile may be a range

@@ -91,13 +91,15 @@ static void on_process_exit(int status, void *arg)
     pthread_mutex_lock(&g->lock);
     drop_partial(g);
     drop_temps(g);
-    /* Complete results in place stand whatever fails after them: say so,
-     * with their verdicts' status (die has said what failed). */
-    if (g->written) {
-        fprintf(stderr, "verifier: results complete in %s; then the failure above: they stand, this run's report on "
-                        "standard output may be cut short\n",
-                g->written);
-        _exit(g->written_status);
+    /* Complete results in place stand whatever fails after them: say so
+     * (die has said what failed).  The status is the error's, not the
+     * verdicts': the report on standard output may be cut short, and a
+     * script reading the status alone must not take it as whole. */
+    if (g->written[0]) {
+        fprintf(stderr, "verifier: results complete in %s (their verdicts' status %d); then the failure above: "
+                        "they stand, but this run's report on standard output may be cut short (exit 4)\n",
+                g->written, g->written_status);
+        _exit(EXIT_RUN_ERROR);
     }
     /* die has said why; a runtime's own exit (libgomp's status 1) has
      * said something in its own words, and needs ours too. */
@@ -132,7 +134,7 @@ static void *watch_signals(void *arg)
         _exit(0);
     drop_partial(g);
     drop_temps(g);
-    if (g->written)
+    if (g->written[0])
         fprintf(stderr,
                 "verifier: interrupted by SIG%s after the results were complete in %s: they stand, but this "
                 "run's report on standard output may be cut short\n",
@@ -179,6 +181,41 @@ static int catch_crashes(void)
         if (sigaction(fatal[i], &sa, NULL) != 0)
             return -1;
     return 0;
+}
+
+/* The machine's topology read under a watchdog: hwloc loops forever
+ * when an allocation inside it fails (it retries sched_getaffinity with
+ * a set it could not allocate), so a load that takes longer than
+ * GUARD_TOPOLOGY_SECONDS (it takes milliseconds) ends the process with
+ * one line and status 4.  Only async-signal-safe calls in the handler. */
+#define GUARD_TOPOLOGY_SECONDS 5
+
+static void on_topology_timeout(int sig)
+{
+    static const char msg[] = "verifier: hwloc did not read the machine's topology within 5 s (it loops when an "
+                              "allocation inside it fails); no verdict, nothing written\n";
+    (void)sig;
+    if (write(2, msg, sizeof msg - 1) < 0) {
+        /* Nothing more can be said. */
+    }
+    _exit(EXIT_RUN_ERROR);
+}
+
+int guard_pinning_open(pinning *pin, int requested, char *err, int errlen)
+{
+    struct sigaction sa, old;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_topology_timeout;
+    sigemptyset(&sa.sa_mask);
+    bool watched = sigaction(SIGALRM, &sa, &old) == 0;
+    if (watched)
+        alarm(GUARD_TOPOLOGY_SECONDS);
+    int rc = pinning_open(pin, requested, err, errlen);
+    if (watched) {
+        alarm(0);
+        sigaction(SIGALRM, &old, NULL);
+    }
+    return rc;
 }
 
 int guard_install(run_guard *g)
@@ -245,9 +282,9 @@ void guard_ended(run_guard *g, int status)
 void guard_note_written_locked(run_guard *g, const char *dir, int status)
 {
     g->written_status = status;
-    /* Plain strdup: without it the message is the plainer one. */
-    free(g->written);
-    g->written = strdup(dir);
+    /* Copied into the guard: no allocation, which could fail now and
+     * leave the results unnamed in the messages. */
+    snprintf(g->written, sizeof g->written, "%s", dir);
 }
 
 void guard_set_partial(run_guard *g, const char *dir)
@@ -288,8 +325,7 @@ int guard_finish(run_guard *g, int status)
     drop_partial(g);
     g->status = status;
     /* A signal from now on says the run had finished, never where. */
-    free(g->written);
-    g->written = NULL;
+    g->written[0] = '\0';
     pthread_mutex_unlock(&g->lock);
     return status;
 }

@@ -21,6 +21,8 @@
 #include <pthread.h>
 #include <stdbool.h>
 
+#include "core/engine/pinning.h"
+
 /* The temporary files one command writes beside its output at once (a
  * figure's data, image and script). */
 #define GUARD_TEMPS 4
@@ -29,7 +31,7 @@ typedef struct {
     pthread_mutex_t lock;
     char partial[4096];   /* directory to remove if the run stops, "" none */
     char temps[GUARD_TEMPS][4200]; /* files to remove if it stops, "" none */
-    char *written;        /* the results are complete here (a copy)  */
+    char written[4096];   /* the results are complete here, "" none  */
     int written_status;   /* and their verdicts' exit status         */
     bool finished;
     bool done;            /* guard_done: a signal now ends quietly      */
@@ -65,10 +67,9 @@ void guard_done(run_guard *g);
 void guard_ended(run_guard *g, int status);
 
 /* Called with the guard locked, as the complete results take their
- * name `dir`, with their verdicts' exit status: a signal from now on
- * says they stand (the run's report on standard output may still be cut
- * short: status 4), and a failure from now on (out of memory) says they
- * stand and exits with `status`. */
+ * name `dir`, with their verdicts' exit status: a signal or a failure
+ * (out of memory) from now on says they stand, with that status, and
+ * that the run's report on standard output may be cut short: status 4. */
 void guard_note_written_locked(run_guard *g, const char *dir, int status);
 
 /* Runs `fn(arg)` with the guard locked, so that a signal cannot remove
@@ -87,6 +88,11 @@ void guard_remove_results_dir(const char *dir);
 /* The same for a tree of `depth` levels of subdirectories (a nightly
  * run's directory holds one results directory a sweep). */
 void guard_remove_tree(const char *dir, int depth);
+
+/* pinning_open (core/engine/pinning.h) under a watchdog: a topology
+ * load that hangs (hwloc, when an allocation inside it fails) ends the
+ * process with one line and status 4 instead of never returning. */
+int guard_pinning_open(pinning *pin, int requested, char *err, int errlen);
 
 /* fsync of a directory, so that renames in it reach the disk.  0 or -1. */
 int guard_sync_dir(const char *dir);

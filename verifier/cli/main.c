@@ -921,7 +921,7 @@ static int cmd_clean(int argc, char **argv)
     results_clean_stale(dir, true, &removed);
     if ((r.value[0] || r.value[1]) && results_clean_finished(dir, older, (int)keep, &finished, &bytes, err,
                                                             sizeof err) != 0) {
-        fprintf(stderr, "verifier: clean: %s\n", err);
+        print_error("clean: %s", err);
         return EXIT_RUN_ERROR;
     }
     printf("clean: removed %d partial director%s", removed, removed == 1 ? "y" : "ies");
@@ -976,8 +976,37 @@ static int dispatch(int argc, char **argv, run_guard *guard)
     return usage_error(err);
 }
 
+/* Whether main has begun: the one flag the process has before main, for
+ * the handler below (nothing else exists yet to hold it). */
+static volatile int main_began;
+
+/* An exit before main: a library's constructor gave up (libgomp, when
+ * its first allocation fails, prints its own line and exits with status
+ * 1, which reads as "some claim FAILS").  Say that no verdict was
+ * reached, and make it the error status.  From main on the guard
+ * (guard.h) decides. */
+static void on_exit_before_main(int status, void *arg)
+{
+    if (*(volatile int *)arg)
+        return;
+    fprintf(stderr, "verifier: a library stopped the process before it began (exit %d); no verdict was reached\n",
+            status);
+    _exit(EXIT_RUN_ERROR);
+}
+
+/* Run from the executable's preinit array, before any library's
+ * constructor (the dynamic loader runs those after it). */
+static void watch_exit_before_main(int argc, char **argv, char **envp)
+{
+    (void)argc, (void)argv, (void)envp;
+    on_exit(on_exit_before_main, (void *)&main_began);
+}
+__attribute__((section(".preinit_array"), used)) static void (*const preinit_watch)(int, char **, char **) =
+    watch_exit_before_main;
+
 int main(int argc, char **argv)
 {
+    main_began = 1;
     /* hwloc loads its plugins (PCI, OpenGL, OpenCL, and libxml2 with ICU
      * behind it) with its first topology; the verifier reads only cores,
      * and an allocation failing inside the dynamic loader there ends the
@@ -991,10 +1020,15 @@ int main(int argc, char **argv)
      * limit.  The hot loops allocate nothing (a 5-pile sweep with the
      * os claims: 51 s with one arena, 54 s with glibc's default). */
     mallopt(M_ARENA_MAX, 1);
+    xalloc_for_gmp();
     run_guard guard;
     if (guard_install(&guard) != 0) {
-        fprintf(stderr, "verifier: cannot install the exit and signal handlers\n");
-        return EXIT_RUN_ERROR;
+        /* Its exit handler may hold &guard: leave without running it. */
+        fprintf(stderr, "verifier: cannot install the exit and signal handlers; no verdict was reached\n");
+        fflush(stderr);
+        _exit(EXIT_RUN_ERROR);
     }
-    return guard_finish(&guard, dispatch(argc, argv, &guard));
+    /* exit, not return: the exit handler reads the guard, which lives in
+     * this frame. */
+    exit(guard_finish(&guard, dispatch(argc, argv, &guard)));
 }

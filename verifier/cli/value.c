@@ -363,7 +363,7 @@ int value_build(const value_query *q, value_grid *g)
         g->entry->destroy(g->game);
         return EXIT_USAGE;
     }
-    if (pinning_open(&g->pin, 0, err, sizeof err) != 0) {
+    if (guard_pinning_open(&g->pin, 0, err, sizeof err) != 0) {
         print_error_line(stderr, err);
         g->entry->destroy(g->game);
         return EXIT_RUN_ERROR;
@@ -956,7 +956,7 @@ static int one_lane_value(const value_query *q, const game_entry *e, const game_
             return EXIT_USAGE;
         }
         pinning pin;
-        if (pinning_open(&pin, 0, err, sizeof err) != 0) {
+        if (guard_pinning_open(&pin, 0, err, sizeof err) != 0) {
             print_error_line(stderr, err);
             table_free(&t);
             return EXIT_RUN_ERROR;

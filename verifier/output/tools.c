@@ -3,6 +3,8 @@
  */
 #include "verifier/output/tools.h"
 
+#include "verifier/base/args.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -113,6 +115,14 @@ int tool_check_out(const char *cmd, const char *path, bool force, char *err, int
         snprintf(err, (size_t)errlen, "%s: --out is longer than %d bytes", cmd, TOOL_MAX_OUT);
         return -1;
     }
+    /* The name goes into gnuplot's script, one command a line: a newline
+     * in it would end the line and start a command of the name's. */
+    for (const unsigned char *c = (const unsigned char *)path; *c; c++)
+        if (*c < 0x20 || *c == 0x7f) {
+            snprintf(err, (size_t)errlen, "%s: --out '%.300s' holds a control character; name a file without one",
+                     cmd, path);
+            return -1;
+        }
     /* lstat, not access: a dangling symbolic link is a name in use too
      * (the rename at the end would replace the link). */
     struct stat st;
@@ -143,10 +153,11 @@ const char *tool_out_format(const char *who, const char *path, const char *const
     for (; allowed[n]; n++)
         if (strcmp(fmt, allowed[n]) == 0)
             return fmt;
-    fprintf(stderr, "verifier: %s must end in ", who);
+    char msg[512] = "";
     for (int i = 0; i < n; i++)
-        fprintf(stderr, "%s.%s", i == 0 ? "" : i + 1 == n ? " or " : ", ", allowed[i]);
-    fprintf(stderr, ", got '%.200s'\n", path);
+        snprintf(msg + strlen(msg), sizeof msg - strlen(msg), "%s.%s", i == 0 ? "" : i + 1 == n ? " or " : ", ",
+                 allowed[i]);
+    print_error("%s must end in %s, got '%.200s'", who, msg, path);
     return NULL;
 }
 

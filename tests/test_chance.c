@@ -366,6 +366,12 @@ static void test_value_rule_of_the_modified_game(void **state)
     assert_false(value_rule_prove(&misere, planted_value, &p, 6, 8, &proof));
 }
 
+/* Values read from an array. */
+static int value_of_array_for_test(int n, const void *arg)
+{
+    return ((const int *)arg)[n];
+}
+
 /* The values with every lone pile read as a pile of value 0. */
 static int lone_as_zero(int n, const void *arg)
 {
@@ -412,6 +418,49 @@ static void test_chance_rule_of_the_modified_game(void **state)
     value_rule_game misere = g;
     misere.misere = true;
     assert_false(value_rule_prove_chance(&misere, planted_value, &p, 6, 8, &proof));
+}
+
+/* Each check of the value rule's proof refuses its own violation (the
+ * mutants of docs/mutation.md's round 4): the period broken at its very
+ * first pile; the empty pile of another value; the empty pile a win in
+ * misere play (a loss in normal); and, in the second induction, the XORs
+ * run up to the first power of two above the top value, even when the top
+ * value is one (the {1,2,3}/{1,4} game: values 0 and 1, and a position of
+ * XOR 1 beside a pile without a value that the mover surely wins, (7,1):
+ * the engine agrees, tests/certificates/chance-not-left-to-chance.cert). */
+static void test_value_rule_refuses_each_violation(void **state)
+{
+    (void)state;
+    int x[16];
+    value_rule_game g = interval_game(x, 1, 2, false);
+    int v[64];
+    for (int n = 0; n < 64; n++)
+        v[n] = n == 0 ? 0 : ((n - 1) / 3) % 2 == 0;
+    planted_values p = {v, 1};
+    value_rule_proof proof;
+    assert_false(value_rule_prove(&g, planted_value, &p, 1, 6, &proof));
+    assert_int_equal(proof.failed_at, 1);
+    assert_non_null(strstr(proof.why, "repeat"));
+    p.broken = 0;
+    assert_false(value_rule_prove(&g, planted_value, &p, 1, 6, &proof));
+    assert_non_null(strstr(proof.why, "empty pile"));
+    int out[8];
+    value_rule_pile_outcomes(&g, 7, out);
+    assert_int_equal(out[0], 0);
+    g.misere = true;
+    value_rule_pile_outcomes(&g, 7, out);
+    assert_int_equal(out[0], 1);
+    static const int mover[] = {1, 2, 3}, against[] = {1, 4};
+    value_rule_game h = {mover, 3, against, 2, false};
+    int w[200], top = 0;
+    value_rule_values(&h, 199, w);
+    for (int n = 0; n < 200; n++)
+        top = w[n] > top ? w[n] : top;
+    assert_int_equal(top, 1);
+    assert_true(value_rule_prove(&h, value_of_array_for_test, w, 5, 9, &proof));
+    assert_false(value_rule_prove_chance(&h, value_of_array_for_test, w, 5, 9, &proof));
+    assert_non_null(strstr(proof.why, "XOR 1,"));
+    assert_non_null(strstr(proof.why, "pile of 7"));
 }
 
 /* ---- the claims ---- */
@@ -558,6 +607,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_pile_of_eleven),
+        cmocka_unit_test(test_value_rule_refuses_each_violation),
         cmocka_unit_test(test_least_choices_must_add_up_to_one),
         cmocka_unit_test(test_chance_nim_against_its_rules),
         cmocka_unit_test(test_store_probability_by_size),

@@ -102,7 +102,7 @@ void print_error_line(FILE *f, const char *msg)
     fputc('\n', f);
 }
 
-void print_error(const char *fmt, ...)
+void say_error(const char *fmt, ...)
 {
     char msg[8192];
     va_list ap;

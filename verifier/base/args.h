@@ -37,7 +37,7 @@ int parse_duration(const char *s, const char *units, double *seconds);
  * it hold: control bytes, and bytes that are not UTF-8, written \xNN. */
 void print_error_line(FILE *f, const char *msg);
 /* The same on stderr, the message formatted as printf does. */
-void print_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void say_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* "A:B" with integers A <= B. */
 int parse_range(const char *s, long *lo, long *hi, char *err, int errlen);

@@ -921,7 +921,7 @@ static int cmd_clean(int argc, char **argv)
     results_clean_stale(dir, true, &removed);
     if ((r.value[0] || r.value[1]) && results_clean_finished(dir, older, (int)keep, &finished, &bytes, err,
                                                             sizeof err) != 0) {
-        print_error("clean: %s", err);
+        say_error("clean: %s", err);
         return EXIT_RUN_ERROR;
     }
     printf("clean: removed %d partial director%s", removed, removed == 1 ? "y" : "ies");

@@ -354,7 +354,7 @@ int run_plot(const plot_query *given)
                 if (r != 0)
                     rc = tool_failed("plot", r, "gnuplot", "gnuplot-nox", "write .dat instead", "draw the figure");
                 else if (tool_output_whole(tmp_img, fmt, err, sizeof err) != 0) {
-                    print_error("plot: %s", err);
+                    say_error("plot: %s", err);
                     rc = EXIT_RUN_ERROR;
                 }
             }

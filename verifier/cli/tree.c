@@ -190,7 +190,7 @@ int run_tree(const tree_query *q)
                 unlink(tmp);
                 rc = tool_failed("tree", r, "Graphviz's dot", "graphviz", "write .dot instead", "render the tree");
             } else if (tool_output_whole(tmp, fmt, err, sizeof err) != 0) {
-                print_error("tree: %s", err);
+                say_error("tree: %s", err);
                 unlink(tmp);
                 rc = EXIT_RUN_ERROR;
             }

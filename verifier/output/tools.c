@@ -157,7 +157,7 @@ const char *tool_out_format(const char *who, const char *path, const char *const
     for (int i = 0; i < n; i++)
         snprintf(msg + strlen(msg), sizeof msg - strlen(msg), "%s.%s", i == 0 ? "" : i + 1 == n ? " or " : ", ",
                  allowed[i]);
-    print_error("%s must end in %s, got '%.200s'", who, msg, path);
+    say_error("%s must end in %s, got '%.200s'", who, msg, path);
     return NULL;
 }
 

@@ -1439,7 +1439,7 @@ int run_check(const check_options *given, run_guard *guard)
         (o->write_expected && writable_beside(o->write_expected, err, sizeof err) != 0) ||
         (o->check_proofs && proofcheck_find(proofcheck, err, sizeof err) != 0)) {
         if (lead)
-            print_error("%s: %s", o->command, err);
+            say_error("%s: %s", o->command, err);
         return together(o, EXIT_USAGE);
     }
     opt.proofcheck = proofcheck;
@@ -1462,7 +1462,7 @@ static int run_check_loaded(const check_options *given, const claim_def **claims
     game_desc *game = with_table ? build_game(o, o->bound, err, sizeof err) : NULL;
     if (with_table && !game) {
         if (lead)
-            print_error("%s: %s", o->command, err);
+            say_error("%s: %s", o->command, err);
         return together(o, EXIT_USAGE);
     }
     if (with_table && !game->moves)

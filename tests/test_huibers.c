@@ -271,6 +271,36 @@ static void test_a_statement_reads_what_its_period_covers(void **state)
     assert_int_equal(planted_status(planted_mod), EXIT_RUN_ERROR);
 }
 
+/* The proof's own edges (the mutants of docs/mutation.md's round 4): a
+ * claim with no k proved is not CERTIFIED; a statement's region that
+ * reaches the budget exactly is inside it, one more is not. */
+static void test_a_proof_stops_at_its_edges(void **state)
+{
+    (void)state;
+    const claim_def *c = claim_find("rn/prop-4.2");
+    claim_report r;
+    assert_int_equal(claim_report_init(&r, c, NULL), 0);
+    rn_proof p;
+    rn_proof_begin(&p, &r);
+    /* Cases checked, none failed, but no k proved: UNDECIDED, not EMPTY
+     * and never CERTIFIED. */
+    for (int part = 0; part < r.nparts; part++)
+        claim_cases(&r, part, 1);
+    rn_proof_end(&p, &r);
+    claim_report_settle(&r);
+    assert_int_equal(claim_verdict(&r), CLAIM_UNDECIDED);
+    assert_int_equal(r.ncertificates, 0);
+    claim_report_free(&r);
+    rn_cert z;
+    char why[PILE_PERIOD_WHY_MAX];
+    assert_true(rn_cert_make(&z, rn_solver_previous, NULL, 1, 3, PILE_GRUNDY, 400, why, sizeof why));
+    int region = rn_cert_region(&z, 4, 0, 100000);
+    assert_true(region > 0);
+    assert_int_equal(rn_cert_region(&z, 4, 0, region), region);
+    assert_int_equal(rn_cert_region(&z, 4, 0, region - 1), -1);
+    rn_cert_free(&z);
+}
+
 static void test_every_rn_claim_fails_when_twisted(void **state)
 {
     (void)state;
@@ -882,6 +912,7 @@ int main(void)
         cmocka_unit_test(test_the_sum_proof_holds_and_refuses_plants),
         cmocka_unit_test(test_the_restriction_argument_refuses_other_moves),
         cmocka_unit_test(test_the_strategy_proof_refuses_what_it_cannot_answer),
+        cmocka_unit_test(test_a_proof_stops_at_its_edges),
         cmocka_unit_test(test_every_rn_claim_fails_when_twisted),
         cmocka_unit_test(test_every_part_fails_when_twisted),
         cmocka_unit_test(test_a_certificate_names_the_rules_the_engine_plays),

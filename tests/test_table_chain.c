@@ -15,10 +15,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 
+#include "verifier/base/fd_io.h"
 #include "verifier/run/table_chain.h"
 
 #define B TABLE_CHAIN_BLOCK
@@ -308,6 +310,28 @@ static void test_same_bytes_any_threads(void **unused)
     assert_string_equal(sums[0], sums[1]);
 }
 
+/* A read that meets the end of the file before its count is a read cut
+ * short: -1 at once (a read of 0 bytes is the end, not "try again"; an
+ * alarm turns a loop there into a failure, not a hang). */
+static void test_read_stops_at_end_of_file(void **unused)
+{
+    (void)unused;
+    char path[] = "/tmp/fd-io-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    unlink(path);
+    assert_int_equal(fd_write_all(fd, "abc", 3), 0);
+    assert_int_equal(lseek(fd, 0, SEEK_SET), 0);
+    char buf[8];
+    alarm(10);
+    assert_int_equal(fd_read_exact(fd, buf, 3), 0);
+    assert_memory_equal(buf, "abc", 3);
+    assert_int_equal(lseek(fd, 0, SEEK_SET), 0);
+    assert_int_equal(fd_read_exact(fd, buf, 8), -1);
+    alarm(0);
+    close(fd);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -316,6 +340,7 @@ int main(void)
         cmocka_unit_test(test_refuses_broken_chains),
         cmocka_unit_test(test_adopted_chain_appends_changes),
         cmocka_unit_test(test_same_bytes_any_threads),
+        cmocka_unit_test(test_read_stops_at_end_of_file),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -228,6 +228,36 @@ static void test_refuses_broken_chains(void **unused)
     free(a);
     free(b);
 
+    /* Another magic, its checksum in the header made to match, in a chain
+     * of that segment alone: refused by the magic alone (the link before
+     * the first segment is zeros). */
+    {
+        const char *first = json_string_value(json_object_get(json_array_get(segs, 0), "file"));
+        copy_file(s.dir, first, "first.bin");
+        char fpath[256];
+        snprintf(fpath, sizeof fpath, "%s/%s", s.dir, first);
+        FILE *g = fopen(fpath, "r+b");
+        assert_non_null(g);
+        assert_int_equal(fputc('W', g), 'W');
+        assert_int_equal(fclose(g), 0);
+        char cmd[600], hex[65] = "";
+        snprintf(cmd, sizeof cmd, "sha256sum '%s'", fpath);
+        FILE *sum = popen(cmd, "r");
+        assert_non_null(sum);
+        assert_int_equal(fscanf(sum, "%64s", hex), 1);
+        pclose(sum);
+        /* The first segment alone: no later link reads its checksum. */
+        json_t *other = json_deep_copy(entry), *os = json_object_get(other, "segments");
+        while (json_array_size(os) > 1)
+            json_array_remove(os, 1);
+        json_object_set_new(json_array_get(os, 0), "sha256", json_string(hex));
+        assert_int_equal(table_chain_verify(s.dir, other, why, sizeof why), -1);
+        assert_non_null(strstr(why, "not the next link of its chain"));
+        json_decref(other);
+        copy_file(s.dir, "first.bin", first);
+        assert_int_equal(table_chain_verify(s.dir, entry, why, sizeof why), 0);
+    }
+
     /* A changed byte, a cut file, a missing file. */
     const char *last = json_string_value(json_object_get(json_array_get(segs, 2), "file"));
     copy_file(s.dir, last, "saved.bin");

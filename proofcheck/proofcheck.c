@@ -9,6 +9,7 @@
  * with the verifier: it links the C library and nettle (for SHA-256) only, reads the game's rules from the
  * certificate, generates the moves from those rules, recomputes every value of the region the argument needs, and
  * proves the argument from them. */
+#define _GNU_SOURCE /* vasprintf */
 #include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
@@ -49,8 +50,10 @@ typedef struct {
     unsigned seen;         /* which keys were read (bit per key) */
 } cert;
 
-/* The reason a certificate is refused, set once: the first one counts. */
-typedef struct { char why[512]; bool refused; } verdict;
+/* The reason a certificate is refused, set once: the first one counts (a text of its own length, freed by the caller). */
+typedef struct { char *why; bool refused; } verdict;
+
+static void *must(void *p);
 
 __attribute__((format(printf, 2, 3))) static void refuse(verdict *v, const char *fmt, ...)
 {
@@ -58,7 +61,8 @@ __attribute__((format(printf, 2, 3))) static void refuse(verdict *v, const char 
         return;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(v->why, sizeof v->why, fmt, ap);
+    if (vasprintf(&v->why, fmt, ap) < 0)
+        must(NULL);
     va_end(ap);
     v->refused = true;
 }
@@ -183,11 +187,17 @@ static void read_key(cert *c, const char *key, const char *val, verdict *v)
         bool mine = key[0] == 'c';
         long *out = mine ? c->choices : c->against;
         int *n_out = mine ? &c->nchoices : &c->nagainst;
-        char word[24];
-        int used;
-        for (const char *at = val; sscanf(at, "%23s%n", word, &used) == 1 && !v->refused; at += used)
-            if (*n_out == 16 || !whole(word, -MAX_TAKE, MAX_TAKE, &out[(*n_out)++]))
+        /* Numbers separated by single spaces, each read whole (no word is cut in two). */
+        for (const char *at = val; *at && !v->refused;) {
+            char *end;
+            errno = 0;
+            long x = strtol(at, &end, 10);
+            if (end == at || errno || (*end && *end != ' ') || x < -MAX_TAKE || x > MAX_TAKE || *n_out == 16)
                 refuse(v, "%s must be 1..16 whole numbers %d..%d, got '%.40s'", key, -MAX_TAKE, MAX_TAKE, val);
+            else
+                out[(*n_out)++] = x;
+            at = *end ? end + 1 : end;
+        }
         if (*n_out == 0)
             refuse(v, "%s lists no number", key);
     } else if (strcmp(key, "play") == 0) {
@@ -590,7 +600,20 @@ static unsigned long long winning_takes(look *s, long d0, long d1, int r)
 /* A statement: true when it holds at the position, else false with what failed in why.  `k` is the certificate's. */
 typedef bool (*statement_fn)(look *s, int k, char *why, size_t len);
 
-#define FAIL(...) (snprintf(why, len, __VA_ARGS__), false)
+/* What failed, into why: false.  The reasons are short; one that does not fit is a fault of this checker, never cut. */
+__attribute__((format(printf, 3, 4))) static bool fail_with(char *why, size_t len, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(why, len, fmt, ap);
+    va_end(ap);
+    if (n < 0 || (size_t)n >= len) {
+        fprintf(stderr, "proofcheck: internal error: a reason longer than %zu bytes\n", len);
+        exit(2);
+    }
+    return false;
+}
+#define FAIL(...) fail_with(why, len, __VA_ARGS__)
 
 /* rn/rule-4.2: with the mover choosing the restriction (one of 1..k), every value is at most k^2, and no pile of at
  * least one chip has the value 0 with nothing restricted. */
@@ -1273,6 +1296,10 @@ static void check_family(const cert *c, verdict *v)
         refuse(v, "the statement %s is not about the family %s", c->statement, c->family);
     else if (c->ngames != c->games)
         refuse(v, "%ld game lines, the certificate counts %ld", c->ngames, c->games);
+    /* Codes of up to 16 digits: their texts fit this checker's buffers, and the family's count a long. */
+    else if (c->max_take > 16)
+        refuse(v, "a family of largest take %ld: this checker enumerates families of largest take at most 16",
+               c->max_take);
     /* Every game of the family, in its order, each once: the lines are the family, not a sample of it. */
     const char *line = c->game_lines;
     char want[1024];
@@ -1363,7 +1390,7 @@ static long *statement_values(const cert *c, long last, verdict *v)
         for (long n = 1; n <= last; n++)
             val[n] = (n - 1) / (m + M) % 2 == 0;
     } else if (strcmp(c->statement, "hr-multi-pile") == 0 && !c->misere) {
-        char why[8];
+        char why[128];
         for (long n = 1; n <= last; n++) {
             val[n] = VALUELESS;
             for (long u = 0; u <= c->nchoices && val[n] == VALUELESS; u++) {
@@ -1475,14 +1502,15 @@ static void compare_listing(const cert *c, char (*cells)[48], long last, long to
 static long chance_width(const cert *c, verdict *v)
 {
     long w = most(c->choices, c->nchoices, 1) + most(c->against, c->nagainst, 1);
-    long need = c->arg == 5 ? (c->pre > 1 ? c->pre : 1) + w + c->per - 1 : c->pre + c->per + w - 1;
+    bool induction = (1u << c->arg) == ARG_INDUCTION;
+    long need = induction ? (c->pre > 1 ? c->pre : 1) + w + c->per - 1 : c->pre + c->per + w - 1;
     if (most(c->choices, c->nchoices, -1) + most(c->against, c->nagainst, -1) < 1)
         refuse(v, "a move may remove no counter: the induction over the counters does not run");
     else if (c->pre < 1)
         refuse(v, "the preperiod must be at least 1 (the empty pile is read as 0 counters, not by the recursion)");
     else if (c->region != need)
         refuse(v, "the region must be %s = %ld, the certificate says %ld",
-               c->arg == 5 ? "max(preperiod, 1) + w + period - 1" : "preperiod + period + w - 1", need, c->region);
+               induction ? "max(preperiod, 1) + w + period - 1" : "preperiod + period + w - 1", need, c->region);
     return w;
 }
 
@@ -1709,6 +1737,7 @@ static void check_file(const char *path, tally *t)
         printf("ACCEPTED %s\n", path);
     t->refused += v.refused;
     t->accepted += !v.refused;
+    free(v.why);
     free(c.values);
     free(c.game_lines);
     free(text);

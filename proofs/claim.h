@@ -33,6 +33,7 @@
 #include <stddef.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "core/engine/table.h"
 #include "proofs/printed_table.h"
@@ -496,6 +497,20 @@ void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)
 /* A formatted text of any length (free it with free()). */
 char *claim_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *claim_vprintf(const char *fmt, va_list ap);
+
+/* A text built a piece at a time (a certificate, its listing of values):
+ * memory running out stops the run, so the text is never cut short.
+ * claim_text_close returns it (to free). */
+typedef struct {
+    FILE *f;
+    char *text;
+    size_t len;
+} claim_text;
+void claim_text_open(claim_text *t);
+void claim_text_add(claim_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *claim_text_close(claim_text *t);
+/* The SHA-256 of a text: 64 lower-case hexadecimal digits and a nul. */
+void claim_sha256_hex(const char *text, char hex[65]);
 
 /* VALUE_MATRIX: a probability num/den read as 64-bit integers, for a
  * check whose games are of fixed sizes (every value fits; a value that

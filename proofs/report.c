@@ -3,6 +3,7 @@
  * Every text is copied in whole; every list grows (or the run stops for
  * want of memory): nothing is cut short or dropped silently.
  */
+#include <nettle/sha2.h>
 #include <stdarg.h>
 #include <limits.h>
 #include <stdio.h>
@@ -733,6 +734,45 @@ char *claim_printf(const char *fmt, ...)
     char *s = claim_vprintf(fmt, ap);
     va_end(ap);
     return s;
+}
+
+void claim_text_open(claim_text *t)
+{
+    t->text = NULL;
+    t->len = 0;
+    t->f = open_memstream(&t->text, &t->len);
+    if (!t->f)
+        die("out of memory writing a certificate");
+}
+
+void claim_text_add(claim_text *t, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = vfprintf(t->f, fmt, ap);
+    va_end(ap);
+    if (rc < 0)
+        die("out of memory writing a certificate");
+}
+
+char *claim_text_close(claim_text *t)
+{
+    /* open_memstream sets the text's pointer at the close. */
+    if (fclose(t->f) != 0)
+        die("out of memory writing a certificate");
+    t->f = NULL;
+    return t->text;
+}
+
+void claim_sha256_hex(const char *text, char hex[65])
+{
+    uint8_t d[SHA256_DIGEST_SIZE];
+    struct sha256_ctx sha;
+    sha256_init(&sha);
+    sha256_update(&sha, strlen(text), (const uint8_t *)text);
+    sha256_digest(&sha, sizeof d, d);
+    for (int i = 0; i < SHA256_DIGEST_SIZE; i++)
+        snprintf(hex + 2 * i, 3, "%02x", d[i]);
 }
 
 void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)

@@ -17,21 +17,30 @@ _Noreturn void die(const char *fmt, ...)
      * lock is recursive, so the exit handlers of the first may still
      * print. */
     flockfile(stderr);
-    va_list ap;
+    va_list ap, again;
     va_start(ap, fmt);
-    /* Formatted on the stack (the heap may be what failed), then written
-     * on one line whatever a path or argument in it holds: control
-     * bytes as \xNN. */
-    char line[4096];
+    va_copy(again, ap);
+    /* Formatted on the stack first (the heap may be what failed); a longer
+     * message is formatted again on the heap, whole.  Only when that
+     * allocation fails too is it cut, and then it says so ([...]). */
+    char line[4096], *text = line;
     int n = vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
+    if (n >= (int)sizeof line) {
+        char *whole = malloc((size_t)n + 1);
+        if (whole && vsnprintf(whole, (size_t)n + 1, fmt, again) == n)
+            text = whole;
+    }
+    va_end(again);
+    /* One line whatever a path or argument in it holds: control bytes
+     * written \xNN. */
     fputs("verifier: ", stderr);
-    for (const unsigned char *p = (const unsigned char *)line; *p; p++)
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++)
         if (*p < 0x20 || *p == 0x7f)
             fprintf(stderr, "\\x%02x", *p);
         else
             fputc(*p, stderr);
-    if (n >= (int)sizeof line)
+    if (text == line && n >= (int)sizeof line)
         fputs(" [...]", stderr);
     fputc('\n', stderr);
     exit(EXIT_RUN_ERROR);

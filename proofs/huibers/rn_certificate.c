@@ -5,8 +5,6 @@
  */
 #include "proofs/huibers/rn_certificate.h"
 
-#include <nettle/sha2.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -284,44 +282,26 @@ static const char *view_word(pile_view v)
     return "?";
 }
 
-/* A stream the certificate is written into: a failure of memory stops
- * the run (a certificate is never cut short). */
-static void emit(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void emit(FILE *f, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int rc = vfprintf(f, fmt, ap);
-    va_end(ap);
-    if (rc < 0)
-        die("out of memory writing a certificate");
-}
-
 /* The region's values, one line a position "p1 .. pn: v0 .. v(T-1)" in
  * the certificate's order, into a text of its own (the digest's input,
  * and the listing of a certificate of one pile). */
 static char *region_values(const rn_case *z, const rn_rules *g, int region, uint64_t *count)
 {
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    if (!f)
-        die("out of memory writing a certificate");
+    claim_text f;
+    claim_text_open(&f);
     int n = g->piles, p[RN_STRATEGY_PILES] = {0};
     *count = 0;
     do {
         for (int i = 0; i < n; i++)
-            emit(f, "%s%d", i ? " " : "", p[i]);
-        emit(f, ":");
+            claim_text_add(&f, "%s%d", i ? " " : "", p[i]);
+        claim_text_add(&f, ":");
         for (int tag = 0; tag < rules_tags(g); tag++) {
-            emit(f, " %llu", (unsigned long long)pile_period_value(&z->s->table, z->c->view, rn_rank(z->s, p, n, tag)));
+            claim_text_add(&f, " %llu", (unsigned long long)pile_period_value(&z->s->table, z->c->view, rn_rank(z->s, p, n, tag)));
             ++*count;
         }
-        emit(f, "\n");
+        claim_text_add(&f, "\n");
     } while (next_piles(p, n, region));
-    if (fclose(f) != 0)
-        die("out of memory writing a certificate");
-    return text;
+    return claim_text_close(&f);
 }
 
 /* Values listed in full up to this many positions (one pile: always);
@@ -345,58 +325,47 @@ char *rn_certificate_text(const rn_case *z)
     rn_rules_tie(z->s, &g, tied < z->bound + 1 ? tied : z->bound + 1);
     uint64_t count;
     char *values = region_values(z, &g, region, &count);
-    struct sha256_ctx sha;
-    uint8_t digest[SHA256_DIGEST_SIZE];
-    sha256_init(&sha);
-    sha256_update(&sha, strlen(values), (const uint8_t *)values);
-    sha256_digest(&sha, sizeof digest, digest);
+    char digest[65];
+    claim_sha256_hex(values, digest);
 
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    if (!f)
-        die("out of memory writing a certificate");
-    emit(f, "# A proof of one case of a statement, for every pile size: docs/proofs.md says\n"
+    claim_text f;
+    claim_text_open(&f);
+    claim_text_add(&f, "# A proof of one case of a statement, for every pile size: docs/proofs.md says\n"
            "# what each line means; build/proofcheck re-proves it from the rules below.\n");
-    emit(f, "certificate %d\n", RN_CERTIFICATE_FORMAT);
-    emit(f, "argument pile-period\n");
-    emit(f, "statement %s\n", statement);
+    claim_text_add(&f, "certificate %d\n", RN_CERTIFICATE_FORMAT);
+    claim_text_add(&f, "argument pile-period\n");
+    claim_text_add(&f, "statement %s\n", statement);
     if (reading)
-        emit(f, "reading %s\n", reading);
-    emit(f, "k %d\n", z->k);
-    emit(f, "# The game: positions are %d pile%s and the number of chips the player to move\n"
+        claim_text_add(&f, "reading %s\n", reading);
+    claim_text_add(&f, "k %d\n", z->k);
+    claim_text_add(&f, "# The game: positions are %d pile%s and the number of chips the player to move\n"
            "# may not take (0: none); a move takes 1..max-take chips from one pile, never\n"
            "# the restricted number, and the restriction rule sets the next one.\n",
         g.piles, g.piles == 1 ? "" : "s");
-    emit(f, "game %s\n", g.game);
-    emit(f, "players %d\n", g.players);
-    emit(f, "piles %d\n", g.piles);
-    emit(f, "max-take %d\n", g.max_take);
-    emit(f, "restriction %s\n", restriction_names[g.restriction]);
-    emit(f, "# The argument: the values (view) repeat with the period in every pile from the\n"
+    claim_text_add(&f, "game %s\n", g.game);
+    claim_text_add(&f, "players %d\n", g.players);
+    claim_text_add(&f, "piles %d\n", g.piles);
+    claim_text_add(&f, "max-take %d\n", g.max_take);
+    claim_text_add(&f, "restriction %s\n", restriction_names[g.restriction]);
+    claim_text_add(&f, "# The argument: the values (view) repeat with the period in every pile from the\n"
            "# preperiod on, shown on every position whose piles are below the region\n"
            "# (preperiod + period + max-take).\n");
-    emit(f, "view %s\n", view_word(z->c->view));
-    emit(f, "preperiod %d\n", z->c->pre);
-    emit(f, "period %d\n", z->c->per);
-    emit(f, "region %d\n", region);
-    emit(f, "# The statement repeats with its own period from its own start; it was checked\n"
+    claim_text_add(&f, "view %s\n", view_word(z->c->view));
+    claim_text_add(&f, "preperiod %d\n", z->c->pre);
+    claim_text_add(&f, "period %d\n", z->c->per);
+    claim_text_add(&f, "region %d\n", region);
+    claim_text_add(&f, "# The statement repeats with its own period from its own start; it was checked\n"
            "# at every position whose piles are below max(preperiod + max-take, its start)\n"
            "# + lcm(period, its period).\n");
-    emit(f, "statement-period %d\n", z->stmt_q);
-    emit(f, "statement-from %d\n", z->stmt_from);
-    emit(f, "statement-region %d\n", z->stmt_region);
-    emit(f, "values-count %llu\n", (unsigned long long)count);
-    emit(f, "values-sha256 ");
-    for (size_t i = 0; i < sizeof digest; i++)
-        emit(f, "%02x", digest[i]);
-    emit(f, "\n");
+    claim_text_add(&f, "statement-period %d\n", z->stmt_q);
+    claim_text_add(&f, "statement-from %d\n", z->stmt_from);
+    claim_text_add(&f, "statement-region %d\n", z->stmt_region);
+    claim_text_add(&f, "values-count %llu\n", (unsigned long long)count);
+    claim_text_add(&f, "values-sha256 %s\n", digest);
     uint64_t positions = count / (uint64_t)rules_tags(&g);
     if (g.piles == 1 || positions <= LISTED_POSITIONS)
-        emit(f, "values\n%send-values\n", values);
-    emit(f, "end\n");
+        claim_text_add(&f, "values\n%send-values\n", values);
+    claim_text_add(&f, "end\n");
     free(values);
-    if (fclose(f) != 0)
-        die("out of memory writing a certificate");
-    return text;
+    return claim_text_close(&f);
 }

@@ -137,3 +137,12 @@ bool rn_look_all(const rn_cert *z, int region, rn_look_fn holds, const void *ctx
     rn_look_check(z, region, &seen);
     return all;
 }
+
+bool rn_look_lost_iff_multiple(rn_look *s, const void *ctx)
+{
+    int a = *(const int *)ctx;
+    bool all = true;
+    for (int t = 0; t < rn_tags(&s->z->s); t++)
+        all = all && rn_look_value(s, 0, 0, t) == 0;
+    return all == (rn_look_mod(s, 0, a) == 0);
+}

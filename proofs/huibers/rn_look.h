@@ -76,4 +76,9 @@ bool rn_look_all(const rn_cert *z, int region, rn_look_fn holds, const void *ctx
 void rn_look_start(rn_look *seen, const rn_cert *z);
 bool rn_look_holds(const rn_cert *z, int a, int b, rn_look_fn holds, const void *ctx, rn_look *seen);
 
+/* A statement two readings of Section 4.5 share (ctx: the int a): one
+ * pile, lost for the mover (the player before him makes the last move)
+ * whatever is restricted, exactly when the pile is a multiple of a. */
+bool rn_look_lost_iff_multiple(rn_look *s, const void *ctx);
+
 #endif

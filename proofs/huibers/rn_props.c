@@ -1202,18 +1202,6 @@ static void others_take_the_rest(claim_report *r, int part, const rn_solved *s, 
     free(first);
 }
 
-/* Section 4.5 at a pile (ctx: a): lost for the mover (the player before
- * him makes the last move) whatever is restricted exactly when the pile
- * is a multiple of a. */
-static bool lost_iff_multiple(rn_look *s, const void *ctx)
-{
-    int a = *(const int *)ctx;
-    bool all = true;
-    for (int t = 0; t < rn_tags(&s->z->s); t++)
-        all = all && rn_look_value(s, 0, 0, t) == 0;
-    return all == (rn_look_mod(s, 0, a) == 0);
-}
-
 /* Part 0 on every pile size, per n and k (rn_certify.h): the statement
  * repeats with period A(n,k); part 1 is one position's play. */
 static void rule_players(claim_report *r, int twist, const rn_sizes *z)
@@ -1239,7 +1227,7 @@ static void rule_players(claim_report *r, int twist, const rn_sizes *z)
                     all = rn_cert_value(&c, &pile, 1, t) == 0;
                 bool stated = pile % a == 0;
                 claim_cases(r, 0, 1);
-                if (!rn_look_holds(&c, pile, 0, lost_iff_multiple, &a, &seen)) {
+                if (!rn_look_holds(&c, pile, 0, rn_look_lost_iff_multiple, &a, &seen)) {
                     char where[64], e[64], fold[96];
                     snprintf(where, sizeof where, "%d players, k = %d, pile %d", n, k, pile);
                     snprintf(e, sizeof e, "%s (A = %d)", stated ? "a loss" : "not a loss", a);

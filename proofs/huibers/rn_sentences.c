@@ -1391,19 +1391,9 @@ const claim_def claim_rn_rule_third_literal = {
  * take at least 1 chip a pile of size 2k can always be emptied by the
  * third player."  Read as printed, for every k >= 1. */
 /* Part 0 on every pile size per k where a certificate is found within
- * the --to budget (rn_certify.h: the statement repeats with period 2k),
- * else swept to it; the finding says which k is which. */
-/* The literal sentence at a pile (ctx: a = 2k): lost for the mover
- * whatever is restricted exactly when the pile is a multiple of a. */
-static bool players_multiple_lost(rn_look *s, const void *ctx)
-{
-    int a = *(const int *)ctx;
-    bool all = true;
-    for (int t = 0; t < rn_tags(&s->z->s); t++)
-        all = all && rn_look_value(s, 0, 0, t) == 0;
-    return all == (rn_look_mod(s, 0, a) == 0);
-}
-
+ * the --to budget (rn_certify.h: the statement repeats with period 2k,
+ * read by rn_look_lost_iff_multiple with a = 2k), else swept to it; the
+ * finding says which k is which. */
 static void players_literal(claim_report *r, int twist, const rn_sizes *z)
 {
     int kmax = rn_size_k(z, 40), bound = rn_size_pile(z, 500);
@@ -1436,7 +1426,7 @@ static void players_literal(claim_report *r, int twist, const rn_sizes *z)
             claim_cases(r, 0, 1);
             /* On a certificate the decision is the statement read through
              * what it reads (rn_look.h); swept, the table's. */
-            if (proved ? !rn_look_holds(&c, pile, 0, players_multiple_lost, &a, &seen) : all != stated) {
+            if (proved ? !rn_look_holds(&c, pile, 0, rn_look_lost_iff_multiple, &a, &seen) : all != stated) {
                 char where[64], e[64];
                 snprintf(where, sizeof where, "3 players, k = %d, pile %d", k, pile);
                 snprintf(e, sizeof e, "%s (a multiple of %d)", stated ? "a loss" : "not a loss", a);

@@ -21,7 +21,6 @@
  */
 #include "proofs/kayles/ks_claims.h"
 
-#include <nettle/sha2.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,24 +139,12 @@ static void engine_agrees(const claim_ctx *ctx, claim_report *r, const int *g)
  * range reads, G(0 .. region-1), listed and by their SHA-256. */
 static char *period_certificate(const claim_report *r, const ks_period_statement *s, const int *g, int region)
 {
-    char *values = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&values, &len);
-    if (!f)
-        die("out of memory writing a certificate");
+    claim_text f;
+    claim_text_open(&f);
     for (int n = 0; n < region; n++)
-        if (fprintf(f, "%d: %d\n", n, g[n]) < 0)
-            die("out of memory writing a certificate");
-    if (fclose(f) != 0)
-        die("out of memory writing a certificate");
-    uint8_t d[SHA256_DIGEST_SIZE];
-    struct sha256_ctx sha;
-    sha256_init(&sha);
-    sha256_update(&sha, strlen(values), (const uint8_t *)values);
-    sha256_digest(&sha, sizeof d, d);
-    char hex[2 * SHA256_DIGEST_SIZE + 1];
-    for (int i = 0; i < SHA256_DIGEST_SIZE; i++)
-        snprintf(hex + 2 * i, 3, "%02x", d[i]);
+        claim_text_add(&f, "%d: %d\n", n, g[n]);
+    char *values = claim_text_close(&f), hex[65];
+    claim_sha256_hex(values, hex);
     char *text = claim_printf(
         "# A proof of a period for every row, by the octal periodicity theorem: docs/proofs.md\n"
         "# says what each line means; build/proofcheck re-proves it from the code below.\n"

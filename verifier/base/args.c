@@ -1,6 +1,7 @@
 /*
  * args.c -- strict parsers for the command line (see args.h).
  */
+#define _GNU_SOURCE /* vasprintf */
 #include "verifier/base/args.h"
 
 #include <errno.h>
@@ -104,12 +105,18 @@ void print_error_line(FILE *f, const char *msg)
 
 void say_error(const char *fmt, ...)
 {
-    char msg[8192];
+    char *msg;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
+    int n = vasprintf(&msg, fmt, ap);
     va_end(ap);
+    if (n < 0) {
+        /* The error is still an error: its status is the caller's. */
+        fputs("verifier: an error whose message could not be written (out of memory)\n", stderr);
+        return;
+    }
     print_error_line(stderr, msg);
+    free(msg);
 }
 
 /* parse_piles, and where `range` is not NULL one pile may be a range

@@ -150,15 +150,22 @@ static void *watch_signals(void *arg)
  * async-signal-safe calls here; the partial directory is left for the
  * next run to clean (it is stale once this process is gone).  Not under
  * the sanitizers, which report crashes themselves. */
+/* One fixed line on stderr and the error status, from a signal handler
+ * (write and _exit alone: both async-signal-safe). */
+static _Noreturn void say_and_stop(const char *msg, size_t len)
+{
+    if (write(2, msg, len) < 0) {
+        /* Nothing more can be said. */
+    }
+    _exit(EXIT_RUN_ERROR);
+}
+
 static void on_crash(int sig)
 {
     static const char msg[] = "verifier: the run crashed (a fatal signal: SIGSEGV, SIGBUS, SIGFPE, SIGILL or "
                               "SIGABRT); no verdict, nothing written\n";
     (void)sig;
-    if (write(2, msg, sizeof msg - 1) < 0) {
-        /* Nothing more can be said. */
-    }
-    _exit(EXIT_RUN_ERROR);
+    say_and_stop(msg, sizeof msg - 1);
 }
 
 #if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_UNDEFINED__)
@@ -195,10 +202,7 @@ static void on_topology_timeout(int sig)
     static const char msg[] = "verifier: hwloc did not read the machine's topology within 5 s (it loops when an "
                               "allocation inside it fails); no verdict, nothing written\n";
     (void)sig;
-    if (write(2, msg, sizeof msg - 1) < 0) {
-        /* Nothing more can be said. */
-    }
-    _exit(EXIT_RUN_ERROR);
+    say_and_stop(msg, sizeof msg - 1);
 }
 
 int guard_pinning_open(pinning *pin, int requested, char *err, int errlen)

@@ -52,8 +52,9 @@
     "UNDECIDED; 4 the run stopped before a verdict (out of memory, a write error,\n"  \
     "SIGINT, SIGTERM or SIGHUP, a runtime failure): no results written (complete\n"   \
     "results that could not be put in place are kept, and the message says where; a\n" \
-    "partial directory holding a checkpoint is kept for --resume; a signal once the\n" \
-    "results are in place keeps them and says so).  A signal once the verdicts are\n" \
+    "partial directory holding a checkpoint is kept for --resume; a signal or a\n"    \
+    "failure once the results are in place keeps them, and says so: the report on\n"  \
+    "standard output may be cut short).  A signal once the verdicts are\n"           \
     "printed ends with their status.  A reader that closes the pipe early (| head)\n" \
     "ends the run by SIGPIPE (141), as for any tool.\n"
 

@@ -119,8 +119,8 @@ int tool_check_out(const char *cmd, const char *path, bool force, char *err, int
      * in it would end the line and start a command of the name's. */
     for (const unsigned char *c = (const unsigned char *)path; *c; c++)
         if (*c < 0x20 || *c == 0x7f) {
-            snprintf(err, (size_t)errlen, "%s: --out '%.300s' holds a control character; name a file without one",
-                     cmd, path);
+            snprintf(err, (size_t)errlen,
+                     "%s: the figure's name '%.300s' holds a control character; name a file without one", cmd, path);
             return -1;
         }
     /* lstat, not access: a dangling symbolic link is a name in use too

@@ -9,7 +9,7 @@
  * with the verifier: it links the C library and nettle (for SHA-256) only, reads the game's rules from the
  * certificate, generates the moves from those rules, recomputes every value of the region the argument needs, and
  * proves the argument from them. */
-#define _GNU_SOURCE /* vasprintf */
+#define _GNU_SOURCE /* vasprintf, versionsort */
 #include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
@@ -1743,31 +1743,12 @@ static void check_file(const char *path, tally *t)
     free(text);
 }
 
-/* Names in the order a reader expects: runs of digits by their number ("k-2" before "k-10"), the rest by its bytes. */
-static int by_name(const struct dirent **a, const struct dirent **b)
-{
-    const char *x = (*a)->d_name, *y = (*b)->d_name;
-    while (*x && *y) {
-        if (*x >= '0' && *x <= '9' && *y >= '0' && *y <= '9') {
-            char *ex, *ey;
-            unsigned long long nx = strtoull(x, &ex, 10), ny = strtoull(y, &ey, 10);
-            if (nx != ny)
-                return nx < ny ? -1 : 1;
-            x = ex, y = ey;
-        } else if (*x != *y) {
-            return (unsigned char)*x - (unsigned char)*y;
-        } else {
-            x++, y++;
-        }
-    }
-    return (unsigned char)*x - (unsigned char)*y;
-}
-
-/* Every .cert file under dir, in the order of their names (so the output is the same on every machine). */
+/* Every .cert file under dir, in the order of their names, runs of digits by their number ("k-2" before "k-10",
+ * versionsort), so the output is the same on every machine. */
 static void check_dir(const char *dir, tally *t)
 {
     struct dirent **names;
-    int n = scandir(dir, &names, NULL, by_name);
+    int n = scandir(dir, &names, NULL, versionsort);
     if (n < 0) {
         fprintf(stderr, "proofcheck: cannot read %s: %s\n", dir, strerror(errno));
         t->unreadable++;

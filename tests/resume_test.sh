@@ -25,12 +25,16 @@ MIXED=(check --piles 2 --bound 16 --claims 'os/prop-4.1,os/examples,st/conj-34' 
 # Printed tables: a report carries its cases not refuted and the grids the
 # report draws, saved with each finished claim.
 TABLES=(check --claims 'rn/table-11,rn/table-12,rn/table-20' --quiet)
+# A table of probabilities beyond 64 bits (from pile 47 on: 125 layers,
+# those past about the 47th holding such values): saved exactly, in rank
+# order, as the state's last part (test_chance checks what it holds).
+BIG=(check --game chance-nim --choices 1,2,6 --against 1,4 --piles 2 --bound 62 --quiet)
 
 # The exit status of each uninterrupted run, which a resumed one must end
 # with too: 3 (os/prop-5.2 has no case with fewer than 4 piles: EMPTY),
 # 0 (every game of the family certified), 3, 1 (Tables 11 and 20 have
 # errata).
-declare -A WANT=([sweep]=3 [family]=0 [mixed]=3 [tables]=1)
+declare -A WANT=([sweep]=3 [family]=0 [mixed]=3 [tables]=1 [big]=0)
 
 mkdir results
 "$V" "${SWEEP[@]}" --out results/sweep-plain >/dev/null
@@ -41,6 +45,8 @@ mkdir results
 [ $? -eq 3 ] && ok "mixed claims, uninterrupted: exit 3" || bad "mixed baseline"
 "$V" "${TABLES[@]}" --out results/tables-plain >/dev/null
 [ $? -eq 1 ] && ok "printed tables, uninterrupted: exit 1" || bad "tables baseline"
+"$V" "${BIG[@]}" --out results/big-plain >/dev/null
+[ $? -eq 0 ] && ok "probabilities beyond 64 bits, uninterrupted: exit 0" || bad "big baseline"
 
 # A run with checkpoints at every step and nothing killed: same results,
 # and no checkpoint left in them.
@@ -67,6 +73,15 @@ kill_resume() {
             return
         fi
         d=$(partial) || { bad "$out: $k left no single partial directory"; return; }
+        # After a whole save, the directory holds the table files its
+        # header names and no other (an old chain's are removed).
+        case $k in VERIFIER_KILL_AFTER_SAVE=*)
+            for f in "$d"/table-*; do
+                [ -e "$f" ] || continue
+                grep -q "\"${f##*/}\"" "$d/checkpoint.json" \
+                    || { bad "$out: $k left ${f##*/}, which its checkpoint does not name"; return; }
+            done ;;
+        esac
         resume=(--resume "$d")
     done
     "$V" "$@" --checkpoint-every 0 --out "results/$out" "${resume[@]}" >out 2>err
@@ -90,6 +105,9 @@ kill_resume family family-twice "VERIFIER_KILL_AFTER_SAVE=2 VERIFIER_KILL_AT_SAV
 kill_resume mixed mixed-stages "VERIFIER_KILL_AFTER_SAVE=10 VERIFIER_KILL_AFTER_SAVE=23 VERIFIER_KILL_AT_SAVE=3" "${MIXED[@]}"
 # Printed tables: killed after the first and after the second claim.
 kill_resume tables tables-stages "VERIFIER_KILL_AFTER_SAVE=1 VERIFIER_KILL_AFTER_SAVE=1" "${TABLES[@]}"
+# Values beyond 64 bits: killed after the 100th layer's save, then inside
+# the 10th save of the resumed run (layer 110).
+kill_resume big big-killed "VERIFIER_KILL_AFTER_SAVE=100 VERIFIER_KILL_AT_SAVE=10" "${BIG[@]}"
 
 # Killed half-way through a header, resumed with no checkpoint after: the
 # header's temporary file must not end up in the results.

@@ -245,6 +245,114 @@ static void test_store_probability_by_size(void **state)
     game_find("chance-nim")->destroy(g);
 }
 
+/* A fresh table of g, its sweep's state read back from `saved` (the blobs'
+ * bytes one after another, `bytes` of them): whether the sweep takes it. */
+static bool state_read_back(const game_desc *g, value_table *t, sweep **sw, const uint8_t *saved, uint64_t bytes)
+{
+    char err[256];
+    table_opts o = table_default_opts(g, (lane_window){0});
+    assert_int_equal(table_create(t, g, &o, err, sizeof err), 0);
+    *sw = sweep_begin(t, NULL);
+    state_blob b[SWEEP_MAX_BLOBS];
+    int n = sweep_state(*sw, b, SWEEP_MAX_BLOBS);
+    assert_true(sweep_state_sized(*sw));
+    uint64_t fixed = 0;
+    for (int i = 0; i < n - 1; i++)
+        fixed += b[i].bytes;
+    sweep_prepare_load(*sw, bytes - fixed);
+    n = sweep_state(*sw, b, SWEEP_MAX_BLOBS);
+    uint64_t at = 0;
+    for (int i = 0; i < n; at += b[i].bytes, i++)
+        memcpy(b[i].data, saved + at, b[i].bytes);
+    return sweep_state_taken(*sw);
+}
+
+/* A table holding values beyond 64 bits saves them in its state, in rank
+ * order (table_big_export), and a fresh sweep takes them back: the same
+ * checksum.  A list cut short, one rank out of order, a value that fits
+ * 64 bits or is not in lowest terms, a rank whose cell holds a 64-bit
+ * value: each refused (the checkpoint is then not resumed from). */
+static void test_values_beyond_64_bits_in_a_checkpoint(void **state)
+{
+    (void)state;
+    const game_entry *e = game_find("chance-nim");
+    game_params gp = {.piles = 1, .bound = 60, .unit = 2, .option = {"1,2,6", "1,4", NULL}};
+    char err[256], want[TABLE_SHA256_HEX], got[TABLE_SHA256_HEX];
+    game_desc *g = e->build(&gp, err, sizeof err);
+    assert_non_null(g);
+    value_table t;
+    table_opts o = table_default_opts(g, (lane_window){0});
+    assert_int_equal(table_create(&t, g, &o, err, sizeof err), 0);
+    sweep *sw = sweep_begin(&t, NULL);
+    sweep_run(sw, sweep_steps(sw));
+    assert_true(sweep_can_save(sw));
+    uint64_t big = table_big_count(&t);
+    assert_true(big > 5);
+    table_sha256(&t, want);
+    state_blob b[SWEEP_MAX_BLOBS];
+    int n = sweep_state(sw, b, SWEEP_MAX_BLOBS);
+    uint64_t bytes = 0;
+    for (int i = 0; i < n; i++)
+        bytes += b[i].bytes;
+    uint8_t *saved = malloc(bytes);
+    for (int i = 0, at = 0; i < n; at += (int)b[i].bytes, i++)
+        memcpy(saved + at, b[i].data, b[i].bytes);
+    /* (The last blob: the values beyond 64 bits, their count first.) */
+    uint64_t at = bytes - b[n - 1].bytes, count = 0;
+    for (int i = 7; i >= 0; i--)
+        count = count << 8 | saved[at + (uint64_t)i];
+    assert_int_equal(count, big);
+    value_table t2;
+    sweep *s2;
+    assert_true(state_read_back(g, &t2, &s2, saved, bytes));
+    table_sha256(&t2, got);
+    assert_string_equal(want, got);
+    assert_int_equal(table_big_count(&t2), big);
+    sweep_end(s2);
+    table_free(&t2);
+    /* Cut short by one byte. */
+    assert_false(state_read_back(g, &t2, &s2, saved, bytes - 1));
+    sweep_end(s2);
+    table_free(&t2);
+    uint8_t *bad = malloc(bytes);
+    memcpy(bad, saved, bytes);
+    uint64_t first = at + 8, len1 = 8;
+    for (int k = 0; k < 2; k++) {
+        uint64_t n4 = 0;
+        for (int i = 3; i >= 0; i--)
+            n4 = n4 << 8 | saved[first + len1 + (uint64_t)i];
+        len1 += 4 + n4;
+    }
+    /* The second value's rank set to the first's: not ascending. */
+    memcpy(bad + first + len1, saved + first, 8);
+    assert_false(state_read_back(g, &t2, &s2, bad, bytes));
+    sweep_end(s2);
+    table_free(&t2);
+    /* A rank whose cell holds its value in 64 bits (rank 0). */
+    memcpy(bad, saved, bytes);
+    memset(bad + first, 0, 8);
+    assert_false(state_read_back(g, &t2, &s2, bad, bytes));
+    sweep_end(s2);
+    table_free(&t2);
+    /* The first value's numerator and denominator both made even: not in
+     * lowest terms. */
+    memcpy(bad, saved, bytes);
+    uint64_t num = first + 8, nlen = 0;
+    for (int i = 3; i >= 0; i--)
+        nlen = nlen << 8 | saved[num + (uint64_t)i];
+    uint64_t den = num + 4 + nlen;
+    bad[num + 4] &= 0xfe;
+    bad[den + 4] &= 0xfe;
+    assert_false(state_read_back(g, &t2, &s2, bad, bytes));
+    sweep_end(s2);
+    table_free(&t2);
+    free(bad);
+    free(saved);
+    sweep_end(sw);
+    table_free(&t);
+    e->destroy(g);
+}
+
 /* The paper's example: a pile of 11 of the {1,4}/{1,2} game is worth 1/2
  * (the 2x2 game of children 9 (won), 8 (lost), 6 (lost), 5 (won) to
  * their mover), and the first uncertain pile. */
@@ -610,6 +718,7 @@ int main(void)
         cmocka_unit_test(test_value_rule_refuses_each_violation),
         cmocka_unit_test(test_least_choices_must_add_up_to_one),
         cmocka_unit_test(test_chance_nim_against_its_rules),
+        cmocka_unit_test(test_values_beyond_64_bits_in_a_checkpoint),
         cmocka_unit_test(test_store_probability_by_size),
         cmocka_unit_test(test_figure_series),
         cmocka_unit_test(test_value_rule_proves_the_paper_and_refuses_a_wrong_g),

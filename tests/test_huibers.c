@@ -298,6 +298,17 @@ static void test_a_proof_stops_at_its_edges(void **state)
     assert_true(region > 0);
     assert_int_equal(rn_cert_region(&z, 4, 0, region), region);
     assert_int_equal(rn_cert_region(&z, 4, 0, region - 1), -1);
+    /* The second look at a repeat of rows reads rows up to
+     * max(start, k) + period + k - 1: a table of exactly those is enough,
+     * one row fewer is too short (false: UNDECIDED), never read past. */
+    int start = z.c.pre, per = z.c.per, last = (start > 3 ? start : 3) + per + 3 - 1;
+    assert_true(last <= z.bound);
+    assert_int_equal(claim_report_init(&r, c, NULL), 0);
+    assert_true(rn_recheck_rows(&r, &z.s, last, PILE_GRUNDY, 3, start, per, NULL, false));
+    assert_int_equal(r.rechecked, 1);
+    assert_false(rn_recheck_rows(&r, &z.s, last - 1, PILE_GRUNDY, 3, start, per, NULL, false));
+    assert_int_equal(r.rechecked, 1);
+    claim_report_free(&r);
     rn_cert_free(&z);
 }
 
@@ -881,6 +892,45 @@ static void test_the_strategy_proof_refuses_what_it_cannot_answer(void **state)
     rn_solved_free(&s);
 }
 
+/* A generator that is the rule's everywhere but at one position: the
+ * original generator and that position's rank (set by the test that
+ * plants it, restored after; a test's own state, not the engine's). */
+static struct {
+    int (*moves)(const void *data, uint64_t rank, game_move *out);
+    uint64_t rank;
+} planted;
+
+/* The planted generator: at planted.rank, the last move is missing. */
+static int moves_but_one(const void *data, uint64_t rank, game_move *out)
+{
+    int n = planted.moves(data, rank, out);
+    return rank == planted.rank && n > 0 ? n - 1 : n;
+}
+
+/* The strategy proof looks at two equal piles too: a game whose moves
+ * differ from the rule's only at (5,5) with nothing restricted is refused
+ * (k = 4, m = 5), and so at (0,5) or (10,10). */
+static void test_the_strategy_proof_sees_equal_piles(void **state)
+{
+    (void)state;
+    char why[256];
+    const int at[][2] = {{5, 5}, {0, 5}, {10, 10}};
+    for (int i = 0; i < 3; i++) {
+        rn_solved s;
+        rn_solve_previous(&s, 2, 10, 4);
+        assert_true(rn_complement_strategy_check(&s, 4, 5, why, sizeof why));
+        planted.moves = s.game->moves;
+        planted.rank = rn_rank(&s, at[i], 2, 0);
+        s.game->moves = moves_but_one;
+        assert_false(rn_complement_strategy_check(&s, 4, 5, why, sizeof why));
+        char where[64];
+        snprintf(where, sizeof where, "from (%d,%d) with 0 restricted are not the rule's", at[i][0], at[i][1]);
+        assert_non_null(strstr(why, where));
+        s.game->moves = planted.moves;
+        rn_solved_free(&s);
+    }
+}
+
 /* A table whose only differences the damaged text explains is GARBLED:
  * no mismatch, its differences counted as not refuted, never HOLDS; the
  * same table with a symbol planted that no cell holds FAILS. */
@@ -912,6 +962,7 @@ int main(void)
         cmocka_unit_test(test_the_sum_proof_holds_and_refuses_plants),
         cmocka_unit_test(test_the_restriction_argument_refuses_other_moves),
         cmocka_unit_test(test_the_strategy_proof_refuses_what_it_cannot_answer),
+        cmocka_unit_test(test_the_strategy_proof_sees_equal_piles),
         cmocka_unit_test(test_a_proof_stops_at_its_edges),
         cmocka_unit_test(test_every_rn_claim_fails_when_twisted),
         cmocka_unit_test(test_every_part_fails_when_twisted),

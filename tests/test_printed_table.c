@@ -438,6 +438,29 @@ static void test_mirror_reads_what_a_line_lost(void **state)
     ptable_free(&t);
 }
 
+/* A cell is never its own mirror: (0,0), which some least-cost alignment
+ * of its short line reads rightly and another leaves empty, is undecided
+ * (the diagonal's position has no other cell), and every mirrored cell
+ * names another cell. */
+static void test_a_cell_is_not_its_own_mirror(void **state)
+{
+    (void)state;
+    ptable t;
+    /* Row 0 lacks one of its two 10s (text of two characters: no run). */
+    parse(&t, HEADER "# positions: unordered\ncolumns\t0\t1\t2\n"
+                     "0\t0\t10\t2\n1\t1\t10\t3\t3\n2\t2\t2\t3\t3\n");
+    const char *rows[] = {"10 10 2", "10 3 3", "2 3 3"};
+    ptable_reading r;
+    ptable_read(&t, values(&t, rows), &r);
+    assert_int_equal(cls(&r, &t, "0", "0"), PT_UNDECIDED);
+    for (int c = 0; c < t.rows * t.cols; c++)
+        if (r.cell[c].cls == PT_MIRRORED)
+            assert_false(r.cell[c].other_row == c / t.cols && r.cell[c].other_col == c % t.cols);
+    assert_int_equal(errata(&r), 0);
+    ptable_reading_free(&r);
+    ptable_free(&t);
+}
+
 /* Three piles: the cells of one position are its permutations. */
 static void test_permutations_are_one_position(void **state)
 {
@@ -519,6 +542,7 @@ int main(void)
         cmocka_unit_test(test_cell_the_prose_confirms_is_not_refuted_unless_certain),
         cmocka_unit_test(test_surplus_of_no_one_field_is_a_line_erratum),
         cmocka_unit_test(test_mirror_reads_what_a_line_lost),
+        cmocka_unit_test(test_a_cell_is_not_its_own_mirror),
         cmocka_unit_test(test_permutations_are_one_position),
         cmocka_unit_test(test_unprinted_and_unreadable_are_not_read),
         cmocka_unit_test(test_malformed_transcriptions_refused),

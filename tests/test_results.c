@@ -147,6 +147,7 @@ static void test_plot_linearity_check_can_fail(void **state)
 
 /* A checkpoint re-signed by hand is range-checked before its directory is
  * taken over: an empty report, a mismatch counted with none kept, more
+ * kept than counted, more
  * reports than the run has claims, and a family's place beyond the family
  * are refused; a report as a run writes it passes. */
 static void test_checkpoint_reports_checked_before_takeover(void **state)
@@ -176,6 +177,22 @@ static void test_checkpoint_reports_checked_before_takeover(void **state)
     json_t *edited = json_deep_copy(good);
     json_array_set_new(json_object_get(edited, "mismatches"), 0, json_integer(1));
     l.header = json_pack("{s:[o]}", "reports", edited);
+    assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), -1);
+    json_decref(l.header);
+    /* One mismatch counted, two kept (the kept are the first counted:
+     * never more). */
+    assert_int_equal(claim_report_init(&r, claims[0], NULL), 0);
+    claim_report_keep(&r, 10);
+    claim_cases(&r, 0, 5);
+    claim_mismatch_at(&r, 0, "n = 1", "1", "2", "");
+    claim_mismatch_at(&r, 0, "n = 2", "1", "2", "");
+    json_t *two = ckpt_report_json(&r);
+    claim_report_free(&r);
+    l.header = json_pack("{s:[O]}", "reports", two);
+    assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), 0);
+    json_decref(l.header);
+    json_array_set_new(json_object_get(two, "mismatches"), 0, json_integer(1));
+    l.header = json_pack("{s:[o]}", "reports", two);
     assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), -1);
     json_decref(l.header);
     /* More claims done than the run has. */

@@ -289,6 +289,89 @@ static void test_refuses_broken_chains(void **unused)
     state_free(&s);
 }
 
+/* A state whose shape changed (a blob grew or shrank, as the values beyond
+ * 64 bits of a table of probabilities do) starts a new chain: appended to
+ * the old one its segment would list runs against blocks of another shape
+ * and the first segment would not fit it. */
+static void test_another_shape_starts_a_chain(void **unused)
+{
+    (void)unused;
+    state s;
+    state_new(&s);
+    table_chain ch = {0};
+    append(&ch, &s);
+    s.a[7] ^= 1;
+    append(&ch, &s);
+    assert_int_equal(json_array_size(ch.segments), 2);
+    /* Blob b one block shorter. */
+    s.blobs[1].bytes = SIZE1 - B;
+    append(&ch, &s);
+    assert_int_equal(json_array_size(ch.segments), 1);
+    assert_int_equal(held(&ch, 0), SIZE0 + SIZE1 - B);
+    char why[256];
+    json_t *entry = table_chain_entry(&ch, SIZE0 + SIZE1 - B);
+    assert_int_equal(table_chain_verify(s.dir, entry, why, sizeof why), 0);
+    uint8_t *a = calloc(1, SIZE0), *b = calloc(1, SIZE1);
+    state_blob into[2] = {{"a", a, SIZE0}, {"b", b, SIZE1 - B}};
+    assert_int_equal(table_chain_load(s.dir, entry, into, 2, why, sizeof why), 0);
+    assert_memory_equal(a, s.a, SIZE0);
+    assert_memory_equal(b, s.b, SIZE1 - B);
+    free(a);
+    free(b);
+    json_decref(entry);
+    table_chain_free(&ch);
+    state_free(&s);
+}
+
+/* A first segment must end with its last blob whole: one whose last record
+ * (the end of a blob of more than one record) is cut away is refused,
+ * never read with the blob's end left as it was. */
+static void test_a_first_segment_holds_its_last_blob_whole(void **unused)
+{
+    (void)unused;
+    state s;
+    state_new(&s);
+    /* Blob b of 1 MiB and 100 bytes: two records, the second of 100. */
+    uint64_t big = ((uint64_t)1 << 20) + 100;
+    uint8_t *b = malloc(big);
+    for (uint64_t i = 0; i < big; i++)
+        b[i] = (uint8_t)(i * 31 + 7);
+    s.blobs[1] = (state_blob){"b", b, big};
+    table_chain ch = {0};
+    append(&ch, &s);
+    char why[256], path[256];
+    json_t *entry = table_chain_entry(&ch, SIZE0 + big);
+    const char *first = json_string_value(json_object_get(json_array_get(json_object_get(entry, "segments"), 0),
+                                                          "file"));
+    snprintf(path, sizeof path, "%s/%s", s.dir, first);
+    /* Walk the records (after the 8 + 32 + 8 + 2 x 8 bytes of the head)
+     * to the last one's start. */
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    long at = 64, last = -1;
+    uint8_t rec[24];
+    while (fseek(f, at, SEEK_SET) == 0 && fread(rec, 1, sizeof rec, f) == sizeof rec) {
+        uint32_t c = (uint32_t)rec[4] | (uint32_t)rec[5] << 8 | (uint32_t)rec[6] << 16 | (uint32_t)rec[7] << 24;
+        last = at;
+        at += (long)sizeof rec + (long)c;
+    }
+    fclose(f);
+    assert_true(last > 64);
+    uint8_t *a2 = calloc(1, SIZE0), *b2 = calloc(1, big);
+    state_blob into[2] = {{"a", a2, SIZE0}, {"b", b2, big}};
+    assert_int_equal(table_chain_load(s.dir, entry, into, 2, why, sizeof why), 0);
+    assert_int_equal(truncate(path, last), 0);
+    assert_int_equal(table_chain_load(s.dir, entry, into, 2, why, sizeof why), -1);
+    assert_non_null(strstr(why, "does not fit this table"));
+    free(a2);
+    free(b2);
+    json_decref(entry);
+    table_chain_free(&ch);
+    free(s.b);
+    s.b = b;
+    state_free(&s);
+}
+
 static void test_adopted_chain_appends_changes(void **unused)
 {
     (void)unused;
@@ -368,6 +451,8 @@ int main(void)
         cmocka_unit_test(test_later_segments_hold_what_changed),
         cmocka_unit_test(test_chain_starts_again),
         cmocka_unit_test(test_refuses_broken_chains),
+        cmocka_unit_test(test_another_shape_starts_a_chain),
+        cmocka_unit_test(test_a_first_segment_holds_its_last_blob_whole),
         cmocka_unit_test(test_adopted_chain_appends_changes),
         cmocka_unit_test(test_same_bytes_any_threads),
         cmocka_unit_test(test_read_stops_at_end_of_file),

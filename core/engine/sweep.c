@@ -22,6 +22,12 @@ struct sweep {
     const game_fast_path *fast;   /* NULL: the plain kernels            */
     void *fast_state;
     kernel_scratch *scratch;      /* a worker's, for the plain kernels  */
+    /* VALUE_MATRIX: the values beyond 64 bits as bytes (table_big_export),
+     * the state's last blob; `loading`: a buffer of the size a checkpoint
+     * holds, waiting to be read into, not yet taken into the table. */
+    uint8_t *big;
+    uint64_t big_bytes;
+    bool loading;
 };
 
 static bool layered(const value_table *t)
@@ -147,7 +153,7 @@ void sweep_run(sweep *s, uint64_t steps)
 
 bool sweep_can_save(const sweep *s)
 {
-    return s->t->kind != VALUE_CHOICE && !(s->t->kind == VALUE_MATRIX && table_big_count(s->t) > 0);
+    return s->t->kind != VALUE_CHOICE;
 }
 
 int sweep_state(sweep *s, state_blob *out, int max)
@@ -182,15 +188,44 @@ int sweep_state(sweep *s, state_blob *out, int max)
         all[n++] = (state_blob){"values (outcomes)", t->outcome, cap};
     if (s->fast && s->fast->state)
         n += s->fast->state(s->fast_state, all + n, SWEEP_MAX_BLOBS - n);
+    /* Last, so that its size, which grows with the values, is the one a
+     * reader learns from the checkpoint (sweep_prepare_load). */
+    if (t->kind == VALUE_MATRIX) {
+        if (!s->loading) {
+            free(s->big);
+            s->big_bytes = table_big_export(t, &s->big);
+        }
+        all[n++] = (state_blob){"values beyond 64 bits", s->big, s->big_bytes};
+    }
     if (n > max)
         die("internal error: %d state blobs, room for %d", n, max);
     memcpy(out, all, (size_t)n * sizeof *all);
     return n;
 }
 
-bool sweep_state_sane(const sweep *s)
+bool sweep_state_sized(const sweep *s)
 {
-    return table_takers_sane(s->t);
+    return s->t->kind == VALUE_MATRIX;
+}
+
+void sweep_prepare_load(sweep *s, uint64_t last_bytes)
+{
+    if (!sweep_state_sized(s))
+        die("internal error: %s has no state blob of its own size", table_noun(s->t));
+    free(s->big);
+    s->big = xcalloc(1, (size_t)(last_bytes ? last_bytes : 1), "the values beyond 64 bits of a checkpoint");
+    s->big_bytes = last_bytes;
+    s->loading = true;
+}
+
+bool sweep_state_taken(sweep *s)
+{
+    bool ok = table_takers_sane(s->t);
+    if (s->loading) {
+        ok = ok && table_big_import(s->t, s->big, s->big_bytes);
+        s->loading = false;
+    }
+    return ok;
 }
 
 void sweep_set_done(sweep *s, uint64_t steps)
@@ -210,6 +245,7 @@ void sweep_end(sweep *s)
             kernel_scratch_free(&s->scratch[0]);
         free(s->scratch);
     }
+    free(s->big);
     free(s);
 }
 

@@ -43,14 +43,21 @@ uint64_t sweep_done(const sweep *s);
 void sweep_run(sweep *s, uint64_t steps);
 int sweep_state(sweep *s, state_blob *out, int max);
 /* Whether sweep_state can hold the sweep: not for trees of choices
- * (VALUE_CHOICE), whose DAG grows as the sweep goes, nor for
- * probabilities once one needs more than 64 bits (kept beside the table,
- * table.h); a run that takes checkpoints takes none of such a table. */
+ * (VALUE_CHOICE), whose DAG grows as the sweep goes; a run that takes
+ * checkpoints takes none of such a table.  (Probabilities beyond 64 bits,
+ * kept beside the table, are the state's last blob: table_big_export.) */
 bool sweep_can_save(const sweep *s);
 void sweep_set_done(sweep *s, uint64_t steps);
-/* Whether state read back into the blobs is in range where a wrong byte
- * could lead a reader astray (the last-stone exceptions' list). */
-bool sweep_state_sane(const sweep *s);
+/* Whether the state's last blob has a size of its own, which grows with
+ * the values (VALUE_MATRIX: the values beyond 64 bits), so that a reader
+ * takes it from the saved state: sweep_prepare_load(s, its size) before
+ * sweep_state lists the blobs to read into. */
+bool sweep_state_sized(const sweep *s);
+void sweep_prepare_load(sweep *s, uint64_t last_bytes);
+/* After the blobs were read back: whether the state is in range where a
+ * wrong byte could lead a reader astray (the last-stone exceptions' list;
+ * the values beyond 64 bits, which it then takes into the table). */
+bool sweep_state_taken(sweep *s);
 void sweep_end(sweep *s);
 
 /* begin, run every step, end. */

@@ -1150,6 +1150,109 @@ uint64_t table_big_count(const value_table *t)
     return n;
 }
 
+/* n bytes, little-endian, as an integer (put_le's inverse). */
+static uint64_t get_le(const uint8_t *p, int n)
+{
+    uint64_t v = 0;
+    for (int i = n - 1; i >= 0; i--)
+        v = v << 8 | p[i];
+    return v;
+}
+
+/* The bytes of |z| (z >= 0 here: probabilities), least significant
+ * first, after their count; where the next write goes. */
+static uint8_t *put_mpz(uint8_t *p, const mpz_t z)
+{
+    size_t n = 0;
+    mpz_export(p + 4, &n, -1, 1, 0, 0, z);
+    put_le(p, n, 4);
+    return p + 4 + n;
+}
+
+uint64_t table_big_export(const value_table *t, uint8_t **out)
+{
+    uint64_t n = table_big_count(t), bytes = 8, count = 0;
+    mpq_t q;
+    mpq_init(q);
+    /* Two passes over the held values: their sizes, then their bytes. */
+    for (int pass = 0; pass < 2; pass++) {
+        uint8_t *p = pass ? *out + 8 : NULL;
+        for (uint64_t r = 0; n > 0 && r < t->count; r++) {
+            if (t->wide64[2 * r + 1] != 0 || !rational_map_get(t->big, r, q))
+                continue;
+            if (pass == 0) {
+                bytes += 8 + 8 + (mpz_sizeinbase(mpq_numref(q), 256) + mpz_sizeinbase(mpq_denref(q), 256));
+                count++;
+                continue;
+            }
+            put_le(p, r, 8);
+            p = put_mpz(put_mpz(p + 8, mpq_numref(q)), mpq_denref(q));
+        }
+        if (pass == 0) {
+            *out = xcalloc(1, (size_t)bytes, "the values beyond 64 bits for a checkpoint");
+            put_le(*out, count, 8);
+        } else
+            bytes = (uint64_t)(p - *out);
+    }
+    mpq_clear(q);
+    return bytes;
+}
+
+/* One integer of a table_big_export at *p (end: the list's end) into z;
+ * false when it runs past the end. */
+static bool get_mpz(const uint8_t **p, const uint8_t *end, mpz_t z)
+{
+    if (end - *p < 4)
+        return false;
+    uint64_t n = get_le(*p, 4);
+    if (n > (uint64_t)(end - *p - 4))
+        return false;
+    mpz_import(z, (size_t)n, -1, 1, 0, 0, *p + 4);
+    *p += 4 + n;
+    return true;
+}
+
+bool table_big_import(value_table *t, const uint8_t *data, uint64_t bytes)
+{
+    if (t->kind != VALUE_MATRIX || bytes < 8)
+        return false;
+    const uint8_t *p = data + 8, *end = data + bytes;
+    uint64_t n = get_le(data, 8), last = 0;
+    rational_map *m = rational_map_new();
+    mpq_t q;
+    mpz_t g;
+    mpq_init(q);
+    mpz_init(g);
+    bool ok = true;
+    for (uint64_t i = 0; ok && i < n; i++) {
+        uint64_t r = end - p >= 8 ? get_le(p, 8) : UINT64_MAX;
+        p += end - p >= 8 ? 8 : 0;
+        ok = r < t->count && (i == 0 || r > last) && t->wide64[2 * r] == 0 && t->wide64[2 * r + 1] == 0 &&
+             get_mpz(&p, end, mpq_numref(q)) && get_mpz(&p, end, mpq_denref(q)) &&
+             mpz_sgn(mpq_denref(q)) > 0;
+        if (ok) {
+            /* In lowest terms, and too large for the cell (else the
+             * table would hold it there). */
+            mpz_gcd(g, mpq_numref(q), mpq_denref(q));
+            ok = mpz_cmp_ui(g, 1) == 0 && !(mpz_fits_slong_p(mpq_numref(q)) && mpz_fits_slong_p(mpq_denref(q)));
+        }
+        if (ok)
+            rational_map_put(m, r, q);
+        last = r;
+    }
+    mpq_clear(q);
+    mpz_clear(g);
+    if (!ok || p != end) {
+        rational_map_free(m);
+        return false;
+    }
+    rational_map_free(t->big);
+    t->big = n > 0 ? m : NULL;
+    if (n == 0)
+        rational_map_free(m);
+    return true;
+}
+
 int32_t *table_row_buffer(const value_table *t)
 {
     int32_t *row = xmalloc((size_t)t->win.lanes * sizeof(int32_t), "a decoded row");

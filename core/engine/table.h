@@ -351,6 +351,19 @@ void table_probability_q(const value_table *t, uint64_t rank, mpq_t out);
 void table_store_probability(value_table *t, uint64_t rank, const mpq_t q);
 /* VALUE_MATRIX: how many values need more than 64 bits. */
 uint64_t table_big_count(const value_table *t);
+/* VALUE_MATRIX: the values beyond 64 bits as bytes, in rank order, into a
+ * new buffer *out (the caller frees it); its length.  The format (every
+ * integer little-endian): their count (u64), then for each its rank
+ * (u64), its numerator and its denominator each as a length in bytes
+ * (u32) and that many bytes, least significant first.  Always at least
+ * the 8 bytes of the count. */
+uint64_t table_big_export(const value_table *t, uint8_t **out);
+/* VALUE_MATRIX: takes the values of a table_big_export back into the
+ * table; false, the table unchanged, when the bytes are not such a list
+ * for this table (cut short or too long, ranks not ascending or past the
+ * table, a value that fits in 64 bits or is not in lowest terms, a rank
+ * whose cell is not marked as held beyond 64 bits). */
+bool table_big_import(value_table *t, const uint8_t *data, uint64_t bytes);
 
 /* SHA-256 (lower-case hex) of the values, whatever the format: for every
  * rank in order, margin tables each row of held lanes in the canonical

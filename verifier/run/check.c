@@ -1119,20 +1119,9 @@ static void jobs_moved(void *arg, uint64_t done)
 #define PATH_MESSAGE 8704
 
 /* Whether a checkpoint is due: rank 0's clock decides, for every rank of
- * a split sweep (each writes its part).  A table that came to hold what a
- * checkpoint cannot (values beyond 64 bits) ends the checkpoints, said
- * once; the last one saved stays whole, and a resume from it computes
- * the rest again. */
+ * a split sweep (each writes its part). */
 static bool checkpoint_due(run_state *rs)
 {
-    if (rs->ck->every >= 0 && rs->sweep && !sweep_can_save(rs->sweep)) {
-        rs->ck->every = -1;
-        if (!rs->ranks || rs->ranks->rank == 0)
-            fprintf(rs->human, "checkpoints: none from here (%s now holds values beyond 64 bits, which a checkpoint "
-                               "cannot hold; a resume starts from the last one saved)\n",
-                    table_noun(rs->table));
-        return false;
-    }
     if (!rs->split)
         return ckpt_due(rs->ck);
     return ranks_agree(rs->ranks, ckpt_due(rs->ck)) != 0;

@@ -772,18 +772,27 @@ int ckpt_load_table(const char *dir, const ckpt_loaded *l, int part, sweep *swee
         return refuse(err, errlen, dir, "its checkpoint has no table for this rank");
     state_blob blobs[SWEEP_MAX_BLOBS];
     int n = sweep_state(sweep, blobs, SWEEP_MAX_BLOBS);
-    uint64_t want = 0;
+    uint64_t want = 0, saved = u64(json_object_get(table, "bytes"));
     for (int i = 0; i < n; i++)
         want += blobs[i].bytes;
-    if (u64(json_object_get(table, "bytes")) != want)
+    /* A last blob whose size grows with the values (the values beyond 64
+     * bits) has the size the saved state gives it: the rest of the bytes
+     * (each of its entries is then checked as it is taken in). */
+    if (sweep_state_sized(sweep) && n > 0 && saved >= want - blobs[n - 1].bytes) {
+        sweep_prepare_load(sweep, saved - (want - blobs[n - 1].bytes));
+        n = sweep_state(sweep, blobs, SWEEP_MAX_BLOBS);
+        want = saved;
+    }
+    if (saved != want)
         return refuse(err, errlen, dir, "its table files do not have this table's size");
     if (l->layers > sweep_steps(sweep))
         return refuse(err, errlen, dir, "its checkpoint counts more layers than this table has");
     char why[256];
     if (table_chain_load(dir, table, blobs, n, why, sizeof why) != 0)
         return refuse(err, errlen, dir, why);
-    if (!sweep_state_sane(sweep))
-        return refuse(err, errlen, dir, "its table file's last-stone exceptions are out of range");
+    if (!sweep_state_taken(sweep))
+        return refuse(err, errlen, dir, "its table file's last-stone exceptions or values beyond 64 bits are out of "
+                                        "range");
     sweep_set_done(sweep, l->layers);
     return 0;
 }

@@ -269,9 +269,9 @@ static bool state_read_back(const game_desc *g, value_table *t, sweep **sw, cons
 
 /* A table holding values beyond 64 bits saves them in its state, in rank
  * order (table_big_export), and a fresh sweep takes them back: the same
- * checksum.  A list cut short, one rank out of order, a value that fits
- * 64 bits or is not in lowest terms, a rank whose cell holds a 64-bit
- * value: each refused (the checkpoint is then not resumed from). */
+ * checksum.  A list cut short or too long, one rank out of order, a value
+ * that fits 64 bits or is not in lowest terms, a rank whose cell holds a
+ * 64-bit value: each refused (the checkpoint is then not resumed from). */
 static void test_values_beyond_64_bits_in_a_checkpoint(void **state)
 {
     (void)state;
@@ -346,6 +346,48 @@ static void test_values_beyond_64_bits_in_a_checkpoint(void **state)
     assert_false(state_read_back(g, &t2, &s2, bad, bytes));
     sweep_end(s2);
     table_free(&t2);
+    /* The first listed rank's cell with a numerator beside its marking
+     * denominator of 0 (the values blob: num, den a position). */
+    assert_int_equal(n, 2);
+    assert_int_equal(b[0].bytes, 16 * t.cap);
+    uint64_t r0 = 0;
+    for (int i = 7; i >= 0; i--)
+        r0 = r0 << 8 | saved[first + (uint64_t)i];
+    memcpy(bad, saved, bytes);
+    bad[16 * r0] = 1;
+    assert_false(state_read_back(g, &t2, &s2, bad, bytes));
+    sweep_end(s2);
+    table_free(&t2);
+    /* One byte more after the list. */
+    uint8_t *longer = calloc(1, bytes + 1);
+    memcpy(longer, saved, bytes);
+    assert_false(state_read_back(g, &t2, &s2, longer, bytes + 1));
+    sweep_end(s2);
+    table_free(&t2);
+    free(longer);
+    /* A list of one value that fits 64 bits (1/3) at the first rank marked
+     * beyond them: the table would hold it in its cell. */
+    uint8_t *small = calloc(1, at + 8 + 8 + 5 + 5);
+    memcpy(small, saved, at);
+    small[at] = 1;
+    memcpy(small + at + 8, saved + first, 8);
+    small[at + 16] = 1, small[at + 20] = 1;
+    small[at + 21] = 1, small[at + 25] = 3;
+    assert_false(state_read_back(g, &t2, &s2, small, at + 26));
+    sweep_end(s2);
+    table_free(&t2);
+    /* The same with 2^64 + 1 over 3 (beyond 64 bits): taken in. */
+    uint8_t *wide = calloc(1, at + 8 + 8 + 13 + 5);
+    memcpy(wide, saved, at);
+    wide[at] = 1;
+    memcpy(wide + at + 8, saved + first, 8);
+    wide[at + 16] = 9, wide[at + 20] = 1, wide[at + 28] = 1;
+    wide[at + 29] = 1, wide[at + 33] = 3;
+    assert_true(state_read_back(g, &t2, &s2, wide, at + 34));
+    sweep_end(s2);
+    table_free(&t2);
+    free(small);
+    free(wide);
     free(bad);
     free(saved);
     sweep_end(sw);

@@ -907,24 +907,26 @@ static int moves_but_one(const void *data, uint64_t rank, game_move *out)
     return rank == planted.rank && n > 0 ? n - 1 : n;
 }
 
-/* The strategy proof looks at two equal piles too: a game whose moves
- * differ from the rule's only at (5,5) with nothing restricted is refused
- * (k = 4, m = 5), and so at (0,5) or (10,10). */
+/* The strategy proof looks at two equal piles too, and under every
+ * restricted number: a game whose moves differ from the rule's only at
+ * (5,5) with nothing restricted is refused (k = 4, m = 5), and so at (0,5)
+ * or (10,10), or at (0,5) with 4 (= k) restricted. */
 static void test_the_strategy_proof_sees_equal_piles(void **state)
 {
     (void)state;
     char why[256];
-    const int at[][2] = {{5, 5}, {0, 5}, {10, 10}};
-    for (int i = 0; i < 3; i++) {
+    const int at[][3] = {{5, 5, 0}, {0, 5, 0}, {10, 10, 0}, {0, 5, 4}};
+    for (int i = 0; i < 4; i++) {
         rn_solved s;
         rn_solve_previous(&s, 2, 10, 4);
         assert_true(rn_complement_strategy_check(&s, 4, 5, why, sizeof why));
         planted.moves = s.game->moves;
-        planted.rank = rn_rank(&s, at[i], 2, 0);
+        planted.rank = rn_rank(&s, at[i], 2, at[i][2]);
         s.game->moves = moves_but_one;
         assert_false(rn_complement_strategy_check(&s, 4, 5, why, sizeof why));
         char where[64];
-        snprintf(where, sizeof where, "from (%d,%d) with 0 restricted are not the rule's", at[i][0], at[i][1]);
+        snprintf(where, sizeof where, "from (%d,%d) with %d restricted are not the rule's", at[i][0], at[i][1],
+                 at[i][2]);
         assert_non_null(strstr(why, where));
         s.game->moves = planted.moves;
         rn_solved_free(&s);

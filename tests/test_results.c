@@ -191,6 +191,23 @@ static void test_checkpoint_reports_checked_before_takeover(void **state)
     l.header = json_pack("{s:[O]}", "reports", two);
     assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), 0);
     json_decref(l.header);
+    /* A kept mismatch of a part past the claim's, or of a grade past the
+     * last. */
+    json_t *kept0 = json_array_get(json_object_get(two, "kept"), 0);
+    json_t *part = json_incref(json_object_get(kept0, "part")), *grade = json_incref(json_object_get(kept0, "grade"));
+    json_object_set_new(kept0, "part", json_integer(1000));
+    l.header = json_pack("{s:[O]}", "reports", two);
+    assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), -1);
+    json_decref(l.header);
+    json_object_set_new(kept0, "part", part);
+    json_object_set_new(kept0, "grade", json_integer(CLAIM_GRADE_WORDING + 1));
+    l.header = json_pack("{s:[O]}", "reports", two);
+    assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), -1);
+    json_decref(l.header);
+    json_object_set_new(kept0, "grade", grade);
+    l.header = json_pack("{s:[O]}", "reports", two);
+    assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), 0);
+    json_decref(l.header);
     json_array_set_new(json_object_get(two, "mismatches"), 0, json_integer(1));
     l.header = json_pack("{s:[o]}", "reports", two);
     assert_int_equal(ckpt_check_reports(&l, claims, 2, &sizes, 1000, err, sizeof err), -1);

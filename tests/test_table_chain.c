@@ -372,6 +372,65 @@ static void test_a_first_segment_holds_its_last_blob_whole(void **unused)
     state_free(&s);
 }
 
+/* A first segment must hold each blob whole before the next: one whose
+ * first blob's last record (of two) is cut out of the middle of the file,
+ * the second blob whole after it, is refused. */
+static void test_a_first_segment_holds_each_blob_whole(void **unused)
+{
+    (void)unused;
+    state s;
+    state_new(&s);
+    uint64_t big = ((uint64_t)1 << 20) + 100;
+    uint8_t *a = malloc(big);
+    for (uint64_t i = 0; i < big; i++)
+        a[i] = (uint8_t)(i * 17 + 5);
+    s.blobs[0] = (state_blob){"a", a, big};
+    table_chain ch = {0};
+    append(&ch, &s);
+    char why[256], path[256];
+    json_t *entry = table_chain_entry(&ch, big + SIZE1);
+    const char *first = json_string_value(json_object_get(json_array_get(json_object_get(entry, "segments"), 0),
+                                                          "file"));
+    snprintf(path, sizeof path, "%s/%s", s.dir, first);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    long size = ftell(f);
+    uint8_t *file = malloc((size_t)size);
+    fseek(f, 0, SEEK_SET);
+    assert_int_equal(fread(file, 1, (size_t)size, f), (size_t)size);
+    fclose(f);
+    /* The records: blob 0's two, then blob 1's; the second cut out. */
+    long at = 64, starts[8];
+    int nrec = 0;
+    while (at < size && nrec < 8) {
+        starts[nrec++] = at;
+        uint32_t c = (uint32_t)file[at + 4] | (uint32_t)file[at + 5] << 8 | (uint32_t)file[at + 6] << 16 |
+                     (uint32_t)file[at + 7] << 24;
+        at += 24 + (long)c;
+    }
+    assert_true(nrec >= 3);
+    assert_int_equal(file[starts[1]], 0);
+    assert_int_equal(file[starts[2]], 1);
+    f = fopen(path, "wb");
+    assert_non_null(f);
+    fwrite(file, 1, (size_t)starts[1], f);
+    fwrite(file + starts[2], 1, (size_t)(size - starts[2]), f);
+    fclose(f);
+    uint8_t *a2 = calloc(1, big), *b2 = calloc(1, SIZE1);
+    state_blob into[2] = {{"a", a2, big}, {"b", b2, SIZE1}};
+    assert_int_equal(table_chain_load(s.dir, entry, into, 2, why, sizeof why), -1);
+    assert_non_null(strstr(why, "does not fit this table"));
+    free(file);
+    free(a2);
+    free(b2);
+    json_decref(entry);
+    table_chain_free(&ch);
+    free(s.a);
+    s.a = a;
+    state_free(&s);
+}
+
 static void test_adopted_chain_appends_changes(void **unused)
 {
     (void)unused;
@@ -441,6 +500,12 @@ static void test_read_stops_at_end_of_file(void **unused)
     assert_memory_equal(buf, "abc", 3);
     assert_int_equal(lseek(fd, 0, SEEK_SET), 0);
     assert_int_equal(fd_read_exact(fd, buf, 8), -1);
+    /* A read that fails (a directory: EISDIR) is an error at once, not
+     * retried as an interrupted one would be. */
+    int dir = open("/tmp", O_RDONLY | O_DIRECTORY);
+    assert_true(dir >= 0);
+    assert_int_equal(fd_read_exact(dir, buf, 8), -1);
+    close(dir);
     alarm(0);
     close(fd);
 }
@@ -453,6 +518,7 @@ int main(void)
         cmocka_unit_test(test_refuses_broken_chains),
         cmocka_unit_test(test_another_shape_starts_a_chain),
         cmocka_unit_test(test_a_first_segment_holds_its_last_blob_whole),
+        cmocka_unit_test(test_a_first_segment_holds_each_blob_whole),
         cmocka_unit_test(test_adopted_chain_appends_changes),
         cmocka_unit_test(test_same_bytes_any_threads),
         cmocka_unit_test(test_read_stops_at_end_of_file),

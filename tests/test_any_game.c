@@ -345,6 +345,73 @@ static int64_t split_rule(const int *h, int n, rule_memo *m)
     return best;
 }
 
+/* ---- keys of any words: peel the last word off, scoring it ---- */
+
+/* A key is words w1..wn then a closing 0; the one move removes wn and
+ * scores wn points, so the value is wn - w(n-1) + ... (an alternating
+ * sum): keys that differ anywhere have values apart. */
+static bool peel_key_moves(void *data, const uint16_t *key, int len, game_key_fn fn, void *ctx)
+{
+    (void)data;
+    if (len < 2)
+        return true;
+    uint16_t child[64];
+    memcpy(child, key, sizeof *key * (size_t)(len - 2));
+    child[len - 2] = 0;
+    fn(ctx, key[len - 2], child, len - 1);
+    return true;
+}
+
+static int64_t peel_sum(const uint16_t *key, int len)
+{
+    int64_t v = 0;
+    for (int i = 0; i < len - 1; i++)
+        v = key[i] - v;
+    return v;
+}
+
+/* The memo tells keys apart whatever their words (a word of 256 or more,
+ * which its short form cannot pack) and wherever they differ (past the
+ * 16th word, in its short form's last part). */
+static void test_the_memo_tells_keys_apart(void **state)
+{
+    (void)state;
+    take_split g0 = {0};
+    g0.game = (game_desc){.name = "peel", .kind = VALUE_MARGIN, .data = &g0, .terminal = split_terminal,
+                          .key_moves = peel_key_moves, .scale = 1};
+    memo *m = memo_new(&g0.game);
+    uint16_t keys[][22] = {
+        {300, 5, 0}, {44, 5, 0}, {5, 300, 0}, {5, 44, 0}, {1000, 0},
+        {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 0},
+        {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 0},
+        {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 99, 18, 19, 20, 0},
+    };
+    const int lens[] = {3, 3, 3, 3, 2, 21, 21, 21};
+    for (int pass = 0; pass < 2; pass++)
+        for (int i = 0; i < 8; i++) {
+            bool ok = false;
+            int64_t v = memo_value(m, keys[i], lens[i], &ok);
+            assert_true(ok);
+            if (v != peel_sum(keys[i], lens[i]))
+                fail_msg("key %d: memo %lld, alternating sum %lld", i, (long long)v,
+                         (long long)peel_sum(keys[i], lens[i]));
+        }
+    /* 2,000 keys alike but in their 18th word: alike in every part of
+     * their short form but the last, so probes meet. */
+    for (int x = 0; x < 2000; x++) {
+        uint16_t key[21];
+        memcpy(key, keys[5], sizeof key);
+        key[17] = (uint16_t)(x + 1);
+        bool ok = false;
+        int64_t v = memo_value(m, key, 21, &ok);
+        assert_true(ok);
+        if (v != peel_sum(key, 21))
+            fail_msg("word 18 = %d: memo %lld, alternating sum %lld", x + 1, (long long)v,
+                     (long long)peel_sum(key, 21));
+    }
+    memo_free(m);
+}
+
 static void test_a_keyed_game_through_the_memo(void **state)
 {
     (void)state;
@@ -388,6 +455,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_splitting_game_of_its_own_space),
         cmocka_unit_test(test_a_keyed_game_through_the_memo),
+        cmocka_unit_test(test_the_memo_tells_keys_apart),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -611,6 +611,28 @@ static void test_value_rule_refuses_each_violation(void **state)
     assert_false(value_rule_prove_chance(&h, value_of_array_for_test, w, 5, 9, &proof));
     assert_non_null(strstr(proof.why, "XOR 1,"));
     assert_non_null(strstr(proof.why, "pile of 7"));
+    /* A lone pile: refused in misere play (proved for values 0 and 1
+     * alone), and in normal play where no x forces a pile of value 0 (the
+     * {1,2}/{1,2} game, every pile of value 1 but pile 10, lone: its
+     * children 6, 7 and 8 are all of value 1); a value of 2 in misere play. */
+    int lone[64];
+    char why[256];
+    for (int n = 0; n < 64; n++)
+        lone[n] = n == 0 ? 0 : 1;
+    lone[10] = VALUE_RULE_LONE;
+    value_rule_game normal = interval_game(x, 1, 2, false), mis = interval_game(x, 1, 2, true);
+    assert_false(value_rule_moves_at(&normal, value_of_array_for_test, lone, 10, why, sizeof why));
+    assert_non_null(strstr(why, "from the lone pile of 10 no x forces"));
+    assert_false(value_rule_moves_at(&mis, value_of_array_for_test, lone, 10, why, sizeof why));
+    assert_non_null(strstr(why, "misere play is proved for values 0 and 1 alone"));
+    lone[10] = 2;
+    assert_false(value_rule_moves_at(&mis, value_of_array_for_test, lone, 10, why, sizeof why));
+    assert_non_null(strstr(why, "has value 2: misere play"));
+    /* A game whose move may remove no counter (0 and 0): no induction. */
+    static const int with_zero[] = {0, 1};
+    value_rule_game zero = {with_zero, 2, with_zero, 2, false};
+    assert_false(value_rule_prove(&zero, value_of_array_for_test, w, 5, 9, &proof));
+    assert_non_null(strstr(proof.why, "may remove no counter"));
 }
 
 /* ---- the claims ---- */

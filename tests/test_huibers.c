@@ -298,6 +298,13 @@ static void test_a_proof_stops_at_its_edges(void **state)
     assert_true(region > 0);
     assert_int_equal(rn_cert_region(&z, 4, 0, region), region);
     assert_int_equal(rn_cert_region(&z, 4, 0, region - 1), -1);
+    /* A witness's note: an empty pile has no winning take, a pile of 1
+     * (nothing restricted) wins by taking 1. */
+    char note[RN_WITNESS_MAX];
+    rn_cert_takes_note(&z, (int[]){0}, 1, note, sizeof note);
+    assert_non_null(strstr(note, "no winning take; (0) has the values of (0)"));
+    rn_cert_takes_note(&z, (int[]){1}, 1, note, sizeof note);
+    assert_non_null(strstr(note, "winning takes (nothing restricted): 1;"));
     /* The second look at a repeat of rows reads rows up to
      * max(start, k) + period + k - 1: a table of exactly those is enough,
      * one row fewer is too short (false: UNDECIDED), never read past. */

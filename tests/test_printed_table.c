@@ -461,6 +461,28 @@ static void test_a_cell_is_not_its_own_mirror(void **state)
     ptable_free(&t);
 }
 
+/* A wrong text printed twice for one position is certain only from two
+ * lines: one line holding both rows (a line of rows 1 and 2) that prints
+ * 10 at (1,2) and at (2,1), where 20 is computed, has a surplus of 10s
+ * (probable), not two independent witnesses. */
+static void test_a_position_twice_in_one_line_is_not_certain(void **state)
+{
+    (void)state;
+    ptable t;
+    parse(&t, HEADER "# positions: unordered\ncolumns\t1\t2\n"
+                     "1 2\t1\t10\t10\t2\t10\t10\n");
+    const char *rows[] = {"10 20", "20 10"};
+    ptable_reading r;
+    ptable_read(&t, values(&t, rows), &r);
+    const ptable_cell *a = cell(&r, &t, "1", "2"), *b = cell(&r, &t, "2", "1");
+    assert_int_equal(a->cls, PT_ERRATUM);
+    assert_int_equal(b->cls, PT_ERRATUM);
+    assert_int_equal(a->grade, PT_PROBABLE);
+    assert_int_equal(b->grade, PT_PROBABLE);
+    ptable_reading_free(&r);
+    ptable_free(&t);
+}
+
 /* Three piles: the cells of one position are its permutations. */
 static void test_permutations_are_one_position(void **state)
 {
@@ -543,6 +565,7 @@ int main(void)
         cmocka_unit_test(test_surplus_of_no_one_field_is_a_line_erratum),
         cmocka_unit_test(test_mirror_reads_what_a_line_lost),
         cmocka_unit_test(test_a_cell_is_not_its_own_mirror),
+        cmocka_unit_test(test_a_position_twice_in_one_line_is_not_certain),
         cmocka_unit_test(test_permutations_are_one_position),
         cmocka_unit_test(test_unprinted_and_unreadable_are_not_read),
         cmocka_unit_test(test_malformed_transcriptions_refused),

@@ -1151,7 +1151,7 @@ uint64_t table_big_count(const value_table *t)
 }
 
 /* n bytes, little-endian, as an integer (put_le's inverse). */
-static uint64_t get_le(const uint8_t *p, int n)
+static uint64_t read_le(const uint8_t *p, int n)
 {
     uint64_t v = 0;
     for (int i = n - 1; i >= 0; i--)
@@ -1204,7 +1204,7 @@ static bool get_mpz(const uint8_t **p, const uint8_t *end, mpz_t z)
 {
     if (end - *p < 4)
         return false;
-    uint64_t n = get_le(*p, 4);
+    uint64_t n = read_le(*p, 4);
     if (n > (uint64_t)(end - *p - 4))
         return false;
     mpz_import(z, (size_t)n, -1, 1, 0, 0, *p + 4);
@@ -1217,7 +1217,7 @@ bool table_big_import(value_table *t, const uint8_t *data, uint64_t bytes)
     if (t->kind != VALUE_MATRIX || bytes < 8)
         return false;
     const uint8_t *p = data + 8, *end = data + bytes;
-    uint64_t n = get_le(data, 8), last = 0;
+    uint64_t n = read_le(data, 8), last = 0;
     rational_map *m = rational_map_new();
     mpq_t q;
     mpz_t g;
@@ -1225,7 +1225,7 @@ bool table_big_import(value_table *t, const uint8_t *data, uint64_t bytes)
     mpz_init(g);
     bool ok = true;
     for (uint64_t i = 0; ok && i < n; i++) {
-        uint64_t r = end - p >= 8 ? get_le(p, 8) : UINT64_MAX;
+        uint64_t r = end - p >= 8 ? read_le(p, 8) : UINT64_MAX;
         p += end - p >= 8 ? 8 : 0;
         ok = r < t->count && (i == 0 || r > last) && t->wide64[2 * r] == 0 && t->wide64[2 * r + 1] == 0 &&
              get_mpz(&p, end, mpq_numref(q)) && get_mpz(&p, end, mpq_denref(q)) &&

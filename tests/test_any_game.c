@@ -353,9 +353,13 @@ static int64_t split_rule(const int *h, int n, rule_memo *m)
 static bool peel_key_moves(void *data, const uint16_t *key, int len, game_key_fn fn, void *ctx)
 {
     (void)data;
+    uint16_t child[64];
+    /* Keys longer than the child's room are beyond this game's limits
+     * (false: the memo makes up no value for them). */
+    if (len > (int)(sizeof child / sizeof *child))
+        return false;
     if (len < 2)
         return true;
-    uint16_t child[64];
     memcpy(child, key, sizeof *key * (size_t)(len - 2));
     child[len - 2] = 0;
     fn(ctx, key[len - 2], child, len - 1);

@@ -2,7 +2,8 @@
 # mpi_test.sh -- the MPI build on one machine: Stewart families and Scoring
 # Nim sweeps (split by blocks of lanes) run over 1, 2 and 3 ranks
 # (oversubscribed) give results byte-identical to the single-process run
-# (all but summary.json's "run"); runs killed under MPI (SIGKILL to rank 0)
+# (all but summary.json's "run"), and so do other games' tables, shared
+# by the ranks layer by layer; runs killed under MPI (SIGKILL to rank 0)
 # resume to the same results: a family under another number of ranks, a
 # split sweep under the same number (another is refused with exit 2); a
 # rank without the memory for its block stops them all before any work.
@@ -126,6 +127,46 @@ same_under_ranks "check --piles 3 --bound 24" "check --piles 4 --bound 5" \
 # Another margin game, its lanes split the same way (the plain kernel, the
 # wide table its values need).
 same_under_ranks "check --game scoring-nim-subtraction --subtraction 1,3,4 --piles 3 --bound 14"
+
+# Any other game's table shared by the ranks layer by layer (each rank
+# its part of a layer, every rank the whole table): chance Nim (values
+# beyond 64 bits at bound 62 included), Restricted Nim, Kayles; and
+# Scoring Kayles, a margin game, split by lanes.
+same_under_ranks "check --game chance-nim --piles 2 --bound 30" \
+    "check --game chance-nim --choices 1,2,6 --against 1,4 --piles 2 --bound 62" \
+    "check --game restricted-nim --piles 3 --bound 14" "check --game restricted-nim --piles 3 --bound 12 --max-move 3 --restriction chosen" \
+    "check --game kayles --bound 16" "check --game scoring-kayles --bound 12"
+
+# A table shared by layers is one table file, rank 0's: killed under 2
+# ranks mid-sweep, it resumes under 3 ranks and in one process alike.
+L="check --game chance-nim --choices 1,2,6 --against 1,4 --piles 2 --bound 62"
+# shellcheck disable=SC2086
+"$V" $L --quiet --out results/l-want >/dev/null
+# shellcheck disable=SC2086
+kill_rank0_after_a_checkpoint results/l-mpi $L
+if [ -n "$d" ] && [ -e "$d/checkpoint.json" ] && [ ! -e results/l-mpi ]; then
+    cp -a "$d" results/l-copy
+    # shellcheck disable=SC2086
+    "${MPIRUN[@]}" -n 3 "$VM" $L --quiet --threads 1 --out results/l-mpi --resume "$d" >out 2>err
+    rc=$?
+    if [ $rc -eq 0 ] && same_results results/l-want results/l-mpi \
+        && grep -q '"resumed": 1' results/l-mpi/summary.json; then
+        ok "a sweep shared by layers, killed under 2 ranks, resumed under 3: byte-identical"
+    else
+        bad "layer-shared resume under 3: exit $rc: $(tail -3 err | tr '\n' '|')"
+    fi
+    mv results/l-copy "$d"
+    # shellcheck disable=SC2086
+    "$V" $L --quiet --out results/l-one --resume "$d" >out 2>err
+    rc=$?
+    if [ $rc -eq 0 ] && same_results results/l-want results/l-one; then
+        ok "the same checkpoint resumed in one process: byte-identical"
+    else
+        bad "layer-shared resume in one process: exit $rc: $(tail -3 err | tr '\n' '|')"
+    fi
+else
+    bad "no checkpoint left by the killed layer-shared sweep ($d)"
+fi
 
 # A split sweep killed under 2 ranks mid-sweep (a table file a rank),
 # refused under 3, resumed under 2.
@@ -268,15 +309,19 @@ else
     bad "a bad option under 3 ranks: exit $rc: $(grep verifier: err | tr '\n' '|')"
 fi
 
-# A game without bonus lanes cannot be split by lanes: one line, exit 2.
-"${MPIRUN[@]}" -n 2 "$VM" check --game nim --piles 3 --bound 10 --out results/nolanes >out 2>err
-rc=$?
-if [ $rc -eq 2 ] && [ "$(grep -c '^verifier:' err)" -eq 1 ] && grep -q "has no bonus lanes to split" err \
-    && [ ! -e results/nolanes ]; then
-    ok "a game without lanes under 2 ranks: refused in one line, exit 2"
-else
-    bad "a game without lanes under 2 ranks: exit $rc: $(grep verifier: err | tr '\n' '|')"
-fi
+# A table that cannot be shared by layers (trees of choices share one
+# graph; a graph with cycles is one retrograde analysis): one line, exit 2.
+for g in "nim-players-unranked --piles 2 --bound 5" "graph --edges 0>1,1>2,2>0 --piles 1 --bound 2"; do
+    # shellcheck disable=SC2086
+    "${MPIRUN[@]}" -n 2 "$VM" check --game $g --out results/noshare >out 2>err
+    rc=$?
+    if [ $rc -eq 2 ] && [ "$(grep -c '^verifier:' err)" -eq 1 ] && grep -q "cannot be swept by 2 processes" err \
+        && [ ! -e results/noshare ]; then
+        ok "$g under 2 ranks: refused in one line, exit 2"
+    else
+        bad "$g under 2 ranks: exit $rc: $(grep verifier: err | tr '\n' '|')"
+    fi
+done
 
 # The MPI build alone (no mpirun) is one process, like the default build.
 "$VM" conj --id st/conj-34 --max-take 14 --quiet --out results/alone >/dev/null 2>err

@@ -9,6 +9,7 @@
  * shortcut.  Every hr claim is fed a wrong statement (its twist) and every
  * part of it must fail; as printed, each gives the verdict recorded here.
  */
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -219,6 +220,131 @@ static game_desc *one_pile_swept(int bound, value_table *t)
  * its denominator fit: 1/2^70 (the numerator fits, the denominator does
  * not) and 2^62/(2^62 + 1) (both fit) read back exact, each by the right
  * path. */
+/* ---- a sweep shared by processes, layer by layer, simulated by threads ---- */
+
+/* The processes' exchange (sweep_share.gather) between threads: each
+ * leaves its part, all wait, each copies every part, all wait again (so
+ * that no part is freed while another copies it). */
+typedef struct {
+    pthread_barrier_t bar;
+    int parts;
+    const uint8_t *part[3];
+    uint64_t len[3];
+    uint64_t exchanges;
+} shared_world;
+
+typedef struct {
+    shared_world *w;
+    int part;
+    const game_desc *g;
+    char sha[TABLE_SHA256_HEX];
+    uint64_t big;
+} shared_rank;
+
+static uint8_t *threads_gather(void *arg, const uint8_t *mine, uint64_t bytes, uint64_t *lens)
+{
+    shared_rank *r = arg;
+    shared_world *w = r->w;
+    w->part[r->part] = mine;
+    w->len[r->part] = bytes;
+    pthread_barrier_wait(&w->bar);
+    uint64_t total = 0;
+    for (int q = 0; q < w->parts; q++)
+        total += w->len[q];
+    uint8_t *all = malloc(total ? total : 1), *at = all;
+    for (int q = 0; q < w->parts; q++) {
+        memcpy(at, w->part[q], w->len[q]);
+        lens[q] = w->len[q];
+        at += w->len[q];
+    }
+    if (r->part == 0)
+        w->exchanges++;
+    pthread_barrier_wait(&w->bar);
+    return all;
+}
+
+static void *sweep_one_part(void *arg)
+{
+    shared_rank *r = arg;
+    char err[256];
+    value_table t;
+    table_opts o = table_default_opts(r->g, (lane_window){0});
+    if (table_create(&t, r->g, &o, err, sizeof err) != 0)
+        return NULL;
+    sweep *sw = sweep_begin(&t, NULL);
+    sweep_share_layers(sw, &(sweep_share){.part = r->part, .parts = r->w->parts, .gather = threads_gather, .arg = r});
+    /* In two runs, as a run that stops to save goes on. */
+    sweep_run(sw, 40);
+    sweep_run(sw, sweep_steps(sw));
+    table_sha256(&t, r->sha);
+    r->big = table_big_count(&t);
+    sweep_end(sw);
+    table_free(&t);
+    return NULL;
+}
+
+/* A table of chance Nim with values beyond 64 bits, shared by 2 and by 3
+ * parts layer by layer: every part ends with the whole table, the same as
+ * one process's (the layers of one position leave parts empty). */
+static void test_a_sweep_shared_by_layers(void **state)
+{
+    (void)state;
+    const game_entry *e = game_find("chance-nim");
+    game_params gp = {.piles = 2, .bound = 62, .unit = 2, .option = {"1,2,6", "1,4", NULL}};
+    char err[256], want[TABLE_SHA256_HEX];
+    game_desc *g = e->build(&gp, err, sizeof err);
+    assert_non_null(g);
+    value_table t;
+    table_opts o = table_default_opts(g, (lane_window){0});
+    assert_null(sweep_share_refusal(g, &o));
+    assert_int_equal(table_create(&t, g, &o, err, sizeof err), 0);
+    table_sweep(&t, NULL);
+    uint64_t big = table_big_count(&t);
+    assert_true(big > 5);
+    table_sha256(&t, want);
+    for (int parts = 2; parts <= 3; parts++) {
+        shared_world w = {.parts = parts};
+        pthread_barrier_init(&w.bar, NULL, (unsigned)parts);
+        shared_rank r[3];
+        pthread_t th[3];
+        for (int q = 0; q < parts; q++) {
+            r[q] = (shared_rank){.w = &w, .part = q, .g = g};
+            assert_int_equal(pthread_create(&th[q], NULL, sweep_one_part, &r[q]), 0);
+        }
+        for (int q = 0; q < parts; q++)
+            pthread_join(th[q], NULL);
+        pthread_barrier_destroy(&w.bar);
+        assert_int_equal(w.exchanges, t.nlayers);
+        for (int q = 0; q < parts; q++) {
+            assert_string_equal(r[q].sha, want);
+            assert_int_equal(r[q].big, big);
+        }
+    }
+    /* The cells of a layer's positions read back into a fresh table;
+     * bytes cut short, or with one more, or naming a rank past the table,
+     * are refused. */
+    value_table t2;
+    assert_int_equal(table_create(&t2, g, &o, err, sizeof err), 0);
+    uint8_t *cells = NULL;
+    uint64_t bytes = table_cells_export(&t, t.order, t.count, &cells);
+    assert_false(table_cells_import(&t2, t.order, t.count, cells, bytes - 1));
+    assert_false(table_cells_import(&t2, t.order, t.count, cells, 16 * t.count + 7));
+    uint8_t *more = calloc(1, bytes + 1);
+    memcpy(more, cells, bytes);
+    assert_false(table_cells_import(&t2, t.order, t.count, more, bytes + 1));
+    free(more);
+    uint64_t past = t.count;
+    assert_false(table_cells_import(&t2, &past, 1, cells, 16 + 8));
+    assert_true(table_cells_import(&t2, t.order, t.count, cells, bytes));
+    char got[TABLE_SHA256_HEX];
+    table_sha256(&t2, got);
+    assert_string_equal(got, want);
+    free(cells);
+    table_free(&t2);
+    table_free(&t);
+    e->destroy(g);
+}
+
 static void test_store_probability_by_size(void **state)
 {
     (void)state;
@@ -783,6 +909,7 @@ int main(void)
         cmocka_unit_test(test_least_choices_must_add_up_to_one),
         cmocka_unit_test(test_chance_nim_against_its_rules),
         cmocka_unit_test(test_values_beyond_64_bits_in_a_checkpoint),
+        cmocka_unit_test(test_a_sweep_shared_by_layers),
         cmocka_unit_test(test_store_probability_by_size),
         cmocka_unit_test(test_figure_series),
         cmocka_unit_test(test_value_rule_proves_the_paper_and_refuses_a_wrong_g),

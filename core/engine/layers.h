@@ -36,8 +36,18 @@ typedef struct {
      * so far and in all (for a progress line; it must not block). */
     void (*after_layer)(void *progress_ctx, uint64_t done, uint64_t total);
     void *progress_ctx;
+    /* A sweep shared by processes (parts > 1): this one runs only the
+     * part-th of `parts` near-equal ranges of each layer (layers_part),
+     * and `between`, on the primary thread while every worker waits,
+     * brings in the other parts before the next layer starts. */
+    int part, parts;
+    void (*between)(void *ctx, uint64_t layer);
 } layer_job;
 
 void layers_run(const layer_job *job);
+
+/* Items [lo, hi) cut into `parts` ranges as even as can be: part's range
+ * [*plo, *phi) (the same cut on every process). */
+void layers_part(uint64_t lo, uint64_t hi, int part, int parts, uint64_t *plo, uint64_t *phi);
 
 #endif

@@ -28,6 +28,7 @@ struct sweep {
     uint8_t *big;
     uint64_t big_bytes;
     bool loading;
+    sweep_share share;            /* parts > 1: shared with other processes */
 };
 
 static bool layered(const value_table *t)
@@ -102,6 +103,33 @@ static void layer_end(void *ctx, int tid)
         s->fast->worker_end(s->fast_state, tid);
 }
 
+/* layer_job.between of a shared sweep: this process's part of the layer
+ * to every other, theirs into this table. */
+static void share_layer(void *ctx, uint64_t layer)
+{
+    sweep *s = ctx;
+    value_table *t = s->t;
+    uint64_t lo = t->layer_start ? t->layer_start[layer] : 0;
+    uint64_t hi = t->layer_start ? t->layer_start[layer + 1] : t->count;
+    uint64_t a, b;
+    layers_part(lo, hi, s->share.part, s->share.parts, &a, &b);
+    uint8_t *mine = NULL;
+    uint64_t bytes = table_cells_export(t, t->order + a, b - a, &mine);
+    uint64_t *lens = xcalloc((size_t)s->share.parts, sizeof *lens, "the parts' sizes");
+    uint8_t *all = s->share.gather(s->share.arg, mine, bytes, lens);
+    free(mine);
+    uint64_t at = 0;
+    for (int q = 0; q < s->share.parts; q++) {
+        layers_part(lo, hi, q, s->share.parts, &a, &b);
+        if (q != s->share.part && !table_cells_import(t, t->order + a, b - a, all + at, lens[q]))
+            die("internal error: process %d's part of layer %llu of the sweep does not read", q,
+                (unsigned long long)layer);
+        at += lens[q];
+    }
+    free(all);
+    free(lens);
+}
+
 static void run_layers(sweep *s, uint64_t end)
 {
     value_table *t = s->t;
@@ -109,6 +137,11 @@ static void run_layers(sweep *s, uint64_t end)
                      .threads = s->threads, .pin = s->pin, .chunk = 8, .ctx = s, .begin = layer_begin,
                      .item = layer_item, .end = layer_end, .after_layer = t->progress,
                      .progress_ctx = t->progress_ctx};
+    if (s->share.parts > 1) {
+        job.part = s->share.part;
+        job.parts = s->share.parts;
+        job.between = share_layer;
+    }
     layers_run(&job);
 }
 
@@ -254,6 +287,28 @@ void table_sweep(value_table *t, pinning *pin)
     sweep *s = sweep_begin(t, pin);
     sweep_run(s, sweep_steps(s));
     sweep_end(s);
+}
+
+const char *sweep_share_refusal(const game_desc *g, const table_opts *o)
+{
+    if (g->layers == GAME_BY_RANK)
+        return "its positions go one after another, each from the ones before";
+    if (g->layers == GAME_CYCLIC)
+        return "its values come from a retrograde analysis of the whole graph, not layer by layer";
+    if (g->kind == VALUE_CHOICE)
+        return "its trees of choices share one graph that every position writes";
+    if (o->last_mover)
+        return "its last-stone flags keep their exceptions in one list";
+    if (g->kind == VALUE_MARGIN && o->kernel == KERNEL_FAST && g->fast)
+        return "its fast path keeps state beside the table";
+    return NULL;
+}
+
+void sweep_share_layers(sweep *s, const sweep_share *share)
+{
+    if (!layered(s->t) || !table_cells_portable(s->t) || s->fast)
+        die("internal error: %s cannot be shared layer by layer", table_noun(s->t));
+    s->share = *share;
 }
 
 /* ---- derived passes ---- */

@@ -60,6 +60,22 @@ void sweep_prepare_load(sweep *s, uint64_t last_bytes);
 bool sweep_state_taken(sweep *s);
 void sweep_end(sweep *s);
 
+/* A sweep shared by several processes, layer by layer: each computes its
+ * part of every layer (layers_part) and, after each layer, `gather`
+ * brings every part's bytes to every process, one after another in part
+ * order (a new allocation; lens[q] the bytes of part q), so that every
+ * process holds the whole table, the same as one process's. */
+typedef struct {
+    int part, parts;
+    uint8_t *(*gather)(void *arg, const uint8_t *mine, uint64_t bytes, uint64_t *lens);
+    void *arg;
+} sweep_share;
+/* NULL when a table of g with these options can be shared, else why not
+ * (a phrase: "its positions go one after another"). */
+const char *sweep_share_refusal(const game_desc *g, const table_opts *o);
+/* From now on the sweep is shared (every process calls it alike). */
+void sweep_share_layers(sweep *s, const sweep_share *share);
+
 /* begin, run every step, end. */
 void table_sweep(value_table *t, pinning *pin);
 

@@ -1169,15 +1169,20 @@ static uint8_t *put_mpz(uint8_t *p, const mpz_t z)
     return p + 4 + n;
 }
 
-uint64_t table_big_export(const value_table *t, uint8_t **out)
+/* The values beyond 64 bits among ranks[0 .. n) (ranks NULL: every rank,
+ * in order) in table_big_export's format, into *out; its length. */
+static uint64_t big_export(const value_table *t, const uint64_t *ranks, uint64_t n, uint8_t **out)
 {
-    uint64_t n = table_big_count(t), bytes = 8, count = 0;
+    uint64_t held = table_big_count(t), bytes = 8, count = 0;
+    if (!ranks)
+        n = t->count;
     mpq_t q;
     mpq_init(q);
     /* Two passes over the held values: their sizes, then their bytes. */
     for (int pass = 0; pass < 2; pass++) {
         uint8_t *p = pass ? *out + 8 : NULL;
-        for (uint64_t r = 0; n > 0 && r < t->count; r++) {
+        for (uint64_t i = 0; held > 0 && i < n; i++) {
+            uint64_t r = ranks ? ranks[i] : i;
             if (t->wide64[2 * r + 1] != 0 || !rational_map_get(t->big, r, q))
                 continue;
             if (pass == 0) {
@@ -1198,6 +1203,11 @@ uint64_t table_big_export(const value_table *t, uint8_t **out)
     return bytes;
 }
 
+uint64_t table_big_export(const value_table *t, uint8_t **out)
+{
+    return big_export(t, NULL, 0, out);
+}
+
 /* One integer of a table_big_export at *p (end: the list's end) into z;
  * false when it runs past the end. */
 static bool get_mpz(const uint8_t **p, const uint8_t *end, mpz_t z)
@@ -1212,12 +1222,30 @@ static bool get_mpz(const uint8_t **p, const uint8_t *end, mpz_t z)
     return true;
 }
 
+/* One entry of a table_big_export at *p into r and q: false when it runs
+ * past the end, its rank is past the table or its cell is not marked as
+ * held beyond 64 bits, or the value is not in lowest terms or fits in 64
+ * bits (else the table would hold it in its cell). */
+static bool get_big_entry(const value_table *t, const uint8_t **p, const uint8_t *end, uint64_t *r, mpq_t q,
+                          mpz_t g)
+{
+    if (end - *p < 8)
+        return false;
+    *r = read_le(*p, 8);
+    *p += 8;
+    if (!(*r < t->count && t->wide64[2 * *r] == 0 && t->wide64[2 * *r + 1] == 0 &&
+          get_mpz(p, end, mpq_numref(q)) && get_mpz(p, end, mpq_denref(q)) && mpz_sgn(mpq_denref(q)) > 0))
+        return false;
+    mpz_gcd(g, mpq_numref(q), mpq_denref(q));
+    return mpz_cmp_ui(g, 1) == 0 && !(mpz_fits_slong_p(mpq_numref(q)) && mpz_fits_slong_p(mpq_denref(q)));
+}
+
 bool table_big_import(value_table *t, const uint8_t *data, uint64_t bytes)
 {
     if (t->kind != VALUE_MATRIX || bytes < 8)
         return false;
     const uint8_t *p = data + 8, *end = data + bytes;
-    uint64_t n = read_le(data, 8), last = 0;
+    uint64_t n = read_le(data, 8), last = 0, r = 0;
     rational_map *m = rational_map_new();
     mpq_t q;
     mpz_t g;
@@ -1225,17 +1253,7 @@ bool table_big_import(value_table *t, const uint8_t *data, uint64_t bytes)
     mpz_init(g);
     bool ok = true;
     for (uint64_t i = 0; ok && i < n; i++) {
-        uint64_t r = end - p >= 8 ? read_le(p, 8) : UINT64_MAX;
-        p += end - p >= 8 ? 8 : 0;
-        ok = r < t->count && (i == 0 || r > last) && t->wide64[2 * r] == 0 && t->wide64[2 * r + 1] == 0 &&
-             get_mpz(&p, end, mpq_numref(q)) && get_mpz(&p, end, mpq_denref(q)) &&
-             mpz_sgn(mpq_denref(q)) > 0;
-        if (ok) {
-            /* In lowest terms, and too large for the cell (else the
-             * table would hold it there). */
-            mpz_gcd(g, mpq_numref(q), mpq_denref(q));
-            ok = mpz_cmp_ui(g, 1) == 0 && !(mpz_fits_slong_p(mpq_numref(q)) && mpz_fits_slong_p(mpq_denref(q)));
-        }
+        ok = get_big_entry(t, &p, end, &r, q, g) && (i == 0 || r > last);
         if (ok)
             rational_map_put(m, r, q);
         last = r;
@@ -1251,6 +1269,107 @@ bool table_big_import(value_table *t, const uint8_t *data, uint64_t bytes)
     if (n == 0)
         rational_map_free(m);
     return true;
+}
+
+/* ---- a position's cells, carried between processes ---- */
+
+typedef struct {
+    uint8_t *cells;
+    size_t width;   /* bytes a position */
+} cell_array;
+
+/* Every array that holds a cell a position (rank r's at cells + r *
+ * width); how many. */
+static int cell_arrays(const value_table *t, cell_array out[6])
+{
+    int n = 0;
+    if (t->base) {
+        out[n++] = (cell_array){(uint8_t *)t->base, sizeof *t->base};
+        out[n++] = (cell_array){(uint8_t *)t->steps, (size_t)t->words * sizeof *t->steps};
+    }
+    if (t->wide)
+        out[n++] = (cell_array){(uint8_t *)t->wide, (size_t)t->store.lanes * sizeof *t->wide};
+    if (t->wide64)
+        out[n++] = (cell_array){(uint8_t *)t->wide64,
+                                (t->kind == VALUE_MATRIX ? 2 : (size_t)t->store.lanes) * sizeof *t->wide64};
+    if (t->grundy)
+        out[n++] = (cell_array){(uint8_t *)t->grundy, sizeof *t->grundy};
+    if (t->outcome)
+        out[n++] = (cell_array){t->outcome, 1};
+    return n;
+}
+
+bool table_cells_portable(const value_table *t)
+{
+    return !t->taker && t->kind != VALUE_CHOICE && !t->opts.keep;
+}
+
+uint64_t table_cells_export(const value_table *t, const uint64_t *ranks, uint64_t n, uint8_t **out)
+{
+    if (!table_cells_portable(t))
+        die("internal error: %s keeps values beyond its positions' cells", table_noun(t));
+    cell_array a[6];
+    int arrays = cell_arrays(t, a);
+    size_t width = 0;
+    for (int k = 0; k < arrays; k++)
+        width += a[k].width;
+    uint8_t *big = NULL;
+    uint64_t big_bytes = t->kind == VALUE_MATRIX ? big_export(t, ranks, n, &big) : 0;
+    uint64_t bytes = xmul((size_t)n, width, "the cells of a layer's part") + big_bytes;
+    uint8_t *p = *out = xmalloc(bytes ? (size_t)bytes : 1, "the cells of a layer's part");
+    for (uint64_t i = 0; i < n; i++)
+        for (int k = 0; k < arrays; k++) {
+            memcpy(p, a[k].cells + ranks[i] * a[k].width, a[k].width);
+            p += a[k].width;
+        }
+    if (big_bytes)
+        memcpy(p, big, (size_t)big_bytes);
+    free(big);
+    return bytes;
+}
+
+bool table_cells_import(value_table *t, const uint64_t *ranks, uint64_t n, const uint8_t *data, uint64_t bytes)
+{
+    cell_array a[6];
+    int arrays = cell_arrays(t, a);
+    size_t width = 0;
+    for (int k = 0; k < arrays; k++)
+        width += a[k].width;
+    bool matrix = t->kind == VALUE_MATRIX;
+    /* n cells of `width` bytes, then (VALUE_MATRIX) at least a count. */
+    if (!table_cells_portable(t) || (width && n > bytes / width))
+        return false;
+    if (matrix ? bytes - n * width < 8 : bytes != n * width)
+        return false;
+    const uint8_t *p = data;
+    for (uint64_t i = 0; i < n; i++) {
+        if (ranks[i] >= t->count)
+            return false;
+        for (int k = 0; k < arrays; k++) {
+            memcpy(a[k].cells + ranks[i] * a[k].width, p, a[k].width);
+            p += a[k].width;
+        }
+    }
+    if (!matrix)
+        return true;
+    /* The values beyond 64 bits among them, each into a cell the bytes
+     * above marked. */
+    const uint8_t *end = data + bytes;
+    uint64_t count = read_le(p, 8), r;
+    p += 8;
+    mpq_t q;
+    mpz_t g;
+    mpq_init(q);
+    mpz_init(g);
+    bool ok = true;
+    for (uint64_t i = 0; ok && i < count; i++) {
+        ok = get_big_entry(t, &p, end, &r, q, g);
+        if (ok)
+            table_store_probability(t, r, q);
+    }
+    mpq_clear(q);
+    mpz_clear(g);
+    return ok && p == end;
 }
 
 int32_t *table_row_buffer(const value_table *t)

@@ -365,6 +365,21 @@ uint64_t table_big_export(const value_table *t, uint8_t **out);
  * whose cell is not marked as held beyond 64 bits). */
 bool table_big_import(value_table *t, const uint8_t *data, uint64_t bytes);
 
+/* A position's cells carried from one process to another (a sweep shared
+ * layer by layer, sweep.h).  Whether every value lies in cells of its
+ * position (not a tree of choices, which share one graph; not last-stone
+ * flags, whose exceptions are one list; not a ring). */
+bool table_cells_portable(const value_table *t);
+/* The cells of ranks[0 .. n) (every array with a cell a position, in
+ * rank-list order; for VALUE_MATRIX then a table_big_export of the values
+ * beyond 64 bits among them) into a new buffer *out; its length. */
+uint64_t table_cells_export(const value_table *t, const uint64_t *ranks, uint64_t n, uint8_t **out);
+/* Those bytes, of the same ranks, back into a table of the same shape;
+ * false when they are not such bytes (a length that does not fit, a rank
+ * past the table, a value beyond 64 bits as table_big_import refuses),
+ * the cells then maybe half written (the caller stops the run). */
+bool table_cells_import(value_table *t, const uint64_t *ranks, uint64_t n, const uint8_t *data, uint64_t bytes);
+
 /* SHA-256 (lower-case hex) of the values, whatever the format: for every
  * rank in order, margin tables each row of held lanes in the canonical
  * form of table_sha_row (the first value and a bit a step when every step

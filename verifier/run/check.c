@@ -606,10 +606,18 @@ static table_opts run_table_opts(const check_options *o, const claim_def *const 
     return opts;
 }
 
-/* Whether the Scoring Nim sweep is split over the ranks by lanes. */
+/* Whether the sweep is split over the ranks by blocks of lanes: a margin
+ * game's (lanes.h), each rank holding its block. */
 static bool split_by_lanes(const check_options *o)
 {
-    return o->ranks && o->ranks->size > 1;
+    return o->ranks && o->ranks->size > 1 && o->game->kind == VALUE_MARGIN;
+}
+
+/* Whether the sweep is shared by the ranks layer by layer: any other
+ * game's (sweep_share_layers), each rank holding the whole table. */
+static bool split_by_layers(const check_options *o)
+{
+    return o->ranks && o->ranks->size > 1 && o->game->kind != VALUE_MARGIN;
 }
 
 /* This process's lanes of the sweep at `bound`: every lane, or its block
@@ -1467,12 +1475,14 @@ static int run_check_loaded(const check_options *given, const claim_def **claims
                            "%s: %s has no fast path (--kernel runmax is Scoring Nim's running maxima): it is "
                            "computed by the plain kernel",
                            o->command, o->game->name);
-    if (with_table && nranks > 1 && game->kind != VALUE_MARGIN)
-        return refuse_game(o, game,
-                           "%s has no bonus lanes to split over %d processes (its values are %s values): run it in "
-                           "one process",
-                           o->game->name, nranks, value_kind_name(game->kind));
-    if (with_table && nranks > sweep_window(o, o->bound).lanes)
+    if (with_table && split_by_layers(o)) {
+        table_opts held = held_opts(o, claims, n, game, o->bound);
+        const char *why = sweep_share_refusal(game, &held);
+        if (why)
+            return refuse_game(o, game, "%s cannot be swept by %d processes (%s): run it in one process",
+                               o->game->name, nranks, why);
+    }
+    if (with_table && split_by_lanes(o) && nranks > sweep_window(o, o->bound).lanes)
         return refuse_game(o, game, "%d processes for %d bonus values: run at most one process a bonus value", nranks,
                            sweep_window(o, o->bound).lanes);
     /* What the results say was asked for: the --claims list, or the
@@ -1582,6 +1592,11 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     bool split = with_table && split_by_lanes(o);
     ckpt ck;
     sweep *sweep = with_table ? sweep_begin(&table, &pin) : NULL;
+    /* Every rank computes its part of each layer and holds the whole
+     * table (rank 0 alone checkpoints it, as one process would). */
+    if (with_table && split_by_layers(o))
+        sweep_share_layers(sweep, &(sweep_share){.part = o->ranks->rank, .parts = nranks,
+                                                 .gather = ranks_gather_all, .arg = (void *)o->ranks});
     /* A table whose values a checkpoint cannot hold (trees of choices)
      * takes none: said below, never saved half. */
     bool savable = !sweep || sweep_can_save(sweep);
@@ -1607,6 +1622,10 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
             ckpt_load_reports(&loaded, reports, n, err, sizeof err) != 0)
             die("%s", err);
         ckpt_adopt(&ck, &loaded, sweep);
+        /* Every rank has read rank 0's table before rank 0 may save over
+         * it. */
+        if (with_table && split_by_layers(o))
+            ranks_max(o->ranks, 0);
         run.resumes = ck.resumes;
         fprintf(human, "resumed: %s, results into %s (", o->resume, lead ? place.final_dir : dir);
         if (sweep)
@@ -1628,9 +1647,12 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     /* The claims computing their own games share the workers when they
      * run side by side (hooks.families below), else one after another. */
     print_time_estimate(human, o, claims, n, pin.threads, nranks > 1 ? 1 : families);
-    if (nranks > 1 && with_table)
+    if (with_table && split_by_lanes(o))
         fprintf(human, "ranks: %d processes, each with a block of about %d of the %d bonus values (MPI)\n", nranks,
                own_hi - own_lo, table.win.lanes);
+    else if (with_table && split_by_layers(o))
+        fprintf(human, "ranks: %d processes share each layer of the sweep, each holding the whole table (MPI)\n",
+                nranks);
     bool any_family = false;
     for (int i = 0; i < n; i++)
         any_family = any_family || claims[i]->check_games;

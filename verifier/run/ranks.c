@@ -196,6 +196,40 @@ unsigned char *ranks_gather(const run_ranks *r, const void *mine, size_t n, size
     return all;
 }
 
+uint8_t *ranks_gather_all(void *arg, const uint8_t *mine, uint64_t bytes, uint64_t *lens)
+{
+    const run_ranks *r = arg;
+    unsigned long long n = bytes;
+    unsigned long long *counts = xcalloc((size_t)r->size, sizeof *counts, "the ranks' sizes");
+    if (MPI_Allgather(&n, 1, MPI_UNSIGNED_LONG_LONG, counts, 1, MPI_UNSIGNED_LONG_LONG, MPI_COMM_WORLD) !=
+        MPI_SUCCESS)
+        die("MPI could not share the ranks' sizes");
+    uint64_t total = 0;
+    for (int q = 0; q < r->size; q++) {
+        lens[q] = counts[q];
+        if (counts[q] > SIZE_MAX - total)
+            die("the ranks' parts of a layer are more bytes than this machine can address");
+        total += counts[q];
+    }
+    uint8_t *all = xmalloc(total ? (size_t)total : 1, "every rank's part of a layer");
+    /* Each rank's bytes from that rank to every other, in pieces of at
+     * most 1 GiB (MPI counts are ints). */
+    uint64_t at = 0;
+    for (int q = 0; q < r->size; q++) {
+        if (q == r->rank)
+            memcpy(all + at, mine, (size_t)counts[q]);
+        for (uint64_t done = 0; done < counts[q];) {
+            uint64_t k = counts[q] - done > ((uint64_t)1 << 30) ? (uint64_t)1 << 30 : counts[q] - done;
+            if (MPI_Bcast(all + at + done, (int)k, MPI_BYTE, q, MPI_COMM_WORLD) != MPI_SUCCESS)
+                die("MPI could not share rank %d's part of a layer", q);
+            done += k;
+        }
+        at += counts[q];
+    }
+    free(counts);
+    return all;
+}
+
 #else
 
 bool ranks_built_with_mpi(void)
@@ -258,6 +292,15 @@ unsigned char *ranks_gather(const run_ranks *r, const void *mine, size_t n, size
     unsigned char *all = xmalloc(n ? n : 1, "gathered bytes");
     memcpy(all, mine, n);
     lens[0] = n;
+    return all;
+}
+
+uint8_t *ranks_gather_all(void *arg, const uint8_t *mine, uint64_t bytes, uint64_t *lens)
+{
+    (void)arg;
+    uint8_t *all = xmalloc(bytes ? (size_t)bytes : 1, "every rank's part of a layer");
+    memcpy(all, mine, (size_t)bytes);
+    lens[0] = bytes;
     return all;
 }
 

@@ -73,4 +73,8 @@ void ranks_reduce(void *arg, int64_t *v, size_t n, reduce_op op);
  * other ranks. */
 unsigned char *ranks_gather(const run_ranks *r, const void *mine, size_t n, size_t *lens);
 
+/* sweep_share.gather (arg: the run_ranks): every rank's bytes, in rank
+ * order, on every rank (a new allocation; lens[q] rank q's count). */
+uint8_t *ranks_gather_all(void *arg, const uint8_t *mine, uint64_t bytes, uint64_t *lens);
+
 #endif

@@ -5,6 +5,8 @@
 #   - a Stewart family (st/conj-34 --max-take K), split by games;
 #   - a Scoring Nim sweep (3 piles, bound 100, every os/* claim), split by
 #     blocks of lanes;
+#   - a Restricted Nim sweep (3 piles, bound 60, the table alone), shared
+#     by the ranks layer by layer;
 # each as the default build with 1 and 2 threads, 1 rank of 2 threads
 # (bound to the socket) and 2 ranks of 1 thread (each bound to its core:
 # ranks pin their workers inside the CPUs mpirun gives them); and the peak
@@ -56,6 +58,8 @@ bench() {
 bench "st/conj-34 --max-take $K (games split over the ranks)" "conj --id st/conj-34 --max-take $K --quiet"
 bench "check --piles 3 --bound 100 --claims 'os/*' (lanes split over the ranks)" \
     "check --piles 3 --bound 100 --claims os/* --quiet"
+bench "check --game restricted-nim --piles 3 --bound 60 (layers shared by the ranks)" \
+    "check --game restricted-nim --piles 3 --bound 60 --quiet"
 
 echo "bench mpi: peak memory of each rank, check --piles 3 --bound 160 --claims os/cor-3.2 (lanes split)"
 for n in 1 2 4; do

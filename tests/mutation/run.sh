@@ -148,8 +148,9 @@ related_steps() {
     verifier/run/checkpoint.c | verifier/run/table_chain.c) echo test_table_chain test_results resume ;;
     core/engine/table.c) echo test_engine test_any_game claims-os test_games test_chance claims-hr resume ;;
     core/engine/rational_map.c) echo test_chance claims-hr ;;
-    core/engine/layers.c | core/engine/multiset.c)
-        echo test_engine test_any_game claims-os test_games ;;
+    # (test_chance shares a sweep by layers between threads.)
+    core/engine/layers.c) echo test_engine test_chance test_any_game claims-os test_games ;;
+    core/engine/multiset.c) echo test_engine test_any_game claims-os test_games ;;
     # The sweep's state is what a checkpoint saves (values beyond 64 bits
     # included: test_chance reads them back, resume kills a chance run).
     core/engine/sweep.c) echo test_engine test_any_game claims-os test_games test_chance resume ;;

@@ -395,6 +395,11 @@ claim_status claim_part_status(const claim_report *r, int part);
 claim_status claim_verdict(const claim_report *r);
 /* The first reading that holds (a claim of readings), or -1. */
 int claim_reading_that_holds(const claim_report *r);
+/* The finding of an UNDECIDED claim that no finite run can decide (its
+ * games are never certified and cannot fail): a larger run adds repeats
+ * seen, never a decision; and whether a report has it. */
+#define CLAIM_FINDING_UNDECIDABLE "no finite run decides"
+bool claim_undecidable(const claim_report *r);
 const char *claim_status_name(claim_status s);
 
 /* Called by checks. */

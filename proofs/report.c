@@ -535,6 +535,14 @@ int claim_reading_that_holds(const claim_report *r)
     return -1;
 }
 
+bool claim_undecidable(const claim_report *r)
+{
+    for (int f = 0; f < r->nfindings; f++)
+        if (strcmp(r->findings[f].key, CLAIM_FINDING_UNDECIDABLE) == 0)
+            return true;
+    return false;
+}
+
 const char *claim_truth_text(claim_truth t)
 {
     switch (t) {

@@ -864,6 +864,47 @@ sed 's/| `os\/eq-1` |/| `os\/eq-one` |/' "$TESTS/../docs/claims.md" >claims-stal
 cmp -s claims.md <(doc_claims claims-stale.md) && bad "a stale index of claims passes" || ok "a stale index of claims is seen"
 expect_status "list --json with --markdown" 2 "$V" list --json --markdown
 
+# list ID|PATTERN: those claims only, in registry order; a pattern that
+# matches nothing is one line, exit 2.
+expect_status "list two ids and a pattern" 0 "$V" list 'st/conj-37/*' rn/table-4
+if [ "$(grep -E '^[a-z]+/' out.txt | tr '\n' ' ')" = "st/conj-37/literal st/conj-37/eventual rn/table-4 " ]; then
+    ok "list ID PATTERN: those claims only"
+else
+    bad "list ID PATTERN: $(grep -E '^[a-z]+/' out.txt | tr '\n' ' ')"
+fi
+expect_status "list one id --json" 0 "$V" list os/prop-5.1 --json
+[ "$(grep -c '"id"' out.txt)" -eq 1 ] && ok "list ID --json: one entry" || bad "list ID --json: $(grep -c '"id"' out.txt) entries"
+expect_status "list an id that is none" 2 "$V" list no/such-claim
+expect_status "list an id with --markdown" 2 "$V" list os/prop-5.1 --markdown
+
+# The summary groups what does not hold by kind (FAILS before EMPTY, though
+# the registry lists rn/table-5 first), and a reading that holds is never
+# said to fail: it is listed apart, and report.html says it does not fail.
+expect_status "a FAILS and an EMPTY" 1 "$V" check --claims rn/table-5,rn/rule-5 --out grouped
+if [ "$(sed -n '/^summary:/,/^exit status/p' out.txt | grep -oE '^  (FAILS|EMPTY) ' | tr -d ' \n')" = FAILSEMPTY ]; then
+    ok "the summary groups verdicts by kind: FAILS first"
+else
+    bad "summary order: $(sed -n '/^summary:/,/^exit status/p' out.txt | tr '\n' '|')"
+fi
+expect_status "a reading that holds" 0 "$V" check --piles 3 --bound 8 --claims 'os/one-pile-strategy*' --out holding
+if ! grep -q 'readings that fail' out.txt \
+    && grep -q '^readings that do not fail here (.*): os/one-pile-strategy/strict HOLDS$' out.txt \
+    && grep -q 'and does not fail here' holding/report.html && ! grep -q 'fails, as expected' holding/report.html \
+    && ! grep -q 'expected to fail' holding/report.html; then
+    ok "a reading that holds is listed apart, never as expected to fail (summary and report.html)"
+else
+    bad "a reading that holds: $(sed -n '/^summary:/,/^exit status/p' out.txt | tr '\n' '|')"
+fi
+# Breaking games: no finite run decides them, and the summary never says
+# "to decide".
+expect_status "conj-37 undecided" 3 "$V" conj --id st/conj-37/eventual --max-take 1 --to 20 --out c37-undecided
+if grep -q '^  UNDECIDED st/conj-37/eventual: no finite run decides it; a larger run: ' out.txt \
+    && ! grep -q 'to decide' out.txt && grep -q "no finite run decides it" c37-undecided/errata.md; then
+    ok "conj-37: no finite run decides it, and a larger run adds repeats seen (summary, errata.md)"
+else
+    bad "conj-37 summary: $(grep UNDECIDED out.txt | tail -1)"
+fi
+
 echo "cli: $passed passed, $failed failed"
 # A test in which no check ran proved nothing.
 [ $((passed + failed)) -gt 0 ] && [ "$failed" -eq 0 ]

@@ -644,7 +644,18 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
      * positions for those stopped by --positions.  Twice is the next step
      * to try, not a promise. */
     uint64_t undecided = s.count[CLAIM_UNDECIDED];
-    if (undecided > s.capped)
+    /* Breaking games are never certified (no finite window proves a
+     * period) and cannot fail: a larger run only lets more of them show a
+     * repeat, so it is never offered as deciding them. */
+    if (undecided > s.capped && f->def->breaking) {
+        claim_finding_add(r, CLAIM_FINDING_UNDECIDABLE,
+                          "no window of rows certifies a breaking game's period, and none refutes it: its games are "
+                          "OBSERVED at best");
+        claim_finding_add(r, "a larger run",
+                          "%llu games showed no period repeated three times up to --to %d; a larger --to (the next "
+                          "step to try: --to %d) lets more of them show one (OBSERVED), none becomes CERTIFIED",
+                          (unsigned long long)(undecided - s.capped), f->rows, 2 * f->rows);
+    } else if (undecided > s.capped)
         claim_finding_add(r, "to decide",
                           "%llu games ran out of rows: raise --to (now %d); the next step to try is --to %d",
                           (unsigned long long)(undecided - s.capped), f->rows, 2 * f->rows);

@@ -34,6 +34,7 @@
 #include "verifier/base/options.h"
 #include "verifier/run/ranks.h"
 #include "verifier/output/claim_list.h"
+#include "verifier/run/claim_select.h"
 #include "verifier/output/results.h"
 #include "verifier/cli/sequence_cli.h"
 #include "verifier/base/version.h"
@@ -48,8 +49,9 @@
     "Exit status (of the claims that count: the strict and literal readings count\n" \
     "only with --strict-readings): 0 every claim HOLDS or is CERTIFIED; 1 some\n"     \
     "claim FAILS; 2 usage error or a size that cannot finish in memory (one line on\n" \
-    "stderr, nothing written); 3 nothing fails but some claim is EMPTY, OBSERVED or\n" \
-    "UNDECIDED; 4 the run stopped before a verdict (out of memory, a write error,\n"  \
+    "stderr, nothing written); 3 nothing fails but some claim is EMPTY, OBSERVED,\n" \
+    "UNDECIDED or GARBLED (a printed table not refuted where its text is damaged);\n" \
+    "4 the run stopped before a verdict (out of memory, a write error,\n"  \
     "SIGINT, SIGTERM or SIGHUP, a runtime failure): no results written (complete\n"   \
     "results that could not be put in place are kept, and the message says where; a\n" \
     "partial directory holding a checkpoint is kept for --resume; a signal or a\n"    \
@@ -63,8 +65,9 @@ static const char *const MAIN_HELP =
     "\n"
     "Exact exhaustive verifier for the claims of Oginuma-Shinoda, \"Scoring Nim\" (os/*),\n"
     "of Stewart, \"Scoring play combinatorial games\", Section 5 (st/*), of Huibers,\n"
-    "\"Strategies for Restricted Nim\" (rn/*), and of Holshouser-Reiter, \"Is this\n"
-    "Modified Nim Game a Game of Chance?\" (hr/*).\n"
+    "\"Strategies for Restricted Nim\" (rn/*), of Holshouser-Reiter, \"Is this\n"
+    "Modified Nim Game a Game of Chance?\" (hr/*), and on Kayles (ks/*: Guy and\n"
+    "Smith's Grundy period, and the signs of Scoring Kayles).\n"
     "\n"
     "commands:\n"
     "  list      print every claim id with its source, game and statement\n"
@@ -85,9 +88,10 @@ static const char *const MAIN_HELP =
     "\n" EXIT_STATUS_HELP;
 
 static const char *const LIST_HELP =
-    "usage: verifier list [--json | --markdown]\n"
+    "usage: verifier list [ID|PATTERN ...] [--json | --markdown]\n"
     "\n"
-    "Prints every claim id, its source in the paper, its statement, the domain\n"
+    "With IDs or shell patterns (as --claims takes them: os/prop-5.*, 'st/*',\n"
+    "rn/table-4,rn/table-6), prints those claims only.  Prints every claim id, its source in the paper, its statement, the domain\n"
     "on which `check` tests it, and what kind of truth its verdict is (proof:\n"
     "proved for every pile size or position by a certificate, the move bound,\n"
     "an induction or a theorem its finding names; a finite statement checked\n"
@@ -487,15 +491,35 @@ static int cmd_list(int argc, char **argv)
 {
     static const opt_spec specs[] = {{"json", false, false}, {"markdown", false, false}};
     opt_result r;
-    int rc = opts_parse_or_help(argc, argv, specs, 2, 0, &r, LIST_HELP);
+    int rc = opts_parse_or_help(argc, argv, specs, 2, 4, &r, LIST_HELP);
     if (rc != 0)
         return rc < 0 ? EXIT_USAGE : 0;
     if (r.value[0] && r.value[1])
         return usage_error("list: --json or --markdown, not both");
-    if (r.value[1])
+    if (r.value[1] && r.npositional)
+        return usage_error("list: --markdown lists every claim (the index of docs/claims.md); give no ID with it");
+    if (r.value[1]) {
         claim_list_markdown(stdout);
-    else
-        claim_list_print(stdout, r.value[0] != NULL);
+        return 0;
+    }
+    if (!r.npositional) {
+        claim_list_print(stdout, r.value[0] != NULL, NULL, 0);
+        return 0;
+    }
+    /* IDs or patterns, as --claims takes them (each may be a comma list). */
+    char patterns[1024] = "", err[1280];
+    for (int i = 0; i < r.npositional; i++)
+        if (snprintf(patterns + strlen(patterns), sizeof patterns - strlen(patterns), "%s%s", i ? "," : "",
+                     r.positional[i]) >= (int)(sizeof patterns - strlen(patterns)))
+            return usage_error("list: the IDs given are longer than 1000 characters");
+    const claim_def *chosen[CLAIMS_MAX];
+    int n = select_claims(patterns, chosen, err, sizeof err);
+    if (n < 0) {
+        char msg[1400];
+        snprintf(msg, sizeof msg, "list: %s", err);
+        return usage_error(msg);
+    }
+    claim_list_print(stdout, r.value[0] != NULL, chosen, n);
     return 0;
 }
 

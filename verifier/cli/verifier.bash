@@ -1,6 +1,6 @@
 # verifier.bash -- bash completion for verifier: its sub-commands, each
 # one's options, claim ids (after --claims or --id, each item of a comma
-# list), game names (after --game) and files (after --out and the like).
+# list; conj --id only the families), game names (after --game) and files (after --out and the like).
 # Every word is read from the binary being completed (`--help`, `COMMAND
 # --help`, `list`, `games`), so the completion cannot drift from it.
 # `make install` puts this file where bash-completion loads it on demand.
@@ -17,6 +17,10 @@ _verifier_options() {
 }
 _verifier_claims() {
     "$1" list 2>/dev/null | grep -E '^[a-z]+/'
+}
+# The claims conj runs: the families (`list` says "proof: a family of games").
+_verifier_families() {
+    "$1" list 2>/dev/null | awk '/^[a-z]+\//{id=$1} /^    proof: +a family of games/{print id}'
 }
 _verifier_games() {
     "$1" games 2>/dev/null | grep -E '^[a-z]'
@@ -42,8 +46,9 @@ _verifier() {
             head=${cur%,*},
             last=${cur##*,}
         fi
-        local id
-        for id in $(compgen -W "$(_verifier_claims "$bin")" -- "$last"); do
+        local id words
+        if [ "$cmd" = conj ]; then words=$(_verifier_families "$bin"); else words=$(_verifier_claims "$bin"); fi
+        for id in $(compgen -W "$words" -- "$last"); do
             COMPREPLY+=("$head$id")
         done
         return 0

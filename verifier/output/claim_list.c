@@ -83,15 +83,20 @@ void claim_list_markdown(FILE *f)
     }
 }
 
-void claim_list_print(FILE *f, bool json)
+void claim_list_print(FILE *f, bool json, const claim_def *const *claims, int n)
 {
+    if (!claims) {
+        claims = claim_registry;
+        for (n = 0; claim_registry[n]; n++)
+            ;
+    }
     if (!json)
-        for (int i = 0; claim_registry[i]; i++)
-            print_text(f, claim_registry[i]);
+        for (int i = 0; i < n; i++)
+            print_text(f, claims[i]);
     else {
         json_t *all = jx_must(json_array());
-        for (int i = 0; claim_registry[i]; i++)
-            jx_append(all, claim_entry(claim_registry[i]));
+        for (int i = 0; i < n; i++)
+            jx_append(all, claim_entry(claims[i]));
         /* A write error stays in ferror(f), for the caller's check. */
         jx_print(f, all, JSON_INDENT(2) | JSON_PRESERVE_ORDER);
         json_decref(all);

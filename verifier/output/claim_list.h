@@ -9,9 +9,12 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-/* Prints the list on f (a write error stays in ferror(f): main's
- * guard_finish reports it with exit status 4). */
-void claim_list_print(FILE *f, bool json);
+#include "proofs/claim.h"
+
+/* Prints the claims[0 .. n) (claims NULL: every claim of the registry) on
+ * f (a write error stays in ferror(f): main's guard_finish reports it
+ * with exit status 4). */
+void claim_list_print(FILE *f, bool json, const claim_def *const *claims, int n);
 /* The papers and every claim as Markdown tables (`verifier list
  * --markdown`, pasted into docs/claims.md). */
 void claim_list_markdown(FILE *f);

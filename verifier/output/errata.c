@@ -253,8 +253,9 @@ json_t *errata_json(const results_run *run)
                 jx_append(holds, jx_must(json_pack("{s:s, s:s, s:s}", "claim", c->id, "status", claim_status_name(s),
                                                 "proof", claim_truth_short(c->truth))));
             else if (s == CLAIM_OBSERVED || s == CLAIM_UNDECIDED)
-                jx_append(open, jx_must(json_pack("{s:s, s:s, s:s}", "claim", c->id, "status", claim_status_name(s),
-                                               "statement", c->statement)));
+                jx_append(open, jx_must(json_pack("{s:s, s:s, s:s, s:b}", "claim", c->id, "status",
+                                                  claim_status_name(s), "statement", c->statement, "undecidable",
+                                                  claim_undecidable(r))));
         }
         /* The repeats, under the claim whose oversight they repeat. */
         for (int i = 0; i < run->nclaims; i++) {
@@ -602,7 +603,9 @@ static void paper_md(FILE *f, const json_t *p)
         fputs(str(c, "claim"), f);
         fputs("`: ", f);
         fputs(strcmp(str(c, "status"), "OBSERVED") == 0 ? "OBSERVED (seen on all the data, not proved)"
-                                                          : "UNDECIDED (the search ran out before deciding)",
+              : json_is_true(json_object_get(c, "undecidable"))
+                  ? "UNDECIDED (no finite run decides it: a larger run only sees more repeats)"
+                  : "UNDECIDED (the search ran out before deciding)",
               f);
         fputs(": ", f);
         md(f, str(c, "statement"));

@@ -328,6 +328,40 @@ static const claim_report *report_of(const claim_def *const *claims, const claim
     return NULL;
 }
 
+/* One claim that does not hold, in the summary: its verdict and what it
+ * rests on (the first mismatch, the empty part, what a larger run would
+ * add). */
+static void print_verdict_line(FILE *human, const value_table *t, const claim_def *c, const claim_report *r)
+{
+    claim_status s = claim_verdict(r);
+    fprintf(human, "  %s %s", claim_status_name(s), c->id);
+    if (s == CLAIM_FAILS) {
+        char words[256];
+        errata_verdict_text(c, r, words, sizeof words);
+        fprintf(human, ": %s", words);
+        print_first_mismatch(human, t, r);
+    } else if (s == CLAIM_EMPTY)
+        fprintf(human, ": some part had no case at this size (an empty domain never counts as holding)");
+    else if (s == CLAIM_OBSERVED)
+        fprintf(human, ": seen on all the data, not proved");
+    else if (s == CLAIM_UNDECIDED) {
+        fprintf(human, claim_undecidable(r) ? ": no finite run decides it" : ": the search ran out before deciding");
+        /* The option to raise, where the claim says it. */
+        for (int f = 0; f < r->nfindings; f++)
+            if (strncmp(r->findings[f].key, "to decide", 9) == 0)
+                fprintf(human, "; to decide: %s", r->findings[f].value);
+            else if (strcmp(r->findings[f].key, "a larger run") == 0)
+                fprintf(human, "; a larger run: %s", r->findings[f].value);
+    } else if (s == CLAIM_GARBLED)
+        print_not_refuted(human, r);
+    fprintf(human, "\n");
+}
+
+/* The order the summary and the report group verdicts in: what fails,
+ * what could not be read, then what is inconclusive. */
+static const claim_status VERDICT_ORDER[] = {CLAIM_FAILS, CLAIM_GARBLED, CLAIM_EMPTY, CLAIM_OBSERVED,
+                                             CLAIM_UNDECIDED};
+
 /* The end of a run in words: what holds, what fails and is a finding,
  * what is inconclusive, and apart the readings that fail as expected (the
  * strict and literal readings of sentences the papers qualify), each with
@@ -364,54 +398,27 @@ static void print_summary(FILE *human, const check_options *o, const value_table
     fprintf(human, "\n");
     if (counted && count[CLAIM_HOLDS] + count[CLAIM_CERTIFIED] == counted)
         fprintf(human, "  every claim of the papers selected holds (or is certified) on the domain swept\n");
-    for (int i = 0; i < n; i++) {
-        claim_status s = claim_verdict(&reports[i]);
-        if (!claim_counts(claims[i], o->strict_readings) || s == CLAIM_HOLDS || s == CLAIM_CERTIFIED)
-            continue;
-        uint64_t mism = 0;
-        for (int p = 0; p < reports[i].nparts; p++)
-            mism += reports[i].mismatches[p];
-        fprintf(human, "  %s %s", claim_status_name(s), claims[i]->id);
-        if (s == CLAIM_FAILS) {
-            char words[256];
-            errata_verdict_text(claims[i], &reports[i], words, sizeof words);
-            fprintf(human, ": %s", words);
-            print_first_mismatch(human, t, &reports[i]);
-        } else if (s == CLAIM_EMPTY)
-            fprintf(human, ": some part had no case at this size (an empty domain never counts as holding)");
-        else if (s == CLAIM_OBSERVED)
-            fprintf(human, ": seen on all the data, not proved");
-        else if (s == CLAIM_UNDECIDED) {
-            fprintf(human, ": the search ran out before deciding");
-            /* The option to raise, where the claim says it. */
-            for (int f = 0; f < reports[i].nfindings; f++)
-                if (strncmp(reports[i].findings[f].key, "to decide", 9) == 0)
-                    fprintf(human, "; to decide: %s", reports[i].findings[f].value);
-        }
-        else if (s == CLAIM_GARBLED)
-            print_not_refuted(human, &reports[i]);
-        fprintf(human, "\n");
-    }
-    if (readings) {
-        fprintf(human, "readings%s (a strict or literal reading of a sentence the paper qualifies; %s):\n",
-               readings_failing ? " that fail, as expected" : "", "they set the exit status only with --strict-readings");
+    /* Grouped by kind: what fails, then what could not be read, then what
+     * is inconclusive, each in claim order. */
+    for (size_t g = 0; g < sizeof VERDICT_ORDER / sizeof *VERDICT_ORDER; g++)
+        for (int i = 0; i < n; i++)
+            if (claim_counts(claims[i], o->strict_readings) && claim_verdict(&reports[i]) == VERDICT_ORDER[g])
+                print_verdict_line(human, t, claims[i], &reports[i]);
+    /* The readings that fail, as expected, each with why; then apart
+     * those that do not fail at this size (never "expected to fail"). */
+    if (readings_failing) {
+        fprintf(human, "readings that fail, as expected (a strict or literal reading of a sentence the paper "
+                       "qualifies; they set the exit status only with --strict-readings):\n");
         for (int i = 0; i < n; i++) {
-            if (claim_counts(claims[i], o->strict_readings))
+            if (claim_counts(claims[i], o->strict_readings) || claim_verdict(&reports[i]) != CLAIM_FAILS)
                 continue;
             const claim_report *r = &reports[i];
-            claim_status s = claim_verdict(r);
             uint64_t mism = 0;
             for (int p = 0; p < r->nparts; p++)
                 mism += r->mismatches[p];
-            fprintf(human, "  %s %s", claim_status_name(s), claims[i]->id);
-            if (s == CLAIM_FAILS) {
-                fprintf(human, ": %llu mismatch%s", (unsigned long long)mism, mism == 1 ? "" : "es");
-                print_first_mismatch(human, t, r);
-            }
-            if (s != CLAIM_FAILS) {
-                fprintf(human, "\n");
-                continue;
-            }
+            fprintf(human, "  %s %s: %llu mismatch%s", claim_status_name(CLAIM_FAILS), claims[i]->id,
+                    (unsigned long long)mism, mism == 1 ? "" : "es");
+            print_first_mismatch(human, t, r);
             const claim_report *intended = report_of(claims, reports, n, claims[i]->reading_of);
             fprintf(human, "; the intended reading %s", claims[i]->reading_of);
             if (intended)
@@ -426,6 +433,19 @@ static void print_summary(FILE *human, const check_options *o, const value_table
             else
                 fprintf(human, "; expected, because %s\n", claims[i]->reading_why);
         }
+    }
+    if (readings > readings_failing) {
+        fprintf(human, "readings that do not fail here (strict or literal readings; they set the exit status only "
+                       "with --strict-readings):");
+        const char *sep = " ";
+        for (int i = 0; i < n; i++) {
+            claim_status s = claim_verdict(&reports[i]);
+            if (claim_counts(claims[i], o->strict_readings) || s == CLAIM_FAILS)
+                continue;
+            fprintf(human, "%s%s %s", sep, claims[i]->id, claim_status_name(s));
+            sep = ", ";
+        }
+        fprintf(human, "\n");
     }
     fprintf(human, "exit status %d: %s\n", status,
            status == EXIT_HOLDS     ? "every claim that counts holds or is certified"

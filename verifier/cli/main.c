@@ -160,7 +160,7 @@ static const char *const CHECK_HELP =
     "usage: verifier check [--piles P --bound B] [--claims GLOB[,GLOB...]|none] [--max-take K] [--to L]\n"
     "                      [--game NAME [the game's options]]\n"
     "                      [--m-to M] [--threads T] [--out DIR] [--kernel K] [--table F]\n"
-    "                      [--progress | --quiet] [--recheck F] [--checkpoint-every D]\n"
+    "                      [--progress | --quiet] [--verbose] [--recheck F] [--checkpoint-every D]\n"
     "                      [--resume DIR] [--strict-readings] [--force] [--json]\n"
     "                      [--max-mismatches N|all] [--expect FILE] [--write-expected FILE]\n"
     "                      [--check-proofs]\n"
@@ -209,6 +209,8 @@ static const char *const CHECK_HELP =
     "                 16 cannot hold their values)\n"
     "  --progress     progress on stderr even when it is not a terminal\n"
     "  --quiet        no progress on stderr\n"
+    "  --verbose      after each claim's line, its parts and findings (always in\n"
+    "                 report.html and summary.json)\n"
     "  --recheck F    st/conj-*: check this fraction of the certificates a second time\n"
     "                 by a plain recomputation of the rows (default 0.01; 1: all)\n"
     "  --checkpoint-every D  save the run this often (seconds, or with s, m or h:\n"
@@ -267,7 +269,7 @@ static const char *const CONJ_HELP =
     "                     [--positions P] [--threads T] [--out DIR] [--progress | --quiet]\n"
     "                     [--recheck F] [--checkpoint-every D] [--resume DIR]\n"
     "                     [--strict-readings] [--force] [--json] [--max-mismatches N|all]\n"
-    "                     [--check-proofs]\n"
+    "                     [--check-proofs] [--verbose]\n"
     "\n"
     "Sweeps every game of the family of one Stewart conjecture (st/conj-34,\n"
     "st/conj-35/literal, st/conj-35/eventual, st/conj-36/..., st/conj-37/...;\n"
@@ -281,7 +283,7 @@ static const char *const CONJ_HELP =
     "the certificates (--recheck, default 0.01) is checked a second time by a plain\n"
     "recomputation of the rows; a disagreement stops the run with status 4.\n"
     "Options: --max-take K, --to L, --m-to M, --second-digits D, --positions P, --threads T, --out DIR,\n"
-    "--progress, --quiet, --recheck F, --checkpoint-every D, --resume DIR, --strict-readings,\n"
+    "--progress, --quiet, --verbose, --recheck F, --checkpoint-every D, --resume DIR, --strict-readings,\n"
     "--force, --json, --max-mismatches N|all, --check-proofs (as for check).\n"
     "Under mpirun (build-mpi/verifier, make MPI=1) each chunk of games is split over\n"
     "the ranks; rank 0 writes the results.\n" EXIT_STATUS_HELP;
@@ -713,6 +715,7 @@ static int parse_check(int argc, char **argv, check_options *out)
         {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
         {"force", false, false}, {"json", false, false}, {"max-mismatches", true, false},
         {"expect", true, false}, {"write-expected", true, false}, {"check-proofs", false, false},
+        {"verbose", false, false},
     };
     static const opt_spec conj_specs[] = {
         {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
@@ -720,7 +723,7 @@ static int parse_check(int argc, char **argv, check_options *out)
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
         {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
         {"force", false, false}, {"json", false, false}, {"max-mismatches", true, false},
-        {"check-proofs", false, false},
+        {"check-proofs", false, false}, {"verbose", false, false},
     };
     opt_spec check_all[OPTS_MAX];
     int ncheck = (int)(sizeof check_specs / sizeof *check_specs);
@@ -736,6 +739,7 @@ static int parse_check(int argc, char **argv, check_options *out)
                *max_take = GET("max-take"), *to = GET("to"), *m_to = GET("m-to");
     check_options o = {.command = cmd, .out = GET("out"), .strict_readings = GET("strict-readings") != NULL,
                        .force = GET("force") != NULL, .json = GET("json") != NULL,
+                       .verbose = GET("verbose") != NULL,
                        .check_proofs = GET("check-proofs") != NULL, .argc = argc,
                        .argv = (const char *const *)argv};
     if (!is_conj) {

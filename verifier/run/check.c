@@ -231,7 +231,7 @@ void run_claims(const value_table *t, const claim_ctx *ctx, const claim_def *con
     }
 }
 
-static void print_report(FILE *human, const claim_def *c, const claim_report *r)
+static void print_report(FILE *human, const claim_def *c, const claim_report *r, bool verbose)
 {
     /* A claim of readings that holds counts the reading that holds on
      * its line, and the others' cases and mismatches apart, so that no
@@ -257,6 +257,10 @@ static void print_report(FILE *human, const claim_def *c, const claim_report *r)
         fprintf(human, " (the reading that holds; the other%s: %llu cases, %llu mismatches)", r->nparts > 2 ? "s" : "",
                 (unsigned long long)other_cases, (unsigned long long)other_mism);
     fprintf(human, "\n");
+    /* One line a claim; its parts and findings are in the results (and
+     * here with --verbose). */
+    if (!verbose)
+        return;
     /* A claim of readings names the one that holds, and shows them all. */
     int holds = claim_reading_that_holds(r);
     if (holds >= 0)
@@ -1795,7 +1799,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         status = EXIT_RUN_ERROR;
     } else {
         for (int i = 0; i < n; i++)
-            print_report(human, claims[i], &reports[i]);
+            print_report(human, claims[i], &reports[i], o->verbose);
         if (n == 0)
             fprintf(human, "no claim: the table of %s alone (its checksum in table.sha256)\n", o->game->name);
         print_summary(human, o, run.table, claims, reports, n, status);

@@ -68,6 +68,7 @@ typedef struct {
     /* --json: the verdicts as one JSON document on standard output
      * (results_print_verdicts), the lines for people on standard error. */
     bool json;
+    bool verbose;        /* each claim's parts and findings after its line */
     /* --max-mismatches: the mismatches of a claim listed in full in
      * mismatches.csv (CLAIM_KEEP_ALL: every one); all are counted. */
     uint64_t max_mismatches;

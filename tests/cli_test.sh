@@ -142,8 +142,33 @@ if command -v gnuplot >/dev/null; then
     else
         bad "gs --plot: $(head -2 g.dat 2>&1 | tr '\n' '|')"
     fi
+    # With a second heap: a curve a column m, the data a line a row n.
+    "$V" gs --game 0.26 --to 30 --sum 0.6 --m-to 2 --plot gsum.svg >/dev/null 2>&1
+    if grep -q '<svg' gsum.svg && [ "$(grep -v '^#' gsum.dat | awk '{ print NF }' | sort -u)" = 7 ] \
+        && grep -q 'm = 2' gsum.svg \
+        && cmp -s <(grep -v '^#' gsum.dat | awk '{ for (m = 0; m < 3; m++) print $1, m, $(3 + 2 * m) }') \
+            <("$V" gs --game 0.26 --to 30 --sum 0.6 --m-to 2 2>/dev/null); then
+        ok "gs --plot with --sum: a curve a column m, gs's values beside it"
+    else
+        bad "gs --plot --sum: $(head -3 gsum.dat 2>&1 | tr '\n' '|')"
+    fi
 else
     echo "skip gs --plot: gnuplot is not installed"
+fi
+
+# gs says the period it found: on stderr beside the plain rows (stdout
+# keeps "n G" lines), in --json as "period"; none seen is a value of its
+# own.
+"$V" gs --subtraction 1,2 --to 20 >gsp.out 2>gsp.err
+if [ "$(cat gsp.err)" = "gs: CERTIFIED: preperiod 0, period 4 (a window of rows repeats: proved; rows 0..20)" ] \
+    && [ "$(wc -l <gsp.out)" -eq 21 ] \
+    && [ "$("$V" gs --subtraction 1,2 --to 20 --json | "$J" period/status period/preperiod period/period | tr '\n' ' ')" = "CERTIFIED 0 4 " ] \
+    && [ "$("$V" gs --game 0.26 --to 30 --sum 0.6 --m-to 2 --json | "$J" period/status period/preperiod period/period | tr '\n' ' ')" = "OBSERVED 12 2 " ] \
+    && "$V" gs --subtraction 4,5 --to 15 2>&1 >/dev/null | grep -qx 'gs: UNDECIDED: no period seen in rows 0..15' \
+    && [ "$("$V" gs --subtraction 4,5 --to 15 --json | "$J" period/status)" = UNDECIDED ]; then
+    ok "gs: the period found, or none seen, in text (stderr) and --json"
+else
+    bad "gs period: $(tr '\n' '|' <gsp.err) $("$V" gs --subtraction 1,2 --to 20 --json | tail -3 | tr '\n' ' ')"
 fi
 
 # list: every claim id with source and statement.

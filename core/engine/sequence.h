@@ -78,9 +78,11 @@ typedef struct game_sequence {
     int (*row)(sequence *s, int n, int64_t *values);
     /* Games that grow: the bytes held after rows 0..n. */
     uint64_t (*bytes)(const sequence *s, int n);
-    /* The preperiod and period of the one-heap sequence on rows 0..last,
+    /* The preperiod and period of the rows 0..last (every column m at
+     * once: the least period of the rows, the largest preperiod),
      * stopping (capped) rather than holding more than max_bytes of
-     * positions reached (games that grow). */
+     * positions reached (games that grow); SEQUENCE_ERROR when the game
+     * cannot analyse them. */
     void (*period)(const sequence *s, int last, uint64_t max_bytes, sequence_period *out);
     /* An exact value as text ("5/2", "-3"). */
     void (*format_value)(int64_t v, int64_t scale, char *buf, int len);

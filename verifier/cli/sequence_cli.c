@@ -47,13 +47,17 @@ static char *sequence_help(const game_sequence *q)
           "  --force          with --plot: replace FILE (and FILE.dat) if they exist\n"
           "  --json           the values as one JSON document: the game as written (and\n"
           "                   \"as\": the engine's name, where it differs), its points,\n"
-          "                   rows {\"n\", (\"m\",) \"G\"}, G an exact rational as text\n",
+          "                   rows {\"n\", (\"m\",) \"G\"}, G an exact rational as text,\n"
+          "                   and \"period\" {status, preperiod, period, rows}\n",
           f);
     fprintf(f,
-            "  --plot FILE      draw %s(n) for n = 0..L into FILE.svg or FILE.png (gnuplot;\n"
-            "                   the data in FILE.dat beside it), with the preperiod and the\n"
-            "                   period marked: CERTIFIED when a window of rows repeats,\n"
-            "                   OBSERVED for breaking games (no --sum)\n"
+            "  --plot FILE      draw %s(n) (with --sum a curve for each m) for n = 0..L into\n"
+            "                   FILE.svg or FILE.png (gnuplot; the data in FILE.dat beside\n"
+            "                   it), with the preperiod and the period marked\n"
+            "\n"
+            "After the rows, stderr says the period found: CERTIFIED when a window of\n"
+            "rows repeats, OBSERVED for breaking games (seen three times), or UNDECIDED\n"
+            "(no period seen); with --sum, the rows' (every m at once, --m-to up to 32).\n"
             "\n%s\n"
             "Exit status: 0, 2 on bad input or a size beyond memory (one line on stderr,\n"
             "nothing printed), 4 when the output cannot be written or a position outgrows\n"
@@ -78,21 +82,34 @@ static int seq_error(const char *msg)
 }
 
 /* Where rows go and in which form: "n G" or "n m G" lines, a plot's data
- * ("n G-as-a-decimal G"), or the rows of one JSON document. */
+ * (a line a row: n, then for each m G as a decimal and exact), or the
+ * rows of one JSON document. */
 typedef enum { ROWS_TEXT, ROWS_PLOT, ROWS_JSON } row_form;
 typedef struct {
     FILE *f;
     row_form form;
     bool sum;
+    int M;             /* the last column (a plot's line holds every m) */
     uint64_t written;  /* rows so far (a JSON row after the first needs a comma) */
+    /* A plot's values: all whole numbers, and their least and largest. */
+    bool whole;
+    int64_t lo, hi;
 } row_out;
 
 static void print_value(const seq_cmd *c, row_out *out, int n, int m, int64_t v, int64_t scale)
 {
     char text[64];
     c->q->format_value(v, scale, text, sizeof text);
-    if (out->form == ROWS_PLOT)
-        fprintf(out->f, "%d %.17g %s\n", n, (double)v / (double)scale, text);
+    if (out->form == ROWS_PLOT) {
+        /* One line a row n: each column's value as a decimal, then exact. */
+        bool first = out->written == 0;
+        out->whole = (first || out->whole) && v % scale == 0;
+        out->lo = first || v / scale < out->lo ? v / scale : out->lo;
+        out->hi = first || (v + scale - 1) / scale > out->hi ? (v + scale - 1) / scale : out->hi;
+        if (m == 0)
+            fprintf(out->f, "%d", n);
+        fprintf(out->f, " %.17g %s%s", (double)v / (double)scale, text, m == out->M ? "\n" : "");
+    }
     else if (out->form == ROWS_JSON && out->sum)
         fprintf(out->f, "%s\n    {\"n\": %d, \"m\": %d, \"G\": \"%s\"}", out->written ? "," : "", n, m, text);
     else if (out->form == ROWS_JSON)
@@ -198,7 +215,7 @@ static int plot_write_error(const seq_cmd *c, const char *what, const char *path
 /* G(n), n = 0..L, drawn with its preperiod and period (the game's own
  * analysis: a certificate, or a period seen three times for games whose
  * positions grow), through temporary files the guard knows of. */
-static int plot_game_files(const seq_cmd *c, const char *out, bool force, const char *name, sequence *s, int L,
+static int plot_game_files(const seq_cmd *c, const char *out, bool force, const char *name, sequence *s, int L, int M,
                            run_guard *guard)
 {
     static const char *const formats[] = {"svg", "png", NULL};
@@ -250,13 +267,19 @@ static int plot_game_files(const seq_cmd *c, const char *out, bool force, const 
     FILE *d = fopen(tmp_dat, "we");
     if (!d)
         return plot_write_error(c, "the data file", tmp_dat);
-    fprintf(d, "# verifier %s --game %s --to %d: n, %s(n) as a decimal, %s(n) exact\n", c->name, name, L, sym, sym);
+    if (M > 0)
+        fprintf(d, "# verifier %s --game %s --to %d --m-to %d: n, then for m = 0..%d %s(n +_l m) as a decimal "
+                   "and exact\n",
+                c->name, name, L, M, M, sym);
+    else
+        fprintf(d, "# verifier %s --game %s --to %d: n, %s(n) as a decimal, %s(n) exact\n", c->name, name, L, sym,
+                sym);
     fprintf(d, "# %s: preperiod %d, period %d (rows 0..%d)\n", found.verdict_name, found.pre, found.per,
             found.rows_used - 1);
     if (info.convention)
         fprintf(d, "# convention: %s\n", info.convention);
-    row_out rows = {.f = d, .form = ROWS_PLOT};
-    rc = print_rows(c, &rows, s, L, 0);
+    row_out rows = {.f = d, .form = ROWS_PLOT, .sum = M > 0, .M = M};
+    rc = print_rows(c, &rows, s, L, M);
     /* A write that failed on the way is an error, not a shorter plot. */
     bool written = fflush(d) == 0 && !ferror(d);
     int saved = errno;
@@ -278,19 +301,40 @@ static int plot_game_files(const seq_cmd *c, const char *out, bool force, const 
             strcmp(fmt, "svg") == 0 ? "set terminal svg size 800,480 enhanced font 'Helvetica,12' background '#ffffff'"
                                     : "set terminal pngcairo size 800,480 enhanced font 'Helvetica,11'",
             tmp_img);
+    /* What is drawn: G(n) of the game, or G(n +_l m) of the sum. */
+    char drawn_of[256];
+    if (M > 0)
+        snprintf(drawn_of, sizeof drawn_of, "%s(n +_l m) of %s +_l %s, m = 0..%d", sym, name, info.sum_name, M);
+    else
+        snprintf(drawn_of, sizeof drawn_of, "%s(n) of %s", sym, name);
     if (marked) {
-        fprintf(g, "set title \"%s(n) of %s: preperiod %d, period %d (%s)\"\n", sym, name, found.pre, found.per,
+        fprintf(g, "set title \"%s: preperiod %d, period %d (%s)\"\n", drawn_of, found.pre, found.per,
                 found.verdict_name);
         fprintf(g, "set arrow from %d, graph 0 to %d, graph 1 nohead dt 2 lc rgb '#c0392b'\n", found.pre, found.pre);
         fprintf(g, "set arrow from %d, graph 0 to %d, graph 1 nohead dt 3 lc rgb '#2563eb'\n", found.pre + found.per,
                 found.pre + found.per);
     } else
-        fprintf(g, "set title \"%s(n) of %s: no period found for n <= %d (UNDECIDED)\"\n", sym, name, L);
+        fprintf(g, "set title \"%s: no period seen for n <= %d (UNDECIDED)\"\n", drawn_of, L);
     /* The marks are named in the key, below the plot, never in it (a
      * label there sat on the data): each a line of its colour and dash. */
-    fprintf(g, "set xlabel \"n\"\nset ylabel \"%s(n)\"\nset grid\nset key outside below horizontal\n"
-               "plot '%s' using 1:2 with linespoints lw 1.5 pt 7 ps 0.5 lc rgb '#1f4e9c' title '%s(n)'",
-            sym, tmp_dat, sym);
+    /* Whole values get whole ticks (a step of 1 up to 20 of them), and
+     * the points a margin from the frame. */
+    if (rows.whole && rows.hi - rows.lo <= 20)
+        fprintf(g, "set ytics 1\n");
+    else if (rows.whole)
+        fprintf(g, "set format y '%%.0f'\n");
+    fprintf(g, "set offsets 0, 0, graph 0.05, graph 0.05\nset xtics nomirror\n");
+    /* With a second heap, a curve a column m (its points picked out of
+     * the "n m value" lines). */
+    if (M > 0)
+        fprintf(g, "set xlabel \"n\"\nset ylabel \"%s(n +_l m)\"\nset grid\nset key outside below horizontal\n"
+                   "plot for [m=0:%d] '%s' using 1:(column(2 + 2 * m)) with linespoints lw 1.5 dt m + 1 pt 7 ps 0.6 "
+                   "title sprintf('m = %%d', m)",
+                sym, M, tmp_dat);
+    else
+        fprintf(g, "set xlabel \"n\"\nset ylabel \"%s(n)\"\nset grid\nset key outside below horizontal\n"
+                   "plot '%s' using 1:2 with linespoints lw 1.5 pt 7 ps 0.5 lc rgb '#1f4e9c' title '%s(n)'",
+                sym, tmp_dat, sym);
     if (marked)
         fprintf(g, ", NaN with lines dt 2 lc rgb '#c0392b' title 'preperiod: n = %d', "
                    "NaN with lines dt 3 lc rgb '#2563eb' title '+ period: n = %d'",
@@ -328,10 +372,10 @@ static int plot_game_files(const seq_cmd *c, const char *out, bool force, const 
 
 /* --plot: the figure and its data; the guard forgets the temporary files
  * once they are renamed or removed. */
-static int plot_game(const seq_cmd *c, const char *out, bool force, const char *name, sequence *s, int L,
+static int plot_game(const seq_cmd *c, const char *out, bool force, const char *name, sequence *s, int L, int M,
                      run_guard *guard)
 {
-    int rc = plot_game_files(c, out, force, name, s, L, guard);
+    int rc = plot_game_files(c, out, force, name, s, L, M, guard);
     guard_forget_temps(guard);
     return rc;
 }
@@ -379,6 +423,40 @@ static void print_json_head(FILE *f, const sequence_info *info, const char *writ
     fprintf(f, "  \"rows\": [");
 }
 
+/* After the rows: the preperiod and period the game's analysis finds
+ * (every column at once), or that none was seen in rows 0..L: the
+ * document's "period" (then its end), or beside the plain rows a line on
+ * stderr (stdout keeps only "n G" lines, for scripts). */
+static void print_period(const seq_cmd *c, FILE *doc, sequence *s, int L, bool json)
+{
+    sequence_info info;
+    c->q->info(s, &info);
+    mem_budget budget;
+    mem_budget_now(&budget);
+    /* The rows' own memo is still held: the analysis gets the rest. */
+    uint64_t held = info.grows ? c->q->bytes(s, L) : 0;
+    sequence_period p;
+    c->q->period(s, L, budget.bytes > held ? budget.bytes - held : 0, &p);
+    bool seen = p.verdict == SEQUENCE_CERTIFIED || p.verdict == SEQUENCE_OBSERVED;
+    const char *why = p.verdict == SEQUENCE_ERROR ? "not analysed: beyond the engine (points, sizes, or --m-to above 32)"
+                      : p.capped                 ? "not analysed to the end: the positions reached filled the memory"
+                                                 : "no period seen";
+    if (json && seen)
+        fprintf(doc, "\n  ],\n  \"period\": {\"status\": \"%s\", \"preperiod\": %d, \"period\": %d, \"rows\": %d}\n}\n",
+                p.verdict_name, p.pre, p.per, L + 1);
+    else if (json)
+        fprintf(doc, "\n  ],\n  \"period\": {\"status\": \"%s\", \"preperiod\": null, \"period\": null, \"rows\": %d, "
+                     "\"why\": \"%s\"}\n}\n",
+                p.verdict == SEQUENCE_ERROR ? "NOT ANALYSED" : "UNDECIDED", L + 1, why);
+    else if (seen)
+        fprintf(stderr, "%s: %s: preperiod %d, period %d (%s; rows 0..%d)\n", c->name, p.verdict_name, p.pre, p.per,
+                p.verdict == SEQUENCE_CERTIFIED ? "a window of rows repeats: proved" : "seen three times, not proved",
+                L);
+    else
+        fprintf(stderr, "%s: %s: %s in rows 0..%d\n", c->name, p.verdict == SEQUENCE_ERROR ? "NOT ANALYSED" : "UNDECIDED",
+                why, L);
+}
+
 /* The rows as text or JSON.  A game whose positions grow may stop for
  * memory part way: its document is built in a buffer and printed whole,
  * or not at all. */
@@ -402,7 +480,7 @@ static int print_document(const seq_cmd *c, sequence *s, bool json, const char *
         print_json_head(doc, &info, written, sum_written);
     rc = print_rows(c, &rows, s, L, M);
     if (rc == 0 && json)
-        fprintf(doc, "\n  ]\n}\n");
+        print_period(c, doc, s, L, true);
     if (info.grows) {
         /* A buffer that could not grow leaves the error flag (and a cut
          * text): out of memory, nothing printed. */
@@ -413,7 +491,12 @@ static int print_document(const seq_cmd *c, sequence *s, bool json, const char *
             fwrite(buffered, 1, buffered_len, stdout);
         free(buffered);
     }
-    /* The note on stderr once the values are out (or not at all). */
+    /* The period and the note on stderr once the values are out (or not
+     * at all). */
+    if (rc == 0 && !json) {
+        fflush(stdout);
+        print_period(c, NULL, s, L, false);
+    }
     if (rc == 0 && !json && info.convention)
         fprintf(stderr, "verifier: %s: note: %s\n", c->name, info.convention);
     /* (A write that failed is caught by main's guard_finish: exit 4.) */
@@ -442,8 +525,6 @@ static int check_sequence_options(const seq_cmd *c, const opt_result *r, long *L
         wrong = "%s: --points goes with --game (a subtraction set scores s for taking s)";
     else if (r->value[5] && !sum)
         wrong = "%s: --sum-points goes with --sum";
-    else if (r->value[7] && sum)
-        wrong = "%s: --plot draws one game (no --sum)";
     else if (r->value[9] && r->value[7])
         wrong = "%s: --json prints the values; --plot draws them: choose one";
     else if (r->value[8] && !r->value[7])
@@ -477,7 +558,7 @@ int cmd_sequence(const game_entry *e, int argc, char **argv, run_guard *guard)
     if (!s)
         return seq_error(err);
     if (r.value[7])
-        rc = plot_game(&c, r.value[7], r.value[8] != NULL, written, s, (int)L, guard);
+        rc = plot_game(&c, r.value[7], r.value[8] != NULL, written, s, (int)L, sum ? (int)M : 0, guard);
     else
         rc = print_document(&c, s, r.value[9] != NULL, written, sum, (int)L, sum ? (int)M : 0);
     c.q->close(s);

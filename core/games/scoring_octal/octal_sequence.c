@@ -6,6 +6,7 @@
  * memory does not grow with n); one that breaks heaps memoises the
  * positions it reaches, which the caller weighs after every row.
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -112,21 +113,42 @@ static uint64_t bytes_held(const sequence *s, int n)
     return s->memo ? og_memo_bytes_for(og_memo_size(s->memo), n + s->M) : 0;
 }
 
-/* The analysis the conjecture families use, on the one heap: a
- * certificate, or for a breaking game a period seen three times. */
+/* The analysis the conjecture families use, on the rows (every m at
+ * once, with a second heap): a certificate, or for a breaking game a
+ * period seen three times.  The rows' least period is the lcm of the
+ * columns' (every eventual period of a column is a multiple of its least
+ * one), their preperiod the largest. */
 static void find_period(const sequence *s, int last, uint64_t max_bytes, sequence_period *out)
 {
-    og_job job = {.O = s->O, .M = 0, .budget = last + 1};
+    if (s->M > OG_MAX_M) {
+        *out = (sequence_period){.verdict = SEQUENCE_ERROR, .verdict_name = "ERROR"};
+        return;
+    }
+    og_job job = {.O = s->O, .P = s->P, .has_sum = s->has_sum, .M = s->M, .budget = last + 1};
     if (breaks_heaps(&s->O)) {
-        uint64_t per = og_memo_bytes_for(1024, last) / 1024;
+        uint64_t per = og_memo_bytes_for(1024, last + s->M) / 1024;
         job.max_positions = max_bytes / (per ? per : 1);
     }
     og_analyse(&job);
     static const sequence_verdict verdicts[] = {
         [OG_CERTIFIED] = SEQUENCE_CERTIFIED, [OG_OBSERVED] = SEQUENCE_OBSERVED,
         [OG_UNDECIDED] = SEQUENCE_UNDECIDED, [OG_ERROR] = SEQUENCE_ERROR};
-    *out = (sequence_period){.verdict = verdicts[job.kind], .verdict_name = og_kind_name(job.kind),
-                             .pre = job.pre[0], .per = job.per[0], .rows_used = job.rows_used,
+    int64_t pre = 0, per = 1;
+    for (int m = 0; m <= s->M && per <= INT_MAX; m++) {
+        int64_t a = per, b = job.per[m] > 0 ? job.per[m] : 1;
+        while (b) {
+            int64_t r = a % b;
+            a = b;
+            b = r;
+        }
+        per = per / a * (job.per[m] > 0 ? job.per[m] : 1);
+        pre = job.pre[m] > pre ? job.pre[m] : pre;
+    }
+    sequence_verdict v = verdicts[job.kind];
+    if (per > INT_MAX && (v == SEQUENCE_CERTIFIED || v == SEQUENCE_OBSERVED))
+        v = SEQUENCE_ERROR;
+    *out = (sequence_period){.verdict = v, .verdict_name = v == SEQUENCE_ERROR ? "ERROR" : og_kind_name(job.kind),
+                             .pre = (int)pre, .per = (int)(per > INT_MAX ? 0 : per), .rows_used = job.rows_used,
                              .capped = job.capped};
 }
 

@@ -156,6 +156,24 @@ else
     echo "skip gs --plot: gnuplot is not installed"
 fi
 
+# check writes games.csv on request only (conj always): the families' rows
+# are most of a default run's bytes; the summary names the undecided games.
+expect_status "check a family without --games-csv" 0 "$V" check --claims st/conj-34 --max-take 6 --out nogames
+expect_status "check a family with --games-csv" 0 "$V" check --claims st/conj-34 --max-take 6 --games-csv --out withgames
+if [ ! -e nogames/games.csv ] && [ "$(grep -c CERTIFIED withgames/games.csv)" -eq 63 ] && [ -s nogames/summary.json ]; then
+    ok "check: games.csv only with --games-csv"
+else
+    bad "check --games-csv: $(ls nogames withgames | tr '\n' ' ')"
+fi
+expect_status "conj-37 names its undecided games" 3 "$V" conj --id st/conj-37/eventual --max-take 1 --to 20 --out c37-named
+if grep -q '^  UNDECIDED st/conj-37/eventual: .*; undecided: 0.6 (points 1, sum 0.6); 4.6 (points 1, sum 4.6)$' out.txt \
+    && [ "$("$J" 'claims/0/findings/undecided games' <c37-named/summary.json)" = "0.6 (points 1, sum 0.6); 4.6 (points 1, sum 4.6)" ] \
+    && [ "$(grep -c UNDECIDED c37-named/games.csv)" -ge 2 ]; then
+    ok "the summary names each undecided game (and games.csv has them)"
+else
+    bad "undecided games named: $(grep UNDECIDED out.txt | tail -1)"
+fi
+
 # gs says the period it found: on stderr beside the plain rows (stdout
 # keeps "n G" lines), in --json as "period"; none seen is a value of its
 # own.

@@ -396,6 +396,9 @@ static uint64_t recheck_stride(double fraction)
     return (uint64_t)(1.0 / fraction + 0.5);
 }
 
+/* Undecided games the summary names (the rest are counted). */
+#define UNDECIDED_NAMED 64
+
 /* The state of a sweep that outlives each chunk of games. */
 typedef struct {
     uint64_t games, count[CLAIM_NSTATUS];
@@ -403,6 +406,10 @@ typedef struct {
     bool failed;
     game_text smallest_text;
     uint64_t capped;   /* undecided games stopped by --positions */
+    /* The first undecided games, by their place in the family's order
+     * (named at the end: generating a game costs little). */
+    uint64_t undecided_at[UNDECIDED_NAMED];
+    int undecided_named;
 } sweep_state;
 
 /* Whether the family's games are written out as a certificate
@@ -464,6 +471,8 @@ static void account(const family *f, const claim_ctx *ctx, claim_report *r, swee
                    d.game, d.points, d.sum, why);
         r->rechecked++;
     }
+    if (v.status == CLAIM_UNDECIDED && s->undecided_named < UNDECIDED_NAMED)
+        s->undecided_at[s->undecided_named++] = s->games;
     s->games++;
     s->count[v.status]++;
     if (v.status == CLAIM_UNDECIDED && j->capped)
@@ -549,6 +558,40 @@ static claim_jobs chunk_of(og_job *jobs, int n)
                         .result_unpack = job_result_unpack};
 }
 
+/* The finding that names the undecided games: the first UNDECIDED_NAMED
+ * in the family's order, found again by their places. */
+static void name_undecided(const family *f, const sweep_state *s, claim_report *r)
+{
+    uint64_t undecided = s->count[CLAIM_UNDECIDED];
+    if (!undecided)
+        return;
+    size_t cap = 256, len = 0;
+    char *names = xmalloc(cap, "the undecided games' names");
+    names[0] = 0;
+    family_iter it;
+    iter_start(&it, f);
+    og_job job;
+    uint64_t g = 0;
+    for (int i = 0; i < s->undecided_named; i++) {
+        while (g <= s->undecided_at[i] && iter_next(&it, &job))
+            g++;
+        game_text d;
+        describe(&job, &d);
+        char one[OG_NAME_MAX * 2 + OG_POINTS_MAX + 32];
+        int n = snprintf(one, sizeof one, "%s%s (points %s, sum %s)", i ? "; " : "", d.game, d.points, d.sum);
+        while (len + (size_t)n + 1 > cap)
+            names = xrealloc(names, cap *= 2, "the undecided games' names");
+        memcpy(names + len, one, (size_t)n + 1);
+        len += (size_t)n;
+    }
+    if (undecided > (uint64_t)s->undecided_named)
+        claim_finding_add(r, "undecided games", "%s; and %llu more (games.csv lists every game)", names,
+                          (unsigned long long)(undecided - (uint64_t)s->undecided_named));
+    else
+        claim_finding_add(r, "undecided games", "%s", names);
+    free(names);
+}
+
 void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
 {
     og_job *jobs = xmalloc(CHUNK * sizeof *jobs, "a chunk of games");
@@ -605,6 +648,7 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
     }
     if (f->def->convention)
         claim_finding_add(r, "convention", "%s", f->def->convention);
+    name_undecided(f, &s, r);
     /* The certificate stands when every game of the family is certified
      * (the claim's CERTIFIED); otherwise none is written. */
     if (writes_certificate(f)) {

@@ -163,7 +163,7 @@ static const char *const CHECK_HELP =
     "                      [--progress | --quiet] [--verbose] [--recheck F] [--checkpoint-every D]\n"
     "                      [--resume DIR] [--strict-readings] [--force] [--json]\n"
     "                      [--max-mismatches N|all] [--expect FILE] [--write-expected FILE]\n"
-    "                      [--check-proofs]\n"
+    "                      [--check-proofs] [--games-csv]\n"
     "\n"
     "Scoring Nim claims (os/*): computes f_N(p) exactly for every position of P\n"
     "piles (empty piles allowed) with every pile <= B, and every N = k/2 with\n"
@@ -211,6 +211,8 @@ static const char *const CHECK_HELP =
     "  --quiet        no progress on stderr\n"
     "  --verbose      after each claim's line, its parts and findings (always in\n"
     "                 report.html and summary.json)\n"
+    "  --games-csv    write games.csv, a row for every game of the families run\n"
+    "                 (conj always writes it; the summary names undecided games)\n"
     "  --recheck F    st/conj-*: check this fraction of the certificates a second time\n"
     "                 by a plain recomputation of the rows (default 0.01; 1: all)\n"
     "  --checkpoint-every D  save the run this often (seconds, or with s, m or h:\n"
@@ -715,7 +717,7 @@ static int parse_check(int argc, char **argv, check_options *out)
         {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
         {"force", false, false}, {"json", false, false}, {"max-mismatches", true, false},
         {"expect", true, false}, {"write-expected", true, false}, {"check-proofs", false, false},
-        {"verbose", false, false},
+        {"verbose", false, false}, {"games-csv", false, false},
     };
     static const opt_spec conj_specs[] = {
         {"id", true, false},      {"threads", true, false}, {"out", true, false}, {"max-take", true, false},
@@ -740,6 +742,8 @@ static int parse_check(int argc, char **argv, check_options *out)
     check_options o = {.command = cmd, .out = GET("out"), .strict_readings = GET("strict-readings") != NULL,
                        .force = GET("force") != NULL, .json = GET("json") != NULL,
                        .verbose = GET("verbose") != NULL,
+                       /* conj's rows are what it is run for; check's on request. */
+                       .games_csv = is_conj || GET("games-csv") != NULL,
                        .check_proofs = GET("check-proofs") != NULL, .argc = argc,
                        .argv = (const char *const *)argv};
     if (!is_conj) {

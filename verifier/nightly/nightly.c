@@ -751,7 +751,7 @@ static double expected_seconds(const entry *e, json_t *times, int threads, const
 /* ---- running one entry ---- */
 
 /* `verifier <args> --out DIR/<name> --quiet --checkpoint-every never
- * [--threads T]`, its output in DIR/<name>.log: an entry runs in one go,
+ * [--games-csv] [--threads T]`, its output in DIR/<name>.log: an entry runs in one go,
  * and one stopped by the budget or a signal leaves no checkpoint behind.
  * Returns the child's exit status, 128 + the signal that killed it, or -1
  * when it could not start. */
@@ -769,6 +769,9 @@ static int run_entry(const entry *e, const char *dir, const char *threads)
     argv[k++] = "--quiet";
     argv[k++] = "--checkpoint-every";
     argv[k++] = "never";
+    /* The record holds games.csv's checksum: check writes it on request. */
+    if (strcmp(argv[1], "check") == 0)
+        argv[k++] = "--games-csv";
     if (threads) {
         argv[k++] = "--threads";
         argv[k++] = (char *)threads;

@@ -1254,7 +1254,7 @@ int results_write(results_place *place, const results_run *run, run_guard *guard
     double t0 = seconds_now();
     results_run timed = *run;
     json_t *errata = errata_json(run);
-    if (write_mismatches(dir, run, err, errlen) != 0 || write_games(place, run, err, errlen) != 0 ||
+    if (write_mismatches(dir, run, err, errlen) != 0 || (run->games_csv && write_games(place, run, err, errlen) != 0) ||
         write_preperiods(dir, run, err, errlen) != 0 || write_series(dir, run, err, errlen) != 0 ||
         write_certificates(dir, run, err, errlen) != 0 ||
         write_checksum(dir, run, sha, err, errlen) != 0 || errata_write(dir, errata, err, errlen) != 0 ||

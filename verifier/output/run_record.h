@@ -46,6 +46,8 @@ typedef struct {
     /* --strict-readings, and the exit status the run ends with. */
     bool strict_readings;
     int exit_status;
+    /* games.csv written (conj always; check with --games-csv). */
+    bool games_csv;
 } results_run;
 
 #endif

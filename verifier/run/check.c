@@ -356,6 +356,10 @@ static void print_verdict_line(FILE *human, const value_table *t, const claim_de
                 fprintf(human, "; to decide: %s", r->findings[f].value);
             else if (strcmp(r->findings[f].key, "a larger run") == 0)
                 fprintf(human, "; a larger run: %s", r->findings[f].value);
+        /* Each undecided game by name (a family's first 64). */
+        for (int f = 0; f < r->nfindings; f++)
+            if (strcmp(r->findings[f].key, "undecided games") == 0)
+                fprintf(human, "; undecided: %s", r->findings[f].value);
     } else if (s == CLAIM_GARBLED)
         print_not_refuted(human, r);
     fprintf(human, "\n");
@@ -1074,6 +1078,10 @@ static json_t *run_identity(const check_options *o, const claim_def *const *clai
     /* The rows of mismatches.csv depend on it. */
     jx_set(id, "max_mismatches", json_integer((json_int_t)(o->max_mismatches == CLAIM_KEEP_ALL ? -1
                                                                                               : (int64_t)o->max_mismatches)));
+    /* A check without games.csv resumes without it, and one with it with
+     * it (its rows so far are in the file); conj always writes it. */
+    if (strcmp(o->command, "check") == 0 && o->games_csv)
+        jx_set(id, "games_csv", json_true());
     /* The game and its options (Scoring Nim's checkpoints say nothing
      * more than they always did). */
     if (!is_default_game(o)) {
@@ -1577,7 +1585,8 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         guard_set_partial(guard, place.tmp_dir);
     /* Family rows stream to games.csv as they come (after the rows a
      * resumed run had already written). */
-    if (lead && results_stream_games(&place, o->resume && !loaded.from_start ? loaded.games_bytes : 0, err, sizeof err) != 0) {
+    if (lead && o->games_csv &&
+        results_stream_games(&place, o->resume && !loaded.from_start ? loaded.games_bytes : 0, err, sizeof err) != 0) {
         print_error_line(stderr, err);
         results_abandon(&place);
         guard_set_partial(guard, NULL);
@@ -1587,7 +1596,9 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         return EXIT_RUN_ERROR;
     }
     results_games_sink games = {.place = &place};
-    claim_row_sink sink = {.row = lead ? results_game_row : drop_row, .ctx = &games};
+    /* Without games.csv (check without --games-csv) the rows go nowhere:
+     * the summary names the undecided games. */
+    claim_row_sink sink = {.row = lead && o->games_csv ? results_game_row : drop_row, .ctx = &games};
     value_table table;
     memset(&table, 0, sizeof table);
     int own_lo, own_hi;
@@ -1765,6 +1776,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     int status = exit_status(claims, reports, n, o->strict_readings);
     run.exit_status = status;
     run.strict_readings = o->strict_readings;
+    run.games_csv = o->games_csv;
     run.ranks = nranks;
     /* What rank 0 writes that needs every lane (every rank takes part). */
     char table_sha[TABLE_SHA256_HEX];

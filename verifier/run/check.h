@@ -69,6 +69,7 @@ typedef struct {
      * (results_print_verdicts), the lines for people on standard error. */
     bool json;
     bool verbose;        /* each claim's parts and findings after its line */
+    bool games_csv;      /* check --games-csv: a row a game of every family */
     /* --max-mismatches: the mismatches of a claim listed in full in
      * mismatches.csv (CLAIM_KEEP_ALL: every one); all are counted. */
     uint64_t max_mismatches;

@@ -258,6 +258,10 @@ typedef struct {
      * (opaque bytes); the report holds the rest. */
     void (*family_step)(void *arg, const claim_report *r, uint64_t games, const void *state, size_t bytes);
     void *step_arg;
+    /* How many games the next chunk may hold, with `games` done (NULL:
+     * the claim's own chunk): the runner keeps chunks short enough that a
+     * save between them comes when it promised (step_arg). */
+    uint64_t (*chunk_games)(void *arg, uint64_t games);
     /* Resuming a family: the games done and the state saved with them
      * (resume_state NULL: from the first game). */
     uint64_t resume_games;

@@ -393,4 +393,35 @@ refused "another game's options" "belongs to another run (game_options" "$V" che
     --subtraction 1,3 --piles 3 --bound 14 --quiet --out results/refused --resume "$g"
 rm -rf "$g"
 
+# A family of slow games keeps the promise of its checkpoint line: with
+# --checkpoint-every 1s its chunks are sized to last about half of that,
+# so a run killed after a few seconds has saved part of the family (not
+# one chunk of all 111 games, which would leave nothing), and resumes from
+# it to the uninterrupted run's results.
+SLOW=(conj --id st/conj-37/eventual --to 40 --quiet)
+"$V" "${SLOW[@]}" --out results/slow-plain >/dev/null
+rm -rf results/.partial-*
+"$V" "${SLOW[@]}" --checkpoint-every 1s --out results/slow >/dev/null 2>&1 &
+spid=$!
+for _ in $(seq 200); do
+    ls results/.partial-*/checkpoint.json >/dev/null 2>&1 && break
+    sleep 0.05
+done
+sleep 1
+kill -9 $spid 2>/dev/null
+wait $spid 2>/dev/null
+s=$(ls -d results/.partial-* 2>/dev/null | head -1)
+games=$(sed -n 's/.*"family": *{[^}]*"games": *\([0-9]*\).*/\1/p' "$s/checkpoint.json" 2>/dev/null | head -1)
+if [ -n "$s" ] && [ -n "$games" ] && [ "$games" -gt 0 ] && [ "$games" -lt 111 ] && [ ! -e results/slow ]; then
+    "$V" "${SLOW[@]}" --out results/slow --resume "$s" >/dev/null 2>err
+    if same_results results/slow-plain results/slow; then
+        ok "a family of slow games saved after $games of 111 games, resumed byte-identical"
+    else
+        bad "slow family resume: $(tr '\n' '|' <err)"
+    fi
+else
+    bad "a family of slow games left no checkpoint part way ('$s', games '$games')"
+fi
+rm -rf results/.partial-*
+
 finish resume_test

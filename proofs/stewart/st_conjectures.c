@@ -621,8 +621,11 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
                 die("cannot resume: the checkpoint counts more games than the family has");
     }
     for (;;) {
+        /* The runner may ask for a shorter chunk (a save is due sooner). */
+        uint64_t cap = ctx->chunk_games ? ctx->chunk_games(ctx->step_arg, s.games) : CHUNK;
+        cap = cap < 1 ? 1 : cap > CHUNK ? CHUNK : cap;
         int n = 0;
-        while (n < CHUNK && iter_next(&it, &jobs[n]))
+        while ((uint64_t)n < cap && iter_next(&it, &jobs[n]))
             n++;
         if (n == 0)
             break;
@@ -703,7 +706,13 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
         claim_finding_add(r, "to decide",
                           "%llu games ran out of rows: raise --to (now %d); the next step to try is --to %d",
                           (unsigned long long)(undecided - s.capped), f->rows, 2 * f->rows);
-    if (s.capped)
+    if (s.capped && f->def->breaking)
+        claim_finding_add(r, "a larger run (2)",
+                          "%llu games stopped at --positions %llu before --to: a larger --positions, where memory "
+                          "allows (the next step to try: --positions %llu), lets them reach more rows",
+                          (unsigned long long)s.capped, (unsigned long long)f->max_positions,
+                          (unsigned long long)(2 * f->max_positions));
+    else if (s.capped)
         claim_finding_add(r, "to decide (2)",
                           "%llu games stopped at --positions %llu: raise it where memory allows; the next step to "
                           "try is --positions %llu",

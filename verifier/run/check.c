@@ -354,7 +354,7 @@ static void print_verdict_line(FILE *human, const value_table *t, const claim_de
         for (int f = 0; f < r->nfindings; f++)
             if (strncmp(r->findings[f].key, "to decide", 9) == 0)
                 fprintf(human, "; to decide: %s", r->findings[f].value);
-            else if (strcmp(r->findings[f].key, "a larger run") == 0)
+            else if (strncmp(r->findings[f].key, "a larger run", 12) == 0)
                 fprintf(human, "; a larger run: %s", r->findings[f].value);
         /* Each undecided game by name (a family's first 64). */
         for (int f = 0; f < r->nfindings; f++)
@@ -1115,6 +1115,12 @@ typedef struct {
     int current;
     uint64_t within_base, within_total;
     const char *within_unit;
+    /* The family whose chunks are being sized: the claim, when and at how
+     * many games it began (family_chunk_games); the workers of all ranks. */
+    int chunk_claim;
+    double chunk_t0;
+    uint64_t chunk_games0;
+    int workers;
 } run_state;
 
 /* A claim's weight in the claims phase's progress, in seconds: a table
@@ -1218,6 +1224,32 @@ static void claim_finished(void *arg, int i)
         return;
     ckpt_point p = {.sweep = rs->sweep, .claims_done = i + 1, .reports = rs->reports, .games = rs->place->games};
     save_or_die(rs, &p);
+}
+
+/* claim_ctx.chunk_games: chunks of a family short enough that a save
+ * comes when the checkpoint line promised.  With checkpoints every T > 0
+ * seconds a chunk lasts about T/2 at the rate of the family's games so far
+ * (the first, one game a worker, measures it); without (or at every step,
+ * T = 0) the claim's own chunk.  Under MPI rank 0's size is every rank's. */
+static uint64_t family_chunk_games(void *arg, uint64_t games)
+{
+    run_state *rs = arg;
+    double now = now_seconds(), every = rs->ck->every;
+    if (rs->chunk_claim != rs->current || games < rs->chunk_games0) {
+        rs->chunk_claim = rs->current;
+        rs->chunk_t0 = now;
+        rs->chunk_games0 = games;
+    }
+    uint64_t cap = UINT64_MAX;
+    if (every > 0) {
+        uint64_t done = games - rs->chunk_games0;
+        double per = done ? (now - rs->chunk_t0) / (double)done : 0;
+        double fit = per > 0 ? every / 2 / per : 0;
+        cap = done == 0 || fit < rs->workers ? (uint64_t)rs->workers : fit > 1e9 ? 1000000000u : (uint64_t)fit;
+    }
+    if (rs->ranks && rs->ranks->size > 1)
+        cap = (uint64_t)ranks_agree(rs->ranks, cap > INT_MAX ? INT_MAX : (int)cap);
+    return cap;
 }
 
 /* After each chunk of a family's games: a checkpoint when one is due. */
@@ -1693,9 +1725,25 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         any_family = any_family || claims[i]->check_games;
     if (nranks > 1 && any_family)
         fprintf(human, "ranks: %d processes share each chunk of games (MPI)\n", nranks);
-    if (ck.every >= 0)
+    if (ck.every >= 0) {
         fprintf(human, "checkpoints: every %.0f s%s into %s (a killed run resumes with --resume and that directory)\n",
                o->checkpoint_every, o->checkpoint_stretch ? " (or longer: saves take at most 5% of the run)" : "", place.tmp_dir);
+        /* Where a save can come, and what the first one costs: it is
+         * whole only once written. */
+        char when[160] = "";
+        if (sweep) {
+            state_blob b[SWEEP_MAX_BLOBS];
+            uint64_t bytes = 0;
+            for (int k = 0, nb = sweep_state(sweep, b, SWEEP_MAX_BLOBS); k < nb; k++)
+                bytes += b[k].bytes;
+            char size[MEM_BYTES_TEXT];
+            mem_format_bytes(bytes, size, sizeof size);
+            snprintf(when, sizeof when, "between layers of the sweep (the first save writes the table, %s; later ones "
+                                        "what changed), ", size);
+        }
+        fprintf(human, "checkpoints: saved %sbetween claims%s; a claim that is not a family saves only when it ends\n",
+                when, any_family ? ", and between games of a family (its chunks sized to last about half that)" : "");
+    }
     else if (!savable && lead)
         fprintf(human, "checkpoints: none (%s of %s grows as the sweep goes; a checkpoint cannot hold it)\n",
                table_noun(&table), o->game->name);
@@ -1710,6 +1758,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     table.progress_ctx = &prog;
     progress_phase(&prog, "sweep");
     run_state rs = {.claims = claims, .n = n, .prog = &prog, .games = &games, .ck = &ck, .sweep = sweep,
+                    .chunk_claim = -1, .workers = pin.threads * nranks,
                     .reports = reports, .place = &place, .table = run.table, .ranks = o->ranks, .split = split,
                     .human = human};
     rs.weight = xcalloc((size_t)(n ? n : 1), sizeof *rs.weight, "the claims' weights");
@@ -1742,6 +1791,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     jobs_runner jobs = {.ranks = nranks > 1 ? o->ranks : NULL, .pin = &pin, .tick = jobs_moved, .tick_arg = &rs};
     claim_ctx ctx = {.sizes = o->sizes, .sink = &sink, .recheck = o->recheck, .run_jobs = ranks_run_jobs,
                      .run_jobs_arg = &jobs, .family_step = family_chunk_done, .step_arg = &rs,
+                     .chunk_games = family_chunk_games,
                      .sweep = sweep_on_workers, .sweep_arg = &pin, .progress = claim_moved, .progress_arg = &rs};
     int first = loaded.claims_done;
     if (loaded.in_family) {

@@ -920,6 +920,25 @@ double check_estimate_seconds(int piles, int bound, const char *patterns, int th
 
 /* "time: about 55 s for the sweep and 7 min for the claims": an estimate
  * from this machine's rates, printed before the work. */
+/* On a busy machine (a 1-minute load average that leaves the run's
+ * threads less than the cores they would have): how much longer the
+ * estimate will take, as the threads' share of the cores, (load +
+ * threads) / cores; said when it is at least 1.25.  The estimates
+ * themselves are of an idle machine. */
+static void print_busy_machine(FILE *human, int threads, int cores)
+{
+    double load[1];
+    if (cores < 1 || getloadavg(load, 1) != 1)
+        return;
+    double stretch = (load[0] + threads) / cores;
+    if (threads > cores)
+        stretch = (load[0] + threads) / threads;
+    if (stretch >= 1.25)
+        fprintf(human, "time: the machine is busy (load average %.1f on %d core%s): expect about %.1fx the time "
+                       "above, which is an idle machine's\n",
+                load[0], cores, cores == 1 ? "" : "s", stretch);
+}
+
 static void print_time_estimate(FILE *human, const check_options *o, const claim_def *const *claims, int n, int threads,
                                 int families)
 {
@@ -1714,6 +1733,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     /* The claims computing their own games share the workers when they
      * run side by side (hooks.families below), else one after another. */
     print_time_estimate(human, o, claims, n, pin.threads, nranks > 1 ? 1 : families);
+    print_busy_machine(human, pin.threads, pin.cores);
     if (with_table && split_by_lanes(o))
         fprintf(human, "ranks: %d processes, each with a block of about %d of the %d bonus values (MPI)\n", nranks,
                own_hi - own_lo, table.win.lanes);

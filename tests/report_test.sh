@@ -88,6 +88,32 @@ if command -v gnuplot >/dev/null; then
     else
         bad "planted: a text inside the plot area passes the layout check"
     fi
+    # Figures that read: an overlay the key names is drawn on top of the
+    # computed curve (its path after the curve's, dashed, a colour of its
+    # own); the y axis reaches past the data (-3 at the window's ends: a
+    # tick at -4); the preperiods' axes have whole ticks only (yrange from
+    # 0); fewer than five points are a table; a reading whose preperiods
+    # are its intended claim's is not drawn twice.
+    F3=r1/figures/f-7-6-1.svg
+    curve_at=$(grep -n "stroke='rgb( 59, 130, 246)'" "$F3" | head -1 | cut -d: -f1)
+    form_at=$(grep -n "stroke='rgb(230, 126,  34)'" "$F3" | head -1 | cut -d: -f1)
+    if [ -n "$curve_at" ] && [ -n "$form_at" ] && [ "$form_at" -gt "$curve_at" ] && grep -q '>-4</tspan>' "$F3"; then
+        ok "Figure 3: F_3 drawn on top of the computed curve, the y axis past the data"
+    else
+        bad "Figure 3: curve at line '$curve_at', F_3 at '$form_at'"
+    fi
+    "$V" check --claims 'st/conj-35/*' --max-take 5 --quiet --out r3 >/dev/null
+    "$V" check --claims 'st/conj-37/*' --quiet --out r4 >/dev/null
+    pre=r3/figures/preperiods-st-conj-35-eventual.svg
+    ticks=$(grep -o '<tspan[^>]*>[^<]*</tspan>' "$pre" | sed 's/<[^>]*>//g; s/ //g' | grep -E '^-?[0-9.]+$')
+    if [ -s "$pre" ] && ! echo "$ticks" | grep -q '[.]' && ! echo "$ticks" | grep -q '^-' \
+        && [ ! -e r3/figures/preperiods-st-conj-35-literal.svg ] && ! grep -q 'preperiods-st-conj-35-literal' r3/report.html \
+        && [ ! -e r4/figures/preperiods-st-conj-37-eventual.svg ] \
+        && grep -q 'st/conj-37/eventual</code>: worst preperiod by largest take k (a table' r4/report.html; then
+        ok "preperiod figures: whole ticks from 0, the literal reading not drawn twice, two points a table"
+    else
+        bad "preperiod figures: ticks '$(echo $ticks)'; $(ls r3/figures r4/figures 2>&1 | tr '\n' ' ')"
+    fi
 else
     echo "skip the drawing of the figures: gnuplot is not installed (make figures installs gnuplot-nox)"
 fi
@@ -103,6 +129,25 @@ if [ -n "$BROWSER" ]; then
         ok "headless chromium renders it: the claim table ($dom_rows rows) and $dom_svgs figures in the DOM"
     else
         bad "headless chromium: $dom_rows rows, $dom_svgs figures: $(tail -3 browser.log | tr '\n' '|')"
+    fi
+    # The page fits a window of 1,280 pixels without scrolling sideways
+    # (the printed-table grids scroll in their own boxes): the page's
+    # scroll width, read in the browser, against its client width; shown
+    # to fail on a copy with a planted 2,000-pixel block.
+    "$V" check --claims 'rn/table-12,rn/table-26' --quiet --out r5 >/dev/null
+    width_of() {
+        sed 's|</body>|<script>document.title = "W=" + document.documentElement.scrollWidth + " C=" + document.documentElement.clientWidth;</script></body>|' "$1" >"$1.measure.html"
+        timeout 120 "$BROWSER" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --window-size=1280,900 \
+            --dump-dom "file://$WORK/$1.measure.html" 2>/dev/null | grep -o '<title>W=[0-9]* C=[0-9]*</title>' | sed 's/<[^>]*>//g'
+    }
+    fits() { local w c; read -r w c <<<"$(echo "$1" | sed 's/W=\([0-9]*\) C=\([0-9]*\)/\1 \2/')"; [ -n "$w" ] && [ "$w" -le "$c" ]; }
+    wide=$(width_of r5/report.html)
+    sed 's|<body>|<body><div style="width:2000px">planted</div>|' r5/report.html >r5/planted.html
+    planted=$(width_of r5/planted.html)
+    if grep -q 'class="wide"' r5/report.html && fits "$wide" && ! fits "$planted"; then
+        ok "report.html fits 1,280 pixels ($wide; a planted wide block: $planted)"
+    else
+        bad "report.html width at 1,280 pixels: $wide (planted: $planted)"
     fi
 else
     echo "skip the headless-browser rendering of report.html: chromium is not installed"

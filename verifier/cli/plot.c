@@ -195,13 +195,18 @@ static void write_script(const plot_query *q, const char *fmt, const char *data,
     fprintf(f, "set title \"f_N%s%s\"\nset xlabel \"N\"\nset ylabel \"f_N%s\"\n", pos,
             q->title ? q->title : "", pos);
     fprintf(f, "set grid\nset key outside below horizontal\nset datafile missing 'NaN'\n");
-    /* The closed forms first, the computed payoff last, on top. */
-    fprintf(f, "plot ");
+    /* The window of N exactly, and the curve a margin from the frame (its
+     * ends are not hidden in the border). */
+    fprintf(f, "set xrange [%.17g:%.17g]\nset offsets 0, 0, graph 0.06, graph 0.06\n",
+            (double)q->value.lo.num / (double)q->value.lo.den, (double)q->value.hi.num / (double)q->value.hi.den);
+    /* The computed payoff first, the closed forms on top of it, dashed in
+     * colours of their own, so that a form equal to the payoff shows
+     * through its gaps (the paper's bold form thicker). */
+    fprintf(f, "plot '%s' using 1:2 with lines lw 2.5 lc rgb '#3b82f6' title \"f_N%s (computed)\"", data, pos);
     for (int i = 0; i < q->noverlays; i++)
-        fprintf(f, "'%s' using 1:%d with lines lw %s dt %d lc rgb '%s' title \"%s\", ", data, 3 + i,
-                q->overlays[i].form->bold ? "6" : "1.5", q->overlays[i].form->bold ? 1 : 2,
-                q->overlays[i].form->bold ? "#000000" : "#c0392b", overlay_title(&q->overlays[i], ttl, sizeof ttl));
-    fprintf(f, "'%s' using 1:2 with lines lw 2 lc rgb '#3b82f6' title \"f_N%s (computed)\"", data, pos);
+        fprintf(f, ", '%s' using 1:%d with lines lw %s dt %d lc rgb '%s' title \"%s\"", data, 3 + i,
+                q->overlays[i].form->bold ? "5" : "2.5", q->overlays[i].form->bold ? 3 : 2,
+                q->overlays[i].form->bold ? "#111111" : "#e67e22", overlay_title(&q->overlays[i], ttl, sizeof ttl));
     fprintf(f, "\n");
 }
 

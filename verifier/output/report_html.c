@@ -48,11 +48,14 @@ static void head(FILE *f, const results_run *run)
     fputs("</title>\n<style>\nbody{font-family:Helvetica,Arial,sans-serif;margin:2em;max-width:1100px;color:#222}\n"
           "table{border-collapse:collapse;margin:0.5em 0 1.5em}td,th{border:1px solid #bbb;padding:3px 8px;"
           "text-align:left;vertical-align:top;font-size:0.92em}th{background:#eee}\n"
-          ".grid td{padding:1px 4px;text-align:center;font-size:0.8em}.grid .e{background:#fecaca}"
+          ".grid td,.grid th{padding:1px 3px;text-align:center;font-size:0.78em;overflow-wrap:normal}.grid .e{background:#fecaca}"
           ".grid .x{background:#fef9c3}.grid .q{background:#fed7aa}.grid .u{background:#e5e7eb;color:#6b7280}\n"
           ".ok{color:#166534;font-weight:bold}.fail{color:#b91c1c;font-weight:bold}.open{color:#92400e;"
           "font-weight:bold}\ncode{font-size:0.9em}figure{margin:1em 0}figcaption{font-size:0.9em;color:#444}\n"
           "figure img{max-width:100%;height:auto}\n"
+          /* Wide grids scroll in their own box; long words and codes wrap:
+           * the page fits a window of 1,280 pixels. */
+          ".wide{overflow-x:auto;max-width:100%}td,th,li,p{overflow-wrap:anywhere}\n"
           ".g-certain{color:#b91c1c;font-weight:bold}.g-probable{color:#c2410c;font-weight:bold}"
           ".g-wording{color:#1d4ed8;font-weight:bold}\n"
           "</style></head><body>\n",
@@ -570,7 +573,7 @@ static void printed_grids(FILE *f, const claim_def *c, const claim_report *r)
               "computed</i> (<i>? / computed</i> where its place in the damaged line is uncertain); red an "
               "erratum (certain or probable), yellow a difference the text's damage explains (a displaced cell, or "
               "a position the table prints rightly elsewhere), orange undecided or read as another text that "
-              "nothing convicts (not refuted), grey not read.</p>\n<table class=\"grid\"><tr><th>",
+              "nothing convicts (not refuted), grey not read.</p>\n<div class=\"wide\"><table class=\"grid\"><tr><th>",
               f);
         fputs("</th>", f);
         for (int j = 0; j < g->cols; j++) {
@@ -604,7 +607,8 @@ static void printed_grids(FILE *f, const claim_def *c, const claim_report *r)
             }
             fputs("</tr>\n", f);
         }
-        fputs("</table>\n", f);
+        /* (In a box that scrolls on its own: the page fits its window.) */
+        fputs("</table></div>\n", f);
     }
 }
 
@@ -921,32 +925,28 @@ static char *form_line(char *cmd, const paper_form *form, int k, int column, boo
     char key[96];
     snprintf(key, sizeof key, form->key, k);
     char *next = claim_printf("%s%s using 1:%d with lines %s title '%s', ", cmd, first ? "'%1$s'" : "''", column,
-                              form->bold ? "lw 6 lc rgb '#000000'" : "lw 1.5 dt 2 lc rgb '#c0392b'", key);
+                              form->bold ? "lw 5 dt 3 lc rgb '#111111'" : "lw 2.5 dt 2 lc rgb '#e67e22'", key);
     free(cmd);
     return next;
 }
 
-/* The gnuplot command of a curve (free it): the paper's own (bold) forms
- * first, the dashed ones next, the computed payoff on top. */
+/* The gnuplot command of a curve (free it): the computed payoff first,
+ * the paper's forms on top of it, dashed in colours of their own (the
+ * bold one thicker), so that a form equal to the payoff shows through its
+ * gaps; the curve a margin from the frame. */
 static char *curve_plot(const paper_curve *pc)
 {
     const paper_figure *fig = pc->fig;
     if (fig->noverlays == 0)
-        return claim_printf("plot '%%1$s' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' notitle");
-    char *cmd = claim_printf("set key outside below horizontal; plot ");
-    bool first = true;
-    for (int pass = 0; pass < 2; pass++)
-        for (int i = 0; i < fig->noverlays; i++) {
-            const paper_form *form = &pc->paper->forms[fig->overlay[i].form];
-            if (form->bold != (pass == 0))
-                continue;
-            cmd = form_line(cmd, form, fig->overlay[i].k, 3 + i, first);
-            first = false;
-        }
-    char *all = claim_printf("%s'' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' title 'f_N (computed)'",
-                             cmd);
-    free(cmd);
-    return all;
+        return claim_printf("set offsets 0, 0, graph 0.06, graph 0.06; "
+                            "plot '%%1$s' using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' notitle");
+    char *cmd = claim_printf("set key outside below horizontal; set offsets 0, 0, graph 0.06, graph 0.06; plot '%%1$s' "
+                             "using 1:2 with linespoints lw 2 pt 7 ps 0.4 lc rgb '#3b82f6' title 'f_N (computed)', ");
+    for (int i = 0; i < fig->noverlays; i++)
+        cmd = form_line(cmd, &pc->paper->forms[fig->overlay[i].form], fig->overlay[i].k, 3 + i, false);
+    /* (form_line leaves ", " after each line.) */
+    cmd[strlen(cmd) - 2] = 0;
+    return cmd;
 }
 
 /* The rank of a figure's position in the run's table, or -1. */
@@ -1034,6 +1034,47 @@ static void paper_findings(FILE *f, const results_run *run, const claim_paper *p
     fputs("</table>\n", f);
 }
 
+/* Whether claim i is a reading whose worst preperiods by k are those of
+ * its intended claim, also in the run (the two figures would be one
+ * picture twice). */
+static bool same_preperiods_as_intended(const results_run *run, int i)
+{
+    const claim_def *c = run->claims[i];
+    if (!c->reading_of)
+        return false;
+    for (int j = 0; j < run->nclaims; j++) {
+        if (strcmp(run->claims[j]->id, c->reading_of) != 0)
+            continue;
+        const claim_report *a = &run->reports[i], *b = &run->reports[j];
+        if (a->nper_k != b->nper_k)
+            return false;
+        for (int k = 0; k < a->nper_k; k++)
+            if (a->per_k[k].k != b->per_k[k].k || a->per_k[k].worst_pre != b->per_k[k].worst_pre)
+                return false;
+        return true;
+    }
+    return false;
+}
+
+/* A family's worst preperiod by k as a table (too few points to draw). */
+static void worst_preperiod_table(FILE *f, const char *id, const claim_report *r)
+{
+    fputs("<figure><table class=\"per-k\"><tr><th>k</th><th>worst preperiod</th><th>at</th></tr>\n", f);
+    for (int k = 0; k < r->nper_k; k++) {
+        const claim_per_k *l = &r->per_k[k];
+        if (l->worst_pre < 0)
+            continue;
+        fprintf(f, "<tr><td>%d</td><td>%d</td><td>", l->k, l->worst_pre);
+        html_put(f, l->worst_game);
+        fputs(" (points ", f);
+        html_put(f, l->worst_points);
+        fprintf(f, ", m = %d)</td></tr>\n", l->worst_m);
+    }
+    fputs("</table><figcaption><code>", f);
+    html_put(f, id);
+    fputs("</code>: worst preperiod by largest take k (a table: too few points for a figure)</figcaption></figure>\n", f);
+}
+
 /* The page's figures (see figure_batch); returns a write error (to
  * free), or NULL. */
 static char *figures(FILE *f, const char *dir, const results_run *run)
@@ -1057,21 +1098,33 @@ static char *figures(FILE *f, const char *dir, const results_run *run)
         batch_add(&b, pc[i].fig->id, pc[i].fig->title, "N", "f_N", plot, curve_data, &c[i]);
         free(plot);
     }
+    /* Each family's worst preperiod by largest take: a figure from five
+     * points on (fewer read better as a table, below the figures); a
+     * reading whose points are its intended claim's is not drawn twice. */
+    int *small = xcalloc((size_t)(run->nclaims ? run->nclaims : 1), sizeof *small, "the small families");
+    int nsmall = 0;
     for (int i = 0; i < run->nclaims; i++) {
         const claim_report *r = &run->reports[i];
-        bool any = false;
+        int points = 0;
         for (int k = 0; k < r->nper_k; k++)
-            any = any || r->per_k[k].worst_pre >= 0;
-        if (!any)
+            points += r->per_k[k].worst_pre >= 0;
+        if (!points || same_preperiods_as_intended(run, i))
             continue;
-        /* Named by the claim (its id with '/' as '-'): stable whatever else
+        if (points < 5) {
+            small[nsmall++] = i;
+            continue;
+        }        /* Named by the claim (its id with '/' as '-'): stable whatever else
          * the run checks. */
         char *id = claim_printf("preperiods-%s", run->claims[i]->id),
              *title = claim_printf("%s: worst preperiod by largest take k", run->claims[i]->id);
         for (char *p = id; *p; p++)
             if (*p == '/' || *p == '.')
                 *p = '-';
-        batch_add(&b, id, title, "k", "worst preperiod", "plot '%1$s' using 1:2 with linespoints lw 2 pt 7 notitle",
+        /* Whole numbers on both axes (a preperiod is never negative), and
+         * the points off the side and top frames. */
+        batch_add(&b, id, title, "k", "worst preperiod",
+                  "set xtics 1; set format y '%%.0f'; set yrange [0:*]; set offsets graph 0.04, graph 0.04, graph 0.06, 0; "
+                  "plot '%1$s' using 1:2 with linespoints lw 2 pt 7 notitle",
                   per_k_data, r);
         free(id);
         free(title);
@@ -1096,7 +1149,10 @@ static char *figures(FILE *f, const char *dir, const results_run *run)
     batch_draw(&b);
     for (int k = 0; k < b.n; k++)
         batch_put(f, &b, k);
-    if (!b.n)
+    for (int j = 0; j < nsmall; j++)
+        worst_preperiod_table(f, run->claims[small[j]]->id, &run->reports[small[j]]);
+    free(small);
+    if (!b.n && !nsmall)
         fputs("<p>No figure for this run: no paper position in the sweep, no family with a preperiod and no data "
               "series.</p>\n",
               f);

@@ -239,6 +239,8 @@ typedef struct {
     int m_to;       /* --m-to: a second heap m = 0..m_to           */
     int second_digits; /* --second-digits (0: default; -1: none)   */
     long positions; /* --positions: positions a game may memoise   */
+    const char *game; /* conj --game: only the family's games of this
+                         code (NULL: every game)                      */
 } claim_sizes;
 
 /* What a check that computes its own games gets: sizes, where its rows
@@ -339,6 +341,10 @@ typedef struct claim_def {
     void (*check)(const value_table *t, claim_report *r);
     void (*check_games)(const claim_ctx *ctx, claim_report *r);
     const char *sizes_help;  /* check_games: what the sizes mean, defaults */
+    /* Optional: whether sizes given on the command line are the claim's
+     * defaults all the same (its time measured at its defaults then
+     * estimates the run). */
+    bool (*sizes_are_default)(const claim_sizes *s);
     int max_take_limit;      /* largest --max-take accepted (0: sizes unused) */
     int to_limit;            /* largest --to accepted (0: the option's own) */
     unsigned sizes_used;     /* CLAIM_USES_*: the sizes the check reads        */

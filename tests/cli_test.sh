@@ -174,6 +174,30 @@ else
     bad "undecided games named: $(grep UNDECIDED out.txt | tail -1)"
 fi
 
+# conj --game CODE: the family's games of that code alone, said in a
+# finding, with no family certificate; a code that does not read is one
+# line, exit 2; a code the family does not hold is EMPTY.
+expect_status "conj --game one game" 0 "$V" conj --id st/conj-34 --max-take 6 --game '{1,2}' --out onegame
+if [ "$(grep -vc '^"claim",' onegame/games.csv)" -eq 1 ] && grep -q '"{1,2}"' onegame/games.csv \
+    && [ "$("$J" 'claims/0/findings/one game' <onegame/summary.json | cut -c1-41)" = "only the family's games of code {1,2} ran" ] \
+    && [ "$("$J" config/claim_sizes/game <onegame/summary.json)" = "{1,2}" ] && [ ! -e onegame/certificates ]; then
+    ok "conj --game: one game of the family, said so, no family certificate"
+else
+    bad "conj --game: $(cat onegame/games.csv 2>&1 | head -3 | tr '\n' '|')"
+fi
+expect_status "conj --game that does not read" 2 "$V" conj --id st/conj-34 --game 0.9x
+expect_status "conj --game the family lacks" 3 "$V" conj --id st/conj-34 --max-take 6 --game 0.77 --out nogame
+grep -q '^  EMPTY st/conj-34' out.txt && ok "conj --game of a code the family lacks: EMPTY" || bad "conj --game lacking: $(tail -3 out.txt | tr '\n' '|')"
+# An explicit default size keeps the estimate; another size is said to be
+# of the user's choosing.
+"$V" conj --id st/conj-34 --max-take 12 --out defsize >out.txt 2>&1
+"$V" conj --id st/conj-34 --max-take 11 --out othersize >out2.txt 2>&1
+if grep -q '^time: about .* for the selected claims' out.txt && grep -q 'not estimated' out2.txt; then
+    ok "an explicit default size keeps the estimate"
+else
+    bad "estimate at the default size: $(grep '^time' out.txt | tr '\n' '|')"
+fi
+
 # gs says the period it found: on stderr beside the plain rows (stdout
 # keeps "n G" lines), in --json as "period"; none seen is a value of its
 # own.

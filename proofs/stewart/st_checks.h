@@ -63,6 +63,8 @@ struct st_family {
                           a broken certificate the recheck must catch   */
     int fixed_T;       /* > 0: state "G(n+T +_l m) = G(n +_l m)" with this
                           T instead of the conjecture's own statement   */
+    char only[OG_NAME_MAX]; /* conj --game: the games of this code alone
+                               (its name as og_name writes it; "": all) */
 };
 
 void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r);

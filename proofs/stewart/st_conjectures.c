@@ -337,12 +337,22 @@ static void iter_start(family_iter *it, const family *f)
     it->count = f->K >= 1 ? f->def->count(f, 1) : 0;
 }
 
+/* Whether a game is one the run asked for (conj --game: its code alone). */
+static bool wanted(const family *f, const og_job *j)
+{
+    if (!f->only[0])
+        return true;
+    char name[OG_NAME_MAX];
+    og_name(&j->O, name, sizeof name);
+    return strcmp(name, f->only) == 0;
+}
+
 static bool iter_next(family_iter *it, og_job *j)
 {
     while (it->k <= it->f->K) {
         if (it->idx < it->count) {
             uint64_t idx = it->idx++;
-            if (it->f->def->build(it->f, it->k, idx, j))
+            if (it->f->def->build(it->f, it->k, idx, j) && wanted(it->f, j))
                 return true;
             continue;
         }
@@ -417,7 +427,8 @@ typedef struct {
  * heap, read as stated (eventually), the statement its own. */
 static bool writes_certificate(const family *f)
 {
-    return f->how == READ_EVENTUAL && !f->def->breaking && f->fixed_T == 0 && !f->break_window;
+    /* (One game of a family, conj --game, is not the family's proof.) */
+    return f->how == READ_EVENTUAL && !f->def->breaking && f->fixed_T == 0 && !f->break_window && !f->only[0];
 }
 
 /* The least period of the rows (every m at once): the lcm of the
@@ -651,6 +662,10 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
     }
     if (f->def->convention)
         claim_finding_add(r, "convention", "%s", f->def->convention);
+    if (f->only[0])
+        claim_finding_add(r, "one game", "only the family's games of code %s ran (conj --game): the verdict is of "
+                                         "those games, not of the family",
+                          f->only);
     name_undecided(f, &s, r);
     /* The certificate stands when every game of the family is certified
      * (the claim's CERTIFIED); otherwise none is written. */
@@ -743,7 +758,25 @@ static family family_for(const st_family_def *def, st_reading how, int k, int kp
         f.M = 0;
     if (def->breaking)
         f.max_positions = s->positions > 0 ? (uint64_t)s->positions : DEFAULT_POSITIONS;
+    /* The code as the engine names it (0.33 is {1,2}); the command line
+     * refused a code that does not read. */
+    if (s->game) {
+        og_rules g;
+        char err[128];
+        int rc = s->game[0] == '{' ? og_parse_subtraction(s->game, &g, err, sizeof err)
+                                   : og_parse_code(s->game, &g, err, sizeof err);
+        if (rc != 0)
+            die("internal error: conj --game %s: %s", s->game, err);
+        og_name(&g, f.only, sizeof f.only);
+    }
     return f;
+}
+
+/* Whether two families are the same sweep (every size alike). */
+static bool same_family(const family *a, const family *b)
+{
+    return a->K == b->K && a->KP == b->KP && a->M == b->M && a->rows == b->rows &&
+           a->max_positions == b->max_positions && strcmp(a->only, b->only) == 0;
 }
 
 /* Most bytes st_run_family allocates: a chunk of games and one game's
@@ -784,6 +817,11 @@ static uint64_t family_bytes(const family *f, int threads)
     {                                                                                                              \
         family f = name##_family(s);                                                                               \
         return family_resume_fits(&f, games, state_bytes);                                                         \
+    }                                                                                                              \
+    static bool name##_at_default(const claim_sizes *s)                                                            \
+    {                                                                                                              \
+        family f = name##_family(s), d = name##_family(&(claim_sizes){0});                                        \
+        return same_family(&f, &d);                                                                                \
     }
 
 FAMILY_CHECK(check_conj34, st_conj34, READ_EVENTUAL, 12, 0, 0, 20000)
@@ -811,6 +849,7 @@ const claim_def claim_st_conj34 = {
     .spreads_games = true,
     .check_games = check_conj34,
     .resume_fits = check_conj34_resume_fits,
+    .sizes_are_default = check_conj34_at_default,
     .games_bytes = check_conj34_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 24,
@@ -843,6 +882,7 @@ const claim_def claim_st_conj35_literal = {
     .spreads_games = true,
     .check_games = check_conj35_literal,
     .resume_fits = check_conj35_literal_resume_fits,
+    .sizes_are_default = check_conj35_literal_at_default,
     .games_bytes = check_conj35_literal_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_SECOND_DIGITS,
     .max_take_limit = 8,
@@ -861,6 +901,7 @@ const claim_def claim_st_conj35_eventual = {
     .spreads_games = true,
     .check_games = check_conj35_eventual,
     .resume_fits = check_conj35_eventual_resume_fits,
+    .sizes_are_default = check_conj35_eventual_at_default,
     .games_bytes = check_conj35_eventual_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_SECOND_DIGITS,
     .max_take_limit = 8,
@@ -885,6 +926,7 @@ const claim_def claim_st_conj36_literal = {
     .spreads_games = true,
     .check_games = check_conj36_literal,
     .resume_fits = check_conj36_literal_resume_fits,
+    .sizes_are_default = check_conj36_literal_at_default,
     .games_bytes = check_conj36_literal_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO,
     .max_take_limit = 8,
@@ -903,6 +945,7 @@ const claim_def claim_st_conj36_eventual = {
     .spreads_games = true,
     .check_games = check_conj36_eventual,
     .resume_fits = check_conj36_eventual_resume_fits,
+    .sizes_are_default = check_conj36_eventual_at_default,
     .games_bytes = check_conj36_eventual_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO,
     .max_take_limit = 8,
@@ -928,6 +971,7 @@ const claim_def claim_st_conj37_literal = {
     .spreads_games = true,
     .check_games = check_conj37_literal,
     .resume_fits = check_conj37_literal_resume_fits,
+    .sizes_are_default = check_conj37_literal_at_default,
     .games_bytes = check_conj37_literal_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_POSITIONS,
     .max_take_limit = 4,
@@ -945,6 +989,7 @@ const claim_def claim_st_conj37_eventual = {
     .spreads_games = true,
     .check_games = check_conj37_eventual,
     .resume_fits = check_conj37_eventual_resume_fits,
+    .sizes_are_default = check_conj37_eventual_at_default,
     .games_bytes = check_conj37_eventual_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_POSITIONS,
     .max_take_limit = 4,

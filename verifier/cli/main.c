@@ -20,6 +20,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/games/scoring_octal/octal.h"
 #include "core/games/registry.h"
 #include "core/engine/table.h"
 #include "core/engine/pinning.h"
@@ -271,7 +272,7 @@ static const char *const CONJ_HELP =
     "                     [--positions P] [--threads T] [--out DIR] [--progress | --quiet]\n"
     "                     [--recheck F] [--checkpoint-every D] [--resume DIR]\n"
     "                     [--strict-readings] [--force] [--json] [--max-mismatches N|all]\n"
-    "                     [--check-proofs] [--verbose]\n"
+    "                     [--check-proofs] [--verbose] [--game CODE]\n"
     "\n"
     "Sweeps every game of the family of one Stewart conjecture (st/conj-34,\n"
     "st/conj-35/literal, st/conj-35/eventual, st/conj-36/..., st/conj-37/...;\n"
@@ -284,6 +285,9 @@ static const char *const CONJ_HELP =
     "games.csv, so memory does not grow with the family.  A deterministic sample of\n"
     "the certificates (--recheck, default 0.01) is checked a second time by a plain\n"
     "recomputation of the rows; a disagreement stops the run with status 4.\n"
+    "--game CODE runs the family's games of that code alone (0.26, or {4,5} in\n"
+    "Conjecture 34's family): every points and second heap it comes with; their\n"
+    "rows and verdicts, as one claim on those games only (no family certificate).\n"
     "Options: --max-take K, --to L, --m-to M, --second-digits D, --positions P, --threads T, --out DIR,\n"
     "--progress, --quiet, --verbose, --recheck F, --checkpoint-every D, --resume DIR, --strict-readings,\n"
     "--force, --json, --max-mismatches N|all, --check-proofs (as for check).\n"
@@ -725,7 +729,7 @@ static int parse_check(int argc, char **argv, check_options *out)
         {"recheck", true, false}, {"second-digits", true, false}, {"positions", true, false},
         {"checkpoint-every", true, false}, {"resume", true, false}, {"strict-readings", false, false},
         {"force", false, false}, {"json", false, false}, {"max-mismatches", true, false},
-        {"check-proofs", false, false}, {"verbose", false, false},
+        {"check-proofs", false, false}, {"verbose", false, false}, {"game", true, false},
     };
     opt_spec check_all[OPTS_MAX];
     int ncheck = (int)(sizeof check_specs / sizeof *check_specs);
@@ -802,6 +806,20 @@ static int parse_check(int argc, char **argv, check_options *out)
     o.sizes_given = (max_take ? CLAIM_USES_MAX_TAKE : 0) | (to ? CLAIM_USES_TO : 0) | (m_to ? CLAIM_USES_M_TO : 0) |
                     (second ? CLAIM_USES_SECOND_DIGITS : 0) | (positions ? CLAIM_USES_POSITIONS : 0);
     char err[256];
+    /* conj --game CODE: the family's games of that code alone; a code
+     * that does not read is refused here, before any work. */
+    if (is_conj && GET("game")) {
+        og_rules g;
+        char why[192];
+        const char *code = GET("game");
+        int bad = code[0] == '{' ? og_parse_subtraction(code, &g, why, sizeof why)
+                                 : og_parse_code(code, &g, why, sizeof why);
+        if (bad) {
+            snprintf(err, sizeof err, "%s: --game: %s", cmd, why);
+            return usage_error(err);
+        }
+        o.sizes.game = code;
+    }
     const char *kernel = GET("kernel"), *table = GET("table");
     if (kernel && strcmp(kernel, "runmax") != 0 && strcmp(kernel, "moves") != 0) {
         snprintf(err, sizeof err, "%s: --kernel must be runmax or moves, got '%.40s'", cmd, kernel);

@@ -789,6 +789,8 @@ static json_t *config_json(const results_run *run)
                                        run->sizes.rows, "m_to", run->sizes.m_to, "second_digits",
                                        run->sizes.second_digits, "positions", (json_int_t)run->sizes.positions,
                                        "recheck", run->recheck)));
+    if (run->sizes.game)
+        jx_set(json_object_get(c, "claim_sizes"), "game", json_string(run->sizes.game));
     return c;
 }
 

@@ -819,7 +819,12 @@ static unsigned sizes_given(const check_options *o)
  * the user's choosing or was never measured. */
 static double own_claim_seconds(const check_options *o, const claim_def *c)
 {
-    if (c->check || (c->sizes_used & sizes_given(o)))
+    /* Sizes given that are the claim's defaults all the same (conj --id
+     * st/conj-34 --max-take 12) keep its measured time. */
+    if (c->check || ((c->sizes_used & sizes_given(o)) && !(c->sizes_are_default && c->sizes_are_default(&o->sizes))))
+        return -1;
+    /* One game of a family (conj --game): not what was measured. */
+    if (o->sizes.game && c->check_games)
         return -1;
     return claim_default_seconds(c->id);
 }
@@ -1094,6 +1099,8 @@ static json_t *run_identity(const check_options *o, const claim_def *const *clai
                            "recheck", o->recheck);
     if (!id)
         die("out of memory describing the run");
+    if (o->sizes.game)
+        jx_set(id, "game_code", json_string(o->sizes.game));
     /* The rows of mismatches.csv depend on it. */
     jx_set(id, "max_mismatches", json_integer((json_int_t)(o->max_mismatches == CLAIM_KEEP_ALL ? -1
                                                                                               : (int64_t)o->max_mismatches)));

@@ -923,12 +923,11 @@ double check_estimate_seconds(int piles, int bound, const char *patterns, int th
     return sweep + checks + own;
 }
 
-/* "time: about 55 s for the sweep and 7 min for the claims": an estimate
- * from this machine's rates, printed before the work. */
 /* On a busy machine (a 1-minute load average that leaves the run's
  * threads less than the cores they would have): how much longer the
  * estimate will take, as the threads' share of the cores, (load +
- * threads) / cores; said when it is at least 1.25.  The estimates
+ * threads) / cores; said when it is at least 1.75 (the average lags by a
+ * minute: a run that just ended still counts in it).  The estimates
  * themselves are of an idle machine. */
 static void print_busy_machine(FILE *human, int threads, int cores)
 {
@@ -938,12 +937,14 @@ static void print_busy_machine(FILE *human, int threads, int cores)
     double stretch = (load[0] + threads) / cores;
     if (threads > cores)
         stretch = (load[0] + threads) / threads;
-    if (stretch >= 1.25)
+    if (stretch >= 1.75)
         fprintf(human, "time: the machine is busy (load average %.1f on %d core%s): expect about %.1fx the time "
                        "above, which is an idle machine's\n",
                 load[0], cores, cores == 1 ? "" : "s", stretch);
 }
 
+/* "time: about 55 s for the sweep and 7 min for the claims": an estimate
+ * from this machine's rates, printed before the work. */
 static void print_time_estimate(FILE *human, const check_options *o, const claim_def *const *claims, int n, int threads,
                                 int families)
 {

@@ -345,6 +345,9 @@ typedef struct claim_def {
      * defaults all the same (its time measured at its defaults then
      * estimates the run). */
     bool (*sizes_are_default)(const claim_sizes *s);
+    /* Optional: a family that can run the games of one code alone (conj
+     * --game): whether `code` reads as one; false with a reason. */
+    bool (*reads_game_code)(const char *code, char *err, int errlen);
     int max_take_limit;      /* largest --max-take accepted (0: sizes unused) */
     int to_limit;            /* largest --to accepted (0: the option's own) */
     unsigned sizes_used;     /* CLAIM_USES_*: the sizes the check reads        */

@@ -53,6 +53,9 @@ typedef struct game_sequence {
     /* The command that prints it ("gs") and the sequence's symbol in
      * titles and axes ("G_s"). */
     const char *command, *symbol;
+    /* Its line in the top-level help ("print G_s values of one scoring
+     * octal game"). */
+    const char *summary;
     /* For the command's --help: what it prints (a paragraph), the lines
      * of the options that name the rules (--game, --points,
      * --subtraction) and the second heap's (--sum, --sum-points), and

@@ -772,6 +772,14 @@ static family family_for(const st_family_def *def, st_reading how, int k, int kp
     return f;
 }
 
+/* claim_def.reads_game_code: an octal code (0.26) or a subtraction set
+ * ({4,5}). */
+static bool reads_code(const char *code, char *err, int errlen)
+{
+    og_rules g;
+    return (code[0] == '{' ? og_parse_subtraction(code, &g, err, errlen) : og_parse_code(code, &g, err, errlen)) == 0;
+}
+
 /* Whether two families are the same sweep (every size alike). */
 static bool same_family(const family *a, const family *b)
 {
@@ -850,6 +858,7 @@ const claim_def claim_st_conj34 = {
     .check_games = check_conj34,
     .resume_fits = check_conj34_resume_fits,
     .sizes_are_default = check_conj34_at_default,
+    .reads_game_code = reads_code,
     .games_bytes = check_conj34_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 24,
@@ -883,6 +892,7 @@ const claim_def claim_st_conj35_literal = {
     .check_games = check_conj35_literal,
     .resume_fits = check_conj35_literal_resume_fits,
     .sizes_are_default = check_conj35_literal_at_default,
+    .reads_game_code = reads_code,
     .games_bytes = check_conj35_literal_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_SECOND_DIGITS,
     .max_take_limit = 8,
@@ -902,6 +912,7 @@ const claim_def claim_st_conj35_eventual = {
     .check_games = check_conj35_eventual,
     .resume_fits = check_conj35_eventual_resume_fits,
     .sizes_are_default = check_conj35_eventual_at_default,
+    .reads_game_code = reads_code,
     .games_bytes = check_conj35_eventual_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_SECOND_DIGITS,
     .max_take_limit = 8,
@@ -927,6 +938,7 @@ const claim_def claim_st_conj36_literal = {
     .check_games = check_conj36_literal,
     .resume_fits = check_conj36_literal_resume_fits,
     .sizes_are_default = check_conj36_literal_at_default,
+    .reads_game_code = reads_code,
     .games_bytes = check_conj36_literal_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO,
     .max_take_limit = 8,
@@ -946,6 +958,7 @@ const claim_def claim_st_conj36_eventual = {
     .check_games = check_conj36_eventual,
     .resume_fits = check_conj36_eventual_resume_fits,
     .sizes_are_default = check_conj36_eventual_at_default,
+    .reads_game_code = reads_code,
     .games_bytes = check_conj36_eventual_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO,
     .max_take_limit = 8,
@@ -972,6 +985,7 @@ const claim_def claim_st_conj37_literal = {
     .check_games = check_conj37_literal,
     .resume_fits = check_conj37_literal_resume_fits,
     .sizes_are_default = check_conj37_literal_at_default,
+    .reads_game_code = reads_code,
     .games_bytes = check_conj37_literal_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_POSITIONS,
     .max_take_limit = 4,
@@ -990,6 +1004,7 @@ const claim_def claim_st_conj37_eventual = {
     .check_games = check_conj37_eventual,
     .resume_fits = check_conj37_eventual_resume_fits,
     .sizes_are_default = check_conj37_eventual_at_default,
+    .reads_game_code = reads_code,
     .games_bytes = check_conj37_eventual_bytes,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_POSITIONS,
     .max_take_limit = 4,

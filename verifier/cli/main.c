@@ -20,7 +20,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "core/games/scoring_octal/octal.h"
 #include "core/games/registry.h"
 #include "core/engine/table.h"
 #include "core/engine/pinning.h"
@@ -61,7 +60,9 @@
     "printed ends with their status.  A reader that closes the pipe early (| head)\n" \
     "ends the run by SIGPIPE (141), as for any tool.\n"
 
-static const char *const MAIN_HELP =
+/* The top-level help: this head, then a line for each command of the
+ * command table (and each sequence command a game offers), then the tail. */
+static const char *const MAIN_HELP_HEAD =
     "usage: verifier COMMAND [OPTIONS]\n"
     "\n"
     "Exact exhaustive verifier for the claims of Oginuma-Shinoda, \"Scoring Nim\" (os/*),\n"
@@ -70,19 +71,9 @@ static const char *const MAIN_HELP =
     "Modified Nim Game a Game of Chance?\" (hr/*), and on Kayles (ks/*: Guy and\n"
     "Smith's Grundy period, and the signs of Scoring Kayles).\n"
     "\n"
-    "commands:\n"
-    "  list      print every claim id with its source, game and statement\n"
-    "  games     print every game the verifier can sweep, with its rules and options\n"
-    "  value     print the exact value of one position (Scoring Nim's f_N(p) at any\n"
-    "            rational N by default; any game with --game)\n"
-    "  tree      draw the game tree of a position at one N (Graphviz DOT)\n"
-    "  plot      draw f_N(p) over N with the claims' closed forms, or a game of\n"
-    "            chance's single-pile values (gnuplot)\n"
-    "  check     sweep every position of a game up to a bound and check the claims\n"
-    "  conj      sweep one family of scoring octal games for a conjecture st/conj-*\n"
-    "  gs        print G_s values of one scoring octal game\n"
-    "  clean     remove partial results left by runs that were killed\n"
-    "  nightly   run the regression sweeps and compare them with the golden record\n"
+    "commands:\n";
+
+static const char *const MAIN_HELP_TAIL =
     "\n"
     "`verifier COMMAND --help` describes each command; `verifier --version` prints\n"
     "the version.\n"
@@ -806,20 +797,10 @@ static int parse_check(int argc, char **argv, check_options *out)
     o.sizes_given = (max_take ? CLAIM_USES_MAX_TAKE : 0) | (to ? CLAIM_USES_TO : 0) | (m_to ? CLAIM_USES_M_TO : 0) |
                     (second ? CLAIM_USES_SECOND_DIGITS : 0) | (positions ? CLAIM_USES_POSITIONS : 0);
     char err[256];
-    /* conj --game CODE: the family's games of that code alone; a code
-     * that does not read is refused here, before any work. */
-    if (is_conj && GET("game")) {
-        og_rules g;
-        char why[192];
-        const char *code = GET("game");
-        int bad = code[0] == '{' ? og_parse_subtraction(code, &g, why, sizeof why)
-                                 : og_parse_code(code, &g, why, sizeof why);
-        if (bad) {
-            snprintf(err, sizeof err, "%s: --game: %s", cmd, why);
-            return usage_error(err);
-        }
-        o.sizes.game = code;
-    }
+    /* conj --game CODE: the family's games of that code alone (the
+     * family reads the code: check_options_fit, before any work). */
+    if (is_conj)
+        o.sizes.game = GET("game");
     const char *kernel = GET("kernel"), *table = GET("table");
     if (kernel && strcmp(kernel, "runmax") != 0 && strcmp(kernel, "moves") != 0) {
         snprintf(err, sizeof err, "%s: --kernel must be runmax or moves, got '%.40s'", cmd, kernel);
@@ -985,6 +966,91 @@ static int cmd_clean(int argc, char **argv)
     return 0;
 }
 
+/* ---- the commands ---- */
+
+static int command_list(int argc, char **argv, run_guard *guard)
+{
+    (void)guard;
+    return cmd_list(argc, argv);
+}
+
+static int command_games(int argc, char **argv, run_guard *guard)
+{
+    (void)guard;
+    return cmd_games(argc, argv);
+}
+
+static int command_value(int argc, char **argv, run_guard *guard)
+{
+    (void)guard;
+    return cmd_value(argc, argv);
+}
+
+static int command_clean(int argc, char **argv, run_guard *guard)
+{
+    (void)guard;
+    return cmd_clean(argc, argv);
+}
+
+static int command_nightly(int argc, char **argv, run_guard *guard)
+{
+    (void)guard;
+    return cmd_nightly(argc, argv);
+}
+
+/* A command: its name, its line in the top-level help (a second line
+ * indented to the text's column where it wraps), and what runs it (argv[0]
+ * the command's name). */
+typedef struct {
+    const char *name, *summary;
+    int (*run)(int argc, char **argv, run_guard *guard);
+} command;
+
+/* Every command, in the order the help lists them; the games' sequence
+ * commands (gs) come after `conj` (SEQUENCES_AFTER). */
+static const command COMMANDS[] = {
+    {"list", "print the claims (all, or those named): source, game, statement", command_list},
+    {"games", "print every game the verifier can sweep, with its rules and options", command_games},
+    {"value", "print the exact value of one position (Scoring Nim's f_N(p) at any\n"
+              "            rational N by default; any game with --game)",
+     command_value},
+    {"tree", "draw the game tree of a position at one N (Graphviz DOT)", cmd_tree},
+    {"plot", "draw f_N(p) over N with the claims' closed forms, or a game of\n"
+             "            chance's single-pile values (gnuplot)",
+     cmd_plot},
+    {"check", "sweep every position of a game up to a bound and check the claims", cmd_check},
+    {"conj", "sweep one family of scoring octal games for a conjecture st/conj-*", cmd_check},
+    {"clean", "remove partial results left by runs that were killed", command_clean},
+    {"nightly", "run the regression sweeps and compare them with the golden record", command_nightly},
+};
+#define SEQUENCES_AFTER "conj"
+
+static const command *command_named(const char *name)
+{
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
+        if (strcmp(COMMANDS[i].name, name) == 0)
+            return &COMMANDS[i];
+    return NULL;
+}
+
+/* The top-level help, its command list from the table and the games. */
+static void print_main_help(FILE *f)
+{
+    fputs(MAIN_HELP_HEAD, f);
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++) {
+        fprintf(f, "  %-9s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
+        if (strcmp(COMMANDS[i].name, SEQUENCES_AFTER) != 0)
+            continue;
+        /* Each sequence command once, from the first game that offers it. */
+        for (int g = 0; game_registry[g]; g++) {
+            const game_sequence *q = game_registry[g]->sequence;
+            if (q && game_with_sequence(q->command) == game_registry[g])
+                fprintf(f, "  %-9s %s\n", q->command, q->summary);
+        }
+    }
+    fputs(MAIN_HELP_TAIL, f);
+}
+
 static int dispatch(int argc, char **argv, run_guard *guard)
 {
     if (argc < 2)
@@ -999,29 +1065,16 @@ static int dispatch(int argc, char **argv, run_guard *guard)
     if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
         if (argc > 2)
             return usage_error("--help takes no arguments; try verifier COMMAND --help");
-        fputs(MAIN_HELP, stdout);
+        print_main_help(stdout);
         return 0;
     }
-    if (strcmp(cmd, "list") == 0)
-        return cmd_list(argc - 1, argv + 1);
-    if (strcmp(cmd, "games") == 0)
-        return cmd_games(argc - 1, argv + 1);
-    if (strcmp(cmd, "value") == 0)
-        return cmd_value(argc - 1, argv + 1);
-    if (strcmp(cmd, "tree") == 0)
-        return cmd_tree(argc - 1, argv + 1, guard);
-    if (strcmp(cmd, "plot") == 0)
-        return cmd_plot(argc - 1, argv + 1, guard);
-    if (strcmp(cmd, "check") == 0 || strcmp(cmd, "conj") == 0)
-        return cmd_check(argc - 1, argv + 1, guard);
+    const command *c = command_named(cmd);
+    if (c)
+        return c->run(argc - 1, argv + 1, guard);
     /* A command a game names for its sequence (`gs`). */
     const game_entry *sequence_game = game_with_sequence(cmd);
     if (sequence_game)
         return cmd_sequence(sequence_game, argc - 1, argv + 1, guard);
-    if (strcmp(cmd, "clean") == 0)
-        return cmd_clean(argc - 1, argv + 1);
-    if (strcmp(cmd, "nightly") == 0)
-        return cmd_nightly(argc - 1, argv + 1);
     char err[256];
     snprintf(err, sizeof err, "unknown command '%.64s' (see verifier --help)", cmd);
     return usage_error(err);

@@ -576,6 +576,19 @@ static int check_options_fit(const check_options *o, const claim_def *const *cla
                          o->command, size_option(bit));
             return -1;
         }
+    /* conj --game: a code every selected family reads. */
+    for (int i = 0; o->sizes.game && i < n; i++) {
+        char why[192];
+        if (!claims[i]->reads_game_code) {
+            snprintf(err, (size_t)errlen, "%s: --game runs one code of a family, and %s is none", o->command,
+                     claims[i]->id);
+            return -1;
+        }
+        if (!claims[i]->reads_game_code(o->sizes.game, why, sizeof why)) {
+            snprintf(err, (size_t)errlen, "%s: --game: %s", o->command, why);
+            return -1;
+        }
+    }
     if (o->piles && !any_table) {
         snprintf(err, (size_t)errlen,
                  "%s: --piles and --bound size the table of a game, and no selected claim reads one (--claims none "

@@ -165,6 +165,7 @@ static void close_sequence(sequence *s)
 const game_sequence octal_sequence = {
     .command = "gs",
     .symbol = "G_s",
+    .summary = "print G_s values of one scoring octal game, and their period",
     .about = "Prints G_s (Stewart, Definition 31) exactly: `n G` for n = 0..L, or with\n"
              "--sum, `n m G` for the heap n under the game plus the heap m under GAME.\n",
     .rules_help = "  --game CODE      octal code: 0.26, 4.07, 0.3333 (hex digits leave three heaps)\n"

@@ -128,43 +128,80 @@ name_clashes() {
         }' | sort -u
 }
 
+# A file as the compiler reads it: its own lines only (not its headers'),
+# comments gone and macros expanded, so that the checks below read code,
+# not text (a name in a comment is no use of it; a registry entry whose
+# .game is a macro names what the macro says).
+own_code() {
+    local f=$1 dir=$2
+    gcc -E -I"$dir" "$f" 2>/dev/null | awk -v f="$f" '/^# [0-9]+ "/ { cur = $3; gsub(/"/, "", cur); next } cur == f'
+}
+
+# The registered games' names: the .name of each game_entry definition.
+game_names() {
+    local dir=$1 f
+    for f in "$dir"/core/games/*/*.c; do
+        own_code "$f" "$dir" | awk '
+            /game_entry [A-Za-z_0-9]+ *= *\{/ { entry = 1 }
+            entry && match($0, /\.name *= *"[a-z0-9-]*"/) { n = substr($0, RSTART, RLENGTH); sub(/.*= *"/, "", n); sub(/"$/, "", n); print n; entry = 0 }
+            /^ *};/ { entry = 0 }'
+    done | sort -u
+}
+
+# Where code (own_code's lines) uses the literal "NAME" as a name: an
+# argument of a lookup or a comparison (game_find, strcmp, ...) or a value
+# assigned or initialised; a JSON key ("grundy" in jx_set) or a word in a
+# message is not a use of a game.  Prints the matching lines.
+uses_name() {
+    local name=$1
+    grep -nE "(game_find|game_with_sequence|strn?cmp|strcasecmp)[[:space:]]*\\([^;]*\"$name\"|=[[:space:]]*\"$name\"[[:space:]]*[,;}]" || true
+}
+
 # No layer above the games and papers names one: nothing under verifier/
-# includes a game's or a paper's own folder, or writes a registered game's
-# name as a string of its own (it asks the registries; `gs` prints the
+# includes a game's or a paper's own folder, or uses a registered game's
+# name as a name of its own (it asks the registries; `gs` prints the
 # sequence a game offers through its entry, core/engine/sequence.h).
 named_above() {
     local dir=$1 games
-    games=$(sed -n 's/^    \.name = "\([a-z0-9-]*\)",$/\1/p' "$dir"/core/games/*/*.c | sort -u)
+    games=$(game_names "$dir")
     while IFS= read -r f; do
-        local src=${f#"$dir"/}
+        local src=${f#"$dir"/} code
         grep -n '#include "core/games/[a-z_0-9]*/\|#include "proofs/[a-z_0-9]*/' "$f" | sed "s|^|$src:|;s|\$| (a game's or a paper's own folder)|"
+        code=$(own_code "$f" "$dir")
         for g in $games; do
-            grep -n "\"$g\"" "$f" | sed "s|^|$src:|;s|\$| (names the game $g)|"
+            echo "$code" | uses_name "$g" | sed "s|^|$src:|;s|\$| (names the game $g)|"
         done
     done < <(find "$dir/verifier" -name '*.[ch]' | sort)
 }
 
 # A paper names only the games its claims are about: a file under
-# proofs/<paper>/ includes a game's folder, or writes a registered game's
+# proofs/<paper>/ includes a game's folder, or uses a registered game's
 # name, only for a game some claim of that paper gives as its .game (that
-# arrow points down: the claims compute their game).
+# arrow points down: the claims compute their game).  The claims' .game
+# is read from the code as compiled (a macro or a constant as well as a
+# literal).
 named_by_papers() {
-    local dir=$1 paper folder
+    local dir=$1 paper folder games
+    games=$(game_names "$dir")
     for paper in "$dir"/proofs/*/; do
         paper=${paper%/}
-        local own
-        own=$(sed -n 's/.*\.game = "\([a-z0-9-]*\)".*/\1/p' "$paper"/*.c | sort -u)
+        local own f
+        own=$(for f in "$paper"/*.c; do own_code "$f" "$dir"; done |
+            grep -oE '\.game[[:space:]]*=[[:space:]]*"[a-z0-9-]*"' | sed 's/.*"\(.*\)"/\1/' | sort -u)
         while IFS= read -r f; do
-            local src=${f#"$dir"/}
+            local src=${f#"$dir"/} code
             while IFS= read -r folder; do
                 local names
-                names=$(sed -n 's/^    \.name = "\([a-z0-9-]*\)",$/\1/p' "$dir/core/games/$folder"/*.c | sort -u)
+                names=$(for g in "$dir/core/games/$folder"/*.c; do own_code "$g" "$dir"; done | awk '
+                    /game_entry [A-Za-z_0-9]+ *= *\{/ { entry = 1 }
+                    entry && match($0, /\.name *= *"[a-z0-9-]*"/) { n = substr($0, RSTART, RLENGTH); sub(/.*= *"/, "", n); sub(/"$/, "", n); print n; entry = 0 }' | sort -u)
                 [ -n "$(comm -12 <(echo "$names") <(echo "$own"))" ] ||
                     echo "$src: includes core/games/$folder/, a game none of its paper's claims is about"
             done < <(sed -n 's|^#include "core/games/\([a-z_0-9]*\)/.*|\1|p' "$f" | sort -u)
-            for g in $(sed -n 's/^    \.name = "\([a-z0-9-]*\)",$/\1/p' "$dir"/core/games/*/*.c | sort -u); do
+            code=$(own_code "$f" "$dir")
+            for g in $games; do
                 echo "$own" | grep -qx "$g" && continue
-                grep -n "\"$g\"" "$f" | sed "s|^|$src:|;s|\$| (names the game $g, which none of its paper's claims is about)|"
+                echo "$code" | uses_name "$g" | sed "s|^|$src:|;s|\$| (names the game $g, which none of its paper's claims is about)|"
             done
         done < <(find "$paper" -name '*.[ch]' | sort)
     done
@@ -207,16 +244,28 @@ expect "a game reaching into another is found" 1 "$(echo "$out" | grep -c 'a gam
 printf 'static int run_check(int x)\n{\n    return x;\n}\n' >>"$copy/core/engine/xalloc.c"
 echo '#include "proofs/huibers/rn_tables.h"' >>"$copy/verifier/run/progress.c"
 printf 'static const char *g = "restricted-nim";\n' >>"$copy/verifier/output/tools.c"
+# Not uses of a game: a JSON key spelled as a game's name, and a name in a
+# comment.
+printf 'static const char *json_key(void)\n{\n    return json_string_value(json_object_get(NULL, "kayles")); /* "nim" */\n}\n' \
+    >>"$copy/verifier/output/results.c"
 out=$(named_above "$copy")
+expect "a game's name as a JSON key or in a comment is not a use of it" 0 \
+    "$(echo "$out" | grep -c 'results.c:.*names the game')" "$out"
 expect "a planted include of a paper's folder above it is found" 1 "$(echo "$out" | grep -c '^verifier/run/progress.c:.*proofs/huibers')" "$out"
 expect "a planted game name above the games is found" 1 "$(echo "$out" | grep -c '^verifier/output/tools.c:.*names the game restricted-nim')" "$out"
 echo '#include "core/games/nim/nim.h"' >>"$copy/proofs/stewart/st_basics.c"
+# A claim whose .game is a macro names that game: Kayles' papers may then
+# use "nim" (the planted macro), but not "chance-nim".
+printf '#define PLANTED_GAME "nim"\nconst claim_def planted_claim = {.id = "ks/planted", .game = PLANTED_GAME};\nstatic const char *pg(void) { return strcmp(PLANTED_GAME, "x") == 0 ? "nim" : NULL; }\nstatic int pn(const char *s) { return strcmp(s, "nim"); }\n' \
+    >>"$copy/proofs/kayles/ks_claims.c"
 printf 'static const char *h = "chance-nim";\n' >>"$copy/proofs/kayles/ks_claims.c"
 out=$(named_by_papers "$copy")
 expect "a paper including a game none of its claims is about is found" 1 \
     "$(echo "$out" | grep -c '^proofs/stewart/st_basics.c: includes core/games/nim/')" "$out"
 expect "a paper naming a game none of its claims is about is found" 1 \
     "$(echo "$out" | grep -c '^proofs/kayles/ks_claims.c:.*names the game chance-nim')" "$out"
+expect "a claim's .game given by a macro counts as its game" 0 \
+    "$(echo "$out" | grep -c '^proofs/kayles/ks_claims.c:.*names the game nim,')" "$out"
 mkdir "$copy/proofcheck"
 cp "$ROOT/proofcheck/proofcheck.c" "$copy/proofcheck/"
 echo '#include "core/engine/xalloc.h"' >>"$copy/proofcheck/proofcheck.c"

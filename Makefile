@@ -9,6 +9,9 @@
 #   make claim-seconds  rewrite proofs/claim_seconds.tsv (each claim's measured
 #                     seconds, for check's estimate) from that sweep's results
 #                     and a sweep of make bench's size (3 piles, bound 200)
+#   make records REASON="..."  after a deliberate change: rewrite every committed
+#                     record (nightly/verify.json, docs/errata.md, the claims'
+#                     seconds, nightly/golden.json with REASON) and say what changed
 #   make check        install missing system packages, build, run every test
 #                     (cmocka suites, CLI tests, the bad-input matrix, a short fuzz run)
 #   make check SAN=1  the same with AddressSanitizer, UBSan and LeakSanitizer (in build-san/)
@@ -106,6 +109,7 @@ REQS_deps-mpi   = $(REQ_MPI)
 REQS_deps-extra = $(REQ_EXTRA)
 REQS_verify     = $(REQ_BUILD)
 REQS_verify-record = $(REQ_BUILD)
+REQS_records = $(REQ_BUILD)
 REQS_check      = $(REQ_BUILD) $(REQ_TEST)
 REQS_fuzz       = $(REQ_FUZZ)
 REQS_bench      = $(REQ_BUILD) cmd:hyperfine:hyperfine
@@ -114,7 +118,7 @@ REQS_figures    = $(REQ_BUILD) cmd:gnuplot:gnuplot-nox cmd:dot:graphviz
 REQS_install    = $(REQ_BUILD) cmd:help2man:help2man
 # Only these goals install what is missing; any other (`make`, `make all`,
 # `make MPI=1`) only names it.  No goal: the default, all.
-DEPS_INSTALL_GOALS := deps deps-mpi deps-extra verify verify-record check fuzz bench nightly figures install
+DEPS_INSTALL_GOALS := deps deps-mpi deps-extra verify verify-record records check fuzz bench nightly figures install
 DEPS_GOALS := $(or $(MAKECMDGOALS),all)
 DEPS_REQS   = $(sort $(foreach g,$(DEPS_GOALS),$(REQS_$(g))))
 
@@ -154,7 +158,7 @@ FUZZ_SECONDS ?= 60
 # The run inside `make check`: fixed seed and number of inputs, seconds long.
 FUZZ_CHECK_RUNS ?= 1000000
 
-.PHONY: all deps deps-mpi deps-extra verify check-proofs verify-record claim-seconds check bench fuzz nightly figures install uninstall clean
+.PHONY: all deps deps-mpi deps-extra verify check-proofs verify-record claim-seconds records check bench fuzz nightly figures install uninstall clean
 
 # `make` alone installs nothing: deps-ensure only names what is missing.
 all: deps-ensure $(BUILD)/verifier $(BUILD)/proofcheck
@@ -347,6 +351,22 @@ verify-record: deps-ensure
 	$(MAKE) all
 	$(BUILD)/verifier check --piles $(VERIFY_PILES) --bound $(VERIFY_BOUND) --claims '$(VERIFY_CLAIMS)' \
 	  --write-expected nightly/verify.json --quiet >/dev/null; rc=$$?; [ $$rc -le 3 ] && [ $$rc -ne 2 ]
+
+# Every committed record after a deliberate change (a new claim, a new
+# finding, a changed verdict), in the order each needs the one before: the
+# verdicts make verify expects, make verify itself (docs/errata.md and the
+# results the claims' seconds are read from), the claims' seconds (on the
+# idle 2-core machine the README's times are from), the nightly golden
+# record with REASON in nightly/CHANGELOG.md; then what changed, by git.
+records: deps-ensure
+	@[ -n "$(REASON)" ] || { echo 'make records: say why the records move: make records REASON="why"' >&2; exit 2; }
+	$(MAKE) verify-record
+	$(MAKE) verify
+	$(MAKE) claim-seconds
+	$(BUILD)/verifier nightly --bless --reason "$$RECORDS_REASON"
+	@echo "records: what changed (git diff --stat):"; \
+	  git diff --stat -- nightly docs/errata.md proofs/claim_seconds.tsv 2>/dev/null || echo "records: (not a git checkout)"
+records: export RECORDS_REASON = $(REASON)
 
 check: deps-ensure
 	$(MAKE) all $(TEST_BIN) $(if $(filter 1,$(SAN)),,$(BUILD)/tests/failmalloc.so) $(FUZZ_BIN) \

@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/engine/xalloc.h"
+
 /* Claim id's seconds on sweep w; -1 when w did not measure it. */
 static double seconds_on(const claim_seconds_sweep *w, const char *id)
 {
@@ -19,6 +21,29 @@ static double seconds_on(const claim_seconds_sweep *w, const char *id)
 double claim_default_seconds(const char *id)
 {
     return CLAIM_SECONDS_SWEEP_COUNT > 0 ? seconds_on(&CLAIM_SECONDS_SWEEPS[0], id) : -1;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+double claim_fallback_seconds(const char *id)
+{
+    if (CLAIM_SECONDS_SWEEP_COUNT == 0)
+        return -1;
+    const claim_seconds_sweep *w = &CLAIM_SECONDS_SWEEPS[0];
+    size_t paper = strcspn(id, "/");
+    double *s = xmalloc(sizeof *s * (size_t)(w->count ? w->count : 1), "the measured seconds");
+    int n = 0;
+    for (int i = 0; i < w->count; i++)
+        if (strcspn(w->entries[i].id, "/") == paper && strncmp(w->entries[i].id, id, paper) == 0)
+            s[n++] = w->entries[i].seconds;
+    qsort(s, (size_t)n, sizeof *s, by_value);
+    double median = n == 0 ? -1 : n % 2 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+    free(s);
+    return median;
 }
 
 double claim_table_seconds(const char *id, int piles, int bound, double cells)

@@ -15,6 +15,12 @@
  * measured, make verify's); -1 when not measured. */
 double claim_default_seconds(const char *id);
 
+/* A claim not measured yet (added since the last `make records`): the
+ * median of the measured seconds of its paper's claims (the ids before
+ * their '/'), the estimate check prints and flags; -1 when its paper has
+ * none measured. */
+double claim_fallback_seconds(const char *id);
+
 /* Seconds table claim `id` would take on a sweep of the default game at
  * `piles` and `bound` holding `cells` (position, N) values: its
  * measured seconds on that very sweep, else its seconds a cell on the

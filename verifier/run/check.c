@@ -839,7 +839,10 @@ static double own_claim_seconds(const check_options *o, const claim_def *c)
     /* One game of a family (conj --game): not what was measured. */
     if (o->sizes.game && c->check_games)
         return -1;
-    return claim_default_seconds(c->id);
+    /* A claim added since the last measurement: its paper's median,
+     * flagged in the estimate (print_own_estimate). */
+    double s = claim_default_seconds(c->id);
+    return s >= 0 ? s : claim_fallback_seconds(c->id);
 }
 
 /* Whether claims a and b are of one paper (the id before its '/'). */
@@ -914,6 +917,15 @@ static void print_own_estimate(FILE *human, const check_options *o, const claim_
     if (unknown)
         fprintf(human, "%s%d claim%s at sizes of your choosing not estimated\n",
                 own > unknown ? "; " : "time: ", unknown, unknown == 1 ? "" : "s");
+    /* Claims not measured yet count as their paper's median: said. */
+    int unmeasured = 0;
+    for (int i = 0; i < n; i++)
+        unmeasured += !claims[i]->check && claim_default_seconds(claims[i]->id) < 0 &&
+                      own_claim_seconds(o, claims[i]) >= 0;
+    if (unmeasured)
+        fprintf(human, "time: %d claim%s not measured yet, each counted as its paper's median (make records "
+                       "measures them)\n",
+                unmeasured, unmeasured == 1 ? "" : "s");
     free(each);
 }
 

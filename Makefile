@@ -89,7 +89,8 @@ REQ_BUILD = cmd:$(CC_CMD):$(CC_DEB) cmd:pkg-config:pkg-config pc:hwloc:libhwloc-
             pc:nettle:nettle-dev pc:libxxhash:libxxhash-dev pc:liblz4:liblz4-dev h:csv.h:libcsv-dev h:gmp.h:libgmp-dev $(if $(filter 1,$(MPI)),$(REQ_MPI))
 # clang-14 and its runtime: the libFuzzer run of `make check`.
 REQ_FUZZ  = cmd:clang-14:clang-14 rt:libclang_rt.fuzzer:libclang-rt-14-dev
-# The tests: cmocka, gcc for failmalloc.so, the fuzzer, help2man and groff
+# The tests: cmocka, gcc for failmalloc.so and for the layout test (which
+# reads each source as gcc -E does), the fuzzer, help2man and groff
 # for the install test's man page, xmllint for the tests that check XML.
 REQ_TEST  = cmd:gcc:gcc h:cmocka.h:libcmocka-dev $(REQ_FUZZ) cmd:help2man:help2man cmd:groff:groff-base \
             cmd:xmllint:libxml2-utils

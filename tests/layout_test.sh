@@ -131,10 +131,21 @@ name_clashes() {
 # A file as the compiler reads it: its own lines only (not its headers'),
 # comments gone and macros expanded, so that the checks below read code,
 # not text (a name in a comment is no use of it; a registry entry whose
-# .game is a macro names what the macro says).
+# .game is a macro names what the macro says).  A file gcc cannot read
+# reads as nothing here: unreadable() below makes that a failure, so no
+# check passes on an empty reading.
 own_code() {
     local f=$1 dir=$2
     gcc -E -I"$dir" "$f" 2>/dev/null | awk -v f="$f" '/^# [0-9]+ "/ { cur = $3; gsub(/"/, "", cur); next } cur == f'
+}
+
+# The files gcc -E cannot read (a header missing, a syntax the
+# preprocessor refuses), one a line.
+unreadable() {
+    local dir=$1 f
+    while IFS= read -r f; do
+        gcc -E -I"$dir" "$f" >/dev/null 2>&1 || echo "${f#"$dir"/}: gcc -E cannot read it"
+    done < <(find "$dir/core" "$dir/proofs" "$dir/verifier" -name '*.[ch]' | sort)
 }
 
 # The registered games' names: the .name of each game_entry definition.
@@ -209,6 +220,11 @@ named_by_papers() {
 
 out=$(check_tree "$ROOT")
 expect "imports go downward only, no loops, games and papers apart" 0 $? "$out"
+out=$(unreadable "$ROOT")
+expect "every source reads as the compiler reads it (gcc -E), for the checks below" 0 "$(echo -n "$out" | grep -c .)" "$out"
+# The games' names come from every game_entry definition (none missed).
+entries=$(grep -h '^const game_entry [a-z_0-9]* = {' "$ROOT"/core/games/*/*.c | wc -l)
+expect "every game_entry's name is read from the code ($entries)" "$entries" "$(game_names "$ROOT" | wc -l)" ""
 out=$(named_above "$ROOT")
 expect "no file above the games and papers names one (registries aside)" 0 "$(echo -n "$out" | grep -c .)" "$out"
 out=$(named_by_papers "$ROOT")
@@ -271,6 +287,9 @@ cp "$ROOT/proofcheck/proofcheck.c" "$copy/proofcheck/"
 echo '#include "core/engine/xalloc.h"' >>"$copy/proofcheck/proofcheck.c"
 out=$(apart "$copy")
 expect "a planted include of the verifier's code in proofcheck/ is found" 1 "$(echo "$out" | grep -q 'xalloc.h' && echo 1 || echo 0)" "$out"
+echo '#include "core/engine/no_such_header.h"' >>"$copy/core/engine/pinning.c"
+out=$(unreadable "$copy")
+expect "a file gcc -E cannot read is found" 1 "$(echo "$out" | grep -c '^core/engine/pinning.c: gcc -E cannot read it')" "$out"
 out=$(name_clashes "$copy")
 expect "a planted static function named as an upper layer's function is found" 1 \
     "$(echo "$out" | grep -c 'core/engine/xalloc.c: static run_check shares its name with a function of verifier/run/check')" "$out"

@@ -108,6 +108,7 @@ if command -v gnuplot >/dev/null; then
     ticks=$(grep -o '<tspan[^>]*>[^<]*</tspan>' "$pre" | sed 's/<[^>]*>//g; s/ //g' | grep -E '^-?[0-9.]+$')
     if [ -s "$pre" ] && ! echo "$ticks" | grep -q '[.]' && ! echo "$ticks" | grep -q '^-' \
         && [ ! -e r3/figures/preperiods-st-conj-35-literal.svg ] && ! grep -q 'preperiods-st-conj-35-literal' r3/report.html \
+        && grep -q 'worst preperiod by largest take k (and st/conj-35/literal, the same)' r3/report.html \
         && [ ! -e r4/figures/preperiods-st-conj-37-eventual.svg ] \
         && grep -q 'st/conj-37/eventual</code>: worst preperiod by largest take k (a table' r4/report.html; then
         ok "preperiod figures: whole ticks from 0, the literal reading not drawn twice, two points a table"

@@ -596,7 +596,9 @@ static void name_undecided(const family *f, const sweep_state *s, claim_report *
         len += (size_t)n;
     }
     if (undecided > (uint64_t)s->undecided_named)
-        claim_finding_add(r, "undecided games", "%s; and %llu more (games.csv lists every game)", names,
+        claim_finding_add(r, "undecided games",
+                          "%s; and %llu more (every game is a row of games.csv: conj writes it, check with --games-csv)",
+                          names,
                           (unsigned long long)(undecided - (uint64_t)s->undecided_named));
     else
         claim_finding_add(r, "undecided games", "%s", names);
@@ -748,6 +750,13 @@ static int size_or(int v, int dflt)
  * growing (a few hundred MB a worker). */
 #define DEFAULT_POSITIONS 2000000
 
+/* conj --game's code, an octal code (0.26) or a subtraction set ({4,5}),
+ * into g; false with a reason. */
+static bool read_game_code(const char *code, og_rules *g, char *err, int errlen)
+{
+    return (code[0] == '{' ? og_parse_subtraction(code, g, err, errlen) : og_parse_code(code, g, err, errlen)) == 0;
+}
+
 static family family_for(const st_family_def *def, st_reading how, int k, int kp, int m, int rows,
                          const claim_sizes *s)
 {
@@ -763,21 +772,18 @@ static family family_for(const st_family_def *def, st_reading how, int k, int kp
     if (s->game) {
         og_rules g;
         char err[128];
-        int rc = s->game[0] == '{' ? og_parse_subtraction(s->game, &g, err, sizeof err)
-                                   : og_parse_code(s->game, &g, err, sizeof err);
-        if (rc != 0)
+        if (!read_game_code(s->game, &g, err, sizeof err))
             die("internal error: conj --game %s: %s", s->game, err);
         og_name(&g, f.only, sizeof f.only);
     }
     return f;
 }
 
-/* claim_def.reads_game_code: an octal code (0.26) or a subtraction set
- * ({4,5}). */
+/* claim_def.reads_game_code (read_game_code's rules left aside). */
 static bool reads_code(const char *code, char *err, int errlen)
 {
     og_rules g;
-    return (code[0] == '{' ? og_parse_subtraction(code, &g, err, errlen) : og_parse_code(code, &g, err, errlen)) == 0;
+    return read_game_code(code, &g, err, errlen);
 }
 
 /* Whether two families are the same sweep (every size alike). */

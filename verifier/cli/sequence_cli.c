@@ -245,7 +245,7 @@ static int plot_game_files(const seq_cmd *c, const char *out, bool force, const 
     sequence_period found;
     c->q->period(s, L, budget.bytes, &found);
     if (found.verdict == SEQUENCE_ERROR) {
-        snprintf(err, sizeof err, "%s: the game could not be analysed (points or sizes beyond the engine)", c->name);
+        snprintf(err, sizeof err, "%s: the game could not be analysed (points or sizes beyond the engine, or --m-to above 32)", c->name);
         return seq_error(err);
     }
     if (found.capped) {
@@ -301,20 +301,20 @@ static int plot_game_files(const seq_cmd *c, const char *out, bool force, const 
             strcmp(fmt, "svg") == 0 ? "set terminal svg size 800,480 enhanced font 'Helvetica,12' background '#ffffff'"
                                     : "set terminal pngcairo size 800,480 enhanced font 'Helvetica,11'",
             tmp_img);
-    /* What is drawn: G(n) of the game, or G(n +_l m) of the sum. */
-    char drawn_of[256];
+    /* What is drawn, G(n) of the game or G(n +_l m) of the sum, written
+     * whole into the title (names of any length). */
+    fputs("set title \"", g);
     if (M > 0)
-        snprintf(drawn_of, sizeof drawn_of, "%s(n +_l m) of %s +_l %s, m = 0..%d", sym, name, info.sum_name, M);
+        fprintf(g, "%s(n +_l m) of %s +_l %s, m = 0..%d", sym, name, info.sum_name, M);
     else
-        snprintf(drawn_of, sizeof drawn_of, "%s(n) of %s", sym, name);
+        fprintf(g, "%s(n) of %s", sym, name);
     if (marked) {
-        fprintf(g, "set title \"%s: preperiod %d, period %d (%s)\"\n", drawn_of, found.pre, found.per,
-                found.verdict_name);
+        fprintf(g, ": preperiod %d, period %d (%s)\"\n", found.pre, found.per, found.verdict_name);
         fprintf(g, "set arrow from %d, graph 0 to %d, graph 1 nohead dt 2 lc rgb '#c0392b'\n", found.pre, found.pre);
         fprintf(g, "set arrow from %d, graph 0 to %d, graph 1 nohead dt 3 lc rgb '#2563eb'\n", found.pre + found.per,
                 found.pre + found.per);
     } else
-        fprintf(g, "set title \"%s: no period seen for n <= %d (UNDECIDED)\"\n", drawn_of, L);
+        fprintf(g, ": no period seen for n <= %d (UNDECIDED)\"\n", L);
     /* The marks are named in the key, below the plot, never in it (a
      * label there sat on the data): each a line of its colour and dash. */
     /* Whole values get whole ticks (a step of 1 up to 20 of them), and
@@ -438,8 +438,12 @@ static void print_period(const seq_cmd *c, FILE *doc, sequence *s, int L, bool j
     sequence_period p;
     c->q->period(s, L, budget.bytes > held ? budget.bytes - held : 0, &p);
     bool seen = p.verdict == SEQUENCE_CERTIFIED || p.verdict == SEQUENCE_OBSERVED;
-    const char *why = p.verdict == SEQUENCE_ERROR ? "not analysed: beyond the engine (points, sizes, or --m-to above 32)"
-                      : p.capped                 ? "not analysed to the end: the positions reached filled the memory"
+    /* An analysis stopped by the memory is no statement about the rows:
+     * NOT ANALYSED, as one the engine cannot make; UNDECIDED only when
+     * every row was looked at and no period was seen. */
+    bool analysed = p.verdict != SEQUENCE_ERROR && !p.capped;
+    const char *why = p.verdict == SEQUENCE_ERROR ? "beyond the engine (points, sizes, or --m-to above 32)"
+                      : p.capped                 ? "the positions reached filled the memory before the last row"
                                                  : "no period seen";
     if (json && seen)
         fprintf(doc, "\n  ],\n  \"period\": {\"status\": \"%s\", \"preperiod\": %d, \"period\": %d, \"rows\": %d}\n}\n",
@@ -447,14 +451,13 @@ static void print_period(const seq_cmd *c, FILE *doc, sequence *s, int L, bool j
     else if (json)
         fprintf(doc, "\n  ],\n  \"period\": {\"status\": \"%s\", \"preperiod\": null, \"period\": null, \"rows\": %d, "
                      "\"why\": \"%s\"}\n}\n",
-                p.verdict == SEQUENCE_ERROR ? "NOT ANALYSED" : "UNDECIDED", L + 1, why);
+                analysed ? "UNDECIDED" : "NOT ANALYSED", L + 1, why);
     else if (seen)
         fprintf(stderr, "%s: %s: preperiod %d, period %d (%s; rows 0..%d)\n", c->name, p.verdict_name, p.pre, p.per,
                 p.verdict == SEQUENCE_CERTIFIED ? "a window of rows repeats: proved" : "seen three times, not proved",
                 L);
     else
-        fprintf(stderr, "%s: %s: %s in rows 0..%d\n", c->name, p.verdict == SEQUENCE_ERROR ? "NOT ANALYSED" : "UNDECIDED",
-                why, L);
+        fprintf(stderr, "%s: %s: %s (rows 0..%d)\n", c->name, analysed ? "UNDECIDED" : "NOT ANALYSED", why, L);
 }
 
 /* The rows as text or JSON.  A game whose positions grow may stop for

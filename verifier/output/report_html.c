@@ -1113,17 +1113,26 @@ static char *figures(FILE *f, const char *dir, const results_run *run)
         if (points < 5) {
             small[nsmall++] = i;
             continue;
-        }        /* Named by the claim (its id with '/' as '-'): stable whatever else
-         * the run checks. */
+        }
+        /* Named by the claim (its id with '/' as '-'): stable whatever else
+         * the run checks; its title names the readings drawn by it. */
         char *id = claim_printf("preperiods-%s", run->claims[i]->id),
              *title = claim_printf("%s: worst preperiod by largest take k", run->claims[i]->id);
+        for (int j = 0; j < run->nclaims; j++)
+            if (run->claims[j]->reading_of && strcmp(run->claims[j]->reading_of, run->claims[i]->id) == 0 &&
+                same_preperiods_as_intended(run, j)) {
+                char *more = claim_printf("%s (and %s, the same)", title, run->claims[j]->id);
+                free(title);
+                title = more;
+            }
         for (char *p = id; *p; p++)
             if (*p == '/' || *p == '.')
                 *p = '-';
         /* Whole numbers on both axes (a preperiod is never negative), and
          * the points off the side and top frames. */
         batch_add(&b, id, title, "k", "worst preperiod",
-                  "set xtics 1; set format y '%%.0f'; set yrange [0:*]; set offsets graph 0.04, graph 0.04, graph 0.06, 0; "
+                  "set xtics 1; set format y '%%.0f'; set yrange [0:*]; "
+                  "set offsets graph 0.04, graph 0.04, graph 0.06, 0; "
                   "plot '%1$s' using 1:2 with linespoints lw 2 pt 7 notitle",
                   per_k_data, r);
         free(id);

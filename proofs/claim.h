@@ -167,6 +167,19 @@ typedef struct {
     unsigned char *how;    /* rows x cols: a ptable_class */
 } claim_grid;
 
+/* The sizes of a claim that computes its own games, as the command line
+ * gives them (0: the claim's default; each claim says what they mean in
+ * its sizes_help, and which it reads in sizes_used). */
+typedef struct {
+    int max_take;   /* --max-take: the largest take (k, K, M)      */
+    int rows;       /* --to: how far (rows, piles)                 */
+    int m_to;       /* --m-to: a second heap m = 0..m_to           */
+    int second_digits; /* --second-digits (0: default; -1: none)   */
+    long positions; /* --positions: positions a game may memoise   */
+    const char *game; /* conj --game: only the family's games of this
+                         code (NULL: every game)                      */
+} claim_sizes;
+
 typedef struct {
     const char *claim_id;   /* the claim's id (claim_def.id)              */
     const value_table *table;
@@ -208,6 +221,11 @@ typedef struct {
     claim_certificate *certificates;  /* the proofs written out, in order   */
     int ncertificates;
     double seconds;   /* time the check took (filled by the runner) */
+    /* The sizes a larger run would take (the next step a finding
+     * suggests), so that the runner can say what it would cost in time
+     * and memory (claim_suggest_next); has_next false: none suggested. */
+    bool has_next;
+    claim_sizes next;
 } claim_report;
 
 /* A chunk of independent jobs (the games of a family) that a claim hands
@@ -230,18 +248,6 @@ typedef struct {
     void (*result_unpack)(void *job, const unsigned char *in);
 } claim_jobs;
 
-/* The sizes of a claim that computes its own games, as the command line
- * gives them (0: the claim's default; each claim says what they mean in
- * its sizes_help, and which it reads in sizes_used). */
-typedef struct {
-    int max_take;   /* --max-take: the largest take (k, K, M)      */
-    int rows;       /* --to: how far (rows, piles)                 */
-    int m_to;       /* --m-to: a second heap m = 0..m_to           */
-    int second_digits; /* --second-digits (0: default; -1: none)   */
-    long positions; /* --positions: positions a game may memoise   */
-    const char *game; /* conj --game: only the family's games of this
-                         code (NULL: every game)                      */
-} claim_sizes;
 
 /* What a check that computes its own games gets: sizes, where its rows
  * go, the fraction of certificates to check again, and who analyses its
@@ -345,6 +351,12 @@ typedef struct claim_def {
      * defaults all the same (its time measured at its defaults then
      * estimates the run). */
     bool (*sizes_are_default)(const claim_sizes *s);
+    /* Optional: the claim's work at sizes s, in units of its own (a
+     * family: its games, each weighted by what its analysis costs), so
+     * that its seconds measured at its defaults estimate a run at any
+     * sizes: seconds(s) = seconds(defaults) * work(s) / work(defaults)
+     * (docs/performance.md says how close that comes). */
+    double (*work)(const claim_sizes *s);
     /* Optional: a family that can run the games of one code alone (conj
      * --game): whether `code` reads as one; false with a reason. */
     bool (*reads_game_code)(const char *code, char *err, int errlen);
@@ -364,6 +376,11 @@ typedef struct claim_def {
      * `bound` is the largest pile of the sweep. */
     uint64_t (*scratch_bytes)(uint64_t positions, int lanes, int bound);
     uint64_t (*games_bytes)(const claim_sizes *sizes, int threads);
+    /* Optional, beside games_bytes: the bytes a run usually takes, where
+     * the bound counts far more than the games reach (a breaking family's
+     * memo counts every multiset of heaps); printed as the estimate, while
+     * the bound still refuses a run that might not fit. */
+    uint64_t (*games_bytes_likely)(const claim_sizes *sizes, int threads);
     /* A check that saves its place in a family of games (a checkpoint in
      * the middle of it): whether a checkpoint's count of games done and
      * the size of its saved state fit the family at these sizes, asked
@@ -511,6 +528,9 @@ void claim_per_k_worst(claim_per_k *line, int pre, int m, int period, const char
 
 void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* Records the sizes of the next step a finding suggests (the runner
+ * estimates its time and memory; claim_report.next). */
+void claim_suggest_next(claim_report *r, const claim_sizes *next);
 
 /* A formatted text of any length (free it with free()). */
 char *claim_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

@@ -783,6 +783,12 @@ void claim_sha256_hex(const char *text, char hex[65])
         snprintf(hex + 2 * i, 3, "%02x", d[i]);
 }
 
+void claim_suggest_next(claim_report *r, const claim_sizes *next)
+{
+    r->next = *next;
+    r->has_next = true;
+}
+
 void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)
 {
     if (r->nfindings == r->findings_cap) {

@@ -188,14 +188,22 @@ fi
 expect_status "conj --game that does not read" 2 "$V" conj --id st/conj-34 --game 0.9x
 expect_status "conj --game the family lacks" 3 "$V" conj --id st/conj-34 --max-take 6 --game 0.77 --out nogame
 grep -q '^  EMPTY st/conj-34' out.txt && ok "conj --game of a code the family lacks: EMPTY" || bad "conj --game lacking: $(tail -3 out.txt | tr '\n' '|')"
-# An explicit default size keeps the estimate; another size is said to be
-# of the user's choosing.
+# An explicit default size keeps the measured estimate; another size is
+# estimated from the family's work at it (claim_def.work).
 "$V" conj --id st/conj-34 --max-take 12 --out defsize >out.txt 2>&1
 "$V" conj --id st/conj-34 --max-take 11 --out othersize >out2.txt 2>&1
-if grep -q '^time: about .* for the selected claims' out.txt && grep -q 'not estimated' out2.txt; then
-    ok "an explicit default size keeps the estimate"
+if grep -q '^time: about .* for the selected claims .*on 2 cores)$' out.txt \
+    && grep -q '^time: about .* for the selected claims .*scaled by their work at the sizes given)$' out2.txt; then
+    ok "an explicit default size keeps the estimate; another is scaled by the family's work"
 else
-    bad "estimate at the default size: $(grep '^time' out.txt | tr '\n' '|')"
+    bad "estimate at the default size: $(grep '^time' out.txt out2.txt | tr '\n' '|')"
+fi
+# An UNDECIDED family's next step comes with its time and memory.
+"$V" conj --id st/conj-37/eventual --max-take 1 --to 20 --out nextcost >out.txt 2>&1
+if grep -q '^  UNDECIDED st/conj-37/eventual: .*next step to try: --to 40.* (that run: about [0-9.]* [a-z]* on 2 cores and \(about\|up to\) [0-9.]* [KMG]iB)' out.txt; then
+    ok "a suggested next size comes with its estimated time and memory"
+else
+    bad "next size's cost: $(grep UNDECIDED out.txt | tr '\n' '|')"
 fi
 
 # gs says the period it found: on stderr beside the plain rows (stdout

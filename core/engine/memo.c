@@ -123,6 +123,11 @@ uint64_t memo_bytes_for(uint64_t entries, int key_words)
     return sat_mul(entries, 4 * sizeof(memo_slot) + 4 * (uint64_t)key_words);
 }
 
+uint64_t memo_bytes_likely(uint64_t entries)
+{
+    return sat_mul(entries, 3 * sizeof(memo_slot));
+}
+
 /* Four key words at a time, each block mixed by a multiply (the hash of
  * a word at a time was a serial chain of multiplies, a third of the
  * lookup); the length goes in too, so keys of zeros differ.  The last

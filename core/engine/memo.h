@@ -44,5 +44,9 @@ uint64_t memo_size(const memo *m);
  * words (slots of a table at most half full that doubles, keys in an
  * arena that doubles). */
 uint64_t memo_bytes_for(uint64_t entries, int key_words);
+/* Bytes a memo of `entries` positions of short keys (in their slots'
+ * tags) usually takes: its table between a quarter and half full, three
+ * slots an entry.  An estimate, not a bound (memo_bytes_for is one). */
+uint64_t memo_bytes_likely(uint64_t entries);
 
 #endif

@@ -372,11 +372,16 @@ static void proof_finding(rn_proof *p, claim_report *r, const char *key)
     p->periods = NULL;
     /* What would decide the rest: a larger budget of piles (--to).  Twice
      * it is a guess, the next step to try, not a promise. */
-    if (*p->open_k && p->budget > 0 && p->budget_from_to)
+    if (*p->open_k && p->budget > 0 && p->budget_from_to) {
         claim_finding_add(r, "to decide",
                           "k = %s: raise --to, the piles a certificate may use (now %d); the next step to try is "
                           "--to %d",
                           p->open_k, p->budget, 2 * p->budget);
+        /* Its sizes, for the runner to estimate (the run's own but --to). */
+        claim_sizes next = p->ctx ? p->ctx->sizes : (claim_sizes){0};
+        next.rows = 2 * p->budget;
+        claim_suggest_next(r, &next);
+    }
     else if (*p->open_k && p->budget > 0)
         /* A budget of the claim's own: no option moves it; said so. */
         claim_finding_add(r, "to decide",

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "core/games/scoring_octal/octal_family.h"
+#include "core/games/scoring_octal/octal_values.h"
 #include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
 #include "proofs/claim.h"
@@ -409,7 +410,7 @@ static uint64_t recheck_stride(double fraction)
 /* Undecided games the summary names (the rest are counted). */
 #define UNDECIDED_NAMED 64
 
-/* The state of a sweep that outlives each chunk of games. */
+/* The state of a family's sweep that outlives each chunk of games. */
 typedef struct {
     uint64_t games, count[CLAIM_NSTATUS];
     verdict smallest;
@@ -420,7 +421,7 @@ typedef struct {
      * (named at the end: generating a game costs little). */
     uint64_t undecided_at[UNDECIDED_NAMED];
     int undecided_named;
-} sweep_state;
+} family_tally;
 
 /* Whether the family's games are written out as a certificate
  * (docs/proofs.md, argument row-period): a family that never breaks a
@@ -451,22 +452,27 @@ static void row_period(const og_job *j, int *pre, long long *per)
 
 /* One game's line of the family's certificate: its code and points, its
  * second heap's (or "- -"), M, and the rows' preperiod and period. */
-static void certificate_line(claim_report *r, const og_job *j)
+static char *certificate_text(const og_job *j, int pre, long long per)
 {
     char points[OG_POINTS_MAX], ppoints[OG_POINTS_MAX] = "-";
     og_points_text(&j->O, points, sizeof points);
     if (j->has_sum)
         og_points_text(&j->P, ppoints, sizeof ppoints);
+    return claim_printf("game %s %s %s %s %d %d %lld\n", j->O.code, points, j->has_sum ? j->P.code : "-", ppoints,
+                        j->M, pre, per);
+}
+
+static void certificate_line(claim_report *r, const og_job *j)
+{
     int pre;
     long long per;
     row_period(j, &pre, &per);
-    char *line = claim_printf("game %s %s %s %s %d %d %lld\n", j->O.code, points, j->has_sum ? j->P.code : "-",
-                              ppoints, j->M, pre, per);
+    char *line = certificate_text(j, pre, per);
     claim_certificate_append(r, "family", line);
     free(line);
 }
 
-static void account(const family *f, const claim_ctx *ctx, claim_report *r, sweep_state *s, const og_job *j,
+static void account(const family *f, const claim_ctx *ctx, claim_report *r, family_tally *s, const og_job *j,
                     uint64_t stride)
 {
     verdict v = judge(f, j);
@@ -514,7 +520,7 @@ static void account(const family *f, const claim_ctx *ctx, claim_report *r, swee
  * that many: generating a game costs little beside analysing it). */
 static bool family_resume_fits(const family *f, uint64_t games, size_t state_bytes)
 {
-    if (state_bytes != sizeof(sweep_state))
+    if (state_bytes != sizeof(family_tally))
         return false;
     family_iter it;
     iter_start(&it, f);
@@ -571,7 +577,7 @@ static claim_jobs chunk_of(og_job *jobs, int n)
 
 /* The finding that names the undecided games: the first UNDECIDED_NAMED
  * in the family's order, found again by their places. */
-static void name_undecided(const family *f, const sweep_state *s, claim_report *r)
+static void name_undecided(const family *f, const family_tally *s, claim_report *r)
 {
     uint64_t undecided = s->count[CLAIM_UNDECIDED];
     if (!undecided)
@@ -610,7 +616,7 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
     og_job *jobs = xmalloc(CHUNK * sizeof *jobs, "a chunk of games");
     family_iter it;
     iter_start(&it, f);
-    sweep_state s;
+    family_tally s;
     memset(&s, 0, sizeof s);
     uint64_t stride = recheck_stride(ctx->recheck);
     /* The family's size, for the progress of a long sweep: its games
@@ -708,6 +714,15 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
      * positions for those stopped by --positions.  Twice is the next step
      * to try, not a promise. */
     uint64_t undecided = s.count[CLAIM_UNDECIDED];
+    /* The sizes of the step suggested below, for the runner to estimate. */
+    claim_sizes next = ctx->sizes;
+    if (undecided > s.capped) {
+        next.rows = 2 * f->rows;
+        claim_suggest_next(r, &next);
+    } else if (s.capped) {
+        next.positions = (long)(2 * f->max_positions);
+        claim_suggest_next(r, &next);
+    }
     /* Breaking games are never certified (no finite window proves a
      * period) and cannot fail: a larger run only lets more of them show a
      * repeat, so it is never offered as deciding them. */
@@ -793,23 +808,89 @@ static bool same_family(const family *a, const family *b)
            a->max_positions == b->max_positions && strcmp(a->only, b->only) == 0;
 }
 
-/* Most bytes st_run_family allocates: a chunk of games and one game's
- * working memory per worker. */
-static uint64_t family_bytes(const family *f, int threads)
+/* The family's certificate, a line a game, is held in memory until the
+ * run writes it: its games times the line of a game of the largest take
+ * picked two thirds into their order (in the codes' digits, about every
+ * other move allowed: an average line, not the longest), with four-digit
+ * periods.  A million games of Conjecture 34 at --max-take 20 hold about
+ * 80 MB of it. */
+static uint64_t certificate_bytes(const family *f)
+{
+    if (!writes_certificate(f))
+        return 0;
+    uint64_t games = 0;
+    for (int k = 1; k <= f->K; k++)
+        games = sat_add(games, f->def->count(f, k));
+    og_job j;
+    uint64_t count = f->def->count(f, f->K);
+    if (!f->def->build(f, f->K, count / 3 * 2, &j))
+        return 0;
+    char *line = certificate_text(&j, 1000, 1000);
+    uint64_t bytes = sat_mul(games, strlen(line));
+    free(line);
+    return bytes;
+}
+
+/* The game of the family that takes the most memory: the largest take K,
+ * its last digit a breaking one for Conjecture 37. */
+static og_job largest_game(const family *f)
 {
     og_job largest = {.budget = f->rows, .M = f->M, .has_sum = f->M > 0, .target = 2 * f->K,
                       .max_positions = f->max_positions};
     char code[OG_MAX_TAKE + 4] = "0.", err[64];
-    /* Largest take K; a breaking digit for Conjecture 37. */
     memset(code + 2, '0', (size_t)f->K - 1);
     code[1 + f->K] = f->def->breaking ? '4' : '3';
     code[2 + f->K] = 0;
     if (og_parse_code(code, &largest.O, err, sizeof err) != 0)
         die("internal error: family bound for %s: %s", code, err);
     largest.P = largest.O;
+    return largest;
+}
+
+/* Most bytes st_run_family allocates: a chunk of games, the certificate
+ * and one game's working memory per worker (likely: what that working
+ * memory usually is, og_job_bytes_likely, for the estimate printed). */
+static uint64_t family_bytes(const family *f, int threads, bool likely)
+{
+    og_job largest = largest_game(f);
     /* One chunk of jobs; rows stream to games.csv (kept only in tests). */
-    uint64_t fixed = CHUNK * sizeof(og_job);
-    return sat_add(fixed, sat_mul((uint64_t)threads, og_job_bytes_bound(&largest)));
+    uint64_t fixed = CHUNK * sizeof(og_job), game = likely ? og_job_bytes_likely(&largest) : og_job_bytes_bound(&largest);
+    return sat_add(sat_add(fixed, certificate_bytes(f)), sat_mul((uint64_t)threads, game));
+}
+
+/* ---- a family's work, for the runner's time estimate ---- */
+
+/* What one game of largest take k costs, in units of the family's work:
+ * a taking game's rows grow with k (its windows are about 2k rows long;
+ * k + 3 fits the times of docs/performance.md) and its columns m =
+ * 0..M; a breaking game works through its memo, the multisets of heaps
+ * of at most --to + M beans (at most --positions of them), each position
+ * at a cost that grows with its beans. */
+static double game_work(const family *f, int k)
+{
+    if (!f->def->breaking)
+        return (k + 3.0) * (f->M + 1);
+    int beans = f->rows + f->M;
+    double positions = (double)og_multisets_up_to(beans);
+    if (f->max_positions && positions > (double)f->max_positions)
+        positions = (double)f->max_positions;
+    return positions * beans;
+}
+
+/* The family's work: each game's (game_work); with conj --game, the
+ * games of one code, counted as an average code's. */
+static double family_work(const family *f)
+{
+    double work = 0, games = 0;
+    for (int k = 1; k <= f->K; k++) {
+        double n = (double)f->def->count(f, k);
+        work += n * game_work(f, k);
+        games += n;
+    }
+    if (!f->only[0] || games <= 0)
+        return work;
+    double per_code = f->def == &st_conj35 ? seconds_35(f) : f->def == &st_conj36 ? POINT_VECTORS : 1;
+    return work / games * per_code;
 }
 
 #define FAMILY_CHECK(name, def_, how_, k_, kp_, m_, rows_)                                                        \
@@ -825,12 +906,22 @@ static uint64_t family_bytes(const family *f, int threads)
     static uint64_t name##_bytes(const claim_sizes *s, int threads)                                                   \
     {                                                                                                              \
         family f = name##_family(s);                                                                               \
-        return family_bytes(&f, threads);                                                                          \
+        return family_bytes(&f, threads, false);                                                                   \
+    }                                                                                                              \
+    static uint64_t name##_bytes_likely(const claim_sizes *s, int threads)                                            \
+    {                                                                                                              \
+        family f = name##_family(s);                                                                               \
+        return family_bytes(&f, threads, true);                                                                    \
     }                                                                                                              \
     static bool name##_resume_fits(const claim_sizes *s, uint64_t games, size_t state_bytes)                          \
     {                                                                                                              \
         family f = name##_family(s);                                                                               \
         return family_resume_fits(&f, games, state_bytes);                                                         \
+    }                                                                                                              \
+    static double name##_work(const claim_sizes *s)                                                                \
+    {                                                                                                              \
+        family f = name##_family(s);                                                                               \
+        return family_work(&f);                                                                                    \
     }                                                                                                              \
     static bool name##_at_default(const claim_sizes *s)                                                            \
     {                                                                                                              \
@@ -864,8 +955,10 @@ const claim_def claim_st_conj34 = {
     .check_games = check_conj34,
     .resume_fits = check_conj34_resume_fits,
     .sizes_are_default = check_conj34_at_default,
+    .work = check_conj34_work,
     .reads_game_code = reads_code,
     .games_bytes = check_conj34_bytes,
+    .games_bytes_likely = check_conj34_bytes_likely,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO,
     .max_take_limit = 24,
     .sizes_help = "--max-take K (default 12, at most 24), --to L (default 20000)",
@@ -898,8 +991,10 @@ const claim_def claim_st_conj35_literal = {
     .check_games = check_conj35_literal,
     .resume_fits = check_conj35_literal_resume_fits,
     .sizes_are_default = check_conj35_literal_at_default,
+    .work = check_conj35_literal_work,
     .reads_game_code = reads_code,
     .games_bytes = check_conj35_literal_bytes,
+    .games_bytes_likely = check_conj35_literal_bytes_likely,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_SECOND_DIGITS,
     .max_take_limit = 8,
     .sizes_help = "--max-take K (default 6, at most 8), --second-digits D (default 2; 0: none), --m-to M (default 6), --to L (default 20000)",
@@ -918,8 +1013,10 @@ const claim_def claim_st_conj35_eventual = {
     .check_games = check_conj35_eventual,
     .resume_fits = check_conj35_eventual_resume_fits,
     .sizes_are_default = check_conj35_eventual_at_default,
+    .work = check_conj35_eventual_work,
     .reads_game_code = reads_code,
     .games_bytes = check_conj35_eventual_bytes,
+    .games_bytes_likely = check_conj35_eventual_bytes_likely,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_SECOND_DIGITS,
     .max_take_limit = 8,
     .sizes_help = "--max-take K (default 6, at most 8), --second-digits D (default 2; 0: none), --m-to M (default 6), --to L (default 20000)",
@@ -944,8 +1041,10 @@ const claim_def claim_st_conj36_literal = {
     .check_games = check_conj36_literal,
     .resume_fits = check_conj36_literal_resume_fits,
     .sizes_are_default = check_conj36_literal_at_default,
+    .work = check_conj36_literal_work,
     .reads_game_code = reads_code,
     .games_bytes = check_conj36_literal_bytes,
+    .games_bytes_likely = check_conj36_literal_bytes_likely,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO,
     .max_take_limit = 8,
     .sizes_help = "--max-take K (default 5, at most 8), --m-to M (default 4), --to L (default 20000)",
@@ -964,8 +1063,10 @@ const claim_def claim_st_conj36_eventual = {
     .check_games = check_conj36_eventual,
     .resume_fits = check_conj36_eventual_resume_fits,
     .sizes_are_default = check_conj36_eventual_at_default,
+    .work = check_conj36_eventual_work,
     .reads_game_code = reads_code,
     .games_bytes = check_conj36_eventual_bytes,
+    .games_bytes_likely = check_conj36_eventual_bytes_likely,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO,
     .max_take_limit = 8,
     .sizes_help = "--max-take K (default 5, at most 8), --m-to M (default 4), --to L (default 20000)",
@@ -991,8 +1092,10 @@ const claim_def claim_st_conj37_literal = {
     .check_games = check_conj37_literal,
     .resume_fits = check_conj37_literal_resume_fits,
     .sizes_are_default = check_conj37_literal_at_default,
+    .work = check_conj37_literal_work,
     .reads_game_code = reads_code,
     .games_bytes = check_conj37_literal_bytes,
+    .games_bytes_likely = check_conj37_literal_bytes_likely,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_POSITIONS,
     .max_take_limit = 4,
     .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28), --positions P (default 2000000)",
@@ -1010,8 +1113,10 @@ const claim_def claim_st_conj37_eventual = {
     .check_games = check_conj37_eventual,
     .resume_fits = check_conj37_eventual_resume_fits,
     .sizes_are_default = check_conj37_eventual_at_default,
+    .work = check_conj37_eventual_work,
     .reads_game_code = reads_code,
     .games_bytes = check_conj37_eventual_bytes,
+    .games_bytes_likely = check_conj37_eventual_bytes_likely,
     .sizes_used = CLAIM_USES_MAX_TAKE | CLAIM_USES_TO | CLAIM_USES_M_TO | CLAIM_USES_POSITIONS,
     .max_take_limit = 4,
     .sizes_help = "--max-take K (default 2, at most 4), --m-to M (default 2), --to L (default 28), --positions P (default 2000000)",

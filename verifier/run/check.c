@@ -332,10 +332,14 @@ static const claim_report *report_of(const claim_def *const *claims, const claim
     return NULL;
 }
 
+static void print_next_cost(FILE *human, const check_options *o, int threads, const claim_def *c,
+                            const claim_report *r);
+
 /* One claim that does not hold, in the summary: its verdict and what it
  * rests on (the first mismatch, the empty part, what a larger run would
- * add). */
-static void print_verdict_line(FILE *human, const value_table *t, const claim_def *c, const claim_report *r)
+ * add, and what that run would cost). */
+static void print_verdict_line(FILE *human, const check_options *o, int threads, const value_table *t,
+                               const claim_def *c, const claim_report *r)
 {
     claim_status s = claim_verdict(r);
     fprintf(human, "  %s %s", claim_status_name(s), c->id);
@@ -356,6 +360,7 @@ static void print_verdict_line(FILE *human, const value_table *t, const claim_de
                 fprintf(human, "; to decide: %s", r->findings[f].value);
             else if (strncmp(r->findings[f].key, "a larger run", 12) == 0)
                 fprintf(human, "; a larger run: %s", r->findings[f].value);
+        print_next_cost(human, o, threads, c, r);
         /* Each undecided game by name (a family's first 64). */
         for (int f = 0; f < r->nfindings; f++)
             if (strcmp(r->findings[f].key, "undecided games") == 0)
@@ -375,8 +380,8 @@ static const claim_status VERDICT_ORDER[] = {CLAIM_FAILS, CLAIM_GARBLED, CLAIM_E
  * strict and literal readings of sentences the papers qualify), each with
  * its count, one witness and why it is expected; then what the exit
  * status says. */
-static void print_summary(FILE *human, const check_options *o, const value_table *t, const claim_def *const *claims,
-                          const claim_report *reports, int n, int status)
+static void print_summary(FILE *human, const check_options *o, int threads, const value_table *t,
+                          const claim_def *const *claims, const claim_report *reports, int n, int status)
 {
     int count[CLAIM_NSTATUS] = {0}, counted = 0, readings = 0, readings_failing = 0;
     for (int i = 0; i < n; i++) {
@@ -411,7 +416,7 @@ static void print_summary(FILE *human, const check_options *o, const value_table
     for (size_t g = 0; g < sizeof VERDICT_ORDER / sizeof *VERDICT_ORDER; g++)
         for (int i = 0; i < n; i++)
             if (claim_counts(claims[i], o->strict_readings) && claim_verdict(&reports[i]) == VERDICT_ORDER[g])
-                print_verdict_line(human, t, claims[i], &reports[i]);
+                print_verdict_line(human, o, threads, t, claims[i], &reports[i]);
     /* The readings that fail, as expected, each with why; then apart
      * those that do not fail at this size (never "expected to fail"). */
     if (readings_failing) {
@@ -719,6 +724,28 @@ static uint64_t games_need(const claim_def *c, const claim_sizes *s, int threads
     return c->games_bytes ? c->games_bytes(s, threads) : CLAIM_FIXED_BYTES;
 }
 
+/* A claim's bytes as a run usually takes them (claim_def.games_bytes_likely),
+ * else its bound. */
+static uint64_t games_likely(const claim_def *c, const claim_sizes *s, int threads)
+{
+    return c->check_games && c->games_bytes_likely ? c->games_bytes_likely(s, threads) : games_need(c, s, threads);
+}
+
+/* The run's need (check_memory_fits: the table and the costliest claim)
+ * as a run usually takes it: the costliest claim's bound replaced by the
+ * costliest claim's likely bytes.  `need` itself when no claim estimates
+ * below its bound. */
+static uint64_t likely_need(const check_options *o, const claim_def *const *claims, int n, int threads, uint64_t need)
+{
+    uint64_t bound = 0, likely = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t b = games_need(claims[i], &o->sizes, threads), l = games_likely(claims[i], &o->sizes, threads);
+        bound = b > bound ? b : bound;
+        likely = l > likely ? l : likely;
+    }
+    return likely < bound && need >= bound ? need - bound + likely : need;
+}
+
 /* ---- time, estimated before the work ---- */
 
 /* Rates measured on the development machine (2 cores, docs/performance.md): the
@@ -818,31 +845,75 @@ static void estimate_times(const check_options *o, int bound, table_kernel kerne
 }
 
 
-/* The sizes the user gave (CLAIM_USES_* bits): a claim that reads one runs
- * at a size of the user's choosing, which no measurement covers. */
-static unsigned sizes_given(const check_options *o)
+/* The sizes given (CLAIM_USES_* bits): a claim that reads one runs at a
+ * size of the user's choosing, which no measurement covers. */
+static unsigned sizes_given(const claim_sizes *z)
 {
-    return (o->sizes.max_take > 0 ? CLAIM_USES_MAX_TAKE : 0u) | (o->sizes.rows > 0 ? CLAIM_USES_TO : 0u) |
-           (o->sizes.m_to != 0 ? CLAIM_USES_M_TO : 0u) | (o->sizes.second_digits != 0 ? CLAIM_USES_SECOND_DIGITS : 0u) |
-           (o->sizes.positions > 0 ? CLAIM_USES_POSITIONS : 0u);
+    return (z->max_take > 0 ? CLAIM_USES_MAX_TAKE : 0u) | (z->rows > 0 ? CLAIM_USES_TO : 0u) |
+           (z->m_to != 0 ? CLAIM_USES_M_TO : 0u) | (z->second_digits != 0 ? CLAIM_USES_SECOND_DIGITS : 0u) |
+           (z->positions > 0 ? CLAIM_USES_POSITIONS : 0u);
 }
 
-/* Seconds of a claim that computes its own games, as measured at its
- * default sizes (proofs/claim_seconds.h); -1 when it runs at sizes of
- * the user's choosing or was never measured. */
-static double own_claim_seconds(const check_options *o, const claim_def *c)
+/* Whether a claim that computes its own games runs at sizes z other than
+ * the ones it was measured at (its defaults, every game). */
+static bool beyond_measured(const claim_def *c, const claim_sizes *z)
 {
+    if (z->game && c->check_games)
+        return true;
     /* Sizes given that are the claim's defaults all the same (conj --id
      * st/conj-34 --max-take 12) keep its measured time. */
-    if (c->check || ((c->sizes_used & sizes_given(o)) && !(c->sizes_are_default && c->sizes_are_default(&o->sizes))))
+    return (c->sizes_used & sizes_given(z)) && !(c->sizes_are_default && c->sizes_are_default(z));
+}
+
+/* Seconds of a claim that computes its own games at sizes z: as measured
+ * at its defaults (proofs/claim_seconds.h), scaled by its work at z
+ * against its work at the defaults (claim_def.work); -1 when it runs at
+ * other sizes and declares no work.  A claim added since the last
+ * measurement counts as its paper's median, flagged in the estimate
+ * (print_own_estimate). */
+static double own_seconds_at(const claim_def *c, const claim_sizes *z)
+{
+    if (c->check)
         return -1;
-    /* One game of a family (conj --game): not what was measured. */
-    if (o->sizes.game && c->check_games)
-        return -1;
-    /* A claim added since the last measurement: its paper's median,
-     * flagged in the estimate (print_own_estimate). */
     double s = claim_default_seconds(c->id);
-    return s >= 0 ? s : claim_fallback_seconds(c->id);
+    s = s >= 0 ? s : claim_fallback_seconds(c->id);
+    if (!beyond_measured(c, z))
+        return s;
+    double at_default = c->work ? c->work(&(claim_sizes){0}) : 0;
+    return at_default > 0 ? s * c->work(z) / at_default : -1;
+}
+
+double check_claim_estimate_seconds(const claim_def *c, const claim_sizes *z)
+{
+    return own_seconds_at(c, z);
+}
+
+static double own_claim_seconds(const check_options *o, const claim_def *c)
+{
+    return own_seconds_at(c, &o->sizes);
+}
+
+/* "(that run: about 6 min and 430 MiB)": the next step a claim
+ * suggested (claim_report.next), estimated as a run is before it starts,
+ * on this run's threads. */
+static void print_next_cost(FILE *human, const check_options *o, int threads, const claim_def *c,
+                            const claim_report *r)
+{
+    if (!r->has_next || !c->check_games)
+        return;
+    claim_sizes next = r->next;
+    next.game = o->sizes.game;
+    double s = own_seconds_at(c, &next);
+    char t[32], m[MEM_BYTES_TEXT];
+    uint64_t bound = games_need(c, &next, threads), likely = games_likely(c, &next, threads);
+    mem_format_bytes(sat_add(likely, mem_peak_rss()), m, sizeof m);
+    const char *how = likely < bound ? "about" : "up to";
+    if (s < 0) {
+        fprintf(human, " (that run: time not estimated, memory %s %s)", how, m);
+        return;
+    }
+    format_seconds(s, t, sizeof t);
+    fprintf(human, " (that run: about %s on 2 cores and %s %s)", t, how, m);
 }
 
 /* Whether claims a and b are of one paper (the id before its '/'). */
@@ -906,13 +977,17 @@ static void print_own_estimate(FILE *human, const check_options *o, const claim_
         free(each);
         each = next;
     }
+    /* Whether some claim's time is its measured one scaled to other sizes. */
+    bool scaled = false;
+    for (int i = 0; i < n; i++)
+        scaled = scaled || (!claims[i]->check && beyond_measured(claims[i], &o->sizes) && claims[i]->work);
     if (own > unknown) {
         char t[32];
         format_seconds(own_claims_wall(o, claims, n, workers, NULL), t, sizeof t);
         fprintf(human, "%sabout %s for the %s claims that compute their own games (%s; measured at their default "
-                       "sizes on 2 cores)%s",
+                       "sizes on 2 cores%s)%s",
                 after_table ? "time: and " : "time: ", t, after_table ? "other" : "selected", each,
-                unknown ? "" : "\n");
+                scaled ? ", scaled by their work at the sizes given" : "", unknown ? "" : "\n");
     }
     if (unknown)
         fprintf(human, "%s%d claim%s at sizes of your choosing not estimated\n",
@@ -1756,9 +1831,22 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
         fprintf(human, ")\n");
     }
     char need_text[MEM_BYTES_TEXT], have_text[MEM_BYTES_TEXT];
+    /* The process itself (its code, libraries, the workers' stacks) beside
+     * the work: what a peak resident size is measured against.  Where a
+     * bound counts far more than a run usually takes, the estimate first. */
+    char held_text[MEM_BYTES_TEXT], whole_text[MEM_BYTES_TEXT], likely_text[MEM_BYTES_TEXT];
+    uint64_t held = mem_peak_rss(), likely = likely_need(o, claims, n, pin.threads, need);
     mem_format_bytes(need, need_text, sizeof need_text);
+    mem_format_bytes(held, held_text, sizeof held_text);
+    mem_format_bytes(sat_add(need, held), whole_text, sizeof whole_text);
+    mem_format_bytes(sat_add(likely, held), likely_text, sizeof likely_text);
     mem_format_bytes(budget.bytes, have_text, sizeof have_text);
-    fprintf(human, "memory: up to %s of the %s allowed (%s)", need_text, have_text, budget.limit);
+    if (likely < need)
+        fprintf(human, "memory: about %s (at most %s) of the %s allowed (%s), the process's %s included",
+                likely_text, whole_text, have_text, budget.limit, held_text);
+    else
+        fprintf(human, "memory: up to %s of the %s allowed (%s): %s for the work beside the %s the process holds",
+                whole_text, have_text, budget.limit, need_text, held_text);
     if (with_table && table.kind == VALUE_MARGIN)
         fprintf(human, "; %llu bytes a position%s", (unsigned long long)table_bytes_per_position(&table),
                 table.opts.last_mover ? " with its last-stone flags" : "");
@@ -1860,12 +1948,18 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
     claim_hooks hooks = {.before = next_claim, .after = claim_finished, .arg = &rs,
                          .parallel = with_table && !split ? pin.threads : 1,
                          .families = nranks > 1 ? 1 : families, .progress = claim_moved_at};
-    if (first < n) {
+    if (first < n && ctx.resume_state) {
         /* Only the family that was interrupted resumes mid-way. */
         run_claims(run.table, &ctx, claims, first, first + 1, reports, &hooks);
         ctx.resume_state = NULL;
         ctx.resume_games = 0;
         run_claims(run.table, &ctx, claims, first + 1, n, reports, &hooks);
+    } else if (first < n) {
+        /* The first claim with the others: run alone, it kept the claims
+         * that compute small games of their own from running side by side
+         * whenever it was one of them (the hr claims took the sum of their
+         * times, not the longest). */
+        run_claims(run.table, &ctx, claims, first, n, reports, &hooks);
     }
     progress_done(&prog);
     run.reports = reports;
@@ -1917,7 +2011,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
             print_report(human, claims[i], &reports[i], o->verbose);
         if (n == 0)
             fprintf(human, "no claim: the table of %s alone (its checksum in table.sha256)\n", o->game->name);
-        print_summary(human, o, run.table, claims, reports, n, status);
+        print_summary(human, o, pin.threads, run.table, claims, reports, n, status);
         if (expected)
             expected_compare(human, expected, claims, reports, n);
         if (o->write_expected &&

@@ -120,4 +120,9 @@ int run_check(const check_options *o, run_guard *guard);
  * read the default game's table; 0 when nothing selected is estimated. */
 double check_estimate_seconds(int piles, int bound, const char *patterns, int threads);
 
+/* Estimated seconds of claim c (one that computes its own games) at
+ * sizes z on 2 cores, as a run prints it before the work: its measured
+ * seconds scaled by its work (claim_def.work); -1 when not estimated. */
+double check_claim_estimate_seconds(const claim_def *c, const claim_sizes *z);
+
 #endif

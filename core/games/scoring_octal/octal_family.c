@@ -181,6 +181,15 @@ uint64_t og_job_bytes_bound(const og_job *job)
     return sat_add(og_rowtab_bytes_bound(most, width - 1, false, 0), finder);
 }
 
+uint64_t og_job_bytes_likely(const og_job *job)
+{
+    if (!job_breaks(job))
+        return og_job_bytes_bound(job);
+    /* With a limit, one more row at most doubles the positions. */
+    uint64_t memo = og_memo_bytes_likely(job->budget - 1, job->M, sat_mul(job->max_positions, 2));
+    return sat_add(memo, sat_mul(sat_mul((uint64_t)job->budget, (uint64_t)(job->M + 1)), sizeof(int64_t)));
+}
+
 /* Column m of rows [0, n) is periodic with period t from `from` on. */
 static bool column_periodic(const og_rowtab *t, int n, int m, int from, int per)
 {

@@ -51,6 +51,9 @@ typedef struct {
 
 /* Most bytes og_analyse allocates for this job (a bound, before running it). */
 uint64_t og_job_bytes_bound(const og_job *job);
+/* The bytes it usually takes (og_memo_bytes_likely for a breaking game's
+ * memo; the bound for the others, which is close): an estimate. */
+uint64_t og_job_bytes_likely(const og_job *job);
 
 /* Checks a CERTIFIED job's preperiods and least periods a second time,
  * without the window machinery: the rows are recomputed plainly well past

@@ -126,9 +126,7 @@ uint64_t og_memo_bytes_for(uint64_t entries, int total)
     return memo_bytes_for(entries, total + 2);
 }
 
-/* Multisets of positive heaps with total at most t: sum of the partition
- * numbers p(0..t), saturating (p(j) passes 2^64 near j = 416). */
-static uint64_t multisets_up_to(int t)
+uint64_t og_multisets_up_to(int t)
 {
     enum { LIMIT = 480 };
     if (t < 0)
@@ -155,10 +153,18 @@ static uint64_t move_cache_bytes(int h_max)
     return sat_mul(b, 2);
 }
 
+uint64_t og_memo_bytes_likely(int o_total, int p_total, uint64_t cap)
+{
+    uint64_t entries = og_multisets_up_to(o_total + p_total);
+    if (cap && entries > cap)
+        entries = cap;
+    return sat_add(memo_bytes_likely(entries), move_cache_bytes(o_total > p_total ? o_total : p_total));
+}
+
 uint64_t og_memo_bytes_bound(int o_total, int p_total)
 {
     /* Every reachable position is an O-multiset of total <= o_total and a
      * P-multiset of total <= p_total. */
-    uint64_t entries = sat_mul(multisets_up_to(o_total), multisets_up_to(p_total));
+    uint64_t entries = sat_mul(og_multisets_up_to(o_total), og_multisets_up_to(p_total));
     return sat_add(og_memo_bytes_for(entries, o_total + p_total), move_cache_bytes(o_total > p_total ? o_total : p_total));
 }

@@ -68,6 +68,16 @@ typedef struct og_memo og_memo;
  * o_total and P-heaps at most p_total (all multisets counted: a bound,
  * saturating at UINT64_MAX). */
 uint64_t og_memo_bytes_bound(int o_total, int p_total);
+/* Multisets of positive heaps with total at most t (the positions a
+ * breaking game may reach from heaps of t beans): the sum of the
+ * partition numbers p(0..t), saturating (p(j) passes 2^64 near j = 416). */
+uint64_t og_multisets_up_to(int t);
+/* Bytes such a memo usually takes, at most `cap` positions (0: any): the
+ * multisets of heaps of the two totals together (a game reaches far
+ * fewer positions than the pairs of multisets the bound counts), three
+ * slots each (memo_bytes_likely).  Within 2x of the peak of Conjecture
+ * 37's families, measured (docs/performance.md); an estimate, not a bound. */
+uint64_t og_memo_bytes_likely(int o_total, int p_total, uint64_t cap);
 /* Bytes of a memo of `entries` positions of heaps totalling at most `total`. */
 uint64_t og_memo_bytes_for(uint64_t entries, int total);
 /* Positions memoised so far. */

@@ -137,14 +137,15 @@ CORE_SRC   := $(shell find core -name '*.c' | sort)
 PROOFS_SRC := $(shell find proofs -name '*.c' | sort)
 CLI_SRC    := $(shell find verifier -name '*.c' | sort)
 HEADERS    := $(shell find core proofs verifier -name '*.h')
-# Huibers' printed tables, transcribed once (proofs/huibers/tables/), are
-# embedded into the library so that a claim reads no file.
-RN_TABLES  := $(sort $(wildcard proofs/huibers/tables/table-*.tsv))
-RN_TABLE_C := $(BUILD)/gen/rn_table_data.c
+# Every paper's data files (its printed tables, transcribed once into
+# proofs/<paper>/tables/*.tsv) are embedded into the library so that a
+# claim reads no file; a paper ships one by putting it there.
+PAPER_DATA   := $(sort $(wildcard proofs/*/tables/*.tsv))
+PAPER_DATA_C := $(BUILD)/gen/paper_data.c
 # Each claim's measured seconds (check's estimate), likewise embedded.
 CLAIM_SECONDS_C := $(BUILD)/gen/claim_seconds_data.c
 LIB_OBJ    := $(patsubst %.c,$(BUILD)/obj/%.o,$(CORE_SRC) $(PROOFS_SRC) $(filter-out verifier/cli/main.c,$(CLI_SRC))) \
-              $(BUILD)/obj/gen/rn_table_data.o $(BUILD)/obj/gen/claim_seconds_data.o
+              $(BUILD)/obj/gen/paper_data.o $(BUILD)/obj/gen/claim_seconds_data.o
 TEST_SRC   := $(wildcard tests/test_*.c)
 TEST_BIN   := $(patsubst tests/%.c,$(BUILD)/tests/%,$(TEST_SRC))
 REF_OBJ    := $(BUILD)/tests/reference.o $(BUILD)/tests/nim_tables.o $(BUILD)/tests/matrix_brute.o
@@ -168,9 +169,9 @@ $(BUILD)/obj/%.o: %.c $(HEADERS) | deps-ensure
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -c $< -o $@
 
-$(RN_TABLE_C): $(RN_TABLES) proofs/huibers/tables/embed.sh
+$(PAPER_DATA_C): $(PAPER_DATA) proofs/embed_data.sh
 	@mkdir -p $(dir $@)
-	sh proofs/huibers/tables/embed.sh $(RN_TABLES) >$@.tmp && mv $@.tmp $@
+	sh proofs/embed_data.sh $(PAPER_DATA) >$@.tmp && mv $@.tmp $@
 
 $(CLAIM_SECONDS_C): proofs/claim_seconds.tsv proofs/claim_seconds.sh
 	@mkdir -p $(dir $@)
@@ -384,6 +385,7 @@ check: deps-ensure
 	bash tests/run_suites.sh $(BUILD)/test-logs \
 	  $(foreach t,$(TEST_BIN),'$(notdir $(t))::$(TEST_ENV) $(t)') \
 	  'layout::bash tests/layout_test.sh' \
+	  $(if $(filter 1,$(SAN)),'contributor::SKIP:a build of a scratch tree, the same with the sanitizers','contributor::bash tests/contributor_test.sh') \
 	  'records::bash tests/records_test.sh $(BUILD)/tests/json_get' \
 	  'errata_replay::$(TEST_ENV) bash tests/errata_replay_test.sh $(BUILD)/verifier' \
 	  'proofcheck::$(TEST_ENV) bash tests/proofcheck_test.sh $(BUILD)/verifier $(BUILD)/proofcheck $(BUILD)/tests/verifier-wrong-rules' \

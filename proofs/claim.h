@@ -620,8 +620,8 @@ typedef struct {
     const paper_form *forms;
     const paper_figure *figures;
 } claim_paper;
-/* The papers, in the registry's order; NULL-terminated (prefix NULL). */
-extern const claim_paper claim_papers[];
+/* The papers, in the registry's order; NULL-terminated. */
+extern const claim_paper *const claim_papers[];
 /* The paper of a claim id, or NULL. */
 const claim_paper *claim_paper_of(const char *id);
 

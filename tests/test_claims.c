@@ -64,6 +64,77 @@ static claim_status run_one(const claim_def *c, const value_table *t, claim_repo
     return claim_verdict(r);
 }
 
+/* A table claim about a game other than Scoring Nim, on a small swept
+ * table of the game it names (3 piles of up to 6, its default options,
+ * its own bonus window): its verdict.  The test its paper names feeds it
+ * a wrong statement, as for a claim that computes its own games. */
+static claim_status run_on_its_game(const claim_def *c)
+{
+    const game_entry *e = game_find(c->game);
+    if (!e)
+        fail_msg("%s reads the table of %s, which no game of the registry is", c->id, c->game);
+    char err[256];
+    game_params p = {.piles = 3, .bound = 6, .unit = 2};
+    game_desc *g = e->build(&p, err, sizeof err);
+    if (!g)
+        fail_msg("%s: the table of %s does not build: %s", c->id, c->game, err);
+    table_opts o = table_default_opts(g, game_bonus_window(e, &p));
+    o.last_mover = c->needs_takers;
+    value_table t;
+    assert_int_equal(table_create(&t, g, &o, err, sizeof err), 0);
+    pinning pin;
+    assert_int_equal(pinning_open(&pin, 1, err, sizeof err), 0);
+    table_sweep(&t, &pin);
+    pinning_close(&pin);
+    claim_report r;
+    claim_status s = run_one(c, &t, &r);
+    claim_report_free(&r);
+    table_free(&t);
+    e->destroy(g);
+    return s;
+}
+
+/* A test-only table claim about Kayles: its Grundy values are below 8 at
+ * three rows of up to 6 pins (right), or below 2 (wrong). */
+static void kayles_below(const value_table *t, claim_report *r, int64_t most)
+{
+    for (uint64_t rank = 0; rank < t->count; rank++) {
+        claim_cases(r, 0, 1);
+        int64_t v = table_grundy(t, rank);
+        if (v >= most) {
+            char where[32], stated[32], got[32];
+            snprintf(where, sizeof where, "rank %llu", (unsigned long long)rank);
+            snprintf(stated, sizeof stated, "below %lld", (long long)most);
+            snprintf(got, sizeof got, "%lld", (long long)v);
+            claim_mismatch_at(r, 0, where, stated, got, "");
+        }
+    }
+}
+static void kayles_below_8(const value_table *t, claim_report *r)
+{
+    kayles_below(t, r, 8);
+}
+static void kayles_below_2(const value_table *t, claim_report *r)
+{
+    kayles_below(t, r, 2);
+}
+static const claim_def kayles_right = {
+    .id = "test/kayles-below-8", .game = "kayles", .source = "test", .statement = "G < 8", .domain = "3 rows",
+    .parts = {"values"}, .check = kayles_below_8};
+static const claim_def kayles_wrong = {
+    .id = "test/kayles-below-2", .game = "kayles", .source = "test", .statement = "G < 2", .domain = "3 rows",
+    .parts = {"values"}, .check = kayles_below_2};
+
+/* A table claim about another game runs on that game's table, and fails
+ * there when wrong (never on a Scoring Nim table, which it does not
+ * read). */
+static void test_table_claim_runs_on_the_game_it_names(void **state)
+{
+    (void)state;
+    assert_int_equal(run_on_its_game(&kayles_right), CLAIM_HOLDS);
+    assert_int_equal(run_on_its_game(&kayles_wrong), CLAIM_FAILS);
+}
+
 /* ---- wrong statements through the generic machinery ---- */
 
 static bool is_x_one(const nim_pos *p, const void *c)
@@ -452,7 +523,13 @@ static void test_every_claim_holds_then_fails_when_contradicted(void **state)
          * (claim_paper.test: Stewart's families tests/test_stewart.c,
          * Huibers' tests/test_huibers.c, ...; tests/layout_test.sh checks
          * that each exists). */
-        if (!c->check) {
+        /* A table claim about another game: on a table of that game, where
+         * it must hold; its paper's test feeds it a wrong statement. */
+        if (c->check && strcmp(c->game, t.game->name) != 0) {
+            if (run_on_its_game(c) != CLAIM_HOLDS)
+                fail_msg("%s does not hold on a table of %s", c->id, c->game);
+        }
+        if (!c->check || strcmp(c->game, t.game->name) != 0) {
             const claim_paper *paper = claim_paper_of(c->id);
             if (!paper || !paper->test)
                 fail_msg("%s computes its own games, and its paper's registry line names no test that feeds it a "
@@ -1262,6 +1339,7 @@ int main(void)
         cmocka_unit_test(test_subtly_wrong_form_fails_only_where_wrong),
         cmocka_unit_test(test_wrong_move_statement_fails),
         cmocka_unit_test(test_every_claim_holds_then_fails_when_contradicted),
+        cmocka_unit_test(test_table_claim_runs_on_the_game_it_names),
         cmocka_unit_test(test_two_pile_counts_match_child_by_child),
         cmocka_unit_test(test_cor32_counts_packed_pairs_as_compared),
         cmocka_unit_test(test_prop55_from_step_bits_as_from_values),

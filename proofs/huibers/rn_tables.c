@@ -13,8 +13,14 @@
 #include "core/engine/pile_game.h"
 #include "core/engine/sweep.h"
 #include "core/engine/xalloc.h"
+#include "proofs/paper_data.h"
 
 /* ---- the transcribed tables ---- */
+
+const char *rn_table_text(const char *name)
+{
+    return paper_data_text("huibers", name);
+}
 
 void rn_grid_load(rn_grid *g, const char *name)
 {

@@ -42,8 +42,8 @@ static const char *overlay_title(const plot_overlay *o, char *buf, int len)
  * "thm-6.3", or "F_3" for a form F with a parameter (k 1..1000). */
 static const paper_form *find_form(const game_entry *game, const char *name, int *k)
 {
-    for (int p = 0; claim_papers[p].prefix; p++) {
-        const claim_paper *paper = &claim_papers[p];
+    for (int p = 0; claim_papers[p]; p++) {
+        const claim_paper *paper = claim_papers[p];
         if (!paper->forms || !paper->game || strcmp(paper->game, game->name) != 0)
             continue;
         for (const paper_form *f = paper->forms; f->name; f++) {
@@ -72,8 +72,8 @@ static const char *forms_of(const game_entry *game, char *buf, size_t len)
 {
     size_t used = 0;
     buf[0] = 0;
-    for (int p = 0; claim_papers[p].prefix; p++) {
-        const claim_paper *paper = &claim_papers[p];
+    for (int p = 0; claim_papers[p]; p++) {
+        const claim_paper *paper = claim_papers[p];
         if (!paper->forms || !paper->game || strcmp(paper->game, game->name) != 0)
             continue;
         for (const paper_form *f = paper->forms; f->name && used < len; f++)

@@ -65,12 +65,12 @@ void markdown_cell_put(FILE *f, const char *text)
 void claim_list_markdown(FILE *f)
 {
     fprintf(f, "| paper | claims |\n| --- | --- |\n");
-    for (int k = 0; claim_papers[k].prefix; k++) {
+    for (int k = 0; claim_papers[k]; k++) {
         int n = 0;
         for (int i = 0; claim_registry[i]; i++)
-            n += claim_paper_of(claim_registry[i]->id) == &claim_papers[k];
-        fprintf(f, "| `%s/*`: ", claim_papers[k].prefix);
-        markdown_cell_put(f, claim_papers[k].citation);
+            n += claim_paper_of(claim_registry[i]->id) == claim_papers[k];
+        fprintf(f, "| `%s/*`: ", claim_papers[k]->prefix);
+        markdown_cell_put(f, claim_papers[k]->citation);
         fprintf(f, " | %d |\n", n);
     }
     fprintf(f, "\n| claim | game | source | proof |\n| --- | --- | --- | --- |\n");

@@ -221,8 +221,8 @@ static bool fails_in_run(const results_run *run, const char *id)
 json_t *errata_json(const results_run *run)
 {
     json_t *papers = jx_must(json_array());
-    for (int k = 0; claim_papers[k].prefix; k++) {
-        const claim_paper *paper = &claim_papers[k];
+    for (int k = 0; claim_papers[k]; k++) {
+        const claim_paper *paper = claim_papers[k];
         json_t *errata = jx_must(json_array()), *readings = jx_must(json_array()), *unrefuted = jx_must(json_array()),
                *open = jx_must(json_array()), *holds = jx_must(json_array());
         uint64_t total[CLAIM_GRADE_WORDING + 1] = {0};

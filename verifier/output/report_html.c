@@ -859,8 +859,8 @@ typedef struct {
 static int run_curves(const game_entry *game, paper_curve *out, int max)
 {
     int n = 0;
-    for (int k = 0; claim_papers[k].prefix; k++) {
-        const claim_paper *p = &claim_papers[k];
+    for (int k = 0; claim_papers[k]; k++) {
+        const claim_paper *p = claim_papers[k];
         if (!p->figures || !p->game || !game || strcmp(p->game, game->name) != 0)
             continue;
         for (int i = 0; p->figures[i].id; i++) {
@@ -1224,11 +1224,11 @@ int report_html_write(const char *dir, const results_run *run, const json_t *err
     configuration(f, run);
     claims_table(f, run);
     /* Each paper's own section, as its registry line says. */
-    for (int k = 0; claim_papers[k].prefix; k++) {
-        if (claim_papers[k].report == PAPER_REPORT_SUMMARY)
-            paper_summary(f, run, &claim_papers[k]);
-        else if (claim_papers[k].report == PAPER_REPORT_FINDINGS)
-            paper_findings(f, run, &claim_papers[k]);
+    for (int k = 0; claim_papers[k]; k++) {
+        if (claim_papers[k]->report == PAPER_REPORT_SUMMARY)
+            paper_summary(f, run, claim_papers[k]);
+        else if (claim_papers[k]->report == PAPER_REPORT_FINDINGS)
+            paper_findings(f, run, claim_papers[k]);
     }
     char *figure_error = figures(f, dir, run);
     if (figure_error) {

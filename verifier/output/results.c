@@ -863,8 +863,8 @@ static int write_summary(const char *dir, const results_run *run, const char *sh
     json_t *claims = claims_json(run);
     json_t *totals = totals_json(run);
     json_t *papers = jx_must(json_object());
-    for (int k = 0; claim_papers[k].prefix; k++)
-        jx_set(papers, claim_papers[k].prefix, jx_must(json_string(claim_papers[k].citation)));
+    for (int k = 0; claim_papers[k]; k++)
+        jx_set(papers, claim_papers[k]->prefix, jx_must(json_string(claim_papers[k]->citation)));
     json_t *root = jx_must(json_pack("{s:s, s:i, s:o, s:o}", "tool", "scoring-verifier", "format", 5, "papers", papers,
                                   "config", config_json(run)));
     jx_set(root, "exit", exit_json(run));

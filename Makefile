@@ -385,7 +385,7 @@ check: deps-ensure
 	bash tests/run_suites.sh $(BUILD)/test-logs \
 	  $(foreach t,$(TEST_BIN),'$(notdir $(t))::$(TEST_ENV) $(t)') \
 	  'layout::bash tests/layout_test.sh' \
-	  $(if $(filter 1,$(SAN)),'contributor::SKIP:a build of a scratch tree, the same with the sanitizers','contributor::bash tests/contributor_test.sh') \
+	  $(if $(filter 1,$(SAN)),'contributor::SKIP:a build of a scratch tree (the same code without the sanitizers)','contributor::bash tests/contributor_test.sh') \
 	  'records::bash tests/records_test.sh $(BUILD)/tests/json_get' \
 	  'errata_replay::$(TEST_ENV) bash tests/errata_replay_test.sh $(BUILD)/verifier' \
 	  'proofcheck::$(TEST_ENV) bash tests/proofcheck_test.sh $(BUILD)/verifier $(BUILD)/proofcheck $(BUILD)/tests/verifier-wrong-rules' \

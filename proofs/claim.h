@@ -226,6 +226,10 @@ typedef struct {
      * and memory (claim_suggest_next); has_next false: none suggested. */
     bool has_next;
     claim_sizes next;
+    /* How many times this run's time the next step takes at most, where
+     * the claim knows how its work grows (0: not known; the runner then
+     * scales by claim_def.work, or does not estimate it). */
+    double next_factor;
 } claim_report;
 
 /* A chunk of independent jobs (the games of a family) that a claim hands
@@ -529,8 +533,9 @@ void claim_per_k_worst(claim_per_k *line, int pre, int m, int period, const char
 void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Records the sizes of the next step a finding suggests (the runner
- * estimates its time and memory; claim_report.next). */
-void claim_suggest_next(claim_report *r, const claim_sizes *next);
+ * estimates its time and memory; claim_report.next), and how many times
+ * this run's time it takes at most (0: not known). */
+void claim_suggest_next(claim_report *r, const claim_sizes *next, double factor);
 
 /* A formatted text of any length (free it with free()). */
 char *claim_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

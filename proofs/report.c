@@ -783,10 +783,11 @@ void claim_sha256_hex(const char *text, char hex[65])
         snprintf(hex + 2 * i, 3, "%02x", d[i]);
 }
 
-void claim_suggest_next(claim_report *r, const claim_sizes *next)
+void claim_suggest_next(claim_report *r, const claim_sizes *next, double factor)
 {
     r->next = *next;
     r->has_next = true;
+    r->next_factor = factor;
 }
 
 void claim_finding_add(claim_report *r, const char *key, const char *fmt, ...)

@@ -901,6 +901,14 @@ if [ "$("$J" claims/0/status claims/0/findings/sizes <rn-sized/summary.json | tr
 else
     bad "rn sizes: $("$J" claims/0/findings <rn-sized/summary.json) $("$J" claims/0/findings <rn-short/summary.json)"
 fi
+# Its next step comes with its time (this run's, times how the search
+# grows with its piles) and its memory.
+"$V" check --claims rn/rule-4.3.1 --max-take 6 --to 40 --out rn-short-cost >rn-cost.txt 2>&1
+if grep -q "^  UNDECIDED rn/rule-4.3.1: .*next step to try is --to 80 (that run: about [0-9.]* [a-z]*, [0-9]*x this run's time, and memory up to [0-9.]* [KMG]iB)" rn-cost.txt; then
+    ok "an rn claim's next step comes with its time and memory"
+else
+    bad "rn next step's cost: $(grep UNDECIDED rn-cost.txt | tr '\n' '|')"
+fi
 # Proposition 4.4 needs no certificate: the thesis' strategy proves k = 6
 # at --to 40 all the same, and the finding says so.
 "$V" check --claims rn/prop-4.4 --max-take 6 --to 40 --quiet --out rn-strategy >/dev/null 2>&1

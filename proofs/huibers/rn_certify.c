@@ -205,6 +205,7 @@ void rn_proof_begin(rn_proof *p, claim_report *r)
     p->undecided = false;
     p->proved = 0;
     p->budget = 0;
+    p->piles = 0;
     p->open_k = xstrdup("", "a finding");
     p->ctx = NULL;
     p->kmax = 0;
@@ -285,6 +286,8 @@ bool rn_proof_try_cert(rn_proof *p, rn_cert *z, rn_solver solve, const void *arg
 {
     if (budget > p->budget)
         p->budget = budget;
+    if (piles > p->piles)
+        p->piles = piles;
     mark_k(p);
     if (p->kmax > 0)
         claim_progress(p->ctx, (uint64_t)(k < p->kmax ? k : p->kmax), (uint64_t)p->kmax, "k");
@@ -377,10 +380,14 @@ static void proof_finding(rn_proof *p, claim_report *r, const char *key)
                           "k = %s: raise --to, the piles a certificate may use (now %d); the next step to try is "
                           "--to %d",
                           p->open_k, p->budget, 2 * p->budget);
-        /* Its sizes, for the runner to estimate (the run's own but --to). */
+        /* Its sizes, for the runner to estimate (the run's own but --to):
+         * a certificate searches the positions of its piles up to the
+         * budget, 2^piles times as many at twice the budget, and a k proved
+         * within this budget costs no more: about 2^piles times this run
+         * (for the k left open; less for the rest). */
         claim_sizes next = p->ctx ? p->ctx->sizes : (claim_sizes){0};
         next.rows = 2 * p->budget;
-        claim_suggest_next(r, &next);
+        claim_suggest_next(r, &next, (double)(1u << (p->piles > 0 && p->piles < 16 ? p->piles : 1)));
     }
     else if (*p->open_k && p->budget > 0)
         /* A budget of the claim's own: no option moves it; said so. */

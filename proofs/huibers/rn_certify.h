@@ -114,6 +114,7 @@ typedef struct {
     bool undecided;
     int proved;
     int budget;       /* the largest pile budget a certificate was sought with */
+    int piles;        /* the most piles a certificate was sought for          */
     char *open_k;     /* the k left undecided, "6, 8"                          */
     const claim_ctx *ctx; /* progress: k of kmax (rn_proof_watch)          */
     int kmax;

@@ -718,10 +718,10 @@ void st_run_family(const st_family *f, const claim_ctx *ctx, claim_report *r)
     claim_sizes next = ctx->sizes;
     if (undecided > s.capped) {
         next.rows = 2 * f->rows;
-        claim_suggest_next(r, &next);
+        claim_suggest_next(r, &next, 0);
     } else if (s.capped) {
         next.positions = (long)(2 * f->max_positions);
-        claim_suggest_next(r, &next);
+        claim_suggest_next(r, &next, 0);
     }
     /* Breaking games are never certified (no finite window proves a
      * period) and cannot fail: a larger run only lets more of them show a

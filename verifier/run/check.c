@@ -904,6 +904,10 @@ static void print_next_cost(FILE *human, const check_options *o, int threads, co
     claim_sizes next = r->next;
     next.game = o->sizes.game;
     double s = own_seconds_at(c, &next);
+    /* A claim that knows how its work grows: this run's time times that. */
+    bool scaled_here = s < 0 && r->next_factor > 0;
+    if (scaled_here)
+        s = r->seconds * r->next_factor;
     char t[32], m[MEM_BYTES_TEXT];
     uint64_t bound = games_need(c, &next, threads), likely = games_likely(c, &next, threads);
     mem_format_bytes(sat_add(likely, mem_peak_rss()), m, sizeof m);
@@ -913,7 +917,11 @@ static void print_next_cost(FILE *human, const check_options *o, int threads, co
         return;
     }
     format_seconds(s, t, sizeof t);
-    fprintf(human, " (that run: about %s on 2 cores and %s %s)", t, how, m);
+    if (scaled_here)
+        fprintf(human, " (that run: about %s, %gx this run's time, and memory %s %s)", t, r->next_factor, how,
+                m);
+    else
+        fprintf(human, " (that run: about %s on 2 cores and %s %s)", t, how, m);
 }
 
 /* Whether claims a and b are of one paper (the id before its '/'). */

@@ -184,8 +184,9 @@ json_t *ckpt_report_json(const claim_report *r)
     for (int k = 0; k < r->ncertificates; k++)
         jx_append(certificates, jx_must(json_pack("[s, s]", r->certificates[k].name, r->certificates[k].text)));
     /* The next step suggested (its sizes; the game is the run's own). */
-    json_t *next = r->has_next ? jx_must(json_pack("[i, i, i, i, I]", r->next.max_take, r->next.rows, r->next.m_to,
-                                                   r->next.second_digits, (json_int_t)r->next.positions))
+    json_t *next = r->has_next ? jx_must(json_pack("[i, i, i, i, I, f]", r->next.max_take, r->next.rows, r->next.m_to,
+                                                   r->next.second_digits, (json_int_t)r->next.positions,
+                                                   r->next_factor))
                                : jx_must(json_null());
     return jx_must(json_pack("{s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:o, s:I, s:I, s:b, s:i, s:f, s:o}",
                           "cases", cases, "mismatches", mism, "explained", explained, "undecided", undecided, "kept",
@@ -357,13 +358,14 @@ int ckpt_report_from_json(claim_report *r, const json_t *j)
     r->family_status = (claim_status)fs;
     r->seconds = json_real_value(json_object_get(j, "seconds"));
     json_t *next = json_object_get(j, "next");
-    if (json_array_size(next) == 5) {
+    if (json_array_size(next) == 6) {
         r->has_next = true;
         r->next = (claim_sizes){.max_take = (int)json_integer_value(json_array_get(next, 0)),
                                 .rows = (int)json_integer_value(json_array_get(next, 1)),
                                 .m_to = (int)json_integer_value(json_array_get(next, 2)),
                                 .second_digits = (int)json_integer_value(json_array_get(next, 3)),
                                 .positions = (long)json_integer_value(json_array_get(next, 4))};
+        r->next_factor = json_real_value(json_array_get(next, 5));
     }
     return 0;
 }

@@ -910,7 +910,7 @@ static void print_next_cost(FILE *human, const check_options *o, int threads, co
         s = r->seconds * r->next_factor;
     char t[32], m[MEM_BYTES_TEXT];
     uint64_t bound = games_need(c, &next, threads), likely = games_likely(c, &next, threads);
-    mem_format_bytes(sat_add(likely, mem_peak_rss()), m, sizeof m);
+    mem_format_bytes(sat_add(likely, o->rss_at_start), m, sizeof m);
     const char *how = likely < bound ? "about" : "up to";
     if (s < 0) {
         fprintf(human, " (that run: time not estimated, memory %s %s)", how, m);
@@ -1613,6 +1613,7 @@ int run_check(const check_options *given, run_guard *guard)
     char err[PATH_MESSAGE];
     const claim_def *claims[CLAIMS_MAX] = {0};
     check_options opt = *given;
+    opt.rss_at_start = mem_peak_rss();
     const check_options *o = &opt;
     bool lead = !o->ranks || o->ranks->rank == 0;
     int n = select_run_claims(o, claims, err, sizeof err);
@@ -1843,7 +1844,7 @@ static int execute_run(const check_options *o, run_guard *guard, const claim_def
      * the work: what a peak resident size is measured against.  Where a
      * bound counts far more than a run usually takes, the estimate first. */
     char held_text[MEM_BYTES_TEXT], whole_text[MEM_BYTES_TEXT], likely_text[MEM_BYTES_TEXT];
-    uint64_t held = mem_peak_rss(), likely = likely_need(o, claims, n, pin.threads, need);
+    uint64_t held = o->rss_at_start, likely = likely_need(o, claims, n, pin.threads, need);
     mem_format_bytes(need, need_text, sizeof need_text);
     mem_format_bytes(held, held_text, sizeof held_text);
     mem_format_bytes(sat_add(need, held), whole_text, sizeof whole_text);

@@ -40,6 +40,9 @@ typedef struct {
      * the claims of --game, else Scoring Nim's (os) */
     const char *claims;
     int threads;         /* 0: OMP_NUM_THREADS or one per core        */
+    /* The process's peak resident bytes as the run began (run_check sets
+     * it): its code and libraries, which a peak counts beside the work. */
+    uint64_t rss_at_start;
     const char *out;     /* NULL: results/<timestamp>/                */
     claim_sizes sizes;      /* Stewart sweeps; 0 fields: defaults        */
     unsigned sizes_given; /* CLAIM_USES_* bits of the sizes on the command line */

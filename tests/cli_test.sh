@@ -142,6 +142,14 @@ if command -v gnuplot >/dev/null; then
     else
         bad "gs --plot: $(head -2 g.dat 2>&1 | tr '\n' '|')"
     fi
+    # No period seen: said so in the data and the title, never as -1.
+    "$V" gs --game 0.4 --to 10 --plot gnone.svg >/dev/null 2>&1
+    if grep -qx '# UNDECIDED: no period seen (rows 0..10)' gnone.dat && ! grep -q -- '-1' gnone.dat \
+        && grep -q 'no period seen' gnone.svg; then
+        ok "gs --plot with no period seen: said so, no preperiod of -1"
+    else
+        bad "gs --plot, no period: $(head -2 gnone.dat 2>&1 | tr '\n' '|')"
+    fi
     # With a second heap: a curve a column m, the data a line a row n.
     "$V" gs --game 0.26 --to 30 --sum 0.6 --m-to 2 --plot gsum.svg >/dev/null 2>&1
     if grep -q '<svg' gsum.svg && [ "$(grep -v '^#' gsum.dat | awk '{ print NF }' | sort -u)" = 7 ] \

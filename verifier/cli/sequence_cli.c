@@ -274,8 +274,12 @@ static int plot_game_files(const seq_cmd *c, const char *out, bool force, const 
     else
         fprintf(d, "# verifier %s --game %s --to %d: n, %s(n) as a decimal, %s(n) exact\n", c->name, name, L, sym,
                 sym);
-    fprintf(d, "# %s: preperiod %d, period %d (rows 0..%d)\n", found.verdict_name, found.pre, found.per,
-            found.rows_used - 1);
+    /* "No period seen" is said as such, never as a preperiod of -1. */
+    if (marked)
+        fprintf(d, "# %s: preperiod %d, period %d (rows 0..%d)\n", found.verdict_name, found.pre, found.per,
+                found.rows_used - 1);
+    else
+        fprintf(d, "# %s: no period seen (rows 0..%d)\n", found.verdict_name, found.rows_used - 1);
     if (info.convention)
         fprintf(d, "# convention: %s\n", info.convention);
     row_out rows = {.f = d, .form = ROWS_PLOT, .sum = M > 0, .M = M};

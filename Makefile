@@ -91,9 +91,10 @@ REQ_BUILD = cmd:$(CC_CMD):$(CC_DEB) cmd:pkg-config:pkg-config pc:hwloc:libhwloc-
 REQ_FUZZ  = cmd:clang-14:clang-14 rt:libclang_rt.fuzzer:libclang-rt-14-dev
 # The tests: cmocka, gcc for failmalloc.so and for the layout test (which
 # reads each source as gcc -E does), the fuzzer, help2man and groff
-# for the install test's man page, xmllint for the tests that check XML.
+# for the install test's man page, xmllint for the tests that check XML,
+# git for the contributor test (a scratch copy of the tree, diffed).
 REQ_TEST  = cmd:gcc:gcc h:cmocka.h:libcmocka-dev $(REQ_FUZZ) cmd:help2man:help2man cmd:groff:groff-base \
-            cmd:xmllint:libxml2-utils
+            cmd:xmllint:libxml2-utils cmd:git:git
 # Optional: Open MPI for the MPI build and its test (make deps-mpi);
 # gnuplot, Graphviz and a headless browser for the figures and the
 # report.html test (make deps-extra).

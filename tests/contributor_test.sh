@@ -21,10 +21,17 @@ trap 'rm -rf "$WORK"' EXIT
 TREE=$WORK/tree
 mkdir -p "$TREE"
 # The tree's files as they are now: tracked and new ones, not the ignored
-# (builds, results) nor those deleted since the last commit.
-(cd "$ROOT" && git ls-files -z -c -o --exclude-standard | while IFS= read -r -d '' f; do
-    [ -f "$f" ] && printf '%s\0' "$f"
-done | xargs -0 cp --parents -t "$TREE") || { echo "cannot copy the tree"; exit 1; }
+# (builds, results) nor those deleted since the last commit; from a tree
+# that is no git checkout (a downloaded tarball), every file but the
+# builds and the results.
+if git -C "$ROOT" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    (cd "$ROOT" && git ls-files -z -c -o --exclude-standard | while IFS= read -r -d '' f; do
+        [ -f "$f" ] && printf '%s\0' "$f"
+    done | xargs -0 cp --parents -t "$TREE") || { echo "cannot copy the tree"; exit 1; }
+else
+    (cd "$ROOT" && tar -c --exclude='./build*' --exclude='./results/*' --exclude=./.git . | tar -x -C "$TREE") ||
+        { echo "cannot copy the tree"; exit 1; }
+fi
 (cd "$TREE" && git init -q && git add -A && git -c user.email=t@t -c user.name=t commit -qm base) ||
     { echo "cannot commit the scratch tree"; exit 1; }
 
@@ -59,7 +66,8 @@ const claim_paper paper_np = {
 EOF
 cat >"$P/np_claims.c" <<'EOF'
 /* np_claims.c -- a test-only paper's claim: its printed Table 1 (one
- * heap of Nim, G(n) = n) against the rule G(n) = mex of G(0..n-1). */
+ * heap of Nim) against the game's recursion, G(n) = the mex of the values
+ * of the heaps 0..n-1 a move leaves. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -76,15 +84,23 @@ static void table1(const claim_ctx *ctx, claim_report *r)
     }
     for (const char *line = text; *line; line = strchr(line, '\n') + 1) {
         int n, g;
-        if (sscanf(line, "row\t%d\t%d", &n, &g) == 2) {
-            /* One heap of n: its options are the heaps 0..n-1, whose
-             * values are 0..n-1, so its mex is n. */
+        if (sscanf(line, "row\t%d\t%d", &n, &g) == 2 && n >= 0 && n < 64) {
+            /* G(0..n) by the recursion: the mex of the children's values. */
+            int G[64];
+            for (int h = 0; h <= n; h++) {
+                unsigned long long seen = 0;
+                for (int c = 0; c < h; c++)
+                    seen |= 1ull << G[c];
+                G[h] = 0;
+                while (seen >> G[h] & 1)
+                    G[h]++;
+            }
             claim_cases(r, 0, 1);
-            if (g != n) {
+            if (g != G[n]) {
                 char where[32], stated[32], computed[32];
                 snprintf(where, sizeof where, "n = %d", n);
                 snprintf(stated, sizeof stated, "%d", g);
-                snprintf(computed, sizeof computed, "%d", n);
+                snprintf(computed, sizeof computed, "%d", G[n]);
                 claim_mismatch_at(r, 0, where, stated, computed, "");
             }
         }

@@ -813,8 +813,9 @@ static bool same_family(const family *a, const family *b)
  * picked two thirds into their order (in the codes' digits, about every
  * other move allowed: an average line, not the longest), with four-digit
  * periods.  A million games of Conjecture 34 at --max-take 20 hold about
- * 80 MB of it. */
-static uint64_t certificate_bytes(const family *f)
+ * 80 MB of it.  As a bound (likely false): twice that and 16 bytes more a
+ * line, for the longest lines and a text whose room doubles as it grows. */
+static uint64_t certificate_bytes(const family *f, bool likely)
 {
     if (!writes_certificate(f))
         return 0;
@@ -823,10 +824,14 @@ static uint64_t certificate_bytes(const family *f)
         games = sat_add(games, f->def->count(f, k));
     og_job j;
     uint64_t count = f->def->count(f, f->K);
-    if (!f->def->build(f, f->K, count / 3 * 2, &j))
-        return 0;
+    /* (An index that is no game of the family: the next that is.) */
+    uint64_t idx = count / 3 * 2;
+    while (idx < count && !f->def->build(f, f->K, idx, &j))
+        idx++;
+    if (idx == count)
+        die("internal error: %s has no game of largest take %d to size its certificate by", f->def->id, f->K);
     char *line = certificate_text(&j, 1000, 1000);
-    uint64_t bytes = sat_mul(games, strlen(line));
+    uint64_t bytes = likely ? sat_mul(games, strlen(line)) : sat_mul(games, 2 * (strlen(line) + 16));
     free(line);
     return bytes;
 }
@@ -855,7 +860,7 @@ static uint64_t family_bytes(const family *f, int threads, bool likely)
     og_job largest = largest_game(f);
     /* One chunk of jobs; rows stream to games.csv (kept only in tests). */
     uint64_t fixed = CHUNK * sizeof(og_job), game = likely ? og_job_bytes_likely(&largest) : og_job_bytes_bound(&largest);
-    return sat_add(sat_add(fixed, certificate_bytes(f)), sat_mul((uint64_t)threads, game));
+    return sat_add(sat_add(fixed, certificate_bytes(f, likely)), sat_mul((uint64_t)threads, game));
 }
 
 /* ---- a family's work, for the runner's time estimate ---- */

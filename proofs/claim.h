@@ -178,6 +178,9 @@ typedef struct {
     long positions; /* --positions: positions a game may memoise   */
     const char *game; /* conj --game: only the family's games of this
                          code (NULL: every game)                      */
+    bool keyed_store; /* breaking games on the keyed memo alone, the
+                         reference store (benchmarks and tests; the
+                         results are the same either way)             */
 } claim_sizes;
 
 typedef struct {

@@ -11,6 +11,11 @@
  *     a move takes one bean from a heap and may split what is left into
  *     two non-empty heaps; a move scores one point, two when it splits.
  *
+ *   - Grundy's game on the engine's heap space (heap_game.h): a move
+ *     splits one heap into two unequal heaps and takes nothing, so the
+ *     beans never drop; the game gives the moves of one heap and nothing
+ *     else, and the engine derives the order of work.
+ *
  * Each is computed by the engine (a swept table; the memo) and compared
  * with a plain recursion written here from the rules; the splitting game
  * is sized by its entry (sized_by_bound, size_of_position) and its bonus
@@ -25,11 +30,16 @@
 
 #include <cmocka.h>
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include "core/engine/game.h"
+#include "core/engine/heap_game.h"
 #include "core/engine/memo.h"
 #include "core/engine/pinning.h"
 #include "core/engine/sweep.h"
 #include "core/engine/table.h"
+#include "core/engine/xalloc.h"
 #include "core/games/registry.h"
 
 /* ---- the line of pins: ranks are masks of `slots` bits ---- */
@@ -454,12 +464,134 @@ static void test_a_keyed_game_through_the_memo(void **state)
     e->destroy(g);
 }
 
+/* ---- Grundy's game: split a heap into two unequal heaps ---- */
+
+typedef struct {
+    heap_game hg; /* first: the game's data points to it and to this */
+    game_heap_move *moves[32];
+    int n[32];
+} grundy_game;
+
+static int grundy_heap_moves(void *data, int side, int h, const game_heap_move **out)
+{
+    grundy_game *g = data;
+    (void)side;
+    *out = g->moves[h];
+    return g->n[h];
+}
+
+static grundy_game *grundy_new(int T)
+{
+    grundy_game *g = calloc(1, sizeof *g);
+    for (int h = 1; h <= T; h++) {
+        g->moves[h] = calloc((size_t)h + 1, sizeof **g->moves);
+        for (int b = 1; 2 * b < h; b++)
+            g->moves[h][g->n[h]++] = (game_heap_move){.nparts = 2, .parts = {h - b, b}};
+    }
+    char err[128];
+    assert_int_equal(heap_game_init(&g->hg, "grundys-game", T, grundy_heap_moves, g, err, sizeof err), 0);
+    g->hg.game.kind = VALUE_GRUNDY;
+    return g;
+}
+
+static void grundy_free(grundy_game *g)
+{
+    heap_game_free(&g->hg);
+    for (int h = 0; h < 32; h++)
+        free(g->moves[h]);
+    free(g);
+}
+
+/* One heap's value from the rules: the mex over its splits of the two
+ * heaps' values xored (Sprague-Grundy). */
+static int grundy_rule(int n, int *seen)
+{
+    if (seen[n] >= 0)
+        return seen[n];
+    bool used[64] = {false};
+    for (int b = 1; 2 * b < n; b++)
+        used[grundy_rule(n - b, seen) ^ grundy_rule(b, seen)] = true;
+    int v = 0;
+    while (used[v])
+        v++;
+    return seen[n] = v;
+}
+
+static void test_a_game_that_splits_without_taking(void **state)
+{
+    (void)state;
+    enum { T = 22 };
+    grundy_game *g = grundy_new(T);
+    game_desc *d = &g->hg.game;
+    char err[256];
+    table_opts o = table_default_opts(d, (lane_window){.mlo = 0, .step = 1, .lanes = 1});
+    value_table t;
+    assert_int_equal(table_create(&t, d, &o, err, sizeof err), 0);
+    pinning pin;
+    assert_int_equal(pinning_open(&pin, 2, err, sizeof err), 0);
+    table_sweep(&t, &pin);
+    pinning_close(&pin);
+    int seen[T + 1];
+    for (int i = 0; i <= T; i++)
+        seen[i] = -1;
+    /* Every multiset of at most T beans: the xor of its heaps' values. */
+    for (uint64_t r = 0; r < t.count; r++) {
+        int asc[T + 1], k = heap_game_heaps_of(&g->hg, r, asc), want = 0;
+        for (int i = 0; i < k; i++)
+            want ^= grundy_rule(asc[i], seen);
+        if ((int)table_grundy(&t, r) != want) {
+            char text[96];
+            d->format(d->data, r, text, sizeof text);
+            fail_msg("Grundy's game %s: engine %u, rules %d", text, table_grundy(&t, r), want);
+        }
+    }
+    /* The known start of the sequence (0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0,
+     * 2, 1, 3, 2, 1, 3, 2, 4, 3, 0): a heap of 20 is a loss. */
+    static const int known[] = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0};
+    for (int n = 0; n <= 20; n++)
+        assert_int_equal(table_grundy(&t, (uint64_t)heap_game_rank_of(&g->hg, &n, 1)), known[n]);
+    table_free(&t);
+    grundy_free(g);
+}
+
+/* A heap game with a move that neither takes nor splits (a heap of 3
+ * becomes a heap of 3) is refused when it is made: an internal error,
+ * never a table computed in a wrong order. */
+static void test_a_heap_move_that_lowers_nothing_stops_the_run(void **state)
+{
+    (void)state;
+    grundy_game *g = calloc(1, sizeof *g);
+    for (int h = 1; h <= 6; h++) {
+        g->moves[h] = calloc(2, sizeof **g->moves);
+        g->moves[h][g->n[h]++] = (game_heap_move){.nparts = 1, .parts = {h == 3 ? 3 : h - 1}};
+        if (h == 1)
+            g->moves[h][0].nparts = 0;
+    }
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        char err[128];
+        freopen("/dev/null", "w", stderr);
+        heap_game_init(&g->hg, "loop", 6, grundy_heap_moves, g, err, sizeof err);
+        _exit(0);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), EXIT_RUN_ERROR);
+    for (int h = 0; h < 32; h++)
+        free(g->moves[h]);
+    free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_splitting_game_of_its_own_space),
         cmocka_unit_test(test_a_keyed_game_through_the_memo),
         cmocka_unit_test(test_the_memo_tells_keys_apart),
+        cmocka_unit_test(test_a_game_that_splits_without_taking),
+        cmocka_unit_test(test_a_heap_move_that_lowers_nothing_stops_the_run),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,7 +17,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "core/engine/heap_space.h"
 #include "core/engine/periodicity.h"
+#include "core/engine/rank_memo.h"
 #include "core/engine/pile_game.h"
 #include "core/engine/pile_period.h"
 #include "core/engine/pinning.h"
@@ -544,6 +546,124 @@ static void test_takers_keep_exceptions_exactly(void **state)
     nim_free(&t);
 }
 
+/* Every multiset of heaps of total at most T, written out by plain
+ * recursion in each of heap_space.h's two orders, has the rank of its
+ * place in that order, and unranks back to itself. */
+typedef struct {
+    const heap_space *s;
+    const heap_lex *x;
+    uint64_t next;
+} heap_walk;
+
+static void walk_total(heap_walk *w, int *h, int k, int cap, int left)
+{
+    if (left == 0) {
+        int back[64];
+        assert_int_equal(hs_rank(w->s, h, k), (int64_t)w->next);
+        assert_int_equal(hs_unrank(w->s, w->next, back), k);
+        assert_memory_equal(back, h, (size_t)k * sizeof *h);
+        w->next++;
+        return;
+    }
+    for (int v = 1; v <= cap && v <= left; v++) {
+        h[k] = v;
+        walk_total(w, h, k + 1, v, left - v);
+    }
+}
+
+static void walk_lex(heap_walk *w, int *h, int k, int cap, int budget)
+{
+    int back[64];
+    assert_int_equal(hs_lex_rank(w->x, h, k), w->next);
+    assert_int_equal(hs_lex_unrank(w->x, w->next, back), k);
+    assert_memory_equal(back, h, (size_t)k * sizeof *h);
+    w->next++;
+    for (int v = 1; v <= cap && v <= budget; v++) {
+        h[k] = v;
+        walk_lex(w, h, k + 1, v, budget - v);
+    }
+}
+
+static void test_heap_space_ranks_in_both_orders(void **state)
+{
+    (void)state;
+    for (int T = 0; T <= 16; T++) {
+        heap_space s;
+        heap_lex x;
+        char err[128];
+        int h[64];
+        assert_int_equal(hs_init(&s, T, err, sizeof err), 0);
+        assert_int_equal(hs_lex_init(&x, T, err, sizeof err), 0);
+        heap_walk w = {.s = &s, .x = &x};
+        for (int n = 0; n <= T; n++) {
+            walk_total(&w, h, 0, n, n);
+            /* Totals up to n fill the first ranks: the table grows. */
+            assert_int_equal(w.next, hs_count(&s, n));
+        }
+        assert_int_equal(w.next, hs_multisets_up_to(T));
+        w.next = 0;
+        walk_lex(&w, h, 0, T, T);
+        assert_int_equal(w.next, x.count);
+        assert_int_equal(x.count, hs_multisets_up_to(T));
+        /* Not positions of the space: out of order, a zero, too many beans. */
+        int bad[3] = {1, 2, 0};
+        assert_int_equal(hs_rank(&s, bad, 2), -1);
+        bad[0] = 3;
+        assert_int_equal(hs_rank(&s, bad, 3), -1);
+        int many[1] = {T + 1};
+        assert_int_equal(hs_rank(&s, many, 1), -1);
+        hs_free(&s);
+        hs_lex_free(&x);
+    }
+    /* p(0) + ... + p(10) = 1 + 1 + 2 + 3 + 5 + 7 + 11 + 15 + 22 + 30 + 42. */
+    assert_int_equal(hs_multisets_up_to(10), 139);
+}
+
+/* A heap game with a move that neither takes a bean nor splits the heap
+ * (a heap of 2 becomes a heap of 2) stops a ranked memo as an internal
+ * error, never a value computed in a wrong order. */
+static int64_t no_move_value(const void *data, uint64_t rank, int64_t M)
+{
+    (void)data;
+    (void)rank;
+    (void)M;
+    return 0;
+}
+
+static int loop_moves(void *data, int side, int h, const game_heap_move **out)
+{
+    (void)data;
+    (void)side;
+    static const game_heap_move take_one = {.points = 1, .nparts = 0}, stay = {.points = 1, .nparts = 1, .parts = {2}};
+    *out = h == 2 ? &stay : &take_one;
+    return h >= 1;
+}
+
+static void test_ranked_memo_refuses_a_move_that_lowers_nothing(void **state)
+{
+    (void)state;
+    game_desc g = {.name = "loop", .kind = VALUE_MARGIN, .terminal = no_move_value, .heap_moves = loop_moves};
+    char err[128];
+    rank_memo *m = rank_memo_new(&g, 6, 0, err, sizeof err);
+    assert_non_null(m);
+    uint16_t one[2] = {1, 0}, two[2] = {2, 0};
+    bool ok;
+    assert_int_equal(rank_memo_value(m, one, 2, &ok), 1);
+    assert_true(ok);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        freopen("/dev/null", "w", stderr);
+        rank_memo_value(m, two, 2, &ok);
+        _exit(0);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), EXIT_RUN_ERROR);
+    rank_memo_free(m);
+}
+
 /* The packed encoder stores a row only when every step is +-1, and stops
  * the run (status 4) rather than store a wrong value. */
 static void test_packed_refuses_a_step_that_is_not_unit(void **state)
@@ -733,6 +853,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ranks_enumerate_in_order),
+        cmocka_unit_test(test_heap_space_ranks_in_both_orders),
+        cmocka_unit_test(test_ranked_memo_refuses_a_move_that_lowers_nothing),
         cmocka_unit_test(test_ranks_lowered_match_sorting),
         cmocka_unit_test(test_rank_of_rejects_outside),
         cmocka_unit_test(test_engine_matches_reference),

@@ -383,6 +383,83 @@ static void test_breaking_games_match_a_plain_recursion(void **state)
     free(pm.used);
 }
 
+/* The ranked store (rank_memo.h) against the keyed memo (memo.h), its
+ * reference: breaking codes with d_0 = 4 and 8 (moves that only split),
+ * hexadecimal digits (three heaps left), a second heap under other rules
+ * (two components) and under the same (one multiset), on every root up to
+ * a size: the same values, and the same count of positions after every
+ * root (what --positions cuts on). */
+static void test_ranked_store_matches_the_keyed_memo(void **state)
+{
+    (void)state;
+    static const char *pairs[][2] = {{"0.07", NULL},   {"4.07", NULL},  {"0.777", NULL}, {"8.4", NULL},
+                                     {"0.f", NULL},    {"4.777", "0.6"}, {"4.07", "0.26"}, {"0.f", "0.137"},
+                                     {"0.6", "4.7"},   {"4.337", NULL},  {"0.26", "0.3"}, {"4.1", "4.1"}};
+    int compared = 0;
+    for (size_t k = 0; k < sizeof pairs / sizeof *pairs; k++) {
+        og_rules O = game(pairs[k][0], NULL), P = pairs[k][1] ? game(pairs[k][1], NULL) : O;
+        const og_rules *pp = pairs[k][1] ? &P : NULL;
+        char err[160];
+        enum { N = 22, MM = 4 };
+        og_memo *keyed = og_memo_new(&O, pp, 1), *ranked = og_memo_new_ranked(&O, pp, 1, N, MM, NULL, err, sizeof err);
+        if (!ranked)
+            fail_msg("%s: %s", pairs[k][0], err);
+        for (int n = 0; n <= N; n++)
+            for (int m = 0; m <= MM; m++) {
+                bool ok1, ok2;
+                int64_t a = og_memo_value(keyed, &n, 1, &m, 1, &ok1), b = og_memo_value(ranked, &n, 1, &m, 1, &ok2);
+                assert_true(ok1 && ok2);
+                if (a != b || og_memo_size(keyed) != og_memo_size(ranked))
+                    fail_msg("%s + %s: heaps %d + %d: keyed %lld (%llu positions), ranked %lld (%llu)", pairs[k][0],
+                             pairs[k][1] ? pairs[k][1] : "same", n, m, (long long)a,
+                             (unsigned long long)og_memo_size(keyed), (long long)b,
+                             (unsigned long long)og_memo_size(ranked));
+                compared++;
+            }
+        /* A heap beyond the totals asked for is a limit, never a value. */
+        int big = N + MM + 1, zero = 0;
+        bool ok;
+        og_memo_value(ranked, &big, 1, &zero, 1, &ok);
+        assert_false(ok);
+        og_memo_free(keyed);
+        og_memo_free(ranked);
+    }
+    assert_true(compared > 1000);
+}
+
+/* A family's games give the same rows, periods, cut and positions on the
+ * keyed memo and on the ranked store, with --positions cutting n. */
+static void test_breaking_jobs_same_on_either_store(void **state)
+{
+    (void)state;
+    static const char *codes[] = {"0.4", "4.7", "0.37", "4.56", "0.f"};
+    int cut = 0;
+    for (size_t k = 0; k < sizeof codes / sizeof *codes; k++)
+        for (int cap = 0; cap <= 1; cap++) {
+            og_rules g = game(codes[k], NULL);
+            og_job keyed = {.O = g, .P = g, .has_sum = true, .M = 2, .budget = 34, .target = 4,
+                            .max_positions = cap ? 3000 : 0, .store = OG_STORE_KEYED};
+            og_job ranked = keyed;
+            ranked.store = OG_STORE_RANKED;
+            og_scratch *scratch = og_scratch_new();
+            og_analyse(&keyed);
+            /* Twice on one scratch: the store is reset between games. */
+            og_analyse_in(&ranked, scratch);
+            og_analyse_in(&ranked, scratch);
+            og_scratch_free(scratch);
+            assert_int_equal(keyed.kind, ranked.kind);
+            assert_int_equal(keyed.rows_used, ranked.rows_used);
+            assert_int_equal(keyed.capped, ranked.capped);
+            cut += ranked.capped;
+            for (int m = 0; m <= 2; m++) {
+                assert_int_equal(keyed.pre[m], ranked.pre[m]);
+                assert_int_equal(keyed.per[m], ranked.per[m]);
+                assert_int_equal(keyed.violation[m], ranked.violation[m]);
+            }
+        }
+    assert_true(cut >= 2);
+}
+
 /* Heaps past 255 (keys that cannot live in a slot's bytes): the memo
  * against the row engine, with a second heap under other rules. */
 static void test_memo_on_heaps_past_a_byte(void **state)
@@ -977,6 +1054,8 @@ int main(void)
         cmocka_unit_test(test_breaking_games_match_a_plain_recursion),
         cmocka_unit_test(test_memo_reused_across_games_gives_fresh_values),
         cmocka_unit_test(test_memo_on_heaps_past_a_byte),
+        cmocka_unit_test(test_ranked_store_matches_the_keyed_memo),
+        cmocka_unit_test(test_breaking_jobs_same_on_either_store),
         cmocka_unit_test(test_certificate_on_known_sequence),
         cmocka_unit_test(test_certified_period_holds_far_beyond),
         cmocka_unit_test(test_literal_conjecture_35_fails_by_hand),

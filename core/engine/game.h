@@ -99,6 +99,17 @@ typedef struct {
     int first;
 } game_matrix;
 
+/* A move of one heap of a heap game (rank_memo.h, heap_game.h): what the
+ * mover scores and the heaps it leaves in its place, largest first, each
+ * positive (none: the heap is gone).  The beans it takes are the heap
+ * less its parts. */
+#define GAME_HEAP_MAX_PARTS 3
+typedef struct {
+    int64_t points;
+    int nparts;
+    int parts[GAME_HEAP_MAX_PARTS];
+} game_heap_move;
+
 /* A keyed move (memo.h): fn(ctx, points, child key, its length). */
 typedef void (*game_key_fn)(void *ctx, int64_t points, const uint16_t *key, int len);
 
@@ -230,6 +241,16 @@ struct game_desc {
      * game writes keys); false when the key is beyond the game's limits
      * (then no value is made up). */
     bool (*key_moves)(void *data, const uint16_t *key, int len, game_key_fn fn, void *ctx);
+
+    /* ---- heap games (rank_memo.h, heap_game.h) ---- */
+    /* A position is one multiset of heaps or, the sum of two games, two
+     * (side 0 and side 1), and a move replaces one heap by the heaps of a
+     * move of that heap alone: *out = the moves of a heap of h beans on
+     * that side, in a list the game keeps while it lives; returns their
+     * number (0: the heap never moves, and never changes play).  The
+     * engine checks every move: it takes a bean or splits a heap, so
+     * twice the beans less the heaps drops (the order of work). */
+    int (*heap_moves)(void *data, int side, int h, const game_heap_move **out);
 
     /* ---- what the values rest on ---- */
     /* NULL, or a rule the game's values rest on that its paper does not

@@ -61,6 +61,9 @@ struct st_family {
     uint64_t max_positions; /* 37: positions a game may memoise (0: any) */
     int break_window;  /* tests only: certify from windows one row short,
                           a broken certificate the recheck must catch   */
+    bool keyed_store;  /* 37: the keyed memo always (the reference the
+                          tests and benchmarks compare the ranked store
+                          with; og_job.keyed_store)                     */
     int fixed_T;       /* > 0: state "G(n+T +_l m) = G(n +_l m)" with this
                           T instead of the conjecture's own statement   */
     char only[OG_NAME_MAX]; /* conj --game: the games of this code alone

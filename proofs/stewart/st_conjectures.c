@@ -94,6 +94,7 @@ static void job_start(const family *f, int k, og_job *j)
     memset(j, 0, sizeof *j);
     j->budget = f->rows;
     j->cert_window = f->break_window ? k - 1 : 0;
+    j->store = f->keyed_store ? OG_STORE_KEYED : OG_STORE_AUTO;
 }
 
 /* A statement of a given period T (Conjectures 34 and 35), or the one a
@@ -782,6 +783,7 @@ static family family_for(const st_family_def *def, st_reading how, int k, int kp
         f.M = 0;
     if (def->breaking)
         f.max_positions = s->positions > 0 ? (uint64_t)s->positions : DEFAULT_POSITIONS;
+    f.keyed_store = s->keyed_store;
     /* The code as the engine names it (0.33 is {1,2}); the command line
      * refused a code that does not read. */
     if (s->game) {

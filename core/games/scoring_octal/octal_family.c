@@ -91,7 +91,8 @@ static void analyse_taking(og_job *job)
 }
 
 struct og_scratch {
-    memo *memo;     /* NULL until the first breaking game */
+    memo *memo;         /* NULL until the first breaking game keyed  */
+    rank_memo *ranked;  /* NULL until the first breaking game ranked */
 };
 
 og_scratch *og_scratch_new(void)
@@ -104,7 +105,53 @@ void og_scratch_free(og_scratch *s)
     if (!s)
         return;
     memo_free(s->memo);
+    rank_memo_free(s->ranked);
     free(s);
+}
+
+/* The heaps' totals a breaking job reaches: n < budget under O, m <= M. */
+static const og_rules *job_p(const og_job *job)
+{
+    return job->has_sum ? &job->P : NULL;
+}
+
+/* The keyed memo's likely bytes for the job (positions capped at twice
+ * --positions: one more row at most doubles them). */
+static uint64_t keyed_bytes_likely(const og_job *job)
+{
+    return og_memo_bytes_likely(job->budget - 1, job->M, sat_mul(job->max_positions, 2));
+}
+
+/* The ranked store serves a breaking job when asked for, or (auto) unless
+ * the ranked array (every multiset of the totals the job may
+ * reach, 8 bytes each) would be larger than the keyed memo likely is (a
+ * job capped by --positions far below its totals' multisets). */
+static bool uses_ranked(const og_job *job)
+{
+    if (job->store == OG_STORE_KEYED || job->budget - 1 + job->M > RANK_MEMO_MAX_TOTAL)
+        return false;
+    if (job->store == OG_STORE_RANKED)
+        return true;
+    return og_ranked_bytes_likely(&job->O, job_p(job), job->budget - 1, job->M) <= keyed_bytes_likely(job);
+}
+
+/* The job's memo, on the worker's scratch when there is one. */
+static og_memo *open_memo(og_job *job, og_scratch *scratch)
+{
+    if (!uses_ranked(job)) {
+        if (scratch && !scratch->memo)
+            scratch->memo = memo_new(NULL);
+        return og_memo_new_on(&job->O, job_p(job), job->scale, scratch ? scratch->memo : NULL);
+    }
+    char err[160];
+    if (scratch && !scratch->ranked && !(scratch->ranked = rank_memo_new(NULL, 0, 0, err, sizeof err)))
+        die("internal error: %s", err);
+    og_memo *memo = og_memo_new_ranked(&job->O, job_p(job), job->scale, job->budget - 1, job->M,
+                                       scratch ? scratch->ranked : NULL, err, sizeof err);
+    /* uses_ranked checked the totals against the ranks' range. */
+    if (!memo)
+        die("internal error: %s", err);
+    return memo;
 }
 
 static void analyse_breaking(og_job *job, og_scratch *scratch)
@@ -117,9 +164,7 @@ static void analyse_breaking(og_job *job, og_scratch *scratch)
     }
     int64_t *rows = xmalloc(xmul((size_t)nrows * (size_t)width, sizeof *rows, "breaking-game rows"),
                                "breaking-game rows");
-    if (scratch && !scratch->memo)
-        scratch->memo = memo_new(NULL);
-    og_memo *memo = og_memo_new_on(&job->O, job->has_sum ? &job->P : NULL, job->scale, scratch ? scratch->memo : NULL);
+    og_memo *memo = open_memo(job, scratch);
     int done = 0;
     for (int n = 0; n < nrows; n++) {
         for (int m = 0; m < width; m++) {
@@ -163,6 +208,9 @@ static bool job_breaks(const og_job *job)
 uint64_t og_job_bytes_bound(const og_job *job)
 {
     int width = job->M + 1;
+    if (job_breaks(job) && uses_ranked(job))
+        return sat_add(og_ranked_bytes_bound(&job->O, job_p(job), job->budget - 1, job->M),
+                       sat_mul(sat_mul((uint64_t)job->budget, (uint64_t)width), sizeof(int64_t)));
     if (job_breaks(job)) {
         uint64_t memo = og_memo_bytes_bound(job->budget - 1, job->M);
         /* With a limit, the memo stops growing within one row of it: the
@@ -185,8 +233,8 @@ uint64_t og_job_bytes_likely(const og_job *job)
 {
     if (!job_breaks(job))
         return og_job_bytes_bound(job);
-    /* With a limit, one more row at most doubles the positions. */
-    uint64_t memo = og_memo_bytes_likely(job->budget - 1, job->M, sat_mul(job->max_positions, 2));
+    uint64_t memo = uses_ranked(job) ? og_ranked_bytes_likely(&job->O, job_p(job), job->budget - 1, job->M)
+                                     : keyed_bytes_likely(job);
     return sat_add(memo, sat_mul(sat_mul((uint64_t)job->budget, (uint64_t)(job->M + 1)), sizeof(int64_t)));
 }
 

@@ -27,6 +27,12 @@
 
 typedef enum { OG_CERTIFIED, OG_OBSERVED, OG_UNDECIDED, OG_ERROR } og_kind;
 
+/* Where a breaking game's values are kept: OG_STORE_AUTO, the ranked
+ * store (rank_memo.h) whenever its array is no larger than the keyed memo
+ * likely is, else the keyed memo (memo.h); or either one always (the
+ * keyed memo is the reference tests and benchmarks compare with). */
+typedef enum { OG_STORE_AUTO, OG_STORE_KEYED, OG_STORE_RANKED } og_store;
+
 typedef struct {
     /* input */
     og_rules O, P;
@@ -36,6 +42,7 @@ typedef struct {
     int target;       /* T for the violation search, 0 for none       */
     uint64_t max_positions; /* breaking games: stop growing n once the memo
                                holds more positions (0: no limit)       */
+    og_store store;   /* breaking games' memo (same results either way) */
     int cert_window;  /* rows of a certificate window; 0: the largest take
                          (anything less is wrong: tests use it to break
                          certificates on purpose)                      */

@@ -191,6 +191,10 @@ struct octal_heaps {
     int nmoves[2][OCTAL_MAX_HEAP + 1];
     /* live[side][h]: a heap of h admits a move under that side's rules. */
     bool live[2][OCTAL_MAX_HEAP + 1];
+    /* The same moves for the engine's heap games (game.h, heap_moves):
+     * every part kept, points scaled; listed on first use. */
+    game_heap_move *engine_moves[2][OCTAL_MAX_HEAP + 1];
+    int engine_nmoves[2][OCTAL_MAX_HEAP + 1];
 };
 
 static int cmp_heap_move(const void *a, const void *b)
@@ -308,6 +312,31 @@ static bool side_moves(octal_heaps *m, int side, const int64_t *p, const uint16_
     return true;
 }
 
+/* game.h's heap_moves: side 0 plays under O, side 1 under P. */
+static int engine_heap_moves(void *data, int side, int h, const game_heap_move **out)
+{
+    octal_heaps *m = data;
+    if (h < 0 || h > OCTAL_MAX_HEAP)
+        die("internal error: a heap of %d beans is beyond an octal game's %d", h, OCTAL_MAX_HEAP);
+    if (!m->engine_moves[side][h]) {
+        const og_rules *g = side == 0 ? &m->O : &m->P;
+        const int64_t *p = side == 0 ? m->pO : m->pP;
+        int cap = og_heap_moves_count(g, h);
+        og_heap_move *all = xmalloc((size_t)(cap > 0 ? cap : 1) * sizeof *all, "the moves of one heap");
+        game_heap_move *buf = xmalloc((size_t)(cap > 0 ? cap : 1) * sizeof *buf, "the moves of one heap");
+        cap = og_heap_moves(g, h, all, cap);
+        for (int j = 0; j < cap; j++) {
+            buf[j] = (game_heap_move){.points = p[all[j].take], .nparts = all[j].nparts};
+            memcpy(buf[j].parts, all[j].parts, sizeof buf[j].parts);
+        }
+        free(all);
+        m->engine_nmoves[side][h] = cap;
+        m->engine_moves[side][h] = buf;
+    }
+    *out = m->engine_moves[side][h];
+    return m->engine_nmoves[side][h];
+}
+
 /* A key is O-heaps, a 0, P-heaps, each side largest first. */
 static bool heaps_key_moves(void *data, const uint16_t *key, int len, game_key_fn fn, void *ctx)
 {
@@ -332,6 +361,11 @@ static bool same_rules(const og_rules *a, const og_rules *b)
     return true;
 }
 
+bool octal_heaps_one_game(const og_rules *O, const og_rules *P)
+{
+    return !P || same_rules(O, P);
+}
+
 octal_heaps *octal_heaps_new(const og_rules *O, const og_rules *P, int64_t scale)
 {
     octal_heaps *m = xcalloc(1, sizeof *m, "an octal game");
@@ -347,7 +381,7 @@ octal_heaps *octal_heaps_new(const og_rules *O, const og_rules *P, int64_t scale
     for (int i = 0; i <= m->P.max_take; i++)
         m->pP[i] = og_scaled_point(&m->P, i, scale);
     m->game = (game_desc){.name = "scoring-octal", .kind = VALUE_MARGIN, .data = m, .terminal = no_move,
-                          .key_moves = heaps_key_moves, .scale = scale,
+                          .key_moves = heaps_key_moves, .heap_moves = engine_heap_moves, .scale = scale,
                           .convention = og_convention(&m->O) ? og_convention(&m->O) : og_convention(&m->P)};
     return m;
 }
@@ -357,8 +391,10 @@ void octal_heaps_free(octal_heaps *m)
     if (!m)
         return;
     for (int side = 0; side < 2; side++)
-        for (int h = 0; h <= OCTAL_MAX_HEAP; h++)
+        for (int h = 0; h <= OCTAL_MAX_HEAP; h++) {
             free(m->moves[side][h]);
+            free(m->engine_moves[side][h]);
+        }
     free(m);
 }
 

@@ -60,6 +60,9 @@ const game_desc *octal_heaps_game(const octal_heaps *h);
  * and dead heaps left out); returns its length, or -1 beyond the limits
  * (OCTAL_MAX_HEAPS heaps a side, heaps up to OCTAL_MAX_HEAP). */
 int octal_heaps_key(octal_heaps *h, const int *ho, int no, const int *hp, int np, uint16_t *key);
+/* P plays as O (P NULL, or the same digits and points): then every heap
+ * of a position is keyed as one multiset, followed by the 0. */
+bool octal_heaps_one_game(const og_rules *O, const og_rules *P);
 /* Room for any key. */
 #define OCTAL_KEY_MAX (2 * OCTAL_MAX_HEAPS + 1)
 

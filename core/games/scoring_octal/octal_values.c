@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/engine/heap_space.h"
 #include "core/engine/sysmem.h"
 #include "core/engine/xalloc.h"
 
@@ -68,12 +69,22 @@ uint64_t og_rowtab_bytes_bound(int rows, int M, bool keep_last, int max_take)
     return sat_mul(sat_mul(kept, (uint64_t)M + 1), sizeof(int64_t));
 }
 
+/* Moves cached per heap size and side: a bound on og_heap_moves_count. */
+static uint64_t move_cache_bytes(int h_max)
+{
+    uint64_t b = 0;
+    for (int h = 0; h <= h_max && h <= OCTAL_MAX_HEAP; h++)
+        b = sat_add(b, (uint64_t)(4 + (h + 1) * (2 + h + h * h / 6)) * sizeof(og_heap_move));
+    return sat_mul(b, 2);
+}
+
 /* ---- the memo ---- */
 
 struct og_memo {
     octal_heaps *heaps;
-    memo *memo;
-    bool borrowed;  /* the memo is the caller's */
+    memo *memo;        /* the keyed store, or                   */
+    rank_memo *ranked; /* the ranked one (exactly one is set)   */
+    bool borrowed;     /* the store is the caller's             */
 };
 
 og_memo *og_memo_new_on(const og_rules *O, const og_rules *P, int64_t scale, memo *keep)
@@ -92,19 +103,69 @@ og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale)
     return og_memo_new_on(O, P, scale, NULL);
 }
 
+/* The totals of a ranked key's two parts: one multiset of every heap when
+ * P plays as O (octal_heaps_key), else the O-heaps and the P-heaps. */
+static void ranked_totals(const og_rules *O, const og_rules *P, int o_total, int p_total, int *max1, int *max2)
+{
+    bool one = octal_heaps_one_game(O, P);
+    *max1 = one ? o_total + p_total : o_total;
+    *max2 = one ? 0 : p_total;
+}
+
+og_memo *og_memo_new_ranked(const og_rules *O, const og_rules *P, int64_t scale, int o_total, int p_total,
+                            rank_memo *keep, char *err, int errlen)
+{
+    int max1, max2;
+    ranked_totals(O, P, o_total, p_total, &max1, &max2);
+    og_memo *m = xcalloc(1, sizeof *m, "a memo of multisets");
+    m->heaps = octal_heaps_new(O, P, scale);
+    m->borrowed = keep != NULL;
+    m->ranked = keep;
+    if (keep ? rank_memo_reset(keep, octal_heaps_game(m->heaps), max1, max2, err, errlen) != 0
+             : !(m->ranked = rank_memo_new(octal_heaps_game(m->heaps), max1, max2, err, errlen))) {
+        octal_heaps_free(m->heaps);
+        free(m);
+        return NULL;
+    }
+    return m;
+}
+
+uint64_t og_ranked_positions(const og_rules *O, const og_rules *P, int o_total, int p_total)
+{
+    int max1, max2;
+    ranked_totals(O, P, o_total, p_total, &max1, &max2);
+    return rank_memo_positions(max1, max2);
+}
+
+uint64_t og_ranked_bytes_bound(const og_rules *O, const og_rules *P, int o_total, int p_total)
+{
+    int max1, max2;
+    ranked_totals(O, P, o_total, p_total, &max1, &max2);
+    return sat_add(rank_memo_bytes_bound(max1, max2), move_cache_bytes(o_total > p_total ? o_total : p_total));
+}
+
+uint64_t og_ranked_bytes_likely(const og_rules *O, const og_rules *P, int o_total, int p_total)
+{
+    int max1, max2;
+    ranked_totals(O, P, o_total, p_total, &max1, &max2);
+    return sat_add(rank_memo_bytes_at(max1, max2), move_cache_bytes(o_total > p_total ? o_total : p_total));
+}
+
 void og_memo_free(og_memo *m)
 {
     if (!m)
         return;
-    if (!m->borrowed)
+    if (!m->borrowed) {
         memo_free(m->memo);
+        rank_memo_free(m->ranked);
+    }
     octal_heaps_free(m->heaps);
     free(m);
 }
 
 uint64_t og_memo_size(const og_memo *m)
 {
-    return memo_size(m->memo);
+    return m->ranked ? rank_memo_size(m->ranked) : memo_size(m->memo);
 }
 
 int64_t og_memo_value(og_memo *m, const int *ho, int no, const int *hp, int np, bool *ok)
@@ -115,7 +176,7 @@ int64_t og_memo_value(og_memo *m, const int *ho, int no, const int *hp, int np, 
         *ok = false;
         return 0;
     }
-    return memo_value(m->memo, key, len, ok);
+    return m->ranked ? rank_memo_value(m->ranked, key, len, ok) : memo_value(m->memo, key, len, ok);
 }
 
 /* ---- memory bounds, for refusing a run before it starts ---- */
@@ -128,29 +189,7 @@ uint64_t og_memo_bytes_for(uint64_t entries, int total)
 
 uint64_t og_multisets_up_to(int t)
 {
-    enum { LIMIT = 480 };
-    if (t < 0)
-        return 0;
-    if (t >= LIMIT)
-        return UINT64_MAX;
-    uint64_t p[LIMIT + 1] = {1};
-    /* p(j) by parts of size 1, 2, ...: the usual coin-change recursion. */
-    for (int part = 1; part <= t; part++)
-        for (int j = part; j <= t; j++)
-            p[j] = sat_add(p[j], p[j - part]);
-    uint64_t sum = 0;
-    for (int j = 0; j <= t; j++)
-        sum = sat_add(sum, p[j]);
-    return sum;
-}
-
-/* Moves cached per heap size and side: a bound on og_heap_moves_count. */
-static uint64_t move_cache_bytes(int h_max)
-{
-    uint64_t b = 0;
-    for (int h = 0; h <= h_max && h <= OCTAL_MAX_HEAP; h++)
-        b = sat_add(b, (uint64_t)(4 + (h + 1) * (2 + h + h * h / 6)) * sizeof(og_heap_move));
-    return sat_mul(b, 2);
+    return hs_multisets_up_to(t);
 }
 
 uint64_t og_memo_bytes_likely(int o_total, int p_total, uint64_t cap)

@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "core/engine/memo.h"
+#include "core/engine/rank_memo.h"
 #include "core/engine/sweep.h"
 #include "core/engine/table.h"
 #include "core/games/scoring_octal/octal.h"
@@ -89,6 +90,19 @@ og_memo *og_memo_new(const og_rules *O, const og_rules *P, int64_t scale);
  * game: its memory serves game after game.  og_memo_free then leaves
  * `keep` to its owner. */
 og_memo *og_memo_new_on(const og_rules *O, const og_rules *P, int64_t scale, memo *keep);
+/* The same on a ranked store (rank_memo.h): an array indexed by the
+ * positions' ranks, for positions whose O-heaps total at most o_total and
+ * P-heaps at most p_total (a key beyond them is a limit: *ok = false).
+ * Same values, same positions counted; `keep` (NULL: a new one) as in
+ * og_memo_new_on.  NULL with a one-line reason when the totals are beyond
+ * the ranks' range. */
+og_memo *og_memo_new_ranked(const og_rules *O, const og_rules *P, int64_t scale, int o_total, int p_total,
+                            rank_memo *keep, char *err, int errlen);
+/* Positions such a ranked store indexes (its array: 8 bytes each), most
+ * bytes it allocates, and bytes it takes grown to these totals. */
+uint64_t og_ranked_positions(const og_rules *O, const og_rules *P, int o_total, int p_total);
+uint64_t og_ranked_bytes_bound(const og_rules *O, const og_rules *P, int o_total, int p_total);
+uint64_t og_ranked_bytes_likely(const og_rules *O, const og_rules *P, int o_total, int p_total);
 void og_memo_free(og_memo *memo);
 /* G_s of O-heaps ho[0..no) plus P-heaps hp[0..np) (any order, zeros
  * ignored).  Sets *ok = false when a limit (heap count, memory) was hit. */

@@ -1,0 +1,496 @@
+/*
+ * rank_memo.c -- positions of multisets of heaps computed on demand, their
+ * values in an array indexed by rank (see rank_memo.h).
+ *
+ * A position is ranked in heap_space.h's lexicographic order, component
+ * by component (pair rank = rank0 * count1 + rank1).  Its children are
+ * ranked from its own terms, never from a key: a move on heap i keeps
+ * the terms before i, and after i each of the position's heaps keeps its
+ * term at a budget shifted by what the move removed before it (the heap
+ * i, less the parts already put back).  With the sums of those shifted
+ * terms kept for the shifts that recur (the heap's own, and what is
+ * left at the end), a child costs a few steps whatever its heaps.
+ */
+#include "core/engine/rank_memo.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/engine/heap_space.h"
+#include "core/engine/memo.h"
+#include "core/engine/sysmem.h"
+#include "core/engine/xalloc.h"
+
+/* A value not yet computed.  No game's value is this (a value is points
+ * summed along a game of at most a few hundred moves); a computed value
+ * equal to it stops the run (value_of_position). */
+#define UNSET INT64_MIN
+
+
+/* A child met while listing a position's moves, waiting for its value:
+ * its rank and, to list its own moves should it be new, the move that
+ * made it (heap i of component side, replaced by the move's parts). */
+struct live_move;
+typedef struct {
+    int64_t points;
+    uint64_t rank;
+    const struct live_move *mv;
+    int i, side;
+} pending_child;
+
+/* One heap move as the engine uses it: the parts that can still be
+ * played (a part with no move never changes play, and is left out as
+ * memo.h's keys leave it out), and the budget shift after them. */
+typedef struct live_move {
+    int64_t points;
+    int nlive;
+    int parts[GAME_HEAP_MAX_PARTS];
+    int end_shift;    /* the heap less its live parts */
+} live_move;
+
+typedef struct {
+    live_move *moves; /* NULL: not listed yet */
+    int n;
+} move_list;
+
+/* One component of the position being listed (a single scratch: the
+ * children are all ranked before any of them is computed). */
+typedef struct {
+    heap_lex lex;
+    int max;             /* its largest total                         */
+    move_list *lists;    /* [h], h = 0..max                           */
+    int *heaps;          /* [k] largest first                         */
+    int k;
+    int *budget;         /* [k + 1]: max - heaps before j             */
+    uint64_t *pre;       /* [k + 1]: its terms before j               */
+    int *first_below;    /* [v], v = 0..max+1: first j with heaps[j] < v */
+    size_t *row;         /* [k + 1]: budget[j] x (max + 2), the row of
+                            heap j's term in the order's table         */
+    uint64_t *head;      /* [k + 1]: terms after heap i at shift h    */
+    /* suffix[s * (max + 2) + j], s = 0..max: the terms of heaps j..k-1 at
+     * budgets shifted by s, made when first asked for while this
+     * position is listed (stamp[s] == listing). */
+    uint64_t *suffix;
+    uint64_t *stamp;
+    uint64_t listing;
+} component;
+
+struct rank_memo {
+    const game_desc *g;
+    component side[2];
+    uint64_t count1;        /* positions of component 1                   */
+    uint64_t most;          /* positions of the pair                      */
+    int64_t *values;        /* [most], UNSET unknown                      */
+    uint64_t cap;           /* values allocated (most, or less before use) */
+    uint64_t used;          /* positions computed                         */
+    pending_child *kids;
+    uint64_t nkids, kids_cap;
+};
+
+uint64_t rank_memo_positions(int max1, int max2)
+{
+    return sat_mul(hs_multisets_up_to(max1), hs_multisets_up_to(max2));
+}
+
+uint64_t rank_memo_bytes_at(int max1, int max2)
+{
+    return sat_mul(rank_memo_positions(max1, max2), sizeof(int64_t));
+}
+
+/* The ranks' tables and one component's scratch, per component. */
+static uint64_t component_bytes(int max)
+{
+    uint64_t t = (uint64_t)max + 2;
+    /* The order's table (2T + 2 budgets) and, while it is made, two more
+     * of twice the totals. */
+    return sat_mul(sizeof(uint64_t), sat_add(sat_mul(9 * t, t), 9 * t)) + sat_mul(t, sizeof(move_list));
+}
+
+uint64_t rank_memo_bytes_bound(int max1, int max2)
+{
+    /* The array is allocated at once, at its full size; heap move lists
+     * are the game's (counted by it) and the engine's copy of them, at
+     * most one move per pair of parts of each heap, bounded by h^2. */
+    uint64_t moves = 0;
+    for (int h = 0; h <= (max1 > max2 ? max1 : max2); h++)
+        moves = sat_add(moves, sat_mul(2 * (uint64_t)(h + 1) * (uint64_t)(h + 1), sizeof(live_move)));
+    return sat_add(sat_add(rank_memo_bytes_at(max1, max2), moves),
+                   sat_add(component_bytes(max1), component_bytes(max2)));
+}
+
+static void component_free(component *c)
+{
+    if (c->lists)
+        for (int h = 0; h <= c->max; h++)
+            free(c->lists[h].moves);
+    free(c->lists);
+    hs_lex_free(&c->lex);
+    free(c->heaps);
+    free(c->budget);
+    free(c->pre);
+    free(c->first_below);
+    free(c->row);
+    free(c->head);
+    free(c->suffix);
+    free(c->stamp);
+    memset(c, 0, sizeof *c);
+}
+
+static int component_init(component *c, int max, char *err, int errlen)
+{
+    component_free(c);
+    if (hs_lex_init(&c->lex, max, err, errlen) != 0)
+        return -1;
+    size_t t = (size_t)max + 2;
+    c->max = max;
+    c->lists = xcalloc(t, sizeof *c->lists, "a ranked memo");
+    c->heaps = xcalloc(t, sizeof *c->heaps, "a ranked memo");
+    c->budget = xcalloc(t, sizeof *c->budget, "a ranked memo");
+    c->pre = xcalloc(t, sizeof *c->pre, "a ranked memo");
+    c->first_below = xcalloc(t + 1, sizeof *c->first_below, "a ranked memo");
+    c->row = xcalloc(t, sizeof *c->row, "a ranked memo");
+    c->head = xcalloc(t, sizeof *c->head, "a ranked memo");
+    c->suffix = xcalloc(xmul(t, t, "a ranked memo"), sizeof *c->suffix, "a ranked memo");
+    c->stamp = xcalloc(t, sizeof *c->stamp, "a ranked memo");
+    return 0;
+}
+
+rank_memo *rank_memo_new(const game_desc *g, int max1, int max2, char *err, int errlen)
+{
+    rank_memo *m = xcalloc(1, sizeof *m, "a ranked memo");
+    if (rank_memo_reset(m, g, max1, max2, err, errlen) != 0) {
+        rank_memo_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+void rank_memo_free(rank_memo *m)
+{
+    if (!m)
+        return;
+    component_free(&m->side[0]);
+    component_free(&m->side[1]);
+    free(m->values);
+    free(m->kids);
+    free(m);
+}
+
+int rank_memo_reset(rank_memo *m, const game_desc *g, int max1, int max2, char *err, int errlen)
+{
+    if (component_init(&m->side[0], max1, err, errlen) != 0 || component_init(&m->side[1], max2, err, errlen) != 0)
+        return -1;
+    m->count1 = m->side[1].lex.count;
+    uint64_t most = rank_memo_positions(max1, max2);
+    /* Ranks index an array: beyond what a size_t counts of 8-byte values
+     * is beyond any memory. */
+    if (most == UINT64_MAX || most > SIZE_MAX / sizeof(int64_t) || most != m->side[0].lex.count * m->count1) {
+        snprintf(err, (size_t)errlen, "the multisets of heaps of at most %d and %d beans are too many to index", max1,
+                 max2);
+        return -1;
+    }
+    m->g = g;
+    m->used = 0;
+    m->nkids = 0;
+    m->most = most;
+    /* The array is kept and marked unknown again when it is the right
+     * size: giving it back and faulting it in again, a game every few
+     * milliseconds, costs more. */
+    if (m->cap != most) {
+        free(m->values);
+        m->values = NULL;
+        m->cap = 0;
+    }
+    if (g) {
+        if (!m->values) {
+            m->values = xmalloc(xmul(most, sizeof *m->values, "a ranked memo"), "a ranked memo");
+            m->cap = most;
+        }
+        for (uint64_t i = 0; i < most; i++)
+            m->values[i] = UNSET;
+    }
+    return 0;
+}
+
+uint64_t rank_memo_size(const rank_memo *m)
+{
+    return m->used;
+}
+
+static int cmp_live_move(const void *a, const void *b)
+{
+    const live_move *x = a, *y = b;
+    if (x->nlive != y->nlive)
+        return x->nlive - y->nlive;
+    for (int q = 0; q < x->nlive; q++)
+        if (x->parts[q] != y->parts[q])
+            return x->parts[q] - y->parts[q];
+    return x->points < y->points ? -1 : x->points > y->points;
+}
+
+/* The moves of a heap of h on side s, checked and with their dead parts
+ * left out (listed once a game). */
+static const move_list *moves_of(rank_memo *m, int s, int h)
+{
+    component *c = &m->side[s];
+    move_list *l = &c->lists[h];
+    if (l->moves || h == 0)
+        return l;
+    const game_heap_move *g;
+    int n = m->g->heap_moves(m->g->data, s, h, &g);
+    l->moves = xmalloc((size_t)(n > 0 ? n : 1) * sizeof *l->moves, "a ranked memo");
+    l->n = n;
+    for (int j = 0; j < n; j++) {
+        live_move *lm = &l->moves[j];
+        int sum = 0;
+        *lm = (live_move){.points = g[j].points};
+        if (g[j].nparts < 0 || g[j].nparts > GAME_HEAP_MAX_PARTS)
+            die("internal error: %s lists a move of a heap of %d into %d heaps", m->g->name, h, g[j].nparts);
+        for (int q = 0; q < g[j].nparts; q++) {
+            int p = g[j].parts[q];
+            if (p <= 0 || (q > 0 && p > g[j].parts[q - 1]))
+                die("internal error: %s lists a move of a heap of %d whose heaps are not positive and largest first",
+                    m->g->name, h);
+            sum += p;
+        }
+        /* The recursion ends because of this: twice the beans less the
+         * heaps drops by 2 x taken + parts - 1 >= 1. */
+        if (sum > h || 2 * (h - sum) + g[j].nparts < 2)
+            die("internal error: %s has a move from a heap of %d to heaps of %d that neither takes a bean nor "
+                "splits the heap: a ranked memo needs every move to do one or the other",
+                m->g->name, h, sum);
+        int live = 0;
+        for (int q = 0; q < g[j].nparts; q++)
+            if (moves_of(m, s, g[j].parts[q])->n > 0) {
+                lm->parts[lm->nlive++] = g[j].parts[q];
+                live += g[j].parts[q];
+            }
+        lm->end_shift = h - live;
+    }
+    /* Moves that leave the same live heaps for the same points give the
+     * same child: listed once. */
+    qsort(l->moves, (size_t)n, sizeof *l->moves, cmp_live_move);
+    int u = 0;
+    for (int j = 0; j < n; j++)
+        if (u == 0 || cmp_live_move(&l->moves[u - 1], &l->moves[j]) != 0)
+            l->moves[u++] = l->moves[j];
+    l->n = u;
+    return l;
+}
+
+/* A component's position `heaps` (k, largest first) set up for listing:
+ * budgets, terms, where each heap size would go. */
+static uint64_t component_begin(component *c)
+{
+    int k = c->k, b = c->max;
+    size_t w = (size_t)c->max + 2;
+    uint64_t r = 0;
+    for (int j = 0; j < k; j++) {
+        c->budget[j] = b;
+        c->row[j] = (size_t)b * w;
+        c->pre[j] = r;
+        r += c->lex.before[c->row[j] + (size_t)c->heaps[j]];
+        b -= c->heaps[j];
+    }
+    c->budget[k] = b;
+    c->row[k] = (size_t)b * w;
+    c->pre[k] = r;
+    int top = k ? c->heaps[0] : 0, j = 0;
+    for (int v = top + 1; v >= 0; v--) {
+        while (j < k && c->heaps[j] >= v)
+            j++;
+        c->first_below[v] = j;
+    }
+    c->listing++;
+    return r;
+}
+
+/* The sum of the terms of heaps [from, k) at budgets shifted by s.  Every
+ * sum read is of heaps after the moved one, whose shifted budgets stay
+ * within the table; the array is filled down to heap 1 only (heap 0 has
+ * no heap before it to move). */
+static uint64_t suffix_sum(component *c, int s, int from)
+{
+    size_t w = (size_t)c->max + 2;
+    uint64_t *suf = c->suffix + (size_t)s * w;
+    if (c->stamp[s] != c->listing) {
+        c->stamp[s] = c->listing;
+        const uint64_t *bf = c->lex.before + (size_t)s * w;
+        suf[c->k] = 0;
+        for (int j = c->k - 1; j >= 1; j--)
+            suf[j] = suf[j + 1] + bf[c->row[j] + (size_t)c->heaps[j]];
+    }
+    return suf[from];
+}
+
+/* Room for n more children on the pending stack. */
+static void kids_room(rank_memo *m, uint64_t n)
+{
+    if (m->nkids + n <= m->kids_cap)
+        return;
+    while (m->nkids + n > m->kids_cap)
+        m->kids_cap = m->kids_cap ? 2 * m->kids_cap : 256;
+    m->kids = xrealloc(m->kids, xmul(m->kids_cap, sizeof *m->kids, "a ranked memo"), "a ranked memo");
+}
+
+/* Lists the children of moves on component s's heaps; the other
+ * component's rank is fixed: pair = rank_s * mult + other.  Each child is
+ * pushed with a prefetch of its value: the lookups that follow are
+ * independent, so their cache misses overlap. */
+static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other)
+{
+    component *c = &m->side[s];
+    const uint64_t *bf = c->lex.before;
+    const size_t w = (size_t)c->max + 2;
+    const int *heaps = c->heaps;
+    const size_t *row = c->row;
+    for (int i = 0; i < c->k; i++) {
+        int h = heaps[i];
+        if (i > 0 && heaps[i - 1] == h)
+            continue; /* equal heaps give equal children */
+        const move_list *l = moves_of(m, s, h);
+        if (l->n == 0)
+            continue;
+        /* head[j]: the terms of heaps i+1 .. j-1 at budgets shifted by h
+         * (the heap gone, nothing put back yet). */
+        uint64_t *head = c->head;
+        const uint64_t *bh = bf + (size_t)h * w;
+        head[i + 1] = 0;
+        for (int j = i + 1; j < c->k; j++)
+            head[j + 1] = head[j] + bh[row[j] + (size_t)heaps[j]];
+        kids_room(m, (uint64_t)l->n);
+        pending_child *out = m->kids + m->nkids;
+        uint64_t base = c->pre[i];
+        for (int e = 0; e < l->n; e++) {
+            const live_move *mv = &l->moves[e];
+            uint64_t r = base;
+            int shift = h, pos = i + 1;
+            for (int q = 0; q < mv->nlive; q++) {
+                int p = mv->parts[q], a = c->first_below[p];
+                if (a < pos)
+                    a = pos;
+                /* The heaps from pos to a (at least p) come before p. */
+                const uint64_t *bs = bf + (size_t)shift * w;
+                if (q == 0)
+                    r += head[a] - head[pos];
+                else if (a > pos)
+                    r += suffix_sum(c, shift, pos) - suffix_sum(c, shift, a);
+                r += bs[row[a] + (size_t)p];
+                shift -= p;
+                pos = a;
+            }
+            r += shift == h ? head[c->k] - head[pos] : suffix_sum(c, shift, pos);
+            uint64_t rank = r * mult + other;
+            __builtin_prefetch(&m->values[rank]);
+            *out++ = (pending_child){.points = mv->points, .rank = rank, .mv = mv, .i = i, .side = s};
+        }
+        m->nkids = (uint64_t)(out - m->kids);
+    }
+}
+
+/* Component s of the child made by move mv on heap i of heaps[0..k):
+ * the heaps without heap i, the move's parts merged in, largest first. */
+static void child_heaps(component *c, const int *heaps, int k, int i, const live_move *mv)
+{
+    int n = 0, q = 0;
+    for (int j = 0; j < k; j++) {
+        if (j == i)
+            continue;
+        while (q < mv->nlive && mv->parts[q] > heaps[j])
+            c->heaps[n++] = mv->parts[q++];
+        c->heaps[n++] = heaps[j];
+    }
+    while (q < mv->nlive)
+        c->heaps[n++] = mv->parts[q++];
+    c->k = n;
+}
+
+static int64_t value_of_position(rank_memo *m, uint64_t rank, bool *ok);
+
+/* The best over the moves of the position in the scratch components (of
+ * pair rank `rank`). */
+static int64_t best_of_moves(rank_memo *m, bool *ok)
+{
+    uint64_t base = m->nkids;
+    uint64_t r0 = component_begin(&m->side[0]), r1 = component_begin(&m->side[1]);
+    list_side(m, 0, m->count1, r1);
+    list_side(m, 1, 1, r0 * m->count1);
+    /* The scratch serves the children from here on: this position's
+     * heaps are kept on the stack, a few words a level. */
+    int k0 = m->side[0].k, k1 = m->side[1].k;
+    int own[k0 + k1 + 1];
+    memcpy(own, m->side[0].heaps, (size_t)k0 * sizeof *own);
+    memcpy(own + k0, m->side[1].heaps, (size_t)k1 * sizeof *own);
+    bool any = false;
+    int64_t best = 0;
+    *ok = true;
+    for (uint64_t i = base; *ok && i < m->nkids; i++) {
+        /* A copy: a child computed afresh lists its own children, which
+         * may move the stack. */
+        pending_child k = m->kids[i];
+        int64_t v = m->values[k.rank];
+        if (v == UNSET) {
+            const int *mine = k.side == 0 ? own : own + k0, *other = k.side == 0 ? own + k0 : own;
+            int kmine = k.side == 0 ? k0 : k1, kother = k.side == 0 ? k1 : k0;
+            component *o = &m->side[1 - k.side];
+            child_heaps(&m->side[k.side], mine, kmine, k.i, k.mv);
+            memcpy(o->heaps, other, (size_t)kother * sizeof *other);
+            o->k = kother;
+            v = value_of_position(m, k.rank, ok);
+        }
+        v = k.points - v;
+        best = !any || v > best ? v : best;
+        any = true;
+    }
+    m->nkids = base;
+    return *ok && !any ? m->g->terminal(m->g->data, MEMO_NO_RANK, 0) : best;
+}
+
+/* Computes and keeps the value of the position in the scratch, of pair
+ * rank `rank`, not yet known. */
+static int64_t value_of_position(rank_memo *m, uint64_t rank, bool *ok)
+{
+    int64_t v = best_of_moves(m, ok);
+    if (!*ok)
+        return 0;
+    if (v == UNSET)
+        die("internal error: %s has a value a ranked memo cannot hold", m->g->name);
+    m->values[rank] = v;
+    m->used++;
+    return v;
+}
+
+/* The heaps of one component of a key, checked: largest first, positive,
+ * within the component's total, each one that can move. */
+static bool read_component(rank_memo *m, int s, const uint16_t *key, int len, int *heaps, int *k)
+{
+    int total = 0;
+    *k = 0;
+    for (int i = 0; i < len; i++) {
+        if (key[i] == 0 || (i > 0 && key[i] > key[i - 1]))
+            die("internal error: %s wrote a key whose heaps are not largest first", m->g->name);
+        total += key[i];
+        if (total > m->side[s].max)
+            return false;
+        heaps[(*k)++] = key[i];
+    }
+    return true;
+}
+
+int64_t rank_memo_value(rank_memo *m, const uint16_t *key, int len, bool *ok)
+{
+    int sep = 0;
+    while (sep < len && key[sep] != 0)
+        sep++;
+    *ok = true;
+    if (!read_component(m, 0, key, sep, m->side[0].heaps, &m->side[0].k) ||
+        !read_component(m, 1, key + sep + 1, sep < len ? len - sep - 1 : 0, m->side[1].heaps, &m->side[1].k)) {
+        *ok = false;
+        return 0;
+    }
+    uint64_t rank = hs_lex_rank(&m->side[0].lex, m->side[0].heaps, m->side[0].k) * m->count1 +
+                    hs_lex_rank(&m->side[1].lex, m->side[1].heaps, m->side[1].k);
+    int64_t v = m->values[rank];
+    return v != UNSET ? v : value_of_position(m, rank, ok);
+}

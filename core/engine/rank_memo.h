@@ -1,0 +1,70 @@
+/*
+ * rank_memo.h -- the values of a game on multisets of heaps, computed on
+ * demand and kept in an array indexed by the positions' dense ranks
+ * (heap_space.h): memo.h's recursion with no hash, no probe and no key
+ * compared, for games whose heaps stay small (Stewart's octal games that
+ * break heaps, the hottest loop of Conjecture 37's families).
+ *
+ * The game is memo.h's: VALUE_MARGIN at one lane, the moves of a key
+ * through key_moves, terminal(data, MEMO_NO_RANK, 0) with no move.  A key
+ * here is a multiset of heaps, largest first, then a 0 and a second
+ * multiset (the heaps of the other component of a sum, under other
+ * rules), largest first; the 0 and the second multiset may be absent.
+ * Both components' totals are bounded when the memo is made.  Every move
+ * must lower twice the beans less the heaps (2 x total - heaps), as a
+ * move that takes a bean and leaves at most one heap more does, and one
+ * that splits a heap without taking (an octal digit d_0 = 4, Grundy's
+ * game): a move that does not stops the run as an internal error, so the
+ * recursion always ends.
+ *
+ * The values computed and the positions counted are those of memo.h for
+ * the same keys: the same positions are reached, one by one, in the same
+ * order, whichever store holds them (tests compare the two).  A rank memo
+ * is used by one worker at a time.
+ */
+#ifndef RANK_MEMO_H
+#define RANK_MEMO_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/engine/game.h"
+
+typedef struct rank_memo rank_memo;
+
+/* The largest total of a component (heap_space.h's order of a fixed
+ * total holds budgets up to twice it). */
+#define RANK_MEMO_MAX_TOTAL 199
+
+/* A memo for keys of first component totalling at most max1 and second
+ * at most max2 (0: none).  g must outlive the memo.  Returns NULL, with
+ * a one-line reason in err, when the totals are out of the ranks' range
+ * (heap_space.h) or their positions are more than an array can index. */
+rank_memo *rank_memo_new(const game_desc *g, int max1, int max2, char *err, int errlen);
+void rank_memo_free(rank_memo *m);
+
+/* Forgets every position and serves the game g with totals max1, max2
+ * from now on, keeping the memory it can (a worker that computes game
+ * after game).  Returns 0, or -1 with a reason as rank_memo_new. */
+int rank_memo_reset(rank_memo *m, const game_desc *g, int max1, int max2, char *err, int errlen);
+
+/* The value of the position `key` (len words).  Sets *ok = false when a
+ * limit was hit (the game's, or a total beyond the memo's); the value is
+ * then meaningless. */
+int64_t rank_memo_value(rank_memo *m, const uint16_t *key, int len, bool *ok);
+
+/* Positions computed so far. */
+uint64_t rank_memo_size(const rank_memo *m);
+
+/* Positions the memo's array can index at totals max1, max2 (every
+ * multiset pair), saturating: its values take 8 bytes each. */
+uint64_t rank_memo_positions(int max1, int max2);
+/* Most bytes a memo of these totals allocates: the array of values at
+ * its largest, while it is moved to a larger one (so twice), and the
+ * ranks' tables. */
+uint64_t rank_memo_bytes_bound(int max1, int max2);
+/* Bytes it takes once the array has grown to the totals asked for (the
+ * array itself, resident as it is written). */
+uint64_t rank_memo_bytes_at(int max1, int max2);
+
+#endif

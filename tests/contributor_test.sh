@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
-# contributor_test.sh -- a new paper is its folder and one registry line:
-# in a scratch copy of the tree (the files git tracks), a test-only paper
-# is added as docs/engine.md says ("Adding a paper"): proofs/newpaper/ with
+# contributor_test.sh -- a new game and a new paper are each a folder and
+# one registry line.  In a scratch copy of the tree (the files git tracks),
+# a test-only splitting game is added as docs/engine.md says ("Adding a
+# game": core/games/grundys_game/, Grundy's game on the engine's heap
+# space, its rules the moves of one heap) with its line in
+# core/games/registry.c, and a test-only paper ("Adding a paper"):
+# proofs/newpaper/ with
 # one claim, its list, its claim_paper and a data file (a printed table of
 # one-heap Nim's Grundy values, tables/table-1.tsv), and in
 # proofs/registry.c its include and its line in PAPERS.  Then:
-#   - nothing outside that folder and proofs/registry.c changed;
+#   - nothing outside the two folders and the two registries changed;
+#   - the game runs: `value 20` is 0 (Grundy's game), `games` lists it, and
+#     tests/test_games.c, which checks every registered game against a
+#     brute force of its own moves, passes with it;
 #   - the verifier builds, lists the paper's claim and runs it: HOLDS, the
 #     printed table read from the embedded data file;
 #   - the same claim FAILS when one cell of the data file is changed (the
@@ -120,19 +127,135 @@ const claim_def claim_np_table1 = {
     .sizes_help = "fixed",
 };
 EOF
+# A test-only splitting game: Grundy's game, a heap split into two unequal
+# heaps, nothing taken (so the beans never drop: the engine derives an order
+# of work that fits it), and its line in the games' registry.
+G=$TREE/core/games/grundys_game
+mkdir -p "$G"
+cat >"$G/grundy.c" <<'GAME'
+/*
+ * grundy.c -- Grundy's game (a test-only game of tests/contributor_test.sh):
+ * a move splits one heap into two heaps of different sizes; the player who
+ * cannot move loses (normal play) or wins (misere).  The engine's heap
+ * space gives the positions, their order and their moves; this file gives
+ * the moves of one heap.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "core/engine/heap_game.h"
+#include "core/engine/xalloc.h"
+#include "core/games/registry.h"
+
+typedef struct {
+    heap_game hg; /* first: the game's data points to it and to this */
+    game_heap_move *moves[GAME_MAX_SLOTS + 1];
+    int n[GAME_MAX_SLOTS + 1];
+} grundy_game;
+
+static int split_moves(void *data, int side, int h, const game_heap_move **out)
+{
+    grundy_game *g = data;
+    (void)side;
+    *out = g->moves[h];
+    return g->n[h];
+}
+
+static void free_moves(grundy_game *g)
+{
+    for (int h = 0; h <= GAME_MAX_SLOTS; h++)
+        free(g->moves[h]);
+    free(g);
+}
+
+static void destroy(game_desc *d)
+{
+    if (!d)
+        return;
+    grundy_game *g = d->data;
+    heap_game_free(&g->hg);
+    free_moves(g);
+}
+
+static game_desc *build(const game_params *p, char *err, int errlen)
+{
+    if (p->bound < 0 || p->bound > GAME_MAX_SLOTS) {
+        snprintf(err, (size_t)errlen, "grundys-game: at most %d beans in all", GAME_MAX_SLOTS);
+        return NULL;
+    }
+    grundy_game *g = xcalloc(1, sizeof *g, "a game");
+    for (int h = 1; h <= p->bound; h++) {
+        g->moves[h] = xcalloc((size_t)h + 1, sizeof **g->moves, "a game");
+        for (int b = 1; 2 * b < h; b++)
+            g->moves[h][g->n[h]++] = (game_heap_move){.nparts = 2, .parts = {h - b, b}};
+    }
+    if (heap_game_init(&g->hg, "grundys-game", p->bound, split_moves, g, err, errlen) != 0) {
+        free_moves(g);
+        return NULL;
+    }
+    g->hg.game.kind = VALUE_GRUNDY;
+    return &g->hg.game;
+}
+
+static int64_t rank_of_piles(const game_desc *d, const int *piles, int n)
+{
+    return heap_game_rank_of(d->data, piles, n);
+}
+
+static int piles_of(const game_desc *d, uint64_t rank, int *asc)
+{
+    return heap_game_heaps_of(d->data, rank, asc);
+}
+
+static void size_of_position(const int *piles, int n, game_params *p)
+{
+    int total = 0;
+    for (int i = 0; i < n; i++)
+        total += piles[i] > 0 ? piles[i] : 0;
+    p->piles = 1;
+    p->bound = total;
+}
+
+static const game_sample samples[] = {{{NULL}}};
+
+const game_entry game_grundys_game = {
+    .name = "grundys-game",
+    .summary = "Grundy's game: heaps; a move splits one heap into two heaps of different sizes",
+    .ending = "the player who cannot move loses (normal play) or wins (misere play)",
+    .kind = VALUE_GRUNDY,
+    .config_key = "grundys_game",
+    .layout = "the Sprague-Grundy value as uint32 little-endian with bit 31 set when the player to move wins at "
+              "misere play; positions by their beans, then their heaps largest first",
+    .build = build,
+    .destroy = destroy,
+    .rank_of_piles = rank_of_piles,
+    .piles_of = piles_of,
+    .size_of_position = size_of_position,
+    .sized_by_bound = true,
+    .size_help = "--bound T: every position of at most T beans in all",
+    .samples = samples,
+    .nsamples = 1,
+};
+GAME
+sed -i -e 's|^    X(graph)$|    X(graph)                  \\\n    X(grundys_game)|' "$TREE/core/games/registry.c"
+
 # The registry: its include and its line in PAPERS.
 sed -i -e 's|^#include "proofs/stewart/st_claim_list.h"|&\n#include "proofs/newpaper/np_claim_list.h"|' \
     -e 's|^    P(ks)         \\$|&\n    P(np)         \\|' "$TREE/proofs/registry.c"
 
-changed=$(cd "$TREE" && git add -A && git diff --cached --name-only | grep -v '^proofs/newpaper/' | tr '\n' ' ')
-if [ "$changed" = "proofs/registry.c " ] && [ "$(cd "$TREE" && git diff --cached --numstat proofs/registry.c | cut -f1,2)" = "2	0" ]; then
-    ok "a new paper: its folder, and two added lines of proofs/registry.c (its include, its line in PAPERS)"
+changed=$(cd "$TREE" && git add -A && git diff --cached --name-only | grep -v '^proofs/newpaper/' |
+    grep -v '^core/games/grundys_game/' | tr '\n' ' ')
+games_lines=$(cd "$TREE" && git diff --cached --numstat core/games/registry.c | cut -f1,2)
+if [ "$changed" = "core/games/registry.c proofs/registry.c " ] &&
+    [ "$(cd "$TREE" && git diff --cached --numstat proofs/registry.c | cut -f1,2)" = "2	0" ] &&
+    [ "$games_lines" = "2	1" ]; then
+    ok "a new game and a new paper: their folders, one line of core/games/registry.c (and the backslash the line before it gains) and two of proofs/registry.c (the include, the line in PAPERS)"
 else
-    bad "files changed outside the paper's folder: $changed$(cd "$TREE" && git diff --cached --numstat proofs/registry.c)"
+    bad "files changed outside the two folders: $changed$(cd "$TREE" && git diff --cached --numstat core/games/registry.c proofs/registry.c)"
 fi
 
 if (cd "$TREE" && make -j2 build/verifier >"$WORK/build.log" 2>&1); then
-    ok "the tree with the new paper builds"
+    ok "the tree with the new game and paper builds"
 else
     bad "build: $(tail -n 5 "$WORK/build.log" | tr '\n' '|')"
 fi
@@ -148,6 +271,25 @@ if [ $st = 0 ] && grep -q '^HOLDS  np/table-1 .* 4 cases' "$WORK/run.txt"; then
     ok "check runs it: HOLDS on the 4 cells of its embedded data file"
 else
     bad "check np/* (exit $st): $(tr '\n' '|' <"$WORK/run.txt" | cut -c1-400)"
+fi
+
+# The new game: its value, its line in `games`, and the brute-force check
+# every registered game gets.
+"$V" value 20 --game grundys-game >"$WORK/value.txt" 2>&1
+if grep -q 'Sprague-Grundy value 0' "$WORK/value.txt"; then
+    ok "value 20 --game grundys-game: Sprague-Grundy value 0 (a heap of 20 is a loss)"
+else
+    bad "value 20 --game grundys-game: $(tr '\n' '|' <"$WORK/value.txt" | cut -c1-300)"
+fi
+if "$V" games | grep -q 'grundys-game'; then
+    ok "games lists the new game"
+else
+    bad "games: $("$V" games 2>&1 | tail -3 | tr '\n' '|')"
+fi
+if (cd "$TREE" && make -j2 build/tests/test_games >"$WORK/tg.log" 2>&1 && build/tests/test_games >"$WORK/tg.out" 2>&1); then
+    ok "test_games (every registered game against a brute force of its own moves) passes with the new game"
+else
+    bad "test_games: $(grep -E 'FAIL|ERROR|error' "$WORK/tg.out" "$WORK/tg.log" 2>/dev/null | head -5 | tr '\n' '|')"
 fi
 
 # One cell changed: the claim must fail there.

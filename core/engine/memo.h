@@ -2,7 +2,9 @@
  * memo.h -- the values of a game whose positions are keys (game.h,
  * key_moves), computed on demand and remembered: for games whose
  * positions have no dense ranking, such as a multiset of heaps of any
- * size (Stewart's breaking octal games).
+ * size (Stewart's breaking octal games, as `gs` grows them; with their
+ * totals bounded, rank_memo.h computes the same faster, and this memo is
+ * the reference the tests compare it with).
  *
  * The value is VALUE_MARGIN's at one lane, M = 0: the best over the
  * moves of (points - the child's value), and terminal(data, MEMO_NO_RANK,

@@ -296,12 +296,16 @@ static uint64_t component_begin(component *c)
     c->budget[k] = b;
     c->row[k] = (size_t)b * w;
     c->pre[k] = r;
-    int top = k ? c->heaps[0] : 0, j = 0;
-    for (int v = top + 1; v >= 0; v--) {
-        while (j < k && c->heaps[j] >= v)
-            j++;
-        c->first_below[v] = j;
+    /* first_below[v] = the heaps of at least v: j + 1 for v in
+     * (heaps[j + 1], heaps[j]], runs written one after another. */
+    int top = k ? c->heaps[0] : 0;
+    c->first_below[top + 1] = 0;
+    for (int j = 0; j < k; j++) {
+        int lo = j + 1 < k ? c->heaps[j + 1] : 0;
+        for (int v = c->heaps[j]; v > lo; v--)
+            c->first_below[v] = j + 1;
     }
+    c->first_below[0] = k;
     c->listing++;
     return r;
 }

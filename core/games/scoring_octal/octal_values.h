@@ -6,7 +6,10 @@
  *    the rows G_s(n +_l m), m = 0..M, grown on demand: a table of the grid
  *    (GAME_BY_RANK, 64-bit values), swept by the game's fast path or by the
  *    engine's plain kernel;
- *  - og_memo: any game: the heaps, keyed, in the engine's memo.
+ *  - og_memo: any game: the heaps reached from the positions asked for,
+ *    in the engine's keyed memo (memo.h, no bound on the heaps) or in its
+ *    ranked store (rank_memo.h: heaps of bounded totals, an array by rank,
+ *    several times faster), with the same values and positions counted.
  * Values are int64 multiples of 1/scale (octal.h).
  */
 #ifndef OCTAL_VALUES_H

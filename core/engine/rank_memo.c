@@ -33,10 +33,9 @@
  * made it (heap i of component side, replaced by the move's parts). */
 struct live_move;
 typedef struct {
-    int64_t points;
     uint64_t rank;
-    const struct live_move *mv;
-    int i, side;
+    const struct live_move *mv;  /* its points too */
+    int32_t i, side;
 } pending_child;
 
 /* One heap move as the engine uses it: the parts that can still be
@@ -310,21 +309,27 @@ static uint64_t component_begin(component *c)
     return r;
 }
 
-/* The sum of the terms of heaps [from, k) at budgets shifted by s.  Every
+/* Makes the suffix sums of shift s for the position being listed.  Every
  * sum read is of heaps after the moved one, whose shifted budgets stay
  * within the table; the array is filled down to heap 1 only (heap 0 has
- * no heap before it to move). */
-static uint64_t suffix_sum(component *c, int s, int from)
+ * no heap before it to move).  Apart, so that the common case (made
+ * already) is a test inline. */
+__attribute__((noinline)) static void make_suffix(component *c, int s, uint64_t *suf)
 {
     size_t w = (size_t)c->max + 2;
-    uint64_t *suf = c->suffix + (size_t)s * w;
-    if (c->stamp[s] != c->listing) {
-        c->stamp[s] = c->listing;
-        const uint64_t *bf = c->lex.before + (size_t)s * w;
-        suf[c->k] = 0;
-        for (int j = c->k - 1; j >= 1; j--)
-            suf[j] = suf[j + 1] + bf[c->row[j] + (size_t)c->heaps[j]];
-    }
+    c->stamp[s] = c->listing;
+    const uint64_t *bf = c->lex.before + (size_t)s * w;
+    suf[c->k] = 0;
+    for (int j = c->k - 1; j >= 1; j--)
+        suf[j] = suf[j + 1] + bf[c->row[j] + (size_t)c->heaps[j]];
+}
+
+/* The sum of the terms of heaps [from, k) at budgets shifted by s. */
+static inline uint64_t suffix_sum(component *c, int s, int from)
+{
+    uint64_t *suf = c->suffix + (size_t)s * ((size_t)c->max + 2);
+    if (__builtin_expect(c->stamp[s] != c->listing, 0))
+        make_suffix(c, s, suf);
     return suf[from];
 }
 
@@ -387,7 +392,7 @@ static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other)
             r += shift == h ? head[c->k] - head[pos] : suffix_sum(c, shift, pos);
             uint64_t rank = r * mult + other;
             __builtin_prefetch(&m->values[rank]);
-            *out++ = (pending_child){.points = mv->points, .rank = rank, .mv = mv, .i = i, .side = s};
+            *out++ = (pending_child){.rank = rank, .mv = mv, .i = i, .side = s};
         }
         m->nkids = (uint64_t)(out - m->kids);
     }
@@ -443,7 +448,7 @@ static int64_t best_of_moves(rank_memo *m, bool *ok)
             o->k = kother;
             v = value_of_position(m, k.rank, ok);
         }
-        v = k.points - v;
+        v = k.mv->points - v;
         best = !any || v > best ? v : best;
         any = true;
     }

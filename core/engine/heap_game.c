@@ -9,21 +9,30 @@
 
 #include "core/engine/xalloc.h"
 
-/* Twice the beans less the heaps: what every move lowers. */
-static uint64_t measure(const int *desc, int k)
+/* Every multiset of `left` more beans with heaps of at most cap, in rank
+ * order (the first order of heap_space.h: the next heap ascending, then
+ * the rest), its layer twice its beans less its heaps (what every move
+ * lowers) carried down: no rank is unranked. */
+static void walk(int cap, int left, uint64_t layer, uint64_t *rank,
+                 void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
 {
-    uint64_t m = 0;
-    for (int i = 0; i < k; i++)
-        m += 2 * (uint64_t)desc[i] - 1;
-    return m;
+    if (left == 0) {
+        fn(ctx, (*rank)++, layer);
+        return;
+    }
+    for (int v = 1; v <= cap && v <= left; v++)
+        walk(v, left - v, layer + 2 * (uint64_t)v - 1, rank, fn, ctx);
 }
 
 static void heap_each_position(const void *data, void (*fn)(void *ctx, uint64_t rank, uint64_t layer), void *ctx)
 {
     const heap_game *hg = data;
-    int desc[HS_MAX_TOTAL + 1];
-    for (uint64_t r = 0; r < hs_count(&hg->space, hg->max_total); r++)
-        fn(ctx, r, measure(desc, hs_unrank(&hg->space, r, desc)));
+    uint64_t rank = 0;
+    for (int n = 0; n <= hg->max_total; n++)
+        walk(n, n, 0, &rank, fn, ctx);
+    if (rank != hg->game.count)
+        die("internal error: %s: %llu positions walked, %llu counted", hg->game.name, (unsigned long long)rank,
+            (unsigned long long)hg->game.count);
 }
 
 static int heap_format(const void *data, uint64_t rank, char *buf, int len)

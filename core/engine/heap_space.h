@@ -71,18 +71,6 @@ static inline uint64_t hs_rank_total(const heap_space *s, const int *desc, int k
     return r;
 }
 
-/* The same for 16-bit heaps (the keys of game.h's key_moves). */
-static inline uint64_t hs_rank_total16(const heap_space *s, const uint16_t *desc, int k, int total)
-{
-    uint64_t r = s->upto[total];
-    int rest = total;
-    for (int i = 0; i < k; i++) {
-        r += hs_fewer(s, rest, desc[i]);
-        rest -= desc[i];
-    }
-    return r;
-}
-
 /* The rank of heaps desc[0..k), largest first; -1 when they are not a
  * position of the space (a heap not positive, out of order, or a total
  * beyond T). */

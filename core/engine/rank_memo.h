@@ -5,11 +5,15 @@
  * compared, for games whose heaps stay small (Stewart's octal games that
  * break heaps, the hottest loop of Conjecture 37's families).
  *
- * The game is memo.h's: VALUE_MARGIN at one lane, the moves of a key
- * through key_moves, terminal(data, MEMO_NO_RANK, 0) with no move.  A key
- * here is a multiset of heaps, largest first, then a 0 and a second
- * multiset (the heaps of the other component of a sum, under other
- * rules), largest first; the 0 and the second multiset may be absent.
+ * The value is memo.h's: VALUE_MARGIN at one lane, the best over the
+ * moves of (points - the child's value), terminal(data, MEMO_NO_RANK, 0)
+ * with no move.  The moves come from the game's heap_moves (game.h): a
+ * position is a multiset of heaps (side 0) and, for the sum of two games,
+ * a second one (side 1), and a move replaces one heap by the heaps of one
+ * of its moves; a heap with no move never changes play and is left out,
+ * as memo.h's keys leave it out.  A position is named, to
+ * rank_memo_value, by a key: the first multiset largest first, then a 0
+ * and the second largest first (the 0 and the second may be absent).
  * Both components' totals are bounded when the memo is made.  Every move
  * must lower twice the beans less the heaps (2 x total - heaps), as a
  * move that takes a bean and leaves at most one heap more does, and one
@@ -18,9 +22,9 @@
  * recursion always ends.
  *
  * The values computed and the positions counted are those of memo.h for
- * the same keys: the same positions are reached, one by one, in the same
- * order, whichever store holds them (tests compare the two).  A rank memo
- * is used by one worker at a time.
+ * the same keys: the same positions are reached, whichever store holds
+ * them (tests compare the two).  A rank memo is used by one worker at a
+ * time.
  */
 #ifndef RANK_MEMO_H
 #define RANK_MEMO_H

@@ -482,6 +482,7 @@ static int grundy_heap_moves(void *data, int side, int h, const game_heap_move *
 
 static grundy_game *grundy_new(int T)
 {
+    assert_true(T < 32); /* moves[] and n[] hold heaps of at most 31 */
     grundy_game *g = calloc(1, sizeof *g);
     for (int h = 1; h <= T; h++) {
         g->moves[h] = calloc((size_t)h + 1, sizeof **g->moves);
@@ -509,8 +510,11 @@ static int grundy_rule(int n, int *seen)
     if (seen[n] >= 0)
         return seen[n];
     bool used[64] = {false};
-    for (int b = 1; 2 * b < n; b++)
-        used[grundy_rule(n - b, seen) ^ grundy_rule(b, seen)] = true;
+    for (int b = 1; 2 * b < n; b++) {
+        int x = grundy_rule(n - b, seen) ^ grundy_rule(b, seen);
+        assert_true(x < 64); /* a value is at most its heap, 31 here */
+        used[x] = true;
+    }
     int v = 0;
     while (used[v])
         v++;

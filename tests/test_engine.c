@@ -617,6 +617,28 @@ static void test_heap_space_ranks_in_both_orders(void **state)
     }
     /* p(0) + ... + p(10) = 1 + 1 + 2 + 3 + 5 + 7 + 11 + 15 + 22 + 30 + 42. */
     assert_int_equal(hs_multisets_up_to(10), 139);
+    /* The limit: the multisets of at most HS_MAX_TOTAL beans are counted
+     * within 64 bits by both orders, one bean more is refused (the count
+     * passes 2^64), never wrapped. */
+    heap_space s;
+    heap_lex x;
+    char err[128];
+    assert_true(hs_multisets_up_to(HS_MAX_TOTAL) < UINT64_MAX);
+    assert_true(hs_multisets_up_to(HS_MAX_TOTAL + 1) == UINT64_MAX);
+    assert_int_equal(hs_init(&s, HS_MAX_TOTAL, err, sizeof err), 0);
+    assert_true(hs_count(&s, HS_MAX_TOTAL) == hs_multisets_up_to(HS_MAX_TOTAL));
+    assert_int_equal(hs_lex_init(&x, HS_MAX_TOTAL, err, sizeof err), 0);
+    assert_true(x.count == hs_multisets_up_to(HS_MAX_TOTAL));
+    /* The last multiset in either order: one heap of every bean. */
+    int top = HS_MAX_TOTAL, back[HS_MAX_TOTAL + 1];
+    assert_true(hs_lex_rank(&x, &top, 1) == x.count - 1);
+    assert_int_equal(hs_lex_unrank(&x, x.count - 1, back), 1);
+    assert_int_equal(back[0], HS_MAX_TOTAL);
+    assert_true((uint64_t)hs_rank(&s, &top, 1) == hs_count(&s, HS_MAX_TOTAL) - 1);
+    hs_free(&s);
+    hs_lex_free(&x);
+    assert_int_equal(hs_init(&s, HS_MAX_TOTAL + 1, err, sizeof err), -1);
+    assert_int_equal(hs_lex_init(&x, HS_MAX_TOTAL + 1, err, sizeof err), -1);
 }
 
 /* A heap game with a move that neither takes a bean nor splits the heap

@@ -306,8 +306,9 @@ static int64_t plain_value(plain_memo *pm, const og_rules *rules[2], const plain
 
 /* Breaking codes (d_0 of 4 and 8, hex digits that leave three heaps),
  * alone and with the second heap under other rules, on positions of up
- * to three heaps: the memo (through the game's keys and moves) gives the
- * values of the plain recursion. */
+ * to three heaps: the keyed memo (through the game's keys and moves) and
+ * the ranked store (through its heap moves) give the values of the plain
+ * recursion. */
 static void test_breaking_games_match_a_plain_recursion(void **state)
 {
     (void)state;
@@ -325,6 +326,11 @@ static void test_breaking_games_match_a_plain_recursion(void **state)
         memset(pm.used, 0, pm.cap * sizeof *pm.used);
         pm.count = 0;
         og_memo *memo = og_memo_new(&O, pairs[k][1] ? &P : NULL, 1);
+        /* The ranked store too, against the same recursion. */
+        char err[160];
+        og_memo *ranked = og_memo_new_ranked(&O, pairs[k][1] ? &P : NULL, 1, PLAIN_TOP + 3, 3, NULL, err, sizeof err);
+        if (!ranked)
+            fail_msg("%s: %s", pairs[k][0], err);
         for (int n = 0; n <= 9; n++)
             for (int a = 0; a <= 3 && n + a <= PLAIN_TOP; a++)
                 for (int m = 0; m <= 3; m++) {
@@ -340,9 +346,16 @@ static void test_breaking_games_match_a_plain_recursion(void **state)
                     if (got != want)
                         fail_msg("%s + %s: heaps {%d,%d} + {%d}: memo %lld, plain recursion %lld", pairs[k][0],
                                  pairs[k][1] ? pairs[k][1] : "same", n, a, m, (long long)got, (long long)want);
+                    got = og_memo_value(ranked, ho, 2, &m, 1, &ok);
+                    assert_true(ok);
+                    if (got != want)
+                        fail_msg("%s + %s: heaps {%d,%d} + {%d}: ranked store %lld, plain recursion %lld",
+                                 pairs[k][0], pairs[k][1] ? pairs[k][1] : "same", n, a, m, (long long)got,
+                                 (long long)want);
                     compared++;
                 }
         og_memo_free(memo);
+        og_memo_free(ranked);
     }
     /* Keys longer than a slot holds inline (the memo's arena): many heaps
      * of one and two beans beside a larger one. */
@@ -353,6 +366,11 @@ static void test_breaking_games_match_a_plain_recursion(void **state)
         memset(pm.used, 0, pm.cap * sizeof *pm.used);
         pm.count = 0;
         og_memo *memo = og_memo_new(&O, NULL, 1);
+        char err[160];
+        /* Up to 26 ones, 6 twos and a heap of 6: 44 beans. */
+        og_memo *ranked = og_memo_new_ranked(&O, NULL, 1, 44, 0, NULL, err, sizeof err);
+        if (!ranked)
+            fail_msg("%s: %s", many[k], err);
         for (int ones = 18; ones <= 26; ones += 4)
             for (int twos = 0; twos <= 6; twos += 3)
                 for (int n = 3; n <= 6; n++) {
@@ -373,9 +391,15 @@ static void test_breaking_games_match_a_plain_recursion(void **state)
                     if (got != want)
                         fail_msg("%s: %d ones, %d twos and %d: memo %lld, plain recursion %lld", many[k], ones, twos,
                                  n, (long long)got, (long long)want);
+                    got = og_memo_value(ranked, ho, no, &zero, 0, &ok);
+                    assert_true(ok);
+                    if (got != want)
+                        fail_msg("%s: %d ones, %d twos and %d: ranked store %lld, plain recursion %lld", many[k],
+                                 ones, twos, n, (long long)got, (long long)want);
                     compared++;
                 }
         og_memo_free(memo);
+        og_memo_free(ranked);
     }
     assert_true(compared > 1000);
     free(pm.keys);

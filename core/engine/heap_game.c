@@ -41,23 +41,6 @@ static int heap_format(const void *data, uint64_t rank, char *buf, int len)
     return hs_format(&hg->space, rank, buf, len);
 }
 
-/* The heaps desc[0..k) with heap i replaced by the move's parts, largest
- * first, into out; returns the count. */
-static int apply_move(const int *desc, int k, int i, const game_heap_move *mv, int *out)
-{
-    int n = 0, q = 0;
-    for (int j = 0; j < k; j++) {
-        if (j == i)
-            continue;
-        while (q < mv->nparts && mv->parts[q] > desc[j])
-            out[n++] = mv->parts[q++];
-        out[n++] = desc[j];
-    }
-    while (q < mv->nparts)
-        out[n++] = mv->parts[q++];
-    return n;
-}
-
 /* Every heap's moves, the smallest heap first (equal heaps once), each
  * heap's in the game's order. */
 static int heap_moves_of_rank(const void *data, uint64_t rank, game_move *out)
@@ -73,7 +56,7 @@ static int heap_moves_of_rank(const void *data, uint64_t rank, game_move *out)
         const game_heap_move *mv;
         int n = hg->heap_moves(hg->moves_data, 0, desc[i], &mv);
         for (int e = 0; e < n; e++) {
-            int c = apply_move(desc, k, i, &mv[e], child), left = 0;
+            int c = hs_replace(desc, k, i, mv[e].parts, mv[e].nparts, child), left = 0;
             for (int q = 0; q < mv[e].nparts; q++)
                 left += mv[e].parts[q];
             out[count++] = (game_move){.child = hs_rank_total(&hg->space, child, c, total - desc[i] + left),

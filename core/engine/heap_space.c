@@ -121,9 +121,10 @@ uint64_t hs_multisets_up_to(int t)
 {
     if (t < 0)
         return 0;
-    if (t > HS_MAX_TOTAL + 80)
+    /* The sum passes 2^64 past HS_MAX_TOTAL (heap_space.h). */
+    if (t > HS_MAX_TOTAL)
         return UINT64_MAX;
-    uint64_t p[HS_MAX_TOTAL + 81] = {1};
+    uint64_t p[HS_MAX_TOTAL + 1] = {1};
     /* p(j) by heaps of size 1, 2, ...: the usual coin-change recursion. */
     for (int part = 1; part <= t; part++)
         for (int j = part; j <= t; j++)
@@ -134,30 +135,47 @@ uint64_t hs_multisets_up_to(int t)
     return sum;
 }
 
+int hs_replace(const int *desc, int k, int i, const int *parts, int n, int *out)
+{
+    int c = 0, q = 0;
+    for (int j = 0; j < k; j++) {
+        if (j == i)
+            continue;
+        while (q < n && parts[q] > desc[j])
+            out[c++] = parts[q++];
+        out[c++] = desc[j];
+    }
+    while (q < n)
+        out[c++] = parts[q++];
+    return c;
+}
+
 /* before(b, h) = 1 + sum over v = 1 .. h-1 of within(b - v, v), where
  * within(c, v) counts the multisets of total at most c with heaps of at
  * most v (0 for c < 0): the partitions of 0..c into heaps smaller than
  * v + 1, summed. */
 int hs_lex_init(heap_lex *x, int max_total, char *err, int errlen)
 {
-    if (max_total < 0 || 2 * max_total + 1 > HS_MAX_TOTAL) {
-        snprintf(err, (size_t)errlen, "a space of heaps of at most %d in all (a total of %d asked for)",
-                 (HS_MAX_TOTAL - 1) / 2, max_total);
+    if (max_total < 0 || max_total > HS_MAX_TOTAL) {
+        snprintf(err, (size_t)errlen, "a space of heaps of at most %d in all (a total of %d asked for)", HS_MAX_TOTAL,
+                 max_total);
         return -1;
     }
     int T = max_total, B = 2 * T + 1, w = T + 2;
-    heap_space s;
-    if (hs_init(&s, B, err, errlen) != 0)
-        return -1;
-    /* within[c * w + v], c = 0..B, v = 0..T+1. */
+    /* within[c * w + v], c = 0..B, v = 0..T+1: first the partitions of c
+     * into heaps of at most v (the coin-change recursion, heap v added
+     * to those of at most v - 1), then summed over c.  Counts past the
+     * total T saturate (heap_lex.before). */
     uint64_t *within = xcalloc(xmul((size_t)B + 1, (size_t)w, "a heap space"), sizeof *within, "a heap space");
-    for (int v = 0; v < w; v++) {
-        uint64_t sum = 0;
-        for (int c = 0; c <= B; c++) {
-            sum = sat_add(sum, hs_fewer(&s, c, v + 1 < B + 2 ? v + 1 : B + 1));
-            within[(size_t)c * w + v] = sum;
-        }
-    }
+    for (int v = 0; v < w; v++)
+        for (int c = 0; c <= B; c++)
+            within[(size_t)c * w + v] = c == 0 ? 1
+                                        : v == 0 ? 0
+                                                 : sat_add(within[(size_t)c * w + v - 1],
+                                                           c >= v ? within[(size_t)(c - v) * w + v] : 0);
+    for (int v = 0; v < w; v++)
+        for (int c = 1; c <= B; c++)
+            within[(size_t)c * w + v] = sat_add(within[(size_t)c * w + v], within[(size_t)(c - 1) * w + v]);
     x->max_total = T;
     x->before = xcalloc(xmul((size_t)B + 1, (size_t)w, "a heap space"), sizeof *x->before, "a heap space");
     for (int b = 0; b <= B; b++)
@@ -169,7 +187,6 @@ int hs_lex_init(heap_lex *x, int max_total, char *err, int errlen)
         }
     x->count = within[(size_t)T * w + T];
     free(within);
-    hs_free(&s);
     return 0;
 }
 

@@ -16,10 +16,9 @@
  * space, so the ranks of totals <= T are a prefix of those of any larger
  * T: an array indexed by rank grows as the totals asked for grow.
  *
- * A second component (heaps on the other side of a sum G + H, played
- * under other rules) is a second multiset of total at most T2, ranked by
- * the pair rank = rank1 * count(T2) + rank2, which keeps the prefix
- * property in the first component.
+ * A position of two components (the heaps of a sum G + H, each under
+ * its own rules) is ranked by its user as a pair, rank1 * count(T2) +
+ * rank2 (rank_memo.c, in the second order below).
  */
 #ifndef HEAP_SPACE_H
 #define HEAP_SPACE_H
@@ -27,8 +26,9 @@
 #include <stdint.h>
 
 /* The largest total a space may hold: the number of multisets of total
- * at most it, sum p(0..T), passes 2^64 near T = 400. */
-#define HS_MAX_TOTAL 400
+ * at most T, p(0) + ... + p(T), is below 2^64 up to T = 372 and passes it
+ * at 373 (tests/test_engine.c checks both). */
+#define HS_MAX_TOTAL 372
 
 typedef struct {
     int max_total;    /* T                                                 */
@@ -87,6 +87,11 @@ int hs_unrank(const heap_space *s, uint64_t r, int *desc);
  * length, as snprintf does. */
 int hs_format(const heap_space *s, uint64_t r, char *buf, int len);
 
+/* The heaps desc[0..k) (largest first) with heap i replaced by parts[0..n)
+ * (largest first, positive), largest first into out (room for k - 1 + n);
+ * returns the count.  A move of a heap game, applied. */
+int hs_replace(const int *desc, int k, int i, const int *parts, int n, int *out);
+
 /* ---- a second order, for a space whose largest total T is fixed ----
  *
  * The multisets of total at most T in lexicographic order of their heaps
@@ -105,14 +110,15 @@ int hs_format(const heap_space *s, uint64_t r, char *buf, int len);
  * same count as the first order's, but do not grow with T. */
 typedef struct {
     int max_total;    /* T                                                   */
-    /* before[b * (T + 2) + h], b = 0..2T+1 (budgets past T arise in sums a
-     * caller computes ahead and never reads), h = 0..T+1. */
+    /* before[b * (T + 2) + h], b = 0..2T+1, h = 0..T+1.  Budgets past T
+     * arise only in sums a caller computes ahead and never reads (their
+     * counts saturate at UINT64_MAX); those up to T are exact. */
     uint64_t *before;
     uint64_t count;   /* multisets of total at most T                        */
 } heap_lex;
 
 /* The order of every multiset of total at most max_total; max_total at
- * most HS_MAX_TOTAL / 2.  Returns 0, or -1 with a one-line message. */
+ * most HS_MAX_TOTAL.  Returns 0, or -1 with a one-line message. */
 int hs_lex_init(heap_lex *x, int max_total, char *err, int errlen);
 void hs_lex_free(heap_lex *x);
 

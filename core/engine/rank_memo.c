@@ -97,25 +97,23 @@ uint64_t rank_memo_bytes_at(int max1, int max2)
     return sat_mul(rank_memo_positions(max1, max2), sizeof(int64_t));
 }
 
-/* The ranks' tables and one component's scratch, per component. */
+/* One component's tables and scratch: the order's table (2T + 2 budgets
+ * by T + 2 heaps) and, while it is made, another as large; the suffix
+ * sums (T + 2 shifts by T + 2 heaps); the lists' heads and arrays of T + 2. */
 static uint64_t component_bytes(int max)
 {
     uint64_t t = (uint64_t)max + 2;
-    /* The order's table (2T + 2 budgets) and, while it is made, two more
-     * of twice the totals. */
-    return sat_mul(sizeof(uint64_t), sat_add(sat_mul(9 * t, t), 9 * t)) + sat_mul(t, sizeof(move_list));
+    return sat_add(sat_mul(sizeof(uint64_t), sat_add(sat_mul(5 * t, t), 9 * t)), sat_mul(t, sizeof(move_list)));
 }
 
 uint64_t rank_memo_bytes_bound(int max1, int max2)
 {
-    /* The array is allocated at once, at its full size; heap move lists
-     * are the game's (counted by it) and the engine's copy of them, at
-     * most one move per pair of parts of each heap, bounded by h^2. */
-    uint64_t moves = 0;
-    for (int h = 0; h <= (max1 > max2 ? max1 : max2); h++)
-        moves = sat_add(moves, sat_mul(2 * (uint64_t)(h + 1) * (uint64_t)(h + 1), sizeof(live_move)));
-    return sat_add(sat_add(rank_memo_bytes_at(max1, max2), moves),
-                   sat_add(component_bytes(max1), component_bytes(max2)));
+    return sat_add(rank_memo_bytes_at(max1, max2), sat_add(component_bytes(max1), component_bytes(max2)));
+}
+
+uint64_t rank_memo_bytes_per_move(void)
+{
+    return sizeof(live_move);
 }
 
 static void component_free(component *c)
@@ -391,6 +389,11 @@ static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other)
             }
             r += shift == h ? head[c->k] - head[pos] : suffix_sum(c, shift, pos);
             uint64_t rank = r * mult + other;
+            /* A rank past the array would be a fault of the ranking
+             * itself: an internal error, never a write out of bounds. */
+            if (__builtin_expect(rank >= m->most, 0))
+                die("internal error: %s: a child ranked %llu of %llu positions", m->g->name,
+                    (unsigned long long)rank, (unsigned long long)m->most);
             __builtin_prefetch(&m->values[rank]);
             *out++ = (pending_child){.rank = rank, .mv = mv, .i = i, .side = s};
         }
@@ -398,21 +401,10 @@ static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other)
     }
 }
 
-/* Component s of the child made by move mv on heap i of heaps[0..k):
- * the heaps without heap i, the move's parts merged in, largest first. */
+/* Component s of the child made by move mv on heap i of heaps[0..k). */
 static void child_heaps(component *c, const int *heaps, int k, int i, const live_move *mv)
 {
-    int n = 0, q = 0;
-    for (int j = 0; j < k; j++) {
-        if (j == i)
-            continue;
-        while (q < mv->nlive && mv->parts[q] > heaps[j])
-            c->heaps[n++] = mv->parts[q++];
-        c->heaps[n++] = heaps[j];
-    }
-    while (q < mv->nlive)
-        c->heaps[n++] = mv->parts[q++];
-    c->k = n;
+    c->k = hs_replace(heaps, k, i, mv->parts, mv->nlive, c->heaps);
 }
 
 static int64_t value_of_position(rank_memo *m, uint64_t rank, bool *ok);

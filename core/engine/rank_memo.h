@@ -33,12 +33,12 @@
 #include <stdint.h>
 
 #include "core/engine/game.h"
+#include "core/engine/heap_space.h"
 
 typedef struct rank_memo rank_memo;
 
-/* The largest total of a component (heap_space.h's order of a fixed
- * total holds budgets up to twice it). */
-#define RANK_MEMO_MAX_TOTAL 199
+/* The largest total of a component: heap_space.h's. */
+#define RANK_MEMO_MAX_TOTAL HS_MAX_TOTAL
 
 /* A memo for keys of first component totalling at most max1 and second
  * at most max2 (0: none).  g must outlive the memo.  Returns NULL, with
@@ -63,12 +63,13 @@ uint64_t rank_memo_size(const rank_memo *m);
 /* Positions the memo's array can index at totals max1, max2 (every
  * multiset pair), saturating: its values take 8 bytes each. */
 uint64_t rank_memo_positions(int max1, int max2);
-/* Most bytes a memo of these totals allocates: the array of values at
- * its largest, while it is moved to a larger one (so twice), and the
- * ranks' tables. */
+/* Most bytes a memo of these totals allocates: its array of values
+ * (allocated whole when a game begins) and the ranks' tables and
+ * scratch; and beside them rank_memo_bytes_per_move() for each move of a
+ * heap the game lists (the engine's checked copy), which the game bounds. */
 uint64_t rank_memo_bytes_bound(int max1, int max2);
-/* Bytes it takes once the array has grown to the totals asked for (the
- * array itself, resident as it is written). */
+uint64_t rank_memo_bytes_per_move(void);
+/* Bytes of its array of values alone (what it usually takes). */
 uint64_t rank_memo_bytes_at(int max1, int max2);
 
 #endif

@@ -69,13 +69,36 @@ uint64_t og_rowtab_bytes_bound(int rows, int M, bool keep_last, int max_take)
     return sat_mul(sat_mul(kept, (uint64_t)M + 1), sizeof(int64_t));
 }
 
-/* Moves cached per heap size and side: a bound on og_heap_moves_count. */
+/* Moves of the heaps up to h_max on both sides: a bound on
+ * og_heap_moves_count summed (a take i leaves h - i beans, as one heap,
+ * two or three: at most 2 + (h - i) / 2 + (h - i)^2 / 12 moves). */
+static uint64_t move_count_bound(int h_max)
+{
+    uint64_t n = 0;
+    for (int h = 0; h <= h_max && h <= OCTAL_MAX_HEAP; h++)
+        n = sat_add(n, (uint64_t)(4 + (h + 1) * (2 + h + h * h / 6)));
+    return sat_mul(n, 2);
+}
+
+/* The keyed memo's moves cached per heap size and side. */
 static uint64_t move_cache_bytes(int h_max)
 {
-    uint64_t b = 0;
-    for (int h = 0; h <= h_max && h <= OCTAL_MAX_HEAP; h++)
-        b = sat_add(b, (uint64_t)(4 + (h + 1) * (2 + h + h * h / 6)) * sizeof(og_heap_move));
-    return sat_mul(b, 2);
+    return sat_mul(move_count_bound(h_max), sizeof(og_heap_move));
+}
+
+/* The ranked store's: for every heap up to h_max on each side it plays,
+ * exactly, the game's list for the engine and the engine's checked copy
+ * of it (one side when P plays as O: one multiset). */
+static uint64_t ranked_move_bytes(const og_rules *O, const og_rules *P, int h_max)
+{
+    uint64_t n = 0;
+    bool one = octal_heaps_one_game(O, P);
+    for (int h = 0; h <= h_max && h <= OCTAL_MAX_HEAP; h++) {
+        n = sat_add(n, (uint64_t)og_heap_moves_count(O, h));
+        if (!one)
+            n = sat_add(n, (uint64_t)og_heap_moves_count(P, h));
+    }
+    return sat_mul(n, sizeof(game_heap_move) + rank_memo_bytes_per_move());
 }
 
 /* ---- the memo ---- */
@@ -130,25 +153,18 @@ og_memo *og_memo_new_ranked(const og_rules *O, const og_rules *P, int64_t scale,
     return m;
 }
 
-uint64_t og_ranked_positions(const og_rules *O, const og_rules *P, int o_total, int p_total)
-{
-    int max1, max2;
-    ranked_totals(O, P, o_total, p_total, &max1, &max2);
-    return rank_memo_positions(max1, max2);
-}
-
 uint64_t og_ranked_bytes_bound(const og_rules *O, const og_rules *P, int o_total, int p_total)
 {
     int max1, max2;
     ranked_totals(O, P, o_total, p_total, &max1, &max2);
-    return sat_add(rank_memo_bytes_bound(max1, max2), move_cache_bytes(o_total > p_total ? o_total : p_total));
+    return sat_add(rank_memo_bytes_bound(max1, max2), ranked_move_bytes(O, P, o_total > p_total ? o_total : p_total));
 }
 
 uint64_t og_ranked_bytes_likely(const og_rules *O, const og_rules *P, int o_total, int p_total)
 {
     int max1, max2;
     ranked_totals(O, P, o_total, p_total, &max1, &max2);
-    return sat_add(rank_memo_bytes_at(max1, max2), move_cache_bytes(o_total > p_total ? o_total : p_total));
+    return sat_add(rank_memo_bytes_at(max1, max2), ranked_move_bytes(O, P, o_total > p_total ? o_total : p_total));
 }
 
 void og_memo_free(og_memo *m)

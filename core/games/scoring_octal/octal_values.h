@@ -101,9 +101,8 @@ og_memo *og_memo_new_on(const og_rules *O, const og_rules *P, int64_t scale, mem
  * the ranks' range. */
 og_memo *og_memo_new_ranked(const og_rules *O, const og_rules *P, int64_t scale, int o_total, int p_total,
                             rank_memo *keep, char *err, int errlen);
-/* Positions such a ranked store indexes (its array: 8 bytes each), most
- * bytes it allocates, and bytes it takes grown to these totals. */
-uint64_t og_ranked_positions(const og_rules *O, const og_rules *P, int o_total, int p_total);
+/* Most bytes such a ranked store allocates (its array: 8 bytes a
+ * multiset of the totals), and bytes it takes (the array, written). */
 uint64_t og_ranked_bytes_bound(const og_rules *O, const og_rules *P, int o_total, int p_total);
 uint64_t og_ranked_bytes_likely(const og_rules *O, const og_rules *P, int o_total, int p_total);
 void og_memo_free(og_memo *memo);

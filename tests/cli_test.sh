@@ -249,6 +249,30 @@ else
     bad "list: proof lines $(grep -c '^    proof:' list.txt) for $(grep -c '^[a-z]' list.txt) claims"
 fi
 
+# sequence GAME: every game that offers a sequence, with its own options
+# only.  Kayles' G(n) (0.77): the rules' start, Guy and Smith's period 12
+# from 71 CERTIFIED by the octal periodicity theorem at --to 167 and only
+# OBSERVED one row short; the octal games' under `sequence scoring-octal`
+# the same as gs; an option of another game refused; a game with no
+# sequence refused; the top-level help lists the games from the registry.
+if [ "$("$V" sequence kayles --to 20 2>/dev/null | awk '{printf "%s ", $2}')" = "0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2 1 " ] \
+    && [ "$("$V" sequence kayles --to 167 2>&1 >/dev/null)" = "sequence kayles: CERTIFIED: preperiod 71, period 12 (the octal periodicity theorem: proved; rows 0..167)" ] \
+    && [ "$("$V" sequence kayles --to 166 --json | "$J" period/status period/preperiod period/period | tr '\n' ' ')" = "OBSERVED 71 12 " ] \
+    && ! "$V" sequence kayles --to 3 --json | grep -q '"points"' \
+    && cmp -s <("$V" sequence scoring-octal --game 0.26 --to 30 2>&1) <("$V" gs --game 0.26 --to 30 2>&1 | sed 's/^gs:/sequence scoring-octal:/') \
+    && "$V" --help | sed -n '/^  sequence  /,/^  gs  /p' | grep -q 'scoring-octal kayles' \
+    && "$V" sequence --help | grep -q '^  kayles  ' \
+    && "$V" games | grep -q '^    sequence: verifier sequence kayles --to L$'; then
+    ok "sequence: Kayles' G(n) and its certified period, the octal games as gs, listed by --help and games"
+else
+    bad "sequence: $("$V" sequence kayles --to 167 2>&1 >/dev/null) $("$V" --help | grep -A1 '^  sequence')"
+fi
+expect_status "sequence kayles refuses an octal game's option" 2 "$V" sequence kayles --to 5 --points 1,2
+expect_status "sequence of a game that offers none" 2 "$V" sequence nim --to 5
+expect_status "sequence of an unknown game" 2 "$V" sequence no-such-game --to 5
+expect_status "sequence without a game" 2 "$V" sequence
+expect_status "sequence kayles without --to" 2 "$V" sequence kayles
+
 # gs: "n G" lines, "n m G" with a sum, rationals exact.
 if [ "$("$V" gs --subtraction 4,5 --to 15 | awk '{printf "%s ", $2}')" = "0 0 0 0 4 5 5 5 5 1 0 0 0 3 4 5 " ]; then
     ok "gs --subtraction 4,5 is Table 1"
@@ -282,7 +306,7 @@ else
     echo "skip gs under ulimit -v: the sanitizers' shadow memory needs more address space"
 fi
 
-for sub in "" list value tree plot check conj gs clean nightly; do
+for sub in "" list value tree plot check conj sequence gs clean nightly; do
     expect_status "help ${sub:-main}" 0 "$V" $sub --help
 done
 

@@ -138,12 +138,14 @@ cat >"$G/grundy.c" <<'GAME'
  * a move splits one heap into two heaps of different sizes; the player who
  * cannot move loses (normal play) or wins (misere).  The engine's heap
  * space gives the positions, their order and their moves; this file gives
- * the moves of one heap.
+ * the moves of one heap.  Its sequence, one heap's values and the period
+ * seen, is the engine's too (heap_grundy.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "core/engine/heap_game.h"
+#include "core/engine/heap_grundy.h"
 #include "core/engine/xalloc.h"
 #include "core/games/registry.h"
 
@@ -218,6 +220,61 @@ static void size_of_position(const int *piles, int n, game_params *p)
 
 static const game_sample samples[] = {{{NULL}}};
 
+/* The sequence: heaps of any size, their moves written when asked. */
+typedef struct {
+    game_heap_move *buf;
+    int cap;
+} split_buffer;
+
+static int split_moves_any(void *data, int side, int h, const game_heap_move **out)
+{
+    split_buffer *b = data;
+    (void)side;
+    if (h + 1 > b->cap) {
+        b->buf = xrealloc(b->buf, xmul((size_t)h + 1, sizeof *b->buf, "a heap's moves"), "a heap's moves");
+        b->cap = h + 1;
+    }
+    int n = 0;
+    for (int small = 1; 2 * small < h; small++)
+        b->buf[n++] = (game_heap_move){.nparts = 2, .parts = {h - small, small}};
+    *out = b->buf;
+    return n;
+}
+
+static void free_split_buffer(void *data)
+{
+    split_buffer *b = data;
+    free(b->buf);
+    free(b);
+}
+
+static sequence *open_sequence(const char *command, const char *const *values, char *err, int errlen)
+{
+    (void)command;
+    (void)values;
+    (void)err;
+    (void)errlen;
+    heap_grundy_rules rules = {.name = "grundys-game",
+                               .moves = split_moves_any,
+                               .data = xcalloc(1, sizeof(split_buffer), "a heap's moves"),
+                               .free_data = free_split_buffer};
+    return heap_grundy_open(&rules);
+}
+
+static const game_sequence one_heap = {
+    .symbol = "G",
+    .summary = "Grundy's game: G(n) of one heap of n, and the period seen",
+    .usage = "",
+    .about = "Prints G(n), the Sprague-Grundy value of one heap of n in Grundy's game.\n",
+    .options_help = "",
+    .json_help = "                   \"game\": \"grundys-game\"\n",
+    .notes = "",
+    .limits = "none",
+    .options = {{NULL, false, false}},
+    .open = open_sequence,
+    HEAP_GRUNDY_FUNCTIONS,
+};
+
 const game_entry game_grundys_game = {
     .name = "grundys-game",
     .summary = "Grundy's game: heaps; a move splits one heap into two heaps of different sizes",
@@ -228,6 +285,7 @@ const game_entry game_grundys_game = {
               "misere play; positions by their beans, then their heaps largest first",
     .build = build,
     .destroy = destroy,
+    .sequence = &one_heap,
     .rank_of_piles = rank_of_piles,
     .piles_of = piles_of,
     .size_of_position = size_of_position,
@@ -285,6 +343,25 @@ if "$V" games | grep -q 'grundys-game'; then
     ok "games lists the new game"
 else
     bad "games: $("$V" games 2>&1 | tail -3 | tr '\n' '|')"
+fi
+# Its sequence, offered by its entry alone: `sequence grundys-game` prints
+# the known start (a heap of 20 is a loss), takes no option another game
+# takes, says "no period seen" as a verdict (null, never -1) with no empty
+# points field in --json, and the top-level help lists it.
+seq20=$("$V" sequence grundys-game --to 20 2>"$WORK/seq.err" | awk '{ printf "%s ", $2 }')
+"$V" sequence grundys-game --to 200 --json >"$WORK/seq.json" 2>&1
+"$V" sequence grundys-game --to 5 --points 1,2 >/dev/null 2>"$WORK/seqbad.err"
+st=$?
+if [ "$seq20" = "0 0 0 1 0 2 1 0 2 1 0 2 1 3 2 1 3 2 4 3 0 " ] &&
+    grep -qx 'sequence grundys-game: UNDECIDED: no period seen (rows 0..20)' "$WORK/seq.err" &&
+    grep -q '"game": "grundys-game",' "$WORK/seq.json" && ! grep -q '"points"' "$WORK/seq.json" &&
+    grep -q '"period": {"status": "UNDECIDED", "preperiod": null, "period": null' "$WORK/seq.json" &&
+    [ $st = 2 ] && grep -q "unknown option '--points'" "$WORK/seqbad.err" &&
+    "$V" --help | sed -n '/^  sequence/,/^  gs/p' | grep -q 'grundys-game' &&
+    ! "$V" sequence grundys-game --help | grep -q -- '--points'; then
+    ok "sequence grundys-game: the known values, no period seen as a verdict, its own options only, listed by --help"
+else
+    bad "sequence grundys-game: '$seq20' $(tr '\n' '|' <"$WORK/seq.err") $(tail -c 200 "$WORK/seq.json" | tr '\n' ' ') $(cat "$WORK/seqbad.err")"
 fi
 if (cd "$TREE" && make -j2 build/tests/test_games >"$WORK/tg.log" 2>&1 && build/tests/test_games >"$WORK/tg.out" 2>&1); then
     ok "test_games (every registered game against a brute force of its own moves) passes with the new game"

@@ -96,8 +96,11 @@ if [ "$(complete_words ch)" = check ] && [ "$(complete_words check --cl)" = --cl
     && [ "$(complete_words value 5 --game chance)" = chance-nim ] \
     && [ "$(complete_words value 5 --subt)" = --subtraction ] \
     && [ "$(complete_words conj --id st/conj-3)" = "st/conj-34 st/conj-35/literal st/conj-35/eventual st/conj-36/literal st/conj-36/eventual st/conj-37/literal st/conj-37/eventual" ] \
-    && [ -z "$(complete_words conj --id os/)" ]; then
-    ok "bash completion: sub-commands, options (the games' too), claim ids in a comma list (conj --id: the families only), games"
+    && [ -z "$(complete_words conj --id os/)" ] \
+    && [ "$(complete_words sequence ka)" = kayles ] \
+    && [ "$(complete_words sequence scoring-octal --to 5 --sum-p)" = --sum-points ] \
+    && [ -z "$(complete_words sequence kayles --po)" ]; then
+    ok "bash completion: sub-commands, options (the games' too), claim ids in a comma list (conj --id: the families only), games, a sequence's games and each one's own options"
 else
     bad "bash completion: '$(complete_words ch)' '$(complete_words check --cl)' '$(complete_words check --claims os/eq-1,rn/prop-4.1)' '$(complete_words value 5 --game chance)'"
 fi

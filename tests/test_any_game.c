@@ -35,6 +35,7 @@
 
 #include "core/engine/game.h"
 #include "core/engine/heap_game.h"
+#include "core/engine/heap_grundy.h"
 #include "core/engine/memo.h"
 #include "core/engine/pinning.h"
 #include "core/engine/sweep.h"
@@ -588,6 +589,166 @@ static void test_a_heap_move_that_lowers_nothing_stops_the_run(void **state)
     free(g);
 }
 
+/* ---- A game's sequence of one heap's Grundy values (heap_grundy.h) ---- */
+
+/* Grundy's game as a sequence: every value is the rules' (mex over its
+ * splits), and with no octal code its period is never CERTIFIED. */
+static void test_the_sequence_of_a_splitting_game(void **state)
+{
+    (void)state;
+    enum { T = 31 };
+    grundy_game *g = grundy_new(T);
+    heap_grundy_rules rules = {.name = "grundys-game", .moves = grundy_heap_moves, .data = g};
+    sequence *s = heap_grundy_open(&rules);
+    char err[64];
+    assert_int_equal(heap_grundy_begin(s, T, err, sizeof err), 0);
+    int seen[T + 1];
+    for (int i = 0; i <= T; i++)
+        seen[i] = -1;
+    for (int n = 0; n <= T; n++) {
+        int64_t v;
+        assert_int_equal(heap_grundy_row(s, n, &v), 0);
+        assert_int_equal(v, grundy_rule(n, seen));
+    }
+    sequence_period p;
+    heap_grundy_period(s, T, 0, &p);
+    assert_true(p.verdict == SEQUENCE_OBSERVED || p.verdict == SEQUENCE_UNDECIDED);
+    sequence_info info;
+    heap_grundy_info(s, &info);
+    assert_string_equal(info.name, "grundys-game");
+    assert_string_equal(info.points, ""); /* no points: --json says none */
+    heap_grundy_close(s);
+    grundy_free(g);
+}
+
+/* The moves of an octal code written out by plain loops, the test's own:
+ * digits[k - 1] for taking k (1 all, 2 leave one heap, 4 leave two). */
+typedef struct {
+    int ndigits;
+    const int *digits;
+    game_heap_move buf[512];
+} octal_moves;
+
+static int octal_heap_moves(void *data, int side, int h, const game_heap_move **out)
+{
+    octal_moves *o = data;
+    int n = 0;
+    (void)side;
+    for (int k = 1; k <= o->ndigits && k <= h; k++) {
+        if (h == k && (o->digits[k - 1] & 1))
+            o->buf[n++] = (game_heap_move){.nparts = 0};
+        if (h > k && (o->digits[k - 1] & 2))
+            o->buf[n++] = (game_heap_move){.nparts = 1, .parts = {h - k}};
+        for (int b = 1; (o->digits[k - 1] & 4) && 2 * b <= h - k; b++)
+            o->buf[n++] = (game_heap_move){.nparts = 2, .parts = {h - k - b, b}};
+        assert_true(n < 500);
+    }
+    *out = o->buf;
+    return n;
+}
+
+/* The Grundy sequence of a code by the rules (mex of xors), rows 0..last. */
+static void octal_rule_rows(const int *digits, int ndigits, int last, int64_t *g)
+{
+    for (int n = 0; n <= last; n++) {
+        bool used[600] = {false};
+        for (int k = 1; k <= ndigits && k <= n; k++) {
+            if (n == k && (digits[k - 1] & 1))
+                used[0] = true;
+            if (n > k && (digits[k - 1] & 2))
+                used[g[n - k]] = true;
+            for (int b = 1; (digits[k - 1] & 4) && 2 * b <= n - k; b++)
+                used[g[n - k - b] ^ g[b]] = true;
+        }
+        int v = 0;
+        while (used[v])
+            v++;
+        g[n] = v;
+    }
+}
+
+/* Kayles (0.77, the registry's sequence) and Dawson's Kayles (0.07): the
+ * values are the rules'; Kayles' period is Guy and Smith's, 12 from 71,
+ * CERTIFIED once the rows reach the theorem's range (167) and only
+ * OBSERVED one row short; Dawson's Kayles' certificate holds on the
+ * rows: the repeat covers [pre, 2 pre + per + 2), no smaller period does. */
+static void test_an_octal_games_period_is_certified_on_its_range(void **state)
+{
+    (void)state;
+    const game_entry *e = game_find("kayles");
+    assert_non_null(e);
+    assert_non_null(e->sequence);
+    for (int last = 166; last <= 167; last++) {
+        const char *none[SEQUENCE_MAX_OPTIONS] = {NULL};
+        char err[128];
+        sequence *s = e->sequence->open("test", none, err, sizeof err);
+        assert_non_null(s);
+        sequence_period p;
+        e->sequence->period(s, last, 0, &p);
+        assert_int_equal(p.verdict, last == 167 ? SEQUENCE_CERTIFIED : SEQUENCE_OBSERVED);
+        assert_int_equal(p.pre, 71);
+        assert_int_equal(p.per, 12);
+        int64_t want[200], v;
+        static const int kayles[] = {7, 7};
+        octal_rule_rows(kayles, 2, last, want);
+        for (int n = 0; n <= last; n++) {
+            assert_int_equal(e->sequence->row(s, n, &v), 0);
+            assert_int_equal(v, want[n]);
+        }
+        e->sequence->close(s);
+    }
+    static const int dawson[] = {0, 7};
+    octal_moves o = {.ndigits = 2, .digits = dawson};
+    heap_grundy_rules rules = {.name = "0.07", .moves = octal_heap_moves, .data = &o, .ndigits = 2, .digits = {0, 7}};
+    sequence *s = heap_grundy_open(&rules);
+    enum { LAST = 300 };
+    sequence_period p;
+    heap_grundy_period(s, LAST, 0, &p);
+    assert_int_equal(p.verdict, SEQUENCE_CERTIFIED);
+    int64_t g[LAST + 1], v;
+    octal_rule_rows(dawson, 2, LAST, g);
+    for (int n = 0; n <= LAST; n++) {
+        assert_int_equal(heap_grundy_row(s, n, &v), 0);
+        assert_int_equal(v, g[n]);
+    }
+    assert_true(2 * p.pre + p.per + 2 + p.per - 1 <= LAST);
+    for (int n = p.pre; n < 2 * p.pre + p.per + 2; n++)
+        assert_int_equal(g[n + p.per], g[n]);
+    assert_true(p.pre == 0 || g[p.pre - 1 + p.per] != g[p.pre - 1]);
+    for (int t = 1; t < p.per; t++) {
+        bool repeats = true;
+        for (int n = LAST / 2; n + t <= LAST && repeats; n++)
+            repeats = g[n + t] == g[n];
+        assert_false(repeats);
+    }
+    heap_grundy_close(s);
+}
+
+/* A game that declares an octal code its moves are not (Kayles' moves
+ * declared as 0.07) stops the run: a certificate resting on the code would
+ * be about another game. */
+static void test_a_game_that_is_not_its_declared_code_stops_the_run(void **state)
+{
+    (void)state;
+    static const int kayles[] = {7, 7};
+    octal_moves o = {.ndigits = 2, .digits = kayles};
+    heap_grundy_rules rules = {.name = "misdeclared", .moves = octal_heap_moves, .data = &o, .ndigits = 2,
+                               .digits = {0, 7}};
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        freopen("/dev/null", "w", stderr);
+        sequence *s = heap_grundy_open(&rules);
+        sequence_period p;
+        heap_grundy_period(s, 10, 0, &p);
+        _exit(0);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), EXIT_RUN_ERROR);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -596,6 +757,9 @@ int main(void)
         cmocka_unit_test(test_the_memo_tells_keys_apart),
         cmocka_unit_test(test_a_game_that_splits_without_taking),
         cmocka_unit_test(test_a_heap_move_that_lowers_nothing_stops_the_run),
+        cmocka_unit_test(test_the_sequence_of_a_splitting_game),
+        cmocka_unit_test(test_an_octal_games_period_is_certified_on_its_range),
+        cmocka_unit_test(test_a_game_that_is_not_its_declared_code_stops_the_run),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -22,12 +22,18 @@ typedef struct sequence sequence;
 #define SEQUENCE_NAME_MAX 64
 #define SEQUENCE_POINTS_MAX 256
 
-/* What the game made of the text it was given. */
+/* What the game made of the options it was given. */
 typedef struct {
-    /* The rules as the game names them ("0.33" may be "{1,2}"), and their
-     * points; the second heap's when there is one (else empty). */
+    /* The rules as the user wrote them (the game's name for a game with
+     * no rule options; NULL: the game's name), and as the game names them
+     * ("0.33" is "{1,2}"); their points (empty: the game has none).  The
+     * second heap's when there is one (sum_written NULL: none). */
+    const char *written, *sum_written;
     char name[SEQUENCE_NAME_MAX], points[SEQUENCE_POINTS_MAX];
     char sum_name[SEQUENCE_NAME_MAX], sum_points[SEQUENCE_POINTS_MAX];
+    /* The last column m (0 without a second heap): a row has columns + 1
+     * values. */
+    int columns;
     /* A rule the values rest on that the paper does not define (NULL:
      * none): said beside the values. */
     const char *convention;
@@ -40,36 +46,61 @@ typedef struct {
 /* What the game's analysis of rows 0..rows_used-1 found. */
 typedef enum { SEQUENCE_CERTIFIED, SEQUENCE_OBSERVED, SEQUENCE_UNDECIDED, SEQUENCE_ERROR } sequence_verdict;
 
+/* "No period seen" is a verdict of its own (UNDECIDED), never a
+ * preperiod or period of -1: pre and per mean something only when the
+ * verdict is CERTIFIED or OBSERVED. */
 typedef struct {
     sequence_verdict verdict;
     const char *verdict_name;  /* "CERTIFIED", "OBSERVED", "UNDECIDED"   */
     int pre, per;              /* preperiod and least period            */
+    /* What proves a CERTIFIED period, in words ("a window of rows
+     * repeats"); NULL: none said. */
+    const char *argument;
     int rows_used;
     /* Stopped because the positions reached filled the bytes allowed. */
     bool capped;
 } sequence_period;
 
+/* One option of a game's sequence command (`--game CODE`). */
+typedef struct {
+    const char *name;   /* without the dashes; NULL ends the list     */
+    bool takes_value;
+    bool negative_ok;   /* its value may start with '-' and a digit   */
+} sequence_option;
+
+#define SEQUENCE_MAX_OPTIONS 8
+
+/* A game's sequence, offered through its registry entry: `verifier
+ * sequence GAME` prints it (and the game's own command, if it names one).
+ * The command takes --to, --json, --plot and --force itself; every other
+ * option is the game's, listed in `options`, and no option another game
+ * takes is accepted. */
 typedef struct game_sequence {
-    /* The command that prints it ("gs") and the sequence's symbol in
-     * titles and axes ("G_s"). */
-    const char *command, *symbol;
+    /* A command of its own ("gs": Stewart's name for the octal games'
+     * sequence), or NULL: `verifier sequence GAME` only.  Two games may
+     * not name the same command, nor a command the verifier has. */
+    const char *command;
+    /* The sequence's symbol in titles and axes ("G_s", "G"). */
+    const char *symbol;
     /* Its line in the top-level help ("print G_s values of one scoring
      * octal game"). */
     const char *summary;
-    /* For the command's --help: what it prints (a paragraph), the lines
-     * of the options that name the rules (--game, --points,
-     * --subtraction) and the second heap's (--sum, --sum-points), and
-     * notes on how the rules are read (a paragraph). */
-    const char *about, *rules_help, *sum_help, *notes;
+    /* For the command's --help: the game's options in the usage line
+     * ("(--game CODE [--points P] | --subtraction S)"; "" for none), what
+     * it prints (a paragraph), a line or more for each of its options
+     * ("" for none), what --json holds besides the rows and the period
+     * (lines, each indented like an option's help), and notes on how the
+     * rules are read (a paragraph; "" for none). */
+    const char *usage, *about, *options_help, *json_help, *notes;
     /* The limits a position may reach, in words, for the message of a
      * row that outgrows them ("96 heaps, heaps up to 1023"). */
     const char *limits;
-    /* Reads the rules: `rules` (with `subtraction`, always a subtraction
-     * set), their points (NULL: the default), and optionally the second
-     * heap's rules `sum` and points with columns m = 0..m_to.  NULL with a
-     * one-line reason in err. */
-    sequence *(*open)(const char *rules, bool subtraction, const char *points, const char *sum,
-                      const char *sum_points, int m_to, char *err, int errlen);
+    sequence_option options[SEQUENCE_MAX_OPTIONS + 1];
+    /* Reads the rules from the game's options: values[i] is options[i]'s
+     * value ("" for a flag, NULL when not given).  `command` names the
+     * command in messages.  NULL with a one-line reason in err (naming
+     * the command). */
+    sequence *(*open)(const char *command, const char *const *values, char *err, int errlen);
     void (*info)(const sequence *s, sequence_info *out);
     /* Before the first row: rows 0..last will be asked for (a game whose
      * memory does not grow keeps only what the next rows need).  0, or -1

@@ -48,7 +48,8 @@ const game_entry *game_default(void)
 const game_entry *game_with_sequence(const char *command)
 {
     for (int i = 0; game_registry[i]; i++)
-        if (game_registry[i]->sequence && strcmp(game_registry[i]->sequence->command, command) == 0)
+        if (game_registry[i]->sequence && game_registry[i]->sequence->command &&
+            strcmp(game_registry[i]->sequence->command, command) == 0)
             return game_registry[i];
     return NULL;
 }

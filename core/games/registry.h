@@ -111,8 +111,9 @@ typedef struct game_entry {
      * a position may name such a pile, written "?" (GAME_PILE_UNKNOWN). */
     bool unknown_piles;
     /* Games whose one-heap values form a sequence worth printing whole
-     * (`verifier gs`): how to read its rules, stream its rows and find its
-     * period (sequence.h); NULL for the others. */
+     * (`verifier sequence GAME`, and a command of the game's own such as
+     * `verifier gs`): its options, how to read its rules, stream its rows
+     * and find its period (sequence.h); NULL for the others. */
     const game_sequence *sequence;
     /* Option sets the tests try on small positions (tests/test_games.c
      * compares every one with a brute-force evaluation). */
@@ -135,7 +136,8 @@ const char *game_piece(const game_entry *e);
 const game_entry *game_find(const char *name);
 /* The game of a command that names none: the registry's first. */
 const game_entry *game_default(void);
-/* The game whose sequence `command` prints (game_entry.sequence), or NULL. */
+/* The game that names `command` for its sequence (game_sequence.command),
+ * or NULL. */
 const game_entry *game_with_sequence(const char *command);
 /* The index of option `name` in e's options, or -1. */
 int game_option_index(const game_entry *e, const char *name);

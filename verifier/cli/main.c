@@ -483,6 +483,10 @@ static int cmd_games(int argc, char **argv)
                e->ending);
         if (e->size_help)
             printf("    sizes:   %s\n", e->size_help);
+        if (e->sequence)
+            printf("    sequence: verifier sequence %s%s%s --to L%s%s%s\n", e->name, e->sequence->usage[0] ? " " : "",
+                   e->sequence->usage, e->sequence->command ? " (or verifier " : "",
+                   e->sequence->command ? e->sequence->command : "", e->sequence->command ? " ...)" : "");
         for (int k = 0; e->options[k].name; k++)
             printf("    --%s: %s\n", e->options[k].name, e->options[k].help);
     }
@@ -1009,8 +1013,9 @@ typedef struct {
     int (*run)(int argc, char **argv, run_guard *guard);
 } command;
 
-/* Every command, in the order the help lists them; the games' sequence
- * commands (gs) come after `conj` (SEQUENCES_AFTER). */
+/* Every command, in the order the help lists them; `sequence` (its
+ * summary names the games that offer one, from the registry) is followed by
+ * the commands games name for their own sequence (gs). */
 static const command COMMANDS[] = {
     {"list", "print the claims (all, or those named): source, game, statement", command_list},
     {"games", "print every game the verifier can sweep, with its rules and options", command_games},
@@ -1023,10 +1028,10 @@ static const command COMMANDS[] = {
      cmd_plot},
     {"check", "sweep every position of a game up to a bound and check the claims", cmd_check},
     {"conj", "sweep one family of scoring octal games for a conjecture st/conj-*", cmd_check},
+    {"sequence", NULL, cmd_sequence_of},
     {"clean", "remove partial results left by runs that were killed", command_clean},
     {"nightly", "run the regression sweeps and compare them with the golden record", command_nightly},
 };
-#define SEQUENCES_AFTER "conj"
 
 static const command *command_named(const char *name)
 {
@@ -1036,26 +1041,63 @@ static const command *command_named(const char *name)
     return NULL;
 }
 
+/* `sequence`'s line in the top-level help: the games that offer one. */
+static void print_sequence_line(FILE *f)
+{
+    fprintf(f, "  %-9s print one game's values on one heap and their period; games:", "sequence");
+    int col = 74;
+    for (int g = 0; game_registry[g]; g++) {
+        if (!game_registry[g]->sequence)
+            continue;
+        int len = (int)strlen(game_registry[g]->name) + 1;
+        if (col + len > 80) {
+            fprintf(f, "\n           ");
+            col = 11;
+        }
+        fprintf(f, " %s", game_registry[g]->name);
+        col += len;
+    }
+    fputc('\n', f);
+}
+
 /* The top-level help, its command list from the table and the games. */
 static void print_main_help(FILE *f)
 {
     fputs(MAIN_HELP_HEAD, f);
     for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++) {
-        fprintf(f, "  %-9s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
-        if (strcmp(COMMANDS[i].name, SEQUENCES_AFTER) != 0)
+        if (COMMANDS[i].run != cmd_sequence_of) {
+            fprintf(f, "  %-9s %s\n", COMMANDS[i].name, COMMANDS[i].summary);
             continue;
-        /* Each sequence command once, from the first game that offers it. */
+        }
+        print_sequence_line(f);
+        /* The commands games name for their own sequence. */
         for (int g = 0; game_registry[g]; g++) {
             const game_sequence *q = game_registry[g]->sequence;
-            if (q && game_with_sequence(q->command) == game_registry[g])
+            if (q && q->command)
                 fprintf(f, "  %-9s %s\n", q->command, q->summary);
         }
     }
     fputs(MAIN_HELP_TAIL, f);
 }
 
+/* A game's command for its sequence may not be a command the verifier
+ * has, nor another game's: found on every run, it is a bug in the
+ * registry, not a choice left to the order of the lists. */
+static void check_sequence_commands(void)
+{
+    for (int g = 0; game_registry[g]; g++) {
+        const game_sequence *q = game_registry[g]->sequence;
+        if (!q || !q->command)
+            continue;
+        if (command_named(q->command) || game_with_sequence(q->command) != game_registry[g])
+            die("internal error: the game %s names the command '%s' for its sequence, which %s already has",
+                game_registry[g]->name, q->command, command_named(q->command) ? "the verifier" : "another game");
+    }
+}
+
 static int dispatch(int argc, char **argv, run_guard *guard)
 {
+    check_sequence_commands();
     if (argc < 2)
         return usage_error("missing command (see verifier --help)");
     const char *cmd = argv[1];
@@ -1074,7 +1116,7 @@ static int dispatch(int argc, char **argv, run_guard *guard)
     const command *c = command_named(cmd);
     if (c)
         return c->run(argc - 1, argv + 1, guard);
-    /* A command a game names for its sequence (`gs`). */
+    /* A command a game names for its own sequence (`gs`). */
     const game_entry *sequence_game = game_with_sequence(cmd);
     if (sequence_game)
         return cmd_sequence(sequence_game, argc - 1, argv + 1, guard);

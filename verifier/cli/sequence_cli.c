@@ -23,48 +23,50 @@
 #include "verifier/base/options.h"
 #include "verifier/output/tools.h"
 
-/* The command's --help: its own options around the game's words. */
-static char *sequence_help(const game_sequence *q)
+/* The command's --help: its own options around the game's words.  name:
+ * the command as typed ("gs", "sequence kayles"). */
+static char *sequence_help(const game_sequence *q, const char *name)
 {
     char *help = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&help, &len);
     if (!f)
-        die("out of memory for the help of %s", q->command);
-    fprintf(f,
-            "usage: verifier %s (--game CODE [--points P] | --subtraction S) --to L\n"
-            "                   [--sum GAME [--sum-points Q] --m-to M] [--json | --plot FILE [--force]]\n"
-            "\n%s\n%s",
-            q->command, q->about, q->rules_help);
-    fputs("  --to L           largest heap n (rows stream: memory does not grow with L;\n"
-          "                   a game that breaks heaps memoises what it reaches, checked\n"
+        die("out of memory for the help of %s", name);
+    /* The game's options on the first line, the command's on the next. */
+    if (q->usage[0])
+        fprintf(f, "usage: verifier %s %s\n       %*s --to L [--json | --plot FILE [--force]]\n", name, q->usage,
+                (int)strlen("verifier ") + (int)strlen(name), "");
+    else
+        fprintf(f, "usage: verifier %s --to L [--json | --plot FILE [--force]]\n", name);
+    fprintf(f, "\n%s\n%s", q->about, q->options_help);
+    fputs("  --to L           largest heap n, 0..10000000 (a game whose positions grow,\n"
+          "                   one that breaks heaps, memoises what it reaches, checked\n"
           "                   against the memory budget row by row: past it, or when\n"
           "                   the rows so far project far past it, nothing is printed\n"
-          "                   and the message says which --to fits)\n",
-          f);
-    fputs(q->sum_help, f);
-    fputs("  --m-to M         largest second heap m, 0..1000\n"
-          "  --force          with --plot: replace FILE (and FILE.dat) if they exist\n"
-          "  --json           the values as one JSON document: the game as written (and\n"
-          "                   \"as\": the engine's name, where it differs), its points,\n"
-          "                   rows {\"n\", (\"m\",) \"G\"}, G an exact rational as text,\n"
-          "                   and \"period\" {status, preperiod, period, rows}\n",
+          "                   and the message says which --to fits)\n"
+          "  --force          with --plot: replace FILE (and FILE.dat) if they exist\n",
           f);
     fprintf(f,
-            "  --plot FILE      draw %s(n) (with --sum a curve for each m) for n = 0..L into\n"
-            "                   FILE.svg or FILE.png (gnuplot; the data in FILE.dat beside\n"
-            "                   it), with the preperiod and the period marked\n"
+            "  --json           the values as one JSON document: rows {\"n\", (\"m\",) \"G\"},\n"
+            "                   G an exact rational as text, \"period\" {status,\n"
+            "                   preperiod, period, rows} (preperiod and period null, and\n"
+            "                   \"why\", when none was seen), and\n%s",
+            q->json_help);
+    fprintf(f,
+            "  --plot FILE      draw %s(n) (with a second heap a curve for each m) for\n"
+            "                   n = 0..L into FILE.svg or FILE.png (gnuplot; the data in\n"
+            "                   FILE.dat beside it), with the preperiod and the period marked\n"
             "\n"
-            "After the rows, stderr says the period found: CERTIFIED when a window of\n"
-            "rows repeats, OBSERVED for breaking games (seen three times), or UNDECIDED\n"
-            "(no period seen); with --sum, the rows' (every m at once, --m-to up to 32).\n"
-            "\n%s\n"
+            "After the rows, stderr says the period found: CERTIFIED when a theorem proves\n"
+            "it from the rows, OBSERVED when it was only seen (three times), or UNDECIDED\n"
+            "(no period seen); with a second heap, the rows' (every m at once, up to 32).\n"
+            "\n%s%s"
             "Exit status: 0, 2 on bad input or a size beyond memory (one line on stderr,\n"
             "nothing printed), 4 when the output cannot be written or a position outgrows\n"
             "the engine's limits.\n",
-            q->symbol, q->notes);
+            q->symbol, q->notes, q->notes[0] ? "\n" : "");
     if (fclose(f) != 0)
-        die("out of memory for the help of %s", q->command);
+        die("out of memory for the help of %s", name);
     return help;
 }
 
@@ -268,12 +270,11 @@ static int plot_game_files(const seq_cmd *c, const char *out, bool force, const 
     if (!d)
         return plot_write_error(c, "the data file", tmp_dat);
     if (M > 0)
-        fprintf(d, "# verifier %s --game %s --to %d --m-to %d: n, then for m = 0..%d %s(n +_l m) as a decimal "
+        fprintf(d, "# verifier %s, %s +_l %s, --to %d --m-to %d: n, then for m = 0..%d %s(n +_l m) as a decimal "
                    "and exact\n",
-                c->name, name, L, M, M, sym);
+                c->name, name, info.sum_written, L, M, M, sym);
     else
-        fprintf(d, "# verifier %s --game %s --to %d: n, %s(n) as a decimal, %s(n) exact\n", c->name, name, L, sym,
-                sym);
+        fprintf(d, "# verifier %s, %s, --to %d: n, %s(n) as a decimal, %s(n) exact\n", c->name, name, L, sym, sym);
     /* "No period seen" is said as such, never as a preperiod of -1. */
     if (marked)
         fprintf(d, "# %s: preperiod %d, period %d (rows 0..%d)\n", found.verdict_name, found.pre, found.per,
@@ -408,20 +409,23 @@ static void print_game_names(FILE *f, const char *written, const char *name)
     }
 }
 
-/* The head of --json: the game, its points and the second heap's, then
- * the rows (print_value) and the closing brackets.  The names are as
- * written (escaped); the game's names, points and convention need no
+/* The head of --json: the game as written (and as the game names it),
+ * its points (when the game has any), the convention, the second heap,
+ * then the rows (print_value) and the closing brackets.  The names as
+ * written are escaped; the game's names, points and convention need no
  * escaping. */
-static void print_json_head(FILE *f, const sequence_info *info, const char *written, const char *sum_written)
+static void print_json_head(FILE *f, const sequence_info *info, const char *written)
 {
     fprintf(f, "{\n  ");
-    print_game_names(f, written, info->name);
-    fprintf(f, ",\n  \"points\": \"%s\",\n", info->points);
+    print_game_names(f, written, info->name[0] ? info->name : written);
+    fprintf(f, ",\n");
+    if (info->points[0])
+        fprintf(f, "  \"points\": \"%s\",\n", info->points);
     if (info->convention)
         fprintf(f, "  \"convention\": \"%s\",\n", info->convention);
-    if (sum_written) {
+    if (info->sum_written) {
         fprintf(f, "  \"sum\": {");
-        print_game_names(f, sum_written, info->sum_name);
+        print_game_names(f, info->sum_written, info->sum_name);
         fprintf(f, ", \"points\": \"%s\"},\n", info->sum_points);
     }
     fprintf(f, "  \"rows\": [");
@@ -457,9 +461,10 @@ static void print_period(const seq_cmd *c, FILE *doc, sequence *s, int L, bool j
                      "\"why\": \"%s\"}\n}\n",
                 analysed ? "UNDECIDED" : "NOT ANALYSED", L + 1, why);
     else if (seen)
-        fprintf(stderr, "%s: %s: preperiod %d, period %d (%s; rows 0..%d)\n", c->name, p.verdict_name, p.pre, p.per,
-                p.verdict == SEQUENCE_CERTIFIED ? "a window of rows repeats: proved" : "seen three times, not proved",
-                L);
+        fprintf(stderr, "%s: %s: preperiod %d, period %d (%s%s%s; rows 0..%d)\n", c->name, p.verdict_name, p.pre,
+                p.per, p.verdict == SEQUENCE_CERTIFIED && p.argument ? p.argument : "",
+                p.verdict == SEQUENCE_CERTIFIED && p.argument ? ": " : "",
+                p.verdict == SEQUENCE_CERTIFIED ? "proved" : "seen three times, not proved", L);
     else
         fprintf(stderr, "%s: %s: %s (rows 0..%d)\n", c->name, analysed ? "UNDECIDED" : "NOT ANALYSED", why, L);
 }
@@ -467,8 +472,7 @@ static void print_period(const seq_cmd *c, FILE *doc, sequence *s, int L, bool j
 /* The rows as text or JSON.  A game whose positions grow may stop for
  * memory part way: its document is built in a buffer and printed whole,
  * or not at all. */
-static int print_document(const seq_cmd *c, sequence *s, bool json, const char *written, const char *sum_written,
-                          int L, int M)
+static int print_document(const seq_cmd *c, sequence *s, bool json, const char *written, int L, int M)
 {
     sequence_info info;
     c->q->info(s, &info);
@@ -480,11 +484,11 @@ static int print_document(const seq_cmd *c, sequence *s, bool json, const char *
     FILE *doc = info.grows ? open_memstream(&buffered, &buffered_len) : stdout;
     if (!doc)
         die("out of memory for the rows of %s", c->name);
-    row_out rows = {.f = doc, .form = json ? ROWS_JSON : ROWS_TEXT, .sum = sum_written != NULL};
+    row_out rows = {.f = doc, .form = json ? ROWS_JSON : ROWS_TEXT, .sum = info.sum_written != NULL};
     /* Values that rest on a rule the paper does not define say so: in the
      * document, or on stderr beside the plain rows. */
     if (json)
-        print_json_head(doc, &info, written, sum_written);
+        print_json_head(doc, &info, written);
     rc = print_rows(c, &rows, s, L, M);
     if (rc == 0 && json)
         print_period(c, doc, s, L, true);
@@ -510,31 +514,25 @@ static int print_document(const seq_cmd *c, sequence *s, bool json, const char *
     return rc;
 }
 
-/* The options, checked together before the game reads its rules. */
-static int check_sequence_options(const seq_cmd *c, const opt_result *r, long *L, long *M)
+/* The command's own options, after the game's (game_sequence.options). */
+enum { OWN_TO, OWN_PLOT, OWN_FORCE, OWN_JSON, OWN_COUNT };
+static const opt_spec own_specs[OWN_COUNT] = {
+    {"to", true, false}, {"plot", true, false}, {"force", false, false}, {"json", false, false}};
+
+/* The command's own options, checked together before the game reads its
+ * rules (own: their values). */
+static int check_own_options(const seq_cmd *c, const char *const *own, long *L)
 {
-    char err[256], what[64];
-    const char *game = r->value[0], *points = r->value[1], *sub = r->value[2], *sum = r->value[4];
+    char err[256], what[80];
     snprintf(what, sizeof what, "%s: --to", c->name);
-    if (r->value[3] && parse_long(r->value[3], 0, 10000000, L, what, err, sizeof err) != 0)
-        return seq_error(err);
-    snprintf(what, sizeof what, "%s: --m-to", c->name);
-    if (r->value[6] && parse_long(r->value[6], 0, 1000, M, what, err, sizeof err) != 0)
+    if (own[OWN_TO] && parse_long(own[OWN_TO], 0, 10000000, L, what, err, sizeof err) != 0)
         return seq_error(err);
     const char *wrong = NULL;
-    if (!game == !sub)
-        wrong = "%s needs exactly one of --game and --subtraction";
-    else if (*L < 0)
+    if (*L < 0)
         wrong = "%s needs --to L";
-    else if (!sum != (*M < 0))
-        wrong = "%s: --sum and --m-to go together";
-    else if (sub && points)
-        wrong = "%s: --points goes with --game (a subtraction set scores s for taking s)";
-    else if (r->value[5] && !sum)
-        wrong = "%s: --sum-points goes with --sum";
-    else if (r->value[9] && r->value[7])
+    else if (own[OWN_JSON] && own[OWN_PLOT])
         wrong = "%s: --json prints the values; --plot draws them: choose one";
-    else if (r->value[8] && !r->value[7])
+    else if (own[OWN_FORCE] && !own[OWN_PLOT])
         wrong = "%s: --force replaces the file --plot names: give --plot";
     if (!wrong)
         return 0;
@@ -544,30 +542,84 @@ static int check_sequence_options(const seq_cmd *c, const opt_result *r, long *L
 
 int cmd_sequence(const game_entry *e, int argc, char **argv, run_guard *guard)
 {
-    static const opt_spec specs[] = {
-        {"game", true, false}, {"points", true, true},      {"subtraction", true, false}, {"to", true, false},
-        {"sum", true, false},  {"sum-points", true, true}, {"m-to", true, false}, {"plot", true, false},
-        {"force", false, false}, {"json", false, false},
-    };
-    seq_cmd c = {.q = e->sequence, .name = e->sequence->command};
+    const game_sequence *q = e->sequence;
+    seq_cmd c = {.q = q, .name = argv[0]};
+    /* The game's options, then the command's. */
+    opt_spec specs[SEQUENCE_MAX_OPTIONS + OWN_COUNT];
+    int ngame = 0;
+    while (ngame < SEQUENCE_MAX_OPTIONS && q->options[ngame].name) {
+        specs[ngame] = (opt_spec){q->options[ngame].name, q->options[ngame].takes_value, q->options[ngame].negative_ok};
+        ngame++;
+    }
+    memcpy(specs + ngame, own_specs, sizeof own_specs);
     opt_result r;
     char err[256];
-    char *help = sequence_help(c.q);
-    int rc = opts_parse_or_help(argc, argv, specs, (int)(sizeof specs / sizeof *specs), 0, &r, help);
+    char *help = sequence_help(q, c.name);
+    int rc = opts_parse_or_help(argc, argv, specs, ngame + OWN_COUNT, 0, &r, help);
     free(help);
     if (rc != 0)
         return rc < 0 ? 2 : 0;
-    long L = -1, M = -1;
-    if ((rc = check_sequence_options(&c, &r, &L, &M)) != 0)
+    const char *const *own = r.value + ngame;
+    long L = -1;
+    if ((rc = check_own_options(&c, own, &L)) != 0)
         return rc;
-    const char *game = r.value[0], *sub = r.value[2], *sum = r.value[4], *written = game ? game : sub;
-    sequence *s = c.q->open(written, sub != NULL, r.value[1], sum, r.value[5], sum ? (int)M : 0, err, sizeof err);
+    sequence *s = q->open(c.name, r.value, err, sizeof err);
     if (!s)
         return seq_error(err);
-    if (r.value[7])
-        rc = plot_game(&c, r.value[7], r.value[8] != NULL, written, s, (int)L, sum ? (int)M : 0, guard);
+    sequence_info info;
+    q->info(s, &info);
+    const char *written = info.written ? info.written : e->name;
+    if (own[OWN_PLOT])
+        rc = plot_game(&c, own[OWN_PLOT], own[OWN_FORCE] != NULL, written, s, (int)L, info.columns, guard);
     else
-        rc = print_document(&c, s, r.value[9] != NULL, written, sum, (int)L, sum ? (int)M : 0);
-    c.q->close(s);
+        rc = print_document(&c, s, own[OWN_JSON] != NULL, written, (int)L, info.columns);
+    q->close(s);
     return rc;
+}
+
+/* `verifier sequence --help`: the games that offer a sequence. */
+static void print_sequence_games(FILE *f)
+{
+    fputs("usage: verifier sequence GAME [the game's options] --to L [--json | --plot FILE [--force]]\n"
+          "\n"
+          "Prints one game's values on one heap, n = 0..L, exactly, and the period they\n"
+          "show.  Each game takes its own options (`verifier sequence GAME --help`):\n"
+          "\n",
+          f);
+    for (int g = 0; game_registry[g]; g++) {
+        const game_sequence *q = game_registry[g]->sequence;
+        if (!q)
+            continue;
+        fprintf(f, "  %-16s %s", game_registry[g]->name, q->summary);
+        if (q->command)
+            fprintf(f, " (also `verifier %s`)", q->command);
+        fputs("\n", f);
+    }
+    fputs("\nExit status: 0, 2 on bad input or a size beyond memory, 4 when the output\n"
+          "cannot be written or a position outgrows the engine's limits.\n",
+          f);
+}
+
+int cmd_sequence_of(int argc, char **argv, run_guard *guard)
+{
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        if (argc < 2) {
+            print_error_line(stderr, "sequence needs a game: verifier sequence GAME --to L (see verifier sequence --help)");
+            return 2;
+        }
+        print_sequence_games(stdout);
+        return 0;
+    }
+    const game_entry *e = game_find(argv[1]);
+    char err[256];
+    if (!e || !e->sequence) {
+        snprintf(err, sizeof err, "sequence: %s '%.64s' (see verifier sequence --help for the games that offer one)",
+                 e ? "no sequence is offered by the game" : "unknown game", argv[1]);
+        return seq_error(err);
+    }
+    /* The command as typed names it in every message ("sequence kayles"). */
+    char name[96];
+    snprintf(name, sizeof name, "sequence %s", e->name);
+    argv[1] = name;
+    return cmd_sequence(e, argc - 1, argv + 1, guard);
 }

@@ -1,6 +1,7 @@
 # verifier.bash -- bash completion for verifier: its sub-commands, each
 # one's options, claim ids (after --claims or --id, each item of a comma
-# list; conj --id only the families), game names (after --game) and files (after --out and the like).
+# list; conj --id only the families), game names (after --game, and after
+# `sequence` the games that offer one) and files (after --out and the like).
 # Every word is read from the binary being completed (`--help`, `COMMAND
 # --help`, `list`, `games`), so the completion cannot drift from it.
 # `make install` puts this file where bash-completion loads it on demand.
@@ -14,6 +15,10 @@ _verifier_options() {
     # games' options (`verifier games` lists them as "    --name: ...").
     "$1" "$2" --help 2>/dev/null | grep -o -- '--[a-z][a-z-]*'
     case $2 in value | tree | plot | check) "$1" games 2>/dev/null | sed -n 's/^    \(--[a-z][a-z-]*\): .*/\1/p' ;; esac
+}
+# The games `sequence` prints (its --help lists them as "  name  ...").
+_verifier_sequence_games() {
+    "$1" sequence --help 2>/dev/null | sed -n 's/^  \([a-z][a-z-]*\)  .*/\1/p'
 }
 _verifier_claims() {
     "$1" list 2>/dev/null | grep -E '^[a-z]+/'
@@ -38,6 +43,17 @@ _verifier() {
         return 0
     fi
     local cmd=${COMP_WORDS[1]}
+    if [ "$cmd" = sequence ]; then
+        # sequence GAME, then that game's options (its own --help).
+        if [ "$COMP_CWORD" -eq 2 ]; then
+            COMPREPLY=($(compgen -W "$(_verifier_sequence_games "$bin")" -- "$cur"))
+        elif [[ $prev == --plot ]]; then
+            COMPREPLY=($(compgen -f -- "$cur"))
+        elif [[ $cur == -* ]]; then
+            COMPREPLY=($(compgen -W "$("$bin" sequence "${COMP_WORDS[2]}" --help 2>/dev/null | grep -o -- '--[a-z][a-z-]*' | sort -u)" -- "$cur"))
+        fi
+        return 0
+    fi
     case $prev in
     --claims | --id)
         # A comma list: complete its last item, keeping the ones before.

@@ -34,6 +34,7 @@
 #include <string.h>
 
 #include "core/engine/heap_game.h"
+#include "core/engine/heap_grundy.h"
 #include "core/engine/xalloc.h"
 #include "core/games/registry.h"
 
@@ -50,24 +51,29 @@ typedef struct {
     int nrow[KAYLES_MAX_PINS + 1];
 } kayles;
 
-/* One row of r pins: knock down `down` pins with `left` standing on one
- * side and the rest on the other (the mirror image once). */
-static void list_row_moves(kayles *g, int r)
+/* The moves of one row of r pins into out (room for 2r + 2), each worth
+ * `unit` a pin: knock down `down` pins with `left` standing on one side
+ * and the rest on the other (the mirror image once).  Returns how many. */
+static int write_row_moves(game_heap_move *out, int r, int64_t unit)
 {
-    game_heap_move *out = xcalloc((size_t)(2 * r + 2), sizeof *out, "a game's moves");
     int n = 0;
     for (int down = 1; down <= 2 && down <= r; down++)
         for (int left = 0; 2 * left <= r - down; left++) {
             int a = r - down - left, b = left;
             game_heap_move *mv = &out[n++];
-            *mv = (game_heap_move){.points = g->unit * down};
+            *mv = (game_heap_move){.points = unit * down};
             if (a > 0)
                 mv->parts[mv->nparts++] = a;
             if (b > 0)
                 mv->parts[mv->nparts++] = b;
         }
-    g->row_moves[r] = out;
-    g->nrow[r] = n;
+    return n;
+}
+
+static void list_row_moves(kayles *g, int r)
+{
+    g->row_moves[r] = xcalloc((size_t)(2 * r + 2), sizeof *g->row_moves[r], "a game's moves");
+    g->nrow[r] = write_row_moves(g->row_moves[r], r, g->unit);
 }
 
 static int row_moves(void *data, int side, int h, const game_heap_move **out)
@@ -171,6 +177,69 @@ static void size_of_position(const int *piles, int n, game_params *p)
 
 static const game_sample samples[] = {{{NULL}}};
 
+/* ---- Kayles' Grundy values of one row, as a sequence (heap_grundy.h) ----
+ * Rows of any length (not only a sweep's 64 pins): the moves of one row
+ * are written when asked, into a buffer that grows. */
+
+typedef struct {
+    game_heap_move *buf;
+    int cap;
+} row_buffer;
+
+static int row_moves_any(void *data, int side, int h, const game_heap_move **out)
+{
+    row_buffer *b = data;
+    (void)side;
+    if (2 * h + 2 > b->cap) {
+        b->buf = xrealloc(b->buf, xmul((size_t)2 * (size_t)h + 2, sizeof *b->buf, "a row's moves"), "a row's moves");
+        b->cap = 2 * h + 2;
+    }
+    *out = b->buf;
+    return write_row_moves(b->buf, h, 1);
+}
+
+static void free_row_buffer(void *data)
+{
+    row_buffer *b = data;
+    free(b->buf);
+    free(b);
+}
+
+static sequence *open_row_sequence(const char *command, const char *const *values, char *err, int errlen)
+{
+    (void)command;
+    (void)values;
+    (void)err;
+    (void)errlen;
+    /* Kayles is the octal game 0.77: taking one or two pins may take a
+     * whole row, leave one row, or leave two. */
+    heap_grundy_rules rules = {.name = "kayles",
+                               .moves = row_moves_any,
+                               .data = xcalloc(1, sizeof(row_buffer), "a row's moves"),
+                               .free_data = free_row_buffer,
+                               .ndigits = 2,
+                               .digits = {7, 7}};
+    return heap_grundy_open(&rules);
+}
+
+static const game_sequence row_sequence = {
+    .symbol = "G",
+    .summary = "Kayles' Grundy values G(n) of one row of n pins, and their period",
+    .usage = "",
+    .about = "Prints G(n), the Sprague-Grundy value of one row of n pins in Kayles (normal\n"
+             "play), for n = 0..L: `n G` lines.\n",
+    .options_help = "",
+    .json_help = "                   \"game\": \"kayles\"\n",
+    .notes = "Kayles is the octal game 0.77: its moves are checked to be the code's on every\n"
+             "row, and the period is CERTIFIED by the octal periodicity theorem once\n"
+             "G(n + p) = G(n) for n0 <= n < 2 n0 + p + 2 (--to 167 certifies period 12\n"
+             "from n = 71).\n",
+    .limits = "none",
+    .options = {{NULL, false, false}},
+    .open = open_row_sequence,
+    HEAP_GRUNDY_FUNCTIONS,
+};
+
 const game_entry game_scoring_kayles = {
     .name = "scoring-kayles",
     .summary = "Scoring Kayles: rows of pins; a move knocks down one pin or two adjacent pins of a row, which may "
@@ -208,6 +277,7 @@ const game_entry game_kayles = {
     .layout = "the Sprague-Grundy value as uint32 little-endian with bit 31 set when the player to move wins at "
               "misere play; positions as in scoring-kayles",
     .build = build_normal,
+    .sequence = &row_sequence,
     .destroy = destroy,
     .rank_of_piles = rank_of_piles,
     .piles_of = piles_of,

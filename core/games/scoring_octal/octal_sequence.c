@@ -9,15 +9,18 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/engine/sequence.h"
 #include "core/engine/xalloc.h"
+#include "core/games/game_options.h"
 #include "core/games/scoring_octal/octal.h"
 #include "core/games/scoring_octal/octal_family.h"
 #include "core/games/scoring_octal/octal_sequence.h"
 #include "core/games/scoring_octal/octal_values.h"
 
 struct sequence {
+    const char *written, *sum_written;  /* the rules as given (argv's) */
     og_rules O, P;
     bool has_sum, grows;
     int M;           /* columns m = 0..M (0 without a second heap) */
@@ -44,20 +47,54 @@ static bool breaks_heaps(const og_rules *g)
     return og_breaks(g) || g->digit[0];
 }
 
-static sequence *open_sequence(const char *rules, bool subtraction, const char *points, const char *sum,
-                               const char *sum_points, int m_to, char *err, int errlen)
+/* The options, in the order of octal_sequence.options. */
+enum { OPT_GAME, OPT_POINTS, OPT_SUBTRACTION, OPT_SUM, OPT_SUM_POINTS, OPT_M_TO };
+
+/* The options that go together, checked before the rules are read; the
+ * last column M from --m-to (0 without --sum).  0, or -1 with the reason. */
+static int check_sequence_options(const char *cmd, const char *const *v, int *M, char *err, int errlen)
 {
+    const char *wrong = NULL;
+    long long m = 0;
+    if (v[OPT_M_TO] && game_parse_whole(v[OPT_M_TO], v[OPT_M_TO] + strlen(v[OPT_M_TO]), 0, 1000, &m) != 0) {
+        snprintf(err, (size_t)errlen, "%s: --m-to must be an integer from 0 to 1000, got '%.40s'", cmd, v[OPT_M_TO]);
+        return -1;
+    }
+    if (!v[OPT_GAME] == !v[OPT_SUBTRACTION])
+        wrong = "%s needs exactly one of --game and --subtraction";
+    else if (!v[OPT_SUM] != !v[OPT_M_TO])
+        wrong = "%s: --sum and --m-to go together";
+    else if (v[OPT_SUBTRACTION] && v[OPT_POINTS])
+        wrong = "%s: --points goes with --game (a subtraction set scores s for taking s)";
+    else if (v[OPT_SUM_POINTS] && !v[OPT_SUM])
+        wrong = "%s: --sum-points goes with --sum";
+    if (wrong) {
+        snprintf(err, (size_t)errlen, wrong, cmd);
+        return -1;
+    }
+    *M = (int)m;
+    return 0;
+}
+
+static sequence *open_sequence(const char *cmd, const char *const *v, char *err, int errlen)
+{
+    int M;
+    if (check_sequence_options(cmd, v, &M, err, errlen) != 0)
+        return NULL;
+    const char *rules = v[OPT_GAME] ? v[OPT_GAME] : v[OPT_SUBTRACTION], *sum = v[OPT_SUM];
     sequence *s = xcalloc(1, sizeof *s, "a sequence");
-    if (read_rules(rules, subtraction, points, &s->O, err, errlen) != 0 ||
-        (sum && read_rules(sum, false, sum_points, &s->P, err, errlen) != 0)) {
+    if (read_rules(rules, v[OPT_SUBTRACTION] != NULL, v[OPT_POINTS], &s->O, err, errlen) != 0 ||
+        (sum && read_rules(sum, false, v[OPT_SUM_POINTS], &s->P, err, errlen) != 0)) {
         free(s);
         return NULL;
     }
+    s->written = rules;
+    s->sum_written = sum;
     s->has_sum = sum != NULL;
-    s->M = sum ? m_to : 0;
+    s->M = sum ? M : 0;
     s->scale = og_common_scale(&s->O, s->has_sum ? &s->P : NULL);
     if (s->scale == 0) {
-        snprintf(err, (size_t)errlen, "gs: the points' common denominator is too large");
+        snprintf(err, (size_t)errlen, "%s: the points' common denominator is too large", cmd);
         free(s);
         return NULL;
     }
@@ -67,7 +104,11 @@ static sequence *open_sequence(const char *rules, bool subtraction, const char *
 
 static void describe_sequence(const sequence *s, sequence_info *out)
 {
-    *out = (sequence_info){.scale = s->scale, .grows = s->grows};
+    *out = (sequence_info){.written = s->written,
+                           .sum_written = s->sum_written,
+                           .columns = s->M,
+                           .scale = s->scale,
+                           .grows = s->grows};
     og_name(&s->O, out->name, sizeof out->name);
     og_points_text(&s->O, out->points, sizeof out->points);
     if (s->has_sum) {
@@ -149,7 +190,8 @@ static void find_period(const sequence *s, int last, uint64_t max_bytes, sequenc
         v = SEQUENCE_ERROR;
     *out = (sequence_period){.verdict = v, .verdict_name = v == SEQUENCE_ERROR ? "ERROR" : og_kind_name(job.kind),
                              .pre = (int)pre, .per = (int)(per > INT_MAX ? 0 : per), .rows_used = job.rows_used,
-                             .capped = job.capped};
+                             .capped = job.capped,
+                             .argument = "a window of rows repeats"};
 }
 
 static void close_sequence(sequence *s)
@@ -166,17 +208,29 @@ const game_sequence octal_sequence = {
     .command = "gs",
     .symbol = "G_s",
     .summary = "print G_s values of one scoring octal game, and their period",
+    .usage = "(--game CODE [--points P] | --subtraction S) [--sum GAME [--sum-points Q] --m-to M]",
     .about = "Prints G_s (Stewart, Definition 31) exactly: `n G` for n = 0..L, or with\n"
              "--sum, `n m G` for the heap n under the game plus the heap m under GAME.\n",
-    .rules_help = "  --game CODE      octal code: 0.26, 4.07, 0.3333 (hex digits leave three heaps)\n"
-                  "  --points P       points p_1,...,p_k, as --bonus reads them: 1,2 or 1/2,-3\n"
-                  "                   or 0.5,-3 (default p_i = i)\n"
-                  "  --subtraction S  subtraction set, {4,5} or 4,5 (taking s scores s)\n",
-    .sum_help = "  --sum GAME       the second heap's game: a code or a subtraction set {..}\n"
-                "  --sum-points Q   its points (default q_j = j)\n",
+    .options_help = "  --game CODE      octal code: 0.26, 4.07, 0.3333 (hex digits leave three heaps)\n"
+                    "  --points P       points p_1,...,p_k, as --bonus reads them: 1,2 or 1/2,-3\n"
+                    "                   or 0.5,-3 (default p_i = i)\n"
+                    "  --subtraction S  subtraction set, {4,5} or 4,5 (taking s scores s)\n"
+                    "  --sum GAME       the second heap's game: a code or a subtraction set {..}\n"
+                    "  --sum-points Q   its points (default q_j = j)\n"
+                    "  --m-to M         largest second heap m, 0..1000\n",
+    .json_help = "                   \"game\" as written (and \"as\": the engine's name, where it\n"
+                 "                   differs), its \"points\", with --sum \"sum\" {game, (as,) points},\n"
+                 "                   and \"convention\" where a rule outside the paper applies\n",
     .notes = "A code with a digit before the point (4.07) is outside Stewart's Definition 30\n"
              "and is read by the usual octal convention (that digit splits a heap without\n"
              "taking a bean, scoring 0); gs says so on stderr (and in --json).\n",
+    .options = {{"game", true, false},
+                {"points", true, true},
+                {"subtraction", true, false},
+                {"sum", true, false},
+                {"sum-points", true, true},
+                {"m-to", true, false},
+                {NULL, false, false}},
     .limits = "96 heaps, heaps up to 1023",
     .open = open_sequence,
     .info = describe_sequence,

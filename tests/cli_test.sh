@@ -332,6 +332,22 @@ expect_status "gs without --to" 2 "$V" gs --game 0.26
 expect_status "unknown conjecture" 2 "$V" conj --id st/conj-99
 expect_status "conj without --id" 2 "$V" conj --max-take 3
 expect_status "family too large" 2 "$V" conj --id st/conj-37/eventual --max-take 9
+# The memory a breaking family declares before it runs (the ranked memo's
+# array from the ranks' count, the heaps' moves of its game with the most)
+# is a true bound on the run's peak and within twice it (summary.json's
+# peak resident size; not under the sanitizers, whose shadow memory is
+# counted in the peak and not in the declaration).
+if [ "${SAN:-0}" != 1 ]; then
+    "$V" conj --id st/conj-37/eventual --max-take 3 --to 34 --out c37mem >c37mem.txt 2>&1
+    declared=$(sed -n 's/^memory: .*\(at most\|up to\) \([0-9.]*\) \([KMG]iB\).*/\2 \3/p' c37mem.txt |
+        awk '{ m = $2 == "KiB" ? 1024 : $2 == "MiB" ? 1048576 : 1073741824; printf "%.0f\n", $1 * m }')
+    peak=$("$J" run/peak_rss_bytes/0 <c37mem/summary.json 2>/dev/null)
+    if [ -n "$declared" ] && [ -n "$peak" ] && [ "$peak" -le "$declared" ] && [ "$declared" -le $((2 * peak)) ]; then
+        ok "conj-37 --max-take 3 --to 34 declares $declared bytes for a peak of $peak: a bound, within 2x"
+    else
+        bad "conj-37 memory: declared '${declared}' peak '${peak}': $(grep '^memory' c37mem.txt)"
+    fi
+fi
 expect_status "os claims need a sweep" 2 "$V" check --claims os/eq-1
 if [ ! -e results ] && [ -z "$(ls -A /proc/no 2>/dev/null)" ]; then ok "nothing written on bad input"; else bad "bad input left files behind"; fi
 

@@ -169,7 +169,7 @@ void rank_memo_free(rank_memo *m)
         return;
     component_free(&m->side[0]);
     component_free(&m->side[1]);
-    free(m->values);
+    xunmap(m->values, (size_t)m->cap * sizeof *m->values);
     free(m->kids);
     free(m);
 }
@@ -191,17 +191,20 @@ int rank_memo_reset(rank_memo *m, const game_desc *g, int max1, int max2, char *
     m->used = 0;
     m->nkids = 0;
     m->most = most;
-    /* The array is kept and marked unknown again when it is the right
-     * size: giving it back and faulting it in again, a game every few
-     * milliseconds, costs more. */
-    if (m->cap != most) {
-        free(m->values);
+    /* The array is kept and marked unknown again when it is large
+     * enough: giving it back and faulting it in again, a game every few
+     * milliseconds, costs more.  It only grows, so a worker holds the
+     * largest array of its games and no more, what a family declares for
+     * each worker; and it is mapped apart from malloc's arenas (xmap), so
+     * that an array given back is gone from the process at once. */
+    if (m->cap < most) {
+        xunmap(m->values, (size_t)m->cap * sizeof *m->values);
         m->values = NULL;
         m->cap = 0;
     }
     if (g) {
         if (!m->values) {
-            m->values = xmalloc(xmul(most, sizeof *m->values, "a ranked memo"), "a ranked memo");
+            m->values = xmap(xmul(most, sizeof *m->values, "a ranked memo"), "a ranked memo");
             m->cap = most;
         }
         for (uint64_t i = 0; i < most; i++)

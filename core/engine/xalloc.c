@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 _Noreturn void die(const char *fmt, ...)
 {
@@ -73,6 +74,20 @@ void *xrealloc(void *p, size_t bytes, const char *what)
     if (!q)
         die_oom(what, bytes);
     return q;
+}
+
+void *xmap(size_t bytes, const char *what)
+{
+    void *p = mmap(NULL, bytes ? bytes : 1, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (p == MAP_FAILED)
+        die_oom(what, bytes);
+    return p;
+}
+
+void xunmap(void *p, size_t bytes)
+{
+    if (p && munmap(p, bytes ? bytes : 1) != 0)
+        die("internal error: an array of %zu bytes could not be given back", bytes);
 }
 
 char *xstrdup(const char *s, const char *what)

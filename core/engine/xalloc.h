@@ -23,6 +23,14 @@
 void *xmalloc(size_t bytes, const char *what);
 void *xcalloc(size_t count, size_t size, const char *what);
 void *xrealloc(void *p, size_t bytes, const char *what);
+/* A large array that a worker keeps for a while and gives back whole,
+ * mapped from the kernel directly and given back by xunmap (its bytes as
+ * mapped): free() would keep it in malloc's arena once the dynamic mmap
+ * threshold had risen past its size (a family's second chunk of games held
+ * its ranked memos' freed arrays resident beside the new ones: 10 MiB
+ * above the declared memory at conj-37 --max-take 3 --to 50). */
+void *xmap(size_t bytes, const char *what);
+void xunmap(void *p, size_t bytes);
 char *xstrdup(const char *s, const char *what);
 
 /* count * size, stopping the run (as out of memory) when it overflows. */

@@ -838,15 +838,19 @@ static uint64_t certificate_bytes(const family *f, bool likely)
     return bytes;
 }
 
-/* The game of the family that takes the most memory: the largest take K,
- * its last digit a breaking one for Conjecture 37. */
+/* The game of the family that takes the most memory: the largest take K;
+ * for Conjecture 37, 4.77..7, every digit the most moves (its memo's
+ * array is any game's of the sizes, and it lists the most heap moves),
+ * else 0.00..3. */
 static og_job largest_game(const family *f)
 {
     og_job largest = {.budget = f->rows, .M = f->M, .has_sum = f->M > 0, .target = 2 * f->K,
                       .max_positions = f->max_positions};
     char code[OG_MAX_TAKE + 4] = "0.", err[64];
-    memset(code + 2, '0', (size_t)f->K - 1);
-    code[1 + f->K] = f->def->breaking ? '4' : '3';
+    if (f->def->breaking)
+        code[0] = '4';
+    memset(code + 2, f->def->breaking ? '7' : '0', (size_t)f->K - 1);
+    code[1 + f->K] = f->def->breaking ? '7' : '3';
     code[2 + f->K] = 0;
     if (og_parse_code(code, &largest.O, err, sizeof err) != 0)
         die("internal error: family bound for %s: %s", code, err);

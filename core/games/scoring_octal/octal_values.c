@@ -86,14 +86,20 @@ static uint64_t move_cache_bytes(int h_max)
     return sat_mul(move_count_bound(h_max), sizeof(og_heap_move));
 }
 
-/* The ranked store's: the game's list for the engine and the engine's
- * checked copy of it, by the same bound.  (Counting the game's moves
- * exactly declared 31 MiB for a run of conj-37 at --max-take 3 --to 50
- * that peaked at 41 MiB: this bound's slack covers what the run holds
- * besides, until that is counted; docs/performance.md.) */
-static uint64_t ranked_move_bytes(int h_max)
+/* The ranked store's: for every heap up to h_max on each side it plays,
+ * exactly, the game's list for the engine and the engine's checked copy
+ * of it (one side when P plays as O: one multiset).  A family declares
+ * its memory for its game with the most moves (st_conjectures.c). */
+static uint64_t ranked_move_bytes(const og_rules *O, const og_rules *P, int h_max)
 {
-    return sat_mul(move_count_bound(h_max), sizeof(game_heap_move) + rank_memo_bytes_per_move());
+    uint64_t n = 0;
+    bool one = octal_heaps_one_game(O, P);
+    for (int h = 0; h <= h_max && h <= OCTAL_MAX_HEAP; h++) {
+        n = sat_add(n, (uint64_t)og_heap_moves_count(O, h));
+        if (!one)
+            n = sat_add(n, (uint64_t)og_heap_moves_count(P, h));
+    }
+    return sat_mul(n, sizeof(game_heap_move) + rank_memo_bytes_per_move());
 }
 
 /* ---- the memo ---- */
@@ -152,14 +158,14 @@ uint64_t og_ranked_bytes_bound(const og_rules *O, const og_rules *P, int o_total
 {
     int max1, max2;
     ranked_totals(O, P, o_total, p_total, &max1, &max2);
-    return sat_add(rank_memo_bytes_bound(max1, max2), ranked_move_bytes(o_total > p_total ? o_total : p_total));
+    return sat_add(rank_memo_bytes_bound(max1, max2), ranked_move_bytes(O, P, o_total > p_total ? o_total : p_total));
 }
 
 uint64_t og_ranked_bytes_likely(const og_rules *O, const og_rules *P, int o_total, int p_total)
 {
     int max1, max2;
     ranked_totals(O, P, o_total, p_total, &max1, &max2);
-    return sat_add(rank_memo_bytes_at(max1, max2), ranked_move_bytes(o_total > p_total ? o_total : p_total));
+    return sat_add(rank_memo_bytes_at(max1, max2), ranked_move_bytes(O, P, o_total > p_total ? o_total : p_total));
 }
 
 void og_memo_free(og_memo *m)

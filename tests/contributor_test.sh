@@ -221,31 +221,19 @@ static void size_of_position(const int *piles, int n, game_params *p)
 static const game_sample samples[] = {{{NULL}}};
 
 /* The sequence: heaps of any size, their moves written when asked. */
-typedef struct {
-    game_heap_move *buf;
-    int cap;
-} split_buffer;
-
-static int split_moves_any(void *data, int side, int h, const game_heap_move **out)
+static int split_room(const void *data, int h)
 {
-    split_buffer *b = data;
-    (void)side;
-    if (h + 1 > b->cap) {
-        b->buf = xrealloc(b->buf, xmul((size_t)h + 1, sizeof *b->buf, "a heap's moves"), "a heap's moves");
-        b->cap = h + 1;
-    }
-    int n = 0;
-    for (int small = 1; 2 * small < h; small++)
-        b->buf[n++] = (game_heap_move){.nparts = 2, .parts = {h - small, small}};
-    *out = b->buf;
-    return n;
+    (void)data;
+    return h / 2 + 1;
 }
 
-static void free_split_buffer(void *data)
+static int split_write(const void *data, int h, game_heap_move *out)
 {
-    split_buffer *b = data;
-    free(b->buf);
-    free(b);
+    (void)data;
+    int n = 0;
+    for (int small = 1; 2 * small < h; small++)
+        out[n++] = (game_heap_move){.nparts = 2, .parts = {h - small, small}};
+    return n;
 }
 
 static sequence *open_sequence(const char *command, const char *const *values, char *err, int errlen)
@@ -254,10 +242,7 @@ static sequence *open_sequence(const char *command, const char *const *values, c
     (void)values;
     (void)err;
     (void)errlen;
-    heap_grundy_rules rules = {.name = "grundys-game",
-                               .moves = split_moves_any,
-                               .data = xcalloc(1, sizeof(split_buffer), "a heap's moves"),
-                               .free_data = free_split_buffer};
+    heap_grundy_rules rules = {.name = "grundys-game", .room = split_room, .write = split_write};
     return heap_grundy_open(&rules);
 }
 

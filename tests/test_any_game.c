@@ -591,6 +591,20 @@ static void test_a_heap_move_that_lowers_nothing_stops_the_run(void **state)
 
 /* ---- A game's sequence of one heap's Grundy values (heap_grundy.h) ---- */
 
+/* The sweep game's lists, handed to heap_grundy (heaps up to 31). */
+static int grundy_room(const void *data, int h)
+{
+    const grundy_game *g = data;
+    return g->n[h];
+}
+
+static int grundy_write(const void *data, int h, game_heap_move *out)
+{
+    const grundy_game *g = data;
+    memcpy(out, g->moves[h], (size_t)g->n[h] * sizeof *out);
+    return g->n[h];
+}
+
 /* Grundy's game as a sequence: every value is the rules' (mex over its
  * splits), and with no octal code its period is never CERTIFIED. */
 static void test_the_sequence_of_a_splitting_game(void **state)
@@ -598,7 +612,7 @@ static void test_the_sequence_of_a_splitting_game(void **state)
     (void)state;
     enum { T = 31 };
     grundy_game *g = grundy_new(T);
-    heap_grundy_rules rules = {.name = "grundys-game", .moves = grundy_heap_moves, .data = g};
+    heap_grundy_rules rules = {.name = "grundys-game", .room = grundy_room, .write = grundy_write, .data = g};
     sequence *s = heap_grundy_open(&rules);
     char err[64];
     assert_int_equal(heap_grundy_begin(s, T, err, sizeof err), 0);
@@ -626,24 +640,26 @@ static void test_the_sequence_of_a_splitting_game(void **state)
 typedef struct {
     int ndigits;
     const int *digits;
-    game_heap_move buf[512];
 } octal_moves;
 
-static int octal_heap_moves(void *data, int side, int h, const game_heap_move **out)
+static int octal_room(const void *data, int h)
 {
-    octal_moves *o = data;
+    const octal_moves *o = data;
+    return o->ndigits * (h / 2 + 2);
+}
+
+static int octal_write(const void *data, int h, game_heap_move *out)
+{
+    const octal_moves *o = data;
     int n = 0;
-    (void)side;
     for (int k = 1; k <= o->ndigits && k <= h; k++) {
         if (h == k && (o->digits[k - 1] & 1))
-            o->buf[n++] = (game_heap_move){.nparts = 0};
+            out[n++] = (game_heap_move){.nparts = 0};
         if (h > k && (o->digits[k - 1] & 2))
-            o->buf[n++] = (game_heap_move){.nparts = 1, .parts = {h - k}};
+            out[n++] = (game_heap_move){.nparts = 1, .parts = {h - k}};
         for (int b = 1; (o->digits[k - 1] & 4) && 2 * b <= h - k; b++)
-            o->buf[n++] = (game_heap_move){.nparts = 2, .parts = {h - k - b, b}};
-        assert_true(n < 500);
+            out[n++] = (game_heap_move){.nparts = 2, .parts = {h - k - b, b}};
     }
-    *out = o->buf;
     return n;
 }
 
@@ -699,7 +715,8 @@ static void test_an_octal_games_period_is_certified_on_its_range(void **state)
     }
     static const int dawson[] = {0, 7};
     octal_moves o = {.ndigits = 2, .digits = dawson};
-    heap_grundy_rules rules = {.name = "0.07", .moves = octal_heap_moves, .data = &o, .ndigits = 2, .digits = {0, 7}};
+    heap_grundy_rules rules = {
+        .name = "0.07", .room = octal_room, .write = octal_write, .data = &o, .ndigits = 2, .digits = {0, 7}};
     sequence *s = heap_grundy_open(&rules);
     enum { LAST = 300 };
     sequence_period p;
@@ -732,8 +749,8 @@ static void test_a_game_that_is_not_its_declared_code_stops_the_run(void **state
     (void)state;
     static const int kayles[] = {7, 7};
     octal_moves o = {.ndigits = 2, .digits = kayles};
-    heap_grundy_rules rules = {.name = "misdeclared", .moves = octal_heap_moves, .data = &o, .ndigits = 2,
-                               .digits = {0, 7}};
+    heap_grundy_rules rules = {
+        .name = "misdeclared", .room = octal_room, .write = octal_write, .data = &o, .ndigits = 2, .digits = {0, 7}};
     pid_t pid = fork();
     assert_true(pid >= 0);
     if (pid == 0) {

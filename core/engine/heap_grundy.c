@@ -17,6 +17,8 @@ typedef struct {
     int done, cap;
     unsigned char *seen;  /* the mex's marks, room for nseen         */
     int nseen;
+    game_heap_move *moves;  /* one heap's moves, room for nmoves      */
+    int nmoves;
 } heap_grundy;
 
 /* A move as the tuple that compares it with an octal code's: the beans
@@ -131,8 +133,17 @@ static int64_t grundy_of(heap_grundy *h, int n)
 {
     if (n == 0)
         return 0;
-    const game_heap_move *mv;
-    int count = h->rules.moves(h->rules.data, 0, n, &mv);
+    int room = h->rules.room(h->rules.data, n);
+    if (room < 0)
+        die("internal error: %s has room for %d moves of a heap of %d", h->rules.name, room, n);
+    if (room > h->nmoves) {
+        h->moves = xrealloc(h->moves, xmul((size_t)room, sizeof *h->moves, "a heap's moves"), "a heap's moves");
+        h->nmoves = room;
+    }
+    const game_heap_move *mv = h->moves;
+    int count = h->rules.write(h->rules.data, n, h->moves);
+    if (count < 0 || count > room)
+        die("internal error: %s wrote %d moves of a heap of %d, with room for %d", h->rules.name, count, n, room);
     if (h->rules.ndigits > 0)
         check_octal(h, n, mv, count);
     /* The mex of count values is at most count: larger ones need no mark. */
@@ -235,8 +246,7 @@ void heap_grundy_close(sequence *s)
     heap_grundy *h = of(s);
     if (!h)
         return;
-    if (h->rules.free_data)
-        h->rules.free_data(h->rules.data);
+    free(h->moves);
     free(h->g);
     free(h->seen);
     free(h);

@@ -27,20 +27,18 @@
 /* The most digits (the largest take) of a declared octal code. */
 #define HEAP_GRUNDY_MAX_DIGITS 16
 
-/* The moves of a heap of h (side 0): into *out (valid until the next
- * call), returning how many. */
-typedef int (*heap_moves_fn)(void *data, int side, int h, const game_heap_move **out);
-
 /* A game's rules for heap_grundy_open: its name (the sequence's "game"),
- * its moves, and its octal code when it is one (digits[k - 1] the digit of
- * taking k: 1 takes a whole heap, 2 leaves one heap, 4 leaves two;
- * ndigits 0: not an octal game).  free_data (NULL: none) frees data when
- * the sequence is closed. */
+ * the most moves a heap of h may have (room) and its moves (write: into
+ * out, with room for room(data, h) of them, returning how many; the
+ * engine keeps the buffer, grown as heaps grow), and its octal code when it
+ * is one (digits[k - 1] the digit of taking k: 1 takes a whole heap, 2
+ * leaves one heap, 4 leaves two; ndigits 0: not an octal game).  data is
+ * the game's, passed back as given (NULL: none). */
 typedef struct {
     const char *name;
-    heap_moves_fn moves;
-    void *data;
-    void (*free_data)(void *data);
+    int (*room)(const void *data, int h);
+    int (*write)(const void *data, int h, game_heap_move *out);
+    const void *data;
     int ndigits;
     int digits[HEAP_GRUNDY_MAX_DIGITS];
 } heap_grundy_rules;

@@ -179,30 +179,18 @@ static const game_sample samples[] = {{{NULL}}};
 
 /* ---- Kayles' Grundy values of one row, as a sequence (heap_grundy.h) ----
  * Rows of any length (not only a sweep's 64 pins): the moves of one row
- * are written when asked, into a buffer that grows. */
+ * are written when asked. */
 
-typedef struct {
-    game_heap_move *buf;
-    int cap;
-} row_buffer;
-
-static int row_moves_any(void *data, int side, int h, const game_heap_move **out)
+static int row_room(const void *data, int h)
 {
-    row_buffer *b = data;
-    (void)side;
-    if (2 * h + 2 > b->cap) {
-        b->buf = xrealloc(b->buf, xmul((size_t)2 * (size_t)h + 2, sizeof *b->buf, "a row's moves"), "a row's moves");
-        b->cap = 2 * h + 2;
-    }
-    *out = b->buf;
-    return write_row_moves(b->buf, h, 1);
+    (void)data;
+    return 2 * h + 2;
 }
 
-static void free_row_buffer(void *data)
+static int row_write(const void *data, int h, game_heap_move *out)
 {
-    row_buffer *b = data;
-    free(b->buf);
-    free(b);
+    (void)data;
+    return write_row_moves(out, h, 1);
 }
 
 static sequence *open_row_sequence(const char *command, const char *const *values, char *err, int errlen)
@@ -213,12 +201,8 @@ static sequence *open_row_sequence(const char *command, const char *const *value
     (void)errlen;
     /* Kayles is the octal game 0.77: taking one or two pins may take a
      * whole row, leave one row, or leave two. */
-    heap_grundy_rules rules = {.name = "kayles",
-                               .moves = row_moves_any,
-                               .data = xcalloc(1, sizeof(row_buffer), "a row's moves"),
-                               .free_data = free_row_buffer,
-                               .ndigits = 2,
-                               .digits = {7, 7}};
+    heap_grundy_rules rules = {
+        .name = "kayles", .room = row_room, .write = row_write, .ndigits = 2, .digits = {7, 7}};
     return heap_grundy_open(&rules);
 }
 

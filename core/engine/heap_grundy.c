@@ -136,9 +136,11 @@ static int64_t grundy_of(heap_grundy *h, int n)
     int room = h->rules.room(h->rules.data, n);
     if (room < 0)
         die("internal error: %s has room for %d moves of a heap of %d", h->rules.name, room, n);
-    if (room > h->nmoves) {
-        h->moves = xrealloc(h->moves, xmul((size_t)room, sizeof *h->moves, "a heap's moves"), "a heap's moves");
-        h->nmoves = room;
+    /* Never an empty buffer: a game may copy none into it (memcpy of
+     * nothing still wants a pointer). */
+    if (room + 1 > h->nmoves) {
+        h->moves = xrealloc(h->moves, xmul((size_t)room + 1, sizeof *h->moves, "a heap's moves"), "a heap's moves");
+        h->nmoves = room + 1;
     }
     const game_heap_move *mv = h->moves;
     int count = h->rules.write(h->rules.data, n, h->moves);

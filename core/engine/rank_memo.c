@@ -344,6 +344,32 @@ static void kids_room(rank_memo *m, uint64_t n)
     m->kids = xrealloc(m->kids, xmul(m->kids_cap, sizeof *m->kids, "a ranked memo"), "a ranked memo");
 }
 
+/* The rank in component c of the child of move mv on heap i (any number
+ * of parts: the general case of list_side's loop), head as list_side
+ * made it. */
+static uint64_t rank_of_parts(component *c, const live_move *mv, int i, const uint64_t *head)
+{
+    const uint64_t *bf = c->lex.before;
+    const size_t w = (size_t)c->max + 2;
+    int h = c->heaps[i], shift = h, pos = i + 1;
+    uint64_t r = c->pre[i];
+    for (int q = 0; q < mv->nlive; q++) {
+        int p = mv->parts[q], a = c->first_below[p];
+        if (a < pos)
+            a = pos;
+        /* The heaps from pos to a (at least p) come before p. */
+        const uint64_t *bs = bf + (size_t)shift * w;
+        if (q == 0)
+            r += head[a] - head[pos];
+        else if (a > pos)
+            r += suffix_sum(c, shift, pos) - suffix_sum(c, shift, a);
+        r += bs[c->row[a] + (size_t)p];
+        shift -= p;
+        pos = a;
+    }
+    return r + (shift == h ? head[c->k] - head[pos] : suffix_sum(c, shift, pos));
+}
+
 /* Lists the children of moves on component s's heaps; the other
  * component's rank is fixed: pair = rank_s * mult + other.  Each child is
  * pushed with a prefetch of its value: the lookups that follow are
@@ -372,25 +398,26 @@ static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other)
         kids_room(m, (uint64_t)l->n);
         pending_child *out = m->kids + m->nkids;
         uint64_t base = c->pre[i];
+        const int *below = c->first_below, nheaps = c->k;
         for (int e = 0; e < l->n; e++) {
             const live_move *mv = &l->moves[e];
             uint64_t r = base;
-            int shift = h, pos = i + 1;
-            for (int q = 0; q < mv->nlive; q++) {
-                int p = mv->parts[q], a = c->first_below[p];
-                if (a < pos)
-                    a = pos;
-                /* The heaps from pos to a (at least p) come before p. */
-                const uint64_t *bs = bf + (size_t)shift * w;
-                if (q == 0)
-                    r += head[a] - head[pos];
-                else if (a > pos)
-                    r += suffix_sum(c, shift, pos) - suffix_sum(c, shift, a);
-                r += bs[row[a] + (size_t)p];
-                shift -= p;
-                pos = a;
-            }
-            r += shift == h ? head[c->k] - head[pos] : suffix_sum(c, shift, pos);
+            /* A part p is smaller than h, so every heap up to i comes
+             * before it: it goes in at first_below[p] > i, and a second,
+             * smaller part no earlier than the first (head[i + 1] = 0). */
+            if (mv->nlive == 2) {
+                int p0 = mv->parts[0], p1 = mv->parts[1], a0 = below[p0], a1 = below[p1], s1 = h - p0;
+                r += head[a0] + bh[row[a0] + (size_t)p0];
+                if (a1 > a0)
+                    r += suffix_sum(c, s1, a0) - suffix_sum(c, s1, a1);
+                r += bf[(size_t)s1 * w + row[a1] + (size_t)p1] + suffix_sum(c, s1 - p1, a1);
+            } else if (mv->nlive == 1) {
+                int p = mv->parts[0], a = below[p];
+                r += head[a] + bh[row[a] + (size_t)p] + suffix_sum(c, h - p, a);
+            } else if (mv->nlive == 0)
+                r += head[nheaps];
+            else
+                r = rank_of_parts(c, mv, i, head);
             uint64_t rank = r * mult + other;
             /* A rank past the array would be a fault of the ranking
              * itself: an internal error, never a write out of bounds. */

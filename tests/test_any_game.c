@@ -668,6 +668,9 @@ static void octal_rule_rows(const int *digits, int ndigits, int last, int64_t *g
 {
     for (int n = 0; n <= last; n++) {
         bool used[600] = {false};
+        /* A value is at most its heap's moves (< 2 (n / 2 + 2) <= 304 here),
+         * and the xor of two such below 512: every mark fits. */
+        assert_true(last <= 300);
         for (int k = 1; k <= ndigits && k <= n; k++) {
             if (n == k && (digits[k - 1] & 1))
                 used[0] = true;
@@ -705,6 +708,7 @@ static void test_an_octal_games_period_is_certified_on_its_range(void **state)
         assert_int_equal(p.pre, 71);
         assert_int_equal(p.per, 12);
         int64_t want[200], v;
+        assert_true(last < 200); /* want holds rows 0..last */
         static const int kayles[] = {7, 7};
         octal_rule_rows(kayles, 2, last, want);
         for (int n = 0; n <= last; n++) {

@@ -523,7 +523,9 @@ static const opt_spec own_specs[OWN_COUNT] = {
  * rules (own: their values). */
 static int check_own_options(const seq_cmd *c, const char *const *own, long *L)
 {
-    char err[256], what[80];
+    /* what: the command's name (at most 95 bytes, cmd_sequence_of) and
+     * ": --to". */
+    char err[256], what[128];
     snprintf(what, sizeof what, "%s: --to", c->name);
     if (own[OWN_TO] && parse_long(own[OWN_TO], 0, 10000000, L, what, err, sizeof err) != 0)
         return seq_error(err);
@@ -619,7 +621,8 @@ int cmd_sequence_of(int argc, char **argv, run_guard *guard)
     }
     /* The command as typed names it in every message ("sequence kayles"). */
     char name[96];
-    snprintf(name, sizeof name, "sequence %s", e->name);
+    if (snprintf(name, sizeof name, "sequence %s", e->name) >= (int)sizeof name)
+        die("internal error: the game name '%s' is too long for a command's name", e->name);
     argv[1] = name;
     return cmd_sequence(e, argc - 1, argv + 1, guard);
 }

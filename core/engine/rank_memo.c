@@ -46,11 +46,14 @@ typedef struct live_move {
     int nlive;
     int parts[GAME_HEAP_MAX_PARTS];
     int end_shift;    /* the heap less its live parts */
+    size_t off1, off_end; /* (heap - parts[0]) x width, end_shift x width */
 } live_move;
 
 typedef struct {
     live_move *moves; /* NULL: not listed yet */
     int n;
+    int *shifts;      /* the shifts whose suffix sums its moves read */
+    int nshifts;
 } move_list;
 
 /* One component of the position being listed (a single scratch: the
@@ -66,7 +69,7 @@ typedef struct {
     int *first_below;    /* [v], v = 0..max+1: first j with heaps[j] < v */
     size_t *row;         /* [k + 1]: budget[j] x (max + 2), the row of
                             heap j's term in the order's table         */
-    uint64_t *head;      /* [k + 1]: terms after heap i at shift h    */
+    size_t *term;        /* [k]: row[j] + heaps[j], heap j's term       */
     /* suffix[s * (max + 2) + j], s = 0..max: the terms of heaps j..k-1 at
      * budgets shifted by s, made when first asked for while this
      * position is listed (stamp[s] == listing). */
@@ -99,11 +102,14 @@ uint64_t rank_memo_bytes_at(int max1, int max2)
 
 /* One component's tables and scratch: the order's table (2T + 2 budgets
  * by T + 2 heaps) and, while it is made, another as large; the suffix
- * sums (T + 2 shifts by T + 2 heaps); the lists' heads and arrays of T + 2. */
+ * sums (T + 2 shifts by T + 2 heaps); the lists' heads and arrays of T + 2;
+ * each list's shifts (at most h + 1 for a heap of h: fewer than T + 2
+ * squared in all). */
 static uint64_t component_bytes(int max)
 {
     uint64_t t = (uint64_t)max + 2;
-    return sat_add(sat_mul(sizeof(uint64_t), sat_add(sat_mul(5 * t, t), 9 * t)), sat_mul(t, sizeof(move_list)));
+    return sat_add(sat_add(sat_mul(sizeof(uint64_t), sat_add(sat_mul(5 * t, t), 9 * t)), sat_mul(t, sizeof(move_list))),
+                   sat_mul(sat_mul(t, t), sizeof(int)));
 }
 
 uint64_t rank_memo_bytes_bound(int max1, int max2)
@@ -119,8 +125,10 @@ uint64_t rank_memo_bytes_per_move(void)
 static void component_free(component *c)
 {
     if (c->lists)
-        for (int h = 0; h <= c->max; h++)
+        for (int h = 0; h <= c->max; h++) {
             free(c->lists[h].moves);
+            free(c->lists[h].shifts);
+        }
     free(c->lists);
     hs_lex_free(&c->lex);
     free(c->heaps);
@@ -128,7 +136,7 @@ static void component_free(component *c)
     free(c->pre);
     free(c->first_below);
     free(c->row);
-    free(c->head);
+    free(c->term);
     free(c->suffix);
     free(c->stamp);
     memset(c, 0, sizeof *c);
@@ -147,7 +155,7 @@ static int component_init(component *c, int max, char *err, int errlen)
     c->pre = xcalloc(t, sizeof *c->pre, "a ranked memo");
     c->first_below = xcalloc(t + 1, sizeof *c->first_below, "a ranked memo");
     c->row = xcalloc(t, sizeof *c->row, "a ranked memo");
-    c->head = xcalloc(t, sizeof *c->head, "a ranked memo");
+    c->term = xcalloc(t, sizeof *c->term, "a ranked memo");
     c->suffix = xcalloc(xmul(t, t, "a ranked memo"), sizeof *c->suffix, "a ranked memo");
     c->stamp = xcalloc(t, sizeof *c->stamp, "a ranked memo");
     return 0;
@@ -230,8 +238,8 @@ static int cmp_live_move(const void *a, const void *b)
 }
 
 /* The moves of a heap of h on side s, checked and with their dead parts
- * left out (listed once a game). */
-static const move_list *moves_of(rank_memo *m, int s, int h)
+ * left out (listed once a game): moves_of, the first time. */
+static const move_list *list_moves(rank_memo *m, int s, int h)
 {
     component *c = &m->side[s];
     move_list *l = &c->lists[h];
@@ -262,7 +270,7 @@ static const move_list *moves_of(rank_memo *m, int s, int h)
                 m->g->name, h, sum);
         int live = 0;
         for (int q = 0; q < g[j].nparts; q++)
-            if (moves_of(m, s, g[j].parts[q])->n > 0) {
+            if (list_moves(m, s, g[j].parts[q])->n > 0) {
                 lm->parts[lm->nlive++] = g[j].parts[q];
                 live += g[j].parts[q];
             }
@@ -276,7 +284,35 @@ static const move_list *moves_of(rank_memo *m, int s, int h)
         if (u == 0 || cmp_live_move(&l->moves[u - 1], &l->moves[j]) != 0)
             l->moves[u++] = l->moves[j];
     l->n = u;
+    /* The shifts read: the heap's own, and for each move the heap less
+     * its first live part and less all of them. */
+    size_t w = (size_t)c->max + 2;
+    bool *seen = xcalloc((size_t)h + 1, sizeof *seen, "a ranked memo");
+    l->shifts = xmalloc(((size_t)h + 1) * sizeof *l->shifts, "a ranked memo");
+    seen[h] = true;
+    l->shifts[l->nshifts++] = h;
+    for (int j = 0; j < u; j++) {
+        live_move *lm = &l->moves[j];
+        int s1 = lm->nlive > 0 ? h - lm->parts[0] : h;
+        lm->off1 = (size_t)s1 * w;
+        lm->off_end = (size_t)lm->end_shift * w;
+        if (lm->nlive <= 2) {
+            if (!seen[s1])
+                seen[s1] = true, l->shifts[l->nshifts++] = s1;
+            if (!seen[lm->end_shift])
+                seen[lm->end_shift] = true, l->shifts[l->nshifts++] = lm->end_shift;
+        }
+    }
+    free(seen);
     return l;
+}
+
+/* The moves of a heap of h on side s (list_moves), listed already in
+ * all but the first call for h: a test inline. */
+static inline const move_list *moves_of(rank_memo *m, int s, int h)
+{
+    const move_list *l = &m->side[s].lists[h];
+    return __builtin_expect(l->moves != NULL || h == 0, 1) ? l : list_moves(m, s, h);
 }
 
 /* A component's position `heaps` (k, largest first) set up for listing:
@@ -289,23 +325,22 @@ static uint64_t component_begin(component *c)
     for (int j = 0; j < k; j++) {
         c->budget[j] = b;
         c->row[j] = (size_t)b * w;
+        c->term[j] = c->row[j] + (size_t)c->heaps[j];
         c->pre[j] = r;
-        r += c->lex.before[c->row[j] + (size_t)c->heaps[j]];
+        r += c->lex.before[c->term[j]];
         b -= c->heaps[j];
     }
     c->budget[k] = b;
     c->row[k] = (size_t)b * w;
     c->pre[k] = r;
-    /* first_below[v] = the heaps of at least v: j + 1 for v in
-     * (heaps[j + 1], heaps[j]], runs written one after another. */
-    int top = k ? c->heaps[0] : 0;
-    c->first_below[top + 1] = 0;
-    for (int j = 0; j < k; j++) {
-        int lo = j + 1 < k ? c->heaps[j + 1] : 0;
-        for (int v = c->heaps[j]; v > lo; v--)
-            c->first_below[v] = j + 1;
-    }
-    c->first_below[0] = k;
+    /* first_below[v] = the heaps of at least v: each heap counted at its
+     * size, then summed from the top down (no branch on the heaps). */
+    int top = k ? c->heaps[0] : 0, *fb = c->first_below;
+    memset(fb, 0, ((size_t)top + 2) * sizeof *fb);
+    for (int j = 0; j < k; j++)
+        fb[c->heaps[j]]++;
+    for (int v = top - 1; v >= 0; v--)
+        fb[v] += fb[v + 1];
     c->listing++;
     return r;
 }
@@ -313,8 +348,8 @@ static uint64_t component_begin(component *c)
 /* Makes the suffix sums of shift s for the position being listed.  Every
  * sum read is of heaps after the moved one, whose shifted budgets stay
  * within the table; the array is filled down to heap 1 only (heap 0 has
- * no heap before it to move).  Apart, so that the common case (made
- * already) is a test inline. */
+ * no heap before it to move).  Apart, so that the common case of
+ * suffix_sum (made already) is a test inline. */
 __attribute__((noinline)) static void make_suffix(component *c, int s, uint64_t *suf)
 {
     size_t w = (size_t)c->max + 2;
@@ -322,7 +357,7 @@ __attribute__((noinline)) static void make_suffix(component *c, int s, uint64_t 
     const uint64_t *bf = c->lex.before + (size_t)s * w;
     suf[c->k] = 0;
     for (int j = c->k - 1; j >= 1; j--)
-        suf[j] = suf[j + 1] + bf[c->row[j] + (size_t)c->heaps[j]];
+        suf[j] = suf[j + 1] + bf[c->term[j]];
 }
 
 /* The sum of the terms of heaps [from, k) at budgets shifted by s. */
@@ -345,9 +380,9 @@ static void kids_room(rank_memo *m, uint64_t n)
 }
 
 /* The rank in component c of the child of move mv on heap i (any number
- * of parts: the general case of list_side's loop), head as list_side
- * made it. */
-static uint64_t rank_of_parts(component *c, const live_move *mv, int i, const uint64_t *head)
+ * of parts: the general case of list_side's loop); sh_h: the suffix sums
+ * at the heap's own shift, made. */
+static uint64_t rank_of_parts(component *c, const live_move *mv, int i, const uint64_t *sh_h)
 {
     const uint64_t *bf = c->lex.before;
     const size_t w = (size_t)c->max + 2;
@@ -360,22 +395,25 @@ static uint64_t rank_of_parts(component *c, const live_move *mv, int i, const ui
         /* The heaps from pos to a (at least p) come before p. */
         const uint64_t *bs = bf + (size_t)shift * w;
         if (q == 0)
-            r += head[a] - head[pos];
+            r += sh_h[pos] - sh_h[a];
         else if (a > pos)
             r += suffix_sum(c, shift, pos) - suffix_sum(c, shift, a);
         r += bs[c->row[a] + (size_t)p];
         shift -= p;
         pos = a;
     }
-    return r + (shift == h ? head[c->k] - head[pos] : suffix_sum(c, shift, pos));
+    return r + (shift == h ? sh_h[pos] : suffix_sum(c, shift, pos));
 }
 
-/* Lists the children of moves on component s's heaps; the other
- * component's rank is fixed: pair = rank_s * mult + other.  Each child is
- * pushed with a prefetch of its value: the lookups that follow are
- * independent, so their cache misses overlap. */
-static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other)
+/* Goes through the children of moves on component s's heaps; the other
+ * component's rank is fixed: pair = rank_s * mult + other.  A child whose
+ * value is known is taken into *best at once (almost every child: one a
+ * position is new, on average); a new one is pushed, to be computed
+ * after the listing (the scratch serves the listing until then). */
+static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other, int64_t *best_io, bool *any_io)
 {
+    int64_t best = *best_io;
+    bool any = *any_io;
     component *c = &m->side[s];
     const uint64_t *bf = c->lex.before;
     const size_t w = (size_t)c->max + 2;
@@ -388,47 +426,56 @@ static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other)
         const move_list *l = moves_of(m, s, h);
         if (l->n == 0)
             continue;
-        /* head[j]: the terms of heaps i+1 .. j-1 at budgets shifted by h
-         * (the heap gone, nothing put back yet). */
-        uint64_t *head = c->head;
+        /* The suffix sums its moves read, made before the loop so that
+         * the loop reads them with no test. */
+        for (int q = 0; q < l->nshifts; q++) {
+            int sh = l->shifts[q];
+            if (c->stamp[sh] != c->listing)
+                make_suffix(c, sh, c->suffix + (size_t)sh * w);
+        }
+        const uint64_t *sh_h = c->suffix + (size_t)h * w;
         const uint64_t *bh = bf + (size_t)h * w;
-        head[i + 1] = 0;
-        for (int j = i + 1; j < c->k; j++)
-            head[j + 1] = head[j] + bh[row[j] + (size_t)heaps[j]];
         kids_room(m, (uint64_t)l->n);
         pending_child *out = m->kids + m->nkids;
-        uint64_t base = c->pre[i];
-        const int *below = c->first_below, nheaps = c->k;
+        uint64_t base = c->pre[i] + sh_h[i + 1];
+        const int *below = c->first_below;
+        const uint64_t *suf = c->suffix;
         for (int e = 0; e < l->n; e++) {
             const live_move *mv = &l->moves[e];
-            uint64_t r = base;
+            uint64_t r;
             /* A part p is smaller than h, so every heap up to i comes
              * before it: it goes in at first_below[p] > i, and a second,
-             * smaller part no earlier than the first (head[i + 1] = 0). */
+             * smaller part no earlier than the first. */
             if (mv->nlive == 2) {
-                int p0 = mv->parts[0], p1 = mv->parts[1], a0 = below[p0], a1 = below[p1], s1 = h - p0;
-                r += head[a0] + bh[row[a0] + (size_t)p0];
-                if (a1 > a0)
-                    r += suffix_sum(c, s1, a0) - suffix_sum(c, s1, a1);
-                r += bf[(size_t)s1 * w + row[a1] + (size_t)p1] + suffix_sum(c, s1 - p1, a1);
+                int p0 = mv->parts[0], p1 = mv->parts[1], a0 = below[p0], a1 = below[p1];
+                const uint64_t *s1 = suf + mv->off1;
+                r = base - sh_h[a0] + bh[row[a0] + (size_t)p0] + s1[a0] - s1[a1] + bf[mv->off1 + row[a1] + (size_t)p1] +
+                    suf[mv->off_end + (size_t)a1];
             } else if (mv->nlive == 1) {
                 int p = mv->parts[0], a = below[p];
-                r += head[a] + bh[row[a] + (size_t)p] + suffix_sum(c, h - p, a);
+                r = base - sh_h[a] + bh[row[a] + (size_t)p] + suf[mv->off_end + (size_t)a];
             } else if (mv->nlive == 0)
-                r += head[nheaps];
+                r = base;
             else
-                r = rank_of_parts(c, mv, i, head);
+                r = rank_of_parts(c, mv, i, sh_h);
             uint64_t rank = r * mult + other;
             /* A rank past the array would be a fault of the ranking
              * itself: an internal error, never a write out of bounds. */
             if (__builtin_expect(rank >= m->most, 0))
                 die("internal error: %s: a child ranked %llu of %llu positions", m->g->name,
                     (unsigned long long)rank, (unsigned long long)m->most);
-            __builtin_prefetch(&m->values[rank]);
-            *out++ = (pending_child){.rank = rank, .mv = mv, .i = i, .side = s};
+            int64_t v = m->values[rank];
+            if (v != UNSET) {
+                v = mv->points - v;
+                best = !any || v > best ? v : best;
+                any = true;
+            } else
+                *out++ = (pending_child){.rank = rank, .mv = mv, .i = i, .side = s};
         }
         m->nkids = (uint64_t)(out - m->kids);
     }
+    *best_io = best;
+    *any_io = any;
 }
 
 /* Component s of the child made by move mv on heap i of heaps[0..k). */
@@ -445,16 +492,16 @@ static int64_t best_of_moves(rank_memo *m, bool *ok)
 {
     uint64_t base = m->nkids;
     uint64_t r0 = component_begin(&m->side[0]), r1 = component_begin(&m->side[1]);
-    list_side(m, 0, m->count1, r1);
-    list_side(m, 1, 1, r0 * m->count1);
+    bool any = false;
+    int64_t best = 0;
+    list_side(m, 0, m->count1, r1, &best, &any);
+    list_side(m, 1, 1, r0 * m->count1, &best, &any);
     /* The scratch serves the children from here on: this position's
      * heaps are kept on the stack, a few words a level. */
     int k0 = m->side[0].k, k1 = m->side[1].k;
     int own[k0 + k1 + 1];
     memcpy(own, m->side[0].heaps, (size_t)k0 * sizeof *own);
     memcpy(own + k0, m->side[1].heaps, (size_t)k1 * sizeof *own);
-    bool any = false;
-    int64_t best = 0;
     *ok = true;
     for (uint64_t i = base; *ok && i < m->nkids; i++) {
         /* A copy: a child computed afresh lists its own children, which

@@ -7,9 +7,13 @@
  * ranked from its own terms, never from a key: a move on heap i keeps
  * the terms before i, and after i each of the position's heaps keeps its
  * term at a budget shifted by what the move removed before it (the heap
- * i, less the parts already put back).  With the sums of those shifted
- * terms kept for the shifts that recur (the heap's own, and what is
- * left at the end), a child costs a few steps whatever its heaps.
+ * i, less the parts already put back).  The suffix sums of those
+ * shifted terms are made, once a position, for the shifts a heap's moves
+ * read (the heap's own, the heap less its first part, and what is left
+ * at the end; each list of moves names them), before the loop over the
+ * moves: a child then costs a few loads and additions whatever its heaps,
+ * and its value is read at once (a known child, nearly all of them, is
+ * never stored; a new one waits until the listing is done).
  */
 #include "core/engine/rank_memo.h"
 

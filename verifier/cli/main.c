@@ -1087,7 +1087,16 @@ static void check_sequence_commands(void)
 {
     for (int g = 0; game_registry[g]; g++) {
         const game_sequence *q = game_registry[g]->sequence;
-        if (!q || !q->command)
+        if (!q)
+            continue;
+        /* "sequence GAME" and the game's own command: names the messages
+         * are built on, in buffers of SEQUENCE_COMMAND_MAX. */
+        if (strlen("sequence ") + strlen(game_registry[g]->name) > SEQUENCE_COMMAND_MAX ||
+            (q->command && strlen(q->command) > SEQUENCE_COMMAND_MAX))
+            die("internal error: the game %s's name or its sequence's command is longer than a command's name "
+                "may be (%d bytes)",
+                game_registry[g]->name, SEQUENCE_COMMAND_MAX);
+        if (!q->command)
             continue;
         if (command_named(q->command) || game_with_sequence(q->command) != game_registry[g])
             die("internal error: the game %s names the command '%s' for its sequence, which %s already has",

@@ -221,7 +221,7 @@ static int plot_game_files(const seq_cmd *c, const char *out, bool force, const 
                            run_guard *guard)
 {
     static const char *const formats[] = {"svg", "png", NULL};
-    char what[64];
+    char what[SEQUENCE_COMMAND_MAX + 16]; /* the name and ": --plot" */
     snprintf(what, sizeof what, "%s: --plot", c->name);
     const char *fmt = tool_out_format(what, out, formats);
     if (!fmt)
@@ -523,9 +523,9 @@ static const opt_spec own_specs[OWN_COUNT] = {
  * rules (own: their values). */
 static int check_own_options(const seq_cmd *c, const char *const *own, long *L)
 {
-    /* what: the command's name (at most 95 bytes, cmd_sequence_of) and
-     * ": --to". */
-    char err[256], what[128];
+    /* what: the command's name and ": --to"; err: what, parse_long's
+     * words (under 60), two numbers and at most 40 bytes of the value. */
+    char err[SEQUENCE_COMMAND_MAX + 16 + 160], what[SEQUENCE_COMMAND_MAX + 16];
     snprintf(what, sizeof what, "%s: --to", c->name);
     if (own[OWN_TO] && parse_long(own[OWN_TO], 0, 10000000, L, what, err, sizeof err) != 0)
         return seq_error(err);
@@ -553,6 +553,10 @@ int cmd_sequence(const game_entry *e, int argc, char **argv, run_guard *guard)
         specs[ngame] = (opt_spec){q->options[ngame].name, q->options[ngame].takes_value, q->options[ngame].negative_ok};
         ngame++;
     }
+    /* The last slot is the list's end: a name there would be an option
+     * never read. */
+    if (q->options[ngame].name)
+        die("internal error: the game %s offers more than %d options for its sequence", e->name, SEQUENCE_MAX_OPTIONS);
     memcpy(specs + ngame, own_specs, sizeof own_specs);
     opt_result r;
     char err[256];
@@ -620,7 +624,7 @@ int cmd_sequence_of(int argc, char **argv, run_guard *guard)
         return seq_error(err);
     }
     /* The command as typed names it in every message ("sequence kayles"). */
-    char name[96];
+    char name[SEQUENCE_COMMAND_MAX + 1];
     if (snprintf(name, sizeof name, "sequence %s", e->name) >= (int)sizeof name)
         die("internal error: the game name '%s' is too long for a command's name", e->name);
     argv[1] = name;

@@ -10,6 +10,12 @@
 #include "core/games/registry.h"
 #include "verifier/base/guard.h"
 
+/* The longest name a sequence command may have: "sequence GAME", or the
+ * command a game names for its own.  Its messages build on the name in
+ * buffers sized from this; main checks every game's names against it on
+ * every run (an internal error, never a name cut short). */
+#define SEQUENCE_COMMAND_MAX 95
+
 /* The command of game e's sequence (argv[0] is its name as typed, for
  * the messages).  guard: removes --plot's temporary files if the run
  * stops. */

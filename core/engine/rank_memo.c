@@ -30,6 +30,12 @@
  * summed along a game of at most a few hundred moves); a computed value
  * equal to it stops the run (value_of_position). */
 #define UNSET INT64_MIN
+/* The best of no moves yet.  A value the memo keeps and a move's points
+ * are within VALUE_MOST (value_of_position, list_moves), so a child's
+ * points less its value never is NO_BEST: still NO_BEST once every child
+ * is seen means that there was none. */
+#define NO_BEST INT64_MIN
+#define VALUE_MOST (INT64_MAX / 4)
 
 
 /* A child met while listing a position's moves, waiting for its value:
@@ -50,14 +56,16 @@ typedef struct live_move {
     int nlive;
     int parts[GAME_HEAP_MAX_PARTS];
     int end_shift;    /* the heap less its live parts */
-    size_t off1, off_end; /* (heap - parts[0]) x width, end_shift x width */
+    int shift1;       /* the heap less its first live part */
+    /* Where each of the first two parts' terms start in the order's table
+     * by heap (component.by_heap), at the shift it is put in at: the
+     * budget of its place is added when the move is ranked. */
+    size_t term0, term1;
 } live_move;
 
 typedef struct {
     live_move *moves; /* NULL: not listed yet */
     int n;
-    int *shifts;      /* the shifts whose suffix sums its moves read */
-    int nshifts;
 } move_list;
 
 /* One component of the position being listed (a single scratch: the
@@ -65,22 +73,33 @@ typedef struct {
 typedef struct {
     heap_lex lex;
     int max;             /* its largest total                         */
+    int nb;              /* budgets in the order's table: 2 max + 2    */
+    /* by_heap[h * nb + b] = before(b, h): the order's table with the
+     * budgets of one heap side by side, so that a heap's terms at every
+     * shift are one run of memory. */
+    uint64_t *by_heap;
     move_list *lists;    /* [h], h = 0..max                           */
     int *heaps;          /* [k] largest first                         */
     int k;
     int *budget;         /* [k + 1]: max - heaps before j             */
     uint64_t *pre;       /* [k + 1]: its terms before j               */
+    size_t *term;        /* [k]: heap j's term in by_heap              */
     int *first_below;    /* [v], v = 0..max+1: first j with heaps[j] < v */
-    size_t *row;         /* [k + 1]: budget[j] x (max + 2), the row of
-                            heap j's term in the order's table         */
-    size_t *term;        /* [k]: row[j] + heaps[j], heap j's term       */
-    /* suffix[s * (max + 2) + j], s = 0..max: the terms of heaps j..k-1 at
-     * budgets shifted by s, made when first asked for while this
-     * position is listed (stamp[s] == listing). */
+    /* Where a heap of v goes in (first_below[v]): that place's row of
+     * suffix sums, and its budget.  [v], v = 0..max+1. */
+    size_t *place_row;
+    int *place_budget;
+    /* suffix[j * suffix_width + s], j = 1..k, s = 0..heaps[0]: the terms
+     * of heaps j..k-1 at budgets shifted by s, every shift a move can
+     * make, made for each position listed.  suffix_width: max + 2 made a
+     * multiple of 4 (component_begin adds four at a time). */
     uint64_t *suffix;
-    uint64_t *stamp;
-    uint64_t listing;
+    size_t suffix_width;
 } component;
+
+/* Four sums at a time; aligned as a uint64_t only, so that any four in a
+ * row can be loaded. */
+typedef uint64_t u64x4 __attribute__((vector_size(32), aligned(8)));
 
 struct rank_memo {
     const game_desc *g;
@@ -104,16 +123,15 @@ uint64_t rank_memo_bytes_at(int max1, int max2)
     return sat_mul(rank_memo_positions(max1, max2), sizeof(int64_t));
 }
 
-/* One component's tables and scratch: the order's table (2T + 2 budgets
- * by T + 2 heaps) and, while it is made, another as large; the suffix
- * sums (T + 2 shifts by T + 2 heaps); the lists' heads and arrays of T + 2;
- * each list's shifts (at most h + 1 for a heap of h: fewer than T + 2
- * squared in all). */
+/* One component's tables and scratch, in 8-byte words: the order's
+ * table (2T + 2 budgets by T + 2 heaps) and, while it is made, another as
+ * large; its copy by heap (and 4); the suffix sums (T + 2 heaps by T + 2
+ * shifts, and 3 a heap); arrays of T + 2 (four of ints, three of words);
+ * and the lists' heads. */
 static uint64_t component_bytes(int max)
 {
     uint64_t t = (uint64_t)max + 2;
-    return sat_add(sat_add(sat_mul(sizeof(uint64_t), sat_add(sat_mul(5 * t, t), 9 * t)), sat_mul(t, sizeof(move_list))),
-                   sat_mul(sat_mul(t, t), sizeof(int)));
+    return sat_add(sat_mul(sizeof(uint64_t), sat_add(sat_mul(7 * t, t), 12 * t)), sat_mul(t, sizeof(move_list)));
 }
 
 uint64_t rank_memo_bytes_bound(int max1, int max2)
@@ -129,20 +147,19 @@ uint64_t rank_memo_bytes_per_move(void)
 static void component_free(component *c)
 {
     if (c->lists)
-        for (int h = 0; h <= c->max; h++) {
+        for (int h = 0; h <= c->max; h++)
             free(c->lists[h].moves);
-            free(c->lists[h].shifts);
-        }
     free(c->lists);
     hs_lex_free(&c->lex);
+    free(c->by_heap);
     free(c->heaps);
     free(c->budget);
     free(c->pre);
-    free(c->first_below);
-    free(c->row);
     free(c->term);
+    free(c->first_below);
+    free(c->place_row);
+    free(c->place_budget);
     free(c->suffix);
-    free(c->stamp);
     memset(c, 0, sizeof *c);
 }
 
@@ -151,17 +168,24 @@ static int component_init(component *c, int max, char *err, int errlen)
     component_free(c);
     if (hs_lex_init(&c->lex, max, err, errlen) != 0)
         return -1;
-    size_t t = (size_t)max + 2;
+    size_t t = (size_t)max + 2, nb = 2 * t - 2;
     c->max = max;
+    c->nb = (int)nb;
+    /* Four more than the table: component_begin reads four at a time. */
+    c->by_heap = xcalloc(xmul(t, nb, "a ranked memo") + 4, sizeof *c->by_heap, "a ranked memo");
+    for (size_t h = 0; h < t; h++)
+        for (size_t b = 0; b < nb; b++)
+            c->by_heap[h * nb + b] = hs_lex_before(&c->lex, (int)b, (int)h);
     c->lists = xcalloc(t, sizeof *c->lists, "a ranked memo");
     c->heaps = xcalloc(t, sizeof *c->heaps, "a ranked memo");
     c->budget = xcalloc(t, sizeof *c->budget, "a ranked memo");
     c->pre = xcalloc(t, sizeof *c->pre, "a ranked memo");
-    c->first_below = xcalloc(t + 1, sizeof *c->first_below, "a ranked memo");
-    c->row = xcalloc(t, sizeof *c->row, "a ranked memo");
     c->term = xcalloc(t, sizeof *c->term, "a ranked memo");
-    c->suffix = xcalloc(xmul(t, t, "a ranked memo"), sizeof *c->suffix, "a ranked memo");
-    c->stamp = xcalloc(t, sizeof *c->stamp, "a ranked memo");
+    c->first_below = xcalloc(t + 1, sizeof *c->first_below, "a ranked memo");
+    c->place_row = xcalloc(t + 1, sizeof *c->place_row, "a ranked memo");
+    c->place_budget = xcalloc(t + 1, sizeof *c->place_budget, "a ranked memo");
+    c->suffix_width = (t + 3) / 4 * 4;
+    c->suffix = xcalloc(xmul(t, c->suffix_width, "a ranked memo"), sizeof *c->suffix, "a ranked memo");
     return 0;
 }
 
@@ -257,6 +281,9 @@ static const move_list *list_moves(rank_memo *m, int s, int h)
         live_move *lm = &l->moves[j];
         int sum = 0;
         *lm = (live_move){.points = g[j].points};
+        if (g[j].points > VALUE_MOST || g[j].points < -VALUE_MOST)
+            die("internal error: %s lists a move of a heap of %d for more points than a ranked memo can hold",
+                m->g->name, h);
         if (g[j].nparts < 0 || g[j].nparts > GAME_HEAP_MAX_PARTS)
             die("internal error: %s lists a move of a heap of %d into %d heaps", m->g->name, h, g[j].nparts);
         for (int q = 0; q < g[j].nparts; q++) {
@@ -288,26 +315,15 @@ static const move_list *list_moves(rank_memo *m, int s, int h)
         if (u == 0 || cmp_live_move(&l->moves[u - 1], &l->moves[j]) != 0)
             l->moves[u++] = l->moves[j];
     l->n = u;
-    /* The shifts read: the heap's own, and for each move the heap less
-     * its first live part and less all of them. */
-    size_t w = (size_t)c->max + 2;
-    bool *seen = xcalloc((size_t)h + 1, sizeof *seen, "a ranked memo");
-    l->shifts = xmalloc(((size_t)h + 1) * sizeof *l->shifts, "a ranked memo");
-    seen[h] = true;
-    l->shifts[l->nshifts++] = h;
+    /* Each part's term starts at the heap's shift before it: the heap's
+     * own for the first part, less the first part for the second. */
+    size_t nb = (size_t)c->nb;
     for (int j = 0; j < u; j++) {
         live_move *lm = &l->moves[j];
-        int s1 = lm->nlive > 0 ? h - lm->parts[0] : h;
-        lm->off1 = (size_t)s1 * w;
-        lm->off_end = (size_t)lm->end_shift * w;
-        if (lm->nlive <= 2) {
-            if (!seen[s1])
-                seen[s1] = true, l->shifts[l->nshifts++] = s1;
-            if (!seen[lm->end_shift])
-                seen[lm->end_shift] = true, l->shifts[l->nshifts++] = lm->end_shift;
-        }
+        lm->shift1 = lm->nlive > 0 ? h - lm->parts[0] : h;
+        lm->term0 = lm->nlive > 0 ? (size_t)lm->parts[0] * nb + (size_t)h : 0;
+        lm->term1 = lm->nlive > 1 ? (size_t)lm->parts[1] * nb + (size_t)lm->shift1 : 0;
     }
-    free(seen);
     return l;
 }
 
@@ -320,57 +336,57 @@ static inline const move_list *moves_of(rank_memo *m, int s, int h)
 }
 
 /* A component's position `heaps` (k, largest first) set up for listing:
- * budgets, terms, where each heap size would go. */
+ * budgets, terms, where each heap size would go, and the suffix sums at
+ * every shift its moves can make.  Returns its rank. */
 static uint64_t component_begin(component *c)
 {
-    int k = c->k, b = c->max;
-    size_t w = (size_t)c->max + 2;
+    int k = c->k, b = c->max, nb = c->nb;
+    const int *heaps = c->heaps;
+    const uint64_t *by_heap = c->by_heap;
     uint64_t r = 0;
     for (int j = 0; j < k; j++) {
         c->budget[j] = b;
-        c->row[j] = (size_t)b * w;
-        c->term[j] = c->row[j] + (size_t)c->heaps[j];
         c->pre[j] = r;
-        r += c->lex.before[c->term[j]];
-        b -= c->heaps[j];
+        c->term[j] = (size_t)heaps[j] * (size_t)nb + (size_t)b;
+        r += by_heap[c->term[j]];
+        b -= heaps[j];
     }
     c->budget[k] = b;
-    c->row[k] = (size_t)b * w;
     c->pre[k] = r;
-    /* first_below[v] = the heaps of at least v: each heap counted at its
-     * size, then summed from the top down (no branch on the heaps). */
-    int top = k ? c->heaps[0] : 0, *fb = c->first_below;
-    memset(fb, 0, ((size_t)top + 2) * sizeof *fb);
+    /* A heap of v goes in after the heaps of at least v: j + 1 at the
+     * size of each heap j (the last of equal heaps writes last), then the
+     * largest from the top down.  Plain stores and no branch on the
+     * heaps (a loop over the sizes between two heaps would end at a
+     * different place each time). */
+    int top = k ? heaps[0] : 0, *fb = c->first_below;
+    size_t sw = c->suffix_width;
+    memset(fb, 0, ((size_t)top + 1) * sizeof *fb);
     for (int j = 0; j < k; j++)
-        fb[c->heaps[j]]++;
-    for (int v = top - 1; v >= 0; v--)
-        fb[v] += fb[v + 1];
-    c->listing++;
+        fb[heaps[j]] = j + 1;
+    for (int v = top, most = 0; v >= 0; v--) {
+        most = fb[v] > most ? fb[v] : most;
+        fb[v] = most;
+        c->place_row[v] = (size_t)most * sw;
+        c->place_budget[v] = c->budget[most];
+    }
+    /* The suffix sums: a move shifts the budgets after it by at most its
+     * heap (top at most), and reads them from heap 1 on (heap 0 has no
+     * heap before it to move).  A heap's terms at shifts 0..top are one
+     * run of by_heap, from its term on; they are added four shifts at a
+     * time, the sum kept in a register from the last heap up (the rows
+     * and by_heap have room for the last four; sums past top are never
+     * read). */
+    uint64_t *suf = c->suffix;
+    const size_t *term = c->term;
+    for (int q = 0; q <= top; q += 4) {
+        u64x4 sum = {0, 0, 0, 0};
+        *(u64x4 *)(suf + (size_t)k * sw + (size_t)q) = sum;
+        for (int j = k - 1; j >= 1; j--) {
+            sum += *(const u64x4 *)(by_heap + term[j] + (size_t)q);
+            *(u64x4 *)(suf + (size_t)j * sw + (size_t)q) = sum;
+        }
+    }
     return r;
-}
-
-/* Makes the suffix sums of shift s for the position being listed.  Every
- * sum read is of heaps after the moved one, whose shifted budgets stay
- * within the table; the array is filled down to heap 1 only (heap 0 has
- * no heap before it to move).  Apart, so that the common case of
- * suffix_sum (made already) is a test inline. */
-__attribute__((noinline)) static void make_suffix(component *c, int s, uint64_t *suf)
-{
-    size_t w = (size_t)c->max + 2;
-    c->stamp[s] = c->listing;
-    const uint64_t *bf = c->lex.before + (size_t)s * w;
-    suf[c->k] = 0;
-    for (int j = c->k - 1; j >= 1; j--)
-        suf[j] = suf[j + 1] + bf[c->term[j]];
-}
-
-/* The sum of the terms of heaps [from, k) at budgets shifted by s. */
-static inline uint64_t suffix_sum(component *c, int s, int from)
-{
-    uint64_t *suf = c->suffix + (size_t)s * ((size_t)c->max + 2);
-    if (__builtin_expect(c->stamp[s] != c->listing, 0))
-        make_suffix(c, s, suf);
-    return suf[from];
 }
 
 /* Room for n more children on the pending stack. */
@@ -384,45 +400,41 @@ static void kids_room(rank_memo *m, uint64_t n)
 }
 
 /* The rank in component c of the child of move mv on heap i (any number
- * of parts: the general case of list_side's loop); sh_h: the suffix sums
- * at the heap's own shift, made. */
-static uint64_t rank_of_parts(component *c, const live_move *mv, int i, const uint64_t *sh_h)
+ * of parts: the general case of list_side's loop). */
+static uint64_t rank_of_parts(const component *c, const live_move *mv, int i)
 {
-    const uint64_t *bf = c->lex.before;
-    const size_t w = (size_t)c->max + 2;
-    int h = c->heaps[i], shift = h, pos = i + 1;
+    const size_t w = c->suffix_width, nb = (size_t)c->nb;
+    const uint64_t *suf = c->suffix;
+    int shift = c->heaps[i], pos = i + 1;
     uint64_t r = c->pre[i];
     for (int q = 0; q < mv->nlive; q++) {
         int p = mv->parts[q], a = c->first_below[p];
         if (a < pos)
             a = pos;
         /* The heaps from pos to a (at least p) come before p. */
-        const uint64_t *bs = bf + (size_t)shift * w;
-        if (q == 0)
-            r += sh_h[pos] - sh_h[a];
-        else if (a > pos)
-            r += suffix_sum(c, shift, pos) - suffix_sum(c, shift, a);
-        r += bs[c->row[a] + (size_t)p];
+        r += suf[(size_t)pos * w + (size_t)shift] - suf[(size_t)a * w + (size_t)shift];
+        r += c->by_heap[(size_t)p * nb + (size_t)(c->budget[a] + shift)];
         shift -= p;
         pos = a;
     }
-    return r + (shift == h ? sh_h[pos] : suffix_sum(c, shift, pos));
+    return r + suf[(size_t)pos * w + (size_t)shift];
 }
 
 /* Goes through the children of moves on component s's heaps; the other
  * component's rank is fixed: pair = rank_s * mult + other.  A child whose
  * value is known is taken into *best at once (almost every child: one a
  * position is new, on average); a new one is pushed, to be computed
- * after the listing (the scratch serves the listing until then). */
-static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other, int64_t *best_io, bool *any_io)
+ * after the listing (the scratch serves the listing until then).  *best
+ * starts at NO_BEST. */
+static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other, int64_t *best_io)
 {
     int64_t best = *best_io;
-    bool any = *any_io;
     component *c = &m->side[s];
-    const uint64_t *bf = c->lex.before;
-    const size_t w = (size_t)c->max + 2;
+    const uint64_t *bt = c->by_heap, *suf = c->suffix;
+    const size_t w = c->suffix_width;
     const int *heaps = c->heaps;
-    const size_t *row = c->row;
+    const size_t *prow = c->place_row;
+    const int *pbud = c->place_budget;
     for (int i = 0; i < c->k; i++) {
         int h = heaps[i];
         if (i > 0 && heaps[i - 1] == h)
@@ -430,38 +442,30 @@ static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other, int64_
         const move_list *l = moves_of(m, s, h);
         if (l->n == 0)
             continue;
-        /* The suffix sums its moves read, made before the loop so that
-         * the loop reads them with no test. */
-        for (int q = 0; q < l->nshifts; q++) {
-            int sh = l->shifts[q];
-            if (c->stamp[sh] != c->listing)
-                make_suffix(c, sh, c->suffix + (size_t)sh * w);
-        }
-        const uint64_t *sh_h = c->suffix + (size_t)h * w;
-        const uint64_t *bh = bf + (size_t)h * w;
         kids_room(m, (uint64_t)l->n);
         pending_child *out = m->kids + m->nkids;
-        uint64_t base = c->pre[i] + sh_h[i + 1];
-        const int *below = c->first_below;
-        const uint64_t *suf = c->suffix;
+        uint64_t base = c->pre[i] + suf[(size_t)(i + 1) * w + (size_t)h];
         for (int e = 0; e < l->n; e++) {
             const live_move *mv = &l->moves[e];
             uint64_t r;
             /* A part p is smaller than h, so every heap up to i comes
-             * before it: it goes in at first_below[p] > i, and a second,
-             * smaller part no earlier than the first. */
+             * before it: it goes in at first_below[p] > i (its place's
+             * row and budget), and a second, smaller part no earlier than
+             * the first.  Between the parts the budgets are shifted by
+             * shift1, after the last by end_shift. */
             if (mv->nlive == 2) {
-                int p0 = mv->parts[0], p1 = mv->parts[1], a0 = below[p0], a1 = below[p1];
-                const uint64_t *s1 = suf + mv->off1;
-                r = base - sh_h[a0] + bh[row[a0] + (size_t)p0] + s1[a0] - s1[a1] + bf[mv->off1 + row[a1] + (size_t)p1] +
-                    suf[mv->off_end + (size_t)a1];
+                int p0 = mv->parts[0], p1 = mv->parts[1];
+                const uint64_t *r0 = suf + prow[p0], *r1 = suf + prow[p1];
+                r = base - r0[h] + bt[mv->term0 + (size_t)pbud[p0]] + r0[mv->shift1] - r1[mv->shift1] +
+                    bt[mv->term1 + (size_t)pbud[p1]] + r1[mv->end_shift];
             } else if (mv->nlive == 1) {
-                int p = mv->parts[0], a = below[p];
-                r = base - sh_h[a] + bh[row[a] + (size_t)p] + suf[mv->off_end + (size_t)a];
+                int p = mv->parts[0];
+                const uint64_t *r0 = suf + prow[p];
+                r = base - r0[h] + bt[mv->term0 + (size_t)pbud[p]] + r0[mv->end_shift];
             } else if (mv->nlive == 0)
                 r = base;
             else
-                r = rank_of_parts(c, mv, i, sh_h);
+                r = rank_of_parts(c, mv, i);
             uint64_t rank = r * mult + other;
             /* A rank past the array would be a fault of the ranking
              * itself: an internal error, never a write out of bounds. */
@@ -471,15 +475,13 @@ static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other, int64_
             int64_t v = m->values[rank];
             if (v != UNSET) {
                 v = mv->points - v;
-                best = !any || v > best ? v : best;
-                any = true;
+                best = v > best ? v : best;
             } else
                 *out++ = (pending_child){.rank = rank, .mv = mv, .i = i, .side = s};
         }
         m->nkids = (uint64_t)(out - m->kids);
     }
     *best_io = best;
-    *any_io = any;
 }
 
 /* Component s of the child made by move mv on heap i of heaps[0..k). */
@@ -496,10 +498,9 @@ static int64_t best_of_moves(rank_memo *m, bool *ok)
 {
     uint64_t base = m->nkids;
     uint64_t r0 = component_begin(&m->side[0]), r1 = component_begin(&m->side[1]);
-    bool any = false;
-    int64_t best = 0;
-    list_side(m, 0, m->count1, r1, &best, &any);
-    list_side(m, 1, 1, r0 * m->count1, &best, &any);
+    int64_t best = NO_BEST;
+    list_side(m, 0, m->count1, r1, &best);
+    list_side(m, 1, 1, r0 * m->count1, &best);
     /* The scratch serves the children from here on: this position's
      * heaps are kept on the stack, a few words a level. */
     int k0 = m->side[0].k, k1 = m->side[1].k;
@@ -522,11 +523,10 @@ static int64_t best_of_moves(rank_memo *m, bool *ok)
             v = value_of_position(m, k.rank, ok);
         }
         v = k.mv->points - v;
-        best = !any || v > best ? v : best;
-        any = true;
+        best = v > best ? v : best;
     }
     m->nkids = base;
-    return *ok && !any ? m->g->terminal(m->g->data, MEMO_NO_RANK, 0) : best;
+    return *ok && best == NO_BEST ? m->g->terminal(m->g->data, MEMO_NO_RANK, 0) : best;
 }
 
 /* Computes and keeps the value of the position in the scratch, of pair
@@ -536,7 +536,7 @@ static int64_t value_of_position(rank_memo *m, uint64_t rank, bool *ok)
     int64_t v = best_of_moves(m, ok);
     if (!*ok)
         return 0;
-    if (v == UNSET)
+    if (v > VALUE_MOST || v < -VALUE_MOST)
         die("internal error: %s has a value a ranked memo cannot hold", m->g->name);
     m->values[rank] = v;
     m->used++;

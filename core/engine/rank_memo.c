@@ -435,10 +435,10 @@ static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other, int64_
     const int *heaps = c->heaps;
     const size_t *prow = c->place_row;
     const int *pbud = c->place_budget;
-    for (int i = 0; i < c->k; i++) {
+    /* Equal heaps give equal children: the first of each size moves,
+     * and the next size starts past those of at least h. */
+    for (int i = 0; i < c->k; i = c->first_below[heaps[i]]) {
         int h = heaps[i];
-        if (i > 0 && heaps[i - 1] == h)
-            continue; /* equal heaps give equal children */
         const move_list *l = moves_of(m, s, h);
         if (l->n == 0)
             continue;

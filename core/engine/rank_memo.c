@@ -484,10 +484,33 @@ static void list_side(rank_memo *m, int s, uint64_t mult, uint64_t other, int64_
     *best_io = best;
 }
 
-/* Component s of the child made by move mv on heap i of heaps[0..k). */
+/* Component s of the child made by move mv on heap i of heaps[0..k).
+ * With at most two parts (p0 >= p1, a missing one taken as 0), without a
+ * branch on the heaps: the heaps before i stay; each after it moves back
+ * one (heap i is gone) and on one for each part smaller than it comes
+ * before it; a part goes after the heaps after i at least as large. */
 static void child_heaps(component *c, const int *heaps, int k, int i, const live_move *mv)
 {
-    c->k = hs_replace(heaps, k, i, mv->parts, mv->nlive, c->heaps);
+    if (mv->nlive > 2) {
+        c->k = hs_replace(heaps, k, i, mv->parts, mv->nlive, c->heaps);
+        return;
+    }
+    int *out = c->heaps;
+    int p0 = mv->nlive > 0 ? mv->parts[0] : 0, p1 = mv->nlive > 1 ? mv->parts[1] : 0;
+    int at0 = i, at1 = i + 1;
+    for (int j = 0; j < i; j++)
+        out[j] = heaps[j];
+    for (int j = i + 1; j < k; j++) {
+        int v = heaps[j];
+        out[j - 1 + (v < p0) + (v < p1)] = v;
+        at0 += v >= p0;
+        at1 += v >= p1;
+    }
+    if (p0)
+        out[at0] = p0;
+    if (p1)
+        out[at1] = p1;
+    c->k = k - 1 + mv->nlive;
 }
 
 static int64_t value_of_position(rank_memo *m, uint64_t rank, bool *ok);

@@ -7,13 +7,16 @@
  * ranked from its own terms, never from a key: a move on heap i keeps
  * the terms before i, and after i each of the position's heaps keeps its
  * term at a budget shifted by what the move removed before it (the heap
- * i, less the parts already put back).  The suffix sums of those
- * shifted terms are made, once a position, for the shifts a heap's moves
- * read (the heap's own, the heap less its first part, and what is left
- * at the end; each list of moves names them), before the loop over the
- * moves: a child then costs a few loads and additions whatever its heaps,
- * and its value is read at once (a known child, nearly all of them, is
- * never stored; a new one waits until the listing is done).
+ * i, less the parts already put back).  A position makes, once, the
+ * suffix sums of its terms at every shift a move can make (0 up to its
+ * largest heap), four shifts at a time from a copy of the order's table
+ * laid out by heap; a child then costs a few loads and additions whatever
+ * its heaps, and its value is read at once (a known child, nearly all of
+ * them, is never stored; a new one waits until the listing is done).
+ * The hot loops have no branch on the heaps' sizes where a predictor
+ * could not learn it (where a heap size goes in, the next size to move,
+ * a new child's heaps): on this machine those branches cost more than
+ * the arithmetic that replaces them.
  */
 #include "core/engine/rank_memo.h"
 

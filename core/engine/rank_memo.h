@@ -23,8 +23,10 @@
  *
  * The values computed and the positions counted are those of memo.h for
  * the same keys: the same positions are reached, whichever store holds
- * them (tests compare the two).  A rank memo is used by one worker at a
- * time.
+ * them (tests compare the two).  A move's points and a position's value
+ * must lie within INT64_MAX / 4 either way (so that points less a value
+ * never overflows); past that the run stops as an internal error.  A
+ * rank memo is used by one worker at a time.
  */
 #ifndef RANK_MEMO_H
 #define RANK_MEMO_H
